@@ -1,0 +1,57 @@
+/**
+ * The environment, parsed once. Nothing else reads `process.env`; main.ts passes the result to the parts it wires.
+ * Every variable is listed in the README's configuration table.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; without it the service uses the SQLite file `sqlitePath`. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  /** Redis connection string for shared counters (rate limits, one-time-code attempts). */
+  redisUrl: string | undefined;
+  /** Number of proxy hops to trust for the client address (X-Forwarded-For). 0 = trust none. */
+  trustProxy: number;
+  logRequests: boolean;
+  logLevel: string;
+  ephemerisPath: string;
+  /** Optional online geocoder (a Nominatim-compatible search URL). Off unless set; never used in tests. */
+  geocoderUrl: string | undefined;
+  /** Secret for the cron routes (erase-sweep, daily digest). Unset = those routes refuse every call. */
+  cronSecret: string | undefined;
+  /** Key for the HMAC of stored one-time codes and API keys. */
+  hmacSecret: string;
+}
+
+function intOf(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intOf('PORT', env.PORT, 8000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    sqlitePath: env.SQLITE_PATH ?? path.join(PROJECT_ROOT, 'data', 'vedic.db'),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    trustProxy: intOf('TRUST_PROXY', env.TRUST_PROXY, 0),
+    logRequests: env.LOG_REQUESTS === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ephemerisPath: env.EPHE_PATH ?? path.join(PROJECT_ROOT, 'data', 'ephe'),
+    geocoderUrl: nonEmpty(env.GEOCODER_URL),
+    cronSecret: nonEmpty(env.CRON_SECRET),
+    hmacSecret: env.HMAC_SECRET ?? 'development-only-hmac-secret-set-HMAC_SECRET-in-production',
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Every operational limit of the service, in one place. `GET /api/v2/limits` publishes this object as it is,
+ * and the code reads the same numbers: change a limit here and the route, the plugins and the docs follow.
+ */
+export const LIMITS = {
+  /** Largest request body accepted, in bytes (413 above). */
+  bodyBytes: 64 * 1024,
+  /** Rate limits. Keyless requests are counted per client address, keyed ones per key with `keyMultiplier` headroom. */
+  rate: {
+    windowSeconds: 60,
+    keylessPerWindow: 120,
+    keyMultiplier: 4,
+    /** Heavy routes (range scans, batches, chat) draw on their own, smaller budget. */
+    heavyKeylessPerWindow: 20,
+  },
+  places: {
+    citiesMax: 8,
+    citiesMinQuery: 1,
+    geocodeMax: 10,
+    geocodeMinQuery: 2,
+    queryMaxLength: 100,
+  },
+  /** Dates the bundled ephemeris files cover (sepl_18/semo_18). Anything outside is a 422, never a silent degrade. */
+  ephemerisRange: { first: '1800-01-01', last: '2399-12-31' },
+  matchBatchCandidates: 50,
+  muhurtaDaysAhead: { min: 1, max: 90, default: 30 },
+  muhurtaMaxResults: { min: 1, max: 3 },
+  memoryEventsLimit: { default: 100, max: 500 },
+  eclipseCount: { default: 3, max: 20 },
+  erasureGraceDays: 30,
+} as const;
+
+export type Limits = typeof LIMITS;
