@@ -24,8 +24,14 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Secret for the cron routes (erase-sweep, daily digest). Unset = those routes refuse every call. */
   cronSecret: string | undefined;
-  /** Key for the HMAC of stored one-time codes and API keys. */
-  hmacSecret: string;
+  /**
+   * Key for the HMAC that derives API keys and hashes one-time codes. Unset: a random secret is created once and
+   * kept in the database, so each installation has its own and every process on one database shares it.
+   */
+  hmacSecret: string | undefined;
+  /** Operator overrides of the keyless request budget per window (see src/limits.ts). */
+  rateLimitKeyless: number | undefined;
+  rateLimitHeavyKeyless: number | undefined;
 }
 
 function intOf(name: string, raw: string | undefined, fallback: number): number {
@@ -33,6 +39,10 @@ function intOf(name: string, raw: string | undefined, fallback: number): number 
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
+}
+
+function optionalInt(name: string, raw: string | undefined): number | undefined {
+  return raw === undefined || raw === '' ? undefined : intOf(name, raw, 0);
 }
 
 function nonEmpty(raw: string | undefined): string | undefined {
@@ -52,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ephemerisPath: env.EPHE_PATH ?? path.join(PROJECT_ROOT, 'data', 'ephe'),
     geocoderUrl: nonEmpty(env.GEOCODER_URL),
     cronSecret: nonEmpty(env.CRON_SECRET),
-    hmacSecret: env.HMAC_SECRET ?? 'development-only-hmac-secret-set-HMAC_SECRET-in-production',
+    hmacSecret: nonEmpty(env.HMAC_SECRET),
+    rateLimitKeyless: optionalInt('RATE_LIMIT_PER_WINDOW', env.RATE_LIMIT_PER_WINDOW),
+    rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
   };
 }

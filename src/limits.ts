@@ -31,3 +31,16 @@ export const LIMITS = {
 } as const;
 
 export type Limits = typeof LIMITS;
+
+/** The limits in force: LIMITS with the operator's rate overrides from the environment (README, configuration). */
+export function effectiveLimits(overrides: { keylessPerWindow?: number | undefined; heavyKeylessPerWindow?: number | undefined }) {
+  return {
+    ...LIMITS,
+    rate: {
+      ...LIMITS.rate,
+      keylessPerWindow: overrides.keylessPerWindow ?? LIMITS.rate.keylessPerWindow,
+      heavyKeylessPerWindow: overrides.heavyKeylessPerWindow ?? LIMITS.rate.heavyKeylessPerWindow,
+    },
+  };
+}
+export type EffectiveLimits = ReturnType<typeof effectiveLimits>;

@@ -1,0 +1,81 @@
+/**
+ * Request rate limits on every route (DESIGN section 7). Keyless callers are counted per client address; a caller
+ * with a valid X-API-Key gets `keyMultiplier` times the budget, counted per key; an unknown key is 401.
+ * Heavy routes (config `{ rateLimit: 'heavy' }`) draw on their own, smaller budget.
+ *
+ * Headers follow the IETF draft (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "default";q=120;w=60`
+ * and `RateLimit: "default";r=119;t=42`; a 429 adds `Retry-After`. @fastify/rate-limit cannot emit this pair,
+ * which is why the service counts with its own small hook over the shared WindowCounter.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EffectiveLimits } from '../../limits.ts';
+import type { WindowCounter } from '../../services/counters/port.ts';
+import type { ApiKeyIdentity } from '../../services/keys/service.ts';
+import { HttpError } from './errors.ts';
+
+export type RatePolicy = 'default' | 'heavy';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RatePolicy;
+  }
+  interface FastifyRequest {
+    apiKey?: ApiKeyIdentity;
+  }
+}
+
+export interface RateLimitDeps {
+  counter: WindowCounter;
+  limits: EffectiveLimits;
+  identifyKey: (apiKey: string) => Promise<ApiKeyIdentity | undefined>;
+  now: () => number;
+  /** Called when the counter store fails; the request is then let through (fail open) so a Redis outage does not take the API down. */
+  onStoreError: (error: Error) => void;
+}
+
+export function budgetFor(limits: EffectiveLimits, policy: RatePolicy, keyed: boolean): number {
+  const base = policy === 'heavy' ? limits.rate.heavyKeylessPerWindow : limits.rate.keylessPerWindow;
+  return keyed ? base * limits.rate.keyMultiplier : base;
+}
+
+export function installRateLimit(app: FastifyInstance, deps: RateLimitDeps): void {
+  const windowMs = deps.limits.rate.windowSeconds * 1000;
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (request.method === 'OPTIONS') return; // CORS preflight answers without touching the budget.
+
+    const header = request.headers['x-api-key'];
+    if (header !== undefined) {
+      const key = Array.isArray(header) ? header[0] : header;
+      const identity = key === undefined || key === '' ? undefined : await deps.identifyKey(key);
+      if (identity === undefined) throw new HttpError(401, 'Unknown API key. Register one at POST /api/v2/keys/register, or send no X-API-Key header.');
+      request.apiKey = identity;
+    }
+
+    const policy: RatePolicy = request.routeOptions.config.rateLimit ?? 'default';
+    const keyed = request.apiKey !== undefined;
+    const limit = budgetFor(deps.limits, policy, keyed);
+    const now = deps.now();
+    const window = Math.floor(now / windowMs);
+    const who = keyed ? `key:${request.apiKey?.id ?? ''}` : `addr:${request.ip}`;
+    const resetSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+
+    let count: number;
+    try {
+      count = await deps.counter.hit(`rl:${policy}:${who}:${window}`, windowMs);
+    } catch (e) {
+      deps.onStoreError(e as Error);
+      return;
+    }
+
+    reply.header('ratelimit-policy', `"${policy}";q=${limit};w=${deps.limits.rate.windowSeconds}`);
+    reply.header('ratelimit', `"${policy}";r=${Math.max(0, limit - count)};t=${resetSeconds}`);
+    if (count > limit) {
+      throw new HttpError(
+        429,
+        `Rate limit exceeded: ${limit} requests per ${deps.limits.rate.windowSeconds} s ${keyed ? 'for this API key' : 'for this address'} on the ${policy} budget. Retry after ${resetSeconds} s${keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
+        { 'retry-after': String(resetSeconds) },
+      );
+    }
+  });
+}

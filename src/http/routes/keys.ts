@@ -1,0 +1,39 @@
+/** Free API keys: identity for rate accounting (4x headroom), never a permission to data. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { KeyService } from '../../services/keys/service.ts';
+import { Email } from '../schemas/common.ts';
+import { withErrors } from '../schemas/responses.ts';
+
+const KeyRegisterReq = Type.Object(
+  {
+    email: Email,
+    app_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', examples: ['my-panchang-app'] }),
+  },
+  { title: '_KeyRegisterReq', additionalProperties: false, examples: [{ email: 'dev@example.org', app_name: 'my-panchang-app' }] },
+);
+
+const KeyRegisterRes = Type.Object({
+  success: Type.Boolean(),
+  api_key: Type.String({ description: 'Send as header X-API-Key. The same e-mail and app name always get this key back.' }),
+});
+
+export async function keyRoutes(app: FastifyInstance, deps: { keys: KeyService }): Promise<void> {
+  app.post<{ Body: { email: string; app_name: string } }>(
+    '/api/v2/keys/register',
+    {
+      config: { rateLimit: 'heavy' },
+      schema: {
+        tags: ['Keys'],
+        summary: 'Register a free API key (4x rate-limit headroom). Same e-mail and app name return the same key.',
+        operationId: 'registerApiKey',
+        body: KeyRegisterReq,
+        response: withErrors(KeyRegisterRes),
+      },
+    },
+    async (req) => {
+      const { apiKey } = await deps.keys.register(req.body.email, req.body.app_name);
+      return { success: true, api_key: apiKey };
+    },
+  );
+}

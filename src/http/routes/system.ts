@@ -1,0 +1,198 @@
+/** Service and discovery: health, readiness, status page, smoke test, limits, catalog, OpenAPI document. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { EffectiveLimits } from '../../limits.ts';
+import type { HealthService } from '../../services/health/service.ts';
+import type { SmokeReport } from '../../services/smoke-test.ts';
+import { renderStatusPage } from '../../../web/status-page.ts';
+import { API_VERSION } from '../plugins/openapi.ts';
+import { CATEGORIES, type RouteEntry } from '../route-table.ts';
+import { ErrorDetail } from '../schemas/errors.ts';
+import { withoutInput } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+export interface SystemDeps {
+  health: HealthService;
+  smokeTest: () => SmokeReport;
+  limits: EffectiveLimits;
+  routes: RouteEntry[];
+  startedAt: number;
+  now: () => number;
+}
+
+const TAG = 'Service and discovery';
+
+const Component = Type.Object(
+  {
+    status: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not_configured')]),
+    required: Type.Boolean(),
+    latency_ms: Type.Optional(Type.Number()),
+    detail: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+const HealthBody = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded when any component is down' }),
+  ready: Type.Boolean({ description: 'false when a required component is down' }),
+  version: Type.String(),
+  uptime_seconds: Type.Number(),
+  checked_at: Type.String(),
+  components: Type.Record(Type.String(), Component),
+});
+
+const SmokeBody = Type.Object(
+  {
+    success: Type.Boolean(),
+    engine_status: Type.String(),
+    total_ms: Type.Number(),
+    checks: Type.Array(
+      Type.Object(
+        { name: Type.String(), ok: Type.Boolean(), ms: Type.Number(), result: Type.Unknown(), detail: Type.Optional(Type.String()) },
+        { additionalProperties: true },
+      ),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+const CatalogBody = Type.Object({
+  success: Type.Boolean(),
+  version: Type.String(),
+  route_count: Type.Integer(),
+  categories: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      routes: Type.Array(
+        Type.Object({
+          method: Type.String(),
+          path: Type.String(),
+          summary: Type.Optional(Type.String()),
+          operation_id: Type.Optional(Type.String()),
+          alias_of: Type.Optional(Type.String()),
+        }),
+      ),
+    }),
+  ),
+});
+
+export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Promise<void> {
+  const healthBody = async () => {
+    const report = await deps.health.check();
+    return { ...report, version: API_VERSION, uptime_seconds: Math.round((deps.now() - deps.startedAt) / 1000) };
+  };
+
+  // GET also answers HEAD (Fastify exposes HEAD for every GET); both always 200 with failing components named.
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Per-component health: ephemeris probe, database, Redis. Never 500.',
+        operationId: 'health',
+        response: { 200: HealthBody },
+      },
+    },
+    healthBody,
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Readiness for a load balancer: 200 when every required component is up, else 503 with the health body.',
+        operationId: 'ready',
+        response: { 200: HealthBody, 503: HealthBody },
+      },
+    },
+    async (_req, reply) => {
+      const body = await healthBody();
+      return reply.status(body.ready ? 200 : 503).send(body);
+    },
+  );
+
+  app.get(
+    '/status',
+    { schema: { tags: [TAG], summary: 'A small HTML page showing the health of each component.', operationId: 'statusPage' } },
+    async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderStatusPage(await healthBody())),
+  );
+
+  app.get(
+    '/api/v2/smoke-test',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Runs a position, a sunrise and a tithi in-process and reports each with its timing. No external calls.',
+        operationId: 'smokeTest',
+        response: withoutInput(SmokeBody),
+      },
+    },
+    () => deps.smokeTest(),
+  );
+
+  let catalog: ReturnType<typeof catalogOf> | undefined;
+  const limitsBody = snakeCaseKeys({ success: true, ...deps.limits });
+  app.get(
+    '/api/v2/limits',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Operational limits and keyless rate limits, from the one table the code reads.',
+        operationId: 'limits',
+        response: withoutInput(Type.Object({ success: Type.Boolean() }, { additionalProperties: true })),
+      },
+    },
+    () => limitsBody,
+  );
+
+  app.get(
+    '/api/catalog',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Machine-readable catalog of routes grouped by category, generated from the route table.',
+        operationId: 'catalog',
+        response: withoutInput(CatalogBody),
+      },
+    },
+    // Built on first request: by then every route has registered.
+    () => (catalog ??= catalogOf(deps.routes)),
+  );
+
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'OpenAPI 3.1.0 description of the service, generated from the route schemas.',
+        operationId: 'openapi',
+        response: { 200: Type.Object({}, { additionalProperties: true }), '5xx': ErrorDetail },
+      },
+    },
+    () => app.swagger(),
+  );
+}
+
+function catalogOf(routes: RouteEntry[]) {
+  const visible = routes.filter((r) => !r.hidden && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  const headPaths = new Set(routes.filter((r) => r.method === 'HEAD').map((r) => r.path));
+  const categories = CATEGORIES.map((name) => ({
+    name,
+    routes: visible
+      .filter((r) => r.category === name)
+      .map((r) => ({
+        method: r.method === 'GET' && headPaths.has(r.path) ? 'GET, HEAD' : r.method,
+        path: r.path,
+        summary: r.summary,
+        operation_id: r.operationId,
+        alias_of: r.aliasOf,
+      })),
+  })).filter((c) => c.routes.length > 0);
+  return {
+    success: true,
+    version: API_VERSION,
+    route_count: categories.reduce((n, c) => n + c.routes.length, 0),
+    categories,
+  };
+}
