@@ -4,7 +4,7 @@
  */
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../limits.ts';
 import type { WindowCounter } from '../services/counters/port.ts';
 import type { HealthService } from '../services/health/service.ts';
@@ -40,10 +40,11 @@ export interface BuiltApp {
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const app = Fastify({
     bodyLimit: parts.limits.bodyBytes,
-    trustProxy: parts.trustProxy > 0 ? parts.trustProxy : false,
+    // Trust X-Forwarded-For for exactly the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < parts.trustProxy,
     logger: parts.log === false ? false : { level: parts.log.level },
     // Per-request logs halve throughput (DESIGN section 2); LOG_REQUESTS=1 turns them on.
-    disableRequestLogging: parts.log === false || !parts.log.requests,
+    logController: new LogController({ disableRequestLogging: parts.log === false || !parts.log.requests }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -4,11 +4,11 @@
  * All errors are collected (allErrors) so a 422 lists every failing field at once.
  */
 import { Ajv, type Options } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import * as addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
-// ajv-formats is CommonJS; under ESM its function sits on `default`.
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
+// ajv-formats is CommonJS: under Node's ESM loader its function is the module's `default`.
+const addFormats = addFormatsModule.default as unknown as (ajv: Ajv, formats: string[]) => Ajv;
 
 function makeAjv(coerce: boolean): Ajv {
   const options: Options = {

@@ -16,6 +16,7 @@ export function createRedisCounter(url: string): WindowCounter {
     lazyConnect: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: 1000,
     enableOfflineQueue: true,
   });
   // Errors surface through ping() and failed hits; without a listener ioredis would print each retry.

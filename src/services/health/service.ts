@@ -7,12 +7,16 @@
  */
 export type ComponentStatus = 'ok' | 'down' | 'not_configured';
 
-export interface ComponentReport {
+/** What a check finds; extra fields (dialect, flag) are reported as they are. */
+export interface CheckResult {
   status: ComponentStatus;
-  required: boolean;
   latency_ms?: number;
   detail?: string;
   [extra: string]: unknown;
+}
+
+export interface ComponentReport extends CheckResult {
+  required: boolean;
 }
 
 export interface HealthReport {
@@ -25,7 +29,7 @@ export interface HealthReport {
 export interface HealthCheck {
   name: string;
   required: boolean;
-  run: () => Promise<Omit<ComponentReport, 'required'>>;
+  run: () => Promise<CheckResult>;
 }
 
 export interface HealthService {

@@ -1,0 +1,75 @@
+/** Small helpers shared by the bench cases: percentiles, timing loops, child servers, the load generator. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+export interface BenchRow {
+  name: string;
+  unit: 'us' | 'ms' | 'req/s' | 'MB' | 'ratio';
+  median: number;
+  p99: number;
+  n: number;
+  note?: string;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+/** Times `fn` `n` times after a warm-up; returns per-call microseconds. */
+export function timeCalls(name: string, n: number, fn: (i: number) => unknown): BenchRow {
+  for (let i = 0; i < Math.min(1000, n); i++) fn(i);
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = process.hrtime.bigint();
+    fn(i);
+    samples.push(Number(process.hrtime.bigint() - t) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  return { name, unit: 'us', median: percentile(samples, 50), p99: percentile(samples, 99), n };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${String(code)}`)));
+  });
+  return child;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+}
+
+/** Loads one URL from this process for `seconds` over `connections` keep-alive connections. */
+export async function load(url: string, seconds: number, connections = 16, method: 'GET' | 'HEAD' = 'GET'): Promise<LoadResult> {
+  const r = await autocannon({ url, method, connections, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: r.requests.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+  };
+}

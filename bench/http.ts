@@ -1,0 +1,116 @@
+/**
+ * HTTP cases: the service started as `npm start` would start it, against a bare Fastify route in the same run.
+ * Each server runs in its own process; the load generator runs here. Ratios compare throughput in one run, so the
+ * machine's speed cancels out.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { freePort, load, percentile, startChild, stopChild, type BenchRow } from './harness.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function waitForHealth(port: number, deadlineMs: number): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (r.status === 200) return performance.now() - start;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - start > deadlineMs) throw new Error('service did not answer /api/health in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Starts `node src/main.ts` as npm start does; resolves with the process, its port and the time to first health 200. */
+async function startService(dataDir: string) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: path.join(dataDir, `bench-${port}.db`),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // The load generator is one client address; lift its budget so the bench measures serving, not refusing.
+      RATE_LIMIT_PER_WINDOW: '100000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(port, 20_000);
+  return { child, port, startupMs: performance.now() - t0 };
+}
+
+async function stop(child: ReturnType<typeof spawn>) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function benchHttp(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vedic-bench-'));
+  try {
+    // Start-up: from process spawn to the first 200 of /api/health.
+    const startups: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await startService(dataDir);
+      startups.push(s.startupMs);
+      await stop(s.child);
+    }
+    startups.sort((a, b) => a - b);
+    rows.push({ name: 'start-up to first /api/health 200', unit: 'ms', median: percentile(startups, 50), p99: percentile(startups, 99), n: 3 });
+
+    const service = await startService(dataDir);
+    const barePort = await freePort();
+    const bare = await startChild(path.join(ROOT, 'bench/bare-server.ts'), { PORT: String(barePort) });
+    try {
+      const base = `http://127.0.0.1:${service.port}`;
+      const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+      await load(bareUrl, 1);
+      await load(`${base}/api/health`, 1);
+      await load(`${base}/api/cities?q=mum`, 1);
+
+      const bareRun = await load(bareUrl, SECONDS);
+      const health = await load(`${base}/api/health`, SECONDS);
+      const cities = await load(`${base}/api/cities?q=mum`, SECONDS);
+      const bareAgain = await load(bareUrl, SECONDS);
+      const bareRps = (bareRun.requestsPerSecond + bareAgain.requestsPerSecond) / 2;
+
+      const http = (name: string, r: typeof health): BenchRow => ({
+        name,
+        unit: 'req/s',
+        median: r.requestsPerSecond,
+        p99: Number.NaN,
+        n: SECONDS,
+        note: `latency p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}`,
+      });
+      rows.push(http('HTTP bare Fastify route (baseline)', { ...bareRun, requestsPerSecond: bareRps }));
+      rows.push(http('HTTP GET /api/health', health));
+      rows.push({ name: '/api/health vs bare route', unit: 'ratio', median: health.requestsPerSecond / bareRps, p99: Number.NaN, n: 1, note: 'target >= 0.80' });
+      rows.push(http('HTTP GET /api/cities?q=mum', cities));
+      rows.push({ name: '/api/cities vs bare route', unit: 'ratio', median: cities.requestsPerSecond / bareRps, p99: Number.NaN, n: 1 });
+      rows.push({ name: 'service resident memory after load', unit: 'MB', median: rssMb(service.child.pid ?? 0), p99: Number.NaN, n: 1 });
+    } finally {
+      await stopChild(bare);
+      await stop(service.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}

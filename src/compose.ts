@@ -1,0 +1,106 @@
+/**
+ * Wires the concrete parts (database, counters, ephemeris, places, services) into the HTTP app. main.ts calls it
+ * with the parsed environment; tests call it with their own config (in-memory SQLite, a test clock).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { initEphemeris, probeEphemeris } from './engine/astro/sweph/index.ts';
+import { buildApp } from './http/app.ts';
+import type { RouteEntry } from './http/route-table.ts';
+import { effectiveLimits } from './limits.ts';
+import { createMemoryCounter } from './services/counters/memory.ts';
+import type { WindowCounter } from './services/counters/port.ts';
+import { createRedisCounter } from './services/counters/redis.ts';
+import { createHealthService, type HealthCheck } from './services/health/service.ts';
+import { createKeyService } from './services/keys/service.ts';
+import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
+import { runSmokeTest } from './services/smoke-test.ts';
+import { openDatabase, type Storage } from './storage/sql/database.ts';
+
+export interface Service {
+  app: FastifyInstance;
+  routes: RouteEntry[];
+  storage: Storage;
+  counter: WindowCounter;
+  close(): Promise<void>;
+}
+
+export interface ComposeOptions {
+  now?: () => number;
+  /** How long a health result is reused (ms); tests use 0 to see every change at once. */
+  healthFreshMs?: number;
+  /** Build the place index now rather than on first use (main.ts warms it after listening instead). */
+  log?: false;
+  pgSchema?: string;
+}
+
+export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
+  const now = options.now ?? Date.now;
+  initEphemeris(config.ephemerisPath);
+
+  const storage = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema });
+  const counter = config.redisUrl === undefined ? createMemoryCounter(now) : createRedisCounter(config.redisUrl);
+  const secret = config.hmacSecret ?? (await storage.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url')));
+
+  const checks: HealthCheck[] = [
+    {
+      name: 'ephemeris',
+      required: true,
+      run: async () => {
+        const p = probeEphemeris();
+        return { status: p.ok ? 'ok' : 'down', uses_swiss_files: p.usesSwissFiles, flag: p.flag, detail: p.detail };
+      },
+    },
+    {
+      name: 'database',
+      required: true,
+      run: async () => {
+        const p = await storage.ping();
+        return { status: p.ok ? 'ok' : 'down', dialect: storage.dialect, latency_ms: p.latencyMs, ...(p.detail === undefined ? {} : { detail: p.detail }) };
+      },
+    },
+    {
+      name: 'redis',
+      required: config.redisUrl !== undefined,
+      run: async () => {
+        if (config.redisUrl === undefined) return { status: 'not_configured', detail: 'REDIS_URL unset: counters kept in process' };
+        const p = await counter.ping();
+        return { status: p.ok ? 'ok' : 'down', latency_ms: p.latencyMs, ...(p.detail === undefined ? {} : { detail: p.detail }) };
+      },
+    },
+    {
+      name: 'places',
+      required: false,
+      run: async () => ({ status: 'ok', index: gazetteerReady() ? 'loaded' : 'loads on first query' }),
+    },
+  ];
+
+  const online = config.geocoderUrl === undefined ? undefined : createOnlineGeocoder(config.geocoderUrl);
+  const { app, routes } = await buildApp({
+    limits: effectiveLimits({ keylessPerWindow: config.rateLimitKeyless, heavyKeylessPerWindow: config.rateLimitHeavyKeyless }),
+    counter,
+    keys: createKeyService(storage.apiKeys, secret),
+    health: createHealthService(checks, now, options.healthFreshMs ?? 1000),
+    places: {
+      searchLocal: (q, limit) => loadGazetteer().search(q, limit),
+      searchOnline: online === undefined ? undefined : (q, limit) => online.search(q, limit),
+    },
+    smokeTest: () => runSmokeTest(now()),
+    now,
+    trustProxy: config.trustProxy,
+    log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
+  });
+
+  return {
+    app,
+    routes,
+    storage,
+    counter,
+    async close() {
+      await app.close();
+      await counter.close();
+      await storage.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * One helper turns any of the interface's birth bodies into a resolved moment (UTC instant, IANA zone, offset):
+ * canonical, birth_, flat boy_/girl_ and nested bride/groom. Input the engine cannot read becomes a 422 naming
+ * the request field, so every route reports a bad date or zone the same way.
+ */
+import { MomentInputError, resolveMoment, type Moment } from '../engine/astro/moment.ts';
+import { DateOutOfRangeError } from '../engine/astro/range.ts';
+import { InputError } from './plugins/errors.ts';
+
+/** Where the birth fields sit in the body. */
+export type BirthShape =
+  | { kind: 'canonical' }
+  | { kind: 'birth_' }
+  | { kind: 'flat'; person: 'boy' | 'girl' }
+  | { kind: 'nested'; person: 'bride' | 'groom' };
+
+interface Fields {
+  date: string;
+  time?: string | undefined;
+  latitude: number;
+  longitude: number;
+  timezone?: string | undefined;
+  utc_offset?: string | undefined;
+}
+
+/** The request's field names for each engine field, and where they sit (for the 422 `loc`). */
+function locate(body: Record<string, unknown>, shape: BirthShape): { fields: Fields; loc: (field: string) => (string | number)[] } {
+  switch (shape.kind) {
+    case 'canonical':
+      return { fields: body as unknown as Fields, loc: (f) => ['body', f] };
+    case 'nested': {
+      const inner = (body[shape.person] ?? {}) as Fields;
+      return { fields: inner, loc: (f) => ['body', shape.person, f] };
+    }
+    case 'birth_':
+    case 'flat': {
+      const prefix = shape.kind === 'birth_' ? 'birth_' : `${shape.person}_`;
+      const get = (f: string) => body[`${prefix}${f}`];
+      const fields = {
+        date: get('date'),
+        time: get('time'),
+        latitude: get('latitude'),
+        longitude: get('longitude'),
+        // Overrides are not prefixed: one zone override applies to the whole body.
+        timezone: body.timezone,
+        utc_offset: body.utc_offset,
+      } as Fields;
+      return { fields, loc: (f) => ['body', f === 'timezone' || f === 'utc_offset' ? f : `${prefix}${f}`] };
+    }
+  }
+}
+
+export interface BirthOptions {
+  /** Time used when the body has none (the interface states 06:00 where a default applies). */
+  defaultTime?: string;
+}
+
+export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, options: BirthOptions = {}): Moment {
+  const { fields, loc } = locate(body, shape);
+  const time = fields.time ?? options.defaultTime;
+  if (time === undefined) throw InputError.at(loc('time'), 'Field required', 'missing');
+  try {
+    return resolveMoment({
+      date: fields.date,
+      time,
+      latitude: fields.latitude,
+      longitude: fields.longitude,
+      timezone: fields.timezone,
+      utcOffset: fields.utc_offset,
+    });
+  } catch (e) {
+    if (e instanceof MomentInputError) throw InputError.at(loc(e.field), e.message, 'value_error');
+    if (e instanceof DateOutOfRangeError) throw InputError.at(loc('date'), e.message, 'date_out_of_range');
+    throw e;
+  }
+}

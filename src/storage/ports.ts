@@ -1,0 +1,41 @@
+/**
+ * What the services need from storage (DESIGN section 3: services depend on these ports, `sql/` implements them).
+ * Callers pass values already normalised; storage compares them exactly.
+ */
+
+export interface ApiKeyOwner {
+  id: string;
+  /** Normalised e-mail. */
+  email: string;
+  /** Normalised app name. */
+  appName: string;
+}
+
+export interface ApiKeyRegistration {
+  email: string;
+  appName: string;
+  /** SHA-256 hex of the derived key; the key itself is never stored. */
+  keyHash: string;
+}
+
+export interface ApiKeyStore {
+  /**
+   * Records the key of an (e-mail, app name) pair. Idempotent and safe under concurrency: any number of
+   * simultaneous calls for one pair all succeed, leave one row, and exactly one reports `created`. If the pair is
+   * known under another hash (the derivation secret changed), the row is moved to the new hash so the key just
+   * handed out works; the old key stops working.
+   */
+  register(entry: ApiKeyRegistration): Promise<{ created: boolean }>;
+  /** One indexed lookup; undefined for an unknown hash. */
+  findByKeyHash(keyHash: string): Promise<ApiKeyOwner | undefined>;
+  countAll(): Promise<number>;
+}
+
+/** Values an installation creates once and every process on the same database must share (e.g. the HMAC secret). */
+export interface SettingStore {
+  /**
+   * The stored value of `name`. If there is none yet, stores `create()` and returns it. Safe under concurrency:
+   * processes racing on a fresh database all get the one value that was stored first.
+   */
+  getOrCreate(name: string, create: () => string): Promise<string>;
+}

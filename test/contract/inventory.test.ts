@@ -1,0 +1,63 @@
+// Route inventory: the registered routes against every METHOD PATH of the interface (shared/spec/routes.txt).
+// Routes not built yet are listed in not-built.ts and must not be registered (no placeholders).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { PROJECT_ROOT } from '../../src/config.ts';
+import { testService } from '../support/service.ts';
+import { NOT_BUILT } from './not-built.ts';
+
+/** Routes the service adds beyond the interface, each for a stated reason. */
+const EXTRAS = new Set([
+  'GET /api/ready', // readiness for load balancers (issue 2)
+  'GET /status', // the status page the interface mentions in its general rules
+]);
+
+const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');
+const localCopy = path.join(PROJECT_ROOT, 'test', 'reference', 'contract', 'routes.txt');
+
+function parse(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+const spec = parse(readFileSync(existsSync(sharedCopy) ? sharedCopy : localCopy, 'utf8'));
+
+let service: Service;
+let registered: Set<string>;
+beforeAll(async () => {
+  service = await testService();
+  registered = new Set(service.routes.filter((r) => !r.hidden).map((r) => `${r.method} ${r.path}`));
+});
+afterAll(() => service.close());
+
+describe('route inventory', () => {
+  test.runIf(existsSync(sharedCopy))('the committed copy of routes.txt matches shared/spec', () => {
+    expect(parse(readFileSync(localCopy, 'utf8'))).toEqual(spec);
+  });
+
+  test('every interface route is registered or listed as not built, never both', () => {
+    const missing = spec.filter((r) => !registered.has(r) && !NOT_BUILT.includes(r));
+    const placeholder = spec.filter((r) => registered.has(r) && NOT_BUILT.includes(r));
+    const stale = NOT_BUILT.filter((r) => !spec.includes(r));
+    expect(missing, 'registered nowhere and not listed as not built').toEqual([]);
+    expect(placeholder, 'registered although listed as not built').toEqual([]);
+    expect(stale, 'listed as not built but not in the interface').toEqual([]);
+    const built = spec.filter((r) => registered.has(r)).length;
+    console.info(`route inventory: ${built} of ${spec.length} interface routes registered, ${NOT_BUILT.length} not built yet`);
+  });
+
+  test('nothing registered beyond the interface except stated extras, HEAD twins of GET routes and CORS preflight', () => {
+    const unexplained = [...registered].filter((r) => {
+      if (spec.includes(r) || EXTRAS.has(r)) return false;
+      const [method, p] = r.split(' ');
+      if (method === 'OPTIONS') return false;
+      if (method === 'HEAD' && registered.has(`GET ${p ?? ''}`)) return false;
+      return true;
+    });
+    expect(unexplained).toEqual([]);
+  });
+});

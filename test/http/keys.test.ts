@@ -1,0 +1,60 @@
+// POST /api/v2/keys/register: same e-mail and app name give the same key; keys are stored hashed.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { hashApiKey } from '../../src/services/keys/service.ts';
+import { expectCors, testService } from '../support/service.ts';
+
+let service: Service;
+beforeAll(async () => {
+  service = await testService();
+});
+afterAll(() => service.close());
+
+async function register(email: unknown, appName: unknown) {
+  return service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload: { email, app_name: appName } });
+}
+
+describe('keys', () => {
+  test('registers, then returns the same key for the same e-mail and app name', async () => {
+    const first = await register('Dev@Example.org', 'My App');
+    expect(first.statusCode).toBe(200);
+    expectCors(first.headers);
+    const { success, api_key } = first.json<{ success: boolean; api_key: string }>();
+    expect(success).toBe(true);
+    // 256-bit HMAC in base64url after the prefix: at least 128 bits as DESIGN section 7 asks.
+    expect(api_key).toMatch(/^vk_[A-Za-z0-9_-]{43}$/);
+
+    const again = await register('DEV@example.ORG', '  my   APP ');
+    expect(again.json<{ api_key: string }>().api_key).toBe(api_key);
+
+    const otherApp = await register('dev@example.org', 'Another app');
+    expect(otherApp.json<{ api_key: string }>().api_key).not.toBe(api_key);
+
+    // Stored by hash only: the table has the hash, nowhere the key itself.
+    expect(await service.storage.apiKeys.findByKeyHash(hashApiKey(api_key))).toBeDefined();
+    expect(await service.storage.apiKeys.countAll()).toBe(2);
+  });
+
+  test.each([
+    ['not an e-mail', { email: 'nobody', app_name: 'x' }, ['body', 'email'], 'email_parsing'],
+    ['e-mail of wrong type', { email: 7, app_name: 'x' }, ['body', 'email'], 'string_type'],
+    ['missing app name', { email: 'a@b.org' }, ['body', 'app_name'], 'missing'],
+    ['blank app name', { email: 'a@b.org', app_name: '   ' }, ['body', 'app_name'], 'string_pattern_mismatch'],
+    ['app name too long', { email: 'a@b.org', app_name: 'x'.repeat(101) }, ['body', 'app_name'], 'string_too_long'],
+    ['unknown field', { email: 'a@b.org', app_name: 'x', plan: 'gold' }, ['body', 'plan'], 'extra_forbidden'],
+  ])('422 for %s', async (_name, payload, loc, type) => {
+    const r = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload });
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ detail: unknown[] }>().detail).toContainEqual(expect.objectContaining({ loc, type }));
+    expectCors(r.headers);
+  });
+
+  test('an unknown key is 401 JSON with CORS, on any route', async () => {
+    for (const key of ['vk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'garbage', '']) {
+      const r = await service.app.inject({ method: 'GET', url: '/api/v2/limits', headers: { 'x-api-key': key } });
+      expect(r.statusCode).toBe(401);
+      expect(r.json<{ detail: string }>().detail).toMatch(/Unknown API key/);
+      expectCors(r.headers);
+    }
+  });
+});

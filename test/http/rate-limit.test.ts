@@ -1,0 +1,92 @@
+// Rate limits: keyless per address, 4x per key, heavy budget apart, IETF headers, 429 with Retry-After and detail.
+// With REDIS_URL set, two app instances on one Redis share the count (and the test fails if Redis is unreachable).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { expectCors, testService } from '../support/service.ts';
+
+const KEYLESS = 3;
+const HEAVY = 2;
+let clock = Date.UTC(2026, 10, 22, 6, 0, 10);
+let service: Service;
+
+beforeAll(async () => {
+  service = await testService({ rateLimitKeyless: KEYLESS, rateLimitHeavyKeyless: HEAVY }, { now: () => clock });
+});
+afterAll(() => service.close());
+
+const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+describe('rate limits', () => {
+  test('keyless budget per address, then 429 with Retry-After, RateLimit, RateLimit-Policy and detail', async () => {
+    const addr = '203.0.113.7';
+    for (let i = 1; i <= KEYLESS; i++) {
+      const r = await get('/api/v2/limits', addr);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['ratelimit-policy']).toBe(`"default";q=${KEYLESS};w=60`);
+      expect(r.headers.ratelimit).toBe(`"default";r=${KEYLESS - i};t=50`);
+    }
+    const refused = await get('/api/v2/limits', addr);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('50');
+    expect(refused.headers.ratelimit).toBe('"default";r=0;t=50');
+    expect(refused.json<{ detail: string }>().detail).toMatch(/Rate limit exceeded: 3 requests per 60 s/);
+    expectCors(refused.headers);
+
+    // Another address has its own budget; the next window starts afresh.
+    expect((await get('/api/v2/limits', '203.0.113.8')).statusCode).toBe(200);
+    clock += 60_000;
+    expect((await get('/api/v2/limits', addr)).statusCode).toBe(200);
+  });
+
+  test('a key gets 4x the budget, counted per key whatever the address', async () => {
+    const reg = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', remoteAddress: '198.51.100.1', payload: { email: 'k@example.org', app_name: 'rate test' } });
+    const key = reg.json<{ api_key: string }>().api_key;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4 * KEYLESS + 1; i++) {
+      // Alternate addresses: the key, not the address, is what is counted.
+      const r = await get('/api/v2/limits', i % 2 === 0 ? '198.51.100.2' : '198.51.100.3', { 'x-api-key': key });
+      statuses.push(r.statusCode);
+      if (i === 0) expect(r.headers['ratelimit-policy']).toBe(`"default";q=${4 * KEYLESS};w=60`);
+    }
+    expect(statuses.slice(0, 4 * KEYLESS).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test('heavy routes draw on their own smaller budget', async () => {
+    const addr = '192.0.2.50';
+    const post = () => service.app.inject({ method: 'POST', url: '/api/v2/keys/register', remoteAddress: addr, payload: { email: `${randomUUID()}@example.org`, app_name: 'x' } });
+    expect((await post()).headers['ratelimit-policy']).toBe(`"heavy";q=${HEAVY};w=60`);
+    expect((await post()).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(429);
+    // The default budget of the same address is untouched.
+    expect((await get('/api/v2/limits', addr)).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')('rate limits shared through Redis', () => {
+  test('two app instances on one Redis share the count', async () => {
+    const now = () => Date.now();
+    const a = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
+    const b = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
+    try {
+      const health = await a.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json<{ components: { redis: { status: string } } }>().components.redis.status).toBe('ok');
+      // Stay inside one 60 s window: a roll-over between the five requests would reset the count.
+      const msLeft = 60_000 - (Date.now() % 60_000);
+      if (msLeft < 3000) await new Promise((r) => setTimeout(r, msLeft + 50));
+      // A fresh address per run, so earlier runs on the same Redis do not count.
+      const addr = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const statuses: number[] = [];
+      // health above also counted for 127.0.0.1, not for addr.
+      for (const app of [a.app, b.app, a.app, b.app, a.app]) {
+        statuses.push((await app.inject({ method: 'GET', url: '/api/v2/limits', remoteAddress: addr })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/** A whole service for tests: the real composition with in-memory SQLite and in-process counters by default. */
+import { composeService, type ComposeOptions, type Service } from '../../src/compose.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', ...overrides };
+}
+
+export async function testService(overrides: Partial<Config> = {}, options: ComposeOptions = {}): Promise<Service> {
+  return composeService(testConfig(overrides), { log: false, healthFreshMs: 0, ...options });
+}
+
+/** Every response of the service must carry the open CORS header, errors included. */
+export function expectCors(headers: Record<string, unknown>): void {
+  if (headers['access-control-allow-origin'] !== '*') {
+    throw new Error(`missing Access-Control-Allow-Origin: * (got ${String(headers['access-control-allow-origin'])})`);
+  }
+}
