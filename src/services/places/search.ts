@@ -1,0 +1,65 @@
+/**
+ * Offline place search: matching and ranking rules.
+ *
+ * Keys. Every place is indexed under its GeoNames name, its ASCII name and each alternate name, in any script
+ * ("मुंबई", "Бомбей" and "Bombay" all lead to Mumbai). Keys and queries are normalized the same way: Unicode NFKD,
+ * accents (combining diacritics) removed, lowercase, ß/æ/œ/ø/ł/đ/þ folded to ss/ae/oe/o/l/d/th, apostrophes
+ * removed, any other run of punctuation or spaces turned into one space, ends trimmed. Vowel signs of Indic and
+ * other scripts are kept. Alternate names that are not names are skipped: digits only, URLs, and codes of 2-4
+ * capital ASCII letters (airport and postal codes such as BOM, DEL, NYC), which would otherwise match exactly
+ * the 3-letter prefixes people type while spelling a real name.
+ *
+ * Places. GeoNames cities500: every populated place of 500 or more inhabitants (~200,000), with its time zone.
+ *
+ * Match. A place matches when one of its keys starts with the normalized query ("bomb" finds Mumbai). A query that
+ * normalizes to nothing returns no results. Each place appears once, under its GeoNames name, whichever key matched.
+ *
+ * Order.
+ *  1. For queries of 4 or more characters, places with a key equal to the whole query before places that only
+ *     match by prefix ("pune", "paris", "new delhi"). Shorter queries are usually a name being typed.
+ *  2. Indian places first; then places elsewhere with population >= 15,000 or that are national or first-level
+ *     administrative capitals (GeoNames PPLC, PPLA); then the remaining smaller places.
+ *  3. Population, largest first.
+ *  4. Name (plain character-code order), then order in the GeoNames file.
+ */
+import { bestPlaces } from './top-k.ts';
+import { lowerBound, prefixEnd, upperBound, type KeyIndex } from './key-index.ts';
+import { normalizePlaceQuery } from './normalize.ts';
+import { placeItem, type PlaceTable } from './place-table.ts';
+import { MIN_EXACT_QUERY } from './rank.ts';
+import type { Gazetteer, PlaceItem } from './types.ts';
+
+export interface SearchParts {
+  places: PlaceTable;
+  index: KeyIndex;
+  /** Best `topN` ranks, precomputed for prefixes with long key runs. */
+  prefixes: Map<string, Int32Array>;
+  topN: number;
+}
+
+export function createGazetteer(parts: SearchParts): Gazetteer {
+  const { places, index, prefixes, topN } = parts;
+  const penalty = places.count; // more than any rank: keeps prefix-only matches behind exact ones
+
+  const scan = (key: string, k: number): Int32Array => {
+    const from = lowerBound(index, key);
+    const to = prefixEnd(index, key, from);
+    const exactEnd = key.length >= MIN_EXACT_QUERY ? upperBound(index, key, from, to) : from;
+    return bestPlaces(index.places, from, exactEnd, to, penalty, k);
+  };
+
+  return {
+    size: places.count,
+    search(q: string, limit: number): PlaceItem[] {
+      const k = Math.min(Math.floor(limit), places.count);
+      if (!(k >= 1)) return [];
+      const key = normalizePlaceQuery(q);
+      if (key === '') return [];
+      // The table holds topN answers; a larger limit (no route asks one today) falls back to a scan.
+      const ranks = (k <= topN ? prefixes.get(key) : undefined) ?? scan(key, k);
+      const out: PlaceItem[] = [];
+      for (let i = 0; i < ranks.length && i < k; i++) out.push(placeItem(places, ranks[i] ?? 0));
+      return out;
+    },
+  };
+}
