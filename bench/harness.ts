@@ -1,5 +1,6 @@
 /** Small helpers shared by the bench cases: percentiles, timing loops, child servers, the load generator. */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -63,8 +64,43 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Loads one URL from this process for `seconds` over `connections` keep-alive connections. */
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (e) {
+    // wrk --version prints its banner and exits 1; only a missing binary is ENOENT.
+    return (e as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/**
+ * The load generator: wrk (C) when it is installed (Debian package `wrk`), else autocannon. wrk is preferred for
+ * ratios: autocannon's per-response parsing saturates its own core first, so servers with larger headers look
+ * slower than they are.
+ */
+export const LOAD_GENERATOR: 'wrk' | 'autocannon' = hasWrk() ? 'wrk' : 'autocannon';
+
+async function loadWithWrk(url: string, seconds: number, connections: number): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]);
+  const number = (re: RegExp) => Number(re.exec(stdout)?.[1] ?? Number.NaN);
+  const ms = (re: RegExp) => {
+    const m = re.exec(stdout);
+    if (m === null) return Number.NaN;
+    const v = Number(m[1]);
+    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
+  };
+  return {
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    latencyP50Ms: ms(/50%\s+([\d.]+)(us|ms|s)/),
+    latencyP99Ms: ms(/99%\s+([\d.]+)(us|ms|s)/),
+    non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/) || 0,
+  };
+}
+
+/** Loads one URL for `seconds` over `connections` keep-alive connections. */
 export async function load(url: string, seconds: number, connections = 16, method: 'GET' | 'HEAD' = 'GET'): Promise<LoadResult> {
+  if (LOAD_GENERATOR === 'wrk' && method === 'GET') return loadWithWrk(url, seconds, connections);
   const r = await autocannon({ url, method, connections, duration: seconds, pipelining: 1 });
   return {
     requestsPerSecond: r.requests.average,

@@ -4,14 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import path from 'node:path';
+import { PROJECT_ROOT, type Config } from './config.ts';
 import { initEphemeris, probeEphemeris } from './engine/astro/sweph/index.ts';
 import { buildApp } from './http/app.ts';
 import type { RouteEntry } from './http/route-table.ts';
 import { effectiveLimits } from './limits.ts';
 import { createMemoryCounter } from './services/counters/memory.ts';
 import type { WindowCounter } from './services/counters/port.ts';
-import { createRedisCounter } from './services/counters/redis.ts';
 import { createHealthService, type HealthCheck } from './services/health/service.ts';
 import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
@@ -40,7 +40,10 @@ export async function composeService(config: Config, options: ComposeOptions = {
   initEphemeris(config.ephemerisPath);
 
   const storage = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema });
-  const counter = config.redisUrl === undefined ? createMemoryCounter(now) : createRedisCounter(config.redisUrl);
+  // ioredis is loaded only when configured (~15 MB a single-process installation does not need).
+  const counter = config.redisUrl === undefined
+    ? createMemoryCounter(now)
+    : (await import('./services/counters/redis.ts')).createRedisCounter(config.redisUrl);
   const secret = config.hmacSecret ?? (await storage.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url')));
 
   const checks: HealthCheck[] = [
@@ -49,7 +52,8 @@ export async function composeService(config: Config, options: ComposeOptions = {
       required: true,
       run: async () => {
         const p = probeEphemeris();
-        return { status: p.ok ? 'ok' : 'down', uses_swiss_files: p.usesSwissFiles, flag: p.flag, detail: p.detail };
+        // Paths relative to the project: the route is public and the machine's layout is nobody's business.
+        return { status: p.ok ? 'ok' : 'down', uses_swiss_files: p.usesSwissFiles, flag: p.flag, detail: p.detail.replaceAll(`${PROJECT_ROOT}${path.sep}`, '') };
       },
     },
     {

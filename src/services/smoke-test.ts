@@ -2,7 +2,7 @@
  * GET /api/v2/smoke-test: one position, one sunrise and one tithi computed in-process at the moment of the call
  * (New Delhi), each with its own timing, so an operator sees at once that the engine answers and how fast.
  */
-import { siderealPosition } from '../engine/astro/positions.ts';
+import { ayanamsaValue, siderealPosition } from '../engine/astro/positions.ts';
 import { sunrise } from '../engine/astro/riseset.ts';
 import { localDay } from '../engine/astro/local-day.ts';
 import { dateFromJulianDay, julianDayUT } from '../engine/astro/time.ts';
@@ -23,6 +23,7 @@ export interface SmokeReport {
   instant_utc: string;
   total_ms: number;
   checks: SmokeCheck[];
+  conventions: Record<string, unknown>;
 }
 
 const DELHI = { name: 'New Delhi', latitude: 28.6139, longitude: 77.209 };
@@ -68,5 +69,13 @@ export function runSmokeTest(nowMs: number): SmokeReport {
     instant_utc: new Date(nowMs).toISOString(),
     total_ms: round(performance.now() - start),
     checks,
+    conventions: {
+      ayanamsa: { name: 'lahiri', degrees: ayanamsaValue(jd, 'lahiri') },
+      position_type: 'apparent geocentric sidereal',
+      sunrise_rule: 'upper_limb (visible upper limb, standard refraction)',
+      timezone: 'Asia/Kolkata (from the coordinates)',
+      utc: new Date(nowMs).toISOString(),
+      ephemeris: 'Swiss Ephemeris files sepl_18/semo_18',
+    },
   };
 }

@@ -6,8 +6,11 @@
  * Headers follow the IETF draft (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "default";q=120;w=60`
  * and `RateLimit: "default";r=119;t=42`; a 429 adds `Retry-After`. @fastify/rate-limit cannot emit this pair,
  * which is why the service counts with its own small hook over the shared WindowCounter.
+ *
+ * The hook is callback-style and stays synchronous when the counter answers synchronously (the in-process store):
+ * it runs on every request, and a promise per request costs measurable throughput.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { EffectiveLimits } from '../../limits.ts';
 import type { WindowCounter } from '../../services/counters/port.ts';
 import type { ApiKeyIdentity } from '../../services/keys/service.ts';
@@ -38,20 +41,15 @@ export function budgetFor(limits: EffectiveLimits, policy: RatePolicy, keyed: bo
   return keyed ? base * limits.rate.keyMultiplier : base;
 }
 
-export function installRateLimit(app: FastifyInstance, deps: RateLimitDeps): void {
-  const windowMs = deps.limits.rate.windowSeconds * 1000;
+const UNKNOWN_KEY = 'Unknown API key. Register one at POST /api/v2/keys/register, or send no X-API-Key header.';
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    if (request.method === 'OPTIONS') return; // CORS preflight answers without touching the budget.
+/** The limiter as an onRequest hook body; app.ts runs it in the service's single request hook. */
+export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  const { windowSeconds } = deps.limits.rate;
+  const windowMs = windowSeconds * 1000;
 
-    const header = request.headers['x-api-key'];
-    if (header !== undefined) {
-      const key = Array.isArray(header) ? header[0] : header;
-      const identity = key === undefined || key === '' ? undefined : await deps.identifyKey(key);
-      if (identity === undefined) throw new HttpError(401, 'Unknown API key. Register one at POST /api/v2/keys/register, or send no X-API-Key header.');
-      request.apiKey = identity;
-    }
-
+  /** Counts the request and sets the headers; calls `done` with a 429 when over budget. */
+  function count(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const policy: RatePolicy = request.routeOptions.config.rateLimit ?? 'default';
     const keyed = request.apiKey !== undefined;
     const limit = budgetFor(deps.limits, policy, keyed);
@@ -60,22 +58,47 @@ export function installRateLimit(app: FastifyInstance, deps: RateLimitDeps): voi
     const who = keyed ? `key:${request.apiKey?.id ?? ''}` : `addr:${request.ip}`;
     const resetSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
 
-    let count: number;
-    try {
-      count = await deps.counter.hit(`rl:${policy}:${who}:${window}`, windowMs);
-    } catch (e) {
-      deps.onStoreError(e as Error);
-      return;
-    }
-
-    reply.header('ratelimit-policy', `"${policy}";q=${limit};w=${deps.limits.rate.windowSeconds}`);
-    reply.header('ratelimit', `"${policy}";r=${Math.max(0, limit - count)};t=${resetSeconds}`);
-    if (count > limit) {
-      throw new HttpError(
-        429,
-        `Rate limit exceeded: ${limit} requests per ${deps.limits.rate.windowSeconds} s ${keyed ? 'for this API key' : 'for this address'} on the ${policy} budget. Retry after ${resetSeconds} s${keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
-        { 'retry-after': String(resetSeconds) },
+    const decide = (n: number): void => {
+      reply.header('ratelimit-policy', `"${policy}";q=${limit};w=${windowSeconds}`);
+      reply.header('ratelimit', `"${policy}";r=${Math.max(0, limit - n)};t=${resetSeconds}`);
+      if (n <= limit) return done();
+      done(
+        new HttpError(
+          429,
+          `Rate limit exceeded: ${limit} requests per ${windowSeconds} s ${keyed ? 'for this API key' : 'for this address'} on the ${policy} budget. Retry after ${resetSeconds} s${keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
+          { 'retry-after': String(resetSeconds) },
+        ),
       );
+    };
+    const failOpen = (e: unknown): void => {
+      deps.onStoreError(e as Error);
+      done();
+    };
+
+    let n: number | Promise<number>;
+    try {
+      n = deps.counter.hit(`rl:${policy}:${who}:${window}`, windowMs);
+    } catch (e) {
+      return failOpen(e);
     }
-  });
+    if (typeof n === 'number') decide(n);
+    else n.then(decide, failOpen);
+  }
+
+  return (request, reply, done) => {
+    if (request.method === 'OPTIONS') return done(); // CORS preflight answers without touching the budget.
+    const header = request.headers['x-api-key'];
+    if (header === undefined) return count(request, reply, done);
+
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key === undefined || key === '') return done(new HttpError(401, UNKNOWN_KEY));
+    deps.identifyKey(key).then(
+      (identity) => {
+        if (identity === undefined) return done(new HttpError(401, UNKNOWN_KEY));
+        request.apiKey = identity;
+        count(request, reply, done);
+      },
+      (e: unknown) => done(e as Error),
+    );
+  };
 }

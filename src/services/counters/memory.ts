@@ -16,10 +16,10 @@ export function createMemoryCounter(now: () => number = Date.now): WindowCounter
       const entry = counts.get(key);
       if (entry === undefined || entry.expiresAt <= t) {
         counts.set(key, { count: 1, expiresAt: t + windowMs });
-        return Promise.resolve(1);
+        return 1;
       }
       entry.count += 1;
-      return Promise.resolve(entry.count);
+      return entry.count;
     },
     ping: () => Promise.resolve({ ok: true, latencyMs: 0 }),
     close() {

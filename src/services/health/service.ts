@@ -34,13 +34,28 @@ export interface HealthCheck {
 
 export interface HealthService {
   check(): Promise<HealthReport>;
+  /** The last report while it is still fresh, without waiting: lets a hot route answer synchronously. */
+  fresh(): HealthReport | undefined;
+}
+
+/**
+ * The health route is public: a driver's message such as "connect ECONNREFUSED 10.0.3.7:5432" would tell anyone
+ * where the database lives. Keep the cause, drop addresses and connection strings.
+ */
+export function publicDetail(detail: string): string {
+  return detail
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<url>')
+    .replace(/\[?[0-9a-f:]*:[0-9a-f:]+\]?:\d+/gi, '<address>')
+    .replace(/\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?\b/g, '<address>')
+    .replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)+:\d{2,5}\b/gi, '<address>');
 }
 
 async function safely(check: HealthCheck): Promise<ComponentReport> {
   try {
-    return { ...(await check.run()), required: check.required };
+    const result = await check.run();
+    return { ...result, ...(result.detail === undefined ? {} : { detail: publicDetail(result.detail) }), required: check.required };
   } catch (e) {
-    return { status: 'down', required: check.required, detail: (e as Error).message };
+    return { status: 'down', required: check.required, detail: publicDetail((e as Error).message) };
   }
 }
 
@@ -56,10 +71,13 @@ export function createHealthService(checks: HealthCheck[], now: () => number, fr
     return { status: failing ? 'degraded' : 'ok', ready, checked_at: new Date(now()).toISOString(), components };
   }
 
+  const fresh = (): HealthReport | undefined => (last !== undefined && now() - last.at < freshMs ? last.report : undefined);
+
   return {
+    fresh,
     check() {
-      const t = now();
-      if (last !== undefined && t - last.at < freshMs) return Promise.resolve(last.report);
+      const ready = fresh();
+      if (ready !== undefined) return Promise.resolve(ready);
       inFlight ??= run()
         .then((report) => {
           last = { at: now(), report };

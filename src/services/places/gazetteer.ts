@@ -9,7 +9,7 @@ import { LIMITS } from '../../limits.ts';
 import { buildIndex } from './build-index.ts';
 import { buildCacheInChild, buildInChild } from './build-process.ts';
 import { buildPrefixTable } from './prefix-table.ts';
-import { cacheKey, readIndexCache, writeIndexCache } from './index-cache.ts';
+import { cacheKey, cacheMatches, readIndexCache, writeIndexCache } from './index-cache.ts';
 import { encodeIndex, type CachedIndex } from './index-codec.ts';
 import { admin1File, citiesFile } from './sources.ts';
 import { createGazetteer } from './search.ts';
@@ -51,9 +51,8 @@ export function loadGazetteer(): Gazetteer {
 export async function warmGazetteer(): Promise<Gazetteer> {
   if (loaded !== undefined) return loaded;
   const file = citiesFile();
-  if (readIndexCache(DEFAULT_CACHE_FILE, cacheKey([file, admin1File()])) === undefined) {
-    await buildCacheInChild(file, cacheKey([file, admin1File()]), DEFAULT_CACHE_FILE);
-  }
+  const key = cacheKey([file, admin1File()]);
+  if (!cacheMatches(DEFAULT_CACHE_FILE, key)) await buildCacheInChild(file, key, DEFAULT_CACHE_FILE);
   return loadGazetteer(); // from the cache now; if the child failed, builds here as before
 }
 

@@ -4,11 +4,11 @@
  * or it fails any check, and then rebuilt and rewritten.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeIndex, type CachedIndex } from './index-codec.ts';
+import { decodeIndex, headerKey, type CachedIndex } from './index-codec.ts';
 
 /** Bump when the binary layout changes (code edits change the key anyway). */
 const FORMAT = 1;
@@ -57,4 +57,21 @@ export function readIndexCache(file: string, key: string): CachedIndex | undefin
     return undefined;
   }
   return decodeIndex(buf, key);
+}
+
+/** Whether the cache file was written for `key`, reading only its header (the whole file is ~25 MB). */
+export function cacheMatches(file: string, key: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const head = Buffer.alloc(8);
+    if (readSync(fd, head, 0, 8, 0) < 8) return false;
+    const header = Buffer.alloc(Math.min(head.readUInt32LE(4), 1 << 20));
+    readSync(fd, header, 0, header.length, 8);
+    return headerKey(Buffer.concat([head, header])) === key;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

@@ -55,6 +55,17 @@ export function encodeIndex(key: string, data: CachedIndex): Buffer {
 }
 
 /** The index held in `buf`, or undefined when it was written under another key or is damaged. */
+/** The key a buffer's header names, or undefined when it is not an index (only the header need be present). */
+export function headerKey(buf: Buffer): string | undefined {
+  try {
+    if (buf.byteLength < 8 || buf.toString('latin1', 0, 4) !== MAGIC) return undefined;
+    const header = JSON.parse(buf.toString('utf8', 8, 8 + buf.readUInt32LE(4))) as { key?: unknown };
+    return typeof header.key === 'string' ? header.key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function decodeIndex(buf: Buffer, key: string): CachedIndex | undefined {
   try {
     return decodeOrThrow(buf, key);

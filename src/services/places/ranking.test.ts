@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openGazetteer } from './gazetteer.ts';
-import { cacheKey, readIndexCache } from './index-cache.ts';
+import { cacheKey, cacheMatches, readIndexCache } from './index-cache.ts';
 import { decodeIndex, encodeIndex } from './index-codec.ts';
 import { buildIndex } from './build-index.ts';
 import { admin1File } from './sources.ts';
@@ -119,5 +119,15 @@ describe('build paths and index cache', () => {
     expect(reopened.source).toBe('child');
     expect(names(reopened.gazetteer, 'alphan')).toEqual(['Alphanew']);
     expect(openGazetteer({ file, cacheFile }).source).toBe('cache');
+  });
+});
+
+describe('cache header check', () => {
+  test('matches the key it was written for, and nothing else', () => {
+    const key = cacheKey([file, admin1File()]);
+    openGazetteer({ file, cacheFile }); // ensures the cache is written for the current dataset
+    expect(cacheMatches(cacheFile, key)).toBe(true);
+    expect(cacheMatches(cacheFile, 'another key')).toBe(false);
+    expect(cacheMatches(path.join(dir, 'missing.bin'), key)).toBe(false);
   });
 });

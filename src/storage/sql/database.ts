@@ -7,7 +7,6 @@ import type { ApiKeyStore, SettingStore } from '../ports.ts';
 import { createApiKeyStore } from './api-keys.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ping, type PingResult } from './ping.ts';
-import { createPostgresDialect } from './postgres.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { createSettingStore } from './settings.ts';
 import { NodeSqliteDialect } from './sqlite/dialect.ts';
@@ -38,7 +37,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Storag
   const db = new Kysely<DatabaseSchema>({
     dialect: url === undefined
       ? new NodeSqliteDialect({ path: options.sqlitePath })
-      : createPostgresDialect(url, options.pgSchema),
+      // Loaded only when used: `pg` costs ~10 MB of memory an SQLite installation does not need.
+      : (await import('./postgres.ts')).createPostgresDialect(url, options.pgSchema),
   });
   try {
     if (dialect === 'postgres') await migrateToLatest(db, await prepareSchema(db, options.pgSchema));
