@@ -5,7 +5,7 @@ Needs: apt-get install swetest swe-basic-data (swetest 2.10.03, files in /usr/sh
 (zoneinfo, with the system tz database). Run from anywhere: python3 test/reference/astro/generate.py
 
 Writes positions.json, ayanamsa.json, riseset.json and tithi.json. published.json is transcribed by hand from
-/work/shared/reference/published.md and is not touched here. Nothing in the service's own code is used: local
+shared/reference/published.md and is not touched here. Nothing in the service's own code is used: local
 midnights come from Python's zoneinfo, every astronomical number from swetest.
 """
 
