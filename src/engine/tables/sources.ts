@@ -1,0 +1,50 @@
+/**
+ * Every classical work the service cites, once (DESIGN section 6). Tables and rules cite by key through `cite`,
+ * which refuses a key not listed here. A citation is `verified` only when someone checked the verse against the
+ * edition named here; otherwise `pending`, and responses show it as pending.
+ */
+
+export interface Source {
+  work: string;
+  author: string;
+  translator?: string;
+  publisher?: string;
+  edition?: string;
+  year?: number;
+}
+
+export const SOURCES = {
+  bphs: {
+    work: 'Brihat Parashara Hora Shastra',
+    author: 'Parashara',
+    translator: 'R. Santhanam',
+    publisher: 'Ranjan Publications, New Delhi',
+    edition: 'two volumes',
+    year: 1984,
+  },
+  muhurta_chintamani: { work: 'Muhurta Chintamani', author: 'Daivajna Rama' },
+  kalaprakashika: { work: 'Kalaprakashika', author: 'Narayana' },
+} as const satisfies Record<string, Source>;
+
+export type SourceKey = keyof typeof SOURCES;
+export type CitationStatus = 'verified' | 'pending';
+
+export interface Citation {
+  source: SourceKey;
+  chapter?: number | string;
+  verses?: string;
+  status: CitationStatus;
+  note?: string;
+}
+
+export function cite(source: SourceKey, where: Omit<Citation, 'source'>): Citation {
+  if (!(source in SOURCES)) throw new Error(`unknown source "${String(source)}": add it to SOURCES first`);
+  return { source, ...where };
+}
+
+/** A typed table with its citations (examples.md). */
+export interface CitedTable<T> {
+  id: string;
+  cites: readonly Citation[];
+  data: T;
+}
