@@ -24,6 +24,11 @@ export const SOURCES = {
   },
   muhurta_chintamani: { work: 'Muhurta Chintamani', author: 'Daivajna Rama' },
   kalaprakashika: { work: 'Kalaprakashika', author: 'Narayana' },
+  surya_siddhanta: { work: 'Surya Siddhanta', author: 'anonymous', translator: 'Ebenezer Burgess', year: 1860 },
+  dharmasindhu: { work: 'Dharmasindhu', author: 'Kashinatha Upadhyaya' },
+  nirnayasindhu: { work: 'Nirnayasindhu', author: 'Kamalakara Bhatta' },
+  /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
+  almanac_practice: { work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;
