@@ -25,3 +25,19 @@ export const UtcOffsetOverride = Type.String({
 });
 
 export const Email = Type.String({ format: 'email', maxLength: 254, examples: ['you@example.org'] });
+
+/** Optional convention overrides (DESIGN section 5); every computed response states the ones it used. */
+export const AyanamsaOption = Type.Union(
+  [Type.Literal('lahiri'), Type.Literal('krishnamurti'), Type.Literal('raman'), Type.Literal('true_chitra')],
+  { description: 'Ayanamsa; default lahiri.' },
+);
+export const NodeTypeOption = Type.Union([Type.Literal('mean'), Type.Literal('true')], { description: 'Lunar node; default mean.' });
+export const SunriseRuleOption = Type.Union([Type.Literal('upper_limb'), Type.Literal('hindu')], {
+  description: 'upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora).',
+});
+
+export const ConventionOptions = {
+  ayanamsa: Type.Optional(AyanamsaOption),
+  node_type: Type.Optional(NodeTypeOption),
+  sunrise_rule: Type.Optional(SunriseRuleOption),
+};

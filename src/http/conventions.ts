@@ -1,0 +1,38 @@
+/** The `conventions` block of computed responses (DESIGN section 4): enough to reproduce every number. */
+import type { Ayanamsa } from '../engine/astro/bodies.ts';
+import { ayanamsaValue } from '../engine/astro/positions.ts';
+import type { SunriseRule } from '../engine/astro/riseset.ts';
+import type { Conventions } from './schemas/envelope.ts';
+
+export interface ConventionInput {
+  ayanamsa: Ayanamsa;
+  /** The instant the ayanamsa value is stated for (the moment computed). */
+  jdUt: number;
+  timezone: string;
+  utcOffset: string;
+  utcIso: string;
+  nodeType?: 'mean' | 'true';
+  sunriseRule?: SunriseRule;
+  houseSystem?: string;
+  dashaYearDays?: number;
+}
+
+const SUNRISE_RULES: Record<SunriseRule, string> = {
+  upper_limb: 'upper_limb: visible upper limb, standard refraction (1013.25 hPa, 15 C)',
+  hindu: 'hindu: centre of the disc, no refraction (SE_BIT_HINDU_RISING)',
+};
+
+export function conventionsOf(c: ConventionInput): Conventions {
+  return {
+    ayanamsa: { name: c.ayanamsa, degrees: ayanamsaValue(c.jdUt, c.ayanamsa) },
+    ...(c.nodeType === undefined ? {} : { node_type: c.nodeType }),
+    position_type: 'apparent geocentric sidereal (Swiss Ephemeris, SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)',
+    ...(c.sunriseRule === undefined ? {} : { sunrise_rule: SUNRISE_RULES[c.sunriseRule] }),
+    ...(c.houseSystem === undefined ? {} : { house_system: c.houseSystem }),
+    ...(c.dashaYearDays === undefined ? {} : { dasha_year_days: c.dashaYearDays }),
+    timezone: c.timezone,
+    utc_offset: c.utcOffset,
+    utc: c.utcIso,
+    ephemeris: 'Swiss Ephemeris 2.10.03, files sepl_18/semo_18 (1800-2399)',
+  };
+}
