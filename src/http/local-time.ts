@@ -3,8 +3,8 @@
  * with the offset in force at that instant (so a DST change inside a day is shown right), HH:MM:SS, and the
  * 12-hour strings the interface names for choghadiya.
  */
-import { formatOffset, pad2, parseOffset } from '../engine/astro/offset.ts';
-import { offsetSecondsAt } from '../engine/astro/zone.ts';
+import { formatOffset, pad2 } from '../engine/astro/offset.ts';
+import { zoneOffsetSeconds } from '../engine/astro/zone.ts';
 
 export interface LocalTime {
   /** 2026-11-22T06:49:08+05:30 */
@@ -17,15 +17,9 @@ export interface LocalTime {
   date: string;
 }
 
-/** Offset of a resolved zone at an instant: IANA ids by their history, 'UTC+05:30' (an override) as fixed. */
-export function offsetSeconds(timezone: string, epochMs: number): number {
-  if (timezone.startsWith('UTC') && timezone.length > 3) return parseOffset(timezone.slice(3));
-  return offsetSecondsAt(timezone, epochMs);
-}
-
 export function localTime(epochMs: number, timezone: string): LocalTime {
   const ms = Math.round(epochMs / 1000) * 1000; // to the second, as every event time is stated
-  const offset = offsetSeconds(timezone, ms);
+  const offset = zoneOffsetSeconds(timezone, ms);
   const wall = new Date(ms + offset * 1000);
   const date = wall.toISOString().slice(0, 10);
   const hms = wall.toISOString().slice(11, 19);

@@ -5,6 +5,7 @@
  */
 import { find } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
+import { parseOffset } from './offset.ts';
 
 export interface ZoneLookup {
   zone: string;
@@ -42,4 +43,13 @@ export function isValidZone(zone: string): boolean {
 /** UTC offset of a zone at an instant, in whole seconds (IANA history; LMT before standard time). */
 export function offsetSecondsAt(zone: string, epochMs: number): number {
   return Math.round(IANAZone.create(zone).offset(epochMs) * 60);
+}
+
+/**
+ * Offset of a resolved zone at an instant: IANA ids by their history; 'UTC+05:30' (how a moment names a fixed
+ * utc_offset override) as that fixed offset.
+ */
+export function zoneOffsetSeconds(zone: string, epochMs: number): number {
+  if (zone.startsWith('UTC') && zone.length > 3) return parseOffset(zone.slice(3));
+  return offsetSecondsAt(zone, epochMs);
 }

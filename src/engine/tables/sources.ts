@@ -25,6 +25,12 @@ export const SOURCES = {
   muhurta_chintamani: { work: 'Muhurta Chintamani', author: 'Daivajna Rama' },
   kalaprakashika: { work: 'Kalaprakashika', author: 'Narayana' },
   surya_siddhanta: { work: 'Surya Siddhanta', author: 'anonymous', translator: 'Ebenezer Burgess', year: 1860 },
+  indian_calendar: {
+    work: 'The Indian Calendar',
+    author: 'Robert Sewell and Sankara Balkrishna Dikshit',
+    publisher: 'Swan Sonnenschein, London',
+    year: 1896,
+  },
   dharmasindhu: { work: 'Dharmasindhu', author: 'Kashinatha Upadhyaya' },
   nirnayasindhu: { work: 'Nirnayasindhu', author: 'Kamalakara Bhatta' },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
