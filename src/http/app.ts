@@ -15,6 +15,7 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerPreflight, setCorsHeaders } from './plugins/cors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -81,6 +82,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
+  await app.register(calendarRoutes, { now: parts.now });
 
   await app.ready();
   return { app, routes };

@@ -69,8 +69,24 @@ export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, o
       utcOffset: fields.utc_offset,
     });
   } catch (e) {
-    if (e instanceof MomentInputError) throw InputError.at(loc(e.field), e.message, 'value_error');
-    if (e instanceof DateOutOfRangeError) throw InputError.at(loc('date'), e.message, 'date_out_of_range');
-    throw e;
+    throw asInputError(e, loc);
   }
+}
+
+/**
+ * Runs engine code on request input, turning the engine's input errors into 422 items at the request's own field
+ * names (`loc` maps an engine field such as 'date' to where it sits in the request).
+ */
+export function withInputErrors<T>(loc: (field: string) => (string | number)[], run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    throw asInputError(e, loc);
+  }
+}
+
+function asInputError(e: unknown, loc: (field: string) => (string | number)[]): unknown {
+  if (e instanceof MomentInputError) return InputError.at(loc(e.field), e.message, 'value_error');
+  if (e instanceof DateOutOfRangeError) return InputError.at(loc('date'), e.message, 'date_out_of_range');
+  return e;
 }

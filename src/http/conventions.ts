@@ -5,7 +5,8 @@ import type { SunriseRule } from '../engine/astro/riseset.ts';
 import type { Conventions } from './schemas/envelope.ts';
 
 export interface ConventionInput {
-  ayanamsa: Ayanamsa;
+  /** Absent for results that use no sidereal position (choghadiya, hora). */
+  ayanamsa?: Ayanamsa;
   /** The instant the ayanamsa value is stated for (the moment computed). */
   jdUt: number;
   timezone: string;
@@ -24,9 +25,9 @@ const SUNRISE_RULES: Record<SunriseRule, string> = {
 
 export function conventionsOf(c: ConventionInput): Conventions {
   return {
-    ayanamsa: { name: c.ayanamsa, degrees: ayanamsaValue(c.jdUt, c.ayanamsa) },
+    ...(c.ayanamsa === undefined ? {} : { ayanamsa: { name: c.ayanamsa, degrees: ayanamsaValue(c.jdUt, c.ayanamsa) } }),
     ...(c.nodeType === undefined ? {} : { node_type: c.nodeType }),
-    position_type: 'apparent geocentric sidereal (Swiss Ephemeris, SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)',
+    ...(c.ayanamsa === undefined ? {} : { position_type: 'apparent geocentric sidereal (Swiss Ephemeris, SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)' }),
     ...(c.sunriseRule === undefined ? {} : { sunrise_rule: SUNRISE_RULES[c.sunriseRule] }),
     ...(c.houseSystem === undefined ? {} : { house_system: c.houseSystem }),
     ...(c.dashaYearDays === undefined ? {} : { dasha_year_days: c.dashaYearDays }),

@@ -6,9 +6,6 @@
 export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
   'GET /api/v2/panchang/glance',
-  'POST /api/v2/panchanga',
-  'GET /api/choghadiya',
-  'GET /api/hora',
   'GET /api/v2/eclipses',
   'POST /api/v2/vrata/ekadashi',
   'GET /api/v2/rashifal',

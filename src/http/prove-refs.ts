@@ -1,0 +1,32 @@
+/**
+ * Engine citations -> the interface's prove_refs items ({ref_id, tier, status, citation}). A pending citation
+ * says pending: it is never shown as verified (DESIGN section 6).
+ */
+import { SOURCES, type Citation } from '../engine/tables/sources.ts';
+
+export interface ProveRefItem {
+  ref_id: string;
+  tier: 'classical' | 'practice';
+  status: 'verified' | 'pending';
+  citation: string;
+  note?: string;
+}
+
+export function toProveRefs(cites: readonly Citation[]): ProveRefItem[] {
+  const seen = new Map<string, ProveRefItem>();
+  for (const c of cites) {
+    const where = [c.chapter, c.verses].filter((x) => x !== undefined).join('.');
+    const refId = where === '' ? c.source : `${c.source}.${where}`;
+    if (seen.has(refId)) continue;
+    const source = SOURCES[c.source];
+    const place = c.chapter === undefined ? '' : `, chapter ${c.chapter}${c.verses === undefined ? '' : `, verses ${c.verses}`}`;
+    seen.set(refId, {
+      ref_id: refId,
+      tier: c.source === 'almanac_practice' ? 'practice' : 'classical',
+      status: c.status,
+      citation: `${source.work} (${source.author})${place}`,
+      ...(c.note === undefined ? {} : { note: c.note }),
+    });
+  }
+  return [...seen.values()];
+}

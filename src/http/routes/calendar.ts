@@ -1,0 +1,222 @@
+/**
+ * Calendar: the daily panchanga, choghadiya and hora. Handlers translate only: engine results (camelCase, UTC
+ * instants) to the interface's fields (snake_case, local times with their offsets). Every result states its
+ * conventions and carries its citations as prove_refs (pending unless verified).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Ayanamsa } from '../../engine/astro/bodies.ts';
+import { resolveMoment } from '../../engine/astro/moment.ts';
+import type { SunriseRule } from '../../engine/astro/riseset.ts';
+import { calendarDay } from '../../engine/jyotish/calendar/calendar-day.ts';
+import { vedicDayFrame } from '../../engine/jyotish/calendar/day-frame.ts';
+import { choghadiya } from '../../engine/jyotish/day-division/choghadiya.ts';
+import type { Span } from '../../engine/jyotish/day-division/frame.ts';
+import { horas } from '../../engine/jyotish/day-division/hora.ts';
+import { limbsAt } from '../../engine/jyotish/panchanga/limbs.ts';
+import { withInputErrors } from '../birth-moment.ts';
+import { conventionsOf } from '../conventions.ts';
+import { localTime } from '../local-time.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { ConventionOptions, DateString, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const TAG = 'Calendar';
+const Loose = (props: Parameters<typeof Type.Object>[0]) => Type.Object(props, { additionalProperties: true });
+
+const PanchangaBody = Type.Object(
+  {
+    date: DateString,
+    time: Type.Optional(TimeString),
+    latitude: Latitude,
+    longitude: Longitude,
+    timezone: Type.Optional(TimezoneOverride),
+    utc_offset: Type.Optional(UtcOffsetOverride),
+    ...ConventionOptions,
+  },
+  { additionalProperties: false, examples: [{ date: '2025-10-01', time: '06:00', latitude: 12.9716, longitude: 77.5946 }] },
+);
+type PanchangaBody = {
+  date: string; time?: string; latitude: number; longitude: number; timezone?: string; utc_offset?: string;
+  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true';
+};
+
+const PanchangaResult = Loose({
+  success: Type.Boolean(),
+  engine_status: Type.String(),
+  date: Type.String(),
+  panchanga: Loose({
+    tithi: Type.String(), paksha: Type.String(), vara: Type.String(), nakshatra: Type.String(), yoga: Type.String(),
+    karana: Type.String(), sunrise: Type.Union([Type.String(), Type.Null()]), sunset: Type.Union([Type.String(), Type.Null()]),
+  }),
+  moon: Loose({ sign: Type.String(), nakshatra: Type.String() }),
+  prove_refs: Type.Array(Type.Unknown()),
+});
+
+const DayQuery = Type.Object(
+  {
+    lat: Latitude,
+    lon: Longitude,
+    date: DateString,
+    sunrise_rule: Type.Optional(SunriseRuleOption),
+    timezone: Type.Optional(TimezoneOverride),
+  },
+  { additionalProperties: false },
+);
+type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; time?: string };
+
+const queryLoc = (field: string): string[] => ['query', field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field];
+const bodyLoc = (field: string): string[] => ['body', field];
+
+export async function calendarRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.post<{ Body: PanchangaBody }>(
+    '/api/v2/panchanga',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Daily panchanga at a place: the five limbs at sunrise with their start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas.',
+        operationId: 'panchanga',
+        body: PanchangaBody,
+        response: withErrors(PanchangaResult),
+      },
+    },
+    (req) => {
+      const b = req.body;
+      const ayanamsa = b.ayanamsa ?? 'lahiri';
+      const sunriseRule = b.sunrise_rule ?? 'upper_limb';
+      const place = { date: b.date, latitude: b.latitude, longitude: b.longitude, timezone: b.timezone, utcOffset: b.utc_offset };
+      const { panchanga: p, divisions: d } = withInputErrors(bodyLoc, () =>
+        calendarDay({ ...place, sunriseRule, ayanamsa, nodeType: b.node_type ?? 'mean' }),
+      );
+      const moment = withInputErrors(bodyLoc, () => resolveMoment({ ...place, time: b.time ?? '06:00' }));
+      const at = limbsAt(moment.jdUt, { ayanamsa });
+      const local = (s: Span | null) => (s === null ? null : { start: localTime(s.start, p.conventions.timezone).iso, end: localTime(s.end, p.conventions.timezone).iso });
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        date: p.date,
+        panchanga: {
+          tithi: p.limbs.tithi.name,
+          paksha: p.limbs.tithi.paksha,
+          vara: p.limbs.vara.name,
+          nakshatra: p.limbs.nakshatra.name,
+          yoga: p.limbs.yoga.name,
+          karana: p.limbs.karana.name,
+          sunrise: p.sunrise.time,
+          sunset: p.sunset.time,
+          moonrise: p.moonrise.time,
+          moonset: p.moonset.time,
+        },
+        day: snakeCaseKeys(p.day),
+        sunrise: snakeCaseKeys(p.sunrise),
+        sunset: snakeCaseKeys(p.sunset),
+        next_sunrise: snakeCaseKeys(p.nextSunrise),
+        moonrise: snakeCaseKeys(p.moonrise),
+        moonset: snakeCaseKeys(p.moonset),
+        limbs: snakeCaseKeys(p.limbs),
+        transitions: snakeCaseKeys(p.transitions),
+        tithi_flags: snakeCaseKeys(p.tithiFlags),
+        at_time: { time: b.time ?? '06:00', iso: moment.localIso, ...(snakeCaseKeys(at) as object) },
+        sun: snakeCaseKeys(p.sun),
+        moon: snakeCaseKeys(p.moon),
+        lunar_month: snakeCaseKeys(p.lunarMonth),
+        samvat: snakeCaseKeys(p.samvat),
+        muhurtas: {
+          rahu_kalam: local(d.kalams.rahuKalam),
+          yamaganda: local(d.kalams.yamaganda),
+          gulika_kalam: local(d.kalams.gulikaKalam),
+          abhijit: d.abhijit.abhijit === null ? null : { ...local(d.abhijit.abhijit), auspicious: d.abhijit.abhijit.auspicious, caution: d.abhijit.abhijit.caution },
+          durmuhurta: d.durmuhurtas.durmuhurtas.map(local),
+          varjyam: (d.varjyam?.windows ?? []).map(local),
+          amrit_kalam: (d.amritKalam?.windows ?? []).map(local),
+          basis: d.kalams.basis,
+          note: d.kalams.note,
+        },
+        conventions: {
+          ...conventionsOf({ ayanamsa, jdUt: moment.jdUt, timezone: p.conventions.timezone, utcOffset: p.conventions.utcOffset, utcIso: moment.utcIso, nodeType: b.node_type ?? 'mean', sunriseRule }),
+          day_rule: p.conventions.dayRule,
+          boundaries: p.conventions.boundaries,
+        },
+        prove_refs: toProveRefs([...p.refs, ...d.kalams.refs, ...d.abhijit.refs, ...d.durmuhurtas.refs, ...(d.varjyam?.refs ?? []), ...(d.amritKalam?.refs ?? [])]),
+        warnings: [...p.warnings, ...moment.warnings],
+      };
+    },
+  );
+
+  app.get<{ Querystring: DayQuery }>(
+    '/api/choghadiya',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise.',
+        operationId: 'choghadiya',
+        querystring: DayQuery,
+        response: withErrors(Loose({ success: Type.Boolean(), weekday: Type.String(), day_choghadiya: Type.Array(Type.Unknown()), night_choghadiya: Type.Array(Type.Unknown()), prove_refs: Type.Array(Type.Unknown()) })),
+      },
+    },
+    (req) => {
+      const q = req.query;
+      const frame = withInputErrors(queryLoc, () => vedicDayFrame({ date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone }, q.sunrise_rule ?? 'upper_limb'));
+      const c = choghadiya(frame.input);
+      const item = (x: (typeof c.day)[number]) => {
+        const start = localTime(x.start, frame.timezone);
+        const end = localTime(x.end, frame.timezone);
+        return { name: x.name, lord: x.lord, start: start.twelveHour, end: end.twelveHour, start_iso: start.iso, end_iso: end.iso, status: x.status, karma: x.karma };
+      };
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        date: q.date,
+        weekday: c.weekday,
+        day_choghadiya: c.day.map(item),
+        night_choghadiya: c.night.map(item),
+        basis: c.basis,
+        note: c.note,
+        conventions: conventionsOf({ jdUt: 0, timezone: frame.timezone, utcOffset: frame.offsetIso, utcIso: new Date(frame.input.sunrise ?? frame.input.fallback?.sunrise ?? 0).toISOString(), sunriseRule: q.sunrise_rule ?? 'upper_limb' }),
+        prove_refs: toProveRefs(c.refs),
+        warnings: frame.warnings,
+      };
+    },
+  );
+
+  app.get<{ Querystring: DayQuery }>(
+    '/api/hora',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Hora: the day lord and 24 planetary hours (12 by day, 12 by night) with the current one flagged (now, or the given local time).',
+        operationId: 'hora',
+        querystring: Type.Composite([DayQuery, Type.Object({ time: Type.Optional(TimeString) })], { additionalProperties: false }),
+        response: withErrors(Loose({ success: Type.Boolean(), day_lord: Type.String(), horas: Type.Array(Type.Unknown()) })),
+      },
+    },
+    (req) => {
+      const q = req.query;
+      const place = { date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone };
+      const frame = withInputErrors(queryLoc, () => vedicDayFrame(place, q.sunrise_rule ?? 'upper_limb'));
+      const at = q.time === undefined ? deps.now() : withInputErrors(queryLoc, () => resolveMoment({ ...place, time: q.time ?? '00:00' }).utc.getTime());
+      const h = horas(frame.input, at);
+      const list = h.horas.map((x) => {
+        const start = localTime(x.start, frame.timezone);
+        const end = localTime(x.end, frame.timezone);
+        return { index: x.index, half: x.half, lord: x.lord, start: start.hms, end: end.hms, start_iso: start.iso, end_iso: end.iso, current: x.current };
+      });
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        date: q.date,
+        weekday: h.weekday,
+        day_lord: h.dayLord,
+        current: list.find((x) => x.current) ?? null,
+        current_at: localTime(at, frame.timezone).iso,
+        horas: list,
+        basis: h.basis,
+        note: h.note,
+        conventions: conventionsOf({ jdUt: 0, timezone: frame.timezone, utcOffset: frame.offsetIso, utcIso: new Date(at).toISOString(), sunriseRule: q.sunrise_rule ?? 'upper_limb' }),
+        prove_refs: toProveRefs(h.refs),
+        warnings: frame.warnings,
+      };
+    },
+  );
+}

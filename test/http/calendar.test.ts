@@ -1,0 +1,123 @@
+// POST /api/v2/panchanga, GET /api/choghadiya, GET /api/hora against published values (shared/reference/published.md).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { expectCors, testService } from '../support/service.ts';
+
+let service: Service;
+beforeAll(async () => {
+  service = await testService({}, { now: () => Date.UTC(2026, 5, 16, 6, 0, 0) });
+});
+afterAll(() => service.close());
+
+const BANGALORE = { latitude: 12.9716, longitude: 77.5946 };
+const DELHI = { latitude: 28.6139, longitude: 77.209 };
+type Json = Record<string, any>;
+
+const panchanga = (body: object) => service.app.inject({ method: 'POST', url: '/api/v2/panchanga', payload: body });
+const seconds = (hms: string) => hms.split(':').reduce((s, x) => s * 60 + Number(x), 0);
+
+describe('POST /api/v2/panchanga', () => {
+  // Drik Panchang, Bangalore, limbs at sunrise (published.md). Drik's "Nagava" is our canonical "Naga" (names.md).
+  test.each([
+    ['2025-10-01', 'Navami', 'Purva Ashadha', 'Atiganda', 'Balava'],
+    ['2025-10-07', 'Purnima', 'Revati', 'Dhruva', 'Bava'],
+    ['2025-10-21', 'Amavasya', 'Chitra', 'Vishkambha', 'Naga'],
+  ])('Bangalore %s: %s, %s, %s, %s', async (date, tithi, nakshatra, yoga, karana) => {
+    const r = await panchanga({ date, ...BANGALORE });
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<Json>();
+    expect(body.panchanga).toMatchObject({ tithi, nakshatra, yoga, karana });
+    expect(body.engine_status).toBe('LIVE');
+    expect(body.moon.nakshatra.name ?? body.moon.nakshatra).toBeTruthy();
+    expect(body.conventions.ayanamsa.name).toBe('lahiri');
+    expect(body.prove_refs.length).toBeGreaterThan(0);
+    for (const ref of body.prove_refs as Json[]) expect(ref.status).toBe('pending');
+  });
+
+  test('Delhi 2026-11-22 sunrise and sunset within 1 s of the published swetest values, both rules', async () => {
+    const limb = (await panchanga({ date: '2026-11-22', ...DELHI })).json<Json>();
+    const centre = (await panchanga({ date: '2026-11-22', ...DELHI, sunrise_rule: 'hindu' })).json<Json>();
+    const errors = [
+      Math.abs(seconds(limb.panchanga.sunrise) - seconds('06:49:08')),
+      Math.abs(seconds(limb.panchanga.sunset) - seconds('17:25:05')),
+      Math.abs(seconds(centre.panchanga.sunrise) - seconds('06:53:14')),
+      Math.abs(seconds(centre.panchanga.sunset) - seconds('17:20:59')),
+    ];
+    console.info(`panchanga route sunrise/sunset vs published: max error ${Math.max(...errors)} s (tolerance 1 s)`);
+    expect(Math.max(...errors)).toBeLessThanOrEqual(1);
+    expect(limb.limbs.tithi.start.iso).toMatch(/\+05:30$/);
+    expect(limb.muhurtas.rahu_kalam.start).toMatch(/^2026-11-22T/);
+    expect(limb.conventions.sunrise_rule).toMatch(/^upper_limb/);
+    expect(centre.conventions.sunrise_rule).toMatch(/^hindu/);
+  });
+
+  test.each([
+    ['not a date', { date: '2025-13-01', ...BANGALORE }, ['body', 'date']],
+    ['time 24:61', { date: '2025-10-01', time: '24:61', ...BANGALORE }, ['body', 'time']],
+    ['latitude beyond 90', { date: '2025-10-01', latitude: 91, longitude: 77 }, ['body', 'latitude']],
+    ['missing longitude', { date: '2025-10-01', latitude: 12 }, ['body', 'longitude']],
+    ['outside 1800-2399', { date: '1750-01-01', ...BANGALORE }, ['body', 'date']],
+    ['unknown zone', { date: '2025-10-01', ...BANGALORE, timezone: 'Mars/Olympus' }, ['body', 'timezone']],
+    ['unknown ayanamsa', { date: '2025-10-01', ...BANGALORE, ayanamsa: 'fagan' }, ['body', 'ayanamsa']],
+  ])('422 for %s', async (_name, body, loc) => {
+    const r = await panchanga(body);
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ detail: { loc: unknown[] }[] }>().detail.map((d) => d.loc)).toContainEqual(loc);
+    expectCors(r.headers);
+  });
+});
+
+describe('GET /api/choghadiya', () => {
+  test('Tuesday 2026-06-16 reproduces the published day and night sequences (Drik Panchang)', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/choghadiya?lat=28.6139&lon=77.209&date=2026-06-16' });
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<Json>();
+    expect(body.weekday).toBe('Tuesday');
+    expect(body.day_choghadiya.map((c: Json) => c.name)).toEqual(['Rog', 'Udveg', 'Chal', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog']);
+    expect(body.night_choghadiya.map((c: Json) => c.name)).toEqual(['Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit', 'Chal', 'Rog', 'Kaal']);
+    const first = body.day_choghadiya[0] as Json;
+    expect(first).toMatchObject({ lord: 'Mars', status: 'bad' });
+    expect(first.start).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(first.start_iso).toMatch(/^2026-06-16T05:\d{2}:\d{2}\+05:30$/);
+    // Night ends at the next sunrise, where the next day's first choghadiya starts.
+    expect(body.night_choghadiya[7].end_iso).toMatch(/^2026-06-17T05:/);
+  });
+
+  test.each([
+    ['missing lat', '/api/choghadiya?lon=77&date=2026-06-16', ['query', 'lat']],
+    ['lon out of range', '/api/choghadiya?lat=28&lon=200&date=2026-06-16', ['query', 'lon']],
+    ['bad date', '/api/choghadiya?lat=28&lon=77&date=16-06-2026', ['query', 'date']],
+    ['date outside 1800-2399', '/api/choghadiya?lat=28&lon=77&date=2500-01-01', ['query', 'date']],
+  ])('422 for %s', async (_name, url, loc) => {
+    const r = await service.app.inject({ method: 'GET', url });
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ detail: { loc: unknown[] }[] }>().detail.map((d) => d.loc)).toContainEqual(loc);
+  });
+});
+
+describe('GET /api/hora', () => {
+  test('Tuesday: 24 horas from Mars in the Chaldean order, the one at the given time flagged', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/hora?lat=28.6139&lon=77.209&date=2026-06-16&time=12:00' });
+    expect(r.statusCode).toBe(200);
+    const body = r.json<Json>();
+    expect(body.day_lord).toBe('Mars');
+    expect(body.horas).toHaveLength(24);
+    expect(body.horas.slice(0, 8).map((h: Json) => h.lord)).toEqual(['Mars', 'Sun', 'Venus', 'Mercury', 'Moon', 'Saturn', 'Jupiter', 'Mars']);
+    expect(body.horas.filter((h: Json) => h.current)).toHaveLength(1);
+    expect(body.current.start_iso < '2026-06-16T12:00:00+05:30' && body.current.end_iso > '2026-06-16T12:00:00+05:30').toBe(true);
+  });
+
+  test('without a time, the hora running now is flagged (the test clock: 2026-06-16 11:30 IST)', async () => {
+    const body = (await service.app.inject({ method: 'GET', url: '/api/hora?lat=28.6139&lon=77.209&date=2026-06-16' })).json<Json>();
+    expect(body.current_at).toBe('2026-06-16T11:30:00+05:30');
+    expect(body.horas.filter((h: Json) => h.current)).toHaveLength(1);
+  });
+
+  test('422 for a bad time', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/hora?lat=28&lon=77&date=2026-06-16&time=25:00' });
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ detail: { loc: unknown[] }[] }>().detail.map((d) => d.loc)).toContainEqual(['query', 'time']);
+  });
+});
