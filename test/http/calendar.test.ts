@@ -121,3 +121,31 @@ describe('GET /api/hora', () => {
     expect(r.json<{ detail: { loc: unknown[] }[] }>().detail.map((d) => d.loc)).toContainEqual(['query', 'time']);
   });
 });
+
+describe('GET /api/v2/panchang/glance', () => {
+  test('Bangalore 2025-10-01: Navami is a Rikta tithi, so the band is at most mixed; evidence and refs present', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/v2/panchang/glance?lat=12.9716&lon=77.5946&date=2025-10-01' });
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<Json>();
+    expect(body.engine_status).toBe('LIVE');
+    expect(body.evidence.glance.tithi.label).toBe('Navami');
+    expect(body.evidence.glance.tithi.class).toBe('Rikta');
+    expect(body.evidence.glance.nakshatra).toMatchObject({ label: 'Purva Ashadha' });
+    expect(Number.isInteger(body.evidence.glance.nakshatra.pada)).toBe(true);
+    expect(['mixed', 'challenging']).toContain(body.verdict.day_band);
+    expect(body.verdict.headline).toMatch(/Navami/);
+    for (const ref of body.evidence.prove_refs) expect(ref).toMatchObject({ ref_id: expect.any(String), tier: expect.any(String), status: 'pending' });
+  });
+
+  test('defaults: New Delhi, today at the place (the test clock)', async () => {
+    const body = (await service.app.inject({ method: 'GET', url: '/api/v2/panchang/glance' })).json<Json>();
+    expect(body.date).toBe('2026-06-16');
+    expect(body.conventions.place).toEqual({ latitude: 28.6139, longitude: 77.209 });
+  });
+
+  test('422 for a latitude out of range or a bad date', async () => {
+    expect((await service.app.inject({ method: 'GET', url: '/api/v2/panchang/glance?lat=95' })).statusCode).toBe(422);
+    expect((await service.app.inject({ method: 'GET', url: '/api/v2/panchang/glance?date=2025-02-30' })).statusCode).toBe(422);
+  });
+});

@@ -13,7 +13,11 @@ import { vedicDayFrame } from '../../engine/jyotish/calendar/day-frame.ts';
 import { choghadiya } from '../../engine/jyotish/day-division/choghadiya.ts';
 import type { Span } from '../../engine/jyotish/day-division/frame.ts';
 import { horas } from '../../engine/jyotish/day-division/hora.ts';
+import { dayVerdict } from '../../engine/jyotish/panchanga/day-band.ts';
+import { panchangaForDay } from '../../engine/jyotish/panchanga/day.ts';
 import { limbsAt } from '../../engine/jyotish/panchanga/limbs.ts';
+import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
+import { zoneAt } from '../../engine/astro/zone.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
@@ -69,7 +73,62 @@ type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: Sunrise
 const queryLoc = (field: string): string[] => ['query', field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field];
 const bodyLoc = (field: string): string[] => ['body', field];
 
+const GlanceQuery = Type.Object(
+  { lat: Type.Optional(Latitude), lon: Type.Optional(Longitude), date: Type.Optional(DateString) },
+  { additionalProperties: false },
+);
+const DELHI = { lat: 28.6139, lon: 77.209 };
+
 export async function calendarRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.get<{ Querystring: { lat?: number; lon?: number; date?: string } }>(
+    '/api/v2/panchang/glance',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence. Defaults: New Delhi, today.',
+        operationId: 'panchangGlance',
+        querystring: GlanceQuery,
+        response: withErrors(Loose({
+          success: Type.Boolean(), engine_status: Type.String(), date: Type.String(),
+          verdict: Loose({ day_band: Type.String(), headline: Type.String() }),
+          evidence: Loose({ glance: Loose({}), prove_refs: Type.Array(Loose({ ref_id: Type.String(), tier: Type.String() })) }),
+        })),
+      },
+    },
+    (req) => {
+      const lat = req.query.lat ?? DELHI.lat;
+      const lon = req.query.lon ?? DELHI.lon;
+      const date = req.query.date ?? localTime(deps.now(), zoneAt(lat, lon)).date;
+      const p = withInputErrors(queryLoc, () => panchangaForDay({ date, latitude: lat, longitude: lon, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }));
+      const v = dayVerdict(p.limbs);
+      const { tithi, nakshatra, yoga, karana, vara } = p.limbs;
+      const headline =
+        `${vara.name} ${date}: ${tithi.name} (${tithi.paksha}, a ${v.tithiClass} tithi) until ${tithi.end.time}, ` +
+        `${nakshatra.name} nakshatra; ${v.band} for new beginnings${v.doshas[0] === undefined ? '' : ` (${v.doshas.join('; ')})`}.`;
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        date,
+        verdict: { day_band: v.band, headline, rule: v.rule },
+        evidence: {
+          glance: {
+            tithi: { label: tithi.name, paksha: tithi.paksha, class: v.tithiClass, ends: tithi.end.iso, ends_time: tithi.end.time },
+            nakshatra: { label: nakshatra.name, pada: nakshatra.pada, lord: nakshatra.lord, ends: nakshatra.end.iso },
+            yoga: { label: yoga.name, ends: yoga.end.iso },
+            karana: { label: karana.name, ends: karana.end.iso },
+            vara: { label: vara.name },
+            sunrise: p.sunrise.time,
+            sunset: p.sunset.time,
+          },
+          doshas: v.doshas,
+          prove_refs: toProveRefs([...v.refs, ...p.refs]),
+        },
+        conventions: { ...conventionsOf({ ayanamsa: 'lahiri', jdUt: p.limbs.vara.start.jdUt, timezone: p.conventions.timezone, utcOffset: p.conventions.utcOffset, utcIso: new Date(epochMsFromJulianDay(p.limbs.vara.start.jdUt)).toISOString(), sunriseRule: 'upper_limb' }), place: { latitude: lat, longitude: lon } },
+        warnings: p.warnings,
+      };
+    },
+  );
+
   app.post<{ Body: PanchangaBody }>(
     '/api/v2/panchanga',
     {
