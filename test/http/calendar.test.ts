@@ -149,3 +149,31 @@ describe('GET /api/v2/panchang/glance', () => {
     expect((await service.app.inject({ method: 'GET', url: '/api/v2/panchang/glance?date=2025-02-30' })).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/v2/rashifal', () => {
+  test('daily: 12 signs, one day each, the Moon sign itself favourable (house 1)', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/v2/rashifal?date=2026-11-22' });
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<Json>();
+    expect(body).toMatchObject({ period: 'daily', days: 1, start: '2026-11-22', end: '2026-11-22' });
+    expect(body.signs).toHaveLength(12);
+    const moonSign = body.moon_signs[0];
+    expect(body.signs.find((s: Json) => s.sign === moonSign)).toMatchObject({ favourable_days: 1, moon_houses: [1] });
+  });
+
+  test('weekly 7 days, monthly to the month end, yearly to the year end', async () => {
+    const get = async (q: string) => (await service.app.inject({ method: 'GET', url: `/api/v2/rashifal?${q}` })).json<Json>();
+    expect((await get('date=2026-11-22&period=weekly')).days).toBe(7);
+    expect((await get('date=2026-11-22&period=monthly')).end).toBe('2026-11-30');
+    const yearly = await get('date=2026-11-22&period=yearly');
+    expect(yearly).toMatchObject({ days: 40, end: '2026-12-31' });
+    for (const s of yearly.signs) expect(s.favourable_days + s.challenging_days).toBe(40);
+  });
+
+  test('422 for an unknown period or a bad date', async () => {
+    expect((await service.app.inject({ method: 'GET', url: '/api/v2/rashifal?period=hourly' })).statusCode).toBe(422);
+    expect((await service.app.inject({ method: 'GET', url: '/api/v2/rashifal?date=2026-02-30' })).statusCode).toBe(422);
+    expect((await service.app.inject({ method: 'GET', url: '/api/v2/rashifal?date=1700-01-01' })).statusCode).toBe(422);
+  });
+});

@@ -22,6 +22,7 @@ export const SOURCES = {
     edition: 'two volumes',
     year: 1984,
   },
+  phaladeepika: { work: 'Phaladeepika', author: 'Mantreswara' },
   muhurta_chintamani: { work: 'Muhurta Chintamani', author: 'Daivajna Rama' },
   kalaprakashika: { work: 'Kalaprakashika', author: 'Narayana' },
   surya_siddhanta: { work: 'Surya Siddhanta', author: 'anonymous', translator: 'Ebenezer Burgess', year: 1860 },

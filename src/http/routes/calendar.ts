@@ -16,7 +16,8 @@ import { horas } from '../../engine/jyotish/day-division/hora.ts';
 import { dayVerdict } from '../../engine/jyotish/panchanga/day-band.ts';
 import { panchangaForDay } from '../../engine/jyotish/panchanga/day.ts';
 import { limbsAt } from '../../engine/jyotish/panchanga/limbs.ts';
-import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
+import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
+import { rashifal } from '../../engine/jyotish/transit/rashifal.ts';
 import { zoneAt } from '../../engine/astro/zone.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
@@ -79,7 +80,77 @@ const GlanceQuery = Type.Object(
 );
 const DELHI = { lat: 28.6139, lon: 77.209 };
 
+const RashifalQuery = Type.Object(
+  {
+    date: Type.Optional(DateString),
+    period: Type.Optional(Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('monthly'), Type.Literal('yearly')], { default: 'daily' })),
+  },
+  { additionalProperties: false },
+);
+type Period = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+/** Days covered from the anchor (interface): daily 1; weekly 7; monthly to the month's end; yearly to the year's end. */
+function periodDays(date: string, period: Period): string[] {
+  const start = Date.parse(`${date}T00:00:00Z`);
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const end =
+    period === 'daily' ? start
+    : period === 'weekly' ? start + 6 * 86_400_000
+    : period === 'monthly' ? Date.UTC(y, m, 0)
+    : Date.UTC(y, 11, 31);
+  const days: string[] = [];
+  for (let t = start; t <= end; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** Rashifal has no place: each day is sampled at 12:00 India Standard Time (06:30 UT), the service's default audience. */
+const RASHIFAL_NOON = { time: '12:00', timezone: 'Asia/Kolkata', utc: 'T06:30:00Z' };
+
 export async function calendarRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.get<{ Querystring: { date?: string; period?: Period } }>(
+    '/api/v2/rashifal',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Moon-transit (chandra gochara) forecast for each of the 12 signs: the Moon\'s house from each janma sign, sampled daily at 12:00 IST, favourable and challenging days tallied over the period.',
+        operationId: 'rashifal',
+        querystring: RashifalQuery,
+        response: withErrors(Loose({ success: Type.Boolean(), period: Type.String(), signs: Type.Array(Loose({ sign: Type.String() })) })),
+      },
+    },
+    (req) => {
+      const period = req.query.period ?? 'daily';
+      const date = req.query.date ?? localTime(deps.now(), RASHIFAL_NOON.timezone).date;
+      const days = periodDays(date, period);
+      const samples = withInputErrors(queryLoc, () => days.map((d) => julianDayUT(Date.parse(`${d}${RASHIFAL_NOON.utc}`))));
+      const r = rashifal(samples);
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        period,
+        date,
+        start: days[0],
+        end: days.at(-1),
+        days: r.days,
+        sampled_at: `${RASHIFAL_NOON.time} ${RASHIFAL_NOON.timezone} each day`,
+        rule: 'Moon\'s sidereal sign at each sample; house counted from each janma sign; houses 1, 3, 6, 7, 10, 11 favourable, the rest challenging; outlook favourable when at least 60% of days are, challenging when at most 40%.',
+        signs: r.signs.map((x) => ({
+          sign: x.sign,
+          rashi: x.rashi,
+          favourable_days: x.favourableDays,
+          challenging_days: x.challengingDays,
+          score: Math.round(x.score * 1000) / 1000,
+          outlook: x.outlook,
+          ...(r.days <= 31 ? { moon_houses: x.moonHouses } : {}),
+        })),
+        ...(r.days <= 31 ? { moon_signs: r.moonSigns } : {}),
+        conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: samples[0] ?? 0, timezone: RASHIFAL_NOON.timezone, utcOffset: '+05:30', utcIso: `${days[0] ?? date}${RASHIFAL_NOON.utc}` }),
+        prove_refs: toProveRefs(r.refs),
+      };
+    },
+  );
+
   app.get<{ Querystring: { lat?: number; lon?: number; date?: string } }>(
     '/api/v2/panchang/glance',
     {
