@@ -1,0 +1,56 @@
+/**
+ * The next or previous solar and lunar eclipse anywhere on Earth, kept inside the supported range. A search that
+ * starts inside the range can still run beyond the ephemeris files near 1800 or 2400; sweph then falls back to
+ * Moshier and the wrapper throws EphemerisError. If the files do serve the starting instant, that failure means
+ * "no eclipse inside the range", reported as DateOutOfRangeError (a clear 422), not as a missing ephemeris.
+ */
+import { tropicalPosition } from '../positions.ts';
+import { DateOutOfRangeError, END_JD_UT, FIRST_DATE, LAST_DATE, MIN_JD_UT } from '../range.ts';
+import { lunEclipseWhen, solEclipseWhenGlob, type LunarGlobal, type SolarGlobal } from '../sweph/eclipse.ts';
+import { EphemerisError } from '../sweph/errors.ts';
+import { dateFromJulianDay } from '../time.ts';
+import type { EclipseKind } from './types.ts';
+
+export type GlobalHit =
+  | { kind: 'solar'; maximum: number; global: SolarGlobal }
+  | { kind: 'lunar'; maximum: number; global: LunarGlobal };
+
+export function nextGlobal(kind: EclipseKind, fromJdUt: number, backwards: boolean): GlobalHit {
+  try {
+    const hit: GlobalHit = kind === 'solar'
+      ? { kind, maximum: 0, global: solEclipseWhenGlob(fromJdUt, backwards) }
+      : { kind, maximum: 0, global: lunEclipseWhen(fromJdUt, backwards) };
+    hit.maximum = hit.global.maximum;
+    const [first, last] = window(hit);
+    if (!(first >= MIN_JD_UT && last < END_JD_UT)) throw outOfRange(kind, fromJdUt, backwards);
+    return hit;
+  } catch (err) {
+    if (err instanceof EphemerisError && filesServe(fromJdUt)) throw outOfRange(kind, fromJdUt, backwards);
+    throw err;
+  }
+}
+
+/** First and last contact of the eclipse anywhere. */
+function window(hit: GlobalHit): [number, number] {
+  if (hit.kind === 'solar') return [hit.global.start, hit.global.end];
+  const g = hit.global;
+  return [g.penumbralStart ?? g.partialStart ?? g.maximum, g.penumbralEnd ?? g.partialEnd ?? g.maximum];
+}
+
+function filesServe(jdUt: number): boolean {
+  try {
+    tropicalPosition(jdUt, 'Sun');
+    tropicalPosition(jdUt, 'Moon');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function outOfRange(kind: EclipseKind, fromJdUt: number, backwards: boolean): DateOutOfRangeError {
+  const from = dateFromJulianDay(fromJdUt).toISOString();
+  return new DateOutOfRangeError(
+    `The ${kind} eclipse ${backwards ? 'before' : 'after'} ${from} falls outside the supported range `
+    + `${FIRST_DATE}..${LAST_DATE} covered by the bundled ephemeris files`,
+  );
+}
