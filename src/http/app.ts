@@ -16,6 +16,7 @@ import { registerPreflight, setCorsHeaders } from './plugins/cors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { eclipseRoutes } from './routes/eclipses.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -83,6 +84,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   await app.register(calendarRoutes, { now: parts.now });
+  await app.register(eclipseRoutes, { now: parts.now });
 
   await app.ready();
   return { app, routes };

@@ -5,7 +5,6 @@
  */
 export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
-  'GET /api/v2/eclipses',
   'POST /api/v2/vrata/ekadashi',
   'GET /api/v2/namkaran/syllables',
   'GET /api/v2/life-context',

@@ -1,0 +1,87 @@
+/** GET /api/v2/eclipses: the next solar and lunar eclipses with local circumstances and sutak at a place. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { nextEclipses, SUTAK_RULE, type Eclipse, type Instant } from '../../engine/astro/eclipse/index.ts';
+import { julianDayUT } from '../../engine/astro/time.ts';
+import { zoneAt } from '../../engine/astro/zone.ts';
+import { LIMITS } from '../../limits.ts';
+import { withInputErrors } from '../birth-moment.ts';
+import { conventionsOf } from '../conventions.ts';
+import { localTime } from '../local-time.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Latitude, Longitude } from '../schemas/common.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const Query = Type.Object(
+  {
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.eclipseCount.max, default: LIMITS.eclipseCount.default })),
+    latitude: Type.Optional({ ...Latitude, default: 28.6139 }),
+    longitude: Type.Optional({ ...Longitude, default: 77.209 }),
+  },
+  { additionalProperties: false },
+);
+
+const Loose = (props: Parameters<typeof Type.Object>[0]) => Type.Object(props, { additionalProperties: true });
+
+export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.get<{ Querystring: { count?: number; latitude?: number; longitude?: number } }>(
+    '/api/v2/eclipses',
+    {
+      schema: {
+        tags: ['Calendar'],
+        summary: 'The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen.',
+        operationId: 'eclipses',
+        querystring: Query,
+        response: withErrors(Loose({
+          success: Type.Boolean(),
+          engine_status: Type.String(),
+          next: Type.Union([Loose({ date: Type.String(), sign: Type.String(), nakshatra: Type.String(), locally_visible: Type.Boolean(), sutak: Loose({ applies: Type.Boolean() }) }), Type.Null()]),
+          eclipses: Type.Array(Type.Unknown()),
+        })),
+      },
+    },
+    (req) => {
+      const count = req.query.count ?? LIMITS.eclipseCount.default;
+      const latitude = req.query.latitude ?? 28.6139;
+      const longitude = req.query.longitude ?? 77.209;
+      const now = deps.now();
+      const zone = zoneAt(latitude, longitude);
+      const found = withInputErrors(() => ['query', 'count'], () => nextEclipses({ fromJdUt: julianDayUT(now), count, latitude, longitude }));
+      const local = (i: Instant | null) => (i === null ? null : localTime(Date.parse(i.utc), zone).iso);
+      const instants = (o: object) =>
+        Object.fromEntries(Object.entries(o).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v !== null && typeof v === 'object' && 'utc' in v ? local(v as Instant) : v]));
+      const item = (e: Eclipse) => ({
+        date: localTime(Date.parse(e.maximum.utc), zone).date,
+        kind: e.kind,
+        type: e.type,
+        label: `${e.type} ${e.kind}`,
+        max_utc: e.maximum.utc,
+        max_local: local(e.maximum),
+        magnitude: e.magnitude,
+        saros: snakeCaseKeys(e.saros),
+        sidereal_longitude: e.eclipsed.siderealLongitude,
+        sign: e.eclipsed.sign,
+        sign_degree: e.eclipsed.signDegree,
+        nakshatra: e.eclipsed.nakshatra,
+        pada: e.eclipsed.pada,
+        locally_visible: e.locallyVisible,
+        local: e.kind === 'solar'
+          ? { ...instants(e.local), visible: e.local.visible === null ? null : instants(e.local.visible) }
+          : { ...instants(e.local.contacts), observed_phase: e.local.observedPhase, moon_above_horizon_at_maximum: e.local.moonAboveHorizonAtMaximum, visible: e.local.visible === null ? null : instants(e.local.visible) },
+        sutak: { applies: e.sutak.applies, reason: e.sutak.reason, start: local(e.sutak.start), end: local(e.sutak.end), praharas: e.sutak.praharas, hours: e.sutak.hours, counted_from: e.sutak.countedFrom, ends_with: e.sutak.endsWith },
+      });
+      const eclipses = found.map(item);
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        place: { latitude, longitude, timezone: zone },
+        next: eclipses[0] ?? null,
+        eclipses,
+        sutak_rule: snakeCaseKeys(SUTAK_RULE.data),
+        conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: julianDayUT(now), timezone: zone, utcOffset: localTime(now, zone).iso.slice(19), utcIso: new Date(now).toISOString() }),
+        prove_refs: toProveRefs(SUTAK_RULE.cites),
+      };
+    },
+  );
+}

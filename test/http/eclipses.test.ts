@@ -1,0 +1,45 @@
+// GET /api/v2/eclipses from a fixed clock (2025-03-01) against published eclipse facts (published.md: NASA).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { expectCors, testService } from '../support/service.ts';
+
+let service: Service;
+beforeAll(async () => {
+  service = await testService({}, { now: () => Date.UTC(2025, 2, 1) });
+});
+afterAll(() => service.close());
+
+const get = (q = '') => service.app.inject({ method: 'GET', url: `/api/v2/eclipses${q}` });
+
+describe('GET /api/v2/eclipses', () => {
+  test('from 2025-03-01 at New Delhi: the 2025-03-14 total lunar eclipse first, within 60 s of NASA; not seen in India', async () => {
+    const r = await get();
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<any>();
+    expect(body.eclipses).toHaveLength(3);
+    expect(body.next).toMatchObject({ kind: 'lunar', type: 'total', date: '2025-03-14', locally_visible: false, sutak: { applies: false } });
+    const error = Math.abs(Date.parse(body.next.max_utc) - Date.UTC(2025, 2, 14, 6, 58, 45)) / 1000;
+    console.info(`eclipse route: 2025-03-14 maximum vs NASA ${error.toFixed(1)} s (tolerance 60 s)`);
+    expect(error).toBeLessThanOrEqual(60);
+    expect(typeof body.next.sign).toBe('string');
+    expect(typeof body.next.nakshatra).toBe('string');
+    expect(body.next.max_local).toMatch(/\+05:30$/);
+  });
+
+  test('the 2025-09-07 total lunar eclipse is seen from New Delhi and carries a sutak', async () => {
+    const body = (await get('?count=5')).json<any>();
+    const september = body.eclipses.find((e: any) => e.kind === 'lunar' && e.max_utc.startsWith('2025-09-07'));
+    expect(september).toBeDefined();
+    expect(Math.abs(Date.parse(september.max_utc) - Date.UTC(2025, 8, 7, 18, 12)) / 1000).toBeLessThanOrEqual(60);
+    expect(september).toMatchObject({ type: 'total', locally_visible: true, sutak: { applies: true, praharas: 3, hours: 9 } });
+    expect(september.sutak.start < september.local.partial_start).toBe(true);
+  });
+
+  test('count bounds: 422 beyond the limit or below 1; default 3', async () => {
+    expect((await get('?count=0')).statusCode).toBe(422);
+    expect((await get('?count=21')).statusCode).toBe(422);
+    expect((await get('?latitude=91')).statusCode).toBe(422);
+    expect((await get('?count=2')).json<any>().eclipses).toHaveLength(2);
+  });
+});
