@@ -3,6 +3,7 @@
  * a full daily panchanga with every limb end <= 1 ms; one calc_ut 8-18 us; one rise/set 35-80 us).
  */
 import path from 'node:path';
+import { nextEclipses } from '../src/engine/astro/eclipse/index.ts';
 import { localDay } from '../src/engine/astro/local-day.ts';
 import { siderealPosition, tropicalPosition } from '../src/engine/astro/positions.ts';
 import { sunrise } from '../src/engine/astro/riseset.ts';
@@ -43,6 +44,11 @@ export async function benchCalendar(): Promise<BenchRow[]> {
   rows.push(p);
   rows.push(timeCalls('panchanga + kalams, muhurtas, varjyam (the route\'s engine work)', 1_000, (i) =>
     calendarDay({ date: dateOf(i), ...placeOf(i), sunriseRule: 'upper_limb', ayanamsa: 'lahiri' })));
+
+  rows.push(timeCalls('next 3 eclipses with local circumstances (target <= 25 ms)', 60, (i) => {
+    const place = placeOf(i);
+    return nextEclipses({ fromJdUt: jd(i * 37), count: 3, ...place });
+  }));
 
   const frame = { sunrise: Date.UTC(2026, 5, 16, 23, 54), sunset: Date.UTC(2026, 5, 17, 13, 52), nextSunrise: Date.UTC(2026, 5, 17, 23, 54), weekday: 2 };
   rows.push(timeCalls('day divisions only (choghadiya, hora, kalams, muhurtas)', 50_000, () => divideDay(frame)));
