@@ -9,7 +9,7 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { findRoot, type Sample } from '../../astro/event-search.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
-import { arcIndex, arcStart, LIMB_ANGLES, type LimbAngle, type LimbId } from './limb-angle.ts';
+import { arcIndex, arcStart, LIMB_ANGLES, type LimbAngle, type LimbId, type MovingAngle } from './limb-angle.ts';
 
 const ONE_SECOND = 1 / SECONDS_PER_DAY;
 /** Slack added to every bracket beyond the bound given by the limb's minimum rate, days. */
@@ -27,7 +27,7 @@ export interface AngleAt {
   rate: number;
 }
 
-export function angleAt(limb: LimbAngle, jdUt: number, ayanamsa: Ayanamsa): AngleAt {
+export function angleAt(limb: MovingAngle, jdUt: number, ayanamsa: Ayanamsa): AngleAt {
   const s: Sample = { value: 0, derivative: 0 };
   limb.evaluate(jdUt, s, ayanamsa);
   return { jdUt, angle: s.value, rate: s.derivative };
@@ -37,7 +37,7 @@ export function angleAt(limb: LimbAngle, jdUt: number, ayanamsa: Ayanamsa): Angl
  * The instant at which the angle has moved `delta` degrees from `from` (negative: the past). `guess`, when given,
  * is the first point Newton evaluates; the result is always the root of the true function.
  */
-export function crossing(limb: LimbAngle, ayanamsa: Ayanamsa, from: AngleAt, delta: number, guess?: number): number {
+export function crossing(limb: MovingAngle, ayanamsa: Ayanamsa, from: AngleAt, delta: number, guess?: number): number {
   if (delta === 0) return from.jdUt;
   const t0 = from.jdUt;
   const a0 = from.angle;

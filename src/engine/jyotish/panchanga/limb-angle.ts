@@ -21,7 +21,17 @@ export const LIMB_CITES: readonly Citation[] = [
 export const LIMB_IDS = ['tithi', 'karana', 'nakshatra', 'yoga'] as const;
 export type LimbId = (typeof LIMB_IDS)[number];
 
-export interface LimbAngle {
+/** What the boundary finder needs of any steadily increasing angle (a limb, the Sun's longitude). */
+export interface MovingAngle {
+  /** Long-run rate, degrees per day: the line the angle is unwrapped against, and the guess over long spans. */
+  readonly meanRate: number;
+  /** A rate the angle never falls below, degrees per day: bounds every search bracket. */
+  readonly minRate: number;
+  /** The true angle [0, 360) and its rate at t from the ephemeris. */
+  evaluate(t: number, out: Sample, ayanamsa: Ayanamsa): void;
+}
+
+export interface LimbAngle extends MovingAngle {
   readonly id: LimbId;
   /** Equal arcs in 360 degrees. */
   readonly count: number;
