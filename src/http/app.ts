@@ -17,6 +17,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
+import { namingRoutes } from './routes/naming.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -85,6 +86,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(keyRoutes, { keys: parts.keys });
   await app.register(calendarRoutes, { now: parts.now });
   await app.register(eclipseRoutes, { now: parts.now });
+  await app.register(namingRoutes);
 
   await app.ready();
   return { app, routes };
