@@ -11,6 +11,7 @@ import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { calendarDay } from '../src/engine/jyotish/calendar/calendar-day.ts';
 import { divideDay } from '../src/engine/jyotish/day-division/day-division.ts';
 import { panchangaForDay } from '../src/engine/jyotish/panchanga/day.ts';
+import { ekadashiVrata } from '../src/engine/jyotish/vrata/index.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 
 const PLACES = [
@@ -49,6 +50,9 @@ export async function benchCalendar(): Promise<BenchRow[]> {
     const place = placeOf(i);
     return nextEclipses({ fromJdUt: jd(i * 37), count: 3, ...place });
   }));
+
+  rows.push(timeCalls('one-year ekadashi scan, both traditions (target <= 15 ms)', 20, (i) =>
+    ekadashiVrata({ date: `${2025 + (i % 5)}-01-01`, endDate: `${2025 + (i % 5)}-12-31`, latitude: 23.1765, longitude: 75.7885, tradition: 'both' })));
 
   const frame = { sunrise: Date.UTC(2026, 5, 16, 23, 54), sunset: Date.UTC(2026, 5, 17, 13, 52), nextSunrise: Date.UTC(2026, 5, 17, 23, 54), weekday: 2 };
   rows.push(timeCalls('day divisions only (choghadiya, hora, kalams, muhurtas)', 50_000, () => divideDay(frame)));

@@ -18,6 +18,7 @@ import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
+import { vrataRoutes } from './routes/vrata.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -87,6 +88,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(calendarRoutes, { now: parts.now });
   await app.register(eclipseRoutes, { now: parts.now });
   await app.register(namingRoutes);
+  await app.register(vrataRoutes);
 
   await app.ready();
   return { app, routes };

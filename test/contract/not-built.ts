@@ -5,7 +5,6 @@
  */
 export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
-  'POST /api/v2/vrata/ekadashi',
   'GET /api/v2/life-context',
   // birth charts (issue 4)
   'POST /api/kundli',

@@ -1,0 +1,86 @@
+/** POST /api/v2/vrata/ekadashi: Smarta and Vaishnava ekadashi dates with the rule trace and the parana window. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ekadashiVrata, VrataInputError } from '../../engine/jyotish/vrata/index.ts';
+import type { SunriseRule } from '../../engine/astro/riseset.ts';
+import { withInputErrors } from '../birth-moment.ts';
+import { conventionsOf } from '../conventions.ts';
+import { localTime } from '../local-time.ts';
+import { InputError } from '../plugins/errors.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { DateString, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const Body = Type.Object(
+  {
+    date: DateString,
+    time: Type.Optional(TimeString),
+    latitude: Type.Optional(Latitude),
+    longitude: Type.Optional(Longitude),
+    tradition: Type.Optional(Type.Union([Type.Literal('smarta'), Type.Literal('vaishnava'), Type.Literal('both')])),
+    end_date: Type.Optional(DateString),
+    timezone: Type.Optional(TimezoneOverride),
+    utc_offset: Type.Optional(UtcOffsetOverride),
+    sunrise_rule: Type.Optional(SunriseRuleOption),
+  },
+  { additionalProperties: false, examples: [{ date: '2026-01-01', end_date: '2026-12-31', latitude: 23.1765, longitude: 75.7885, tradition: 'both' }] },
+);
+type Body = {
+  date: string; time?: string; latitude?: number; longitude?: number; tradition?: 'smarta' | 'vaishnava' | 'both';
+  end_date?: string; timezone?: string; utc_offset?: string; sunrise_rule?: SunriseRule;
+};
+
+const DELHI = { latitude: 28.6139, longitude: 77.209 };
+
+/** Engine instants ({jdUt, epochMs}) become local ISO strings; everything else is renamed to snake_case. */
+function localize(value: unknown, timezone: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => localize(v, timezone));
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.epochMs === 'number' && typeof o.jdUt === 'number') return localTime(o.epochMs, timezone).iso;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), localize(v, timezone)]));
+  }
+  return value;
+}
+
+export async function vrataRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/api/v2/vrata/ekadashi',
+    {
+      config: { rateLimit: 'heavy' }, // a range scan of up to 366 days
+      schema: {
+        tags: ['Calendar'],
+        summary: 'Ekadashi dates by the Smarta and Vaishnava rules with the step-by-step trace why_this_date, mahadvadashi cases and the parana window; end_date scans a range (at most 366 days).',
+        operationId: 'ekadashiVrata',
+        body: Body,
+        response: withErrors(Type.Object({ success: Type.Boolean(), engine_status: Type.String(), ekadashis: Type.Array(Type.Unknown()) }, { additionalProperties: true })),
+      },
+    },
+    (req) => {
+      const b = req.body;
+      const place = { latitude: b.latitude ?? DELHI.latitude, longitude: b.longitude ?? DELHI.longitude };
+      let r;
+      try {
+        r = withInputErrors((f) => ['body', f], () =>
+          ekadashiVrata({ date: b.date, endDate: b.end_date, ...place, timezone: b.timezone, utcOffset: b.utc_offset, tradition: b.tradition ?? 'both', sunriseRule: b.sunrise_rule ?? 'upper_limb' }),
+        );
+      } catch (e) {
+        if (e instanceof VrataInputError) throw InputError.at(['body', e.field], e.message, 'value_error');
+        throw e;
+      }
+      const first = r.ekadashis[0]?.tithis.ekadashi.start;
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        ...(snakeCaseKeys({ from: r.from, to: r.to, traditions: r.traditions, arunodayaMinutes: r.arunodayaMinutes }) as object),
+        place,
+        ekadashis: localize(r.ekadashis, r.timezone),
+        skipped: localize(r.skipped, r.timezone),
+        conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: first?.jdUt ?? 2451545, timezone: r.timezone, utcOffset: localTime(first?.epochMs ?? 0, r.timezone).iso.slice(19), utcIso: new Date(first?.epochMs ?? 0).toISOString(), sunriseRule: r.sunriseRule }),
+        prove_refs: toProveRefs(r.cites),
+        warnings: r.warnings,
+      };
+    },
+  );
+}
