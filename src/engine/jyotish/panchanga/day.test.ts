@@ -14,7 +14,7 @@ const TOL = {
   /** DESIGN section 5: every limb end to 1 s. */
   boundary: 1,
   /** swetest prints rise times to 0.1 s; the astro rise/set tests hold 1 s. */
-  sunrise: 2,
+  sunrise: 1,
   /** Jagannatha Hora, whole seconds, its own ephemeris code. */
   jhora: 60,
 };
