@@ -10,7 +10,9 @@ import { sunrise } from '../src/engine/astro/riseset.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { calendarDay } from '../src/engine/jyotish/calendar/calendar-day.ts';
 import { divideDay } from '../src/engine/jyotish/day-division/day-division.ts';
+import { limbEnd } from '../src/engine/jyotish/panchanga/boundary.ts';
 import { panchangaForDay } from '../src/engine/jyotish/panchanga/day.ts';
+import { LIMB_IDS } from '../src/engine/jyotish/panchanga/limb-angle.ts';
 import { ekadashiVrata } from '../src/engine/jyotish/vrata/index.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 
@@ -50,6 +52,18 @@ export async function benchCalendar(): Promise<BenchRow[]> {
     const place = placeOf(i);
     return nextEclipses({ fromJdUt: jd(i * 37), count: 3, ...place });
   }));
+
+  const scan90 = (from: number): number => {
+    let boundaries = 0;
+    for (const limb of LIMB_IDS) {
+      for (let t = from; t < from + 90; boundaries++) t = limbEnd(t + 1 / 86_400, limb);
+    }
+    return boundaries;
+  };
+  const count = scan90(jd(0));
+  const scan = timeCalls('90-day scan of every limb boundary (tithi, karana, nakshatra, yoga)', 10, (i) => scan90(jd(i * 11)));
+  scan.note = `${count} boundaries; ${(scan.median / count).toFixed(1)} us each = ${(scan.median / count / calc.median).toFixed(1)} calc_ut-equivalents`;
+  rows.push(scan);
 
   rows.push(timeCalls('one-year ekadashi scan, both traditions (target <= 15 ms)', 20, (i) =>
     ekadashiVrata({ date: `${2025 + (i % 5)}-01-01`, endDate: `${2025 + (i % 5)}-12-31`, latitude: 23.1765, longitude: 75.7885, tradition: 'both' })));
