@@ -73,6 +73,9 @@ export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, o
   }
 }
 
+/** The GET query form names the engine's latitude and longitude `lat` and `lon` (interface, body shape 5). */
+export const queryLoc = (field: string): string[] => ['query', field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field];
+
 /**
  * Runs engine code on request input, turning the engine's input errors into 422 items at the request's own field
  * names (`loc` maps an engine field such as 'date' to where it sits in the request).

@@ -19,16 +19,15 @@ import { limbsAt } from '../../engine/jyotish/panchanga/limbs.ts';
 import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
 import { rashifal } from '../../engine/jyotish/transit/rashifal.ts';
 import { zoneAt } from '../../engine/astro/zone.ts';
-import { withInputErrors } from '../birth-moment.ts';
+import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { ConventionOptions, DateString, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { ConventionOptions, DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Calendar';
-const Loose = (props: Parameters<typeof Type.Object>[0]) => Type.Object(props, { additionalProperties: true });
 
 const PanchangaBody = Type.Object(
   {
@@ -71,14 +70,12 @@ const DayQuery = Type.Object(
 );
 type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; time?: string };
 
-const queryLoc = (field: string): string[] => ['query', field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field];
 const bodyLoc = (field: string): string[] => ['body', field];
 
 const GlanceQuery = Type.Object(
   { lat: Type.Optional(Latitude), lon: Type.Optional(Longitude), date: Type.Optional(DateString) },
   { additionalProperties: false },
 );
-const DELHI = { lat: 28.6139, lon: 77.209 };
 
 const RashifalQuery = Type.Object(
   {
@@ -167,8 +164,8 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
       },
     },
     (req) => {
-      const lat = req.query.lat ?? DELHI.lat;
-      const lon = req.query.lon ?? DELHI.lon;
+      const lat = req.query.lat ?? DEFAULT_PLACE.latitude;
+      const lon = req.query.lon ?? DEFAULT_PLACE.longitude;
       const date = req.query.date ?? localTime(deps.now(), zoneAt(lat, lon)).date;
       const p = withInputErrors(queryLoc, () => panchangaForDay({ date, latitude: lat, longitude: lon, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }));
       const v = dayVerdict(p.limbs);

@@ -9,20 +9,19 @@ import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Latitude, Longitude } from '../schemas/common.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { DEFAULT_PLACE, Latitude, Longitude } from '../schemas/common.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const Query = Type.Object(
   {
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.eclipseCount.max, default: LIMITS.eclipseCount.default })),
-    latitude: Type.Optional({ ...Latitude, default: 28.6139 }),
-    longitude: Type.Optional({ ...Longitude, default: 77.209 }),
+    latitude: Type.Optional({ ...Latitude, default: DEFAULT_PLACE.latitude }),
+    longitude: Type.Optional({ ...Longitude, default: DEFAULT_PLACE.longitude }),
   },
   { additionalProperties: false },
 );
 
-const Loose = (props: Parameters<typeof Type.Object>[0]) => Type.Object(props, { additionalProperties: true });
 
 export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
   app.get<{ Querystring: { count?: number; latitude?: number; longitude?: number } }>(
@@ -43,8 +42,8 @@ export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => num
     },
     (req) => {
       const count = req.query.count ?? LIMITS.eclipseCount.default;
-      const latitude = req.query.latitude ?? 28.6139;
-      const longitude = req.query.longitude ?? 77.209;
+      const latitude = req.query.latitude ?? DEFAULT_PLACE.latitude;
+      const longitude = req.query.longitude ?? DEFAULT_PLACE.longitude;
       const now = deps.now();
       const zone = zoneAt(latitude, longitude);
       const found = withInputErrors(() => ['query', 'count'], () => nextEclipses({ fromJdUt: julianDayUT(now), count, latitude, longitude }));

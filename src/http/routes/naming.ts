@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveMoment } from '../../engine/astro/moment.ts';
 import { siderealPosition } from '../../engine/astro/positions.ts';
 import { NamingInputError, syllablesAtLongitude, syllablesFor, type SyllablesResult } from '../../engine/jyotish/naming/index.ts';
-import { withInputErrors } from '../birth-moment.ts';
+import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -62,8 +62,7 @@ export async function namingRoutes(app: FastifyInstance): Promise<void> {
               .map((f) => ({ loc: ['query', f], msg: 'Give date, lat and lon (time defaults to 06:00), or nakshatra / nakshatra_name', type: 'missing' })),
           );
         }
-        const loc = (f: string) => ['query', f === 'latitude' ? 'lat' : f === 'longitude' ? 'lon' : f];
-        const moment = withInputErrors(loc, () => resolveMoment({ date: q.date ?? '', time: q.time ?? '06:00', latitude: q.lat ?? 0, longitude: q.lon ?? 0 }));
+        const moment = withInputErrors(queryLoc, () => resolveMoment({ date: q.date ?? '', time: q.time ?? '06:00', latitude: q.lat ?? 0, longitude: q.lon ?? 0 }));
         const moon = siderealPosition(moment.jdUt, 'Moon');
         result = syllablesAtLongitude(moon.longitude);
         extra = {

@@ -8,7 +8,7 @@ import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { DateString, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import { DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
@@ -30,8 +30,6 @@ type Body = {
   date: string; time?: string; latitude?: number; longitude?: number; tradition?: 'smarta' | 'vaishnava' | 'both';
   end_date?: string; timezone?: string; utc_offset?: string; sunrise_rule?: SunriseRule;
 };
-
-const DELHI = { latitude: 28.6139, longitude: 77.209 };
 
 /** Engine instants ({jdUt, epochMs}) become local ISO strings; everything else is renamed to snake_case. */
 function localize(value: unknown, timezone: string): unknown {
@@ -59,7 +57,7 @@ export async function vrataRoutes(app: FastifyInstance): Promise<void> {
     },
     (req) => {
       const b = req.body;
-      const place = { latitude: b.latitude ?? DELHI.latitude, longitude: b.longitude ?? DELHI.longitude };
+      const place = { latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude };
       let r;
       try {
         r = withInputErrors((f) => ['body', f], () =>

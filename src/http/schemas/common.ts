@@ -41,3 +41,6 @@ export const ConventionOptions = {
   node_type: Type.Optional(NodeTypeOption),
   sunrise_rule: Type.Optional(SunriseRuleOption),
 };
+
+/** Where the interface defaults a place (glance, eclipses, ekadashi): New Delhi. */
+export const DEFAULT_PLACE = { name: 'New Delhi', latitude: 28.6139, longitude: 77.209 } as const;

@@ -1,5 +1,5 @@
 /** Response maps shared by routes: every route declares its 200 body and the contract's error bodies. */
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ErrorDetail, HTTPValidationError } from './errors.ts';
 
 /** 200 plus 422 (input that fails validation) and the `{detail}` shape for 4xx/5xx. */
@@ -11,3 +11,6 @@ export function withErrors<T extends TSchema>(ok: T, extra: Record<number, TSche
 export function withoutInput<T extends TSchema>(ok: T, extra: Record<number, TSchema> = {}) {
   return { 200: ok, '4xx': ErrorDetail, '5xx': ErrorDetail, ...extra };
 }
+
+/** An object schema that lets fields beyond the named ones through (results documented by their key fields). */
+export const Loose = (props: TProperties) => Type.Object(props, { additionalProperties: true });
