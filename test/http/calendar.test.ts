@@ -135,6 +135,9 @@ describe('GET /api/v2/panchang/glance', () => {
     expect(Number.isInteger(body.evidence.glance.nakshatra.pada)).toBe(true);
     expect(['mixed', 'challenging']).toContain(body.verdict.day_band);
     expect(body.verdict.headline).toMatch(/Navami/);
+    // The tithi's end is dated when it falls after the day itself.
+    const end = body.evidence.glance.tithi.ends as string;
+    if (!end.startsWith('2025-10-01')) expect(body.verdict.headline).toContain(` on ${end.slice(0, 10)}`);
     for (const ref of body.evidence.prove_refs) expect(ref).toMatchObject({ ref_id: expect.any(String), tier: expect.any(String), status: 'pending' });
   });
 

@@ -171,7 +171,8 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
       const v = dayVerdict(p.limbs);
       const { tithi, nakshatra, yoga, karana, vara } = p.limbs;
       const headline =
-        `${vara.name} ${date}: ${tithi.name} (${tithi.paksha}, a ${v.tithiClass} tithi) until ${tithi.end.time}, ` +
+        `${vara.name} ${date}: ${tithi.name} (${tithi.paksha}, a ${v.tithiClass} tithi) until ${tithi.end.time}` +
+        `${tithi.end.iso.startsWith(date) ? '' : ` on ${tithi.end.iso.slice(0, 10)}`}, ` +
         `${nakshatra.name} nakshatra; ${v.band} for new beginnings${v.doshas[0] === undefined ? '' : ` (${v.doshas.join('; ')})`}.`;
       return {
         success: true,
