@@ -27,3 +27,17 @@ export function localTime(epochMs: number, timezone: string): LocalTime {
   const twelveHour = `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(wall.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
   return { iso: `${date}T${hms}${formatOffset(offset)}`, hms, twelveHour, date };
 }
+
+/**
+ * For snakeCaseKeys: engine instants ({jdUt, epochMs} or {jdUt, utc}) become local ISO 8601 strings at the place;
+ * any other object is left to be renamed.
+ */
+export function instantsAsLocal(timezone: string): (o: object) => string | undefined {
+  return (o) => {
+    const v = o as { jdUt?: unknown; epochMs?: unknown; utc?: unknown };
+    if (typeof v.jdUt !== 'number') return undefined;
+    if (typeof v.epochMs === 'number') return localTime(v.epochMs, timezone).iso;
+    if (typeof v.utc === 'string') return localTime(Date.parse(v.utc), timezone).iso;
+    return undefined;
+  };
+}

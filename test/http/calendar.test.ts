@@ -135,10 +135,20 @@ describe('GET /api/v2/panchang/glance', () => {
     expect(Number.isInteger(body.evidence.glance.nakshatra.pada)).toBe(true);
     expect(['mixed', 'challenging']).toContain(body.verdict.day_band);
     expect(body.verdict.headline).toMatch(/Navami/);
-    // The tithi's end is dated when it falls after the day itself.
-    const end = body.evidence.glance.tithi.ends as string;
-    if (!end.startsWith('2025-10-01')) expect(body.verdict.headline).toContain(` on ${end.slice(0, 10)}`);
     for (const ref of body.evidence.prove_refs) expect(ref).toMatchObject({ ref_id: expect.any(String), tier: expect.any(String), status: 'pending' });
+  });
+
+  test('the headline dates the tithi end exactly when it falls after the day (a lunar month, some ending after midnight)', async () => {
+    let afterMidnight = 0;
+    for (let d = 0; d < 30; d++) {
+      const date = new Date(Date.UTC(2025, 9, 1) + d * 86_400_000).toISOString().slice(0, 10);
+      const body = (await service.app.inject({ method: 'GET', url: `/api/v2/panchang/glance?lat=12.9716&lon=77.5946&date=${date}` })).json<Json>();
+      const end = body.evidence.glance.tithi.ends as string;
+      const dated = body.verdict.headline.includes(` on ${end.slice(0, 10)}`);
+      expect(dated).toBe(!end.startsWith(date));
+      if (dated) afterMidnight++;
+    }
+    expect(afterMidnight).toBeGreaterThan(0);
   });
 
   test('defaults: New Delhi, today at the place (the test clock)', async () => {

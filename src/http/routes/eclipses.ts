@@ -7,7 +7,7 @@ import { zoneAt } from '../../engine/astro/zone.ts';
 import { LIMITS } from '../../limits.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
-import { localTime } from '../local-time.ts';
+import { instantsAsLocal, localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DEFAULT_PLACE, Latitude, Longitude } from '../schemas/common.ts';
 import { Loose, withErrors } from '../schemas/responses.ts';
@@ -48,8 +48,8 @@ export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => num
       const zone = zoneAt(latitude, longitude);
       const found = withInputErrors(() => ['query', 'count'], () => nextEclipses({ fromJdUt: julianDayUT(now), count, latitude, longitude }));
       const local = (i: Instant | null) => (i === null ? null : localTime(Date.parse(i.utc), zone).iso);
-      const instants = (o: object) =>
-        Object.fromEntries(Object.entries(o).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v !== null && typeof v === 'object' && 'utc' in v ? local(v as Instant) : v]));
+      const asLocal = instantsAsLocal(zone);
+      const instants = (o: object) => snakeCaseKeys(o, asLocal) as object;
       const item = (e: Eclipse) => ({
         date: localTime(Date.parse(e.maximum.utc), zone).date,
         kind: e.kind,
@@ -66,8 +66,9 @@ export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => num
         pada: e.eclipsed.pada,
         locally_visible: e.locallyVisible,
         local: e.kind === 'solar'
-          ? { ...instants(e.local), visible: e.local.visible === null ? null : instants(e.local.visible) }
-          : { ...instants(e.local.contacts), observed_phase: e.local.observedPhase, moon_above_horizon_at_maximum: e.local.moonAboveHorizonAtMaximum, visible: e.local.visible === null ? null : instants(e.local.visible) },
+          ? instants(e.local)
+          // Lunar contacts are flattened beside the place's own facts.
+          : { ...instants(e.local.contacts), observed_phase: e.local.observedPhase, moon_above_horizon_at_maximum: e.local.moonAboveHorizonAtMaximum, visible: snakeCaseKeys(e.local.visible, asLocal) },
         sutak: { applies: e.sutak.applies, reason: e.sutak.reason, start: local(e.sutak.start), end: local(e.sutak.end), praharas: e.sutak.praharas, hours: e.sutak.hours, counted_from: e.sutak.countedFrom, ends_with: e.sutak.endsWith },
       });
       const eclipses = found.map(item);

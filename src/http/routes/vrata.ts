@@ -5,7 +5,7 @@ import { ekadashiVrata, VrataInputError } from '../../engine/jyotish/vrata/index
 import type { SunriseRule } from '../../engine/astro/riseset.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
-import { localTime } from '../local-time.ts';
+import { instantsAsLocal, localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
@@ -30,17 +30,6 @@ type Body = {
   date: string; time?: string; latitude?: number; longitude?: number; tradition?: 'smarta' | 'vaishnava' | 'both';
   end_date?: string; timezone?: string; utc_offset?: string; sunrise_rule?: SunriseRule;
 };
-
-/** Engine instants ({jdUt, epochMs}) become local ISO strings; everything else is renamed to snake_case. */
-function localize(value: unknown, timezone: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => localize(v, timezone));
-  if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (typeof o.epochMs === 'number' && typeof o.jdUt === 'number') return localTime(o.epochMs, timezone).iso;
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), localize(v, timezone)]));
-  }
-  return value;
-}
 
 export async function vrataRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>(
@@ -73,8 +62,8 @@ export async function vrataRoutes(app: FastifyInstance): Promise<void> {
         engine_status: 'LIVE',
         ...(snakeCaseKeys({ from: r.from, to: r.to, traditions: r.traditions, arunodayaMinutes: r.arunodayaMinutes }) as object),
         place,
-        ekadashis: localize(r.ekadashis, r.timezone),
-        skipped: localize(r.skipped, r.timezone),
+        ekadashis: snakeCaseKeys(r.ekadashis, instantsAsLocal(r.timezone)),
+        skipped: snakeCaseKeys(r.skipped, instantsAsLocal(r.timezone)),
         conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: first?.jdUt ?? 2451545, timezone: r.timezone, utcOffset: localTime(first?.epochMs ?? 0, r.timezone).iso.slice(19), utcIso: new Date(first?.epochMs ?? 0).toISOString(), sunriseRule: r.sunriseRule }),
         prove_refs: toProveRefs(r.cites),
         warnings: r.warnings,
