@@ -16,6 +16,7 @@ import { registerPreflight, setCorsHeaders } from './plugins/cors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { chartRoutes } from './routes/charts.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
@@ -89,6 +90,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(eclipseRoutes, { now: parts.now });
   await app.register(namingRoutes);
   await app.register(vrataRoutes);
+  await app.register(chartRoutes, { now: parts.now });
 
   await app.ready();
   return { app, routes };

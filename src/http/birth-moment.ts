@@ -3,7 +3,7 @@
  * canonical, birth_, flat boy_/girl_ and nested bride/groom. Input the engine cannot read becomes a 422 naming
  * the request field, so every route reports a bad date or zone the same way.
  */
-import { MomentInputError, resolveMoment, type Moment } from '../engine/astro/moment.ts';
+import { MomentInputError, resolveMoment, type Moment, type MomentInput } from '../engine/astro/moment.ts';
 import { DateOutOfRangeError } from '../engine/astro/range.ts';
 import { InputError } from './plugins/errors.ts';
 
@@ -55,22 +55,20 @@ export interface BirthOptions {
   defaultTime?: string;
 }
 
-export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, options: BirthOptions = {}): Moment {
+/** The engine's moment input read from any body shape, and where each field sits for a 422 `loc`. */
+export function birthInput(body: Record<string, unknown>, shape: BirthShape, options: BirthOptions = {}): { input: MomentInput; loc: (field: string) => (string | number)[] } {
   const { fields, loc } = locate(body, shape);
   const time = fields.time ?? options.defaultTime;
   if (time === undefined) throw InputError.at(loc('time'), 'Field required', 'missing');
-  try {
-    return resolveMoment({
-      date: fields.date,
-      time,
-      latitude: fields.latitude,
-      longitude: fields.longitude,
-      timezone: fields.timezone,
-      utcOffset: fields.utc_offset,
-    });
-  } catch (e) {
-    throw asInputError(e, loc);
-  }
+  return {
+    input: { date: fields.date, time, latitude: fields.latitude, longitude: fields.longitude, timezone: fields.timezone, utcOffset: fields.utc_offset },
+    loc,
+  };
+}
+
+export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, options: BirthOptions = {}): Moment {
+  const { input, loc } = birthInput(body, shape, options);
+  return withInputErrors(loc, () => resolveMoment(input));
 }
 
 /** The GET query form names the engine's latitude and longitude `lat` and `lon` (interface, body shape 5). */

@@ -7,10 +7,6 @@ export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
   'GET /api/v2/life-context',
   // birth charts (issue 4)
-  'POST /api/kundli',
-  'POST /api/v2/kundli',
-  'POST /api/divisional-charts',
-  'POST /api/divisional/{code}',
   'POST /api/v2/bhavabala',
   'POST /api/v2/shadbala',
   'POST /api/v2/ashtakavarga',

@@ -34,6 +34,19 @@ export const SOURCES = {
   },
   dharmasindhu: { work: 'Dharmasindhu', author: 'Kashinatha Upadhyaya' },
   nirnayasindhu: { work: 'Nirnayasindhu', author: 'Kamalakara Bhatta' },
+  brihat_jataka: { work: 'Brihat Jataka', author: 'Varahamihira' },
+  saravali: { work: 'Saravali', author: 'Kalyanavarma' },
+  jataka_parijata: { work: 'Jataka Parijata', author: 'Vaidyanatha Dikshita' },
+  uttara_kalamrita: { work: 'Uttara Kalamrita', author: 'Kalidasa' },
+  jaimini_sutras: { work: 'Jaimini Upadesa Sutras', author: 'Jaimini' },
+  tajika_neelakanthi: { work: 'Tajika Neelakanthi', author: 'Neelakantha' },
+  graha_bhava_balas: { work: 'Graha and Bhava Balas', author: 'B. V. Raman', publisher: 'Motilal Banarsidass' },
+  kp_reader: { work: 'Krishnamurti Padhdhati readers (vols. 1-6)', author: 'K. S. Krishnamurti' },
+  integrated_approach: {
+    work: 'Vedic Astrology: An Integrated Approach',
+    author: 'P. V. R. Narasimha Rao',
+    publisher: 'Sagar Publications, New Delhi',
+  },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
   almanac_practice: { work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
 } as const satisfies Record<string, Source>;

@@ -13,7 +13,10 @@ export function signDignity(graha: Graha, signIndex: number, degree: number): 'e
   const sign = SIGNS[signIndex];
   const mt = d.moolatrikona;
   if (mt !== null && mt.sign === sign && degree >= mt.from && degree < mt.to) return 'moolatrikona';
-  if (d.exaltation.sign === sign) return 'exalted';
+  // Where the moolatrikona arc lies in the exaltation sign, exaltation ends where it starts (Mercury: 0-15 exalted,
+  // 15-20 moolatrikona, 20-30 own; Moon: 0-3 exalted, 3-30 moolatrikona).
+  const sharesSign = mt !== null && mt.sign === d.exaltation.sign;
+  if (d.exaltation.sign === sign && (!sharesSign || degree < mt.from)) return 'exalted';
   if (d.debilitation.sign === sign) return 'debilitated';
   if ((d.own as readonly string[]).includes(sign ?? '')) return 'own';
   return null;

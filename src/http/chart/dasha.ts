@@ -1,0 +1,30 @@
+/** Vimshottari periods as responses show them: lord, level, start and end in local ISO and "15 Mar 2031". */
+import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
+import type { DashaPeriod, Vimshottari } from '../../engine/jyotish/dasha/vimshottari.ts';
+import { localTime } from '../local-time.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2031-03-15" -> "15 Mar 2031" (the interface's current-dasha format). */
+export function dayMonthYear(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
+}
+
+export function presentPeriod(p: DashaPeriod, timezone: string) {
+  const start = localTime(epochMsFromJulianDay(p.startJdUt), timezone);
+  const end = localTime(epochMsFromJulianDay(p.endJdUt), timezone);
+  return {
+    level: p.level,
+    planet: p.lord,
+    start: start.iso,
+    end: end.iso,
+    start_date: dayMonthYear(start.date),
+    end_date: dayMonthYear(end.date),
+    years: p.years,
+  };
+}
+
+export function presentBalance(v: Vimshottari) {
+  return { lord: v.balance.lord, years: v.balance.years, ymd: v.balance.ymd, elapsed_fraction: v.balance.elapsedFraction };
+}

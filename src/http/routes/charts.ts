@@ -1,0 +1,213 @@
+/**
+ * Birth charts: kundli v2 (the CHART object), kundli v1 (the older flat shape, kept beside v2), all sixteen vargas
+ * and one varga by code or name. Handlers translate only; the Chart is computed once per request.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { julianDayUT } from '../../engine/astro/time.ts';
+import type { Chart } from '../../engine/jyotish/chart/types.ts';
+import { currentDasha, vimshottari } from '../../engine/jyotish/dasha/vimshottari.ts';
+import { LIMB_CITES } from '../../engine/jyotish/panchanga/limb-angle.ts';
+import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
+import { FULL_ASPECTS } from '../../engine/tables/chart/aspects.ts';
+import { COMBUSTION_ORBS } from '../../engine/tables/chart/combustion.ts';
+import { DIGNITY } from '../../engine/tables/chart/dignity.ts';
+import { NATURAL_FRIENDSHIP } from '../../engine/tables/chart/friendship.ts';
+import { VARGAS, type VargaCode } from '../../engine/tables/chart/vargas.ts';
+import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
+import { chartFromBody, ChartBody } from '../chart/request.ts';
+import { presentBalance, presentPeriod } from '../chart/dasha.ts';
+import { ALL_VARGAS, chartConventions, presentHouse, presentLagna, presentPlanets, presentVarga } from '../chart/present.ts';
+import { InputError } from '../plugins/errors.ts';
+import { localTime } from '../local-time.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+
+const TAG = 'Charts and strengths';
+
+const ENGINE = { name: 'vedic-computation-service', ephemeris: 'Swiss Ephemeris 2.10.03 (sweph 2.10.3-8)', chart_model: 'one Chart per request' };
+
+const CHART_CITES = [...DIGNITY.cites, ...NATURAL_FRIENDSHIP.cites, ...COMBUSTION_ORBS.cites, ...FULL_ASPECTS.cites, ...VARGAS.cites];
+
+function presentPanchanga(chart: Chart) {
+  const p = chart.panchanga;
+  const at = (jd: number | null) => (jd === null ? null : localTime(epochMsFromJulianDay(jd), chart.moment.timezone));
+  return {
+    tithi: p.limbs.tithi.name,
+    tithi_index: p.limbs.tithi.index,
+    paksha: p.limbs.tithi.paksha,
+    nakshatra: p.limbs.nakshatra.name,
+    pada: p.limbs.nakshatra.pada,
+    yoga: p.limbs.yoga.name,
+    karana: p.limbs.karana.name,
+    vara: p.vara.name,
+    sunrise: at(p.sunriseJdUt)?.hms ?? null,
+    sunset: at(p.sunsetJdUt)?.hms ?? null,
+    sunrise_iso: at(p.sunriseJdUt)?.iso ?? null,
+    sunset_iso: at(p.sunsetJdUt)?.iso ?? null,
+    day_birth: p.dayBirth,
+  };
+}
+
+function presentMeta(chart: Chart, body: { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number }) {
+  return {
+    name: body.name ?? null,
+    gender: body.gender ?? null,
+    date: body.date,
+    time: body.time,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timezone: chart.moment.timezone,
+    utc_offset: chart.moment.offsetIso,
+    local: chart.moment.localIso,
+    utc: chart.moment.utcIso,
+    jd_ut: chart.moment.jdUt,
+    ayanamsa: chart.ayanamsa,
+    ayanamsa_degrees: chart.ayanamsaDegrees,
+    node_type: chart.nodeType,
+  };
+}
+
+function presentDashas(chart: Chart, nowMs: number, yearDays: number | undefined) {
+  const v = vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays });
+  const levels = currentDasha(v, julianDayUT(nowMs)).map((p) => presentPeriod(p, chart.moment.timezone));
+  return {
+    system: 'vimshottari',
+    year_days: v.yearDays,
+    balance: presentBalance(v),
+    current: {
+      as_of: localTime(nowMs, chart.moment.timezone).iso,
+      maha: levels[0]?.planet ?? null,
+      antar: levels[1]?.planet ?? null,
+      pratyantar: levels[2]?.planet ?? null,
+      levels,
+      ...(levels.length === 0 ? { note: 'The date lies outside the 120 years of the Vimshottari cycle from birth.' } : {}),
+    },
+    mahadashas: v.mahadashas.map((p) => presentPeriod(p, chart.moment.timezone)),
+  };
+}
+
+/** Short statements read straight from the chart's facts; no prediction is made here. */
+function interpretation(chart: Chart) {
+  const l = chart.lagna;
+  const lord = chart.grahas[l.lord];
+  const moon = chart.grahas.Moon;
+  const statements = [
+    `Lagna ${l.sign} (${l.nakshatra} pada ${l.pada}); its lord ${l.lord} is in house ${lord.house} (${lord.sign}), dignity ${lord.dignity.replace('_', ' ')}.`,
+    `Moon in ${moon.sign}, ${moon.nakshatra} pada ${moon.pada}: janma rashi ${moon.sign}, janma nakshatra ${moon.nakshatra}.`,
+    ...Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => `${g.graha} is vargottama (same sign in D1 and D9).`),
+    ...Object.values(chart.grahas).filter((g) => g.combustion.combust).map((g) => `${g.graha} is combust (${g.combustion.distanceFromSun.toFixed(2)} deg from the Sun, orb ${g.combustion.orb ?? ''}).`),
+  ];
+  return { statements, prove_refs: toProveRefs([...CHART_CITES, ...VIMSHOTTARI.cites, ...LIMB_CITES]) };
+}
+
+const VARGA_BY_NAME = new Map<string, VargaCode>(ALL_VARGAS.flatMap((c) => [[c.toLowerCase(), c], [VARGAS.data[c].name.toLowerCase(), c]] as [string, VargaCode][]));
+VARGA_BY_NAME.set('bhamsha', 'D27');
+
+type ChartRequest = { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number; dasha_year_days?: number };
+
+export async function chartRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.post<{ Body: ChartRequest }>('/api/v2/kundli', {
+    schema: {
+      tags: [TAG],
+      summary: 'Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses, navamsa, panchanga at birth, Vimshottari dasha.',
+      operationId: 'kundliV2',
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String(), chart: Loose({}), interpretation: Loose({}) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      engine: ENGINE,
+      chart: {
+        meta: presentMeta(chart, req.body),
+        lagna: presentLagna(chart.lagna),
+        planets: presentPlanets(chart),
+        houses: chart.houses.map(presentHouse),
+        navamsa: presentVarga(chart, 'D9'),
+        panchanga: presentPanchanga(chart),
+        dashas: presentDashas(chart, deps.now(), req.body.dasha_year_days),
+      },
+      interpretation: interpretation(chart),
+      conventions: chartConventions(chart, { dashaYearDays: req.body.dasha_year_days ?? 365.25 }),
+      warnings: chart.warnings,
+    };
+  });
+
+  app.post<{ Body: ChartRequest }>('/api/kundli', {
+    schema: {
+      tags: [TAG],
+      summary: 'Birth chart, version 1 shape (flat lists; kept unchanged beside v2).',
+      operationId: 'kundliV1',
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), ascendant: Loose({}), planets: Type.Array(Type.Unknown()) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const moon = chart.grahas.Moon;
+    return {
+      success: true,
+      ascendant: { sign: chart.lagna.sign, degree: chart.lagna.degree, longitude: chart.lagna.longitude, nakshatra: chart.lagna.nakshatra, pada: chart.lagna.pada, lord: chart.lagna.lord },
+      planets: Object.values(chart.grahas).map((g) => ({
+        name: g.graha, longitude: g.longitude, sign: g.sign, degree: g.degree, house: g.house, nakshatra: g.nakshatra, pada: g.pada,
+        retrograde: g.retrograde, combust: g.combustion.combust, dignity: g.dignity, navamsa_sign: g.vargas.D9.sign,
+      })),
+      houses: chart.houses.map((h) => ({ house: h.house, sign: h.sign, lord: h.lord, planets: h.occupants })),
+      moon_sign: moon.sign,
+      sun_sign: chart.grahas.Sun.sign,
+      nakshatra: moon.nakshatra,
+      nakshatra_pada: moon.pada,
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(CHART_CITES),
+    };
+  });
+
+  app.post<{ Body: ChartRequest }>('/api/divisional-charts', {
+    schema: {
+      tags: [TAG],
+      summary: 'All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with vargottama and the margin to each part edge.',
+      operationId: 'divisionalCharts',
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), charts: Loose({}) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer)',
+      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, { name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) }])),
+      vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(VARGAS.cites),
+    };
+  });
+
+  app.post<{ Body: ChartRequest; Params: { code: string } }>('/api/divisional/:code', {
+    schema: {
+      tags: [TAG],
+      summary: 'One varga chart: code D1..D60 (the sixteen shodasavargas) or its name (Navamsha, Dashamsha, ...).',
+      operationId: 'divisionalChart',
+      params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, description: 'D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, or the varga name.' }) }),
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), code: Type.String() })),
+    },
+  }, (req) => {
+    const code = VARGA_BY_NAME.get(req.params.code.toLowerCase());
+    if (code === undefined) {
+      throw InputError.at(['path', 'code'], `Unknown varga "${req.params.code}": use one of ${ALL_VARGAS.join(', ')} or its name`, 'enum');
+    }
+    const chart = chartFromBody(req.body);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      name: VARGAS.data[code].name,
+      signifies: VARGAS.data[code].signifies,
+      ...presentVarga(chart, code),
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(VARGAS.cites),
+    };
+  });
+}
