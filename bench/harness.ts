@@ -3,6 +3,9 @@ import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_proc
 import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface BenchRow {
   name: string;
@@ -81,8 +84,17 @@ function hasWrk(): boolean {
  */
 export const LOAD_GENERATOR: 'wrk' | 'autocannon' = hasWrk() ? 'wrk' : 'autocannon';
 
-async function loadWithWrk(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]);
+async function loadWithWrk(url: string, seconds: number, connections: number, body?: object): Promise<LoadResult> {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
+  let script: string | null = null;
+  if (body !== undefined) {
+    // wrk sends a POST body only from a Lua script.
+    script = path.join(mkdtempSync(path.join(tmpdir(), 'wrk-')), 'post.lua');
+    writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(JSON.stringify(body))}\nwrk.headers["Content-Type"] = "application/json"\n`);
+    args.push('-s', script);
+  }
+  const { stdout } = await promisify(execFile)('wrk', [...args, url]);
+  if (script !== null) rmSync(path.dirname(script), { recursive: true, force: true });
   const number = (re: RegExp) => Number(re.exec(stdout)?.[1] ?? Number.NaN);
   const ms = (re: RegExp) => {
     const m = re.exec(stdout);
@@ -99,9 +111,12 @@ async function loadWithWrk(url: string, seconds: number, connections: number): P
 }
 
 /** Loads one URL for `seconds` over `connections` keep-alive connections. */
-export async function load(url: string, seconds: number, connections = 16, method: 'GET' | 'HEAD' = 'GET'): Promise<LoadResult> {
-  if (LOAD_GENERATOR === 'wrk' && method === 'GET') return loadWithWrk(url, seconds, connections);
-  const r = await autocannon({ url, method, connections, duration: seconds, pipelining: 1 });
+export async function load(url: string, seconds: number, connections = 16, method: 'GET' | 'HEAD' | 'POST' = 'GET', body?: object): Promise<LoadResult> {
+  if (LOAD_GENERATOR === 'wrk' && method !== 'HEAD') return loadWithWrk(url, seconds, connections, method === 'POST' ? body ?? {} : undefined);
+  const r = await autocannon({
+    url, method, connections, duration: seconds, pipelining: 1,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
   return {
     requestsPerSecond: r.requests.average,
     latencyP50Ms: r.latency.p50,

@@ -7,9 +7,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { freePort, load, LOAD_GENERATOR, percentile, startChild, stopChild, type BenchRow, type LoadResult } from './harness.ts';
+import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
+import { computeChart } from '../src/engine/jyotish/chart/compute.ts';
+import { currentDasha, vimshottari } from '../src/engine/jyotish/dasha/vimshottari.ts';
+import { freePort, load, LOAD_GENERATOR, percentile, startChild, stopChild, timeCalls, type BenchRow, type LoadResult } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const KUNDLI_BODY = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+
+/** The kundli route's engine work alone, in this process: the chart and its Vimshottari periods (median us). */
+function kundliComputeMicros(): number {
+  initEphemeris(path.join(ROOT, 'data', 'ephe'));
+  const row = timeCalls('kundli compute', 2_000, () => {
+    const chart = computeChart(KUNDLI_BODY);
+    const v = vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt);
+    return currentDasha(v, chart.moment.jdUt + 10_000);
+  });
+  return row.median;
+}
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -85,14 +100,18 @@ export async function benchHttp(): Promise<BenchRow[]> {
         bare: `http://127.0.0.1:${barePort}/bare`,
         health: `${base}/api/health`,
         cities: `${base}/api/cities?q=mum`,
+        kundli: `${base}/api/v2/kundli`,
       };
-      for (const url of Object.values(targets)) await load(url, 1); // warm-up: JIT, caches, the place index
+      const POSTS: Partial<Record<keyof typeof targets, object>> = { kundli: KUNDLI_BODY };
+      const hit = (name: keyof typeof targets, seconds: number) =>
+        load(targets[name], seconds, 16, POSTS[name] === undefined ? 'GET' : 'POST', POSTS[name]);
+      for (const name of Object.keys(targets) as (keyof typeof targets)[]) await hit(name, 1); // warm-up: JIT, caches, the place index
 
       // Interleaved rounds: this machine's speed drifts by tens of percent over seconds, and alternating the
       // servers lets each ratio compare like with like. The median of the rounds is reported.
-      const runs: Record<keyof typeof targets, LoadResult[]> = { bare: [], health: [], cities: [] };
+      const runs: Record<keyof typeof targets, LoadResult[]> = { bare: [], health: [], cities: [], kundli: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) runs[name].push(await load(url, SECONDS));
+        for (const name of Object.keys(targets) as (keyof typeof targets)[]) runs[name].push(await hit(name, SECONDS));
       }
       const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
       const rps = (name: keyof typeof targets) => median(runs[name].map((r) => r.requestsPerSecond));
@@ -118,6 +137,16 @@ export async function benchHttp(): Promise<BenchRow[]> {
       rows.push(ratio('/api/health vs bare route', 'health', 'target >= 0.80'));
       rows.push(http('HTTP GET /api/cities?q=mum', 'cities'));
       rows.push(ratio('/api/cities vs bare route', 'cities', 'search + 8 items of JSON'));
+      rows.push(http('HTTP POST /api/v2/kundli', 'kundli'));
+      const computeUs = kundliComputeMicros();
+      rows.push({
+        name: '/api/v2/kundli vs its compute alone',
+        unit: 'ratio',
+        median: rps('kundli') / (1e6 / computeUs),
+        p99: Number.NaN,
+        n: ROUNDS,
+        note: `target >= 0.60; compute (chart + dasha) ${computeUs.toFixed(0)} us in process = ${(1e6 / computeUs).toFixed(0)} req/s on one core`,
+      });
       rows.push({ name: 'service resident memory after load', unit: 'MB', median: rssMb(service.child.pid ?? 0), p99: Number.NaN, n: 1 });
     } finally {
       await stopChild(bare);

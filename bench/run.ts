@@ -7,12 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow } from './harness.ts';
 import { benchCalendar } from './calendar.ts';
+import { benchCharts } from './charts.ts';
 import { benchHttp } from './http.ts';
 import { benchPlaces } from './places.ts';
 
 const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'places', run: benchPlaces },
   { area: 'calendar', run: benchCalendar },
+  { area: 'charts', run: benchCharts },
   { area: 'http', run: benchHttp },
 ];
 
