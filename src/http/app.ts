@@ -17,6 +17,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
+import { systemsRoutes } from './routes/systems.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
@@ -91,6 +92,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(namingRoutes);
   await app.register(vrataRoutes);
   await app.register(chartRoutes, { now: parts.now });
+  await app.register(systemsRoutes, { now: parts.now });
 
   await app.ready();
   return { app, routes };

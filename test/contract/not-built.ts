@@ -13,8 +13,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/ayurdaya',
   'POST /api/v2/pindayu',
   'POST /api/v2/fortune-direction',
-  'POST /api/kp-chart',
-  'POST /api/v2/jaimini',
   'POST /api/v2/varshaphal',
   'POST /api/v2/gochar',
   // dashas, doshas, yogas, readings (issue 5)

@@ -1,0 +1,85 @@
+/**
+ * The other systems read from a birth chart: KP (Placidus cusps, star/sub lords, significators, ruling planets) and
+ * Jaimini (chara karakas, karakamsa, arudha padas, chara dasha). Handlers translate only.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { houses } from '../../engine/astro/houses.ts';
+import { julianDayUT } from '../../engine/astro/time.ts';
+import { jaimini } from '../../engine/jyotish/jaimini/index.ts';
+import { kpChart, rulingPlanets } from '../../engine/jyotish/kp/index.ts';
+import { chartFromBody, ChartBody } from '../chart/request.ts';
+import { chartConventions } from '../chart/present.ts';
+import { withLocalInstants } from '../jd-fields.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const TAG = 'Charts and strengths';
+
+const KpBody = Type.Object(
+  { ...ChartBody.properties },
+  { additionalProperties: false, title: 'KpBody', description: 'Canonical body; ayanamsa defaults to krishnamurti here.', examples: ChartBody.examples as unknown[] },
+);
+
+const JaiminiBody = Type.Object(
+  {
+    ...ChartBody.properties,
+    karaka_scheme: Type.Optional(Type.Union([Type.Literal(8), Type.Literal(7)], { description: 'Chara karakas: 8 (with Rahu, default) or 7.' })),
+    exaltation_adjustment: Type.Optional(Type.Boolean({ description: 'Chara dasha: add a year for an exalted lord, take one for a debilitated one (PVR Rao, Sanjay Rath); default false (K.N. Rao).' })),
+  },
+  { additionalProperties: false, title: 'JaiminiBody', examples: ChartBody.examples as unknown[] },
+);
+
+const present = (result: object, timezone: string) => snakeCaseKeys(withLocalInstants({ ...result, refs: undefined }, timezone)) as Record<string, unknown>;
+
+export async function systemsRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/kp-chart', {
+    schema: {
+      tags: [TAG],
+      summary: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.',
+      operationId: 'kpChart',
+      body: KpBody,
+      response: withErrors(Loose({ success: Type.Boolean(), planets: Type.Array(Type.Unknown()), cusps: Type.Array(Type.Unknown()), significators: Type.Array(Type.Unknown()) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body, { kind: 'canonical' }, { ayanamsa: 'krishnamurti' });
+    const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
+    const kp = kpChart(chart, cusps);
+    const ruling = rulingPlanets(julianDayUT(deps.now()), chart.latitude, chart.longitude, chart.ayanamsa, { nodeType: chart.nodeType, sunriseRule: chart.sunriseRule });
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      ...present(kp, chart.moment.timezone),
+      ruling_planets: present(ruling, chart.moment.timezone),
+      conventions: chartConventions(chart, { houseSystem: cusps.substituted === null ? 'placidus (KP cusps)' : `${cusps.system}: ${cusps.substituted}` }),
+      warnings: chart.warnings,
+      prove_refs: toProveRefs([...kp.refs, ...ruling.refs]),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> & { karaka_scheme?: 7 | 8; exaltation_adjustment?: boolean; dasha_year_days?: number } }>('/api/v2/jaimini', {
+    schema: {
+      tags: [TAG],
+      summary: 'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas (method stated).',
+      operationId: 'jaimini',
+      body: JaiminiBody,
+      response: withErrors(Loose({ success: Type.Boolean(), chara_karakas: Loose({}), karakamsa: Loose({}), arudha_padas: Type.Array(Type.Unknown()), chara_dasha: Loose({}) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const result = jaimini(chart, {
+      karakaScheme: req.body.karaka_scheme,
+      exaltationAdjustment: req.body.exaltation_adjustment,
+      yearDays: req.body.dasha_year_days,
+    });
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      ...present(result, chart.moment.timezone),
+      conventions: chartConventions(chart, { dashaYearDays: req.body.dasha_year_days ?? 365.25 }),
+      warnings: chart.warnings,
+      prove_refs: toProveRefs(result.refs),
+    };
+  });
+}
