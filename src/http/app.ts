@@ -18,6 +18,7 @@ import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
 import { systemsRoutes } from './routes/systems.ts';
+import { strengthRoutes } from './routes/strengths.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
@@ -92,6 +93,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(namingRoutes);
   await app.register(vrataRoutes);
   await app.register(chartRoutes, { now: parts.now });
+  await app.register(strengthRoutes);
   await app.register(systemsRoutes, { now: parts.now });
 
   await app.ready();

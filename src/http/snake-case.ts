@@ -6,8 +6,14 @@ export function snakeCaseKeys(value: unknown, replace?: (o: object) => unknown):
     const replaced = replace?.(value);
     if (replaced !== undefined) return replaced;
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snakeCaseKeys(v, replace)]),
+      Object.entries(value).map(([k, v]) => [toSnake(k), snakeCaseKeys(v, replace)]),
     );
   }
   return value;
+}
+
+/** camelCase -> snake_case. Keys that start with a capital are names (Sun, Ascendant, D9) and stay as they are. */
+function toSnake(key: string): string {
+  if (!/^[a-z]/.test(key)) return key;
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

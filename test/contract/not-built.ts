@@ -9,9 +9,6 @@ export const NOT_BUILT: readonly string[] = [
   // birth charts (issue 4)
   'POST /api/v2/bhavabala',
   'POST /api/v2/shadbala',
-  'POST /api/v2/ashtakavarga',
-  'POST /api/v2/ayurdaya',
-  'POST /api/v2/pindayu',
   'POST /api/v2/fortune-direction',
   'POST /api/v2/varshaphal',
   'POST /api/v2/gochar',
