@@ -9,9 +9,6 @@ export const NOT_BUILT: readonly string[] = [
   // birth charts (issue 4)
   'POST /api/v2/bhavabala',
   'POST /api/v2/shadbala',
-  'POST /api/v2/fortune-direction',
-  'POST /api/v2/varshaphal',
-  'POST /api/v2/gochar',
   // dashas, doshas, yogas, readings (issue 5)
   'GET /api/dasha/meanings',
   'POST /api/v2/kundli/phaladeepika-narrative',

@@ -1,0 +1,121 @@
+/**
+ * Predictive readings of a birth chart against another moment: the Tajika annual chart (varshaphal), transits
+ * (gochar) and the fortune direction. Handlers translate only.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { resolveMoment } from '../../engine/astro/moment.ts';
+import { DateOutOfRangeError } from '../../engine/astro/range.ts';
+import { julianDayUT } from '../../engine/astro/time.ts';
+import { fortuneDirection } from '../../engine/jyotish/fortune/fortune.ts';
+import { gochar } from '../../engine/jyotish/gochar/gochar.ts';
+import { varshaphal, VarshaphalInputError } from '../../engine/jyotish/tajika/varshaphal.ts';
+import { withInputErrors } from '../birth-moment.ts';
+import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
+import { chartFromBody, ChartBody } from '../chart/request.ts';
+import { chartConventions, presentLagna, presentPlanets } from '../chart/present.ts';
+import { withLocalInstants } from '../jd-fields.ts';
+import { InputError } from '../plugins/errors.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { DateString, TimeString } from '../schemas/common.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const TAG = 'Charts and strengths';
+const EXAMPLE = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
+
+const VarshaphalBody = eitherBirthBody(
+  { year: Type.Integer({ minimum: 1800, maximum: 2399, description: 'Calendar year of the solar return; age = year - birth year.' }) },
+  'VarshaphalBody',
+  { ...EXAMPLE, year: 2026 },
+);
+const GocharBody = eitherBirthBody(
+  {
+    transit_date: Type.Optional(DateString),
+    transit_time: Type.Optional(TimeString),
+  },
+  'GocharBody',
+  EXAMPLE,
+);
+
+export async function annualRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.post<{ Body: Record<string, unknown> & { year: number } }>('/api/v2/varshaphal', {
+    schema: {
+      tags: [TAG],
+      summary: 'Tajika annual chart for a year: solar return, varsha lagna, muntha, office-bearers and varshesha, Tajika aspects and yogas, 36 sahams, mudda dasha.',
+      operationId: 'varshaphal',
+      body: VarshaphalBody,
+      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String(), muntha: Loose({}) })),
+    },
+  }, (req) => {
+    const natal = chartFromEitherBody(req.body);
+    let r;
+    try {
+      r = varshaphal(natal, req.body.year);
+    } catch (e) {
+      if (e instanceof VarshaphalInputError || e instanceof DateOutOfRangeError) throw InputError.at(['body', 'year'], e.message, 'value_error');
+      throw e;
+    }
+    const { chart: annual, refs, ...rest } = r;
+    const tz = natal.moment.timezone;
+    return {
+      success: true,
+      // The varshesha is ranked by uchcha bala alone, not the full pancha-vargeeya bala; some yogas are not computed.
+      engine_status: 'PARTIAL',
+      missing: [
+        'pancha-vargeeya bala of the office-bearers (only uchcha bala is computed; the Tajika hadda table is not carried)',
+        ...r.yogasNotComputed.map((y) => `Tajika yoga ${y}`),
+      ],
+      ...(snakeCaseKeys(withLocalInstants(rest, tz)) as object),
+      annual_chart: { lagna: presentLagna(annual.lagna), planets: presentPlanets(annual) },
+      conventions: chartConventions(natal),
+      prove_refs: toProveRefs(refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> & { transit_date?: string; transit_time?: string } }>('/api/v2/gochar', {
+    schema: {
+      tags: [TAG],
+      summary: 'Transits (gochara) from the janma rashi: each graha\'s current sign, house from the Moon sign, quality with vedha, and the effect by the rule. Now, or at transit_date (and transit_time).',
+      operationId: 'gochar',
+      body: GocharBody,
+      response: withErrors(Loose({ janma_rashi: Type.String(), gochar: Loose({ planets: Loose({}) }) })),
+    },
+  }, (req) => {
+    const natal = chartFromEitherBody(req.body);
+    const at = req.body.transit_date === undefined
+      ? julianDayUT(deps.now())
+      : withInputErrors((f) => ['body', f === 'date' ? 'transit_date' : f === 'time' ? 'transit_time' : f], () =>
+        resolveMoment({ date: req.body.transit_date ?? '', time: req.body.transit_time ?? '12:00', latitude: natal.latitude, longitude: natal.longitude }).jdUt);
+    const r = gochar(natal, at);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      janma_rashi: r.janmaRashi,
+      janma_rashi_index: r.janmaRashiIndex,
+      gochar: snakeCaseKeys(withLocalInstants({ transitJdUt: r.transitJdUt, method: r.method, planets: r.planets }, natal.moment.timezone)),
+      conventions: chartConventions(natal),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/fortune-direction', {
+    schema: {
+      tags: [TAG],
+      summary: 'Lucky direction: dig bala, kendra directions, the lagna lord\'s sign direction, wealth quadrant, home versus abroad; each part says whether it is classical or the service\'s synthesis.',
+      operationId: 'fortuneDirection',
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String() })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const r = fortuneDirection(chart);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      ...(snakeCaseKeys({ ...r, refs: undefined }) as object),
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+}
