@@ -8,6 +8,11 @@ import { siderealPosition } from '../src/engine/astro/positions.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { computeChart } from '../src/engine/jyotish/chart/compute.ts';
 import { currentDasha, vimshottari } from '../src/engine/jyotish/dasha/vimshottari.ts';
+import { jaimini } from '../src/engine/jyotish/jaimini/index.ts';
+import { kpChart } from '../src/engine/jyotish/kp/index.ts';
+import { ayurdaya } from '../src/engine/jyotish/longevity/index.ts';
+import { ashtakavarga } from '../src/engine/jyotish/strength/ashtakavarga/index.ts';
+import { varshaphal } from '../src/engine/jyotish/tajika/varshaphal.ts';
 import { allVargas } from '../src/engine/jyotish/varga/varga.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 
@@ -45,5 +50,25 @@ export async function benchCharts(): Promise<BenchRow[]> {
   kundli.note = `= ${(kundli.median / raw.median).toFixed(1)} x the raw D1 cost`;
   rows.push(kundli);
   rows.push(timeCalls('sixteen vargas of one longitude', 20_000, (i) => allVargas((i * 13.37) % 360)));
+  rows.push(timeCalls('divisional charts: 16 vargas of lagna + 9 grahas (from computed longitudes)', 5_000, (i) =>
+    Array.from({ length: 10 }, (_, k) => allVargas((i * 13.37 + k * 41.3) % 360))));
+
+  // Systems read from one computed chart: the chart is built once outside the timed call, as a route does.
+  const charts = Array.from({ length: 64 }, (_, i) => computeChart(birthOf(i)));
+  const chartAt = (i: number) => charts[i % charts.length]!;
+  rows.push(timeCalls('ashtakavarga: 8 BAVs, SAV, shodhana, pindas (no ephemeris)', 5_000, (i) => ashtakavarga(chartAt(i))));
+  rows.push(timeCalls('ayurdaya: pindayu, nisargayu, amsayu (no ephemeris)', 5_000, (i) => ayurdaya(chartAt(i))));
+  const kp = timeCalls('KP: Placidus cusps + lords + significators', 2_000, (i) => {
+    const c = chartAt(i);
+    return kpChart(c, houses(c.moment.jdUt, c.latitude, c.longitude, 'placidus', c.ayanamsa));
+  });
+  const placidus = timeCalls('raw: Placidus cusps (one houses call)', 5_000, (i) => houses(jd(i), 26.85, 80.95, 'placidus'));
+  rows.push(placidus);
+  kp.note = `= ${(kp.median / placidus.median).toFixed(1)} x the raw Placidus call`;
+  rows.push(kp);
+  rows.push(timeCalls('jaimini: karakas, arudhas, chara dasha (no ephemeris)', 5_000, (i) => jaimini(chartAt(i))));
+  const annual = timeCalls('varshaphal: solar return + annual chart + yogas + sahams + mudda', 300, (i) => varshaphal(chartAt(i), Number(chartAt(i).moment.utcIso.slice(0, 4)) + 1 + (i % 30)));
+  annual.note = `= ${(annual.median / chart.median).toFixed(1)} x a natal chart`;
+  rows.push(annual);
   return rows;
 }
