@@ -2,6 +2,7 @@
  * Builds the HTTP app from its parts and never listens (main.ts does; tests inject). The route modules are listed
  * here explicitly, in the interface's order: this list is the route table.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../limits.ts';
@@ -9,6 +10,8 @@ import type { WindowCounter } from '../services/counters/port.ts';
 import type { HealthService } from '../services/health/service.ts';
 import type { KeyService } from '../services/keys/service.ts';
 import type { SmokeReport } from '../services/smoke-test.ts';
+import { createHealthEdge, type Edge } from './edge/health-edge.ts';
+import { createHealthJson } from './health-json.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -46,7 +49,16 @@ export interface BuiltApp {
 }
 
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
+  const startedAt = parts.now();
+  const healthJson = createHealthJson(startedAt, parts.now);
+  // The health edge answers GET/HEAD /api/health before Fastify (edge/health-edge.ts says why and when it steps aside).
+  let edge: Edge | null = null;
+  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+    createServer((req, res) => {
+      if (edge === null || !edge(req, res)) handler(req, res);
+    });
   const app = Fastify({
+    serverFactory,
     bodyLimit: parts.limits.bodyBytes,
     // Trust X-Forwarded-For for exactly the configured number of proxy hops. With none, `false` keeps req.ip a
     // plain socket read (a trust function parses the header on every request).
@@ -59,6 +71,18 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     ...(parts.log !== false && parts.log.requests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const logsRequests = parts.log !== false && parts.log.requests;
+  if (parts.trustProxy === 0 && !logsRequests) {
+    edge = createHealthEdge({
+      health: parts.health,
+      healthJson,
+      counter: parts.counter,
+      limits: parts.limits,
+      now: parts.now,
+      onStoreError: (e) => app.log.warn({ err: e }, 'rate-limit counter store failed; request let through'),
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
@@ -84,8 +108,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     smokeTest: parts.smokeTest,
     limits: parts.limits,
     routes,
-    startedAt: parts.now(),
+    startedAt,
     now: parts.now,
+    healthJson,
   });
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });

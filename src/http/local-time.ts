@@ -41,3 +41,20 @@ export function instantsAsLocal(timezone: string): (o: object) => string | undef
     return undefined;
   };
 }
+
+/**
+ * localTime for one response: dasha tables repeat instants (a period's end is the next one's start, the running
+ * antardasha starts with its mahadasha), so each second is formatted once.
+ */
+export function localClock(timezone: string): (epochMs: number) => LocalTime {
+  const seen = new Map<number, LocalTime>();
+  return (epochMs) => {
+    const key = Math.round(epochMs / 1000);
+    let t = seen.get(key);
+    if (t === undefined) {
+      t = localTime(epochMs, timezone);
+      seen.set(key, t);
+    }
+    return t;
+  };
+}

@@ -40,9 +40,31 @@ export function isValidZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
 
+/**
+ * One formatter per zone that prints only the offset ("GMT+05:21:10", "GMT-03:30", "GMT"): formatting that is
+ * about four times cheaper than luxon's formatToParts, and every response converts dozens of instants.
+ */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let f = offsetFormatters.get(zone);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(zone, f);
+  }
+  return f;
+}
+
+const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
 /** UTC offset of a zone at an instant, in whole seconds (IANA history; LMT before standard time). */
 export function offsetSecondsAt(zone: string, epochMs: number): number {
-  return Math.round(IANAZone.create(zone).offset(epochMs) * 60);
+  const text = offsetFormatter(zone).format(epochMs);
+  const m = LONG_OFFSET.exec(text);
+  if (m === null) return Math.round(IANAZone.create(zone).offset(epochMs) * 60); // an ICU that prints otherwise
+  if (m[1] === undefined) return 0;
+  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
+  return m[1] === '-' ? -seconds : seconds;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Vimshottari periods as responses show them: lord, level, start and end in local ISO and "15 Mar 2031". */
 import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
 import type { DashaPeriod, Vimshottari } from '../../engine/jyotish/dasha/vimshottari.ts';
-import { localTime } from '../local-time.ts';
+import type { LocalTime } from '../local-time.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -11,9 +11,10 @@ export function dayMonthYear(isoDate: string): string {
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
 }
 
-export function presentPeriod(p: DashaPeriod, timezone: string) {
-  const start = localTime(epochMsFromJulianDay(p.startJdUt), timezone);
-  const end = localTime(epochMsFromJulianDay(p.endJdUt), timezone);
+/** `clock` is the response's local clock (local-time.ts localClock), shared by every period of the response. */
+export function presentPeriod(p: DashaPeriod, clock: (epochMs: number) => LocalTime) {
+  const start = clock(epochMsFromJulianDay(p.startJdUt));
+  const end = clock(epochMsFromJulianDay(p.endJdUt));
   return {
     level: p.level,
     planet: p.lord,

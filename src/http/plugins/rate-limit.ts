@@ -43,32 +43,55 @@ export function budgetFor(limits: EffectiveLimits, policy: RatePolicy, keyed: bo
 
 const UNKNOWN_KEY = 'Unknown API key. Register one at POST /api/v2/keys/register, or send no X-API-Key header.';
 
+export interface RateVerdict {
+  /** The two IETF headers, always sent. */
+  headers: { 'ratelimit-policy': string; ratelimit: string };
+  /** Set when the request is over budget: the 429 to answer. */
+  exceeded: HttpError | null;
+}
+
+/** Counter key of one client in one window: the Fastify hook and the health edge (edge.ts) count alike. */
+export function rateKey(policy: RatePolicy, who: string, window: number): string {
+  return `rl:${policy}:${who}:${window}`;
+}
+
+/** What the n-th request of a window gets: headers, and a 429 past the budget. */
+export function rateVerdict(limits: EffectiveLimits, policy: RatePolicy, keyed: boolean, n: number, now: number): RateVerdict {
+  const { windowSeconds } = limits.rate;
+  const limit = budgetFor(limits, policy, keyed);
+  const windowMs = windowSeconds * 1000;
+  const resetSeconds = Math.max(1, Math.ceil((((Math.floor(now / windowMs) + 1) * windowMs) - now) / 1000));
+  const headers = {
+    'ratelimit-policy': `"${policy}";q=${limit};w=${windowSeconds}`,
+    ratelimit: `"${policy}";r=${Math.max(0, limit - n)};t=${resetSeconds}`,
+  };
+  if (n <= limit) return { headers, exceeded: null };
+  return {
+    headers,
+    exceeded: new HttpError(
+      429,
+      `Rate limit exceeded: ${limit} requests per ${windowSeconds} s ${keyed ? 'for this API key' : 'for this address'} on the ${policy} budget. Retry after ${resetSeconds} s${keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
+      { 'retry-after': String(resetSeconds) },
+    ),
+  };
+}
+
 /** The limiter as an onRequest hook body; app.ts runs it in the service's single request hook. */
 export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
-  const { windowSeconds } = deps.limits.rate;
-  const windowMs = windowSeconds * 1000;
+  const windowMs = deps.limits.rate.windowSeconds * 1000;
 
   /** Counts the request and sets the headers; calls `done` with a 429 when over budget. */
   function count(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const policy: RatePolicy = request.routeOptions.config.rateLimit ?? 'default';
     const keyed = request.apiKey !== undefined;
-    const limit = budgetFor(deps.limits, policy, keyed);
     const now = deps.now();
-    const window = Math.floor(now / windowMs);
     const who = keyed ? `key:${request.apiKey?.id ?? ''}` : `addr:${request.ip}`;
-    const resetSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
 
     const decide = (n: number): void => {
-      reply.header('ratelimit-policy', `"${policy}";q=${limit};w=${windowSeconds}`);
-      reply.header('ratelimit', `"${policy}";r=${Math.max(0, limit - n)};t=${resetSeconds}`);
-      if (n <= limit) return done();
-      done(
-        new HttpError(
-          429,
-          `Rate limit exceeded: ${limit} requests per ${windowSeconds} s ${keyed ? 'for this API key' : 'for this address'} on the ${policy} budget. Retry after ${resetSeconds} s${keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
-          { 'retry-after': String(resetSeconds) },
-        ),
-      );
+      const v = rateVerdict(deps.limits, policy, keyed, n, now);
+      reply.header('ratelimit-policy', v.headers['ratelimit-policy']);
+      reply.header('ratelimit', v.headers.ratelimit);
+      done(v.exceeded ?? undefined);
     };
     const failOpen = (e: unknown): void => {
       deps.onStoreError(e as Error);
@@ -77,7 +100,7 @@ export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest
 
     let n: number | Promise<number>;
     try {
-      n = deps.counter.hit(`rl:${policy}:${who}:${window}`, windowMs);
+      n = deps.counter.hit(rateKey(policy, who, Math.floor(now / windowMs)), windowMs);
     } catch (e) {
       return failOpen(e);
     }

@@ -19,7 +19,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
 import { ALL_VARGAS, chartConventions, presentHouse, presentLagna, presentPlanets, presentVarga } from '../chart/present.ts';
 import { InputError } from '../plugins/errors.ts';
-import { localTime } from '../local-time.ts';
+import { localClock, localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { Loose, withErrors } from '../schemas/responses.ts';
 
@@ -28,6 +28,10 @@ const TAG = 'Charts and strengths';
 const ENGINE = { name: 'vedic-computation-service', ephemeris: 'Swiss Ephemeris 2.10.03 (sweph 2.10.3-8)', chart_model: 'one Chart per request' };
 
 const CHART_CITES = [...DIGNITY.cites, ...NATURAL_FRIENDSHIP.cites, ...COMBUSTION_ORBS.cites, ...FULL_ASPECTS.cites, ...VARGAS.cites];
+// Constant per route: built once, not per request.
+const KUNDLI_REFS = toProveRefs([...CHART_CITES, ...VIMSHOTTARI.cites, ...LIMB_CITES]);
+const CHART_REFS = toProveRefs(CHART_CITES);
+const VARGA_REFS = toProveRefs(VARGAS.cites);
 
 function presentPanchanga(chart: Chart) {
   const p = chart.panchanga;
@@ -70,7 +74,8 @@ function presentMeta(chart: Chart, body: { name?: string; gender?: string; date:
 
 function presentDashas(chart: Chart, nowMs: number, yearDays: number | undefined) {
   const v = vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays });
-  const levels = currentDasha(v, julianDayUT(nowMs)).map((p) => presentPeriod(p, chart.moment.timezone));
+  const clock = localClock(chart.moment.timezone);
+  const levels = currentDasha(v, julianDayUT(nowMs)).map((p) => presentPeriod(p, clock));
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
@@ -83,7 +88,7 @@ function presentDashas(chart: Chart, nowMs: number, yearDays: number | undefined
       levels,
       ...(levels.length === 0 ? { note: 'The date lies outside the 120 years of the Vimshottari cycle from birth.' } : {}),
     },
-    mahadashas: v.mahadashas.map((p) => presentPeriod(p, chart.moment.timezone)),
+    mahadashas: v.mahadashas.map((p) => presentPeriod(p, clock)),
   };
 }
 
@@ -98,7 +103,7 @@ function interpretation(chart: Chart) {
     ...Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => `${g.graha} is vargottama (same sign in D1 and D9).`),
     ...Object.values(chart.grahas).filter((g) => g.combustion.combust).map((g) => `${g.graha} is combust (${g.combustion.distanceFromSun.toFixed(2)} deg from the Sun, orb ${g.combustion.orb ?? ''}).`),
   ];
-  return { statements, prove_refs: toProveRefs([...CHART_CITES, ...VIMSHOTTARI.cites, ...LIMB_CITES]) };
+  return { statements, prove_refs: KUNDLI_REFS };
 }
 
 const VARGA_BY_NAME = new Map<string, VargaCode>(ALL_VARGAS.flatMap((c) => [[c.toLowerCase(), c], [VARGAS.data[c].name.toLowerCase(), c]] as [string, VargaCode][]));
@@ -160,7 +165,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       nakshatra: moon.nakshatra,
       nakshatra_pada: moon.pada,
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(CHART_CITES),
+      prove_refs: CHART_REFS,
     };
   });
 
@@ -181,7 +186,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, { name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) }])),
       vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(VARGAS.cites),
+      prove_refs: VARGA_REFS,
     };
   });
 
@@ -207,7 +212,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       signifies: VARGAS.data[code].signifies,
       ...presentVarga(chart, code),
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(VARGAS.cites),
+      prove_refs: VARGA_REFS,
     };
   });
 }

@@ -2,9 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../../limits.ts';
-import type { HealthReport, HealthService } from '../../services/health/service.ts';
+import type { HealthService } from '../../services/health/service.ts';
 import type { SmokeReport } from '../../services/smoke-test.ts';
 import { renderStatusPage } from '../../../web/status-page.ts';
+import type { HealthJson } from '../health-json.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import { CATEGORIES, type RouteEntry } from '../route-table.ts';
 import { Conventions } from '../schemas/envelope.ts';
@@ -19,6 +20,8 @@ export interface SystemDeps {
   routes: RouteEntry[];
   startedAt: number;
   now: () => number;
+  /** Shared with the health edge so both send the same bytes. */
+  healthJson: HealthJson;
 }
 
 const TAG = 'Service and discovery';
@@ -84,16 +87,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
     return { ...report, version: API_VERSION, uptime_seconds: Math.round((deps.now() - deps.startedAt) / 1000) };
   };
 
-  // Monitors poll health hard. The report is reused for a second (HealthService), so its JSON is too: serialized
-  // once per report and uptime second, then sent as it is.
-  let serialized: { report: HealthReport; uptime: number; json: string } | undefined;
-  const healthJson = (report: HealthReport): string => {
-    const uptime = Math.round((deps.now() - deps.startedAt) / 1000);
-    if (serialized?.report !== report || serialized.uptime !== uptime) {
-      serialized = { report, uptime, json: JSON.stringify({ ...report, version: API_VERSION, uptime_seconds: uptime }) };
-    }
-    return serialized.json;
-  };
+  const healthJson = deps.healthJson;
 
   // GET also answers HEAD (Fastify exposes HEAD for every GET); both always 200 with failing components named.
   app.get(
