@@ -25,7 +25,7 @@ export type SaptavargaStanding = 'moolatrikona' | 'own' | 'great_friend' | 'frie
  */
 export const SAPTAVARGA_VIRUPAS = {
   id: 'strength.shadbala_saptavarga_virupas',
-  cites: [bphs(27, '2-4', 'this edition prints 20/15/10/4/2 for the friendly..inimical steps'), RAMAN_III],
+  cites: [bphs(27, '2-4', 'a translation circulated online prints 20, 15, 10, 4, 2 for the friend..great-enemy steps'), RAMAN_III],
   data: { moolatrikona: 45, own: 30, great_friend: 22.5, friend: 15, neutral: 7.5, enemy: 3.75, great_enemy: 1.875 },
 } as const satisfies CitedTable<Record<SaptavargaStanding, number>>;
 
