@@ -7,8 +7,6 @@ export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
   'GET /api/v2/life-context',
   // birth charts (issue 4)
-  'POST /api/v2/bhavabala',
-  'POST /api/v2/shadbala',
   // dashas, doshas, yogas, readings (issue 5)
   'GET /api/dasha/meanings',
   'POST /api/v2/kundli/phaladeepika-narrative',

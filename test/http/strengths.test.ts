@@ -58,3 +58,40 @@ describe('POST /api/v2/ayurdaya', () => {
     expect(body.total_years).toBe(body.systems[body.applies].total_years);
   });
 });
+
+describe('POST /api/v2/shadbala', () => {
+  test('the six components of the seven grahas; totals are their sums; ranks 1-7', async () => {
+    const r = await post('/api/v2/shadbala', BIRTHS[0]!);
+    expect(r.statusCode).toBe(200);
+    const body = r.json<any>();
+    expect(body.engine_status).toBe('LIVE');
+    expect(Object.keys(body.components)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+    for (const c of Object.values<any>(body.components)) {
+      const sum = c.sthana + c.dik + c.kala + c.cheshta + c.naisargika + c.drig;
+      expect(sum).toBeCloseTo(c.total, 6);
+      expect(c.total_rupas).toBeCloseTo(c.total / 60, 9);
+      expect(c.dik).toBeGreaterThanOrEqual(0);
+      expect(c.dik).toBeLessThanOrEqual(60);
+    }
+    expect(Object.values<any>(body.components).map((c) => c.rank).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // naisargika bala is fixed (BPHS): Sun 60, Moon 51.43, Venus 42.86, Jupiter 34.29, Mercury 25.71, Mars 17.14, Saturn 8.57
+    expect(body.components.Sun.naisargika).toBeCloseTo(60, 2);
+    expect(body.components.Saturn.naisargika).toBeCloseTo(60 / 7, 2);
+  });
+});
+
+describe('POST /api/v2/bhavabala', () => {
+  test('twelve houses with lord, total_score and band; strongest is the highest; prove_refs as strings', async () => {
+    const body = (await post('/api/v2/bhavabala', BIRTHS[2]!)).json<any>();
+    expect(body.engine_status).toBe('LIVE');
+    expect(body.houses.map((h: any) => h.house)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const h of body.houses) {
+      expect(typeof h.lord).toBe('string');
+      expect(typeof h.band).toBe('string');
+      expect(h.total_score).toBeCloseTo(h.total_virupas / 60, 9);
+    }
+    const max = Math.max(...body.houses.map((h: any) => h.total_score));
+    expect(body.strongest.total_score).toBe(max);
+    expect(body.prove_refs.every((p: unknown) => typeof p === 'string' && p.endsWith('(pending)'))).toBe(true);
+  });
+});

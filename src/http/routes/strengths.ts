@@ -1,11 +1,14 @@
 /**
- * Strengths and longevity read from a birth chart: ashtakavarga, pindayu and ayurdaya (shadbala and bhavabala
- * join this module). Handlers translate only.
+ * Strengths and longevity read from a birth chart: shadbala, bhavabala, ashtakavarga, pindayu and ayurdaya.
+ * Handlers translate only.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ayurdaya, pindayu } from '../../engine/jyotish/longevity/index.ts';
 import { ashtakavarga } from '../../engine/jyotish/strength/ashtakavarga/index.ts';
+import { bhavabala } from '../../engine/jyotish/strength/bhavabala/index.ts';
+import { shadbala } from '../../engine/jyotish/strength/shadbala/index.ts';
+import { withLocalInstants } from '../jd-fields.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { chartConventions } from '../chart/present.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -15,7 +18,66 @@ import { snakeCaseKeys } from '../snake-case.ts';
 const TAG = 'Charts and strengths';
 const snake = (o: object) => snakeCaseKeys({ ...o, refs: undefined }) as Record<string, unknown>;
 
+/** What ayurdaya compares (BPHS ch. 43 asks for the strongest of lagna, Sun and Moon), in rupas. */
+const AYURDAYA_STRENGTH_BASIS = 'Sun and Moon: total shadbala in rupas; lagna: bhavabala of the 1st house in rupas (Sripati)';
+
 export async function strengthRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/shadbala', {
+    schema: {
+      tags: [TAG],
+      summary: 'Shadbala of the seven grahas Sun to Saturn: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig, kala (nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta, naisargika, drik; virupas and rupas, required minimum, ratio, rank, ishta and kashta phala.',
+      operationId: 'shadbala',
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), grahas: Loose({}) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const r = shadbala(chart);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      unit: 'virupas (shashtiamsas; 60 to a rupa) unless a field says rupas',
+      // The six components per graha in the interface's names, in virupas; the full breakdown is in `grahas`.
+      components: Object.fromEntries(Object.values(r.grahas).map((g) => [g.graha, {
+        sthana: g.sthana.total, dik: g.dig, kala: g.kala.total, cheshta: g.cheshta, naisargika: g.naisargika, drig: g.drik,
+        total: g.totalVirupas, total_rupas: g.totalRupas, required_rupas: g.requiredRupas, ratio: g.ratio, rank: g.rank,
+      }])),
+      ...(snakeCaseKeys(withLocalInstants({ ...r, refs: undefined, conventions: undefined }, chart.moment.timezone)) as object),
+      method_conventions: r.conventions,
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/bhavabala', {
+    schema: {
+      tags: [TAG],
+      summary: 'Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest house.',
+      operationId: 'bhavabala',
+      body: ChartBody,
+      response: withErrors(Loose({ engine_status: Type.String(), houses: Type.Array(Type.Unknown()), strongest: Loose({}), prove_refs: Type.Array(Type.Unknown()) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const r = bhavabala(chart, shadbala(chart));
+    const refs = toProveRefs(r.refs);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      method: r.method,
+      method_conventions: r.conventions,
+      unit: 'total_score in rupas (60 virupas); total_virupas beside it',
+      houses: r.houses.map((h) => ({ ...(snakeCaseKeys(h) as object), total_score: h.totalRupas })),
+      strongest: { house: r.strongest.house, total_score: r.strongest.totalRupas, total_virupas: r.strongest.totalVirupas },
+      weakest: { house: r.weakest.house, total_score: r.weakest.totalRupas, total_virupas: r.weakest.totalVirupas },
+      warnings: r.warnings,
+      conventions: chartConventions(chart, { houseSystem: 'sripati (bhava madhya) for bhavabala' }),
+      // The interface lists bhavabala's prove_refs as strings; the full items travel in `citations`.
+      prove_refs: refs.map((p) => `${p.ref_id} (${p.status})`),
+      citations: refs,
+    };
+  });
+
   app.post<{ Body: Record<string, unknown> }>('/api/v2/ashtakavarga', {
     schema: {
       tags: [TAG],
@@ -74,12 +136,15 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
-    const r = ayurdaya(chart);
+    const bala = shadbala(chart);
+    const lagna = bhavabala(chart, bala).houses[0]?.totalRupas ?? 0;
+    const r = ayurdaya(chart, { strengths: { lagna, sun: bala.grahas.Sun.totalRupas, moon: bala.grahas.Moon.totalRupas } });
     return {
       success: true,
       engine_status: 'LIVE',
       category: r.bandName,
       ...snake(r),
+      strength_basis: AYURDAYA_STRENGTH_BASIS,
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
