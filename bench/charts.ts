@@ -12,6 +12,8 @@ import { jaimini } from '../src/engine/jyotish/jaimini/index.ts';
 import { kpChart } from '../src/engine/jyotish/kp/index.ts';
 import { ayurdaya } from '../src/engine/jyotish/longevity/index.ts';
 import { ashtakavarga } from '../src/engine/jyotish/strength/ashtakavarga/index.ts';
+import { bhavabala } from '../src/engine/jyotish/strength/bhavabala/index.ts';
+import { shadbala } from '../src/engine/jyotish/strength/shadbala/index.ts';
 import { varshaphal } from '../src/engine/jyotish/tajika/varshaphal.ts';
 import { allVargas } from '../src/engine/jyotish/varga/varga.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
@@ -56,6 +58,11 @@ export async function benchCharts(): Promise<BenchRow[]> {
   // Systems read from one computed chart: the chart is built once outside the timed call, as a route does.
   const charts = Array.from({ length: 64 }, (_, i) => computeChart(birthOf(i)));
   const chartAt = (i: number) => charts[i % charts.length]!;
+  const sb = timeCalls('shadbala: six components of 7 grahas (1 houses call + 0-2 rise/set searches)', 2_000, (i) => shadbala(chartAt(i)));
+  sb.note = `= ${(sb.median / raw.median).toFixed(1)} x the raw D1 cost`;
+  rows.push(sb);
+  const balas = charts.map((c) => shadbala(c));
+  rows.push(timeCalls('bhavabala (given shadbala): Sripati madhyas, dig, drishti', 2_000, (i) => bhavabala(chartAt(i), balas[i % balas.length]!)));
   rows.push(timeCalls('ashtakavarga: 8 BAVs, SAV, shodhana, pindas (no ephemeris)', 5_000, (i) => ashtakavarga(chartAt(i))));
   rows.push(timeCalls('ayurdaya: pindayu, nisargayu, amsayu (no ephemeris)', 5_000, (i) => ayurdaya(chartAt(i))));
   const kp = timeCalls('KP: Placidus cusps + lords + significators', 2_000, (i) => {
