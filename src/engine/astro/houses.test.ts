@@ -36,3 +36,26 @@ describe('houses against swetest', () => {
     expect(h.cusps).toHaveLength(12);
   });
 });
+
+describe('cusp invariants', () => {
+  // Over many times and places, for each system: 12 cusps running forward round the zodiac (each step positive and
+  // under 180 deg, the twelve steps summing to exactly 360), cusp 1 = ascendant, cusp 10 = MC for quadrant systems.
+  test('12 cusps increasing round the zodiac, summing to 360, on the angles', () => {
+    let checked = 0;
+    for (let k = 0; k < 200; k++) {
+      const jd = 2415020.5 + k * 181.37;
+      const lat = -60 + ((k * 37) % 121);
+      const lon = -180 + ((k * 73) % 360);
+      for (const system of ['placidus', 'porphyry', 'sripati', 'equal'] as const) {
+        const h = houses(jd, lat, lon, system);
+        const steps = h.cusps.map((c, i) => ((h.cusps[(i + 1) % 12]! - c) % 360 + 360) % 360);
+        expect(steps.every((s) => s > 0 && s < 180)).toBe(true);
+        expect(steps.reduce((a, b) => a + b, 0)).toBeCloseTo(360, 9);
+        if (system !== 'sripati') expect(Math.abs(signedDiff(h.cusps[0]!, h.ascendant))).toBeLessThan(1e-9);
+        if (system === 'placidus' || system === 'porphyry') expect(Math.abs(signedDiff(h.cusps[9]!, h.midheaven))).toBeLessThan(1e-9);
+        checked++;
+      }
+    }
+    expect(checked).toBe(800);
+  });
+});
