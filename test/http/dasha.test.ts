@@ -1,0 +1,76 @@
+// Dasha routes over HTTP: the running periods (published check in src/engine/jyotish/dasha), the tree's tiling,
+// the Yogini dasha's constant lords, and errors.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { expectCors, testService } from '../support/service.ts';
+
+const NOW = Date.parse('2026-08-01T06:30:00Z');
+let service: Service;
+beforeAll(async () => {
+  service = await testService({}, { now: () => NOW });
+});
+afterAll(() => service.close());
+
+const BIRTH = { date: '1972-06-01', time: '04:16', latitude: 16.25, longitude: 81.2, utc_offset: '+05:30' };
+const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
+
+describe('POST /api/dasha/current', () => {
+  test('five levels in the interface order, each running now, end_date like "15 Mar 2031"', async () => {
+    const r = await post('/api/dasha/current', BIRTH);
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<any>();
+    expect(body.current_levels.map((l: any) => l.level)).toEqual(['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana']);
+    for (const l of body.current_levels) {
+      expect(l.end_date).toMatch(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+      expect(Date.parse(l.start)).toBeLessThanOrEqual(NOW);
+      expect(Date.parse(l.end)).toBeGreaterThan(NOW);
+    }
+    // PVR Rao: Sun dasha at birth, balance 4y 8m 27d (checked within 3 days in the engine test)
+    expect(body.balance.lord).toBe('Sun');
+  });
+
+  test('as_of reads another date; an inner level lies inside its outer one', async () => {
+    const body = (await post('/api/dasha/current', { ...BIRTH, as_of: '1980-01-01' })).json<any>();
+    expect(body.as_of.slice(0, 10)).toBe('1980-01-01');
+    const [maha, antar] = body.current_levels;
+    expect(Date.parse(antar.start)).toBeGreaterThanOrEqual(Date.parse(maha.start));
+    expect(Date.parse(antar.end)).toBeLessThanOrEqual(Date.parse(maha.end) + 1000);
+  });
+});
+
+describe('POST /api/dasha/tree', () => {
+  test('nine mahadashas, four levels by default, children tiling their parent', async () => {
+    const body = (await post('/api/dasha/tree', BIRTH)).json<any>();
+    expect(body.levels).toEqual(['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma']);
+    expect(body.tree).toHaveLength(9);
+    const walk = (node: any, depth: number): number => {
+      if (node.children === undefined) return depth;
+      expect(node.children).toHaveLength(9);
+      expect(node.children[0].planet).toBe(node.planet);
+      expect(node.children[0].start).toBe(node.start);
+      expect(Math.abs(Date.parse(node.children[8].end) - Date.parse(node.end))).toBeLessThanOrEqual(1000);
+      return walk(node.children[0], depth + 1);
+    };
+    expect(walk(body.tree[1], 1)).toBe(4);
+  });
+
+  test('depth 5 needs a mahadasha; with one it goes to Prana', async () => {
+    const refused = await post('/api/dasha/tree', { ...BIRTH, depth: 5 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<any>().detail[0].loc).toEqual(['body', 'maha']);
+    const body = (await post('/api/dasha/tree', { ...BIRTH, depth: 5, maha: 'Moon' })).json<any>();
+    expect(body.tree).toHaveLength(1);
+    expect(body.levels.at(-1)).toBe('Prana');
+  });
+});
+
+describe('POST /api/dasha/yogini', () => {
+  test('three cycles of eight; the lords from the classical constant', async () => {
+    const body = (await post('/api/dasha/yogini', BIRTH)).json<any>();
+    expect(body.periods).toHaveLength(24);
+    expect(body.yogini_lords).toMatchObject({ Mangala: { lord: 'Moon' }, Pingala: { lord: 'Sun' }, Sankata: { lord: 'Rahu' } });
+    expect(body.periods[0].yogini).toBe(body.first_yogini);
+    for (const p of body.periods) expect(p.lord).toBe(body.yogini_lords[p.yogini].lord);
+  });
+});
