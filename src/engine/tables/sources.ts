@@ -47,6 +47,8 @@ export const SOURCES = {
     author: 'P. V. R. Narasimha Rao',
     publisher: 'Sagar Publications, New Delhi',
   },
+  cheiro_numbers: { work: "Cheiro's Book of Numbers", author: 'Cheiro (William John Warner)', publisher: 'Herbert Jenkins, London', year: 1926 },
+  kn_rao_chara_dasha: { work: "Predicting through Jaimini's Chara Dasha", author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
   almanac_practice: { work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
 } as const satisfies Record<string, Source>;
