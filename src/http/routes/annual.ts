@@ -42,7 +42,7 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
   app.post<{ Body: Record<string, unknown> & { year: number } }>('/api/v2/varshaphal', {
     schema: {
       tags: [TAG],
-      summary: 'Tajika annual chart for a year: solar return, varsha lagna, muntha, office-bearers and varshesha, Tajika aspects and yogas, 36 sahams, mudda dasha.',
+      summary: 'Tajika annual chart for a year: solar return, varsha lagna, muntha, office-bearers and varshesha by pancha-vargeeya bala, Tajika aspects and yogas, 36 sahams, mudda dasha. PARTIAL: the Tajika yogas not computed are named in `missing`.',
       operationId: 'varshaphal',
       body: VarshaphalBody,
       response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String(), muntha: Loose({}) })),
@@ -60,12 +60,9 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
     const tz = natal.moment.timezone;
     return {
       success: true,
-      // The varshesha is ranked by uchcha bala alone, not the full pancha-vargeeya bala; some yogas are not computed.
+      // Some Tajika yogas are not computed (named in `missing`); everything else is.
       engine_status: 'PARTIAL',
-      missing: [
-        'pancha-vargeeya bala of the office-bearers (only uchcha bala is computed; the Tajika hadda table is not carried)',
-        ...r.yogasNotComputed.map((y) => `Tajika yoga ${y}`),
-      ],
+      missing: r.yogasNotComputed.map((y) => `Tajika yoga ${y}`),
       ...(snakeCaseKeys(withLocalInstants(rest, tz)) as object),
       annual_chart: { lagna: presentLagna(annual.lagna), planets: presentPlanets(annual) },
       conventions: chartConventions(natal),

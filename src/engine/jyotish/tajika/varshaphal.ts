@@ -16,6 +16,7 @@ import { SEVEN, tajikaAspects, type TajikaAspect } from './aspects.ts';
 import { muddaDasha, MUDDA_REFS, type MuddaDasha } from './mudda.ts';
 import { munthaOf, MUNTHA_CITES, type Muntha } from './muntha.ts';
 import { officeBearers, VARSHESHA_CITES, type OfficeBearers } from './office-bearers.ts';
+import { panchaVargeeyaBalas, type PanchaVargeeyaBala } from './pancha-vargeeya.ts';
 import { computeSahams, SAHAM_REFS, type Saham } from './sahams.ts';
 import { MEAN_SIDEREAL_YEAR_DAYS, solarReturn } from './solar-return.ts';
 import { TAJIKA_YOGA_REFS, TAJIKA_YOGAS_NOT_COMPUTED, tajikaYogas } from './yogas.ts';
@@ -24,12 +25,13 @@ import { positionsOf, type TajikaYoga } from './yoga-types.ts';
 export const VARSHAPHAL_METHOD =
   'Tajika Neelakanthi as usually stated (P.V.R. Narasimha Rao\'s reading): sidereal solar return at the birth place; ' +
   'muntha = natal lagna sign + completed years; varshesha = strongest office-bearer aspecting the varsha lagna, else the ' +
-  'muntha lord, strength ranked by uchcha bala only; Tajika aspects by sign with deeptamsa orbs; sahams A - B + C (+30 ' +
-  'when C is not between B and A), day/night of the return; mudda dasha from (janma nakshatra + years - 2) mod 9 with ' +
-  'the natal balance, stretched to the year from return to return';
+  'muntha lord (also when every office-bearer has under 5 units), strength by pancha-vargeeya bala on his scale; ' +
+  'Tajika aspects by sign with deeptamsa orbs; sahams A - B + C (+30 when C is not between B and A), day/night of ' +
+  'the return; mudda dasha from (janma nakshatra + years - 2) mod 9 with the natal balance, stretched to the year ' +
+  'from return to return';
 
 export const VARSHAPHAL_SIMPLIFICATIONS: readonly string[] = [
-  'Year lord strength: uchcha bala only, not the full pancha-vargeeya bala (kshetra, hadda, drekkana and navamsa balas need the Tajika hadda table and Tajika relationships, not carried); the "all under 5 units" muntha-lord rule is not applied',
+  'Pancha-vargeeya bala: relations to a division\'s lord are the natural (Parashari) ones, and a neutral\'s division is priced as an enemy\'s (the book prices none); drekkana is the Parashari D-3, not the Chaldean decan some Tajika works use; hadda is the Tajika table as printed (Table 72), the Egyptian terms with two pairs transposed (Gemini, Sagittarius)',
   'Ithasala and Ishrafa use the natural order of mean motion for faster/slower, not the day\'s speed; retrogression enters only Radda',
   'Duhphali-Kuttha uses the Parashari dignity of the annual chart (own, exaltation, moolatrikona against debility or an enemy sign), not Tajika hadda',
   'Bhavishyat (future) Ithasala across a sign change is not computed',
@@ -60,6 +62,8 @@ export interface VarshaphalResult {
   varshaLagna: { sign: Chart['lagna']['sign']; signIndex: number; degree: number; lord: SevenGraha };
   muntha: Muntha;
   officeBearers: OfficeBearers;
+  /** Pancha-vargeeya bala of the seven grahas of the annual chart, part by part. */
+  panchaVargeeyaBala: Record<SevenGraha, PanchaVargeeyaBala>;
   aspects: TajikaAspect[];
   deeptamsa: Record<SevenGraha, number>;
   yogas: TajikaYoga[];
@@ -108,6 +112,7 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
     varshaLagna: { sign: chart.lagna.sign, signIndex: chart.lagna.signIndex, degree: chart.lagna.degree, lord: chart.lagna.lord },
     muntha,
     officeBearers: officeBearers(natal, chart, muntha, isDay),
+    panchaVargeeyaBala: panchaVargeeyaBalas(chart),
     aspects: tajikaAspects(positionsOf(chart)),
     deeptamsa: { ...DEEPTAMSA.data },
     yogas: tajikaYogas(chart),

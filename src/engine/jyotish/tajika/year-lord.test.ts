@@ -10,7 +10,8 @@ import { NAKSHATRA_ARC, NAKSHATRA_LORDS, NAKSHATRAS } from '../primitives/names.
 import { VIMSHOTTARI } from '../../tables/dasha/vimshottari.ts';
 import { muddaDasha, muddaStartLord } from './mudda.ts';
 import { munthaOf } from './muntha.ts';
-import { chooseVarshesha, uchchaBala, type Candidate } from './office-bearers.ts';
+import { chooseVarshesha, type Candidate } from './office-bearers.ts';
+import { uchchaBala } from './pancha-vargeeya.ts';
 import { varshaphal } from './varshaphal.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -31,8 +32,8 @@ describe('muntha', () => {
 });
 
 describe('year lord', () => {
-  const cand = (graha: Candidate['graha'], aspects: boolean, uchcha: number, offices = 1): Candidate =>
-    ({ graha, offices: Array.from({ length: offices }, () => 'munthaLord'), house: 1, aspectsLagna: aspects, uchchaBala: uchcha });
+  const cand = (graha: Candidate['graha'], aspects: boolean, bala: number, offices = 1): Candidate =>
+    ({ graha, offices: Array.from({ length: offices }, () => 'munthaLord'), house: 1, aspectsLagna: aspects, panchaVargeeyaBala: bala });
 
   test('uchcha bala: 20 at the deep exaltation point, 0 at the deep debilitation, 10 a quarter-circle away', () => {
     expect(uchchaBala('Sun', 10)).toBeCloseTo(20, 12); // Aries 10
@@ -41,8 +42,8 @@ describe('year lord', () => {
   });
 
   test('only aspecting candidates compete; the strongest wins; none aspecting gives the muntha lord', () => {
-    expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({ graha: 'Mars', selection: 'only_aspecting_candidate', decidedByPartialStrength: false });
-    expect(chooseVarshesha([cand('Venus', true, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({ graha: 'Venus', selection: 'strongest_aspecting_candidate', decidedByPartialStrength: true });
+    expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({ graha: 'Mars', selection: 'only_aspecting_candidate' });
+    expect(chooseVarshesha([cand('Venus', true, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({ graha: 'Venus', selection: 'strongest_aspecting_candidate' });
     expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', false, 1)], 'Saturn')).toMatchObject({ graha: 'Saturn', selection: 'muntha_lord_none_aspecting' });
     expect(chooseVarshesha([cand('Venus', true, 5), cand('Mars', true, 5, 2)], 'Saturn').graha).toBe('Mars'); // tie: more offices
   });
