@@ -16,7 +16,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/yog',
   'POST /api/lal-kitab',
   'POST /api/v2/chart-rectification',
-  'POST /api/numerology',
   'GET /api/horoscope',
   'POST /api/v2/sadesati',
   'POST /api/v2/mangal-dosha',

@@ -1,0 +1,48 @@
+/** POST /api/numerology: root and destiny numbers, life path, name numbers, Lo Shu grid, lucky things. No chart. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { numerology, NumerologyInputError, YEAR_MAX, YEAR_MIN } from '../../engine/numerology/index.ts';
+import { InputError } from '../plugins/errors.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const Body = Type.Object(
+  {
+    first_name: Type.String({ minLength: 1, maxLength: 100 }),
+    last_name: Type.Optional(Type.String({ maxLength: 100 })),
+    day: Type.Integer({ minimum: 1, maximum: 31 }),
+    month: Type.Integer({ minimum: 1, maximum: 12 }),
+    year: Type.Integer({ minimum: YEAR_MIN, maximum: YEAR_MAX }),
+    loshu_add_moolank_bhagyank: Type.Optional(Type.Boolean({ description: 'Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow); default false.' })),
+  },
+  { additionalProperties: false, title: 'NumerologyBody', examples: [{ first_name: 'Ravi', last_name: 'Kumar', day: 20, month: 11, year: 1990 }] },
+);
+type Body = { first_name: string; last_name?: string; day: number; month: number; year: number; loshu_add_moolank_bhagyank?: boolean };
+
+export async function numerologyRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>('/api/numerology', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Numerology: moolank, bhagyank, life path, Chaldean and Pythagorean name numbers, Lo Shu grid, lucky numbers, colour and ruler. No chart.',
+      operationId: 'numerology',
+      body: Body,
+      response: withErrors(Loose({ success: Type.Boolean(), moolank: Type.Integer(), bhagyank: Type.Integer(), life_path: Type.Integer(), loshu_grid: Type.Array(Type.Unknown()) })),
+    },
+  }, (req) => {
+    const b = req.body;
+    let r;
+    try {
+      r = numerology({ firstName: b.first_name, lastName: b.last_name, day: b.day, month: b.month, year: b.year }, { loshuAddMoolankBhagyank: b.loshu_add_moolank_bhagyank });
+    } catch (e) {
+      if (e instanceof NumerologyInputError) throw InputError.at(['body', e.field], e.message, 'value_error');
+      throw e;
+    }
+    return {
+      success: true,
+      engine_status: r.missing.length === 0 ? 'LIVE' : 'PARTIAL',
+      ...(snakeCaseKeys({ ...r, refs: undefined }) as object),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+}
