@@ -17,9 +17,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/lal-kitab',
   'POST /api/v2/chart-rectification',
   'GET /api/horoscope',
-  'POST /api/v2/sadesati',
-  'POST /api/v2/mangal-dosha',
-  'POST /api/v2/kalasarpa',
   // accounts and vault (issue 6)
   'POST /api/v2/auth/register',
   'POST /api/v2/auth/login',

@@ -1,0 +1,111 @@
+/**
+ * Doshas read from a birth chart: sade-sati (Saturn over the Moon sign, by its actual crossings), mangal dosha (from
+ * lagna, Moon and Venus, with cancellations) and kalasarpa. Each takes the birth_ body or the canonical one.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { resolveMoment } from '../../engine/astro/moment.ts';
+import { julianDayUT } from '../../engine/astro/time.ts';
+import { kalasarpa } from '../../engine/jyotish/dosha/kalasarpa.ts';
+import { mangalDosha } from '../../engine/jyotish/dosha/mangal-dosha.ts';
+import { sadesati } from '../../engine/jyotish/dosha/sadesati.ts';
+import { withInputErrors } from '../birth-moment.ts';
+import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
+import { chartConventions } from '../chart/present.ts';
+import { withLocalInstants } from '../jd-fields.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { DateString } from '../schemas/common.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const TAG = 'Doshas';
+const EXAMPLE = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
+const SadesatiBody = eitherBirthBody({ as_of: Type.Optional({ ...DateString, description: 'Date to read sade-sati at (noon at the birth place); default now.' }) }, 'SadesatiBody', EXAMPLE);
+const DoshaBody = eitherBirthBody({}, 'DoshaBody', EXAMPLE);
+
+export async function doshaRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.post<{ Body: Record<string, unknown> & { as_of?: string } }>('/api/v2/sadesati', {
+    schema: {
+      tags: [TAG],
+      summary: 'Sade-sati: janma rashi and Saturn\'s sign (0-based), phase, house from the Moon sign, the current and next cycles with all three phases from Saturn\'s actual sign crossings, and the small panoti (dhaiya).',
+      operationId: 'sadesati',
+      body: SadesatiBody,
+      response: withErrors(Loose({ success: Type.Boolean(), janma_rashi: Type.Integer(), saturn_rashi: Type.Integer(), sadesati: Loose({}) })),
+    },
+  }, (req) => {
+    const natal = chartFromEitherBody(req.body);
+    const tz = natal.moment.timezone;
+    const fixed = tz.startsWith('UTC') && tz.length > 3;
+    const at = req.body.as_of === undefined
+      ? julianDayUT(deps.now())
+      : withInputErrors((f) => ['body', f === 'date' ? 'as_of' : f], () => resolveMoment({
+        date: req.body.as_of ?? '', time: '12:00', latitude: natal.latitude, longitude: natal.longitude,
+        ...(fixed ? { utcOffset: tz.slice(3) } : { timezone: tz }),
+      }).jdUt);
+    const r = sadesati(natal, at);
+    const local = (o: unknown) => snakeCaseKeys(withLocalInstants(o, tz));
+    return {
+      success: true,
+      engine_status: r.missing.length === 0 ? 'LIVE' : 'PARTIAL',
+      ...(r.missing.length === 0 ? {} : { missing: r.missing }),
+      janma_rashi: r.janmaRashi,
+      janma_rashi_sign: r.janmaRashiSign,
+      saturn_rashi: r.saturnRashi,
+      saturn_sign: r.saturnSign,
+      sadesati: {
+        in_sadesati: r.inSadesati,
+        phase: r.phase,
+        saturn_house_from_janma: r.saturnHouseFromJanma,
+        duration_years: r.durationYears,
+        duration_of: r.durationOf,
+        current: local(r.current),
+        next: local(r.next),
+      },
+      dhaiya: local(r.dhaiya),
+      method: r.method,
+      as_of: local({ atJdUt: r.atJdUt }),
+      conventions: chartConventions(natal),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/mangal-dosha', {
+    schema: {
+      tags: [TAG],
+      summary: 'Mangal dosha from the lagna, the Moon and Venus (Mars in houses 1, 2, 4, 7, 8, 12), with the classical cancellations listed and cited, severity and the matching convention (parihaar).',
+      operationId: 'mangalDosha',
+      body: DoshaBody,
+      response: withErrors(Loose({ success: Type.Boolean(), mangal_dosha: Loose({ present: Type.Boolean(), from_venus: Type.Boolean(), severity: Type.String(), cancellations: Type.Array(Type.Unknown()), parihaar: Type.String() }) })),
+    },
+  }, (req) => {
+    const chart = chartFromEitherBody(req.body);
+    const r = mangalDosha(chart);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      mangal_dosha: snakeCaseKeys({ ...r, refs: undefined }),
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/kalasarpa', {
+    schema: {
+      tags: [TAG],
+      summary: 'Kalasarpa: the seven grahas on one side of the Rahu-Ketu axis by degree (present) or all but one (partial), the type by Rahu\'s house, direction, exceptions. No remedy is invented: none has a classical source.',
+      operationId: 'kalasarpa',
+      body: DoshaBody,
+      response: withErrors(Loose({ success: Type.Boolean(), kalasarpa: Loose({}) })),
+    },
+  }, (req) => {
+    const chart = chartFromEitherBody(req.body);
+    const r = kalasarpa(chart);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      kalasarpa: snakeCaseKeys({ ...r, refs: undefined }),
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+}
