@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { BenchRow } from './harness.ts';
 import { benchCalendar } from './calendar.ts';
 import { benchCharts } from './charts.ts';
+import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
 import { benchPlaces } from './places.ts';
 
@@ -15,6 +16,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'places', run: benchPlaces },
   { area: 'calendar', run: benchCalendar },
   { area: 'charts', run: benchCharts },
+  { area: 'readings', run: benchReadings },
   { area: 'http', run: benchHttp },
 ];
 

@@ -10,6 +10,7 @@ import { julianDayUT } from '../../engine/astro/time.ts';
 import { fortuneDirection } from '../../engine/jyotish/fortune/fortune.ts';
 import { gochar } from '../../engine/jyotish/gochar/gochar.ts';
 import { varshaphal, VarshaphalInputError } from '../../engine/jyotish/tajika/varshaphal.ts';
+import { TAJIKA_YOGAS_WHY_NOT_COMPUTED as WHY_NOT } from '../../engine/jyotish/tajika/yogas.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
@@ -60,9 +61,9 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
     const tz = natal.moment.timezone;
     return {
       success: true,
-      // Some Tajika yogas are not computed (named in `missing`); everything else is.
-      engine_status: 'PARTIAL',
-      missing: r.yogasNotComputed.map((y) => `Tajika yoga ${y}`),
+      // Tajika yogas whose definitions the sources leave open are not computed; `missing` names each with why.
+      engine_status: r.yogasNotComputed.length === 0 ? 'LIVE' : 'PARTIAL',
+      missing: r.yogasNotComputed.map((y) => `Tajika yoga ${y}: ${(WHY_NOT as Record<string, string>)[y] ?? 'not computed'}`),
       ...(snakeCaseKeys(withLocalInstants(rest, tz)) as object),
       annual_chart: { lagna: presentLagna(annual.lagna), planets: presentPlanets(annual) },
       conventions: chartConventions(natal),

@@ -33,7 +33,7 @@ export const VARSHAPHAL_METHOD =
 export const VARSHAPHAL_SIMPLIFICATIONS: readonly string[] = [
   'Pancha-vargeeya bala: relations to a division\'s lord are the natural (Parashari) ones, and a neutral\'s division is priced as an enemy\'s (the book prices none); drekkana is the Parashari D-3, not the Chaldean decan some Tajika works use; hadda is the Tajika table as printed (Table 72), the Egyptian terms with two pairs transposed (Gemini, Sagittarius)',
   'Ithasala and Ishrafa use the natural order of mean motion for faster/slower, not the day\'s speed; retrogression enters only Radda',
-  'Duhphali-Kuttha uses the Parashari dignity of the annual chart (own, exaltation, moolatrikona against debility or an enemy sign), not Tajika hadda',
+  'Duhphali-Kuttha and Dutthottha-Davira use the Parashari dignity of the annual chart for strong (own, exaltation, moolatrikona) and weak (debility or an enemy sign), not Tajika hadda or pancha-vargeeya bala',
   'Bhavishyat (future) Ithasala across a sign change is not computed',
   'House cusps in sahams are equal houses from the lagna degree; house lords are by whole signs',
 ];

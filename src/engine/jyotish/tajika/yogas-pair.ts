@@ -9,14 +9,10 @@
  * - Duhphali-Kuttha: an Ithasala in which the slower graha is exalted, in moolatrikona or in its own sign and the
  *   faster is debilitated or in an enemy's sign (Parashari dignity of the annual chart; Tajika hadda not used).
  */
-import type { Dignity } from '../chart/types.ts';
 import type { SevenGraha } from '../primitives/names.ts';
 import { SEVEN } from './aspects.ts';
 import { aspectKind, pairOrb, relationOf, type SignDegree, type TajikaRelation } from './relation.ts';
-import { fmt, positionsOf, type TajikaYoga, type YogaChart } from './yoga-types.ts';
-
-const STRONG: ReadonlySet<Dignity> = new Set(['exalted', 'moolatrikona', 'own']);
-const WEAK: ReadonlySet<Dignity> = new Set(['debilitated', 'enemy', 'great_enemy']);
+import { fmt, positionsOf, STRONG, WEAK, type TajikaYoga, type YogaChart } from './yoga-types.ts';
 
 export function pairYogas(chart: YogaChart): TajikaYoga[] {
   const pos = positionsOf(chart);

@@ -1,0 +1,47 @@
+/**
+ * Dashas, doshas and numerology, in process, on charts computed once outside the timed call (as a route does after
+ * computing its chart). Sade-sati finds Saturn's sign crossings by root finding, so it is priced beside one calc_ut.
+ */
+import path from 'node:path';
+import { tropicalPosition } from '../src/engine/astro/positions.ts';
+import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
+import { computeChart } from '../src/engine/jyotish/chart/compute.ts';
+import { subPeriods, vimshottari, type DashaPeriod } from '../src/engine/jyotish/dasha/vimshottari.ts';
+import { yoginiDasha } from '../src/engine/jyotish/dasha/yogini.ts';
+import { kalasarpa } from '../src/engine/jyotish/dosha/kalasarpa.ts';
+import { mangalDosha } from '../src/engine/jyotish/dosha/mangal-dosha.ts';
+import { sadesati } from '../src/engine/jyotish/dosha/sadesati.ts';
+import { numerology } from '../src/engine/numerology/index.ts';
+import { birthOf } from './charts.ts';
+import { timeCalls, type BenchRow } from './harness.ts';
+
+export async function benchReadings(): Promise<BenchRow[]> {
+  initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
+  const rows: BenchRow[] = [];
+  const charts = Array.from({ length: 64 }, (_, i) => computeChart(birthOf(i)));
+  const chartAt = (i: number) => charts[i % charts.length]!;
+  const calc = timeCalls('raw: one tropical position (calc_ut)', 20_000, (i) => tropicalPosition(2451545 + i, 'Saturn'));
+  rows.push(calc);
+
+  const expand = (p: DashaPeriod, depth: number, yearDays: number): number =>
+    depth === 1 ? 1 : subPeriods(p, yearDays).reduce((n, c) => n + expand(c, depth - 1, yearDays), 1);
+  rows.push(timeCalls('vimshottari tree, 4 levels (7,381 periods)', 300, (i) => {
+    const c = chartAt(i);
+    const v = vimshottari(c.grahas.Moon.longitude, c.moment.jdUt);
+    return v.mahadashas.reduce((n, m) => n + expand(m, 4, v.yearDays), 0);
+  }));
+  rows.push(timeCalls('vimshottari, 5 levels of one mahadasha (7,381 periods)', 300, (i) => {
+    const c = chartAt(i);
+    const v = vimshottari(c.grahas.Moon.longitude, c.moment.jdUt);
+    return expand(v.mahadashas[i % 9]!, 5, v.yearDays);
+  }));
+  rows.push(timeCalls('yogini dasha, 3 cycles with antardashas', 5_000, (i) => yoginiDasha(chartAt(i).grahas.Moon.longitude, chartAt(i).moment.jdUt)));
+  const ss = timeCalls('sade-sati: current and next cycles from Saturn crossings (root finding)', 100, (i) => sadesati(chartAt(i), 2461000.5 + i * 37));
+  ss.note = `= ${(ss.median / calc.median).toFixed(0)} calc_ut-equivalents`;
+  rows.push(ss);
+  rows.push(timeCalls('mangal dosha (no ephemeris)', 20_000, (i) => mangalDosha(chartAt(i))));
+  rows.push(timeCalls('kalasarpa (no ephemeris)', 20_000, (i) => kalasarpa(chartAt(i))));
+  rows.push(timeCalls('numerology: date numbers, two name systems, Lo Shu', 20_000, (i) =>
+    numerology({ firstName: 'Ravi', lastName: 'Kumar', day: 1 + (i % 28), month: 1 + (i % 12), year: 1950 + (i % 60) })));
+  return rows;
+}
