@@ -6,6 +6,7 @@ import { COMBUSTION_ORBS } from '../../engine/tables/chart/combustion.ts';
 import type { Chart, GrahaFacts, HouseFacts, LagnaFacts, PointFacts } from '../../engine/jyotish/chart/types.ts';
 import { RASHIS } from '../../engine/jyotish/primitives/names.ts';
 import { VARGA_CODES, type VargaCode } from '../../engine/jyotish/varga/varga.ts';
+import { vargaDignity } from '../../engine/jyotish/varga/varga-dignity.ts';
 import { conventionsOf } from '../conventions.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import type { Conventions } from '../schemas/envelope.ts';
@@ -77,7 +78,10 @@ export function presentVarga(chart: Chart, code: VargaCode) {
   const lagna = chart.lagna.vargas[code];
   const planets = Object.fromEntries(Object.values(chart.grahas).map((g) => {
     const v = g.vargas[code];
-    return [g.graha, { sign: v.sign, sign_index: v.signIndex, house: ((v.signIndex - lagna.signIndex + 12) % 12) + 1, part: v.part, margin_arcsec: v.marginArcsec, vargottama: v.signIndex === g.signIndex }];
+    return [g.graha, {
+      sign: v.sign, sign_index: v.signIndex, house: ((v.signIndex - lagna.signIndex + 12) % 12) + 1, part: v.part,
+      margin_arcsec: v.marginArcsec, vargottama: v.signIndex === g.signIndex, dignity: vargaDignity(chart, g.graha, code),
+    }];
   }));
   return { code, lagna: { sign: lagna.sign, sign_index: lagna.signIndex, part: lagna.part, margin_arcsec: lagna.marginArcsec }, planets };
 }

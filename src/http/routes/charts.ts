@@ -182,7 +182,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
     return {
       success: true,
       engine_status: 'LIVE',
-      method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer)',
+      method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer). Varga dignity: D1 as the chart; in other vargas by sign only (exaltation, debilitation, own or moolatrikona sign as own), else the compound relationship to the varga sign lord with the temporary half from D1',
       charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, { name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) }])),
       vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
       conventions: chartConventions(chart),
