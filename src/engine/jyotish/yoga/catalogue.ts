@@ -1,0 +1,51 @@
+/**
+ * The yoga catalogue: every family's rules run over one chart. `yogaCatalogue` returns the findings (present and
+ * cancelled), their counts by band, how many rules were evaluated, the conventions in one method string, and the
+ * citations of the rules that fired.
+ */
+import type { Citation } from '../../tables/sources.ts';
+import { ARISHTA_YOGAS } from './arishta.ts';
+import { CHANDRA_YOGAS } from './chandra.ts';
+import { DHANA_YOGAS } from './dhana.ts';
+import { NABHASA_YOGAS } from './nabhasa.ts';
+import { NEECHA_BHANGA } from './neecha-bhanga.ts';
+import { PANCHA_MAHAPURUSHA } from './pancha-mahapurusha.ts';
+import { PARIVARTANA_YOGAS } from './parivartana.ts';
+import { RAJA_YOGAS } from './raja.ts';
+import { STRENGTH_METHOD } from './strength.ts';
+import { SURYA_YOGAS } from './surya.ts';
+import type { YogaChart, YogaReport, YogaRule, YogaSummary } from './types.ts';
+import { VARIOUS_YOGAS } from './various.ts';
+import { VIPARITA_YOGAS } from './viparita.ts';
+
+export const YOGA_RULES: readonly YogaRule[] = [
+  ...PANCHA_MAHAPURUSHA,
+  ...CHANDRA_YOGAS,
+  ...SURYA_YOGAS,
+  ...RAJA_YOGAS,
+  ...DHANA_YOGAS,
+  ...VIPARITA_YOGAS,
+  ...PARIVARTANA_YOGAS,
+  NEECHA_BHANGA,
+  ...NABHASA_YOGAS,
+  ...VARIOUS_YOGAS,
+  ...ARISHTA_YOGAS,
+];
+
+export const YOGA_METHOD =
+  'Whole-sign houses from the lagna (from the Moon or the Sun where a yoga counts from them); D1 signs; dignity as in the chart ' +
+  '(BPHS ch. 3). Natural benefics: Jupiter, Venus, Mercury (always) and the waxing Moon; malefics: Sun, Mars, Saturn, Rahu, Ketu, ' +
+  'waning Moon. Lunar and solar yogas count only Mars, Mercury, Jupiter, Venus, Saturn; Nabhasa yogas the seven visible grahas. ' +
+  'Association of lords: same sign, mutual graha drishti, or exchange of signs. A "strong" lord: exalted, moolatrikona, own or ' +
+  'friend\'s sign, not combust, not in the 6th, 8th or 12th. Gajakesari from the Moon; Adhi needs all three benefics in 6-8 ' +
+  'from the Moon. Each rule\'s definition states its reading. ' + STRENGTH_METHOD +
+  '. Citations are pending (not checked against the editions); BPHS chapter numbers as in Santhanam\'s translation, not checked.';
+
+export function yogaCatalogue(chart: YogaChart, rules: readonly YogaRule[] = YOGA_RULES): YogaReport {
+  const active = rules.map((r) => r.detect(chart)).filter((f) => f !== null);
+  const summary: YogaSummary = { strong: 0, moderate: 0, weak: 0, cancelled: 0 };
+  for (const f of active) summary[f.strengthLabel] += 1;
+  const refs = new Map<string, Citation>();
+  for (const f of active) for (const c of f.refs) refs.set(JSON.stringify(c), c);
+  return { active, summary, checked: rules.length, method: YOGA_METHOD, refs: [...refs.values()] };
+}
