@@ -26,6 +26,7 @@ import { annualRoutes } from './routes/annual.ts';
 import { dashaRoutes } from './routes/dasha.ts';
 import { numerologyRoutes } from './routes/numerology.ts';
 import { doshaRoutes } from './routes/doshas.ts';
+import { yogaRoutes } from './routes/yogas.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
@@ -126,6 +127,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(systemsRoutes, { now: parts.now });
   await app.register(annualRoutes, { now: parts.now });
   await app.register(dashaRoutes, { now: parts.now });
+  await app.register(yogaRoutes);
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);
 

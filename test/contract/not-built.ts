@@ -13,7 +13,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/doshas',
   'POST /api/v2/stri-jataka',
   'POST /api/v2/putra-bhava',
-  'POST /api/yog',
   'POST /api/lal-kitab',
   'POST /api/v2/chart-rectification',
   'GET /api/horoscope',
