@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EffectiveLimits } from '../../limits.ts';
 import type { WindowCounter } from '../../services/counters/port.ts';
-import type { HealthService } from '../../services/health/service.ts';
+import type { HealthReport, HealthService } from '../../services/health/service.ts';
 import type { HealthJson } from '../health-json.ts';
 import { CORS_HEADERS } from '../plugins/cors.ts';
 import { rateKey, rateVerdict } from '../plugins/rate-limit.ts';
@@ -39,6 +39,44 @@ function isHealthUrl(url: string | undefined): boolean {
 
 export function createHealthEdge(deps: HealthEdgeDeps): Edge {
   const windowMs = deps.limits.rate.windowSeconds * 1000;
+  const FIXED = [
+    'access-control-allow-origin', CORS_HEADERS['access-control-allow-origin'],
+    'access-control-expose-headers', CORS_HEADERS['access-control-expose-headers'],
+    'content-type', JSON_TYPE,
+  ];
+  // The JSON changes once a second at most; its byte length is measured once per change.
+  let lastJson = '';
+  let lastLength = 0;
+  const lengthOf = (json: string): number => {
+    if (json !== lastJson) {
+      lastJson = json;
+      lastLength = Buffer.byteLength(json);
+    }
+    return lastLength;
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, report: HealthReport, n: number | null, now: number): void => {
+    let body: string;
+    let status = 200;
+    // Flat [name, value, ...] headers: node writes them without building an object.
+    const headers: (string | number)[] = [...FIXED];
+    if (n === null) {
+      body = deps.healthJson(report); // counter store down: let the request through, as the Fastify hook does
+    } else {
+      const v = rateVerdict(deps.limits, 'default', false, n, now);
+      headers.push('ratelimit-policy', v.headers['ratelimit-policy'], 'ratelimit', v.headers.ratelimit);
+      if (v.exceeded === null) body = deps.healthJson(report);
+      else {
+        status = v.exceeded.statusCode;
+        for (const [k, value] of Object.entries(v.exceeded.headers)) headers.push(k, value);
+        body = JSON.stringify({ detail: v.exceeded.detail });
+      }
+    }
+    headers.push('content-length', status === 200 ? lengthOf(body) : Buffer.byteLength(body));
+    res.writeHead(status, headers as unknown as Record<string, string>);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isHealthUrl(req.url)) return false;
     if (req.headers['x-api-key'] !== undefined) return false;
@@ -46,31 +84,10 @@ export function createHealthEdge(deps: HealthEdgeDeps): Edge {
     if (report === undefined) return false;
 
     const now = deps.now();
-    const answer = (n: number | null): void => {
-      const headers: Record<string, string | number> = { ...CORS_HEADERS, 'content-type': JSON_TYPE };
-      let body: string;
-      let status = 200;
-      if (n === null) {
-        body = deps.healthJson(report); // counter store down: let the request through, as the Fastify hook does
-      } else {
-        const v = rateVerdict(deps.limits, 'default', false, n, now);
-        Object.assign(headers, v.headers);
-        if (v.exceeded === null) body = deps.healthJson(report);
-        else {
-          status = v.exceeded.statusCode;
-          Object.assign(headers, v.exceeded.headers);
-          body = JSON.stringify({ detail: v.exceeded.detail });
-        }
-      }
-      headers['content-length'] = Buffer.byteLength(body);
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
     const failOpen = (e: unknown): void => {
       deps.onStoreError(e as Error);
-      answer(null);
+      answer(req, res, report, null, now);
     };
-
     let n: number | Promise<number>;
     try {
       n = deps.counter.hit(rateKey('default', `addr:${req.socket.remoteAddress ?? ''}`, Math.floor(now / windowMs)), windowMs);
@@ -78,8 +95,8 @@ export function createHealthEdge(deps: HealthEdgeDeps): Edge {
       failOpen(e);
       return true;
     }
-    if (typeof n === 'number') answer(n);
-    else n.then(answer, failOpen);
+    if (typeof n === 'number') answer(req, res, report, n, now);
+    else n.then((count) => answer(req, res, report, count, now), failOpen);
     return true;
   };
 }
