@@ -24,6 +24,7 @@ import { systemsRoutes } from './routes/systems.ts';
 import { strengthRoutes } from './routes/strengths.ts';
 import { annualRoutes } from './routes/annual.ts';
 import { dashaRoutes } from './routes/dasha.ts';
+import { dashaMeaningRoutes } from './routes/dasha-meanings.ts';
 import { numerologyRoutes } from './routes/numerology.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { yogaRoutes } from './routes/yogas.ts';
@@ -127,6 +128,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(systemsRoutes, { now: parts.now });
   await app.register(annualRoutes, { now: parts.now });
   await app.register(dashaRoutes, { now: parts.now });
+  await app.register(dashaMeaningRoutes);
   await app.register(yogaRoutes);
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);

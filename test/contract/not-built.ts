@@ -8,7 +8,6 @@ export const NOT_BUILT: readonly string[] = [
   'GET /api/v2/life-context',
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
-  'GET /api/dasha/meanings',
   'POST /api/v2/kundli/phaladeepika-narrative',
   'POST /api/v2/doshas',
   'POST /api/v2/stri-jataka',

@@ -74,3 +74,18 @@ describe('POST /api/dasha/yogini', () => {
     for (const p of body.periods) expect(p.lord).toBe(body.yogini_lords[p.yogini].lord);
   });
 });
+
+describe('GET /api/dasha/meanings', () => {
+  test('nine lords in order summing to 120 years, three nakshatras each; cacheable; PARTIAL naming the unbundled text', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/dasha/meanings' });
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    expect(r.headers['cache-control']).toMatch(/max-age/);
+    const body = r.json<any>();
+    expect(body.engine_status).toBe('PARTIAL');
+    expect(body.lords.map((l: any) => l.planet)).toEqual(['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
+    expect(body.lords.reduce((s: number, l: any) => s + l.years, 0)).toBe(120);
+    for (const l of body.lords) expect(l.nakshatras).toHaveLength(3);
+    expect(body.prove_refs.every((p: any) => p.status === 'pending')).toBe(true);
+  });
+});

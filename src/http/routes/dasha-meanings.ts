@@ -1,0 +1,46 @@
+/**
+ * GET /api/dasha/meanings: the fixed facts of the Vimshottari lords (order, years, the nakshatras each rules, the
+ * fixed karakatva of the seven grahas). The classical chapters on the effects of each dasha are not bundled: the
+ * route says so and names them, rather than paraphrasing a text the project does not carry.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { NAKSHATRA_LORDS, NAKSHATRAS } from '../../engine/jyotish/primitives/names.ts';
+import { STHIRA_KARAKAS } from '../../engine/tables/dasha/sthira-karakas.ts';
+import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../engine/tables/dasha/vimshottari.ts';
+import { cite } from '../../engine/tables/sources.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Loose, withoutInput } from '../schemas/responses.ts';
+
+const EFFECTS_TEXT = cite('bphs', { chapter: '47-60', status: 'pending', note: 'effects of the dashas and antardashas; chapter span as in common translations, not checked' });
+
+const BODY = JSON.stringify({
+  success: true,
+  engine_status: 'PARTIAL',
+  missing: ['the effects of each dasha and antardasha: the classical text (BPHS, chapters on dasha effects) is not bundled; see prove_refs'],
+  system: 'vimshottari',
+  total_years: VIMSHOTTARI_TOTAL_YEARS,
+  lords: VIMSHOTTARI.data.map((e, i) => ({
+    order: i + 1,
+    planet: e.lord,
+    years: e.years,
+    nakshatras: NAKSHATRAS.filter((n) => NAKSHATRA_LORDS[n] === e.lord),
+    sthira_karaka: e.lord === 'Rahu' || e.lord === 'Ketu' ? null : STHIRA_KARAKAS.data[e.lord],
+  })),
+  levels: ['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana'],
+  prove_refs: toProveRefs([...VIMSHOTTARI.cites, ...STHIRA_KARAKAS.cites, EFFECTS_TEXT]),
+});
+
+export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/dasha/meanings', {
+    schema: {
+      tags: ['Dasha'],
+      summary: 'The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The effects texts are not bundled (PARTIAL, with the reference).',
+      operationId: 'dashaMeanings',
+      response: withoutInput(Loose({ success: Type.Boolean(), engine_status: Type.String(), lords: Type.Array(Type.Unknown()) })),
+    },
+  }, (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
+    return BODY;
+  });
+}
