@@ -28,6 +28,7 @@ import { dashaMeaningRoutes } from './routes/dasha-meanings.ts';
 import { numerologyRoutes } from './routes/numerology.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { yogaRoutes } from './routes/yogas.ts';
+import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
@@ -130,6 +131,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(dashaRoutes, { now: parts.now });
   await app.register(dashaMeaningRoutes);
   await app.register(yogaRoutes);
+  await app.register(rectificationRoutes);
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);
 

@@ -13,7 +13,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/stri-jataka',
   'POST /api/v2/putra-bhava',
   'POST /api/lal-kitab',
-  'POST /api/v2/chart-rectification',
   'GET /api/horoscope',
   // accounts and vault (issue 6)
   'POST /api/v2/auth/register',
