@@ -4,7 +4,6 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { resolveMoment } from '../../engine/astro/moment.ts';
 import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';
 import { currentDasha, subPeriods, vimshottari, type DashaPeriod } from '../../engine/jyotish/dasha/vimshottari.ts';
@@ -13,7 +12,7 @@ import { GRAHAS } from '../../engine/jyotish/primitives/names.ts';
 import { DASHA_LEVELS } from '../../engine/tables/dasha/vimshottari.ts';
 import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
 import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
-import { withInputErrors } from '../birth-moment.ts';
+import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
@@ -71,16 +70,8 @@ function presentYogini(p: YoginiPeriod, clock: Clock): Record<string, unknown> {
   };
 }
 
-/** The birth's zone for reading another date there: its IANA zone, or the fixed offset the request gave. */
-function zoneOf(chart: Chart): { timezone?: string; utcOffset?: string } {
-  const tz = chart.moment.timezone;
-  return tz.startsWith('UTC') && tz.length > 3 ? { utcOffset: tz.slice(3) } : { timezone: tz };
-}
-
 function asOfJd(chart: Chart, asOf: string | undefined, now: number): number {
-  if (asOf === undefined) return julianDayUT(now);
-  return withInputErrors((f) => ['body', f === 'date' ? 'as_of' : f], () =>
-    resolveMoment({ date: asOf, time: '12:00', latitude: chart.latitude, longitude: chart.longitude, ...zoneOf(chart) }).jdUt);
+  return asOf === undefined ? julianDayUT(now) : dateAtBirthPlace(chart, asOf, 'as_of');
 }
 
 export async function dashaRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {

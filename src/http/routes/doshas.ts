@@ -4,12 +4,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { resolveMoment } from '../../engine/astro/moment.ts';
 import { julianDayUT } from '../../engine/astro/time.ts';
 import { kalasarpa } from '../../engine/jyotish/dosha/kalasarpa.ts';
 import { mangalDosha } from '../../engine/jyotish/dosha/mangal-dosha.ts';
 import { sadesati } from '../../engine/jyotish/dosha/sadesati.ts';
-import { withInputErrors } from '../birth-moment.ts';
+import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
 import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
 import { chartConventions } from '../chart/present.ts';
 import { withLocalInstants } from '../jd-fields.ts';
@@ -35,13 +34,7 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
   }, (req) => {
     const natal = chartFromEitherBody(req.body);
     const tz = natal.moment.timezone;
-    const fixed = tz.startsWith('UTC') && tz.length > 3;
-    const at = req.body.as_of === undefined
-      ? julianDayUT(deps.now())
-      : withInputErrors((f) => ['body', f === 'date' ? 'as_of' : f], () => resolveMoment({
-        date: req.body.as_of ?? '', time: '12:00', latitude: natal.latitude, longitude: natal.longitude,
-        ...(fixed ? { utcOffset: tz.slice(3) } : { timezone: tz }),
-      }).jdUt);
+    const at = req.body.as_of === undefined ? julianDayUT(deps.now()) : dateAtBirthPlace(natal, req.body.as_of, 'as_of');
     const r = sadesati(natal, at);
     const local = (o: unknown) => snakeCaseKeys(withLocalInstants(o, tz));
     return {
