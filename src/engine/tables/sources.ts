@@ -49,6 +49,12 @@ export const SOURCES = {
   },
   cheiro_numbers: { work: "Cheiro's Book of Numbers", author: 'Cheiro (William John Warner)', publisher: 'Herbert Jenkins, London', year: 1926 },
   kn_rao_chara_dasha: { work: "Predicting through Jaimini's Chara Dasha", author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
+  lal_kitab: { work: 'Lal Kitab (Farmaan, 1952 edition)', author: 'attributed to Pandit Roop Chand Joshi' },
+  sarvartha_chintamani: { work: 'Sarvartha Chintamani', author: 'Venkatesha Daivajna' },
+  jataka_desha_marga: { work: 'Jataka Desha Marga', author: 'Putumana Somayaji' },
+  hora_sara: { work: 'Hora Sara', author: 'Prithuyasas' },
+  sanjay_rath_narayana: { work: 'Narayana Dasa', author: 'Sanjay Rath', publisher: 'Sagar Publications, New Delhi' },
+  muhurta_martanda: { work: 'Muhurta Martanda', author: 'Narayana Daivajna' },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
   almanac_practice: { work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
 } as const satisfies Record<string, Source>;

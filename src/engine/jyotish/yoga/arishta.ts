@@ -9,7 +9,17 @@ import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { isMalefic, list, lordOf, ordinal, strongGraha } from './facts.ts';
 import { yogaRule } from './rule.ts';
-import type { YogaRule } from './types.ts';
+import type { YogaChart, YogaRule } from './types.ts';
+
+/** The antidotes of BPHS ch. 10 applied here: Jupiter in a kendra, not debilitated or combust; a strong lagna lord in a kendra. */
+export function arishtaAntidotes(chart: YogaChart): string[] {
+  const ju = chart.grahas.Jupiter;
+  const l1 = lordOf(chart, 1);
+  return [
+    ...(inGroup('kendra', ju.house) && ju.dignity !== 'debilitated' && !ju.combustion.combust ? [`Jupiter in a kendra (${ordinal(ju.house)})`] : []),
+    ...(inGroup('kendra', chart.grahas[l1].house) && strongGraha(chart, l1) ? [`lagna lord ${l1} strong in a kendra`] : []),
+  ];
+}
 
 const moonDusthana = yogaRule({
   id: 'arishta_moon_dusthana', name: 'Balarishta (Moon in a dusthana aspected by malefics)', family: 'arishta', famous: false,
@@ -20,12 +30,7 @@ const moonDusthana = yogaRule({
     if (!inGroup('dusthana', moon.house)) return null;
     const by = (chart.houses[moon.house - 1]?.aspectedBy ?? []).filter((g) => g !== 'Moon' && isMalefic(chart, g));
     if (by.length === 0) return null;
-    const ju = chart.grahas.Jupiter;
-    const l1 = lordOf(chart, 1);
-    const cancellation = [
-      ...(inGroup('kendra', ju.house) && ju.dignity !== 'debilitated' && !ju.combustion.combust ? [`Jupiter in a kendra (${ordinal(ju.house)})`] : []),
-      ...(inGroup('kendra', chart.grahas[l1].house) && strongGraha(chart, l1) ? [`lagna lord ${l1} strong in a kendra`] : []),
-    ];
+    const cancellation = arishtaAntidotes(chart);
     return {
       grahas: ['Moon', ...by],
       detail: `the Moon in the ${ordinal(moon.house)}, aspected by ${list(by)}`,

@@ -2,13 +2,14 @@
 // (whole-sign houses; lagna Aries unless said, so house n is the n-th sign from Aries). Used by rules.test.ts,
 // which also checks that every rule of the catalogue has a case here.
 import type { Placements } from './chart.test-helpers.ts';
+import type { YogaContext } from './types.ts';
 
 export interface YogaCase {
   id: string;
-  /** Charts where the rule fires, with the status expected. */
-  yes: { lagna: string; p: Placements; status: 'present' | 'cancelled'; why: string }[];
+  /** Charts where the rule fires, with the status expected (and the context given, when the rule needs one). */
+  yes: { lagna: string; p: Placements; status: 'present' | 'cancelled'; why: string; ctx?: YogaContext }[];
   /** Charts where it must not fire. */
-  no: { lagna: string; p: Placements; why: string }[];
+  no: { lagna: string; p: Placements; why: string; ctx?: YogaContext }[];
 }
 
 const P = (p: Placements): Placements => p;
@@ -222,9 +223,91 @@ export const YOGA_CASES: YogaCase[] = [
   { id: 'papa_kartari', yes: [y('Ar', P({ Su: 'Cn', Mo: 'Le', Ma: 'Pi', Me: 'Cn20', Ju: 'Li', Ve: 'Ge', Sa: 'Ta', Ra: 'Sg' }), 'Saturn 2nd, Mars 12th')],
     no: [n('Ar', P({ Su: 'Cn', Mo: 'Le', Ma: 'Pi', Me: 'Cn20', Ju: 'Ta', Ve: 'Ge', Sa: 'Ta', Ra: 'Sg' }), 'Jupiter with Saturn in the 2nd')] },
 
+  // BPHS ch. 41 dhana yogas of sign and graha. 5th house: the graha in its own sign there, the named grahas in the 11th.
+  { id: 'dhana_sun_fifth', yes: [y('Ar', P({ Su: 'Le5', Mo: 'Aq', Ma: 'Ge', Me: 'Le20', Ju: 'Aq', Ve: 'Vi', Sa: 'Aq', Ra: 'Ta' }), 'Aries lagna: Sun in Leo (5th); Moon, Jupiter, Saturn in Aquarius (11th)')],
+    no: [n('Ar', P({ Su: 'Le5', Mo: 'Aq', Ma: 'Ge', Me: 'Le20', Ju: 'Aq', Ve: 'Vi', Sa: 'Pi', Ra: 'Ta' }), 'Saturn in the 12th')] },
+  { id: 'dhana_mercury_fifth', yes: [y('Ta', P({ Su: 'Vi5', Mo: 'Pi', Ma: 'Pi', Me: 'Vi20', Ju: 'Pi', Ve: 'Li', Sa: 'Cp', Ra: 'Ge' }), 'Taurus lagna: Mercury in Virgo (5th); Moon, Mars, Jupiter in Pisces (11th)')],
+    no: [n('Ta', P({ Su: 'Vi5', Mo: 'Pi', Ma: 'Pi', Me: 'Li2', Ju: 'Pi', Ve: 'Li', Sa: 'Cp', Ra: 'Ge' }), 'Mercury in Libra, the 6th')] },
+  { id: 'dhana_venus_fifth', yes: [y('Ge', P({ Su: 'Sc', Mo: 'Cn', Ma: 'Ar', Me: 'Sc20', Ju: 'Sg', Ve: 'Li', Sa: 'Pi', Ra: 'Ta' }), 'Gemini lagna: Venus in Libra (5th); Mars in Aries (11th)')],
+    no: [n('Ge', P({ Su: 'Sc', Mo: 'Cn', Ma: 'Ta', Me: 'Sc20', Ju: 'Sg', Ve: 'Li', Sa: 'Pi', Ra: 'Ta' }), 'Mars in the 12th')] },
+  { id: 'dhana_mars_fifth', yes: [y('Cn', P({ Su: 'Ar20', Mo: 'Le', Ma: 'Sc', Me: 'Ar25', Ju: 'Sg', Ve: 'Ta5', Sa: 'Cp', Ra: 'Ge' }), 'Cancer lagna: Mars in Scorpio (5th); Venus in Taurus (11th)')],
+    no: [n('Cn', P({ Su: 'Ar20', Mo: 'Le', Ma: 'Sc', Me: 'Ar25', Ju: 'Sg', Ve: 'Ge5', Sa: 'Cp', Ra: 'Ge' }), 'Venus in the 12th')] },
+  { id: 'dhana_jupiter_fifth', yes: [y('Le', P({ Su: 'Ge5', Mo: 'Ar', Ma: 'Li', Me: 'Ge20', Ju: 'Sg', Ve: 'Cn', Sa: 'Aq', Ra: 'Vi' }), 'Leo lagna: Jupiter in Sagittarius (5th); Mercury in Gemini (11th)')],
+    no: [n('Le', P({ Su: 'Ge5', Mo: 'Ar', Ma: 'Li', Me: 'Cn5', Ju: 'Sg', Ve: 'Cn', Sa: 'Aq', Ra: 'Vi' }), 'Mercury in the 12th')] },
+  { id: 'dhana_saturn_fifth', yes: [y('Vi', P({ Su: 'Cn10', Mo: 'Cn20', Ma: 'Ar', Me: 'Cn25', Ju: 'Sg', Ve: 'Le', Sa: 'Cp', Ra: 'Ta' }), 'Virgo lagna: Saturn in Capricorn (5th); Sun and Moon in Cancer (11th)')],
+    no: [n('Vi', P({ Su: 'Cn10', Mo: 'Le', Ma: 'Ar', Me: 'Cn25', Ju: 'Sg', Ve: 'Le', Sa: 'Cp', Ra: 'Ta' }), 'the Moon in the 12th')] },
+  // Lagna: the graha in its own sign there, joined or aspected (graha drishti) by each named graha.
+  { id: 'dhana_mars_lagna', yes: [y('Ar', P({ Su: 'Pi20', Mo: 'Cn', Ma: 'Ar20', Me: 'Ar10', Ju: 'Sg', Ve: 'Ar25', Sa: 'Aq', Ra: 'Ge' }), 'Mars in Aries (1st) with Mercury and Venus; Saturn in the 11th aspects the 1st (3rd aspect)')],
+    no: [n('Ar', P({ Su: 'Pi20', Mo: 'Cn', Ma: 'Ar20', Me: 'Ar10', Ju: 'Aq', Ve: 'Ar25', Sa: 'Sg', Ra: 'Ge' }), 'Saturn in the 9th aspects the 11th, 3rd, 6th only')] },
+  { id: 'dhana_venus_lagna', yes: [y('Ta', P({ Su: 'Ta5', Mo: 'Le', Ma: 'Ge', Me: 'Ta25', Ju: 'Sg', Ve: 'Ta', Sa: 'Sc', Ra: 'Ar' }), 'Venus in Taurus (1st) with Mercury; Saturn opposite (7th aspect)')],
+    no: [n('Ta', P({ Su: 'Ta5', Mo: 'Le', Ma: 'Ge', Me: 'Ta25', Ju: 'Sc', Ve: 'Ta', Sa: 'Sg', Ra: 'Ar' }), 'Saturn in the 8th aspects the 10th, 2nd, 5th only')] },
+  { id: 'dhana_mercury_lagna', yes: [y('Vi', P({ Su: 'Vi5', Mo: 'Ar', Ma: 'Ge', Me: 'Vi20', Ju: 'Pi', Ve: 'Li', Sa: 'Sg', Ra: 'Ta' }), 'Mercury in Virgo (1st); Jupiter opposite; Saturn in the 4th (10th aspect)')],
+    no: [n('Vi', P({ Su: 'Vi5', Mo: 'Pi', Ma: 'Ge', Me: 'Vi20', Ju: 'Ar', Ve: 'Li', Sa: 'Sg', Ra: 'Ta' }), 'Jupiter in the 8th aspects the 12th, 2nd, 4th only')] },
+  { id: 'dhana_moon_lagna', yes: [y('Cn', P({ Su: 'Cn5', Mo: 'Cn', Ma: 'Le', Me: 'Cn20', Ju: 'Cp', Ve: 'Ge', Sa: 'Li', Ra: 'Ar' }), 'the Moon in Cancer (1st) with Mercury; Jupiter opposite')],
+    no: [n('Cn', P({ Su: 'Cn5', Mo: 'Cn', Ma: 'Le', Me: 'Cn20', Ju: 'Aq', Ve: 'Ge', Sa: 'Li', Ra: 'Ar' }), 'Jupiter in the 8th')] },
+  { id: 'dhana_sun_lagna', yes: [y('Le', P({ Su: 'Le', Mo: 'Ta', Ma: 'Aq', Me: 'Le25', Ju: 'Sg', Ve: 'Vi', Sa: 'Cp', Ra: 'Ge' }), 'the Sun in Leo (1st); Mars opposite; Jupiter in the 5th (9th aspect)')],
+    no: [n('Le', P({ Su: 'Le', Mo: 'Ta', Ma: 'Pi', Me: 'Le25', Ju: 'Sg', Ve: 'Vi', Sa: 'Cp', Ra: 'Ge' }), 'Mars in the 8th aspects the 11th, 2nd, 3rd only')] },
+
+  // More of BPHS ch. 36.
+  { id: 'subha', yes: [y('Ar', P({ Su: 'Ta', Mo: 'Cn', Ma: 'Le', Me: 'Ta20', Ju: 'Ar', Ve: 'Ge', Sa: 'Sg', Ra: 'Vi' }), 'Jupiter in the lagna')],
+    no: [n('Ar', P({ Su: 'Ta', Mo: 'Cn', Ma: 'Le', Me: 'Ta20', Ju: 'Sg', Ve: 'Ge', Sa: 'Sg', Ra: 'Vi' }), 'the lagna empty')] },
+  { id: 'asubha', yes: [y('Ar', P({ Su: 'Ta', Mo: 'Cn', Ma: 'Le', Me: 'Ta20', Ju: 'Sg', Ve: 'Ge', Sa: 'Ar', Ra: 'Vi' }), 'Saturn in the lagna')],
+    no: [n('Ar', P({ Su: 'Ta', Mo: 'Cn', Ma: 'Le', Me: 'Ta20', Ju: 'Ar', Ve: 'Ge', Sa: 'Sg', Ra: 'Vi' }), 'only Jupiter in the lagna')] },
+  { id: 'khadga', yes: [y('Ar', P({ Su: 'Sg10', Mo: 'Le', Ma: 'Cn', Me: 'Sg25', Ju: 'Ta', Ve: 'Sg20', Sa: 'Aq', Ra: 'Ge' }), 'Venus (2nd lord) in Sg (9th), Jupiter (9th lord) in Ta (2nd); Mars (lagna lord) in the 4th')],
+    no: [n('Ar', P({ Su: 'Sg10', Mo: 'Le', Ma: 'Ge', Me: 'Sg25', Ju: 'Ta', Ve: 'Sg20', Sa: 'Aq', Ra: 'Ge' }), 'Mars in the 3rd')] },
+  { id: 'srinatha', yes: [y('Sg', P({ Su: 'Vi5', Mo: 'Ar', Ma: 'Ge', Me: 'Vi15', Ju: 'Cn', Ve: 'Li', Sa: 'Pi', Ra: 'Ta' }), 'Sagittarius lagna: Mercury (7th and 10th lord) in Virgo (10th, exaltation) with the Sun (9th lord)')],
+    no: [n('Sg', P({ Su: 'Le25', Mo: 'Ar', Ma: 'Ge', Me: 'Vi10', Ju: 'Cn', Ve: 'Li', Sa: 'Pi', Ra: 'Ta' }), 'the Sun in Leo, not with Mercury')] },
+  { id: 'kalanidhi', yes: [y('Ar', P({ Su: 'Ta5', Mo: 'Cn', Ma: 'Le', Me: 'Ta20', Ju: 'Ta10', Ve: 'Ta25', Sa: 'Sg', Ra: 'Vi' }), 'Jupiter in the 2nd with Mercury and Venus')],
+    no: [n('Ar', P({ Su: 'Ta5', Mo: 'Cn', Ma: 'Le', Me: 'Ta20', Ju: 'Ge', Ve: 'Ta25', Sa: 'Sg', Ra: 'Vi' }), 'Jupiter in the 3rd')] },
+  // Mars (lagna lord) exalted in the 10th; its dispositor Saturn exalted in Libra (7th); Saturn's dispositor Venus in
+  // Cancer 15 (4th), navamsa Scorpio (Cancer's navamsas start from Cancer; 13:20-16:40 is the 5th): lord Mars again.
+  { id: 'kalpadruma', yes: [y('Ar', P({ Su: 'Ge20', Mo: 'Sg', Ma: 'Cp', Me: 'Cn5', Ju: 'Le', Ve: 'Cn15', Sa: 'Li', Ra: 'Ta' }), 'Mars 10th exalted, Saturn 7th exalted, Venus 4th, Mars')],
+    no: [n('Ar', P({ Su: 'Ge20', Mo: 'Sg', Ma: 'Cp', Me: 'Cn5', Ju: 'Le', Ve: 'Ge15', Sa: 'Li', Ra: 'Ta' }), 'Venus in Gemini, the 3rd, not exalted')] },
+  // Hari, Aries lagna: Venus (2nd lord) in Cancer; Mercury in Leo (2nd from it), Jupiter in Gemini (12th), the
+  // waxing Moon in Aquarius 10 (8th; 170 deg ahead of the Sun in Leo 20).
+  { id: 'hari', yes: [y('Ar', P({ Su: 'Le20', Mo: 'Aq10', Ma: 'Sg', Me: 'Le25', Ju: 'Ge', Ve: 'Cn10', Sa: 'Ar', Ra: 'Li' }), 'benefics in the 2nd, 12th and 8th from Venus')],
+    no: [n('Ar', P({ Su: 'Le20', Mo: 'Aq10', Ma: 'Sg', Me: 'Le25', Ju: 'Sg', Ve: 'Cn10', Sa: 'Ar', Ra: 'Li' }), 'Jupiter in Sagittarius: the 12th from Venus empty')] },
+  // Hara, Cancer lagna: Saturn (7th lord) in Aries; Mercury in Cancer (4th from it), the Moon in Scorpio (8th),
+  // Jupiter in Sagittarius (9th).
+  { id: 'hara', yes: [y('Cn', P({ Su: 'Cn5', Mo: 'Sc', Ma: 'Le', Me: 'Cn20', Ju: 'Sg', Ve: 'Ge', Sa: 'Ar', Ra: 'Ta' }), 'Mercury 4th, Moon 8th, Jupiter 9th from Saturn')],
+    no: [n('Cn', P({ Su: 'Cn5', Mo: 'Cp', Ma: 'Le', Me: 'Cn20', Ju: 'Sg', Ve: 'Ge', Sa: 'Ar', Ra: 'Ta' }), 'the Moon 10th from Saturn')] },
+  // Brahma, Cancer lagna: the Moon (lagna lord) in Aries; Mars in Cancer (4th), Sun in Capricorn (10th), Venus in
+  // Aquarius (11th).
+  { id: 'brahma', yes: [y('Cn', P({ Su: 'Cp20', Mo: 'Ar', Ma: 'Cn', Me: 'Cp25', Ju: 'Sg', Ve: 'Aq10', Sa: 'Li', Ra: 'Ge' }), 'Mars 4th, Sun 10th, Venus 11th from the Moon')],
+    no: [n('Cn', P({ Su: 'Cp20', Mo: 'Ar', Ma: 'Le', Me: 'Cp25', Ju: 'Sg', Ve: 'Aq10', Sa: 'Li', Ra: 'Ge' }), 'Mars 5th from the Moon')] },
+
+  // Mahabhagya. Aries 15 rising with the Sun in Aquarius 15: the Sun 60 deg behind the ascendant, above the horizon
+  // (day). Taurus 15 rising with the Sun in Cancer 15: 300 deg behind, below the horizon (night).
+  { id: 'mahabhagya', yes: [
+    { lagna: 'Ar', p: P({ Su: 'Aq', Mo: 'Ge', Ma: 'Cn', Me: 'Aq25', Ju: 'Sg', Ve: 'Pi', Sa: 'Li', Ra: 'Ta' }), status: 'present', why: 'a man born by day, lagna Aries, Sun Aquarius, Moon Gemini (odd)', ctx: { sex: 'male' } },
+    { lagna: 'Ta', p: P({ Su: 'Cn', Mo: 'Pi', Ma: 'Ar', Me: 'Cn25', Ju: 'Sg', Ve: 'Le', Sa: 'Li', Ra: 'Ge' }), status: 'present', why: 'a woman born by night, lagna Taurus, Sun Cancer, Moon Pisces (even)', ctx: { sex: 'female' } }],
+    no: [
+      { lagna: 'Ta', p: P({ Su: 'Cn', Mo: 'Pi', Ma: 'Ar', Me: 'Cn25', Ju: 'Sg', Ve: 'Le', Sa: 'Li', Ra: 'Ge' }), why: 'the night chart of even signs for a man', ctx: { sex: 'male' } },
+      { lagna: 'Ar', p: P({ Su: 'Aq', Mo: 'Ge', Ma: 'Cn', Me: 'Aq25', Ju: 'Sg', Ve: 'Pi', Sa: 'Li', Ra: 'Ta' }), why: 'the day chart of odd signs for a woman', ctx: { sex: 'female' } },
+      { lagna: 'Ar', p: P({ Su: 'Aq', Mo: 'Ta', Ma: 'Cn', Me: 'Aq25', Ju: 'Sg', Ve: 'Pi', Sa: 'Li', Ra: 'Ta' }), why: 'a man by day, but the Moon in Taurus (even)', ctx: { sex: 'male' } },
+      { lagna: 'Ar', p: P({ Su: 'Aq', Mo: 'Ge', Ma: 'Cn', Me: 'Aq25', Ju: 'Sg', Ve: 'Pi', Sa: 'Li', Ra: 'Ta' }), why: 'no sex given: not evaluated' }] },
+
   // Arishta: Moon in Vi (6th) aspected by Saturn from Pi; Jupiter Ta (not a kendra); Mars Ge (not a kendra).
   { id: 'arishta_moon_dusthana', yes: [
     y('Ar', P({ Su: 'Le', Mo: 'Vi', Ma: 'Ge', Me: 'Le20', Ju: 'Ta', Ve: 'Vi', Sa: 'Pi', Ra: 'Sc' }), 'the Moon in the 6th aspected by Saturn'),
     y('Ar', P({ Su: 'Le', Mo: 'Vi', Ma: 'Ge', Me: 'Le20', Ju: 'Cn', Ve: 'Vi', Sa: 'Pi', Ra: 'Sc' }), 'Jupiter exalted in the 4th, 30 deg from the Sun: cancelled', 'cancelled')],
     no: [n('Ar', P({ Su: 'Le', Mo: 'Li', Ma: 'Ge', Me: 'Le20', Ju: 'Ta', Ve: 'Vi', Sa: 'Pi', Ra: 'Sc' }), 'the Moon in the 7th')] },
+
+  // More balarishta. Jupiter retrograde in Virgo (6th), aspected by Saturn from Pisces (7th) and Mars from Gemini
+  // (4th aspect); lagna empty; Jupiter not in a kendra; Mars not in a kendra.
+  { id: 'arishta_retro_benefic_dusthana', yes: [
+    y('Ar', P({ Su: 'Cn', Mo: 'Sg', Ma: 'Ge', Me: 'Cn20', Ju: 'Vi15R', Ve: 'Le', Sa: 'Pi', Ra: 'Ta' }), 'Jupiter retrograde in the 6th aspected by Saturn and Mars'),
+    y('Ar', P({ Su: 'Cn', Mo: 'Sg', Ma: 'Cp', Me: 'Cn20', Ju: 'Vi15R', Ve: 'Le', Sa: 'Pi', Ra: 'Ta' }), 'Mars (lagna lord) exalted in the 10th: cancelled', 'cancelled')],
+    no: [n('Ar', P({ Su: 'Cn', Mo: 'Sg', Ma: 'Ge', Me: 'Cn20', Ju: 'Vi15', Ve: 'Le', Sa: 'Pi', Ra: 'Ta' }), 'Jupiter direct')] },
+  // Saturn in the lagna, Mars with the Moon in Libra (7th); Jupiter in Taurus aspects the 6th, 8th, 10th; Venus and
+  // Mercury in Gemini aspect the 9th; Mars in Libra is in an enemy's sign (not strong).
+  { id: 'arishta_malefics_lagna_seventh', yes: [y('Ar', P({ Su: 'Ge10', Mo: 'Li', Ma: 'Li20', Me: 'Ge20', Ju: 'Ta', Ve: 'Ge25', Sa: 'Ar', Ra: 'Vi' }), 'Saturn 1st, Mars with the Moon in the 7th, no benefic aspect')],
+    no: [n('Ar', P({ Su: 'Ge10', Mo: 'Li', Ma: 'Li20', Me: 'Ge20', Ju: 'Ge', Ve: 'Ge25', Sa: 'Ar', Ra: 'Vi' }), 'Jupiter in the 3rd aspects the 7th (5th aspect)')] },
+  // The Moon in Pisces 15, the Sun in Aries 15 (330 deg ahead: waning); Saturn 1st, Mars 8th; no benefic in a kendra.
+  { id: 'arishta_waning_moon_twelfth', yes: [y('Ar', P({ Su: 'Ar', Mo: 'Pi', Ma: 'Sc', Me: 'Ta5', Ju: 'Ge', Ve: 'Ta20', Sa: 'Ar', Ra: 'Sg' }), 'waning Moon 12th, Saturn 1st, Mars 8th')],
+    no: [n('Ar', P({ Su: 'Ar', Mo: 'Pi', Ma: 'Sc', Me: 'Ta5', Ju: 'Cn', Ve: 'Ta20', Sa: 'Ar', Ra: 'Sg' }), 'Jupiter in the 4th, a kendra')] },
+  { id: 'arishta_moon_lagna_malefics_seven_eight', yes: [
+    y('Ar', P({ Su: 'Ta', Mo: 'Ar', Ma: 'Sc', Me: 'Ta20', Ju: 'Aq', Ve: 'Ge', Sa: 'Li', Ra: 'Ge' }), 'Moon 1st, Saturn 7th, Mars 8th; Jupiter in the 11th aspects 3, 5, 7'),
+    y('Ar', P({ Su: 'Ta', Mo: 'Ar', Ma: 'Sc', Me: 'Ta20', Ju: 'Cn', Ve: 'Ge', Sa: 'Li', Ra: 'Ge' }), 'Jupiter exalted in the 4th (aspects 8, 10, 12): cancelled', 'cancelled')],
+    no: [n('Ar', P({ Su: 'Ta', Mo: 'Ar', Ma: 'Sc', Me: 'Ta20', Ju: 'Le', Ve: 'Ge', Sa: 'Li', Ra: 'Ge' }), 'Jupiter in the 5th aspects the lagna (9th aspect)')] },
 ];

@@ -4,9 +4,13 @@
  * citations of the rules that fired.
  */
 import type { Citation } from '../../tables/sources.ts';
+import { MORE_ARISHTA_YOGAS } from './arishta-more.ts';
 import { ARISHTA_YOGAS } from './arishta.ts';
+import { BPHS36_YOGAS } from './bphs36.ts';
 import { CHANDRA_YOGAS } from './chandra.ts';
+import { DHANA_SIGN_YOGAS } from './dhana-signs.ts';
 import { DHANA_YOGAS } from './dhana.ts';
+import { MAHABHAGYA_YOGAS } from './mahabhagya.ts';
 import { NABHASA_YOGAS } from './nabhasa.ts';
 import { NEECHA_BHANGA } from './neecha-bhanga.ts';
 import { PANCHA_MAHAPURUSHA } from './pancha-mahapurusha.ts';
@@ -14,7 +18,7 @@ import { PARIVARTANA_YOGAS } from './parivartana.ts';
 import { RAJA_YOGAS } from './raja.ts';
 import { STRENGTH_METHOD } from './strength.ts';
 import { SURYA_YOGAS } from './surya.ts';
-import type { YogaChart, YogaReport, YogaRule, YogaSummary } from './types.ts';
+import type { NotEvaluated, YogaChart, YogaContext, YogaReport, YogaRule, YogaSummary } from './types.ts';
 import { VARIOUS_YOGAS } from './various.ts';
 import { VIPARITA_YOGAS } from './viparita.ts';
 
@@ -24,12 +28,16 @@ export const YOGA_RULES: readonly YogaRule[] = [
   ...SURYA_YOGAS,
   ...RAJA_YOGAS,
   ...DHANA_YOGAS,
+  ...DHANA_SIGN_YOGAS,
   ...VIPARITA_YOGAS,
   ...PARIVARTANA_YOGAS,
   NEECHA_BHANGA,
   ...NABHASA_YOGAS,
   ...VARIOUS_YOGAS,
+  ...BPHS36_YOGAS,
+  ...MAHABHAGYA_YOGAS,
   ...ARISHTA_YOGAS,
+  ...MORE_ARISHTA_YOGAS,
 ];
 
 export const YOGA_METHOD =
@@ -38,14 +46,27 @@ export const YOGA_METHOD =
   'waning Moon. Lunar and solar yogas count only Mars, Mercury, Jupiter, Venus, Saturn; Nabhasa yogas the seven visible grahas. ' +
   'Association of lords: same sign, mutual graha drishti, or exchange of signs. A "strong" lord: exalted, moolatrikona, own or ' +
   'friend\'s sign, not combust, not in the 6th, 8th or 12th. Gajakesari from the Moon; Adhi needs all three benefics in 6-8 ' +
-  'from the Moon. Each rule\'s definition states its reading. ' + STRENGTH_METHOD +
+  'from the Moon. Mahabhagya needs the native\'s sex (context) and is otherwise not evaluated; day birth = the Sun above the horizon. ' +
+  'Each rule\'s definition states its reading. ' + STRENGTH_METHOD +
   '. Citations are pending (not checked against the editions); BPHS chapter numbers as in Santhanam\'s translation, not checked.';
 
-export function yogaCatalogue(chart: YogaChart, rules: readonly YogaRule[] = YOGA_RULES): YogaReport {
-  const active = rules.map((r) => r.detect(chart)).filter((f) => f !== null);
+/** Why a rule cannot be evaluated with this context, or null when it can. */
+function missingContext(rule: YogaRule, context: YogaContext): string | null {
+  const absent = (rule.requires ?? []).filter((k) => context[k] === undefined);
+  return absent.length === 0 ? null : `needs the native's ${absent.join(', ')}, not given`;
+}
+
+export function yogaCatalogue(chart: YogaChart, context: YogaContext = {}, rules: readonly YogaRule[] = YOGA_RULES): YogaReport {
+  const notEvaluated: NotEvaluated[] = [];
+  const evaluable = rules.filter((r) => {
+    const reason = missingContext(r, context);
+    if (reason !== null) notEvaluated.push({ id: r.id, name: r.name, reason });
+    return reason === null;
+  });
+  const active = evaluable.map((r) => r.detect(chart, context)).filter((f) => f !== null);
   const summary: YogaSummary = { strong: 0, moderate: 0, weak: 0, cancelled: 0 };
   for (const f of active) summary[f.strengthLabel] += 1;
   const refs = new Map<string, Citation>();
   for (const f of active) for (const c of f.refs) refs.set(JSON.stringify(c), c);
-  return { active, summary, checked: rules.length, method: YOGA_METHOD, refs: [...refs.values()] };
+  return { active, summary, checked: evaluable.length, notEvaluated, method: YOGA_METHOD, refs: [...refs.values()] };
 }

@@ -2,7 +2,7 @@
 import type { Citation } from '../../tables/sources.ts';
 import type { Graha } from '../primitives/names.ts';
 import { strengthBand } from './strength.ts';
-import type { YogaChart, YogaFamily, YogaFinding, YogaRule } from './types.ts';
+import type { YogaChart, YogaContext, YogaFamily, YogaFinding, YogaRule } from './types.ts';
 
 export interface Match {
   /** The grahas that make the yoga. */
@@ -25,15 +25,17 @@ export interface RuleSpec {
   refs: readonly Citation[];
   /** The yoga is an affliction of its graha(s): the strength rule is negated (strength.ts). */
   afflicted?: boolean;
-  match: (chart: YogaChart) => Match | null;
+  requires?: readonly (keyof YogaContext)[];
+  match: (chart: YogaChart, context: YogaContext) => Match | null;
 }
 
 export function yogaRule(spec: RuleSpec): YogaRule {
   const { match, afflicted = false, ...meta } = spec;
   return {
     ...meta,
-    detect(chart: YogaChart): YogaFinding | null {
-      const m = match(chart);
+    detect(chart: YogaChart, context: YogaContext = {}): YogaFinding | null {
+      if ((meta.requires ?? []).some((k) => context[k] === undefined)) return null;
+      const m = match(chart, context);
       if (m === null) return null;
       const grahas = [...new Set(m.grahas)];
       const houses = [...new Set([...grahas.map((g) => chart.grahas[g].house), ...(m.houses ?? [])])].sort((a, b) => a - b);

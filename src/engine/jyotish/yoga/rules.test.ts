@@ -24,15 +24,15 @@ describe('every rule has a positive and a negative case', () => {
 });
 
 describe.each(YOGA_CASES)('$id', ({ id, yes, no }) => {
-  test.each(yes)('fires ($status): $why', ({ lagna, p, status }) => {
-    const f = rule(id).detect(chartOf(lagna, p));
+  test.each(yes)('fires ($status): $why', ({ lagna, p, status, ctx }) => {
+    const f = rule(id).detect(chartOf(lagna, p), ctx);
     expect(f).not.toBeNull();
     expect(f?.status).toBe(status);
     expect(f?.strengthLabel).toBe(status === 'cancelled' ? 'cancelled' : f?.strength);
     expect((f?.cancellation ?? []).length > 0).toBe(status === 'cancelled');
   });
-  test.each(no)('silent: $why', ({ lagna, p }) => {
-    expect(rule(id).detect(chartOf(lagna, p))).toBeNull();
+  test.each(no)('silent: $why', ({ lagna, p, ctx }) => {
+    expect(rule(id).detect(chartOf(lagna, p), ctx)).toBeNull();
   });
 });
 

@@ -19,6 +19,11 @@ export type YogaFamily =
   | 'arishta'
   | 'various';
 
+/** Facts about the native that are not in the chart; a rule that needs one absent is reported as not evaluated. */
+export interface YogaContext {
+  sex?: 'male' | 'female';
+}
+
 export type StrengthBand = 'strong' | 'moderate' | 'weak';
 export type YogaStatus = 'present' | 'cancelled';
 
@@ -57,7 +62,15 @@ export interface YogaRule {
   /** The condition as the rule applies it, in one or two sentences (variants chosen are named here). */
   definition: string;
   refs: readonly Citation[];
-  detect(chart: YogaChart): YogaFinding | null;
+  /** Context fields the rule needs (Mahabhagya needs the sex); without them the rule is not evaluated. */
+  requires?: readonly (keyof YogaContext)[];
+  detect(chart: YogaChart, context?: YogaContext): YogaFinding | null;
+}
+
+export interface NotEvaluated {
+  id: string;
+  name: string;
+  reason: string;
 }
 
 export interface YogaSummary {
@@ -72,6 +85,8 @@ export interface YogaReport {
   summary: YogaSummary;
   /** How many rules were evaluated. */
   checked: number;
+  /** Rules not evaluated for want of context (e.g. Mahabhagya without the native's sex). */
+  notEvaluated: NotEvaluated[];
   method: string;
   refs: Citation[];
 }
