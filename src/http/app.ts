@@ -26,6 +26,7 @@ import { annualRoutes } from './routes/annual.ts';
 import { dashaRoutes } from './routes/dasha.ts';
 import { dashaMeaningRoutes } from './routes/dasha-meanings.ts';
 import { numerologyRoutes } from './routes/numerology.ts';
+import { horoscopeRoutes } from './routes/horoscope.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
@@ -134,6 +135,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(rectificationRoutes);
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);
+  await app.register(horoscopeRoutes, { now: parts.now });
 
   await app.ready();
   return { app, routes };

@@ -13,7 +13,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/stri-jataka',
   'POST /api/v2/putra-bhava',
   'POST /api/lal-kitab',
-  'GET /api/horoscope',
   // accounts and vault (issue 6)
   'POST /api/v2/auth/register',
   'POST /api/v2/auth/login',

@@ -13,8 +13,6 @@ import { snakeCaseKeys } from '../snake-case.ts';
 
 /** Yoga families the catalogue does not check yet: a yoga absent from `active` may be one of these. */
 const NOT_YET_CHECKED = [
-  'the sign-and-graha dhana yogas of BPHS ch. 41',
-  'Mahabhagya (needs the native\'s sex and day/night birth rules)',
   'the remaining yogas of BPHS ch. 36 (Mridanga, Srinatha and others)',
   'arishta yogas beyond the Moon in 6/8/12 afflicted',
 ];
@@ -30,7 +28,8 @@ export async function yogaRoutes(app: FastifyInstance): Promise<void> {
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
-    const r = yogaCatalogue(chart);
+    const gender = typeof req.body.gender === 'string' ? req.body.gender.toLowerCase() : undefined;
+    const r = yogaCatalogue(chart, gender === 'male' || gender === 'female' ? { sex: gender } : {});
     return {
       success: true,
       engine_status: 'PARTIAL',
@@ -38,6 +37,7 @@ export async function yogaRoutes(app: FastifyInstance): Promise<void> {
       yogas: {
         summary: r.summary,
         checked: r.checked,
+        not_evaluated: r.notEvaluated,
         active: r.active.map((f) => ({ ...(snakeCaseKeys({ ...f, refs: undefined }) as object), prove_refs: toProveRefs(f.refs) })),
       },
       catalogue_size: YOGA_RULES.length,

@@ -1,0 +1,74 @@
+/**
+ * GET /api/horoscope: a sign's horoscope for a day, week, month or year, scored from the grahas' transits over the
+ * period (engine/jyotish/horoscope). The sign has no place: the period starts at 00:00 India Standard Time of `date`
+ * (default today there), the service's default audience, as the rashifal does.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
+import { horoscope, HoroscopeInputError, parsePeriod, parseSignName } from '../../engine/jyotish/horoscope/index.ts';
+import { SAMPLING } from '../../engine/jyotish/horoscope/sampling.ts';
+import { queryLoc, withInputErrors } from '../birth-moment.ts';
+import { InputError } from '../plugins/errors.ts';
+import { localTime } from '../local-time.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { AyanamsaOption, DateString, NodeTypeOption } from '../schemas/common.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+const ZONE = 'Asia/Kolkata';
+const MIDNIGHT_IST_UTC = 'T00:00:00+05:30';
+
+const Query = Type.Object(
+  {
+    sign: Type.String({ minLength: 1, maxLength: 40, description: 'English (Aries) or Sanskrit (Mesha) sign name, any case.' }),
+    period: Type.Optional(Type.String({ maxLength: 10, description: 'daily (default), weekly, monthly or yearly.' })),
+    date: Type.Optional({ ...DateString, description: 'First day of the period (YYYY-MM-DD, from 00:00 IST); default today in India.' }),
+    ayanamsa: Type.Optional(AyanamsaOption),
+    node_type: Type.Optional(NodeTypeOption),
+  },
+  { additionalProperties: false, examples: [{ sign: 'Mesha', period: 'weekly' }] },
+);
+type Query = { sign: string; period?: string; date?: string; ayanamsa?: 'lahiri'; node_type?: 'mean' | 'true' };
+
+function read(q: Query) {
+  try {
+    return { sign: parseSignName(q.sign), period: parsePeriod(q.period ?? 'daily') };
+  } catch (e) {
+    if (e instanceof HoroscopeInputError) throw InputError.at(['query', e.field], e.message);
+    throw e;
+  }
+}
+
+export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  app.get<{ Querystring: Query }>('/api/horoscope', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Sign horoscope (the sign read as the janma rashi) for a day, week, month or year: 11 life-area scores from the transits over the period, the active planet, lucky colour and numbers, and a prediction assembled from cited gochar rules.',
+      operationId: 'horoscope',
+      querystring: Query,
+      response: withErrors(Loose({ success: Type.Boolean(), sign: Type.String(), period: Type.String(), category_scores: Loose({}) })),
+    },
+  }, (req) => {
+    const { sign, period } = read(req.query);
+    const date = req.query.date ?? localTime(deps.now(), ZONE).date;
+    const startMs = Date.parse(`${date}${MIDNIGHT_IST_UTC}`);
+    if (!Number.isFinite(startMs)) throw InputError.at(['query', 'date'], `not a calendar date: ${date}`);
+    const { count, stepDays } = SAMPLING[period];
+    const startJdUt = withInputErrors(queryLoc, () => {
+      julianDayUT(startMs + (count - 1) * stepDays * 86_400_000); // the last sample must lie in the ephemeris range too
+      return julianDayUT(startMs);
+    });
+    const r = horoscope({ sign, period, startJdUt, ayanamsa: req.query.ayanamsa, nodeType: req.query.node_type });
+    const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), ZONE).iso;
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      ...(snakeCaseKeys({ ...r, refs: undefined, startJdUt: undefined, endJdUt: undefined }) as object),
+      date,
+      start: iso(r.startJdUt),
+      last_sample: iso(r.endJdUt),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+}
