@@ -2,6 +2,7 @@
  * Calendar engine costs, in process, each beside the raw ephemeris calls it stands on (DESIGN section 10:
  * a full daily panchanga with every limb end <= 1 ms; one calc_ut 8-18 us; one rise/set 35-80 us).
  */
+import { lagnaSpans } from '../src/engine/jyotish/events/lagna-ingress.ts';
 import path from 'node:path';
 import { nextEclipses } from '../src/engine/astro/eclipse/index.ts';
 import { localDay } from '../src/engine/astro/local-day.ts';
@@ -64,6 +65,13 @@ export async function benchCalendar(): Promise<BenchRow[]> {
   const scan = timeCalls('90-day scan of every limb boundary (tithi, karana, nakshatra, yoga)', 10, (i) => scan90(jd(i * 11)));
   scan.note = `${count} boundaries; ${(scan.median / count).toFixed(1)} us each = ${(scan.median / count / calc.median).toFixed(1)} calc_ut-equivalents`;
   rows.push(scan);
+
+  const lagnaRow = timeCalls('lagna table: the ascendant\'s sign entries over 24 h', 200, (i) => {
+    const place = placeOf(i);
+    return lagnaSpans(jd(i), jd(i) + 1, place.latitude, place.longitude);
+  });
+  lagnaRow.note = `= ${(lagnaRow.median / calc.median).toFixed(0)} calc_ut-equivalents (about 96 bracketing steps + 12 roots)`;
+  rows.push(lagnaRow);
 
   rows.push(timeCalls('one-year ekadashi scan, both traditions (target <= 15 ms)', 20, (i) =>
     ekadashiVrata({ date: `${2025 + (i % 5)}-01-01`, endDate: `${2025 + (i % 5)}-12-31`, latitude: 23.1765, longitude: 75.7885, tradition: 'both' })));

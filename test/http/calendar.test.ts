@@ -52,6 +52,20 @@ describe('POST /api/v2/panchanga', () => {
     expect(centre.conventions.sunrise_rule).toMatch(/^hindu/);
   });
 
+  test('lagna_table: rising signs from sunrise to the next sunrise; the first is the Sun\'s own sign (it rises with the Sun)', async () => {
+    const body = (await panchanga({ date: '2026-11-22', ...DELHI, lagna_table: true })).json<Json>();
+    const spans = body.lagnas.spans as Json[];
+    // 22 Nov: the Sun at about 6 deg sidereal Scorpio, so Scorpio is rising at sunrise
+    expect(spans[0]).toMatchObject({ sign: 'Scorpio', start: body.day.start.iso, complete: false });
+    expect(spans.at(-1)).toMatchObject({ end: body.day.end.iso, complete: false });
+    expect(spans.length).toBeGreaterThanOrEqual(12);
+    for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBe(spans[i - 1]!.end);
+    expect((await panchanga({ date: '2026-11-22', ...DELHI })).json<Json>()).not.toHaveProperty('lagnas');
+    const polar = (await panchanga({ date: '2026-11-22', latitude: 69.65, longitude: 18.96, lagna_table: true })).json<Json>();
+    expect(polar.lagnas).toMatchObject({ spans: null });
+    expect(polar.lagnas.reason).toMatch(/never rise/);
+  });
+
   test.each([
     ['not a date', { date: '2025-13-01', ...BANGALORE }, ['body', 'date']],
     ['time 24:61', { date: '2025-10-01', time: '24:61', ...BANGALORE }, ['body', 'time']],

@@ -21,6 +21,7 @@ import { rashifal } from '../../engine/jyotish/transit/rashifal.ts';
 import { zoneAt } from '../../engine/astro/zone.ts';
 import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
+import { lagnaTable } from '../lagna-table.ts';
 import { localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { ConventionOptions, DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
@@ -38,12 +39,13 @@ const PanchangaBody = Type.Object(
     timezone: Type.Optional(TimezoneOverride),
     utc_offset: Type.Optional(UtcOffsetOverride),
     ...ConventionOptions,
+    lagna_table: Type.Optional(Type.Boolean({ description: 'Add `lagnas`: the rising signs from sunrise to the next sunrise, each with start and end (about 2 ms more).' })),
   },
   { additionalProperties: false, examples: [{ date: '2025-10-01', time: '06:00', latitude: 12.9716, longitude: 77.5946 }] },
 );
 type PanchangaBody = {
   date: string; time?: string; latitude: number; longitude: number; timezone?: string; utc_offset?: string;
-  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true';
+  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true'; lagna_table?: boolean;
 };
 
 const PanchangaResult = Loose({
@@ -261,6 +263,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
           basis: d.kalams.basis,
           note: d.kalams.note,
         },
+        ...(b.lagna_table === true ? { lagnas: lagnaTable(p.day.start.jdUt, p.day.end.jdUt, b.latitude, b.longitude, ayanamsa, p.conventions.timezone) } : {}),
         conventions: {
           ...conventionsOf({ ayanamsa, jdUt: moment.jdUt, timezone: p.conventions.timezone, utcOffset: p.conventions.utcOffset, utcIso: moment.utcIso, nodeType: b.node_type ?? 'mean', sunriseRule }),
           day_rule: p.conventions.dayRule,

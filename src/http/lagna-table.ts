@@ -1,0 +1,24 @@
+/**
+ * The optional lagna table of a panchanga day: the rising signs from the day's start (sunrise) to its end (the next
+ * sunrise), each with local start and end. Beyond 65 degrees latitude the table is refused with the reason.
+ */
+import type { Ayanamsa } from '../engine/astro/bodies.ts';
+import { epochMsFromJulianDay } from '../engine/astro/time.ts';
+import { LagnaLatitudeError, lagnaSpans } from '../engine/jyotish/events/lagna-ingress.ts';
+import { localTime } from './local-time.ts';
+
+export interface LagnaTable {
+  spans: { sign: string; start: string; end: string; complete: boolean }[] | null;
+  reason: string | null;
+}
+
+export function lagnaTable(startJdUt: number, endJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa, timezone: string): LagnaTable {
+  const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), timezone).iso;
+  try {
+    const spans = lagnaSpans(startJdUt, endJdUt, latitude, longitude, ayanamsa);
+    return { spans: spans.map((s) => ({ sign: s.sign, start: iso(s.startJdUt), end: iso(s.endJdUt), complete: s.complete })), reason: null };
+  } catch (e) {
+    if (e instanceof LagnaLatitudeError) return { spans: null, reason: e.message };
+    throw e;
+  }
+}
