@@ -42,6 +42,13 @@ export async function benchPlaces(): Promise<BenchRow[]> {
       }
     }
     samples.sort((a, b) => a - b);
+    const near: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t = process.hrtime.bigint();
+      gazetteer.nearest(8 + (i % 29), 68 + ((i * 7) % 29)); // points over India
+      near.push(Number(process.hrtime.bigint() - t) / 1000);
+    }
+    near.sort((a, b) => a - b);
     return [
       { name: 'gazetteer build (TSV, child process)', unit: 'ms', median: coldMs, p99: coldMs, n: 1 },
       { name: 'gazetteer load (index cache)', unit: 'ms', median: warmMs, p99: warmMs, n: 1 },
@@ -54,6 +61,7 @@ export async function benchPlaces(): Promise<BenchRow[]> {
         n: samples.length,
         note: `${gazetteer.size} places`,
       },
+      { name: 'nearest place to a coordinate (full scan; life-context)', unit: 'us', median: percentile(near, 50), p99: percentile(near, 99), n: near.length },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

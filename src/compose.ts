@@ -88,6 +88,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     health: createHealthService(checks, now, options.healthFreshMs ?? 1000),
     places: {
       searchLocal: (q, limit) => loadGazetteer().search(q, limit),
+      nearestLocal: (latitude, longitude) => loadGazetteer().nearest(latitude, longitude),
       searchOnline: online === undefined ? undefined : (q, limit) => online.search(q, limit),
     },
     smokeTest: () => runSmokeTest(now()),

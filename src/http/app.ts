@@ -27,6 +27,7 @@ import { dashaRoutes } from './routes/dasha.ts';
 import { dashaMeaningRoutes } from './routes/dasha-meanings.ts';
 import { numerologyRoutes } from './routes/numerology.ts';
 import { horoscopeRoutes } from './routes/horoscope.ts';
+import { lifeContextRoutes } from './routes/life-context.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
@@ -136,6 +137,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now });
+  await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
 
   await app.ready();
   return { app, routes };

@@ -5,7 +5,6 @@
  */
 export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
-  'GET /api/v2/life-context',
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
   'POST /api/v2/kundli/phaladeepika-narrative',

@@ -55,6 +55,14 @@ export const SOURCES = {
   hora_sara: { work: 'Hora Sara', author: 'Prithuyasas' },
   sanjay_rath_narayana: { work: 'Narayana Dasa', author: 'Sanjay Rath', publisher: 'Sagar Publications, New Delhi' },
   muhurta_martanda: { work: 'Muhurta Martanda', author: 'Narayana Daivajna' },
+  manusmriti: { work: 'Manusmriti (Manava Dharmashastra)', author: 'attributed to Manu' },
+  /** Indian statutes: the legal ages that anchor the life-context bands (not classical works). */
+  majority_act_1875: { work: 'The Indian Majority Act, 1875 (Act 9 of 1875)', author: 'Governor-General of India in Council' },
+  child_marriage_act_2006: { work: 'The Prohibition of Child Marriage Act, 2006 (Act 6 of 2007)', author: 'Parliament of India' },
+  rte_act_2009: { work: 'The Right of Children to Free and Compulsory Education Act, 2009', author: 'Parliament of India' },
+  child_labour_act_1986: { work: 'The Child and Adolescent Labour (Prohibition and Regulation) Act, 1986, as amended in 2016', author: 'Parliament of India' },
+  senior_citizens_act_2007: { work: 'The Maintenance and Welfare of Parents and Senior Citizens Act, 2007', author: 'Parliament of India' },
+  fundamental_rules: { work: 'Fundamental Rules (central government service), FR 56', author: 'Government of India' },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
   almanac_practice: { work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
 } as const satisfies Record<string, Source>;

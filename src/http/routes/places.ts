@@ -10,6 +10,8 @@ export interface PlacesDeps {
   searchLocal: (q: string, limit: number) => PlaceItem[];
   /** Online provider, present only when GEOCODER_URL is configured. */
   searchOnline: ((q: string, limit: number) => Promise<PlaceItem[]>) | undefined;
+  /** The local place nearest a coordinate, with its distance (life-context names the state from it). */
+  nearestLocal: (latitude: number, longitude: number) => (PlaceItem & { distanceKm: number }) | null;
 }
 
 const Place = Type.Object({

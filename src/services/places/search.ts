@@ -22,6 +22,7 @@
  *  3. Population, largest first.
  *  4. Name (plain character-code order), then order in the GeoNames file.
  */
+import { distanceKm, nearestRank } from './nearest.ts';
 import { bestPlaces } from './top-k.ts';
 import { lowerBound, prefixEnd, upperBound, type KeyIndex } from './key-index.ts';
 import { normalizePlaceQuery } from './normalize.ts';
@@ -60,6 +61,12 @@ export function createGazetteer(parts: SearchParts): Gazetteer {
       const out: PlaceItem[] = [];
       for (let i = 0; i < ranks.length && i < k; i++) out.push(placeItem(places, ranks[i] ?? 0));
       return out;
+    },
+    nearest(latitude: number, longitude: number) {
+      const rank = nearestRank(places, latitude, longitude);
+      if (rank < 0) return null;
+      const item = placeItem(places, rank);
+      return { ...item, distanceKm: distanceKm(latitude, longitude, item.latitude, item.longitude) };
     },
   };
 }

@@ -10,6 +10,8 @@ export interface PlaceItem {
 
 export interface Gazetteer {
   search(q: string, limit: number): PlaceItem[];
+  /** The listed place nearest the coordinate, with its distance; null when the list is empty. */
+  nearest(latitude: number, longitude: number): (PlaceItem & { distanceKm: number }) | null;
   /** Number of places indexed. */
   readonly size: number;
 }
