@@ -1,4 +1,4 @@
-// Invariants of a year of ekadashis at one place (no published dates are carried; see test/reference/vrata):
+// Invariants of a year of ekadashis at one place (published New Delhi 2025 dates are checked in published.test.ts):
 // 24-26 a year, the Vaishnava date is the Smarta date or the next day, every parana window lies inside dvadashi and
 // after hari vasara, and the traces state rule, fact and outcome.
 import { beforeAll, describe, expect, test } from 'vitest';
