@@ -4,6 +4,13 @@
  */
 import { Kysely, sql } from 'kysely';
 import type { ApiKeyStore, SettingStore } from '../ports.ts';
+import type { AccountStore, ChartStore, EventStore, OtpStore, PrefsStore, SessionStore } from '../vault-ports.ts';
+import { createAccountStore } from './accounts.ts';
+import { createEventStore } from './memory-events.ts';
+import { createPrefsStore } from './notification-prefs.ts';
+import { createOtpStore } from './otp-codes.ts';
+import { createSessionStore } from './sessions.ts';
+import { createChartStore } from './vault-charts.ts';
 import { createApiKeyStore } from './api-keys.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ping, type PingResult } from './ping.ts';
@@ -25,6 +32,12 @@ export interface Storage {
   dialect: 'sqlite' | 'postgres';
   apiKeys: ApiKeyStore;
   settings: SettingStore;
+  accounts: AccountStore;
+  sessions: SessionStore;
+  otpCodes: OtpStore;
+  charts: ChartStore;
+  events: EventStore;
+  prefs: PrefsStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
   ping(): Promise<PingResult>;
   /** Closes the connections; safe to call twice. */
@@ -54,6 +67,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Storag
     dialect,
     apiKeys: createApiKeyStore(db),
     settings: createSettingStore(db),
+    accounts: createAccountStore(db),
+    sessions: createSessionStore(db),
+    otpCodes: createOtpStore(db),
+    charts: createChartStore(db),
+    events: createEventStore(db),
+    prefs: createPrefsStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
   };

@@ -21,7 +21,94 @@ export interface InstallationSettingsTable {
   created_at: string;
 }
 
+export interface AccountsTable {
+  id: string;
+  email_normalized: string;
+  name: string | null;
+  gender: string | null;
+  /** JSON text of the canonical birth fields, or null. */
+  birth_json: string | null;
+  place_json: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Set by a delete request; the erase sweep removes the account 30 days later. */
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 hex of the bearer token. */
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  email_normalized: string;
+  /** HMAC-SHA-256 hex of the code, keyed by the installation's secret and bound to the e-mail. */
+  code_hmac: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** Set when too many wrong tries killed the code, or a newer code replaced it. */
+  killed_at: string | null;
+}
+
+export interface VaultChartsTable {
+  id: string;
+  account_id: string;
+  label: string;
+  birth_json: string;
+  created_at: string;
+}
+
+export interface MemoryEventsTable {
+  id: string;
+  account_id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  category: string;
+  note: string | null;
+  chart_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationPrefsTable {
+  account_id: string;
+  /** 0 or 1 (SQLite has no boolean). */
+  daily_gates: number;
+  place_json: string | null;
+  updated_at: string;
+}
+
+export interface DigestLogTable {
+  account_id: string;
+  /** The local date the digest was for, YYYY-MM-DD. */
+  day: string;
+  sent_at: string;
+}
+
 export interface DatabaseSchema {
   api_keys: ApiKeysTable;
   installation_settings: InstallationSettingsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  vault_charts: VaultChartsTable;
+  memory_events: MemoryEventsTable;
+  notification_prefs: NotificationPrefsTable;
+  digest_log: DigestLogTable;
 }
+
+/** The tables that hold an account's data, keyed by the column naming the account (export and erasure walk these). */
+export const ACCOUNT_TABLES = {
+  accounts: 'id',
+  sessions: 'account_id',
+  vault_charts: 'account_id',
+  memory_events: 'account_id',
+  notification_prefs: 'account_id',
+  digest_log: 'account_id',
+} as const satisfies Partial<Record<keyof DatabaseSchema, string>>;

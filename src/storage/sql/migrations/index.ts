@@ -6,10 +6,12 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as apiKeys from './0001-api-keys.ts';
 import * as installationSettings from './0002-installation-settings.ts';
+import * as accountsAndVault from './0003-accounts-and-vault.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_api_keys': apiKeys,
   '0002_installation_settings': installationSettings,
+  '0003_accounts_and_vault': accountsAndVault,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,132 @@
+/**
+ * What the account and vault services need from storage (issue 6; DESIGN section 7). Every method that takes an
+ * account id reads or writes only that account's rows: another account's chart or event is simply not found.
+ * Every change is one transaction: nothing is ever half-written.
+ */
+
+/** Canonical birth fields as the chart routes take them (validated by the caller). */
+export interface BirthDetails {
+  name?: string;
+  gender?: string;
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SavedPlace {
+  name?: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string | null;
+  gender: string | null;
+  birth: BirthDetails | null;
+  place: SavedPlace | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface ProfilePatch {
+  name?: string | null;
+  gender?: string | null;
+  birth?: BirthDetails | null;
+  place?: SavedPlace | null;
+}
+
+/** Rows removed per table by an erasure. */
+export type EraseCounts = Record<string, number>;
+
+export interface AccountStore {
+  /** Creates the account for a normalised e-mail, or returns the existing one (soft-deleted ones included). */
+  ensure(email: string, name: string | null, nowIso: string): Promise<{ account: Account; created: boolean }>;
+  findByEmail(email: string): Promise<Account | undefined>;
+  findById(id: string): Promise<Account | undefined>;
+  updateProfile(id: string, patch: ProfilePatch, nowIso: string): Promise<Account | undefined>;
+  /** Marks the account deleted and revokes its sessions, in one transaction. */
+  softDelete(id: string, nowIso: string): Promise<void>;
+  /** Erases every account deleted before the cutoff, with every row that names it; idempotent. */
+  eraseDeletedBefore(cutoffIso: string): Promise<{ accounts: number; rows: EraseCounts }>;
+  /** Every row of the account, table by table (the export). */
+  exportRows(id: string): Promise<Record<string, Record<string, unknown>[]>>;
+}
+
+export interface SessionStore {
+  create(entry: { tokenHash: string; accountId: string; createdAt: string; expiresAt: string }): Promise<void>;
+  /** The live session's account: not revoked, not expired, account not deleted. */
+  findLive(tokenHash: string, nowIso: string): Promise<{ accountId: string } | undefined>;
+}
+
+export interface OtpCode {
+  id: string;
+  codeHmac: string;
+  expiresAt: string;
+}
+
+export interface OtpStore {
+  /** Stores a new code for the e-mail and kills any earlier unused one: only the latest code works. */
+  issue(entry: { id: string; email: string; codeHmac: string; createdAt: string; expiresAt: string }): Promise<void>;
+  /** The latest code that is unused, not killed and not expired. */
+  findActive(email: string, nowIso: string): Promise<OtpCode | undefined>;
+  /** Marks the code used; false when it was used or killed meanwhile (single use under concurrency). */
+  consume(id: string, nowIso: string): Promise<boolean>;
+  kill(id: string, nowIso: string): Promise<void>;
+}
+
+export interface SavedChart {
+  id: string;
+  label: string;
+  birth: BirthDetails;
+  createdAt: string;
+}
+
+export interface ChartStore {
+  save(accountId: string, chart: SavedChart): Promise<void>;
+  list(accountId: string): Promise<SavedChart[]>;
+  get(accountId: string, chartId: string): Promise<SavedChart | undefined>;
+  /** Deletes the chart; events that named it keep their text but lose the link. False when not found. */
+  remove(accountId: string, chartId: string): Promise<boolean>;
+}
+
+export interface MemoryEvent {
+  id: string;
+  date: string;
+  category: string;
+  note: string | null;
+  chartId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type MemoryEventPatch = Partial<Pick<MemoryEvent, 'date' | 'category' | 'note' | 'chartId'>>;
+
+export interface EventStore {
+  create(accountId: string, event: MemoryEvent): Promise<void>;
+  /** Newest date first, then newest created. */
+  list(accountId: string, limit: number): Promise<MemoryEvent[]>;
+  get(accountId: string, eventId: string): Promise<MemoryEvent | undefined>;
+  update(accountId: string, eventId: string, patch: MemoryEventPatch, nowIso: string): Promise<MemoryEvent | undefined>;
+  remove(accountId: string, eventId: string): Promise<boolean>;
+}
+
+export interface NotificationPrefs {
+  dailyGates: boolean;
+  place: SavedPlace | null;
+  updatedAt: string | null;
+}
+
+export interface PrefsStore {
+  get(accountId: string): Promise<NotificationPrefs>;
+  put(accountId: string, prefs: { dailyGates: boolean; place: SavedPlace | null }, nowIso: string): Promise<NotificationPrefs>;
+  /** Live (not deleted) accounts that opted in to the daily digest. */
+  optedIn(): Promise<{ account: Account; place: SavedPlace | null }[]>;
+  /** Claims the digest of `day` for the account; false when it was claimed already (at most once a day). */
+  claimDigest(accountId: string, day: string, nowIso: string): Promise<boolean>;
+  /** Gives the claim back when the digest could not be sent, so the next run tries again. */
+  releaseDigest(accountId: string, day: string): Promise<void>;
+}
