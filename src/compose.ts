@@ -16,10 +16,13 @@ import { createHealthService, type HealthCheck } from './services/health/service
 import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
 import { runSmokeTest } from './services/smoke-test.ts';
+import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
+import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { openDatabase, type Storage } from './storage/sql/database.ts';
 
 export interface Service {
   app: FastifyInstance;
+  auth: AuthService;
   routes: RouteEntry[];
   storage: Storage;
   counter: WindowCounter;
@@ -33,6 +36,8 @@ export interface ComposeOptions {
   /** Build the place index now rather than on first use (main.ts warms it after listening instead). */
   log?: false;
   pgSchema?: string;
+  /** A mailer to use instead of the configured one (tests capture messages). */
+  mailer?: Mailer;
 }
 
 export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
@@ -45,6 +50,12 @@ export async function composeService(config: Config, options: ComposeOptions = {
     ? createMemoryCounter(now)
     : (await import('./services/counters/redis.ts')).createRedisCounter(config.redisUrl);
   const secret = config.hmacSecret ?? (await storage.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url')));
+
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const auth = createAuthService({
+    accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret, now,
+    onMailError: (e) => console.error('one-time code e-mail failed:', e instanceof Error ? e.message : e),
+  });
 
   const checks: HealthCheck[] = [
     {
@@ -92,6 +103,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
       searchOnline: online === undefined ? undefined : (q, limit) => online.search(q, limit),
     },
     smokeTest: () => runSmokeTest(now()),
+    vault: { auth, storage, mailer, cronSecret: config.cronSecret },
     now,
     trustProxy: config.trustProxy,
     log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
@@ -99,11 +111,13 @@ export async function composeService(config: Config, options: ComposeOptions = {
 
   return {
     app,
+    auth,
     routes,
     storage,
     counter,
     async close() {
       await app.close();
+      await auth.flush();
       await counter.close();
       await storage.close();
     },

@@ -29,6 +29,9 @@ export interface Config {
    * kept in the database, so each installation has its own and every process on one database shares it.
    */
   hmacSecret: string | undefined;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset = .eml files in `outboxDir`. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
   /** Operator overrides of the keyless request budget per window (see src/limits.ts). */
   rateLimitKeyless: number | undefined;
   rateLimitHeavyKeyless: number | undefined;
@@ -63,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: nonEmpty(env.GEOCODER_URL),
     cronSecret: nonEmpty(env.CRON_SECRET),
     hmacSecret: nonEmpty(env.HMAC_SECRET),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    outboxDir: env.OUTBOX_DIR ?? path.join(PROJECT_ROOT, 'data', 'outbox'),
     rateLimitKeyless: optionalInt('RATE_LIMIT_PER_WINDOW', env.RATE_LIMIT_PER_WINDOW),
     rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
   };

@@ -28,6 +28,17 @@ export const LIMITS = {
   memoryEventsLimit: { default: 100, max: 500 },
   eclipseCount: { default: 3, max: 20 },
   erasureGraceDays: 30,
+  /** E-mail one-time codes and sessions (DESIGN section 7). */
+  auth: {
+    codeDigits: 6,
+    codeLifetimeSeconds: 600,
+    wrongTriesPerCode: 5,
+    sendsPerAddressPerHour: 3,
+    secondsBetweenSends: 60,
+    sessionLifetimeDays: 30,
+  },
+  /** Vault text fields, in characters (422 above). */
+  vault: { labelMax: 100, noteMax: 2000, categoryMax: 40, nameMax: 100, chartsPerAccountMax: 500 },
 } as const;
 
 export type Limits = typeof LIMITS;

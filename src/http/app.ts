@@ -36,6 +36,12 @@ import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { placeRoutes, type PlacesDeps } from './routes/places.ts';
+import { authRoutes } from './routes/auth.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { vaultRoutes } from './routes/vault.ts';
+import type { AuthService } from '../services/accounts/auth-service.ts';
+import type { Mailer } from '../services/mail/mailer.ts';
+import type { Storage } from '../storage/sql/database.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export interface AppParts {
@@ -49,6 +55,13 @@ export interface AppParts {
   /** Proxy hops whose X-Forwarded-For is trusted for the client address. */
   trustProxy: number;
   log: { level: string; requests: boolean } | false;
+  /** Accounts and the vault (issue 6). */
+  vault: {
+    auth: AuthService;
+    storage: Pick<Storage, 'accounts' | 'charts' | 'events' | 'prefs'>;
+    mailer: Mailer;
+    cronSecret: string | undefined;
+  };
 }
 
 export interface BuiltApp {
@@ -122,6 +135,10 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
+  const v = parts.vault;
+  await app.register(authRoutes, { auth: v.auth, accounts: v.storage.accounts, cronSecret: v.cronSecret, now: parts.now });
+  await app.register(vaultRoutes, { auth: v.auth, charts: v.storage.charts, events: v.storage.events, now: parts.now });
+  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, mailer: v.mailer, cronSecret: v.cronSecret, now: parts.now, log: (e) => app.log.error(e) });
   await app.register(calendarRoutes, { now: parts.now });
   await app.register(eclipseRoutes, { now: parts.now });
   await app.register(namingRoutes);

@@ -63,3 +63,23 @@ describe('openapi', () => {
     expect(r.body).toMatch(/swagger/i);
   });
 });
+
+describe('account and vault request models', () => {
+  test.each([
+    ['POST', '/api/v2/auth/register', 'RegisterReq'],
+    ['POST', '/api/v2/auth/login', 'LoginReq'],
+    ['POST', '/api/v2/auth/request-otp', 'RequestOtpReq'],
+    ['POST', '/api/v2/auth/verify-otp', 'VerifyOtpReq'],
+    ['POST', '/api/v2/auth/profile', 'ProfileReq'],
+    ['POST', '/api/v2/auth/delete', 'DeleteReq'],
+    ['POST', '/api/v2/vault/charts', 'ChartSaveReq'],
+    ['POST', '/api/v2/memory/events', 'MemoryEventReq'],
+    ['PUT', '/api/v2/memory/events/{event_id}', 'MemoryEventPatchReq'],
+    ['PUT', '/api/v2/notifications/prefs', 'NotificationPrefsReq'],
+  ])('%s %s documents %s with an example', (method, path, title) => {
+    const body = doc.paths[path]?.[method.toLowerCase()]?.requestBody as { content: Record<string, { schema: { title?: string }; example?: unknown; examples?: unknown }> } | undefined;
+    const json = body?.content['application/json'];
+    expect(json?.schema.title).toBe(title);
+    expect(json?.example ?? json?.examples).toBeDefined();
+  });
+});

@@ -1,9 +1,11 @@
 /** A whole service for tests: the real composition with in-memory SQLite and in-process counters by default. */
 import { composeService, type ComposeOptions, type Service } from '../../src/compose.ts';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', ...overrides };
+  return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', smtpUrl: undefined, outboxDir: path.join(tmpdir(), 'vedic-test-outbox'), ...overrides };
 }
 
 export async function testService(overrides: Partial<Config> = {}, options: ComposeOptions = {}): Promise<Service> {

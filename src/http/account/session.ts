@@ -1,0 +1,27 @@
+/**
+ * The vault routes' common ground: the account behind `authorization: Bearer <token>` (401 otherwise), and
+ * `Cache-Control: no-store` on every answer of the scope, errors included.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService } from '../../services/accounts/auth-service.ts';
+import type { Account } from '../../storage/vault-ports.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+const UNAUTHORIZED = () => new HttpError(401, 'missing, invalid or expired session token', { 'WWW-Authenticate': 'Bearer' });
+
+export async function requireAccount(auth: AuthService, req: FastifyRequest): Promise<Account> {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (match === null) throw UNAUTHORIZED();
+  const account = await auth.authenticate(match[1] ?? '');
+  if (account === undefined) throw UNAUTHORIZED();
+  return account;
+}
+
+/** Adds `Cache-Control: no-store` to every reply of this plugin scope. */
+export function noStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

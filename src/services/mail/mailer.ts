@@ -1,0 +1,54 @@
+/**
+ * Outgoing e-mail (DESIGN section 8): through SMTP when SMTP_URL is set, otherwise each message is written as an
+ * `.eml` file in the outbox folder, so a person running the service alone can read the codes it sends.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  readonly kind: 'smtp' | 'outbox';
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  /** Folder for .eml files when no SMTP server is configured. */
+  outboxDir: string;
+  from?: string;
+}
+
+const DEFAULT_FROM = 'Vedic computation service <no-reply@localhost>';
+
+export function createMailer(options: MailerOptions): Mailer {
+  const from = options.from ?? DEFAULT_FROM;
+  if (options.smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(m) {
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(m) {
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await mkdir(options.outboxDir, { recursive: true });
+      // Written whole under a temporary name, then renamed: a reader never sees half a message.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const tmp = path.join(options.outboxDir, `.${name}.tmp`);
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, path.join(options.outboxDir, name));
+    },
+  };
+}

@@ -1,0 +1,218 @@
+// Accounts by e-mail one-time code over a real SMTP server on loopback, with an injected clock: the flow, the same
+// answer for every address, code lifetime, single use, wrong tries, send throttles, sessions, delete and sweep.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { expectCors, testService } from '../support/service.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+
+const T0 = Date.UTC(2026, 5, 16, 6, 0, 0);
+let clock = T0;
+let smtp: TestSmtp;
+let service: Service;
+let n = 0;
+const fresh = () => `user${++n}-${T0}@example.org`;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  service = await testService({ smtpUrl: smtp.url, cronSecret: 'cron-secret-for-tests' }, { now: () => clock });
+});
+afterAll(async () => {
+  await service.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  clock += 2 * 3_600_000; // every test starts clear of the previous one's send throttles
+  smtp.messages.length = 0;
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => service.app.inject({ method: 'POST', url, payload, headers });
+const get = (url: string, token?: string) => service.app.inject({ method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+
+async function signIn(email = fresh()): Promise<{ email: string; token: string }> {
+  expect((await post('/api/v2/auth/register', { email, name: 'Asha' })).statusCode).toBe(200);
+  const code = await smtp.codeFor(email);
+  const r = await post('/api/v2/auth/verify-otp', { email, code });
+  expect(r.statusCode).toBe(200);
+  return { email, token: r.json<any>().token };
+}
+
+describe('sign-in by one-time code', () => {
+  test('register e-mails six digits; verify gives a session; me answers the account; no-store everywhere', async () => {
+    const email = fresh();
+    const r = await post('/api/v2/auth/register', { email: email.toUpperCase(), name: 'Asha' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expectCors(r.headers);
+    const code = await smtp.codeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const v = await post('/api/v2/auth/verify-otp', { email, code });
+    expect(v.statusCode).toBe(200);
+    const body = v.json<any>();
+    expect(body.token).toMatch(/^vs_[A-Za-z0-9_-]{43}$/); // 256 bits
+    expect(body.account).toMatchObject({ email, name: 'Asha' });
+    const me = await get('/api/v2/auth/me', body.token);
+    expect(me.json<any>().account.email).toBe(email);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  test('the same answer for a known and an unknown address; only the known one gets mail', async () => {
+    const { email } = await signIn();
+    clock += 3_600_000;
+    smtp.messages.length = 0;
+    const known = await post('/api/v2/auth/login', { email });
+    const unknown = await post('/api/v2/auth/login', { email: fresh() });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.body).toBe(unknown.body);
+    await service.auth.flush();
+    expect(smtp.messages.map((m) => m.to[0])).toEqual([email]);
+  });
+
+  test('a code works once', async () => {
+    const email = fresh();
+    await post('/api/v2/auth/register', { email });
+    const code = await smtp.codeFor(email);
+    expect((await post('/api/v2/auth/verify-otp', { email, code })).statusCode).toBe(200);
+    expect((await post('/api/v2/auth/verify-otp', { email, code })).statusCode).toBe(401);
+  });
+
+  test('a code lives 10 minutes', async () => {
+    const email = fresh();
+    await post('/api/v2/auth/register', { email });
+    const code = await smtp.codeFor(email);
+    clock += 600_000;
+    const r = await post('/api/v2/auth/verify-otp', { email, code });
+    expect(r.statusCode).toBe(401);
+    expect(r.json<any>().detail).toMatch(/expired/);
+  });
+
+  test('five wrong tries kill the code: the right one then fails too', async () => {
+    const email = fresh();
+    await post('/api/v2/auth/register', { email });
+    const code = await smtp.codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post('/api/v2/auth/verify-otp', { email, code: wrong })).statusCode).toBe(401);
+    expect((await post('/api/v2/auth/verify-otp', { email, code })).statusCode).toBe(401);
+  });
+
+  test('four wrong tries leave the code alive', async () => {
+    const email = fresh();
+    await post('/api/v2/auth/register', { email });
+    const code = await smtp.codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) await post('/api/v2/auth/verify-otp', { email, code: wrong });
+    expect((await post('/api/v2/auth/verify-otp', { email, code })).statusCode).toBe(200);
+  });
+
+  test('sends: 60 s apart, at most 3 an hour per address (429 with Retry-After), the same for an unknown address', async () => {
+    for (const email of [(await signIn()).email, fresh()]) {
+      clock += 3_600_000;
+      expect((await post('/api/v2/auth/request-otp', { email })).statusCode).toBe(200);
+      const soon = await post('/api/v2/auth/request-otp', { email });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.headers['retry-after']).toBe('60');
+      clock += 61_000;
+      expect((await post('/api/v2/auth/request-otp', { email })).statusCode).toBe(200);
+      clock += 61_000;
+      expect((await post('/api/v2/auth/request-otp', { email })).statusCode).toBe(200);
+      clock += 61_000;
+      const fourth = await post('/api/v2/auth/request-otp', { email });
+      expect(fourth.statusCode).toBe(429);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(60);
+    }
+  });
+
+  test('a newer code replaces the older one', async () => {
+    const email = fresh();
+    await post('/api/v2/auth/register', { email });
+    const first = await smtp.codeFor(email);
+    clock += 61_000;
+    smtp.messages.length = 0;
+    await post('/api/v2/auth/request-otp', { email });
+    const second = await smtp.codeFor(email);
+    if (first !== second) expect((await post('/api/v2/auth/verify-otp', { email, code: first })).statusCode).toBe(401);
+    expect((await post('/api/v2/auth/verify-otp', { email, code: second })).statusCode).toBe(200);
+  });
+
+  test('sessions: 401 without a token, with a bad one, and after 30 days', async () => {
+    const { token } = await signIn();
+    expect((await get('/api/v2/auth/me')).statusCode).toBe(401);
+    expect((await get('/api/v2/auth/me', 'vs_' + 'x'.repeat(43))).statusCode).toBe(401);
+    expect((await get('/api/v2/auth/me', token)).statusCode).toBe(200);
+    clock += 30 * 86_400_000;
+    const late = await get('/api/v2/auth/me', token);
+    expect(late.statusCode).toBe(401);
+    expect(late.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  test.each([
+    ['a malformed e-mail', '/api/v2/auth/register', { email: 'not-an-address' }, ['body', 'email']],
+    ['an unknown field', '/api/v2/auth/login', { email: 'a@example.org', password: 'x' }, ['body', 'password']],
+    ['a five-digit code', '/api/v2/auth/verify-otp', { email: 'a@example.org', code: '12345' }, ['body', 'code']],
+  ])('422 for %s', async (_l, url, payload, loc) => {
+    const r = await post(url, payload);
+    expect(r.statusCode).toBe(422);
+    expect(r.json<any>().detail.map((d: any) => d.loc)).toContainEqual(loc);
+  });
+});
+
+describe('profile, export, delete and the erase sweep', () => {
+  const cron = (secret?: string) => post('/api/v2/auth/erase-sweep', {}, secret === undefined ? {} : { 'x-cron-secret': secret });
+
+  test('profile: birth and place saved and read back; bad values 422 and nothing written', async () => {
+    const { token } = await signIn();
+    const auth = { authorization: `Bearer ${token}` };
+    const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+    const r = await post('/api/v2/auth/profile', { gender: 'Female', birth, place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 } }, auth);
+    expect(r.json<any>().account).toMatchObject({ gender: 'Female', birth, place: { name: 'Lucknow' } });
+    const bad = await post('/api/v2/auth/profile', { name: 'B', birth: { ...birth, time: '25:00' } }, auth);
+    expect(bad.statusCode).toBe(422);
+    expect((await get('/api/v2/auth/me', token)).json<any>().account.name).toBe('Asha');
+  });
+
+  test('export: versioned JSON of every table of the account', async () => {
+    const { token } = await signIn();
+    const r = await get('/api/v2/auth/export', token);
+    const body = r.json<any>();
+    expect(body).toMatchObject({ format: 'vedic-vault-export', version: 1 });
+    expect(Object.keys(body.tables).sort()).toEqual(['accounts', 'digest_log', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
+    expect(body.tables.accounts).toHaveLength(1);
+  });
+
+  test('delete needs DELETE; a deleted account is signed out, cannot export or sign in; the sweep erases it at day 31, not 29', async () => {
+    const { email, token } = await signIn();
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await post('/api/v2/auth/delete', { confirm: 'delete' }, auth)).statusCode).toBe(422);
+    expect((await post('/api/v2/auth/delete', { confirm: 'DELETE' }, auth)).statusCode).toBe(200);
+    expect((await get('/api/v2/auth/export', token)).statusCode).toBe(401);
+    clock += 61_000;
+    smtp.messages.length = 0;
+    expect((await post('/api/v2/auth/login', { email })).statusCode).toBe(200);
+    await service.auth.flush();
+    expect(smtp.messages).toHaveLength(0); // no code for a deleted account
+    const deletedAt = clock;
+    clock = deletedAt + 29 * 86_400_000;
+    const early = await cron('cron-secret-for-tests');
+    expect(early.statusCode).toBe(200);
+    expect(await service.storage.accounts.findByEmail(email)).toBeDefined();
+    clock = deletedAt + 31 * 86_400_000;
+    const due = (await cron('cron-secret-for-tests')).json<any>();
+    expect(due.erased_accounts).toBeGreaterThanOrEqual(1);
+    expect(await service.storage.accounts.findByEmail(email)).toBeUndefined();
+    expect((await cron('cron-secret-for-tests')).json<any>().erased_accounts).toBe(0); // idempotent
+  });
+
+  test('the sweep refuses a wrong or absent secret, and every call when none is configured', async () => {
+    expect((await cron('wrong')).statusCode).toBe(403);
+    expect((await cron()).statusCode).toBe(403);
+    const unconfigured = await testService({ cronSecret: undefined });
+    try {
+      const r = await unconfigured.app.inject({ method: 'POST', url: '/api/v2/auth/erase-sweep', headers: { 'x-cron-secret': '' } });
+      expect(r.statusCode).toBe(403);
+      const r2 = await unconfigured.app.inject({ method: 'POST', url: '/api/v2/auth/erase-sweep', headers: { 'x-cron-secret': 'anything' } });
+      expect(r2.statusCode).toBe(403);
+      expect(r2.json<any>().detail).toMatch(/no CRON_SECRET/);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+});
