@@ -7,7 +7,6 @@ export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
-  'POST /api/v2/kundli/phaladeepika-narrative',
   'POST /api/v2/doshas',
   'POST /api/v2/stri-jataka',
   'POST /api/v2/putra-bhava',

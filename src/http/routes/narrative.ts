@@ -1,0 +1,53 @@
+/**
+ * POST /api/v2/kundli/phaladeepika-narrative: the chart read in 13 sections (lagna, Moon, houses 2-12), every
+ * sentence a rule's template filled from computed facts, with the rule and its citations (engine/reports/narrative).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { phaladeepikaNarrative, type NarrativeSentence } from '../../engine/reports/narrative/index.ts';
+import { chartConventions } from '../chart/present.ts';
+import { chartFromBody, ChartBody } from '../chart/request.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
+
+/** What the narrative does not read yet: a reading absent from it may depend on one of these. */
+const NOT_READ = [
+  'divisional charts (navamsa and the other vargas) are not read into the sections',
+  'yogas are not woven in (see POST /api/yog)',
+  'houses are whole signs from the lagna: bhava cusps and sandhi are not considered',
+  'the 144 "lord of house X in house Y" results are reduced to one rule on the lord\'s house from the lagna',
+];
+
+const presentSentence = (s: NarrativeSentence) => ({
+  text: s.text,
+  facts: s.facts,
+  rule: { id: s.rule.id, statement: s.rule.statement, prove_refs: toProveRefs(s.rule.refs) },
+});
+
+export async function narrativeRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/kundli/phaladeepika-narrative', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Chart narrative in 13 sections after Phaladeepika\'s order of judgement: each sentence filled from a computed fact by a cited rule, each section with a verdict band and its score trace.',
+      operationId: 'phaladeepikaNarrative',
+      body: ChartBody,
+      response: withErrors(Loose({ success: Type.Boolean(), sections: Type.Array(Loose({ id: Type.String(), sentences: Type.Array(Type.Unknown()) })) })),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const n = phaladeepikaNarrative(chart);
+    return {
+      success: true,
+      engine_status: 'PARTIAL',
+      missing: NOT_READ,
+      sections: n.sections.map((s) => ({
+        ...(snakeCaseKeys({ ...s, sentences: undefined }) as object),
+        sentences: s.sentences.map(presentSentence),
+      })),
+      method: n.method,
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(n.refs),
+    };
+  });
+}
