@@ -11,12 +11,14 @@ import { benchCharts } from './charts.ts';
 import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
 import { benchPlaces } from './places.ts';
+import { benchVault } from './vault.ts';
 
 const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'places', run: benchPlaces },
   { area: 'calendar', run: benchCalendar },
   { area: 'charts', run: benchCharts },
   { area: 'readings', run: benchReadings },
+  { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];
 
