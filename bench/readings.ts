@@ -11,7 +11,9 @@ import { yoginiDasha } from '../src/engine/jyotish/dasha/yogini.ts';
 import { kalasarpa } from '../src/engine/jyotish/dosha/kalasarpa.ts';
 import { mangalDosha } from '../src/engine/jyotish/dosha/mangal-dosha.ts';
 import { sadesati } from '../src/engine/jyotish/dosha/sadesati.ts';
-import { yogaCatalogue } from '../src/engine/jyotish/yoga/index.ts';
+import { YOGA_RULES, yogaCatalogue } from '../src/engine/jyotish/yoga/index.ts';
+import { horoscope } from '../src/engine/jyotish/horoscope/index.ts';
+import { phaladeepikaNarrative } from '../src/engine/reports/narrative/index.ts';
 import { numerology } from '../src/engine/numerology/index.ts';
 import { birthOf } from './charts.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
@@ -40,7 +42,14 @@ export async function benchReadings(): Promise<BenchRow[]> {
   const ss = timeCalls('sade-sati: current and next cycles from Saturn crossings (root finding)', 100, (i) => sadesati(chartAt(i), 2461000.5 + i * 37));
   ss.note = `= ${(ss.median / calc.median).toFixed(0)} calc_ut-equivalents`;
   rows.push(ss);
-  rows.push(timeCalls('yoga catalogue: 76 rules on one chart (no ephemeris)', 5_000, (i) => yogaCatalogue(chartAt(i))));
+  rows.push(timeCalls(`yoga catalogue: ${YOGA_RULES.length} rules on one chart (no ephemeris)`, 5_000, (i) => yogaCatalogue(chartAt(i))));
+  rows.push(timeCalls('Phaladeepika narrative: 13 sections on one chart (no ephemeris)', 5_000, (i) => phaladeepikaNarrative(chartAt(i))));
+  const signs = ['Aries', 'Cancer', 'Libra', 'Capricorn'] as const;
+  for (const [period, n] of [['daily', 500], ['weekly', 300], ['yearly', 20]] as const) {
+    const h = timeCalls(`horoscope of a sign, ${period} (transits sampled over the period)`, n, (i) => horoscope({ sign: signs[i % 4]!, period, startJdUt: 2461000.5 + i }));
+    h.note = `= ${(h.median / calc.median).toFixed(0)} calc_ut-equivalents`;
+    rows.push(h);
+  }
   rows.push(timeCalls('mangal dosha (no ephemeris)', 20_000, (i) => mangalDosha(chartAt(i))));
   rows.push(timeCalls('kalasarpa (no ephemeris)', 20_000, (i) => kalasarpa(chartAt(i))));
   rows.push(timeCalls('numerology: date numbers, two name systems, Lo Shu', 20_000, (i) =>
