@@ -2,11 +2,12 @@
  * Engine citations -> the interface's prove_refs items ({ref_id, tier, status, citation}). A pending citation
  * says pending: it is never shown as verified (DESIGN section 6).
  */
-import { SOURCES, type Citation } from '../engine/tables/sources.ts';
+import { sourceKind, SOURCES, type Citation, type SourceKind } from '../engine/tables/sources.ts';
 
 export interface ProveRefItem {
   ref_id: string;
-  tier: 'classical' | 'practice';
+  /** classical text, modern author, statute, or almanac practice (sources.ts says which each work is). */
+  tier: SourceKind;
   status: 'verified' | 'pending';
   citation: string;
   note?: string;
@@ -22,7 +23,7 @@ export function toProveRefs(cites: readonly Citation[]): ProveRefItem[] {
     const place = c.chapter === undefined ? '' : `, chapter ${c.chapter}${c.verses === undefined ? '' : `, verses ${c.verses}`}`;
     seen.set(refId, {
       ref_id: refId,
-      tier: c.source === 'almanac_practice' ? 'practice' : 'classical',
+      tier: sourceKind(c.source),
       status: c.status,
       citation: `${source.work} (${source.author})${place}`,
       ...(c.note === undefined ? {} : { note: c.note }),

@@ -2,7 +2,8 @@
 // status; none claims `verified` (nobody has checked a verse against a named edition yet).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
-import { SOURCES } from '../../src/engine/tables/sources.ts';
+import { cite, SOURCES } from '../../src/engine/tables/sources.ts';
+import { toProveRefs } from '../../src/http/prove-refs.ts';
 import { testService } from '../support/service.ts';
 
 let service: Service;
@@ -54,4 +55,11 @@ test('every emitted ref_id names a registered work and is pending', async () => 
     expect(ref.status, `${ref.route}: ${ref.refId}`).toBe('pending');
   }
   console.info(`prove_refs: ${refs.length} citations over ${CALLS.length} routes, ${new Set(refs.map((r) => r.refId)).size} distinct, all registered and pending`);
+});
+
+test('the tier says what kind of authority each cited work is', () => {
+  expect(toProveRefs([cite('bphs', { chapter: 3, status: 'pending' })])[0]?.tier).toBe('classical');
+  expect(toProveRefs([cite('integrated_approach', { status: 'pending' })])[0]?.tier).toBe('modern');
+  expect(toProveRefs([cite('child_marriage_act_2006', { chapter: 's. 2(a)', status: 'pending' })])[0]?.tier).toBe('statute');
+  expect(toProveRefs([cite('almanac_practice', { status: 'pending' })])[0]?.tier).toBe('practice');
 });

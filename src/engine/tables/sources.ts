@@ -4,9 +4,13 @@
  * edition named here; otherwise `pending`, and responses show it as pending.
  */
 
+/** What kind of authority a work is: prove_refs show it as the item's tier. Classical unless said otherwise. */
+export type SourceKind = 'classical' | 'modern' | 'statute' | 'practice';
+
 export interface Source {
   work: string;
   author: string;
+  kind?: SourceKind;
   translator?: string;
   publisher?: string;
   edition?: string;
@@ -27,6 +31,7 @@ export const SOURCES = {
   kalaprakashika: { work: 'Kalaprakashika', author: 'Narayana' },
   surya_siddhanta: { work: 'Surya Siddhanta', author: 'anonymous', translator: 'Ebenezer Burgess', year: 1860 },
   indian_calendar: {
+    kind: 'modern',
     work: 'The Indian Calendar',
     author: 'Robert Sewell and Sankara Balkrishna Dikshit',
     publisher: 'Swan Sonnenschein, London',
@@ -40,34 +45,41 @@ export const SOURCES = {
   uttara_kalamrita: { work: 'Uttara Kalamrita', author: 'Kalidasa' },
   jaimini_sutras: { work: 'Jaimini Upadesa Sutras', author: 'Jaimini' },
   tajika_neelakanthi: { work: 'Tajika Neelakanthi', author: 'Neelakantha' },
-  graha_bhava_balas: { work: 'Graha and Bhava Balas', author: 'B. V. Raman', publisher: 'Motilal Banarsidass' },
-  kp_reader: { work: 'Krishnamurti Padhdhati readers (vols. 1-6)', author: 'K. S. Krishnamurti' },
+  graha_bhava_balas: { kind: 'modern', work: 'Graha and Bhava Balas', author: 'B. V. Raman', publisher: 'Motilal Banarsidass' },
+  kp_reader: { kind: 'modern', work: 'Krishnamurti Padhdhati readers (vols. 1-6)', author: 'K. S. Krishnamurti' },
   integrated_approach: {
+    kind: 'modern',
     work: 'Vedic Astrology: An Integrated Approach',
     author: 'P. V. R. Narasimha Rao',
     publisher: 'Sagar Publications, New Delhi',
   },
-  cheiro_numbers: { work: "Cheiro's Book of Numbers", author: 'Cheiro (William John Warner)', publisher: 'Herbert Jenkins, London', year: 1926 },
-  kn_rao_chara_dasha: { work: "Predicting through Jaimini's Chara Dasha", author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
-  lal_kitab: { work: 'Lal Kitab (Farmaan, 1952 edition)', author: 'attributed to Pandit Roop Chand Joshi' },
+  cheiro_numbers: { kind: 'modern', work: "Cheiro's Book of Numbers", author: 'Cheiro (William John Warner)', publisher: 'Herbert Jenkins, London', year: 1926 },
+  kn_rao_chara_dasha: { kind: 'modern', work: "Predicting through Jaimini's Chara Dasha", author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
+  lal_kitab: { kind: 'modern', work: 'Lal Kitab (Farmaan, 1952 edition)', author: 'attributed to Pandit Roop Chand Joshi' },
   sarvartha_chintamani: { work: 'Sarvartha Chintamani', author: 'Venkatesha Daivajna' },
   jataka_desha_marga: { work: 'Jataka Desha Marga', author: 'Putumana Somayaji' },
   hora_sara: { work: 'Hora Sara', author: 'Prithuyasas' },
-  sanjay_rath_narayana: { work: 'Narayana Dasa', author: 'Sanjay Rath', publisher: 'Sagar Publications, New Delhi' },
+  sanjay_rath_narayana: { kind: 'modern', work: 'Narayana Dasa', author: 'Sanjay Rath', publisher: 'Sagar Publications, New Delhi' },
   muhurta_martanda: { work: 'Muhurta Martanda', author: 'Narayana Daivajna' },
   manusmriti: { work: 'Manusmriti (Manava Dharmashastra)', author: 'attributed to Manu' },
   /** Indian statutes: the legal ages that anchor the life-context bands (not classical works). */
-  majority_act_1875: { work: 'The Indian Majority Act, 1875 (Act 9 of 1875)', author: 'Governor-General of India in Council' },
-  child_marriage_act_2006: { work: 'The Prohibition of Child Marriage Act, 2006 (Act 6 of 2007)', author: 'Parliament of India' },
-  rte_act_2009: { work: 'The Right of Children to Free and Compulsory Education Act, 2009', author: 'Parliament of India' },
-  child_labour_act_1986: { work: 'The Child and Adolescent Labour (Prohibition and Regulation) Act, 1986, as amended in 2016', author: 'Parliament of India' },
-  senior_citizens_act_2007: { work: 'The Maintenance and Welfare of Parents and Senior Citizens Act, 2007', author: 'Parliament of India' },
-  fundamental_rules: { work: 'Fundamental Rules (central government service), FR 56', author: 'Government of India' },
+  majority_act_1875: { kind: 'statute', work: 'The Indian Majority Act, 1875 (Act 9 of 1875)', author: 'Governor-General of India in Council' },
+  child_marriage_act_2006: { kind: 'statute', work: 'The Prohibition of Child Marriage Act, 2006 (Act 6 of 2007)', author: 'Parliament of India' },
+  rte_act_2009: { kind: 'statute', work: 'The Right of Children to Free and Compulsory Education Act, 2009', author: 'Parliament of India' },
+  child_labour_act_1986: { kind: 'statute', work: 'The Child and Adolescent Labour (Prohibition and Regulation) Act, 1986, as amended in 2016', author: 'Parliament of India' },
+  senior_citizens_act_2007: { kind: 'statute', work: 'The Maintenance and Welfare of Parents and Senior Citizens Act, 2007', author: 'Parliament of India' },
+  fundamental_rules: { kind: 'statute', work: 'Fundamental Rules (central government service), FR 56', author: 'Government of India' },
+  raman_300: { kind: 'modern', work: 'Three Hundred Important Combinations', author: 'B. V. Raman' },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
-  almanac_practice: { work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
+  almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;
+
+export function sourceKind(key: SourceKey): SourceKind {
+  const source: Source = SOURCES[key];
+  return source.kind ?? 'classical';
+}
 export type CitationStatus = 'verified' | 'pending';
 
 export interface Citation {

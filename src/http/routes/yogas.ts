@@ -13,8 +13,13 @@ import { snakeCaseKeys } from '../snake-case.ts';
 
 /** Yoga families the catalogue does not check yet: a yoga absent from `active` may be one of these. */
 const NOT_YET_CHECKED = [
-  'the remaining yogas of BPHS ch. 36 (Mridanga, Srinatha and others)',
-  'arishta yogas beyond the Moon in 6/8/12 afflicted',
+  'Kurma (the strict reading cannot form with the dignity table; the readings disagree)',
+  'Phaladeepika\'s twelve auspicious house-lord yogas (Chamara, Dhenu, Shaurya, Jaladhi, Chhatra, Astra, Kama, Asura, Bhagya, Khyati, Suparijata, Musala): conditions not confirmed',
+  'Srikantha, Virinchi and Phaladeepika\'s form of Srinatha: definitions not confirmed',
+  'Vanchana-chora-bheethi (needs Gulika, not computed)',
+  'Akhanda Samrajya (statement uncertain)',
+  'further balarishta forms of BPHS ch. 9 and Phaladeepika ch. 13, and the kinds of renunciant of Pravrajya',
+  'Guru-Chandala is reported with the doshas (POST /api/v2/doshas), not here',
 ];
 
 export async function yogaRoutes(app: FastifyInstance): Promise<void> {

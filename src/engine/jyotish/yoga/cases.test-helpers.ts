@@ -1,6 +1,9 @@
 // Positive and negative charts for every yoga rule, each derived by hand from the rule as stated in its comment
 // (whole-sign houses; lagna Aries unless said, so house n is the n-th sign from Aries). Used by rules.test.ts,
-// which also checks that every rule of the catalogue has a case here.
+// which also checks that every rule of the catalogue has a case here. The rules of the second batch have their
+// cases in cases-lords.test-helpers.ts and cases-patterns.test-helpers.ts, appended at the end.
+import { LORD_CASES } from './cases-lords.test-helpers.ts';
+import { PATTERN_CASES } from './cases-patterns.test-helpers.ts';
 import type { Placements } from './chart.test-helpers.ts';
 import type { YogaContext } from './types.ts';
 
@@ -310,4 +313,6 @@ export const YOGA_CASES: YogaCase[] = [
     y('Ar', P({ Su: 'Ta', Mo: 'Ar', Ma: 'Sc', Me: 'Ta20', Ju: 'Aq', Ve: 'Ge', Sa: 'Li', Ra: 'Ge' }), 'Moon 1st, Saturn 7th, Mars 8th; Jupiter in the 11th aspects 3, 5, 7'),
     y('Ar', P({ Su: 'Ta', Mo: 'Ar', Ma: 'Sc', Me: 'Ta20', Ju: 'Cn', Ve: 'Ge', Sa: 'Li', Ra: 'Ge' }), 'Jupiter exalted in the 4th (aspects 8, 10, 12): cancelled', 'cancelled')],
     no: [n('Ar', P({ Su: 'Ta', Mo: 'Ar', Ma: 'Sc', Me: 'Ta20', Ju: 'Le', Ve: 'Ge', Sa: 'Li', Ra: 'Ge' }), 'Jupiter in the 5th aspects the lagna (9th aspect)')] },
+  ...LORD_CASES,
+  ...PATTERN_CASES,
 ];

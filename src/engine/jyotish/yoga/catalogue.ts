@@ -6,27 +6,38 @@
 import type { Citation } from '../../tables/sources.ts';
 import { MORE_ARISHTA_YOGAS } from './arishta-more.ts';
 import { ARISHTA_YOGAS } from './arishta.ts';
+import { BHAVA_DUSTHANA_YOGAS } from './bhava-dusthana.ts';
+import { BPHS36_MORE_YOGAS } from './bphs36-more.ts';
 import { BPHS36_YOGAS } from './bphs36.ts';
 import { CHANDRA_YOGAS } from './chandra.ts';
+import { DARIDRA_YOGAS } from './daridra.ts';
 import { DHANA_SIGN_YOGAS } from './dhana-signs.ts';
 import { DHANA_YOGAS } from './dhana.ts';
+import { GRAHA_PATTERN_YOGAS } from './graha-patterns.ts';
+import { LORD_DIGNITY_YOGAS } from './lord-dignity.ts';
+import { LORD_EXCHANGE_YOGAS } from './lord-exchanges.ts';
 import { MAHABHAGYA_YOGAS } from './mahabhagya.ts';
+import { MOON_SUN_YOGAS } from './moon-sun.ts';
 import { NABHASA_YOGAS } from './nabhasa.ts';
 import { NEECHA_BHANGA } from './neecha-bhanga.ts';
 import { PANCHA_MAHAPURUSHA } from './pancha-mahapurusha.ts';
 import { PARIVARTANA_YOGAS } from './parivartana.ts';
+import { RAJA_BPHS39_YOGAS } from './raja-bphs39.ts';
 import { RAJA_YOGAS } from './raja.ts';
 import { STRENGTH_METHOD } from './strength.ts';
 import { SURYA_YOGAS } from './surya.ts';
 import type { NotEvaluated, YogaChart, YogaContext, YogaReport, YogaRule, YogaSummary } from './types.ts';
+import { NAVAMSA_LORD_YOGAS } from './navamsa-lords.ts';
 import { VARIOUS_YOGAS } from './various.ts';
 import { VIPARITA_YOGAS } from './viparita.ts';
 
 export const YOGA_RULES: readonly YogaRule[] = [
   ...PANCHA_MAHAPURUSHA,
   ...CHANDRA_YOGAS,
+  ...MOON_SUN_YOGAS,
   ...SURYA_YOGAS,
   ...RAJA_YOGAS,
+  ...RAJA_BPHS39_YOGAS,
   ...DHANA_YOGAS,
   ...DHANA_SIGN_YOGAS,
   ...VIPARITA_YOGAS,
@@ -35,7 +46,14 @@ export const YOGA_RULES: readonly YogaRule[] = [
   ...NABHASA_YOGAS,
   ...VARIOUS_YOGAS,
   ...BPHS36_YOGAS,
+  ...BPHS36_MORE_YOGAS,
+  ...NAVAMSA_LORD_YOGAS,
+  ...LORD_EXCHANGE_YOGAS,
+  ...LORD_DIGNITY_YOGAS,
+  ...GRAHA_PATTERN_YOGAS,
   ...MAHABHAGYA_YOGAS,
+  ...BHAVA_DUSTHANA_YOGAS,
+  ...DARIDRA_YOGAS,
   ...ARISHTA_YOGAS,
   ...MORE_ARISHTA_YOGAS,
 ];
@@ -47,7 +65,8 @@ export const YOGA_METHOD =
   'Association of lords: same sign, mutual graha drishti, or exchange of signs. A "strong" lord: exalted, moolatrikona, own or ' +
   'friend\'s sign, not combust, not in the 6th, 8th or 12th. Gajakesari from the Moon; Adhi needs all three benefics in 6-8 ' +
   'from the Moon. Mahabhagya needs the native\'s sex (context) and is otherwise not evaluated; day birth = the Sun above the horizon. ' +
-  'Each rule\'s definition states its reading. ' + STRENGTH_METHOD +
+  'Each rule\'s definition states its reading; yogas taken from B. V. Raman\'s list follow his wording, a text\'s "deep" ' +
+  'exaltation is read as the exaltation sign, and a navamsa lord is the lord of the D9 sign a graha occupies. ' + STRENGTH_METHOD +
   '. Citations are pending (not checked against the editions); BPHS chapter numbers as in Santhanam\'s translation, not checked.';
 
 /** Why a rule cannot be evaluated with this context, or null when it can. */

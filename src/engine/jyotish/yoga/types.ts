@@ -17,6 +17,7 @@ export type YogaFamily =
   | 'neecha_bhanga'
   | 'nabhasa'
   | 'arishta'
+  | 'daridra'
   | 'various';
 
 /** Facts about the native that are not in the chart; a rule that needs one absent is reported as not evaluated. */

@@ -6,6 +6,8 @@ import { HOUSE_GROUPS } from './house-groups.ts';
 import { MAHAPURUSHA } from './mahapurusha.ts';
 import { AKRITI, ASHRAYA, DALA, SANKHYA } from './nabhasa.ts';
 import { NATURES } from './natures.ts';
+import { BHAVA_DUSTHANA } from './bhava-dusthana.ts';
+import { YOGA_REFS_MORE } from './refs-more.ts';
 import { YOGA_REFS } from './refs.ts';
 
 describe('house groups', () => {
@@ -54,12 +56,16 @@ describe('other tables', () => {
   });
 
   test('every citation is pending, and BPHS ones say the chapter numbering is unchecked', () => {
-    for (const [key, refs] of Object.entries(YOGA_REFS)) {
+    for (const [key, refs] of Object.entries({ ...YOGA_REFS, ...YOGA_REFS_MORE })) {
       expect(refs.length, key).toBeGreaterThan(0);
       for (const c of refs) {
         expect(c.status, key).toBe('pending');
         if (c.source === 'bphs') expect(c.note, key).toContain("Santhanam's translation, not checked");
       }
     }
+  });
+  test('the bhava-lord dusthana yogas: one per house except the 6th, 8th and 12th (the viparita rules), ids unique', () => {
+    expect(BHAVA_DUSTHANA.data.map((e) => e.house)).toEqual([1, 2, 3, 4, 5, 7, 9, 10, 11]);
+    expect(new Set(BHAVA_DUSTHANA.data.map((e) => e.id)).size).toBe(9);
   });
 });
