@@ -29,6 +29,7 @@ import { numerologyRoutes } from './routes/numerology.ts';
 import { horoscopeRoutes } from './routes/horoscope.ts';
 import { lifeContextRoutes } from './routes/life-context.ts';
 import { narrativeRoutes } from './routes/narrative.ts';
+import { lalKitabRoutes } from './routes/lal-kitab.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
@@ -152,6 +153,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(dashaMeaningRoutes);
   await app.register(yogaRoutes);
   await app.register(narrativeRoutes);
+  await app.register(lalKitabRoutes);
   await app.register(rectificationRoutes);
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);

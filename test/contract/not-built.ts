@@ -10,7 +10,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/doshas',
   'POST /api/v2/stri-jataka',
   'POST /api/v2/putra-bhava',
-  'POST /api/lal-kitab',
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
   'GET /api/v2/activation-config',
   'GET /api/v2/reference/remedy-corpus',
