@@ -79,4 +79,10 @@ describe('offline gazetteer', () => {
       }
     }
   });
+
+  test('"new delhi" finds New Delhi first (Delhi lists the name only as an alternate); "bombay" still finds Mumbai', () => {
+    expect(first('new delhi')).toMatchObject({ name: 'New Delhi', country: 'India' });
+    expect(g.search('new delhi', 8).map((p) => p.name)).toContain('Delhi');
+    expect(first('bombay')?.name).toBe('Mumbai');
+  });
 });

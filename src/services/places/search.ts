@@ -16,7 +16,9 @@
  *
  * Order.
  *  1. For queries of 4 or more characters, places with a key equal to the whole query before places that only
- *     match by prefix ("pune", "paris", "new delhi"). Shorter queries are usually a name being typed.
+ *     match by prefix ("pune", "paris", "new delhi"); among those, in the first result's country, places whose own
+     name is the query first ("new delhi" is New Delhi's name and only an alternate name of Delhi). Shorter queries
+     are usually a name being typed.
  *  2. Indian places first; then places elsewhere with population >= 15,000 or that are national or first-level
  *     administrative capitals (GeoNames PPLC, PPLA); then the remaining smaller places.
  *  3. Population, largest first.
@@ -36,6 +38,19 @@ export interface SearchParts {
   /** Best `topN` ranks, precomputed for prefixes with long key runs. */
   prefixes: Map<string, Int32Array>;
   topN: number;
+}
+
+/**
+ * Among the results, places whose own name is the query come before places that carry it only as an alternate
+ * name ("new delhi": New Delhi before Delhi, which lists "New Delhi" among its alternate names), within the top
+ * result's country. Stable otherwise.
+ */
+function ownNameFirst(found: PlaceItem[], key: string): PlaceItem[] {
+  const top = found[0];
+  if (key.length < MIN_EXACT_QUERY || top === undefined) return found;
+  // Only within the top result's country: "bombay" stays Mumbai, not a hamlet named Bombay elsewhere.
+  const own = found.filter((p) => p.country === top.country && normalizePlaceQuery(p.name) === key);
+  return own.length === 0 ? found : [...own, ...found.filter((p) => !own.includes(p))];
 }
 
 export function createGazetteer(parts: SearchParts): Gazetteer {
@@ -58,9 +73,9 @@ export function createGazetteer(parts: SearchParts): Gazetteer {
       if (key === '') return [];
       // The table holds topN answers; a larger limit (no route asks one today) falls back to a scan.
       const ranks = (k <= topN ? prefixes.get(key) : undefined) ?? scan(key, k);
-      const out: PlaceItem[] = [];
-      for (let i = 0; i < ranks.length && i < k; i++) out.push(placeItem(places, ranks[i] ?? 0));
-      return out;
+      const found: PlaceItem[] = [];
+      for (let i = 0; i < ranks.length; i++) found.push(placeItem(places, ranks[i] ?? 0));
+      return ownNameFirst(found, key).slice(0, k);
     },
     nearest(latitude: number, longitude: number) {
       const rank = nearestRank(places, latitude, longitude);
