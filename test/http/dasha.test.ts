@@ -89,3 +89,41 @@ describe('GET /api/dasha/meanings', () => {
     expect(body.prove_refs.every((p: any) => p.status === 'pending')).toBe(true);
   });
 });
+
+describe('POST /api/dasha/tree with `system`', () => {
+  const BIRTH = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+  const tree = (extra: object) => service.app.inject({ method: 'POST', url: '/api/dasha/tree', payload: { ...BIRTH, ...extra } });
+
+  test.each(['ashtottari', 'kalachakra', 'narayana'])('%s: periods follow each other without gaps; antardashas fill their parent', async (system) => {
+    const r = await tree({ system, depth: 2 });
+    expect(r.statusCode).toBe(200);
+    const body = r.json<any>();
+    expect(body.system).toBe(system);
+    expect(body.tree.length).toBeGreaterThan(0);
+    for (let i = 1; i < body.tree.length; i++) expect(body.tree[i].start).toBe(body.tree[i - 1].end);
+    for (const p of body.tree) {
+      if (p.children === undefined || p.years === 0) continue;
+      expect(p.children[0].start).toBe(p.start);
+      expect(p.children.at(-1).end).toBe(p.end);
+      expect(p.children.reduce((a: number, c: any) => a + c.years, 0)).toBeCloseTo(p.years, 6);
+    }
+    expect(body.prove_refs.length).toBeGreaterThan(0);
+  });
+
+  test('ashtottari: the eight lords total 108 years (Sun 6 ... Venus 21) and the applicability is reported', async () => {
+    const body = (await tree({ system: 'ashtottari', depth: 1 })).json<any>();
+    const YEARS: Record<string, number> = { Sun: 6, Moon: 15, Mars: 8, Mercury: 17, Saturn: 10, Jupiter: 19, Rahu: 12, Venus: 21 };
+    const lords = body.tree.map((p: any) => p.lord);
+    expect(new Set(lords.slice(0, 8)).size).toBe(8);
+    // the first period is the balance; the others of the cycle are whole: with the first lord's full years, 108
+    const rest = body.tree.slice(1, 8).reduce((a: number, p: any) => a + p.years, 0);
+    expect(rest + YEARS[lords[0]]!).toBeCloseTo(108, 6);
+    for (const p of body.tree.slice(1, 8)) expect(p.years).toBeCloseTo(YEARS[p.lord]!, 9);
+    expect(body.applicability).toHaveProperty('applies');
+  });
+
+  test('422 for an unknown system, and for `maha` with another system', async () => {
+    expect((await tree({ system: 'chara' })).statusCode).toBe(422);
+    expect((await tree({ system: 'narayana', maha: 'Sun' })).statusCode).toBe(422);
+  });
+});

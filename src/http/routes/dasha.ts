@@ -14,6 +14,8 @@ import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
 import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
 import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
+import { OTHER_DASHA_SYSTEMS, otherDashaTree, type OtherDashaSystem } from '../chart/dasha-systems.ts';
+import { snakeCaseKeys } from '../snake-case.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { InputError } from '../plugins/errors.ts';
@@ -34,7 +36,8 @@ const TreeBody = Type.Object(
   {
     ...ChartBody.properties,
     depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: 'Levels: 1 Mahadasha .. 4 Sukshma (default) .. 5 Prana (needs `maha`).' })),
-    maha: Type.Optional(Type.Union(GRAHAS.map((g) => Type.Literal(g)), { description: 'Only this mahadasha (required for depth 5).' })),
+    maha: Type.Optional(Type.Union(GRAHAS.map((g) => Type.Literal(g)), { description: 'Only this mahadasha (required for depth 5; Vimshottari only).' })),
+    system: Type.Optional(Type.Union(['vimshottari', ...OTHER_DASHA_SYSTEMS].map((x) => Type.Literal(x)), { description: 'vimshottari (default), ashtottari (with its applicability), kalachakra or narayana (two levels at most).' })),
   },
   { additionalProperties: false, title: 'DashaTreeBody', examples: ChartBody.examples as unknown[] },
 );
@@ -101,16 +104,32 @@ export async function dashaRoutes(app: FastifyInstance, deps: { now: () => numbe
     };
   });
 
-  app.post<{ Body: Record<string, unknown> & { depth?: number; maha?: string; dasha_year_days?: number } }>('/api/dasha/tree', {
+  app.post<{ Body: Record<string, unknown> & { depth?: number; maha?: string; dasha_year_days?: number; system?: string } }>('/api/dasha/tree', {
     schema: {
       tags: [TAG],
-      summary: 'The Vimshottari tree from birth: Mahadasha > Antardasha > Pratyantar > Sukshma (depth 4, default), Prana with depth 5 for one mahadasha.',
+      summary: 'The dasha tree from birth: Vimshottari Mahadasha > Antardasha > Pratyantar > Sukshma (depth 4, default), Prana with depth 5 for one mahadasha; or `system` ashtottari, kalachakra, narayana.',
       operationId: 'dashaTree',
       body: TreeBody,
       response: withErrors(Loose({ success: Type.Boolean(), tree: Type.Array(Type.Unknown()) })),
     },
   }, (req) => {
     const depth = req.body.depth ?? 4;
+    const system = req.body.system ?? 'vimshottari';
+    if (system !== 'vimshottari') {
+      if (req.body.maha !== undefined) throw InputError.at(['body', 'maha'], '`maha` selects a Vimshottari mahadasha; leave it out for other systems');
+      const chart = chartFromBody(req.body);
+      const t = otherDashaTree(system as OtherDashaSystem, chart, depth, req.body.dasha_year_days, localClock(chart.moment.timezone));
+      return {
+        success: true,
+        engine_status: 'LIVE',
+        ...(snakeCaseKeys({ ...t, refs: undefined, tree: undefined, balance: undefined, applicability: undefined }) as object),
+        balance: t.balance,
+        ...(t.applicability === undefined ? {} : { applicability: t.applicability }),
+        tree: t.tree,
+        conventions: chartConventions(chart, { dashaYearDays: req.body.dasha_year_days ?? 365.25 }),
+        prove_refs: toProveRefs(t.refs),
+      };
+    }
     if (depth === 5 && req.body.maha === undefined) {
       throw InputError.at(['body', 'maha'], 'Depth 5 (Prana) needs one mahadasha named in `maha`: the whole tree would hold 59,049 periods', 'missing');
     }
