@@ -30,6 +30,7 @@ import { horoscopeRoutes } from './routes/horoscope.ts';
 import { lifeContextRoutes } from './routes/life-context.ts';
 import { narrativeRoutes } from './routes/narrative.ts';
 import { lalKitabRoutes } from './routes/lal-kitab.ts';
+import { readingRoutes } from './routes/readings.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
@@ -154,6 +155,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(yogaRoutes);
   await app.register(narrativeRoutes);
   await app.register(lalKitabRoutes);
+  await app.register(readingRoutes);
   await app.register(rectificationRoutes);
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);

@@ -8,8 +8,6 @@ export const NOT_BUILT: readonly string[] = [
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
   'POST /api/v2/doshas',
-  'POST /api/v2/stri-jataka',
-  'POST /api/v2/putra-bhava',
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
   'GET /api/v2/activation-config',
   'GET /api/v2/reference/remedy-corpus',

@@ -1,0 +1,73 @@
+/**
+ * Rule-by-rule readings: POST /api/v2/stri-jataka and POST /api/v2/putra-bhava. Each finding carries the computed
+ * placement, the attributed classical rule with citations, and an editorial reading; rules declined by policy
+ * (judgements of character, chastity or widowhood; a child's sex) are listed in `omitted_by_policy`, never computed.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { putraBhava } from '../../engine/jyotish/readings/putra-bhava/index.ts';
+import { striJataka } from '../../engine/jyotish/readings/stri-jataka/index.ts';
+import type { OmittedRule, ReadingFinding } from '../../engine/tables/readings/types.ts';
+import { chartConventions } from '../chart/present.ts';
+import { chartFromBody, ChartBody } from '../chart/request.ts';
+import { toProveRefs } from '../prove-refs.ts';
+import { Loose, withErrors } from '../schemas/responses.ts';
+
+const finding = (f: ReadingFinding) => ({
+  id: f.id,
+  topic: f.topic,
+  placement: f.placement,
+  verdict: f.verdict,
+  attributed: { text: f.attributed.text, prove_refs: toProveRefs(f.attributed.refs) },
+  editorial: f.editorial,
+});
+const omitted = (o: OmittedRule) => ({ id: o.id, topic: o.topic, reason: o.reason, prove_refs: toProveRefs(o.refs) });
+const Result = Loose({ success: Type.Boolean(), findings: Type.Array(Type.Unknown()), omitted_by_policy: Type.Array(Type.Unknown()) });
+
+export async function readingRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/stri-jataka', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
+      operationId: 'striJataka',
+      body: ChartBody,
+      response: withErrors(Result),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const r = striJataka(chart);
+    return {
+      success: true,
+      engine_status: 'LIVE',
+      findings: r.findings.map(finding),
+      omitted_by_policy: r.omittedByPolicy.map(omitted),
+      method: r.method,
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/putra-bhava', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Children (putra bhava) rule by rule with citations; predicting a child\'s sex is declined (omitted_by_policy); rules not computed exactly are listed in omitted.',
+      operationId: 'putraBhava',
+      body: ChartBody,
+      response: withErrors(Result),
+    },
+  }, (req) => {
+    const chart = chartFromBody(req.body);
+    const r = putraBhava(chart);
+    return {
+      success: true,
+      engine_status: r.omitted.length === 0 ? 'LIVE' : 'PARTIAL',
+      findings: r.findings.map(finding),
+      summary: r.summary,
+      omitted_by_policy: r.omittedByPolicy.map(omitted),
+      omitted: r.omitted.map(omitted),
+      method: r.method,
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+}
