@@ -30,6 +30,7 @@ describe('GET /api/horoscope', () => {
     expect(body.lucky_color.hex).toMatch(/^#[0-9a-f]{6}$/i);
     expect(body.prediction.length).toBeGreaterThan(20);
     expect(body.prove_refs.length).toBeGreaterThan(0);
+    expect(body.conventions).toMatchObject({ ayanamsa: { name: 'lahiri' }, node_type: 'mean', timezone: 'Asia/Kolkata' });
     // Jupiter stays in Cancer through this week (about 119 deg sidereal): the 1st house from Karka
     expect(body.statements.find((s: any) => s.graha === 'Jupiter')?.house).toBe(1);
   });

@@ -9,6 +9,7 @@ import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
 import { horoscope, HoroscopeInputError, parsePeriod, parseSignName } from '../../engine/jyotish/horoscope/index.ts';
 import { SAMPLING } from '../../engine/jyotish/horoscope/sampling.ts';
 import { queryLoc, withInputErrors } from '../birth-moment.ts';
+import { conventionsOf } from '../conventions.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -29,7 +30,7 @@ const Query = Type.Object(
   },
   { additionalProperties: false, examples: [{ sign: 'Mesha', period: 'weekly' }] },
 );
-type Query = { sign: string; period?: string; date?: string; ayanamsa?: 'lahiri'; node_type?: 'mean' | 'true' };
+type Query = { sign: string; period?: string; date?: string; ayanamsa?: 'lahiri' | 'krishnamurti' | 'raman' | 'true_chitra'; node_type?: 'mean' | 'true' };
 
 function read(q: Query) {
   try {
@@ -68,6 +69,10 @@ export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => n
       date,
       start: iso(r.startJdUt),
       last_sample: iso(r.endJdUt),
+      conventions: conventionsOf({
+        ayanamsa: req.query.ayanamsa ?? 'lahiri', nodeType: req.query.node_type ?? 'mean', jdUt: startJdUt,
+        timezone: ZONE, utcOffset: '+05:30', utcIso: new Date(startMs).toISOString(),
+      }),
       prove_refs: toProveRefs(r.refs),
     };
   });
