@@ -1,7 +1,7 @@
 /**
  * The state of each graha in the Lal Kitab chart.
  *
- * - Pakka ghar, exalted, debilitated: membership of the house in LK_GRAHAS.
+ * - Pakka ghar (full and principal lists), exalted, debilitated: membership of the house in LK_GRAHAS.
  * - Asleep (soya), the rule applied: a graha in its pakka ghar is always awake; otherwise it is asleep when every
  *   house its own house aspects (LK_ASPECTS) holds no graha. A graha in house 7, 9, 10, 11 or 12 casts no aspect
  *   in the base scheme, so the rule cannot decide: asleep is null there.
@@ -45,6 +45,8 @@ export function grahaStates(input: LalKitabInput, occ: Occupancy): LalKitabGraha
       natalSign: input.grahas[graha].sign,
       pakkaGharHouses: facts.pakkaGhar,
       inPakkaGhar,
+      principalPakkaGhar: facts.principalPakkaGhar,
+      inPrincipalPakkaGhar: (facts.principalPakkaGhar as readonly number[]).includes(house),
       exalted: (facts.exalted as readonly number[]).includes(house),
       debilitated: (facts.debilitated as readonly number[]).includes(house),
       aspects,

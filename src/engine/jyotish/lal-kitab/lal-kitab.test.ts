@@ -22,6 +22,14 @@ const RULES: Record<string, [Graha[], number[]]> = {
   kudrati: [['Moon', 'Mars'], [6]],
 };
 
+// The other readings, written out from the brief's list (Stri: Sun, Rahu, Ketu; Kudrati: Venus, Moon) and the
+// sinful-grahas reading of Swa rin.
+const ALTERNATES: Record<string, [Graha[], number[]]> = {
+  swa: [['Venus', 'Saturn', 'Rahu', 'Ketu'], [5]],
+  stri: [['Sun', 'Rahu', 'Ketu'], [2, 7]],
+  kudrati: [['Venus', 'Moon'], [6]],
+};
+
 describe('lalKitab on a computed chart', () => {
   const moments = [
     { date: '1889-11-14', time: '23:36', latitude: 25.45, longitude: 81.85, utcOffset: '+05:27' },
@@ -40,6 +48,10 @@ describe('lalKitab on a computed chart', () => {
       .filter(([, [grahas, houses]]) => grahas.some((g) => houses.includes(houseOf(g))))
       .map(([id]) => id);
     expect(r.debts.filter((d) => d.present).map((d) => d.id)).toEqual(expectedDebts);
+    const expectedAlternates = Object.entries(ALTERNATES)
+      .filter(([, [grahas, houses]]) => grahas.some((g) => houses.includes(houseOf(g))))
+      .map(([id]) => id);
+    expect(r.debts.filter((d) => d.alternates.some((a) => a.present)).map((d) => d.id)).toEqual(expectedAlternates);
     console.info(`lal kitab ${moment.date}: lagna ${chart.lagna.sign}, debts present: ${expectedDebts.join(', ') || 'none'}`);
 
     expect(r.method).toContain('Aries');

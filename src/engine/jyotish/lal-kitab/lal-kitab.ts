@@ -23,14 +23,18 @@ export const LAL_KITAB_METHOD = [
     'house a graha falls in). The natal sign of each house and graha is reported beside it. A bhava-chalit (cusp) ' +
     'placement, which some Lal Kitab practitioners prefer, is not used.',
   'Pakka ghar: Sun 1, Moon 4, Mars 3 and 8, Mercury 7, Jupiter 2, 5, 9, 12, Venus 7, Saturn 8 and 10, Rahu 12, ' +
-    'Ketu 6 (variants: Jupiter 11 for 12; Saturn also 11). Exaltation and debilitation by house: the classical ' +
-    'signs counted from Aries = 1 (Sun 1/7, Moon 2/8, Mars 10/4, Mercury 6/12, Jupiter 4/10, Venus 12/6, Saturn ' +
-    '7/1); Rahu exalted in 3 and 6, debilitated in 9 and 12, Ketu the reverse.',
+    'Ketu 6 (variants: Jupiter 11 for 12; Saturn also 11); the principal (short) list, reported beside it, is Sun 1, ' +
+    'Moon 4, Mars 3 and 8, Mercury 7, Jupiter 2, Venus 7, Saturn 8, Rahu 12, Ketu 6. Exaltation and debilitation by ' +
+    'house: the classical signs counted from Aries = 1 (Sun 1/7, Moon 2/8, Mars 10/4, Mercury 6/12, Jupiter 4/10, ' +
+    'Venus 12/6, Saturn 7/1); Rahu exalted in 3 and 6, debilitated in 9 and 12, Ketu the reverse (1952 text as ' +
+    'transcribed; several English lists put Rahu low in 8 and 9 instead, not applied).',
   'Aspects by house: 1 on 7 and 4 on 10 full; 3 on 9 and 11, 5 on 9 half; 2 on 6, 6 on 12, 8 on 12 a quarter.',
   'Asleep: a graha in its pakka ghar is awake; otherwise asleep when every house its house aspects is empty; not ' +
     'decided (null) for grahas in houses 7, 9, 10, 11, 12, which cast no aspect in the scheme. A house is asleep ' +
     'when it is empty and no occupied house aspects it. Kayam: no enemy graha in its house or aspecting it.',
-  'Debts: present when any trigger graha stands in a trigger house (see each debt\'s rule); remedies are done by ' +
+  'Debts: present when any trigger graha stands in a trigger house (see each debt\'s rule and reading); other ' +
+    'readings (Stri rin by Sun, Rahu or Ketu in 2 or 7; Kudrati rin by Venus or the Moon in 6; Swa rin counting ' +
+    'Ketu) are evaluated as alternates and do not set present. Debts are advisory; remedies are done by ' +
     'the whole family together. Afflicted grahas (debilitated by house, or the karaka of a present debt) get simple ' +
     'remedies, advisory.',
 ].join(' ');

@@ -29,8 +29,12 @@ export interface LalKitabGraha {
   graha: Graha;
   house: number;
   natalSign: Sign;
+  /** Every pakka ghar of the graha (the full list; the sleep rule reads this one). */
   pakkaGharHouses: readonly number[];
   inPakkaGhar: boolean;
+  /** The principal pakka ghar (short list: Jupiter 2, Saturn 8 ...). */
+  principalPakkaGhar: readonly number[];
+  inPrincipalPakkaGhar: boolean;
   exalted: boolean;
   debilitated: boolean;
   /** Houses this graha's house aspects, with the grahas found there. */
@@ -45,6 +49,17 @@ export interface LalKitabGraha {
   significations: readonly string[];
 }
 
+/** Trigger grahas found in trigger houses. */
+export type DebtTriggers = { graha: Graha; house: number }[];
+
+/** A debt under another trigger reading, evaluated beside the one applied (it does not set `present`). */
+export interface LalKitabDebtAlternate {
+  reading: string;
+  rule: string;
+  present: boolean;
+  triggeredBy: DebtTriggers;
+}
+
 export interface LalKitabDebt {
   id: string;
   name: string;
@@ -52,8 +67,11 @@ export interface LalKitabDebt {
   karaka: Graha;
   present: boolean;
   /** The trigger grahas found in trigger houses (empty when absent). */
-  triggeredBy: { graha: Graha; house: number }[];
+  triggeredBy: DebtTriggers;
   rule: string;
+  /** Who gives the reading applied. */
+  reading: string;
+  alternates: LalKitabDebtAlternate[];
   remedy: { text: string; collective: true; advisory: true; found: boolean };
   variants: readonly string[];
   refs: readonly Citation[];

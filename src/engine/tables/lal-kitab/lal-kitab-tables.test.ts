@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../../jyotish/primitives/names.ts';
 import { aspectsOn } from './aspects.ts';
 import { LK_DEBTS } from './debts.ts';
-import { LK_GRAHAS } from './grahas.ts';
+import { DIGNITY_VARIANTS, LK_GRAHAS } from './grahas.ts';
 import { LK_HOUSES } from './houses.ts';
 import { LK_GRAHA_REMEDIES } from './remedies.ts';
 
@@ -15,6 +15,20 @@ describe('Lal Kitab graha table', () => {
   test('pakka ghar as stated: Sun 1, Moon 4, Mars 3 8, Mercury 7, Jupiter 2 5 9 12, Venus 7, Saturn 8 10, Rahu 12, Ketu 6', () => {
     const pakka = Object.fromEntries(GRAHAS.map((g) => [g, LK_GRAHAS.data[g].pakkaGhar]));
     expect(pakka).toEqual({ Sun: [1], Moon: [4], Mars: [3, 8], Mercury: [7], Jupiter: [2, 5, 9, 12], Venus: [7], Saturn: [8, 10], Rahu: [12], Ketu: [6] });
+  });
+
+  test('principal pakka ghar as the brief states it: Sun 1, Moon 4, Mars 3 8, Mercury 7, Jupiter 2, Venus 7, Saturn 8, Rahu 12, Ketu 6', () => {
+    const principal = Object.fromEntries(GRAHAS.map((g) => [g, LK_GRAHAS.data[g].principalPakkaGhar]));
+    expect(principal).toEqual({ Sun: [1], Moon: [4], Mars: [3, 8], Mercury: [7], Jupiter: [2], Venus: [7], Saturn: [8], Rahu: [12], Ketu: [6] });
+    // The short list is contained in the full one.
+    for (const g of GRAHAS) for (const h of LK_GRAHAS.data[g].principalPakkaGhar) expect(LK_GRAHAS.data[g].pakkaGhar).toContain(h);
+  });
+
+  test('the brief\'s dignity list: Sun 1/7, Moon 2/8, Mars 10/4, Mercury 6/12, Jupiter 4/10, Venus 12/6, Saturn 7/1', () => {
+    const rows = (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => [LK_GRAHAS.data[g].exalted, LK_GRAHAS.data[g].debilitated]);
+    expect(rows).toEqual([[[1], [7]], [[2], [8]], [[10], [4]], [[6], [12]], [[4], [10]], [[12], [6]], [[7], [1]]]);
+    // Rahu: the brief allows 9 or 8 for debilitation; 12 is applied (1952 p. 55 as transcribed), 8 and 9 named.
+    expect(DIGNITY_VARIANTS).toEqual([expect.objectContaining({ graha: 'Rahu', kind: 'debilitated', houses: [8, 9] })]);
   });
 
   test('exaltation by house = the classical exaltation sign counted from Aries; debilitation the opposite house', () => {
@@ -90,7 +104,23 @@ describe('Lal Kitab debts table', () => {
   });
 });
 
+describe('Lal Kitab debt readings', () => {
+  test('alternates as stated: Stri rin Sun, Rahu or Ketu in 2/7; Kudrati rin Venus or Moon in 6; Swa rin adds Ketu', () => {
+    const alts = LK_DEBTS.data.flatMap((d) => d.alternates.map((a) => [d.id, a.grahas, a.houses]));
+    expect(alts).toEqual([
+      ['swa', ['Venus', 'Saturn', 'Rahu', 'Ketu'], [5]],
+      ['stri', ['Sun', 'Rahu', 'Ketu'], [2, 7]],
+      ['kudrati', ['Venus', 'Moon'], [6]],
+    ]);
+    for (const d of LK_DEBTS.data) expect(d.reading.length).toBeGreaterThan(5);
+  });
+});
+
 describe('Lal Kitab remedies table', () => {
+  test('two or three simple remedies per graha', () => {
+    for (const g of GRAHAS) expect([2, 3]).toContain(LK_GRAHA_REMEDIES.data[g].length);
+  });
+
   test('every graha has a remedy, and none mentions gems, fasting, medicine or money lending', () => {
     for (const g of GRAHAS) {
       const items = LK_GRAHA_REMEDIES.data[g];
