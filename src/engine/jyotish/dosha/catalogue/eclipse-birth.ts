@@ -1,0 +1,39 @@
+/**
+ * Grahan janma: birth while an eclipse is seen at the birth place, found with the engine's eclipse finder
+ * (astro/eclipse). The eclipse nearest before and nearest after the birth (by global maximum) are the only ones
+ * that can hold it: eclipses are about two weeks apart at least.
+ */
+import { nextEclipses, previousEclipses, type Eclipse } from '../../../astro/eclipse/index.ts';
+import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
+import { SHANTI_REMEDY } from './nakshatra.ts';
+import { doshaRule, notEvaluated, presentIf } from './rule.ts';
+import type { DoshaRule } from './types.ts';
+
+function around(jdUt: number, latitude: number, longitude: number): Eclipse[] {
+  const q = { fromJdUt: jdUt, count: 1, latitude, longitude };
+  return [...previousEclipses(q), ...nextEclipses(q)];
+}
+
+const grahanJanma = doshaRule({
+  id: 'grahan_janma', name: 'Grahan janma (birth during an eclipse)', group: 'birth_time', verification: 'hand_tested', refs: DOSHA_REFS.grahan,
+  definition: 'Reading used: the birth instant falls inside the part of a solar or lunar eclipse visible at the birth place (the Sun or Moon above the horizon; the umbral phase of a lunar eclipse, the penumbral one only for a penumbral eclipse). An eclipse not seen at the place does not count.',
+  check(chart) {
+    const jd = chart.moment?.jdUt;
+    if (jd === undefined || chart.latitude === undefined || chart.longitude === undefined) {
+      return notEvaluated('needs the birth instant and place (a computed chart), not given');
+    }
+    let eclipses: Eclipse[];
+    try {
+      eclipses = around(jd, chart.latitude, chart.longitude);
+    } catch (err) {
+      return notEvaluated(`the eclipse search failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const hit = eclipses.find((e) => e.local.visible !== null && e.local.visible.start.jdUt <= jd && jd <= e.local.visible.end.jdUt);
+    const near = eclipses.map((e) => `${e.type} ${e.kind} eclipse at ${e.maximum.utc}${e.locallyVisible ? '' : ' (not seen at the place)'}`).join('; ');
+    const text = hit === undefined ? `no eclipse in progress at the place; nearest: ${near}`
+      : `born during the ${hit.type} ${hit.kind} eclipse of ${hit.maximum.utc} (seen ${hit.local.visible?.start.utc ?? ''} to ${hit.local.visible?.end.utc ?? ''})`;
+    return { ...presentIf(hit === undefined ? null : text, hit?.kind === 'solar' ? ['Sun'] : hit === undefined ? [] : ['Moon'], text), remedies: [SHANTI_REMEDY] };
+  },
+});
+
+export const ECLIPSE_DOSHAS: readonly DoshaRule[] = [grahanJanma];

@@ -1,0 +1,80 @@
+/**
+ * Doshas read when matching charts for marriage. Nadi and Bhakoot dosha need the partner's chart, so alone they are
+ * reported as not evaluated with the native's nadi or Moon sign in the facts; Vishakanya needs the native's sex and weekday.
+ */
+import { NADI_OF_NAKSHATRA, VISHAKANYA_TRIPLETS, type Nadi } from '../../../tables/dosha/catalogue/birth.ts';
+import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
+import { list, lordOf, ordinal } from '../../yoga/facts.ts';
+import { birthLimbs, doshaRule, inHouse, NATURAL_MALEFICS, NODES, notEvaluated, presentIf } from './rule.ts';
+import type { DoshaRule } from './types.ts';
+
+const kalathra = doshaRule({
+  id: 'kalathra_dosha', name: 'Kalathra dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.kalathra,
+  definition: 'Reading used: one or more natural malefics (Sun, Mars, Saturn, Rahu, Ketu) in the 7th house from the lagna. Counting from the Moon and Venus as well (another reading) is not done here.',
+  check(chart) {
+    const found = inHouse(chart, 7, NATURAL_MALEFICS);
+    return presentIf(found.length === 0 ? null : `${list(found)} in the 7th (${chart.houses[6]?.sign ?? ''})`, found, 'no natural malefic in the 7th', [7]);
+  },
+});
+
+const seventhLordDusthana = doshaRule({
+  id: 'seventh_lord_dusthana', name: '7th lord in a dusthana', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.seventhLordDusthana,
+  definition: 'The 7th lord in the 6th, 8th or 12th house from the lagna.',
+  check(chart) {
+    const l7 = lordOf(chart, 7);
+    const h = chart.grahas[l7].house;
+    return presentIf([6, 8, 12].includes(h) ? `7th lord ${l7} in the ${ordinal(h)}` : null, [l7], `7th lord ${l7} in the ${ordinal(h)}`, [7]);
+  },
+});
+
+const naga = doshaRule({
+  id: 'naga_dosha', name: 'Naga (sarpa) dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.naga,
+  definition: 'Reading used: Rahu or Ketu in the 1st or the 7th house from the lagna (the nodes are always opposite, so one implies the other).',
+  check(chart) {
+    const found = [...inHouse(chart, 1, NODES), ...inHouse(chart, 7, NODES)];
+    return presentIf(found.length === 0 ? null : found.map((g) => `${g} in the ${ordinal(chart.grahas[g].house)}`).join(', '),
+      found, `Rahu in the ${ordinal(chart.grahas.Rahu.house)}, Ketu in the ${ordinal(chart.grahas.Ketu.house)}`);
+  },
+});
+
+const PARTNER = 'needs a partner: the dosha compares two charts';
+
+const NADIS = Object.keys(NADI_OF_NAKSHATRA.data) as Nadi[];
+export function nadiOf(nakshatra: string): Nadi | undefined {
+  return NADIS.find((n) => (NADI_OF_NAKSHATRA.data[n] as readonly string[]).includes(nakshatra));
+}
+
+const nadi = doshaRule({
+  id: 'nadi_dosha', name: 'Nadi dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.nadi,
+  definition: 'Both partners\' Moon nakshatras of the same nadi (Adi, Madhya, Antya). One chart alone cannot have it: always not evaluated here, with the native\'s nadi in the facts.',
+  check(chart) {
+    const n = chart.grahas.Moon.nakshatra;
+    return { status: 'not_evaluated', reason: PARTNER, text: `${PARTNER}; the native's Moon is in ${n}, ${nadiOf(n) ?? '?'} nadi`, grahas: ['Moon'] };
+  },
+});
+
+const bhakoot = doshaRule({
+  id: 'bhakoot_dosha', name: 'Bhakoot (rashi koota) dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.bhakoot,
+  definition: 'The two partners\' Moon signs 2nd-12th, 5th-9th or 6th-8th from each other (the Bhakoot koota of the ashtakoota scores 0). One chart alone cannot have it: always not evaluated here, with the native\'s Moon sign in the facts.',
+  check(chart) {
+    return { status: 'not_evaluated', reason: PARTNER, text: `${PARTNER}; the native's Moon sign is ${chart.grahas.Moon.sign}`, grahas: ['Moon'] };
+  },
+});
+
+const vishakanya = doshaRule({
+  id: 'vishakanya_yoga', name: 'Vishakanya yoga', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.vishakanya,
+  definition: 'A woman born on Sunday with Dwitiya tithi and the Moon in Ashlesha, on Tuesday with Saptami and Shatabhisha, or on Saturday with Dwadashi and Krittika (tithi number in either paksha; the third triplet varies between sources). Weekday as the Vedic day from sunrise.',
+  check(chart, context) {
+    if (context.sex === undefined) return notEvaluated("needs the native's sex: the yoga is read for a woman's chart only");
+    if (context.sex === 'male') return { status: 'absent', text: "read for a woman's chart only; the native is male" };
+    const vara = chart.panchanga?.vara;
+    if (vara === undefined) return notEvaluated('needs the birth weekday (the chart\'s panchanga), not given');
+    const tithi = birthLimbs(chart).tithi;
+    const nak = chart.grahas.Moon.nakshatra;
+    const hit = VISHAKANYA_TRIPLETS.data.find((t) => t.weekday === vara.index && t.tithi === tithi.number && t.nakshatra === nak);
+    const text = `${vara.name}, ${tithi.name}, the Moon in ${nak}`;
+    return presentIf(hit === undefined ? null : text, ['Moon'], text);
+  },
+});
+
+export const MATCHING_DOSHAS: readonly DoshaRule[] = [kalathra, seventhLordDusthana, naga, nadi, bhakoot, vishakanya];
