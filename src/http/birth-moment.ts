@@ -12,7 +12,7 @@ export type BirthShape =
   | { kind: 'canonical' }
   | { kind: 'birth_' }
   | { kind: 'flat'; person: 'boy' | 'girl' }
-  | { kind: 'nested'; person: 'bride' | 'groom' };
+  | { kind: 'nested'; person: 'bride' | 'groom' | 'partner' };
 
 interface Fields {
   date: string;

@@ -7,7 +7,6 @@ export const NOT_BUILT: readonly string[] = [
   // calendar area (issue 3)
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
-  'POST /api/v2/doshas',
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
   'GET /api/v2/activation-config',
   'GET /api/v2/reference/remedy-corpus',

@@ -62,3 +62,80 @@ describe('POST /api/v2/kalasarpa', () => {
     expect(body.kalasarpa.rahu_house).toBe(chart.chart.planets.Rahu.house);
   });
 });
+
+describe('POST /api/v2/doshas', () => {
+  const PARTNER = { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 };
+  // The nadi of each nakshatra, zig-zag from Ashwini (Adi, Madhya, Antya, Antya, Madhya, Adi, repeated).
+  const NADI = ['Adi', 'Madhya', 'Antya', 'Antya', 'Madhya', 'Adi'];
+  const NAKSHATRAS = ['Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'Magha',
+    'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha',
+    'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati'];
+  const nadi = (n: string) => NADI[NAKSHATRAS.indexOf(n) % 6];
+
+  test('all 52 answer, each with status, the rule applied, facts, verification and cited refs; counts add up; PARTIAL names what the request lacked', async () => {
+    const r = await post('/api/v2/doshas', BIRTH);
+    expect(r.statusCode).toBe(200);
+    expectCors(r.headers);
+    const body = r.json<any>();
+    expect(body.advisory).toBe(true);
+    expect(body.catalogue_size).toBe(52);
+    expect(body.doshas).toHaveLength(52);
+    expect(new Set(body.doshas.map((d: any) => d.id)).size).toBe(52);
+    for (const d of body.doshas) {
+      expect(['present', 'cancelled', 'absent', 'not_evaluated'], d.id).toContain(d.status);
+      expect(['hand_tested', 'advisory'], d.id).toContain(d.verification);
+      expect(d.rule.length, d.id).toBeGreaterThan(20);
+      expect(typeof d.facts.detail, d.id).toBe('string');
+      expect(d.prove_refs.length, d.id).toBeGreaterThan(0);
+      if (d.status === 'not_evaluated') expect(d.reason, d.id).toBeTruthy();
+    }
+    const s = body.summary;
+    expect(s.present + s.cancelled + s.absent + s.not_evaluated).toBe(52);
+    // Without gender and partner: Vishakanya, Nadi and Bhakoot cannot be read, and the answer says so.
+    const unread = body.doshas.filter((d: any) => d.status === 'not_evaluated').map((d: any) => d.id);
+    expect(unread).toEqual(expect.arrayContaining(['vishakanya_yoga', 'nadi_dosha', 'bhakoot_dosha']));
+    expect(body.engine_status).toBe('PARTIAL');
+    expect(body.missing.join(' ')).toContain('partner');
+  });
+
+  test('with gender and the partner\'s birth every rule is read (LIVE); Nadi and Bhakoot agree with the two charts\' Moons', async () => {
+    const body = (await post('/api/v2/doshas', { ...BIRTH, gender: 'Female', partner: PARTNER })).json<any>();
+    expect(body.engine_status).toBe('LIVE');
+    expect(body.summary.not_evaluated).toBe(0);
+    const mine = (await post('/api/v2/kundli', CANONICAL)).json<any>().chart.planets.Moon;
+    const theirs = (await post('/api/v2/kundli', PARTNER)).json<any>().chart.planets.Moon;
+    const find = (id: string) => body.doshas.find((d: any) => d.id === id);
+    const sameNadi = nadi(mine.nakshatra) === nadi(theirs.nakshatra);
+    expect(find('nadi_dosha').status === 'absent').toBe(!sameNadi);
+    const distance = ((SIGNS.indexOf(theirs.sign) - SIGNS.indexOf(mine.sign) + 12) % 12) + 1;
+    expect(find('bhakoot_dosha').status === 'absent').toBe(![2, 12, 5, 9, 6, 8].includes(distance));
+    expect(body.partner_moon.sign).toBe(theirs.sign);
+  });
+
+  test('agrees with the mangal-dosha, kalasarpa and sade-sati routes on the same birth and date', async () => {
+    const as_of = '2026-03-01';
+    const all = (await post('/api/v2/doshas', { ...BIRTH, as_of })).json<any>();
+    const find = (id: string) => all.doshas.find((d: any) => d.id === id);
+    const mangal = (await post('/api/v2/mangal-dosha', BIRTH)).json<any>().mangal_dosha;
+    expect(find('mangal_dosha').status === 'present').toBe(mangal.present);
+    const ks = (await post('/api/v2/kalasarpa', BIRTH)).json<any>().kalasarpa;
+    expect(find('kalasarpa_dosha').status === 'present').toBe(ks.present); // a partial formation is absent in the catalogue
+    const ss = (await post('/api/v2/sadesati', { ...BIRTH, as_of })).json<any>().sadesati;
+    expect(find('sade_sati').status === 'present').toBe(ss.in_sadesati);
+    expect(all.as_of.at.startsWith(as_of)).toBe(true);
+  });
+
+  test.each([
+    ['no latitude', { birth_date: '1990-11-20', birth_time: '16:00', birth_longitude: 80.95 }, 'birth_latitude'],
+    ['30 February for the partner', { ...BIRTH, partner: { ...PARTNER, date: '1988-02-30' } }, 'partner'],
+    ['an unknown field', { ...BIRTH, planet: 'Mars' }, ''],
+    ['a gender outside the interface', { ...BIRTH, gender: 'x' }, 'gender'],
+    ['a bad as_of', { ...BIRTH, as_of: '2026-13-01' }, 'as_of'],
+  ])('%s: 422 with detail', async (_why, payload, field) => {
+    const r = await post('/api/v2/doshas', payload);
+    expect(r.statusCode).toBe(422);
+    const body = r.json<any>();
+    expect(Array.isArray(body.detail)).toBe(true);
+    if (field !== '') expect(JSON.stringify(body.detail)).toContain(field);
+  });
+});

@@ -20,8 +20,13 @@ const CALLS: [string, object][] = [
   ['/api/v2/pindayu', CANONICAL], ['/api/kp-chart', CANONICAL], ['/api/v2/jaimini', CANONICAL], ['/api/v2/varshaphal', { ...PREFIXED, year: 2026 }],
   ['/api/v2/gochar', PREFIXED], ['/api/v2/fortune-direction', CANONICAL], ['/api/dasha/current', CANONICAL], ['/api/dasha/tree', { ...CANONICAL, depth: 2 }],
   ['/api/dasha/yogini', CANONICAL], ['/api/v2/sadesati', PREFIXED], ['/api/v2/mangal-dosha', PREFIXED], ['/api/v2/kalasarpa', PREFIXED],
+  ['/api/v2/doshas', { ...PREFIXED, gender: 'Female', partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 } }],
   ['/api/yog', CANONICAL], ['/api/numerology', { first_name: 'Ravi', day: 20, month: 11, year: 1990 }],
   ['/api/v2/panchanga', { date: '2025-10-01', latitude: 12.9716, longitude: 77.5946 }],
+  ['/api/lal-kitab', CANONICAL], ['/api/v2/stri-jataka', CANONICAL], ['/api/v2/putra-bhava', CANONICAL],
+  ['/api/v2/kundli/phaladeepika-narrative', CANONICAL],
+  ['/api/v2/chart-rectification', { ...CANONICAL, life_events: [{ date: '2016-02-14', kind: 'marriage' }] }],
+  ['GET /api/horoscope?sign=Mesha&period=weekly', {}], ['GET /api/dasha/meanings', {}], ['GET /api/v2/life-context?age=30&state=Kerala', {}],
 ];
 
 function collect(value: unknown, out: { refId: string; status: unknown }[]): void {
@@ -42,7 +47,7 @@ function collect(value: unknown, out: { refId: string; status: unknown }[]): voi
 test('every emitted ref_id names a registered work and is pending', async () => {
   const refs: { refId: string; status: unknown; route: string }[] = [];
   for (const [url, payload] of CALLS) {
-    const r = await service.app.inject({ method: 'POST', url, payload });
+    const r = url.startsWith('GET ') ? await service.app.inject({ method: 'GET', url: url.slice(4) }) : await service.app.inject({ method: 'POST', url, payload });
     expect(r.statusCode, url).toBe(200);
     const found: { refId: string; status: unknown }[] = [];
     collect(r.json(), found);

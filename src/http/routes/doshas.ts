@@ -1,19 +1,23 @@
 /**
  * Doshas read from a birth chart: sade-sati (Saturn over the Moon sign, by its actual crossings), mangal dosha (from
- * lagna, Moon and Venus, with cancellations) and kalasarpa. Each takes the birth_ body or the canonical one.
+ * lagna, Moon and Venus, with cancellations), kalasarpa, and the catalogue of 52 (advisory). Each takes the birth_
+ * body or the canonical one.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { julianDayUT } from '../../engine/astro/time.ts';
+import { DOSHA_RULES, doshaCatalogue, type DoshaContext } from '../../engine/jyotish/dosha/catalogue/index.ts';
 import { kalasarpa } from '../../engine/jyotish/dosha/kalasarpa.ts';
 import { mangalDosha } from '../../engine/jyotish/dosha/mangal-dosha.ts';
 import { sadesati } from '../../engine/jyotish/dosha/sadesati.ts';
 import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
 import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
+import { chartFromBody } from '../chart/request.ts';
 import { chartConventions } from '../chart/present.ts';
 import { withLocalInstants } from '../jd-fields.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { DateString } from '../schemas/common.ts';
+import { CanonicalBirth } from '../schemas/bodies.ts';
+import { DateString, TimeString } from '../schemas/common.ts';
 import { Loose, withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
@@ -21,6 +25,24 @@ const TAG = 'Doshas';
 const EXAMPLE = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
 const SadesatiBody = eitherBirthBody({ as_of: Type.Optional({ ...DateString, description: 'Date to read sade-sati at (noon at the birth place); default now.' }) }, 'SadesatiBody', EXAMPLE);
 const DoshaBody = eitherBirthBody({}, 'DoshaBody', EXAMPLE);
+const PartnerBirth = Type.Object(
+  { ...CanonicalBirth.properties, time: TimeString },
+  { additionalProperties: false, description: 'The partner\'s birth (canonical fields), for Nadi and Bhakoot dosha; without it they are not evaluated.' },
+);
+const CatalogueBody = eitherBirthBody({
+  as_of: Type.Optional({ ...DateString, description: 'Date the transit doshas (sade-sati, kantaka and ashtama Shani) are read at (noon at the birth place); default now.' }),
+  partner: Type.Optional(PartnerBirth),
+}, 'DoshaCatalogueBody', { ...EXAMPLE, gender: 'Female', partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 } });
+
+/** What a not-evaluated finding lacked, said once per reason (the request can supply most of it). */
+function missingInputs(findings: readonly { id: string; status: string; reason?: string }[]): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const f of findings) {
+    if (f.status !== 'not_evaluated') continue;
+    byReason.set(f.reason ?? '', [...(byReason.get(f.reason ?? '') ?? []), f.id]);
+  }
+  return [...byReason].map(([reason, ids]) => `${ids.join(', ')}: ${reason}`);
+}
 
 export async function doshaRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
   app.post<{ Body: Record<string, unknown> & { as_of?: string } }>('/api/v2/sadesati', {
@@ -97,6 +119,41 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
       success: true,
       engine_status: 'LIVE',
       kalasarpa: snakeCaseKeys({ ...r, refs: undefined }),
+      conventions: chartConventions(chart),
+      prove_refs: toProveRefs(r.refs),
+    };
+  });
+
+  app.post<{ Body: Record<string, unknown> & { as_of?: string; gender?: string; partner?: Record<string, unknown> } }>('/api/v2/doshas', {
+    schema: {
+      tags: [TAG],
+      summary: 'The catalogue of 52 doshas, each with its status (present, cancelled, absent or not_evaluated), the rule applied, the chart facts, verification (hand_tested or advisory) and refs. Advisory output: many doshas are modern practice. `gender` enables Vishakanya, `partner` Nadi and Bhakoot, `as_of` dates the transit doshas.',
+      operationId: 'doshaCatalogue',
+      body: CatalogueBody,
+      response: withErrors(Loose({ success: Type.Boolean(), advisory: Type.Boolean(), doshas: Type.Array(Type.Unknown()), summary: Loose({}) })),
+    },
+  }, (req) => {
+    const chart = chartFromEitherBody(req.body);
+    const at = req.body.as_of === undefined ? julianDayUT(deps.now()) : dateAtBirthPlace(chart, req.body.as_of, 'as_of');
+    const sex = req.body.gender?.toLowerCase();
+    const context: DoshaContext = { asOfJdUt: at, ...(sex === 'male' || sex === 'female' ? { sex } : {}) };
+    if (req.body.partner !== undefined) {
+      const moon = chartFromBody(req.body, { kind: 'nested', person: 'partner' }).grahas.Moon;
+      context.partnerMoon = { nakshatra: moon.nakshatra, pada: moon.pada, sign: moon.sign, signIndex: moon.signIndex };
+    }
+    const r = doshaCatalogue(chart, context);
+    const missing = missingInputs(r.doshas);
+    return {
+      success: true,
+      engine_status: missing.length === 0 ? 'LIVE' : 'PARTIAL',
+      ...(missing.length === 0 ? {} : { missing }),
+      advisory: true,
+      summary: r.summary,
+      catalogue_size: DOSHA_RULES.length,
+      doshas: r.doshas.map((f) => ({ ...(snakeCaseKeys({ ...f, refs: undefined }) as object), prove_refs: toProveRefs(f.refs) })),
+      ...(context.partnerMoon === undefined ? {} : { partner_moon: context.partnerMoon }),
+      as_of: snakeCaseKeys(withLocalInstants({ atJdUt: at }, chart.moment.timezone)),
+      method: r.method,
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };

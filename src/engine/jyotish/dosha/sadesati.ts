@@ -12,7 +12,8 @@ import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../tables/dosha/sadesati.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
 import { SIGNS, type Sign } from '../primitives/names.ts';
-import { saturnCrossings, saturnSignAt, type SignCrossing } from './saturn-ingress.ts';
+import { saturnCrossingsCached } from './saturn-crossing-cache.ts';
+import { saturnSignAt, type SignCrossing } from './saturn-ingress.ts';
 import { DAYS_PER_YEAR, isoUtc, passages, type Passage } from './saturn-passage.ts';
 
 /** The facts read from the natal chart. */
@@ -132,7 +133,7 @@ export function sadesati(natal: SadesatiNatal, atJdUt: number): SadesatiResult {
 
   const from = Math.max(MIN_JD_UT + RANGE_PAD_DAYS, atJdUt - LOOK_BACK_DAYS);
   const to = Math.min(END_JD_UT - RANGE_PAD_DAYS, atJdUt + LOOK_AHEAD_DAYS);
-  const crossings = saturnCrossings(from, to, ayanamsa);
+  const crossings = saturnCrossingsCached(from, to, ayanamsa);
   const startSign = saturnSignAt(from, ayanamsa);
 
   const sadeSigns = new Set(SADESATI_PHASES.data.map((p) => signAt(janma, p.house)));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
+import { clearSaturnCrossingCache, saturnCrossingsCached } from './saturn-crossing-cache.ts';
 import { saturnCrossings } from './saturn-ingress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -17,23 +18,42 @@ const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures
 beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 
 describe('Saturn sign crossings', () => {
-  test('every crossing swetest shows, and no other, within 1 s', () => {
+  test.each([
+    ['the direct scan', saturnCrossings],
+    ['the ten-year block memo', saturnCrossingsCached],
+  ])('every crossing swetest shows, and no other, within 1 s: %s', (label, crossings) => {
     let worst = 0;
     let count = 0;
     for (const [start, days] of fixture.meta.windows_jd_ut) {
       // The fixture lists days start, start + 1, ..., start + days - 1.
       const end = start + days - 1;
       const expected = fixture.cases.filter((c) => c.jd_ut >= start && c.jd_ut <= end);
-      const found = saturnCrossings(start, end, 'lahiri');
+      const found = crossings(start, end, 'lahiri');
       expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(expected.map((c) => [c.from_sign, c.to_sign, c.forward]));
       found.forEach((c, i) => {
         worst = Math.max(worst, Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400);
       });
       count += found.length;
     }
-    console.info(`Saturn crossings vs swetest bisection: max error ${worst.toFixed(3)} s over ${count} crossings (tolerance 1 s)`);
+    console.info(`Saturn crossings (${label}) vs swetest bisection: max error ${worst.toFixed(3)} s over ${count} crossings (tolerance 1 s)`);
     expect(count).toBe(fixture.cases.length);
     expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  test('the memo answers the same whatever was asked first (blocks on a fixed grid)', () => {
+    const windows: [number, number][] = [[2450000, 2469000], [2455123.4, 2457000.1], [2440000, 2452000]];
+    const answer = () => windows.map(([a, b]) => saturnCrossingsCached(a, b, 'lahiri'));
+    clearSaturnCrossingCache();
+    const first = answer();
+    clearSaturnCrossingCache();
+    saturnCrossingsCached(2452000, 2453000, 'lahiri'); // warm one block from another request
+    expect(answer()).toEqual(first);
+    // and the same as one direct scan over each window, within the 1 s tolerance
+    windows.forEach(([a, b], i) => {
+      const direct = saturnCrossings(a, b, 'lahiri');
+      expect(first[i]!.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(direct.map((c) => [c.fromSign, c.toSign, c.direct]));
+      direct.forEach((c, j) => expect(Math.abs(c.jdUt - first[i]![j]!.jdUt) * 86_400).toBeLessThan(1));
+    });
   });
 
   test('the fixture holds retrograde crossings, one of them 10 days after the forward one (a station near the boundary)', () => {

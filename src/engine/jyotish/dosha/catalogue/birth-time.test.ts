@@ -93,3 +93,31 @@ test('the nadi table follows the zig-zag Adi, Madhya, Antya, Antya, Madhya, Adi 
   const zigzag = ['Adi', 'Madhya', 'Antya', 'Antya', 'Madhya', 'Adi'];
   NAKSHATRAS.forEach((n, i) => expect(nadiOf(n), n).toBe(zigzag[i % 6]));
 });
+
+describe('nadi and bhakoot with the partner\'s Moon', () => {
+  // The native's Moon: Leo 15 (Purva Phalguni, pada 1: 133 deg 20 min + 0 to 3 deg 20 min), Madhya nadi, sign lord Sun.
+  const partner = (nakshatra: (typeof NAKSHATRAS)[number], pada: number, signIndex: number) =>
+    ({ nakshatra, pada, signIndex, sign: ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][signIndex] as never });
+  test.each([
+    // Ardra is the 6th nakshatra: Adi (zig-zag), so a different nadi.
+    ['nadi_dosha', partner('Ardra', 1, 2), 'absent', 'Ardra is Adi nadi, the native Madhya'],
+    // Hasta (13th) is Adi; Uttara Phalguni (12th) is Adi; Purva Phalguni (11th) Madhya; Mrigashira (5th) Madhya.
+    ['nadi_dosha', partner('Mrigashira', 2, 1), 'present', 'Mrigashira Taurus side: Madhya, another sign and nakshatra'],
+    ['nadi_dosha', partner('Magha', 4, 4), 'absent', 'Magha (10th) is Antya'],
+    ['nadi_dosha', partner('Purva Phalguni', 3, 4), 'cancelled', 'same nakshatra, another pada'],
+    ['nadi_dosha', partner('Purva Phalguni', 1, 4), 'present', 'same nakshatra and pada'],
+    // Bhakoot: count from Leo (index 4) to the partner's sign.
+    ['bhakoot_dosha', partner('Ashwini', 1, 0), 'present', 'Aries is 9th from Leo (5th-9th)'],
+    ['bhakoot_dosha', partner('Rohini', 1, 1), 'absent', 'Taurus is 10th from Leo'],
+    ['bhakoot_dosha', partner('Pushya', 1, 3), 'present', 'Cancer is 12th from Leo (2nd-12th); lords Moon and Sun differ'],
+    ['bhakoot_dosha', partner('Revati', 1, 11), 'present', 'Pisces is 8th from Leo (6th-8th)'],
+  ] as const)('%s with the partner\'s Moon in %o is %s (%s)', (id, moon, status, _why) => {
+    expect(rule(id).evaluate(hand(), { partnerMoon: moon }).status).toBe(status);
+  });
+
+  test('bhakoot is cancelled when both Moon signs have one lord: Aries native, Scorpio partner (6th-8th, both Mars)', () => {
+    const f = rule('bhakoot_dosha').evaluate(hand({ Mo: 'Ar10' }), { partnerMoon: partner('Anuradha', 1, 7) });
+    expect(f.status).toBe('cancelled');
+    expect(f.cancellation[0]).toContain('Mars');
+  });
+});

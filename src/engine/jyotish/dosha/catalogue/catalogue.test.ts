@@ -4,6 +4,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { julianDayUT } from '../../../astro/time.ts';
+import { norm360 } from '../../../astro/angles.ts';
+import { nextEclipses } from '../../../astro/eclipse/index.ts';
+import { tropicalPosition } from '../../../astro/positions.ts';
 import { computeChart } from '../../chart/compute.ts';
 import { DOSHA_RULES, doshaCatalogue } from './catalogue.ts';
 import { hand } from './hand.test-helpers.ts';
@@ -91,5 +94,32 @@ describe('Grahan janma', () => {
     const chart = computeChart({ date: '2018-07-13', time: '08:31', latitude: 28.61, longitude: 77.21, utcOffset: '+05:30' });
     const f = rule('grahan_janma').evaluate(chart);
     expect(f.status, f.facts.detail).toBe('absent');
+  });
+
+  // The rule skips the eclipse search beyond 5 deg from conjunction or opposition. Check that bound on real
+  // eclipses: at every contact of 40 eclipses from 2000 (widest phases: solar first to last contact at three places,
+  // lunar penumbral start to end), the Moon's distance from syzygy stays far inside it.
+  test('at every contact of 40 eclipses the Moon is within 2 deg of syzygy (the skip limit is 5 deg)', () => {
+    const fromSyzygy = (jd: number) => {
+      const e = norm360(tropicalPosition(jd, 'Moon').longitude - tropicalPosition(jd, 'Sun').longitude);
+      return Math.min(e, Math.abs(e - 180), 360 - e);
+    };
+    let worst = 0;
+    for (const [lat, lon] of [[28.61, 77.21], [-33.87, 151.21], [51.5, -0.13]] as const) {
+      for (const e of nextEclipses({ fromJdUt: julianDayUT(Date.UTC(2000, 0, 1)), count: 40, latitude: lat, longitude: lon })) {
+        const c = e.kind === 'solar' ? [e.local.firstContact, e.local.lastContact] : [e.local.contacts.penumbralStart, e.local.contacts.penumbralEnd];
+        for (const i of c) if (i !== null) worst = Math.max(worst, fromSyzygy(i.jdUt));
+      }
+    }
+    console.info(`grahan janma skip: largest Moon distance from syzygy at an eclipse contact ${worst.toFixed(3)} deg (limit 5 deg)`);
+    expect(worst).toBeGreaterThan(0.5);
+    expect(worst).toBeLessThan(2);
+  });
+
+  test('far from syzygy the search is skipped, and the answer says why', () => {
+    const chart = computeChart({ date: '2018-07-20', time: '12:00', latitude: 28.61, longitude: 77.21, utcOffset: '+05:30' });
+    const f = rule('grahan_janma').evaluate(chart);
+    expect(f.status).toBe('absent');
+    expect(f.facts.detail).toContain('no eclipse can be in progress');
   });
 });

@@ -1,13 +1,20 @@
 /**
  * Grahan janma: birth while an eclipse is seen at the birth place, found with the engine's eclipse finder
  * (astro/eclipse). The eclipse nearest before and nearest after the birth (by global maximum) are the only ones
- * that can hold it: eclipses are about two weeks apart at least.
+ * that can hold it: eclipses are about two weeks apart at least. The search (a few ms) is skipped when the Moon is
+ * far from conjunction and opposition: while any eclipse is in progress anywhere, the geocentric Sun-Moon (or
+ * Moon-shadow) separation stays below the two semi-diameters plus the Moon's parallax (or the penumbra's radius plus
+ * the Moon's), about 1.6 deg; 5 deg leaves room to spare.
  */
 import { nextEclipses, previousEclipses, type Eclipse } from '../../../astro/eclipse/index.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import { SHANTI_REMEDY } from './nakshatra.ts';
-import { doshaRule, notEvaluated, presentIf } from './rule.ts';
+import { norm360 } from '../../../astro/angles.ts';
+import { degMin, doshaRule, notEvaluated, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';
+
+/** Degrees of elongation from conjunction or opposition beyond which no eclipse can be in progress. */
+const SYZYGY_LIMIT_DEG = 5;
 
 function around(jdUt: number, latitude: number, longitude: number): Eclipse[] {
   const q = { fromJdUt: jdUt, count: 1, latitude, longitude };
@@ -21,6 +28,11 @@ const grahanJanma = doshaRule({
     const jd = chart.moment?.jdUt;
     if (jd === undefined || chart.latitude === undefined || chart.longitude === undefined) {
       return notEvaluated('needs the birth instant and place (a computed chart), not given');
+    }
+    const elongation = norm360(chart.grahas.Moon.longitude - chart.grahas.Sun.longitude);
+    const fromSyzygy = Math.min(elongation, Math.abs(elongation - 180), 360 - elongation);
+    if (fromSyzygy > SYZYGY_LIMIT_DEG) {
+      return { status: 'absent', text: `the Moon is ${degMin(fromSyzygy)} from conjunction or opposition with the Sun: no eclipse can be in progress (limit ${SYZYGY_LIMIT_DEG} deg)` };
     }
     let eclipses: Eclipse[];
     try {

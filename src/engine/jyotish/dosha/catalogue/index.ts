@@ -2,5 +2,5 @@
 export { DOSHA_METHOD, DOSHA_RULES, doshaCatalogue } from './catalogue.ts';
 export type {
   DoshaChart, DoshaContext, DoshaFacts, DoshaFinding, DoshaGroup, DoshaReport, DoshaRule, DoshaSeverity, DoshaStatus,
-  DoshaSummary, DoshaVerification,
+  DoshaSummary, DoshaVerification, PartnerMoon,
 } from './types.ts';

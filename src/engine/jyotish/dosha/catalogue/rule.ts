@@ -43,6 +43,7 @@ export function doshaRule(spec: DoshaSpec): DoshaRule {
         name: meta.name,
         group: meta.group,
         status: v.status,
+        rule: meta.definition,
         facts: { detail: v.text, grahas, houses },
         cancellation: v.status === 'cancelled' ? (v.cancellation ?? []) : [],
         ...(v.severity === undefined || v.status !== 'present' ? {} : { severity: v.severity }),

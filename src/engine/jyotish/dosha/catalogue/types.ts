@@ -1,7 +1,7 @@
 /** Shapes of the dosha catalogue; the HTTP layer turns field names to snake_case (notEvaluated -> not_evaluated). */
 import type { Citation } from '../../../tables/sources.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { Graha } from '../../primitives/names.ts';
+import type { Graha, Nakshatra, Sign } from '../../primitives/names.ts';
 import type { YogaChart } from '../../yoga/types.ts';
 
 /**
@@ -27,6 +27,16 @@ export interface DoshaContext {
   /** The instant (JD UT) transit doshas (sade-sati, kantaka and ashtama Shani) are asked for. */
   asOfJdUt?: number;
   sex?: 'male' | 'female';
+  /** The partner's Moon, for the doshas that compare two charts (Nadi, Bhakoot). */
+  partnerMoon?: PartnerMoon;
+}
+
+/** What the matching doshas read of the partner's chart. */
+export interface PartnerMoon {
+  nakshatra: Nakshatra;
+  pada: number;
+  sign: Sign;
+  signIndex: number;
 }
 
 export interface DoshaFacts {
@@ -42,6 +52,8 @@ export interface DoshaFinding {
   name: string;
   group: DoshaGroup;
   status: DoshaStatus;
+  /** The condition applied (the rule's definition). */
+  rule: string;
   facts: DoshaFacts;
   /** The cancellations that hold (empty unless status is cancelled). */
   cancellation: string[];
