@@ -16,11 +16,14 @@ export interface ProveRefItem {
 export function toProveRefs(cites: readonly Citation[]): ProveRefItem[] {
   const seen = new Map<string, ProveRefItem>();
   for (const c of cites) {
-    const where = [c.chapter, c.verses].filter((x) => x !== undefined).join('.');
+    // Some tables cite a topic or a named section where the verse numbers are not yet checked: the id carries
+    // it as one token (no spaces), and the citation says "on <topic>", never "verses <topic>".
+    const topic = c.verses !== undefined && !/^\d/.test(c.verses);
+    const where = [c.chapter, c.verses].filter((x) => x !== undefined).map(idToken).join('.');
     const refId = where === '' ? c.source : `${c.source}.${where}`;
     if (seen.has(refId)) continue;
     const source = SOURCES[c.source];
-    const place = c.chapter === undefined ? '' : `, chapter ${c.chapter}${c.verses === undefined ? '' : `, verses ${c.verses}`}`;
+    const place = c.chapter === undefined ? '' : `, chapter ${c.chapter}${c.verses === undefined ? '' : topic ? `, on ${c.verses}` : `, verses ${c.verses}`}`;
     seen.set(refId, {
       ref_id: refId,
       tier: sourceKind(c.source),
@@ -30,4 +33,8 @@ export function toProveRefs(cites: readonly Citation[]): ProveRefItem[] {
     });
   }
   return [...seen.values()];
+}
+
+function idToken(part: string | number): string {
+  return String(part).trim().replace(/[\s,;:()]+/g, '-').replace(/-+$/, '');
 }

@@ -57,6 +57,7 @@ test('every emitted ref_id names a registered work and is pending', async () => 
   for (const ref of refs) {
     const source = ref.refId.split('.')[0] ?? '';
     expect(source in SOURCES, `${ref.route}: ${ref.refId}`).toBe(true);
+    expect(ref.refId, `${ref.route}: an id is one token`).toMatch(/^\S+$/);
     expect(ref.status, `${ref.route}: ${ref.refId}`).toBe('pending');
   }
   console.info(`prove_refs: ${refs.length} citations over ${CALLS.length} routes, ${new Set(refs.map((r) => r.refId)).size} distinct, all registered and pending`);
