@@ -3,6 +3,7 @@
  * days). Rise/set searches start here so that the sunrise returned is that date's.
  */
 import { resolveMoment, resolveWallTime, type MomentInput } from './moment.ts';
+import { DateOutOfRangeError } from './range.ts';
 import { JD_UNIX_EPOCH, MS_PER_DAY } from './time.ts';
 
 export interface LocalDay {
@@ -15,7 +16,7 @@ export interface LocalDay {
 }
 
 export function localDay(input: Omit<MomentInput, 'time'>): LocalDay {
-  const start = resolveMoment({ ...input, time: '00:00' }); // range-checked
+  const start = startOfDay(input);
   const next = new Date(Date.parse(`${input.date}T00:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
   // The next midnight may fall just past the last date; it is only a bound, so it is not range-checked.
   const end = resolveWallTime({ ...input, date: next, time: '00:00' });
@@ -26,4 +27,16 @@ export function localDay(input: Omit<MomentInput, 'time'>): LocalDay {
     offsetIso: start.offsetIso,
     warnings: start.warnings,
   };
+}
+
+/** Local midnight, range-checked; the refusal says it was the midnight, not the asked time, that fell outside. */
+function startOfDay(input: Omit<MomentInput, 'time'>): ReturnType<typeof resolveMoment> {
+  try {
+    return resolveMoment({ ...input, time: '00:00' });
+  } catch (e) {
+    if (e instanceof DateOutOfRangeError) {
+      throw new DateOutOfRangeError(`the day's sunrise is searched from its local midnight, and ${e.message}`);
+    }
+    throw e;
+  }
 }
