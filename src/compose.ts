@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from './config.ts';
 import { initEphemeris, probeEphemeris } from './engine/astro/sweph/index.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp, type AppParts } from './http/app.ts';
 import type { RouteEntry } from './http/route-table.ts';
 import { effectiveLimits } from './limits.ts';
 import { createMemoryCounter } from './services/counters/memory.ts';
@@ -38,6 +38,8 @@ export interface ComposeOptions {
   pgSchema?: string;
   /** A mailer to use instead of the configured one (tests capture messages). */
   mailer?: Mailer;
+  /** Tests: check every response against its declared schema (http/plugins/contract-check.ts). */
+  contractCheck?: AppParts['contractCheck'];
 }
 
 export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
@@ -107,6 +109,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     now,
     trustProxy: config.trustProxy,
     log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
+    ...(options.contractCheck === undefined ? {} : { contractCheck: options.contractCheck }),
   });
 
   return {

@@ -12,7 +12,9 @@ import type { KeyService } from '../services/keys/service.ts';
 import type { SmokeReport } from '../services/smoke-test.ts';
 import { createHealthEdge, type Edge } from './edge/health-edge.ts';
 import { createHealthJson } from './health-json.ts';
+import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerPreflight, setCorsHeaders } from './plugins/cors.ts';
@@ -65,6 +67,8 @@ export interface AppParts {
     mailer: Mailer;
     cronSecret: string | undefined;
   };
+  /** Tests: validate every response against its route's declared schema and report each mismatch. */
+  contractCheck?: (violation: ContractViolation) => void;
 }
 
 export interface BuiltApp {
@@ -109,7 +113,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   }
 
   app.setValidatorCompiler(validatorCompiler);
+  for (const component of ALL_COMPONENTS) app.addSchema(component);
   registerErrorHandling(app);
+  if (parts.contractCheck !== undefined) registerContractCheck(app, parts.contractCheck);
   const routes = collectRoutes(app);
 
   // One hook for every request: CORS headers first (so 401, 429 and 404 answers carry them too), then the limiter.

@@ -2,7 +2,7 @@
 import type { Ayanamsa } from '../engine/astro/bodies.ts';
 import { ayanamsaValue } from '../engine/astro/positions.ts';
 import type { SunriseRule } from '../engine/astro/riseset.ts';
-import type { Conventions } from './schemas/envelope.ts';
+import type { Conventions } from './schemas/components.ts';
 
 export interface ConventionInput {
   /** Absent for results that use no sidereal position (choghadiya, hora). */

@@ -5,7 +5,6 @@ import { resolveBirth } from '../../src/http/birth-moment.ts';
 import { InputError, validationItems } from '../../src/http/plugins/errors.ts';
 import { validatorCompiler } from '../../src/http/plugins/validation.ts';
 import { CanonicalBirth, FlatCouple, GeoDateQuery, NestedCouple, PrefixedBirth } from '../../src/http/schemas/bodies.ts';
-import { ProveRef } from '../../src/http/schemas/envelope.ts';
 
 function check(schema: object, value: unknown, httpPart: 'body' | 'querystring' = 'body') {
   const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart }) as ((v: unknown) => boolean) & { errors?: never[] | null };
@@ -54,12 +53,6 @@ describe('body schemas', () => {
     expect(check(GeoDateQuery, { lat: '', lon: '77', date: '2026-11-22' }, 'querystring').items[0]).toMatchObject({ loc: ['query', 'lat'], type: 'float_type' });
   });
 
-  test('prove_refs: the three item forms', () => {
-    for (const ref of [{ ref_id: 'bphs.3.49', tier: 'primary', status: 'pending' }, { citation: 'BPHS 3.49-50' }, 'bphs.3.49']) {
-      expect(check(ProveRef, ref).ok).toBe(true);
-    }
-    expect(check(ProveRef, { tier: 'primary' }).ok).toBe(false);
-  });
 });
 
 describe('resolveBirth: any body shape to a moment', () => {

@@ -8,8 +8,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', smtpUrl: undefined, outboxDir: path.join(tmpdir(), 'vedic-test-outbox'), ...overrides };
 }
 
+/**
+ * Every app a test builds checks each response against its route's declared schema (the contract test): a
+ * mismatch fails that request with a 500 and is printed here with the route and the fields that differ.
+ */
 export async function testService(overrides: Partial<Config> = {}, options: ComposeOptions = {}): Promise<Service> {
-  return composeService(testConfig(overrides), { log: false, healthFreshMs: 0, ...options });
+  return composeService(testConfig(overrides), {
+    log: false,
+    healthFreshMs: 0,
+    contractCheck: (v) => console.error(`contract: ${v.message}`),
+    ...options,
+  });
 }
 
 /** Every response of the service must carry the open CORS header, errors included. */

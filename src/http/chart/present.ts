@@ -9,7 +9,7 @@ import { VARGA_CODES, type VargaCode } from '../../engine/jyotish/varga/varga.ts
 import { vargaDignity } from '../../engine/jyotish/varga/varga-dignity.ts';
 import { conventionsOf } from '../conventions.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import type { Conventions } from '../schemas/envelope.ts';
+import type { Conventions } from '../schemas/components.ts';
 
 /** 23.5 -> "23°30'00\"" */
 export function dms(degrees: number): string {

@@ -8,6 +8,8 @@ export const API_VERSION = '3.0.0';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    // Shared schemas appear under their own $id (components.schemas.LocalTime), not def-0, def-1, ...
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

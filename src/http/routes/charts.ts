@@ -22,6 +22,7 @@ import { InputError } from '../plugins/errors.ts';
 import { localClock, localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { Loose, withErrors } from '../schemas/responses.ts';
+import { KundliV2Result } from '../schemas/chart.ts';
 
 const TAG = 'Charts and strengths';
 
@@ -118,7 +119,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses, navamsa, panchanga at birth, Vimshottari dasha.',
       operationId: 'kundliV2',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String(), chart: Loose({}), interpretation: Loose({}) })),
+      response: withErrors(Type.Ref(KundliV2Result)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

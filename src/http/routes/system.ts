@@ -8,7 +8,7 @@ import { renderStatusPage } from '../../../web/status-page.ts';
 import type { HealthJson } from '../health-json.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import { CATEGORIES, type RouteEntry } from '../route-table.ts';
-import { Conventions } from '../schemas/envelope.ts';
+import { Conventions } from '../schemas/components.ts';
 import { ErrorDetail } from '../schemas/errors.ts';
 import { withoutInput } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
@@ -50,7 +50,7 @@ const SmokeBody = Type.Object(
     success: Type.Boolean(),
     engine_status: Type.String(),
     total_ms: Type.Number(),
-    conventions: Type.Optional(Conventions),
+    conventions: Type.Optional(Type.Ref(Conventions)),
     checks: Type.Array(
       Type.Object(
         { name: Type.String(), ok: Type.Boolean(), ms: Type.Number(), result: Type.Unknown(), detail: Type.Optional(Type.String()) },
@@ -97,7 +97,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'Per-component health: ephemeris probe, database, Redis. Never 500.',
         operationId: 'health',
-        response: { 200: HealthBody },
+        response: { 200: HealthBody, '4xx': ErrorDetail },
       },
     },
     (_req, reply) => {

@@ -49,7 +49,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.post<{ Body: ChartBody }>('/api/v2/vault/charts', {
-    schema: { tags: [TAG], summary: 'Save birth data with a label; answers its chart_id.', operationId: 'vaultChartSave', body: ChartSaveReq, response: withErrors(Ok) },
+    schema: { tags: [TAG], summary: 'Save birth data with a label; answers its chart_id.', operationId: 'vaultChartSave', body: ChartSaveReq, response: withErrors(Ok, { 201: Ok }) },
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
     if ((await deps.charts.list(a.id)).length >= LIMITS.vault.chartsPerAccountMax) {
@@ -78,7 +78,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.post<{ Body: EventBody }>('/api/v2/memory/events', {
-    schema: { tags: [TAG], summary: 'Record a dated life event (category, date, note, optional chart_id); answers its event_id.', operationId: 'memoryEventCreate', body: MemoryEventReq, response: withErrors(Ok) },
+    schema: { tags: [TAG], summary: 'Record a dated life event (category, date, note, optional chart_id); answers its event_id.', operationId: 'memoryEventCreate', body: MemoryEventReq, response: withErrors(Ok, { 201: Ok }) },
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
     await checkChart(a.id, req.body.chart_id);

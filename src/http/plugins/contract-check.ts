@@ -1,0 +1,62 @@
+/**
+ * The contract check: before a response is serialized, validate the handler's object against the schema the route
+ * declares for that status (Ajv, every error, closed objects), and fail the request when it does not match. The
+ * serializer would silently drop an undeclared field; this makes it loud. Tests turn it on for every app they
+ * build (test/support/service.ts), so every response the suite produces is checked; production leaves it off.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import * as addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const addFormats = addFormatsModule.default as unknown as (ajv: Ajv, formats: string[]) => Ajv;
+
+export class ContractViolation extends Error {
+  readonly route: string;
+  constructor(route: string, status: number, errors: string[]) {
+    super(`response of ${route} (${status}) does not match its declared schema: ${errors.join('; ')}`);
+    this.route = route;
+  }
+}
+
+type ResponseSchemas = Record<string, unknown>;
+
+/** The schema declared for a status: the exact code first, then 2xx/4xx/5xx, then default. */
+export function declaredSchema(response: ResponseSchemas | undefined, status: number): unknown {
+  if (response === undefined) return undefined;
+  return response[String(status)] ?? response[`${String(status)[0] ?? ''}xx`] ?? response.default;
+}
+
+export function registerContractCheck(app: FastifyInstance, onViolation: (v: ContractViolation) => void): void {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, keywords: ['example', 'x-alias-of'] });
+  addFormats(ajv, ['date', 'time', 'date-time', 'email', 'uri']);
+  let shared = false;
+  const compiled = new WeakMap<object, ValidateFunction>();
+
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!shared) {
+      for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as object);
+      shared = true;
+    }
+    // Unknown paths (the not-found handler) and Swagger UI's own files have no route schema to check against.
+    if (request.is404 || request.routeOptions.url?.startsWith('/docs') === true) return payload;
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const schema = declaredSchema(request.routeOptions.schema?.response as ResponseSchemas | undefined, reply.statusCode);
+    if (schema === undefined || typeof schema !== 'object' || schema === null) {
+      const v = new ContractViolation(route, reply.statusCode, ['no response schema declared for this status']);
+      onViolation(v);
+      throw v;
+    }
+    let validate = compiled.get(schema);
+    if (validate === undefined) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    if (!validate(payload)) {
+      const errors = (validate.errors ?? []).slice(0, 12).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})` : ''}`);
+      const v = new ContractViolation(route, reply.statusCode, errors);
+      onViolation(v);
+      throw v;
+    }
+    return payload;
+  });
+}
