@@ -6,8 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from './config.ts';
-import { initEphemeris, probeEphemeris } from './engine/astro/sweph/index.ts';
 import { buildApp, type AppParts } from './http/app.ts';
+import type { Compute } from './http/compute/port.ts';
+import type { SmokeReport } from './services/smoke-test.ts';
+import { createInlineCompute } from './http/compute/inline.ts';
+import type { ResultCheck } from './http/compute/execute.ts';
+import { ContractViolation, createResponseValidator } from './http/plugins/contract-check.ts';
+import { ALL_COMPONENTS } from './http/schemas/all-components.ts';
+import { createWorkerCompute } from './http/compute/pool.ts';
 import type { RouteEntry } from './http/route-table.ts';
 import { effectiveLimits } from './limits.ts';
 import { createMemoryCounter } from './services/counters/memory.ts';
@@ -15,7 +21,6 @@ import type { WindowCounter } from './services/counters/port.ts';
 import { createHealthService, type HealthCheck } from './services/health/service.ts';
 import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
-import { runSmokeTest } from './services/smoke-test.ts';
 import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { openDatabase, type Storage } from './storage/sql/database.ts';
@@ -38,13 +43,30 @@ export interface ComposeOptions {
   pgSchema?: string;
   /** A mailer to use instead of the configured one (tests capture messages). */
   mailer?: Mailer;
+  /** The compute port; by default one worker thread (COMPUTE=inline runs tasks in the calling thread). */
+  compute?: Compute;
   /** Tests: check every response against its declared schema (http/plugins/contract-check.ts). */
   contractCheck?: AppParts['contractCheck'];
 }
 
+/** The contract check for computed results (they reach Fastify already serialized, past its own check). */
+function resultCheck(report: (v: ContractViolation) => void): ResultCheck {
+  const validate = createResponseValidator(ALL_COMPONENTS);
+  return (task, schema, value) => {
+    const errors = validate(schema, value);
+    if (errors.length === 0) return;
+    const v = new ContractViolation(`task ${task}`, 200, errors);
+    report(v);
+    throw v;
+  };
+}
+
 export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
   const now = options.now ?? Date.now;
-  initEphemeris(config.ephemerisPath);
+  // The Swiss Ephemeris is not thread-safe: with a compute thread, only that thread ever calls it (worker.ts).
+  const compute = options.compute ?? (config.compute === 'inline'
+    ? createInlineCompute(config.ephemerisPath, options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck))
+    : createWorkerCompute(config.ephemerisPath));
 
   const storage = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema });
   // ioredis is loaded only when configured (~15 MB a single-process installation does not need).
@@ -64,7 +86,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
       name: 'ephemeris',
       required: true,
       run: async () => {
-        const p = probeEphemeris();
+        const p = await compute.probe();
         // Paths relative to the project: the route is public and the machine's layout is nobody's business.
         return { status: p.ok ? 'ok' : 'down', uses_swiss_files: p.usesSwissFiles, flag: p.flag, detail: p.detail.replaceAll(`${PROJECT_ROOT}${path.sep}`, '') };
       },
@@ -104,9 +126,10 @@ export async function composeService(config: Config, options: ComposeOptions = {
       nearestLocal: (latitude, longitude) => loadGazetteer().nearest(latitude, longitude),
       searchOnline: online === undefined ? undefined : (q, limit) => online.search(q, limit),
     },
-    smokeTest: () => runSmokeTest(now()),
+    smokeTest: async () => JSON.parse(await compute.run('smokeTest', { now: now() })) as SmokeReport,
     vault: { auth, storage, mailer, cronSecret: config.cronSecret },
     now,
+    compute,
     trustProxy: config.trustProxy,
     log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
     ...(options.contractCheck === undefined ? {} : { contractCheck: options.contractCheck }),
@@ -120,6 +143,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     counter,
     async close() {
       await app.close();
+      await compute.close();
       await auth.flush();
       await counter.close();
       await storage.close();

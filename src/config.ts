@@ -2,6 +2,7 @@
  * The environment, parsed once. Nothing else reads `process.env`; main.ts passes the result to the parts it wires.
  * Every variable is listed in the README's configuration table.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +36,10 @@ export interface Config {
   /** Operator overrides of the keyless request budget per window (see src/limits.ts). */
   rateLimitKeyless: number | undefined;
   rateLimitHeavyKeyless: number | undefined;
+  /** worker: computation in one worker thread per process; inline: in the thread that serves HTTP. */
+  compute: 'worker' | 'inline';
+  /** Processes serving the port (node:cluster); 1 runs no cluster. WORKERS=auto: one per core. */
+  workers: number;
 }
 
 function intOf(name: string, raw: string | undefined, fallback: number): number {
@@ -46,6 +51,13 @@ function intOf(name: string, raw: string | undefined, fallback: number): number 
 
 function optionalInt(name: string, raw: string | undefined): number | undefined {
   return raw === undefined || raw === '' ? undefined : intOf(name, raw, 0);
+}
+
+function computeOf(raw: string | undefined): Config['compute'] {
+  // Inline until every route hands its work to the compute port; then the worker thread becomes the default.
+  if (raw === undefined || raw === '' || raw === 'inline') return 'inline';
+  if (raw === 'worker') return 'worker';
+  throw new Error(`COMPUTE must be worker or inline, got "${raw}"`);
 }
 
 function nonEmpty(raw: string | undefined): string | undefined {
@@ -70,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: env.OUTBOX_DIR ?? path.join(PROJECT_ROOT, 'data', 'outbox'),
     rateLimitKeyless: optionalInt('RATE_LIMIT_PER_WINDOW', env.RATE_LIMIT_PER_WINDOW),
     rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
+    compute: computeOf(env.COMPUTE),
+    workers: env.WORKERS === 'auto' ? availableParallelism() : Math.max(1, intOf('WORKERS', env.WORKERS, 1)),
   };
 }

@@ -2,7 +2,6 @@
  * Builds the HTTP app from its parts and never listens (main.ts does; tests inject). The route modules are listed
  * here explicitly, in the interface's order: this list is the route table.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../limits.ts';
@@ -10,10 +9,12 @@ import type { WindowCounter } from '../services/counters/port.ts';
 import type { HealthService } from '../services/health/service.ts';
 import type { KeyService } from '../services/keys/service.ts';
 import type { SmokeReport } from '../services/smoke-test.ts';
-import { createHealthEdge, type Edge } from './edge/health-edge.ts';
 import { createHealthJson } from './health-json.ts';
+import type { Compute } from './compute/port.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -55,7 +56,7 @@ export interface AppParts {
   keys: KeyService;
   health: HealthService;
   places: PlacesDeps;
-  smokeTest: () => SmokeReport;
+  smokeTest: () => Promise<SmokeReport>;
   now: () => number;
   /** Proxy hops whose X-Forwarded-For is trusted for the client address. */
   trustProxy: number;
@@ -67,6 +68,8 @@ export interface AppParts {
     mailer: Mailer;
     cronSecret: string | undefined;
   };
+  /** Where route handlers send their computation (http/compute/port.ts). */
+  compute: Compute;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
   contractCheck?: (violation: ContractViolation) => void;
 }
@@ -79,14 +82,7 @@ export interface BuiltApp {
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const startedAt = parts.now();
   const healthJson = createHealthJson(startedAt, parts.now);
-  // The health edge answers GET/HEAD /api/health before Fastify (edge/health-edge.ts says why and when it steps aside).
-  let edge: Edge | null = null;
-  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-    createServer((req, res) => {
-      if (edge === null || !edge(req, res)) handler(req, res);
-    });
   const app = Fastify({
-    serverFactory,
     bodyLimit: parts.limits.bodyBytes,
     // Trust X-Forwarded-For for exactly the configured number of proxy hops. With none, `false` keeps req.ip a
     // plain socket read (a trust function parses the header on every request).
@@ -99,18 +95,6 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     ...(parts.log !== false && parts.log.requests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
-
-  const logsRequests = parts.log !== false && parts.log.requests;
-  if (parts.trustProxy === 0 && !logsRequests) {
-    edge = createHealthEdge({
-      health: parts.health,
-      healthJson,
-      counter: parts.counter,
-      limits: parts.limits,
-      now: parts.now,
-      onStoreError: (e) => app.log.warn({ err: e }, 'rate-limit counter store failed; request let through'),
-    });
-  }
 
   app.setValidatorCompiler(validatorCompiler);
   for (const component of ALL_COMPONENTS) app.addSchema(component);
@@ -131,6 +115,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     limit(request, reply, done);
   });
   registerPreflight(app);
+  // ETag first: it hashes the plain JSON, before compression turns it into a stream.
+  registerStaticCache(app);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(systemRoutes, {
@@ -152,7 +139,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(eclipseRoutes, { now: parts.now });
   await app.register(namingRoutes);
   await app.register(vrataRoutes);
-  await app.register(chartRoutes, { now: parts.now });
+  await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
   await app.register(strengthRoutes);
   await app.register(systemsRoutes, { now: parts.now });
   await app.register(annualRoutes, { now: parts.now });

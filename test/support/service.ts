@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', smtpUrl: undefined, outboxDir: path.join(tmpdir(), 'vedic-test-outbox'), ...overrides };
+  return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', smtpUrl: undefined, compute: 'inline', outboxDir: path.join(tmpdir(), 'vedic-test-outbox'), ...overrides };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { COMBUSTION_ORBS } from '../../engine/tables/chart/combustion.ts';
 import type { Chart, GrahaFacts, HouseFacts, LagnaFacts, PointFacts } from '../../engine/jyotish/chart/types.ts';
-import { RASHIS } from '../../engine/jyotish/primitives/names.ts';
+import { RASHIS, type Sign } from '../../engine/jyotish/primitives/names.ts';
 import { VARGA_CODES, type VargaCode } from '../../engine/jyotish/varga/varga.ts';
 import { vargaDignity } from '../../engine/jyotish/varga/varga-dignity.ts';
 import { conventionsOf } from '../conventions.ts';
@@ -20,9 +20,16 @@ export function dms(degrees: number): string {
   return `${d}°${String(m).padStart(2, '0')}'${String(s).padStart(2, '0')}"`;
 }
 
+/** Sanskrit name of a sign index; an index outside 0-11 is a bug upstream, never a default sign. */
+function rashiOf(signIndex: number): (typeof RASHIS)[number] {
+  const r = RASHIS[signIndex];
+  if (r === undefined) throw new RangeError(`sign index ${signIndex} is not 0-11`);
+  return r;
+}
+
 const D1_TO_D12: readonly VargaCode[] = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'];
 
-export function vargaSigns(p: PointFacts, codes: readonly VargaCode[] = D1_TO_D12): Record<string, string> {
+export function vargaSigns(p: PointFacts, codes: readonly VargaCode[] = D1_TO_D12): Record<string, Sign> {
   return Object.fromEntries(codes.map((c) => [c, p.vargas[c].sign]));
 }
 
@@ -31,7 +38,7 @@ function point(p: PointFacts) {
     longitude: p.longitude,
     sign: p.sign,
     sign_index: p.signIndex,
-    rashi: RASHIS[p.signIndex],
+    rashi: rashiOf(p.signIndex),
     degree: p.degree,
     degree_dms: dms(p.degree),
     nakshatra: p.nakshatra,
@@ -66,7 +73,7 @@ export function presentGraha(g: GrahaFacts) {
 }
 
 export function presentHouse(h: HouseFacts) {
-  return { house: h.house, sign: h.sign, rashi: RASHIS[h.signIndex], lord: h.lord, occupants: h.occupants, aspected_by: h.aspectedBy };
+  return { house: h.house, sign: h.sign, rashi: rashiOf(h.signIndex), lord: h.lord, occupants: h.occupants, aspected_by: h.aspectedBy };
 }
 
 export function presentPlanets(chart: Chart) {

@@ -26,17 +26,30 @@ export function declaredSchema(response: ResponseSchemas | undefined, status: nu
   return response[String(status)] ?? response[`${String(status)[0] ?? ''}xx`] ?? response.default;
 }
 
-export function registerContractCheck(app: FastifyInstance, onViolation: (v: ContractViolation) => void): void {
+/** Checks a value against a schema (shared components resolved by $id); answers the mismatches, empty when none. */
+export type ResponseValidator = (schema: object, value: unknown) => string[];
+
+export function createResponseValidator(components: readonly object[]): ResponseValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, keywords: ['example', 'x-alias-of'] });
   addFormats(ajv, ['date', 'time', 'date-time', 'email', 'uri']);
-  let shared = false;
+  for (const c of components) ajv.addSchema(c);
   const compiled = new WeakMap<object, ValidateFunction>();
+  return (schema, value) => {
+    let validate = compiled.get(schema);
+    if (validate === undefined) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    if (validate(value)) return [];
+    return (validate.errors ?? []).slice(0, 12).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})` : ''}`);
+  };
+}
+
+export function registerContractCheck(app: FastifyInstance, onViolation: (v: ContractViolation) => void): void {
+  let validate: ResponseValidator | undefined;
 
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!shared) {
-      for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as object);
-      shared = true;
-    }
+    validate ??= createResponseValidator(Object.values(app.getSchemas()) as object[]);
     // Unknown paths (the not-found handler) and Swagger UI's own files have no route schema to check against.
     if (request.is404 || request.routeOptions.url?.startsWith('/docs') === true) return payload;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
@@ -46,13 +59,8 @@ export function registerContractCheck(app: FastifyInstance, onViolation: (v: Con
       onViolation(v);
       throw v;
     }
-    let validate = compiled.get(schema);
-    if (validate === undefined) {
-      validate = ajv.compile(schema);
-      compiled.set(schema, validate);
-    }
-    if (!validate(payload)) {
-      const errors = (validate.errors ?? []).slice(0, 12).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})` : ''}`);
+    const errors = validate(schema, payload);
+    if (errors.length > 0) {
       const v = new ContractViolation(route, reply.statusCode, errors);
       onViolation(v);
       throw v;

@@ -18,6 +18,9 @@ import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
 import { ALL_VARGAS, chartConventions, presentHouse, presentLagna, presentPlanets, presentVarga } from '../chart/present.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localClock, localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -78,7 +81,7 @@ function presentDashas(chart: Chart, nowMs: number, yearDays: number | undefined
   const clock = localClock(chart.moment.timezone);
   const levels = currentDasha(v, julianDayUT(nowMs)).map((p) => presentPeriod(p, clock));
   return {
-    system: 'vimshottari',
+    system: 'vimshottari' as const,
     year_days: v.yearDays,
     balance: presentBalance(v),
     current: {
@@ -112,35 +115,40 @@ VARGA_BY_NAME.set('bhamsha', 'D27');
 
 type ChartRequest = { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number; dasha_year_days?: number };
 
-export async function chartRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const chartTasks = {
+  kundliV2: defineTask(KundliV2Result, ({ body, now }: { body: ChartRequest; now: number }) => {
+    const chart = chartFromBody(body);
+    return {
+      success: true,
+      engine_status: 'LIVE' as const,
+      engine: ENGINE,
+      chart: {
+        meta: presentMeta(chart, body),
+        lagna: presentLagna(chart.lagna),
+        planets: presentPlanets(chart),
+        houses: chart.houses.map(presentHouse),
+        navamsa: presentVarga(chart, 'D9'),
+        panchanga: presentPanchanga(chart),
+        dashas: presentDashas(chart, now, body.dasha_year_days),
+      },
+      interpretation: interpretation(chart),
+      conventions: chartConventions(chart, { dashaYearDays: body.dasha_year_days ?? 365.25 }),
+      warnings: chart.warnings,
+    };
+  }),
+};
+
+export async function chartRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
   app.post<{ Body: ChartRequest }>('/api/v2/kundli', {
     schema: {
       tags: [TAG],
       summary: 'Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses, navamsa, panchanga at birth, Vimshottari dasha.',
       operationId: 'kundliV2',
       body: ChartBody,
-      response: withErrors(Type.Ref(KundliV2Result)),
+      response: withErrors(Type.Ref(chartTasks.kundliV2.result)),
     },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
-    return {
-      success: true,
-      engine_status: 'LIVE',
-      engine: ENGINE,
-      chart: {
-        meta: presentMeta(chart, req.body),
-        lagna: presentLagna(chart.lagna),
-        planets: presentPlanets(chart),
-        houses: chart.houses.map(presentHouse),
-        navamsa: presentVarga(chart, 'D9'),
-        panchanga: presentPanchanga(chart),
-        dashas: presentDashas(chart, deps.now(), req.body.dasha_year_days),
-      },
-      interpretation: interpretation(chart),
-      conventions: chartConventions(chart, { dashaYearDays: req.body.dasha_year_days ?? 365.25 }),
-      warnings: chart.warnings,
-    };
-  });
+  }, (req, reply) => sendJson(reply, deps.compute.run('kundliV2', { body: req.body, now: deps.now() })));
 
   app.post<{ Body: ChartRequest }>('/api/kundli', {
     schema: {

@@ -15,7 +15,7 @@ import { snakeCaseKeys } from '../snake-case.ts';
 
 export interface SystemDeps {
   health: HealthService;
-  smokeTest: () => SmokeReport;
+  smokeTest: () => Promise<SmokeReport>;
   limits: EffectiveLimits;
   routes: RouteEntry[];
   startedAt: number;

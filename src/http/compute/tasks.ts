@@ -1,0 +1,11 @@
+/**
+ * Every compute task by name: the route modules' task tables merged. Only the compute thread (worker.ts) and the
+ * in-process adapter import this; route handlers name a task and send its input (port.ts).
+ */
+import { chartTasks } from '../routes/charts.ts';
+import { serviceTasks } from './service-tasks.ts';
+
+export const TASKS = {
+  ...serviceTasks,
+  ...chartTasks,
+};

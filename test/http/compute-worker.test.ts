@@ -1,0 +1,54 @@
+// The compute thread (src/http/compute/pool.ts) answers exactly what the in-process adapter answers: the same
+// bodies, the same 422 items for input the engine refuses, and the ephemeris probe from inside the thread.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { PROJECT_ROOT } from '../../src/config.ts';
+import { createWorkerCompute } from '../../src/http/compute/pool.ts';
+import { testService } from '../support/service.ts';
+
+const clock = Date.UTC(2026, 10, 22, 6, 0, 0);
+let inline: Service;
+let worker: Service;
+
+beforeAll(async () => {
+  inline = await testService({}, { now: () => clock });
+  worker = await testService({}, { now: () => clock, compute: createWorkerCompute(path.join(PROJECT_ROOT, 'data', 'ephe')) });
+});
+afterAll(async () => {
+  await inline.close();
+  await worker.close();
+});
+
+const post = (s: Service, url: string, payload: object) => s.app.inject({ method: 'POST', url, payload });
+
+describe('compute thread', () => {
+  test('kundli v2: the same body from the worker thread as in process', async () => {
+    for (const body of [
+      { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 },
+      { date: '1800-01-02', time: '00:30', latitude: -33.87, longitude: 151.21, node_type: 'true' },
+      { date: '2399-12-30', time: '23:59', latitude: 64.84, longitude: -147.72, ayanamsa: 'raman' },
+    ]) {
+      const a = await post(inline, '/api/v2/kundli', body);
+      const b = await post(worker, '/api/v2/kundli', body);
+      expect(b.statusCode).toBe(200);
+      expect(b.body).toBe(a.body);
+    }
+  });
+
+  test('input the engine refuses crosses the thread as the same 422', async () => {
+    const body = { date: '1799-12-31', time: '12:00', latitude: 28.6, longitude: 77.2 };
+    const a = await post(inline, '/api/v2/kundli', body);
+    const b = await post(worker, '/api/v2/kundli', body);
+    expect(b.statusCode).toBe(422);
+    expect(b.json()).toEqual(a.json());
+  });
+
+  test('health probes the ephemeris inside the thread; the smoke test runs there', async () => {
+    const h = await worker.app.inject({ method: 'GET', url: '/api/health' });
+    expect(h.json().components.ephemeris.status).toBe('ok');
+    const s = await worker.app.inject({ method: 'GET', url: '/api/v2/smoke-test' });
+    expect(s.statusCode).toBe(200);
+    expect(s.json().success).toBe(true);
+  });
+});
