@@ -3,6 +3,14 @@
  * lagna, the houses counted from each of the eight sources (Sun..Saturn and the lagna, the source's own sign being
  * house 1) in which that source gives a bindu. The counts per row are fixed, so every chart's BAV totals are too:
  * Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52, Saturn 39 (sarva 337) and the lagna 49.
+ *
+ * Checked against the Sanskrit of BPHS ch. 66 (sanskritdocuments.org e-text par6170.itx, v. 16-68), which gives each
+ * BAV twice: the karana (no-bindu) count of every house, and the sthana (bindu) givers of every house. All eight BAVs
+ * agree with the karana counts, and the Moon's and Venus's rows with the sthana lists too (ashtakavarga-tables.test.ts).
+ * Four rows follow BPHS where other tables differ: the Moon from the Moon 1, 3, 6, 7, 9, 10, 11 (Saravali ch. 53:
+ * without the 9th), from Mars 2, 3, 5, 6, 10, 11 (Saravali: with the 9th), from Jupiter 1, 2, 4, 7, 8, 10, 11
+ * (Saravali: 1, 4, 7, 8, 10, 11, 12; Phaladeepika agrees with BPHS), and Venus from Mars 3, 4, 6, 9, 11, 12 (elsewhere
+ * 3, 5, 6, 9, 11, 12). The totals are the same either way.
  */
 import type { SevenGraha } from '../../jyotish/primitives/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
@@ -19,7 +27,7 @@ export const BENEFIC_PLACES = {
     cite('bphs', {
       chapter: 66,
       status: 'pending',
-      note: 'chapter number as in the widely circulated English translation; the lagna row is the lagna ashtakavarga given in the same chapter',
+      note: 'chapter number as in the widely circulated English translation; the lagna row is the lagna ashtakavarga given in the same chapter; rows checked against the Sanskrit (karana counts and sthana lists, v. 16-68 of the sanskritdocuments.org e-text), not against this edition',
     }),
   ],
   data: {
@@ -35,10 +43,10 @@ export const BENEFIC_PLACES = {
     },
     Moon: {
       Sun: [3, 6, 7, 8, 10, 11],
-      Moon: [1, 3, 6, 7, 10, 11],
-      Mars: [2, 3, 5, 6, 9, 10, 11],
+      Moon: [1, 3, 6, 7, 9, 10, 11],
+      Mars: [2, 3, 5, 6, 10, 11],
       Mercury: [1, 3, 4, 5, 7, 8, 10, 11],
-      Jupiter: [1, 4, 7, 8, 10, 11, 12],
+      Jupiter: [1, 2, 4, 7, 8, 10, 11],
       Venus: [3, 4, 5, 7, 9, 10, 11],
       Saturn: [3, 5, 6, 11],
       Ascendant: [3, 6, 10, 11],
@@ -76,7 +84,7 @@ export const BENEFIC_PLACES = {
     Venus: {
       Sun: [8, 11, 12],
       Moon: [1, 2, 3, 4, 5, 8, 9, 11, 12],
-      Mars: [3, 5, 6, 9, 11, 12],
+      Mars: [3, 4, 6, 9, 11, 12],
       Mercury: [3, 5, 6, 9, 11],
       Jupiter: [5, 8, 9, 10, 11],
       Venus: [1, 2, 3, 4, 5, 8, 9, 10, 11],

@@ -27,8 +27,8 @@ export interface AshtakavargaOptions extends PindaOptions {
    */
   lagnaOccupies?: boolean;
   /**
-   * Another author's benefic places for some rows (e.g. `{ Moon: { Jupiter: [1, 2, 4, 7, 8, 10, 11] } }`), used in
-   * place of the table's; the method string then names every replaced row.
+   * Another author's benefic places for some rows (e.g. Saravali's `{ Moon: { Jupiter: [1, 4, 7, 8, 10, 11, 12] } }`
+   * for BPHS's 1, 2, 4, 7, 8, 10, 11), used in place of the table's; the method string then names every replaced row.
    */
   beneficPlaces?: Partial<Record<AvSource, Partial<Record<AvSource, readonly number[]>>>>;
 }
