@@ -5,8 +5,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
 import { COMPONENTS } from './components.ts';
+import { READING_COMPONENTS } from './readings.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
+  ...READING_COMPONENTS,
 ];
