@@ -25,6 +25,7 @@ test('13 sections in order; sentences traceable to a rule with pending citations
     expect(s.score).toBeCloseTo(s.score_trace.reduce((a: number, t: any) => a + t.contribution, 0), 9);
     for (const sentence of s.sentences) {
       expect(sentence.text).not.toMatch(/\{|undefined|NaN/);
+      for (const name of Object.keys(sentence.facts.values ?? {})) expect(name).toMatch(/^[a-z][a-z0-9_]*$/); // JSON names are snake_case
       expect(sentence.rule.prove_refs.length).toBeGreaterThan(0);
       for (const ref of sentence.rule.prove_refs) expect(ref.status).toBe('pending');
     }

@@ -14,7 +14,8 @@ import { InputError } from '../plugins/errors.ts';
 import { localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, NodeTypeOption } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { HoroscopeResult } from '../schemas/readings-no-chart.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const ZONE = 'Asia/Kolkata';
@@ -48,7 +49,7 @@ export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => n
       summary: 'Sign horoscope (the sign read as the janma rashi) for a day, week, month or year: 11 life-area scores from the transits over the period, the active planet, lucky colour and numbers, and a prediction assembled from cited gochar rules.',
       operationId: 'horoscope',
       querystring: Query,
-      response: withErrors(Loose({ success: Type.Boolean(), sign: Type.String(), period: Type.String(), category_scores: Loose({}) })),
+      response: withErrors(Type.Ref(HoroscopeResult)),
     },
   }, (req) => {
     const { sign, period } = read(req.query);
@@ -62,18 +63,19 @@ export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => n
     });
     const r = horoscope({ sign, period, startJdUt, ayanamsa: req.query.ayanamsa, nodeType: req.query.node_type });
     const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), ZONE).iso;
+    const { refs, startJdUt: periodStart, endJdUt: lastSample, ...result } = r;
     return {
       success: true,
       engine_status: 'LIVE',
-      ...(snakeCaseKeys({ ...r, refs: undefined, startJdUt: undefined, endJdUt: undefined }) as object),
+      ...(snakeCaseKeys(result) as object),
       date,
-      start: iso(r.startJdUt),
-      last_sample: iso(r.endJdUt),
+      start: iso(periodStart),
+      last_sample: iso(lastSample),
       conventions: conventionsOf({
         ayanamsa: req.query.ayanamsa ?? 'lahiri', nodeType: req.query.node_type ?? 'mean', jdUt: startJdUt,
         timezone: ZONE, utcOffset: '+05:30', utcIso: new Date(startMs).toISOString(),
       }),
-      prove_refs: toProveRefs(r.refs),
+      prove_refs: toProveRefs(refs),
     };
   });
 }

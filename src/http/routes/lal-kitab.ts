@@ -8,7 +8,8 @@ import { lalKitab, type LalKitabDebt, type LalKitabRemedy } from '../../engine/j
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { LalKitabResult } from '../schemas/readings.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 /** What the reading does not give yet. */
@@ -19,7 +20,7 @@ const NOT_GIVEN = [
   'some debt triggers and remedies were not confirmed in the 1952 text: each says so (`remedy.found`)',
 ];
 
-const presentDebt = (d: LalKitabDebt) => ({ ...(snakeCaseKeys({ ...d, refs: undefined }) as object), prove_refs: toProveRefs(d.refs) });
+const presentDebt = ({ refs, ...d }: LalKitabDebt) => ({ ...(snakeCaseKeys(d) as object), prove_refs: toProveRefs(refs) });
 const presentRemedy = (r: LalKitabRemedy) => ({
   graha: r.graha,
   advisory: r.advisory,
@@ -34,7 +35,7 @@ export async function lalKitabRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory).',
       operationId: 'lalKitab',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), debts: Type.Array(Type.Unknown()), grahas: Type.Array(Type.Unknown()), houses: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(LalKitabResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

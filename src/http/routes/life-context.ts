@@ -9,7 +9,8 @@ import { findIndianRegion, LIFE_CONTEXT_AREAS, lifeContext, MAX_AGE, type Indian
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { Gender, Latitude, Longitude } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { LifeContextResult } from '../schemas/readings-no-chart.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 import type { PlacesDeps } from './places.ts';
 
@@ -59,17 +60,17 @@ export async function lifeContextRoutes(app: FastifyInstance, deps: { nearest: P
       summary: 'Life-stage calibration in bands, never percentages: the stage of life at an age (modern, ashrama, naisargika dasha) and each life area\'s relevance band, its edges at the ages Indian law fixes. A chart reading overrides it.',
       operationId: 'lifeContext',
       querystring: Query,
-      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String(), stages: Loose({}), areas: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(LifeContextResult)),
     },
   }, (req) => {
     const q = req.query;
     const where = resolveRegion(q, deps.nearest);
     const gender = (q.gender ?? 'Female').toLowerCase() === 'male' ? 'male' : 'female';
-    const r = lifeContext({ age: q.age, gender, region: where.region, area: q.area_id });
+    const { refs, region: _region, ...result } = lifeContext({ age: q.age, gender, region: where.region, area: q.area_id });
     return {
       success: true,
       engine_status: 'PARTIAL',
-      ...(snakeCaseKeys({ ...r, refs: undefined, region: undefined }) as object),
+      ...(snakeCaseKeys(result) as object),
       jurisdiction: {
         country: where.region === null ? null : 'India',
         state: where.region?.name ?? null,
@@ -77,7 +78,7 @@ export async function lifeContextRoutes(app: FastifyInstance, deps: { nearest: P
         source: where.source,
         ...(where.place === undefined ? {} : { nearest_place: where.place }),
       },
-      prove_refs: toProveRefs(r.refs),
+      prove_refs: toProveRefs(refs),
     };
   });
 }

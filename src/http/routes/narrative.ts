@@ -8,7 +8,8 @@ import { phaladeepikaNarrative, type NarrativeSentence } from '../../engine/repo
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { PhaladeepikaNarrativeResult } from '../schemas/readings.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 /** What the narrative does not read yet: a reading absent from it may depend on one of these. */
@@ -21,7 +22,8 @@ const NOT_READ = [
 
 const presentSentence = (s: NarrativeSentence) => ({
   text: s.text,
-  facts: s.facts,
+  // Value names are JSON names too: snake_case (distance_from_sun), like every other field.
+  facts: snakeCaseKeys(s.facts),
   rule: { id: s.rule.id, statement: s.rule.statement, prove_refs: toProveRefs(s.rule.refs) },
 });
 
@@ -32,7 +34,7 @@ export async function narrativeRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Chart narrative in 13 sections after Phaladeepika\'s order of judgement: each sentence filled from a computed fact by a cited rule, each section with a verdict band and its score trace.',
       operationId: 'phaladeepikaNarrative',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), sections: Type.Array(Loose({ id: Type.String(), sentences: Type.Array(Type.Unknown()) })) })),
+      response: withErrors(Type.Ref(PhaladeepikaNarrativeResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { numerology, NumerologyInputError, YEAR_MAX, YEAR_MIN } from '../../engine/numerology/index.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { NumerologyResult } from '../schemas/readings-no-chart.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const Body = Type.Object(
@@ -27,7 +28,7 @@ export async function numerologyRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Numerology: moolank, bhagyank, life path, Chaldean and Pythagorean name numbers, Lo Shu grid, lucky numbers, colour and ruler. No chart.',
       operationId: 'numerology',
       body: Body,
-      response: withErrors(Loose({ success: Type.Boolean(), moolank: Type.Integer(), bhagyank: Type.Integer(), life_path: Type.Integer(), loshu_grid: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(NumerologyResult)),
     },
   }, (req) => {
     const b = req.body;
@@ -38,11 +39,12 @@ export async function numerologyRoutes(app: FastifyInstance): Promise<void> {
       if (e instanceof NumerologyInputError) throw InputError.at(['body', e.field], e.message, 'value_error');
       throw e;
     }
+    const { refs, ...result } = r;
     return {
       success: true,
-      engine_status: r.missing.length === 0 ? 'LIVE' : 'PARTIAL',
-      ...(snakeCaseKeys({ ...r, refs: undefined }) as object),
-      prove_refs: toProveRefs(r.refs),
+      engine_status: result.missing.length === 0 ? 'LIVE' : 'PARTIAL',
+      ...(snakeCaseKeys(result) as object),
+      prove_refs: toProveRefs(refs),
     };
   });
 }

@@ -11,7 +11,8 @@ import type { OmittedRule, ReadingFinding } from '../../engine/tables/readings/t
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { PutraBhavaResult, StriJatakaResult } from '../schemas/readings.ts';
+import { withErrors } from '../schemas/responses.ts';
 
 const finding = (f: ReadingFinding) => ({
   id: f.id,
@@ -22,7 +23,6 @@ const finding = (f: ReadingFinding) => ({
   editorial: f.editorial,
 });
 const omitted = (o: OmittedRule) => ({ id: o.id, topic: o.topic, reason: o.reason, prove_refs: toProveRefs(o.refs) });
-const Result = Loose({ success: Type.Boolean(), findings: Type.Array(Type.Unknown()), omitted_by_policy: Type.Array(Type.Unknown()) });
 
 export async function readingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Record<string, unknown> }>('/api/v2/stri-jataka', {
@@ -31,7 +31,7 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
       operationId: 'striJataka',
       body: ChartBody,
-      response: withErrors(Result),
+      response: withErrors(Type.Ref(StriJatakaResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -53,7 +53,7 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Children (putra bhava) rule by rule with citations; predicting a child\'s sex is declined (omitted_by_policy); rules not computed exactly are listed in omitted.',
       operationId: 'putraBhava',
       body: ChartBody,
-      response: withErrors(Result),
+      response: withErrors(Type.Ref(PutraBhavaResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

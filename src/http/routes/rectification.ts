@@ -15,7 +15,8 @@ import { localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { ChartRectificationResult } from '../schemas/readings.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const LifeEvent = Type.Object(
@@ -47,7 +48,7 @@ export async function rectificationRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Birth-time rectification: without life_events, the panel of events to collect (panel_required); with them, candidate lagnas in the window scored by dasha and transit agreement.',
       operationId: 'chartRectification',
       body: Body,
-      response: withErrors(Loose({ success: Type.Boolean(), status: Type.String() })),
+      response: withErrors(Type.Ref(ChartRectificationResult)),
     },
   }, (req) => {
     const b = req.body;
@@ -87,7 +88,7 @@ export async function rectificationRoutes(app: FastifyInstance): Promise<void> {
         shift_minutes: c.atMinutes,
         score: c.score,
         agreement: c.agreement,
-        events: c.events.map((e) => snakeCaseKeys({ ...e, jdUt: undefined, date: localTime(epochMsFromJulianDay(e.jdUt), moment.timezone).date })),
+        events: c.events.map(({ jdUt, ...e }) => snakeCaseKeys({ ...e, date: localTime(epochMsFromJulianDay(jdUt), moment.timezone).date })),
       })),
       conventions: conventionsOf({ ayanamsa, jdUt: moment.jdUt, timezone: moment.timezone, utcOffset: moment.offsetIso, utcIso: moment.utcIso, dashaYearDays: 365.25 }),
       prove_refs: refs,

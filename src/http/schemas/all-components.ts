@@ -6,9 +6,11 @@ import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
 import { COMPONENTS } from './components.ts';
 import { SERVICE_TASK_COMPONENTS } from '../compute/service-tasks.ts';
+import { READING_COMPONENTS } from './readings.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
   ...SERVICE_TASK_COMPONENTS,
+  ...READING_COMPONENTS,
 ];
