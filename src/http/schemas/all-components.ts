@@ -5,8 +5,11 @@
 import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
 import { COMPONENTS } from './components.ts';
+import { SERVICE_COMPONENTS } from './service.ts';
+import { VAULT_COMPONENTS } from './vault.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
+  ...SERVICE_COMPONENTS, ...VAULT_COMPONENTS,
 ];
