@@ -8,7 +8,6 @@ import type { EffectiveLimits } from '../limits.ts';
 import type { WindowCounter } from '../services/counters/port.ts';
 import type { HealthService } from '../services/health/service.ts';
 import type { KeyService } from '../services/keys/service.ts';
-import type { SmokeReport } from '../services/smoke-test.ts';
 import { createHealthJson } from './health-json.ts';
 import type { Compute } from './compute/port.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
@@ -56,7 +55,8 @@ export interface AppParts {
   keys: KeyService;
   health: HealthService;
   places: PlacesDeps;
-  smokeTest: () => Promise<SmokeReport>;
+  /** The smoke test's body, already serialized by the compute port. */
+  smokeTest: () => Promise<string>;
   now: () => number;
   /** Proxy hops whose X-Forwarded-For is trusted for the client address. */
   trustProxy: number;

@@ -4,17 +4,34 @@ import type { Service } from '../../src/compose.ts';
 import { CATEGORIES } from '../../src/http/route-table.ts';
 import { expectCors, testService } from '../support/service.ts';
 
+interface Response {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: { $ref?: string; title?: string } }>;
+}
+
 interface Operation {
   tags?: string[];
   summary?: string;
   operationId?: string;
   parameters?: unknown[];
   requestBody?: unknown;
-  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, Response>;
+}
+
+interface Document {
+  openapi: string;
+  info: { version: string };
+  servers?: { url: string; description?: string }[];
+  security?: Record<string, string[]>[];
+  tags?: { name: string; description?: string }[];
+  components: { securitySchemes?: Record<string, Record<string, unknown>>; headers?: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
 }
 
 let service: Service;
-let doc: { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>> };
+let doc: Document;
 beforeAll(async () => {
   service = await testService();
   const r = await service.app.inject({ method: 'GET', url: '/openapi.json' });
@@ -61,6 +78,94 @@ describe('openapi', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.body).toMatch(/swagger/i);
+  });
+});
+
+/** Every operation, with a "METHOD /path" label. */
+const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
+
+/** The interface's routes marked A: the bearer session. */
+const SESSION_ROUTES = [
+  'GET /api/v2/auth/me', 'POST /api/v2/auth/profile', 'GET /api/v2/auth/export', 'POST /api/v2/auth/delete',
+  'GET /api/v2/vault/charts', 'POST /api/v2/vault/charts', 'DELETE /api/v2/vault/charts/{chart_id}',
+  'GET /api/v2/memory/events', 'POST /api/v2/memory/events', 'GET /api/v2/memory/events/{event_id}', 'PUT /api/v2/memory/events/{event_id}',
+  'DELETE /api/v2/memory/events/{event_id}', 'GET /api/v2/notifications/prefs', 'PUT /api/v2/notifications/prefs',
+];
+const CRON_ROUTES = ['POST /api/v2/auth/erase-sweep', 'POST /api/v2/notifications/daily-gates/send'];
+const operation = (where: string): Operation => {
+  const [method = '', path = ''] = where.split(' ');
+  const op = doc.paths[path]?.[method.toLowerCase()];
+  if (op === undefined) throw new Error(`${where} is not in the document`);
+  return op;
+};
+const errorBodyTitle = (r: Response | undefined) => r?.content?.['application/json']?.schema?.title;
+
+describe('contract: security, servers, tags, error responses', () => {
+  test('security schemes: optional X-API-Key, bearer session, X-Cron-Secret; the key is optional everywhere by default', () => {
+    const schemes = doc.components.securitySchemes ?? {};
+    expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+    expect(schemes.bearerSession).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes.cronSecret).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Cron-Secret' });
+    for (const s of Object.values(schemes)) expect(s.description).toBeTruthy();
+    expect(doc.security).toEqual([{}, { apiKey: [] }]);
+  });
+
+  test('vault and account routes marked A take the bearer session and document 401 (404 and 409 where they answer them)', () => {
+    for (const where of SESSION_ROUTES) {
+      const op = operation(where);
+      expect(op.security?.length, where).toBeGreaterThan(0);
+      for (const alternative of op.security ?? []) expect(Object.keys(alternative), where).toContain('bearerSession');
+      expect(errorBodyTitle(op.responses?.['401']), where).toBe('ErrorDetail');
+      expect(op.responses?.['401']?.description, where).toMatch(/session token/);
+      expect(op.responses?.['401']?.headers, where).toHaveProperty('WWW-Authenticate');
+      if (where.includes('{')) expect(errorBodyTitle(op.responses?.['404']), where).toBe('ErrorDetail');
+    }
+    expect(errorBodyTitle(operation('POST /api/v2/vault/charts').responses?.['409'])).toBe('ErrorDetail');
+    // Reading routes keep the document's default: no credentials needed.
+    expect(operation('GET /api/cities').security).toBeUndefined();
+  });
+
+  test('the cron routes take X-Cron-Secret and document 403', () => {
+    for (const where of CRON_ROUTES) {
+      const op = operation(where);
+      for (const alternative of op.security ?? [{}]) expect(Object.keys(alternative), where).toContain('cronSecret');
+      expect(errorBodyTitle(op.responses?.['403']), where).toBe('ErrorDetail');
+    }
+  });
+
+  test('every route documents 429 with Retry-After, RateLimit and RateLimit-Policy; every error status is described', () => {
+    expect(Object.keys(doc.components.headers ?? {})).toEqual(expect.arrayContaining(['RetryAfter', 'RateLimit', 'RateLimitPolicy']));
+    for (const { where, op } of operations()) {
+      const tooMany = op.responses?.['429'];
+      expect(errorBodyTitle(tooMany), where).toBe('ErrorDetail');
+      expect(Object.keys(tooMany?.headers ?? {}).sort(), where).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
+      for (const [status, r] of Object.entries(op.responses ?? {})) {
+        if (!status.startsWith('2')) expect(r.description, `${where} ${status}`).not.toBe('Default Response');
+      }
+    }
+  });
+
+  test('tags: one per interface route group, each described in a sentence', () => {
+    expect(doc.tags?.map((t) => t.name)).toEqual([...CATEGORIES]);
+    for (const t of doc.tags ?? []) expect(t.description, t.name).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
+  test('servers: one relative entry, described', () => {
+    expect(doc.servers).toHaveLength(1);
+    expect(doc.servers?.[0]?.url).toBe('/');
+    expect(doc.servers?.[0]?.description).toBeTruthy();
+  });
+
+  test('service, places, keys and vault routes answer a described, named result: <OperationId>Result', () => {
+    const groups = ['Service and discovery', 'Places', 'Keys', 'Account and vault'];
+    for (const { where, op } of operations()) {
+      if (!groups.includes(op.tags?.[0] ?? '') || where === 'GET /status') continue;
+      const id = op.operationId ?? '';
+      const ok = op.responses?.['201'] ?? op.responses?.['200'];
+      expect(ok?.content?.['application/json']?.schema?.$ref, where).toBe(`#/components/schemas/${id[0]?.toUpperCase() ?? ''}${id.slice(1)}Result`);
+      expect(ok?.description, where).not.toBe('Default Response');
+    }
+    expect(operation('GET /status').responses?.['200']?.content).toHaveProperty('text/html');
   });
 });
 

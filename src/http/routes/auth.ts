@@ -11,20 +11,30 @@ import { requireCronSecret } from '../account/cron-secret.ts';
 import { presentAccount } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
-import { DeleteReq, LoginReq, ProfileReq, RegisterReq, RequestOtpReq, VerifyOtpReq } from '../schemas/vault.ts';
+import { SECURITY } from '../plugins/openapi.ts';
+import { withErrors, withoutInput } from '../schemas/responses.ts';
+import {
+  AuthDeleteResult, AuthEraseSweepResult, AuthExportResult, AuthLoginResult, AuthMeResult, AuthProfileResult, AuthRegisterResult, AuthRequestOtpResult,
+  AuthVerifyOtpResult, CronForbidden, DeleteReq, LoginReq, ProfileReq, RegisterReq, RequestOtpReq, SessionRequired, VerifyOtpReq, WrongCode,
+} from '../schemas/vault.ts';
 
 const TAG = 'Account and vault';
 export const EXPORT_FORMAT = { format: 'vedic-vault-export', version: 1 } as const;
 const SENT = `If this address can sign in, a ${LIMITS.auth.codeDigits}-digit code has been sent to it. It works once, for ${LIMITS.auth.codeLifetimeSeconds / 60} minutes.`;
-const Sent = Type.Object({ success: Type.Boolean(), detail: Type.String() });
-const AccountRes = Loose({ success: Type.Boolean(), account: Loose({ id: Type.String(), email: Type.String() }) });
+/** Routes marked A: the bearer session, 401 without it. */
+const A = { security: SECURITY.bearerSession } as const;
+const cron = { security: SECURITY.cronSecret } as const;
 
 export interface AuthRouteDeps {
   auth: AuthService;
   accounts: AccountStore;
   cronSecret: string | undefined;
   now: () => number;
+}
+
+/** Rows as JSON sends them: a column the store blanked to undefined (the session token hash) is left out, as the serializer would. */
+function definedColumns(tables: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
+  return Object.fromEntries(Object.entries(tables).map(([t, rows]) => [t, rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)))]));
 }
 
 async function throttled<T>(run: () => Promise<T>): Promise<T> {
@@ -43,16 +53,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.post<{ Body: { email: string; name?: string } }>('/api/v2/auth/register', {
     config: heavy,
-    schema: { tags: [TAG], summary: 'Create an account (if new) and e-mail a sign-in code.', operationId: 'authRegister', body: RegisterReq, response: withErrors(Sent) },
+    schema: { tags: [TAG], summary: 'Create an account (if new) and e-mail a sign-in code.', operationId: 'authRegister', body: RegisterReq, response: withErrors(Type.Ref(AuthRegisterResult)) },
   }, async (req) => {
     await throttled(() => auth.register(req.body.email, req.body.name ?? null));
     return { success: true, detail: SENT };
   });
 
-  for (const [path, model, id] of [['/api/v2/auth/login', LoginReq, 'authLogin'], ['/api/v2/auth/request-otp', RequestOtpReq, 'authRequestOtp']] as const) {
+  for (const [path, model, id, result] of [
+    ['/api/v2/auth/login', LoginReq, 'authLogin', AuthLoginResult],
+    ['/api/v2/auth/request-otp', RequestOtpReq, 'authRequestOtp', AuthRequestOtpResult],
+  ] as const) {
     app.post<{ Body: { email: string } }>(path, {
       config: heavy,
-      schema: { tags: [TAG], summary: 'E-mail a sign-in code to an existing account (the same answer for any address).', operationId: id, body: model, response: withErrors(Sent) },
+      schema: { tags: [TAG], summary: 'E-mail a sign-in code to an existing account (the same answer for any address).', operationId: id, body: model, response: withErrors(Type.Ref(result)) },
     }, async (req) => {
       await throttled(() => auth.requestCode(req.body.email));
       return { success: true, detail: SENT };
@@ -63,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     config: heavy,
     schema: {
       tags: [TAG], summary: `Exchange the code for a session token (${LIMITS.auth.sessionLifetimeDays} days; send as authorization: Bearer <token>).`, operationId: 'authVerifyOtp',
-      body: VerifyOtpReq, response: withErrors(Loose({ success: Type.Boolean(), token: Type.String(), account: Loose({ id: Type.String() }) })),
+      body: VerifyOtpReq, response: withErrors(Type.Ref(AuthVerifyOtpResult), { 401: WrongCode }),
     },
   }, async (req) => {
     const r = await auth.verify(req.body.email, req.body.code);
@@ -72,11 +85,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   });
 
   app.get('/api/v2/auth/me', {
-    schema: { tags: [TAG], summary: 'The signed-in account.', operationId: 'authMe', response: withErrors(AccountRes) },
+    schema: { tags: [TAG], summary: 'The signed-in account.', operationId: 'authMe', ...A, response: withoutInput(Type.Ref(AuthMeResult), { 401: SessionRequired }) },
   }, async (req) => ({ success: true, account: presentAccount(await requireAccount(auth, req)) }));
 
   app.post<{ Body: ProfilePatch & { gender?: string } }>('/api/v2/auth/profile', {
-    schema: { tags: [TAG], summary: 'Update name, gender, birth details and preferred place.', operationId: 'authProfile', body: ProfileReq, response: withErrors(AccountRes) },
+    schema: { tags: [TAG], summary: 'Update name, gender, birth details and preferred place.', operationId: 'authProfile', ...A, body: ProfileReq, response: withErrors(Type.Ref(AuthProfileResult), { 401: SessionRequired }) },
   }, async (req) => {
     const account = await requireAccount(auth, req);
     const updated = await deps.accounts.updateProfile(account.id, req.body, new Date(deps.now()).toISOString());
@@ -85,15 +98,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   });
 
   app.get('/api/v2/auth/export', {
-    schema: { tags: [TAG], summary: 'Every table of the account as versioned JSON.', operationId: 'authExport', response: withErrors(Loose({ success: Type.Boolean(), format: Type.String(), version: Type.Integer(), tables: Loose({}) })) },
+    schema: { tags: [TAG], summary: 'Every table of the account as versioned JSON.', operationId: 'authExport', ...A, response: withoutInput(Type.Ref(AuthExportResult), { 401: SessionRequired }) },
   }, async (req, reply) => {
     const account = await requireAccount(auth, req);
     reply.header('content-disposition', 'attachment; filename="vault-export.json"');
-    return { success: true, ...EXPORT_FORMAT, exported_at: new Date(deps.now()).toISOString(), account_id: account.id, tables: await deps.accounts.exportRows(account.id) };
+    return { success: true, ...EXPORT_FORMAT, exported_at: new Date(deps.now()).toISOString(), account_id: account.id, tables: definedColumns(await deps.accounts.exportRows(account.id)) };
   });
 
   app.post<{ Body: { confirm: 'DELETE' } }>('/api/v2/auth/delete', {
-    schema: { tags: [TAG], summary: `Delete the account: hidden and signed out at once, erased from every table after ${LIMITS.erasureGraceDays} days.`, operationId: 'authDelete', body: DeleteReq, response: withErrors(Loose({ success: Type.Boolean() })) },
+    schema: { tags: [TAG], summary: `Delete the account: hidden and signed out at once, erased from every table after ${LIMITS.erasureGraceDays} days.`, operationId: 'authDelete', ...A, body: DeleteReq, response: withErrors(Type.Ref(AuthDeleteResult), { 401: SessionRequired }) },
   }, async (req) => {
     const account = await requireAccount(auth, req);
     await auth.softDelete(account.id);
@@ -102,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   });
 
   app.post('/api/v2/auth/erase-sweep', {
-    schema: { tags: [TAG], summary: `Cron (X-Cron-Secret): erase accounts deleted more than ${LIMITS.erasureGraceDays} days ago from every table. Idempotent; counts only.`, operationId: 'authEraseSweep', response: withErrors(Loose({ success: Type.Boolean(), erased_accounts: Type.Integer() })) },
+    schema: { tags: [TAG], summary: `Cron (X-Cron-Secret): erase accounts deleted more than ${LIMITS.erasureGraceDays} days ago from every table. Idempotent; counts only.`, operationId: 'authEraseSweep', ...cron, response: withoutInput(Type.Ref(AuthEraseSweepResult), { 403: CronForbidden }) },
   }, async (req) => {
     requireCronSecret(deps.cronSecret, req);
     const r = await auth.eraseSweep();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KeyService } from '../../services/keys/service.ts';
 import { Email } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { RegisterApiKeyResult } from '../schemas/service.ts';
 
 const KeyRegisterReq = Type.Object(
   {
@@ -12,11 +13,6 @@ const KeyRegisterReq = Type.Object(
   },
   { title: '_KeyRegisterReq', additionalProperties: false, examples: [{ email: 'dev@example.org', app_name: 'my-panchang-app' }] },
 );
-
-const KeyRegisterRes = Type.Object({
-  success: Type.Boolean(),
-  api_key: Type.String({ description: 'Send as header X-API-Key. The same e-mail and app name always get this key back.' }),
-});
 
 export async function keyRoutes(app: FastifyInstance, deps: { keys: KeyService }): Promise<void> {
   app.post<{ Body: { email: string; app_name: string } }>(
@@ -28,7 +24,7 @@ export async function keyRoutes(app: FastifyInstance, deps: { keys: KeyService }
         summary: 'Register a free API key (4x rate-limit headroom). Same e-mail and app name return the same key.',
         operationId: 'registerApiKey',
         body: KeyRegisterReq,
-        response: withErrors(KeyRegisterRes),
+        response: withErrors(Type.Ref(RegisterApiKeyResult)),
       },
     },
     async (req) => {

@@ -10,12 +10,12 @@ import type { Mailer } from '../../services/mail/mailer.ts';
 import type { PrefsStore, SavedPlace } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
 import { noStore, requireAccount } from '../account/session.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
-import { NotificationPrefsReq } from '../schemas/vault.ts';
+import { SECURITY } from '../plugins/openapi.ts';
+import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { CronForbidden, DailyGatesSendResult, NotificationPrefsReq, NotificationPrefsResult, NotificationPrefsUpdateResult, SessionRequired } from '../schemas/vault.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Account and vault';
-const PrefsRes = Loose({ success: Type.Boolean(), daily_gates: Type.Boolean() });
 
 export interface NotificationRouteDeps {
   auth: AuthService;
@@ -32,14 +32,16 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
     ({ success: true, daily_gates: p.dailyGates, place: p.place, updated_at: p.updatedAt });
 
   app.get('/api/v2/notifications/prefs', {
-    schema: { tags: [TAG], summary: 'Notification preferences (daily digest on or off, and its place).', operationId: 'notificationPrefs', response: withErrors(PrefsRes) },
+    schema: { tags: [TAG], summary: 'Notification preferences (daily digest on or off, and its place).', operationId: 'notificationPrefs', security: SECURITY.bearerSession, response: withoutInput(Type.Ref(NotificationPrefsResult), { 401: SessionRequired }) },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     return present(await deps.prefs.get(a.id));
   });
 
   app.put<{ Body: { daily_gates: boolean; place?: SavedPlace | null } }>('/api/v2/notifications/prefs', {
-    schema: { tags: [TAG], summary: 'Set the daily digest on or off and its place (default: the profile\'s place).', operationId: 'notificationPrefsUpdate', body: NotificationPrefsReq, response: withErrors(PrefsRes) },
+    schema: { tags: [TAG], summary: 'Set the daily digest on or off and its place (default: the profile\'s place).', operationId: 'notificationPrefsUpdate', security: SECURITY.bearerSession, body: NotificationPrefsReq,
+      response: withErrors(Type.Ref(NotificationPrefsUpdateResult), { 401: SessionRequired }),
+    },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     return present(await deps.prefs.put(a.id, { dailyGates: req.body.daily_gates, place: req.body.place ?? null }, new Date(deps.now()).toISOString()));
@@ -47,7 +49,9 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
 
   app.post('/api/v2/notifications/daily-gates/send', {
     config: { rateLimit: 'heavy' },
-    schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): send each opted-in account its daily digest, at most once per account per local day. Counts only.', operationId: 'dailyGatesSend', response: withErrors(Loose({ success: Type.Boolean(), sent: Type.Integer() })) },
+    schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): send each opted-in account its daily digest, at most once per account per local day. Counts only.', operationId: 'dailyGatesSend', security: SECURITY.cronSecret,
+      response: withoutInput(Type.Ref(DailyGatesSendResult), { 403: CronForbidden }),
+    },
   }, async (req) => {
     requireCronSecret(deps.cronSecret, req);
     const run = await sendDailyDigests({ prefs: deps.prefs, mailer: deps.mailer, now: deps.now, onError: deps.log });

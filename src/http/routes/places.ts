@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../limits.ts';
 import type { PlaceItem } from '../../services/places/index.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { CitiesResult, GeocodeResult } from '../schemas/service.ts';
 
 export interface PlacesDeps {
   /** Local search; loads the gazetteer on first use. */
@@ -13,15 +14,6 @@ export interface PlacesDeps {
   /** The local place nearest a coordinate, with its distance (life-context names the state from it). */
   nearestLocal: (latitude: number, longitude: number) => (PlaceItem & { distanceKm: number }) | null;
 }
-
-const Place = Type.Object({
-  name: Type.String(),
-  country: Type.String(),
-  admin1: Type.String({ description: 'First-level division (state, province); empty when GeoNames gives none.' }),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  timezone: Type.String({ description: 'IANA time zone.' }),
-});
 
 const query = (min: number) =>
   Type.Object({ q: Type.String({ minLength: min, maxLength: LIMITS.places.queryMaxLength, description: 'Place name or its beginning; accents and case ignored; old names (Bombay) found.' }) });
@@ -35,7 +27,7 @@ export async function placeRoutes(app: FastifyInstance, deps: PlacesDeps): Promi
         summary: `Up to ${LIMITS.places.citiesMax} places from the local GeoNames list, Indian places first. No network.`,
         operationId: 'cities',
         querystring: query(LIMITS.places.citiesMinQuery),
-        response: withErrors(Type.Array(Place)),
+        response: withErrors(Type.Ref(CitiesResult)),
       },
     },
     (req) => deps.searchLocal(req.query.q, LIMITS.places.citiesMax),
@@ -50,7 +42,7 @@ export async function placeRoutes(app: FastifyInstance, deps: PlacesDeps): Promi
         summary: 'Geocode a place name: local list (Indian places first, then the world, then small places), then the online provider if one is configured.',
         operationId: 'geocode',
         querystring: query(LIMITS.places.geocodeMinQuery),
-        response: withErrors(Type.Array(Place)),
+        response: withErrors(Type.Ref(GeocodeResult)),
       },
     },
     async (req) => {

@@ -3,19 +3,19 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../../limits.ts';
 import type { HealthService } from '../../services/health/service.ts';
-import type { SmokeReport } from '../../services/smoke-test.ts';
+import { sendJson } from '../compute/send.ts';
 import { renderStatusPage } from '../../../web/status-page.ts';
 import type { HealthJson } from '../health-json.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import { CATEGORIES, type RouteEntry } from '../route-table.ts';
-import { Conventions } from '../schemas/components.ts';
-import { ErrorDetail } from '../schemas/errors.ts';
-import { withoutInput } from '../schemas/responses.ts';
+import { ClientError, RateLimited, UnknownApiKey, withoutInput } from '../schemas/responses.ts';
+import { CatalogResult, HealthResult, LimitsResult, OpenapiResult, ReadyResult, SmokeTestResult } from '../schemas/service.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 export interface SystemDeps {
   health: HealthService;
-  smokeTest: () => Promise<SmokeReport>;
+  /** The smoke test's body, already serialized by the compute port. */
+  smokeTest: () => Promise<string>;
   limits: EffectiveLimits;
   routes: RouteEntry[];
   startedAt: number;
@@ -26,59 +26,10 @@ export interface SystemDeps {
 
 const TAG = 'Service and discovery';
 
-const Component = Type.Object(
-  {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not_configured')]),
-    required: Type.Boolean(),
-    latency_ms: Type.Optional(Type.Number()),
-    detail: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true },
-);
-
-const HealthBody = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded when any component is down' }),
-  ready: Type.Boolean({ description: 'false when a required component is down' }),
-  version: Type.String(),
-  uptime_seconds: Type.Number(),
-  checked_at: Type.String(),
-  components: Type.Record(Type.String(), Component),
-});
-
-const SmokeBody = Type.Object(
-  {
-    success: Type.Boolean(),
-    engine_status: Type.String(),
-    total_ms: Type.Number(),
-    conventions: Type.Optional(Type.Ref(Conventions)),
-    checks: Type.Array(
-      Type.Object(
-        { name: Type.String(), ok: Type.Boolean(), ms: Type.Number(), result: Type.Unknown(), detail: Type.Optional(Type.String()) },
-        { additionalProperties: true },
-      ),
-    ),
-  },
-  { additionalProperties: true },
-);
-
-const CatalogBody = Type.Object({
-  success: Type.Boolean(),
-  version: Type.String(),
-  route_count: Type.Integer(),
-  categories: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      routes: Type.Array(
-        Type.Object({
-          method: Type.String(),
-          path: Type.String(),
-          summary: Type.Optional(Type.String()),
-          operation_id: Type.Optional(Type.String()),
-          alias_of: Type.Optional(Type.String()),
-        }),
-      ),
-    }),
-  ),
+/** The status page is HTML: documented as such (its string is sent as it is, without serializer or contract check). */
+const StatusPage = Type.Unsafe<string>({
+  description: 'A small HTML page naming each component and its state.',
+  content: { 'text/html': { schema: { type: 'string' } } },
 });
 
 export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Promise<void> {
@@ -97,7 +48,8 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'Per-component health: ephemeris probe, database, Redis. Never 500.',
         operationId: 'health',
-        response: { 200: HealthBody, '4xx': ErrorDetail },
+        // Never 500 (a failing component is named in the body): no 5xx to declare.
+        response: { 200: Type.Ref(HealthResult), 401: UnknownApiKey, 429: RateLimited, '4xx': ClientError },
       },
     },
     (_req, reply) => {
@@ -115,7 +67,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'Readiness for a load balancer: 200 when every required component is up, else 503 with the health body.',
         operationId: 'ready',
-        response: { 200: HealthBody, 503: HealthBody },
+        response: withoutInput(Type.Ref(ReadyResult), { 503: Type.Ref(ReadyResult, { description: 'A required component is down: the health body names it.' }) }),
       },
     },
     async (_req, reply) => {
@@ -126,7 +78,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
 
   app.get(
     '/status',
-    { schema: { tags: [TAG], summary: 'A small HTML page showing the health of each component.', operationId: 'statusPage' } },
+    { schema: { tags: [TAG], summary: 'A small HTML page showing the health of each component.', operationId: 'statusPage', response: withoutInput(StatusPage) } },
     async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderStatusPage(await healthBody())),
   );
 
@@ -137,10 +89,10 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'Runs a position, a sunrise and a tithi in-process and reports each with its timing. No external calls.',
         operationId: 'smokeTest',
-        response: withoutInput(SmokeBody),
+        response: withoutInput(Type.Ref(SmokeTestResult)),
       },
     },
-    () => deps.smokeTest(),
+    (_req, reply) => sendJson(reply, deps.smokeTest()),
   );
 
   let catalog: ReturnType<typeof catalogOf> | undefined;
@@ -152,7 +104,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'Operational limits and keyless rate limits, from the one table the code reads.',
         operationId: 'limits',
-        response: withoutInput(Type.Object({ success: Type.Boolean() }, { additionalProperties: true })),
+        response: withoutInput(Type.Ref(LimitsResult)),
       },
     },
     () => limitsBody,
@@ -165,7 +117,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'Machine-readable catalog of routes grouped by category, generated from the route table.',
         operationId: 'catalog',
-        response: withoutInput(CatalogBody),
+        response: withoutInput(Type.Ref(CatalogResult)),
       },
     },
     // Built on first request: by then every route has registered.
@@ -179,7 +131,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
         tags: [TAG],
         summary: 'OpenAPI 3.1.0 description of the service, generated from the route schemas.',
         operationId: 'openapi',
-        response: { 200: Type.Object({}, { additionalProperties: true }), '5xx': ErrorDetail },
+        response: withoutInput(Type.Ref(OpenapiResult)),
       },
     },
     () => app.swagger(),

@@ -11,11 +11,18 @@ import type { BirthDetails, ChartStore, EventStore, MemoryEventPatch } from '../
 import { presentChart, presentEvent } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { HttpError, InputError } from '../plugins/errors.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
-import { ChartSaveReq, EventsQuery, MemoryEventPatchReq, MemoryEventReq } from '../schemas/vault.ts';
+import { SECURITY } from '../plugins/openapi.ts';
+import { withErrors, withoutInput } from '../schemas/responses.ts';
+import {
+  ChartSaveReq, EventsQuery, MemoryEventCreateResult, MemoryEventDeleteResult, MemoryEventPatchReq, MemoryEventReq, MemoryEventResult, MemoryEventsResult,
+  MemoryEventUpdateResult, notFound as notFoundBody, SessionRequired, TooManyCharts, VaultChartDeleteResult, VaultChartSaveResult, VaultChartsResult,
+} from '../schemas/vault.ts';
 
 const TAG = 'Account and vault';
-const Ok = Loose({ success: Type.Boolean() });
+/** Every route here is marked A: the bearer session, 401 without it. */
+const A = { security: SECURITY.bearerSession } as const;
+const ChartNotFound = notFoundBody('chart');
+const EventNotFound = notFoundBody('event');
 const IdParams = (name: string) => Type.Object({ [name]: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 
 export interface VaultRouteDeps {
@@ -42,14 +49,16 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   }
 
   app.get('/api/v2/vault/charts', {
-    schema: { tags: [TAG], summary: 'Saved charts of the account, newest first.', operationId: 'vaultCharts', response: withErrors(Loose({ success: Type.Boolean(), charts: Type.Array(Type.Unknown()) })) },
+    schema: { tags: [TAG], summary: 'Saved charts of the account, newest first.', operationId: 'vaultCharts', ...A, response: withoutInput(Type.Ref(VaultChartsResult), { 401: SessionRequired }) },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     return { success: true, charts: (await deps.charts.list(a.id)).map(presentChart) };
   });
 
   app.post<{ Body: ChartBody }>('/api/v2/vault/charts', {
-    schema: { tags: [TAG], summary: 'Save birth data with a label; answers its chart_id.', operationId: 'vaultChartSave', body: ChartSaveReq, response: withErrors(Ok, { 201: Ok }) },
+    schema: { tags: [TAG], summary: 'Save birth data with a label; answers its chart_id.', operationId: 'vaultChartSave', ...A, body: ChartSaveReq,
+      response: withErrors(Type.Ref(VaultChartSaveResult), { 201: Type.Ref(VaultChartSaveResult), 401: SessionRequired, 409: TooManyCharts }),
+    },
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
     if ((await deps.charts.list(a.id)).length >= LIMITS.vault.chartsPerAccountMax) {
@@ -63,7 +72,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.delete<{ Params: { chart_id: string } }>('/api/v2/vault/charts/:chart_id', {
-    schema: { tags: [TAG], summary: 'Delete a saved chart (events that named it keep their text).', operationId: 'vaultChartDelete', params: IdParams('chart_id'), response: withErrors(Ok) },
+    schema: { tags: [TAG], summary: 'Delete a saved chart (events that named it keep their text).', operationId: 'vaultChartDelete', ...A, params: IdParams('chart_id'), response: withErrors(Type.Ref(VaultChartDeleteResult), { 401: SessionRequired, 404: ChartNotFound }) },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     if (!(await deps.charts.remove(a.id, req.params.chart_id))) throw notFound('chart');
@@ -71,14 +80,16 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.get<{ Querystring: { limit?: number } }>('/api/v2/memory/events', {
-    schema: { tags: [TAG], summary: `Life events, newest date first (limit default ${LIMITS.memoryEventsLimit.default}, at most ${LIMITS.memoryEventsLimit.max}).`, operationId: 'memoryEvents', querystring: EventsQuery, response: withErrors(Loose({ success: Type.Boolean(), events: Type.Array(Type.Unknown()) })) },
+    schema: { tags: [TAG], summary: `Life events, newest date first (limit default ${LIMITS.memoryEventsLimit.default}, at most ${LIMITS.memoryEventsLimit.max}).`, operationId: 'memoryEvents', ...A, querystring: EventsQuery, response: withErrors(Type.Ref(MemoryEventsResult), { 401: SessionRequired }) },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     return { success: true, events: (await deps.events.list(a.id, req.query.limit ?? LIMITS.memoryEventsLimit.default)).map(presentEvent) };
   });
 
   app.post<{ Body: EventBody }>('/api/v2/memory/events', {
-    schema: { tags: [TAG], summary: 'Record a dated life event (category, date, note, optional chart_id); answers its event_id.', operationId: 'memoryEventCreate', body: MemoryEventReq, response: withErrors(Ok, { 201: Ok }) },
+    schema: { tags: [TAG], summary: 'Record a dated life event (category, date, note, optional chart_id); answers its event_id.', operationId: 'memoryEventCreate', ...A, body: MemoryEventReq,
+      response: withErrors(Type.Ref(MemoryEventCreateResult), { 201: Type.Ref(MemoryEventCreateResult), 401: SessionRequired }),
+    },
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
     await checkChart(a.id, req.body.chart_id);
@@ -90,7 +101,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.get<{ Params: { event_id: string } }>('/api/v2/memory/events/:event_id', {
-    schema: { tags: [TAG], summary: 'One life event.', operationId: 'memoryEvent', params: IdParams('event_id'), response: withErrors(Ok) },
+    schema: { tags: [TAG], summary: 'One life event.', operationId: 'memoryEvent', ...A, params: IdParams('event_id'), response: withErrors(Type.Ref(MemoryEventResult), { 401: SessionRequired, 404: EventNotFound }) },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     const e = await deps.events.get(a.id, req.params.event_id);
@@ -99,7 +110,9 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.put<{ Params: { event_id: string }; Body: Partial<EventBody> }>('/api/v2/memory/events/:event_id', {
-    schema: { tags: [TAG], summary: 'Change any of date, category, note, chart_id.', operationId: 'memoryEventUpdate', params: IdParams('event_id'), body: MemoryEventPatchReq, response: withErrors(Ok) },
+    schema: { tags: [TAG], summary: 'Change any of date, category, note, chart_id.', operationId: 'memoryEventUpdate', ...A, params: IdParams('event_id'), body: MemoryEventPatchReq,
+      response: withErrors(Type.Ref(MemoryEventUpdateResult), { 401: SessionRequired, 404: EventNotFound }),
+    },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     await checkChart(a.id, req.body.chart_id);
@@ -116,7 +129,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   });
 
   app.delete<{ Params: { event_id: string } }>('/api/v2/memory/events/:event_id', {
-    schema: { tags: [TAG], summary: 'Delete a life event.', operationId: 'memoryEventDelete', params: IdParams('event_id'), response: withErrors(Ok) },
+    schema: { tags: [TAG], summary: 'Delete a life event.', operationId: 'memoryEventDelete', ...A, params: IdParams('event_id'), response: withErrors(Type.Ref(MemoryEventDeleteResult), { 401: SessionRequired, 404: EventNotFound }) },
   }, async (req) => {
     const a = await requireAccount(deps.auth, req);
     if (!(await deps.events.remove(a.id, req.params.event_id))) throw notFound('event');

@@ -5,12 +5,14 @@
 import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
 import { COMPONENTS } from './components.ts';
-import { SERVICE_TASK_COMPONENTS } from '../compute/service-tasks.ts';
 import { READING_COMPONENTS } from './readings.ts';
+import { SERVICE_COMPONENTS } from './service.ts';
+import { VAULT_COMPONENTS } from './vault.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
-  ...SERVICE_TASK_COMPONENTS,
   ...READING_COMPONENTS,
+  ...SERVICE_COMPONENTS,
+  ...VAULT_COMPONENTS,
 ];

@@ -1,10 +1,13 @@
 /**
  * Request models of the account and vault routes (issue 6), each documented in the OpenAPI document with an
- * example. Unknown fields are refused (422), text fields are bounded by LIMITS.vault.
+ * example. Unknown fields are refused (422), text fields are bounded by LIMITS.vault. Then their response schemas
+ * (closed; the account, a saved chart and a memory event are components) and the error answers particular to them.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from '../../limits.ts';
 import { DateString, Email, Gender, Latitude, Longitude, TimeString } from './common.ts';
+import { Closed, MapOf, Nullable } from './components.ts';
+import { errorBody } from './responses.ts';
 
 const V = LIMITS.vault;
 const strict = { additionalProperties: false } as const;
@@ -79,3 +82,184 @@ export const EventsQuery = Type.Object(
   { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.memoryEventsLimit.max, default: LIMITS.memoryEventsLimit.default })) },
   strict,
 );
+
+// ---- Responses --------------------------------------------------------------------------------------------------
+
+const Uuid = (description: string) => Type.String({ description: `${description} (a UUID)` });
+const Instant = (description: string) => Type.String({ description: `${description}, ISO 8601 UTC` });
+const savedBirthFields = {
+  name: Type.Optional(Type.String({ description: 'Present when it was given.' })),
+  gender: Type.Optional(Gender),
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  time: Type.String({ description: 'HH:MM or HH:MM:SS, 24-hour, local time at the place, as given' }),
+  latitude: Type.Number({ description: 'Degrees, decimal; north positive.' }),
+  longitude: Type.Number({ description: 'Degrees, decimal; east positive.' }),
+};
+
+/** Birth details as saved: the canonical chart body, ready to send to a chart route. */
+export const SavedBirth = Closed(savedBirthFields, { $id: 'SavedBirth' });
+
+export const SavedPlace = Closed(
+  { name: Type.Optional(Type.String()), latitude: savedBirthFields.latitude, longitude: savedBirthFields.longitude },
+  { $id: 'SavedPlace' },
+);
+
+export const Account = Closed(
+  {
+    id: Uuid('Account id'),
+    email: Type.String({ description: 'The address, trimmed and lower-cased.' }),
+    name: Nullable(Type.String()),
+    gender: Nullable(Gender),
+    birth: Nullable(Type.Ref(SavedBirth)),
+    place: Nullable(Type.Ref(SavedPlace)),
+    created_at: Instant('Created'),
+    updated_at: Instant('Last changed'),
+  },
+  { $id: 'Account', description: 'The signed-in account and its profile.' },
+);
+
+export const SavedChart = Closed(
+  { chart_id: Uuid('Id of the saved chart'), label: Type.String(), ...savedBirthFields, created_at: Instant('Saved') },
+  { $id: 'SavedChart', description: 'A saved chart: its label and the birth fields the chart routes take.' },
+);
+
+export const MemoryEvent = Closed(
+  {
+    event_id: Uuid('Id of the event'),
+    date: Type.String({ description: 'YYYY-MM-DD' }),
+    category: Type.String({ examples: ['career'] }),
+    note: Nullable(Type.String()),
+    chart_id: Nullable(Uuid('The saved chart it belongs to, null when none or when that chart was deleted')),
+    created_at: Instant('Recorded'),
+    updated_at: Instant('Last changed'),
+  },
+  { $id: 'MemoryEvent', description: 'A dated life event of the account.' },
+);
+
+const success = Type.Boolean();
+const codeSent = ($id: string) =>
+  Closed({ success, detail: Type.String({ description: 'The same sentence for any address: whether a code was sent is not disclosed.' }) }, {
+    $id,
+    description: 'A code was e-mailed if this address can sign in; the answer does not say whether it can.',
+  });
+const accountResult = ($id: string, description: string) => Closed({ success, account: Type.Ref(Account) }, { $id, description });
+
+export const AuthRegisterResult = codeSent('AuthRegisterResult');
+export const AuthLoginResult = codeSent('AuthLoginResult');
+export const AuthRequestOtpResult = codeSent('AuthRequestOtpResult');
+
+export const AuthVerifyOtpResult = Closed(
+  {
+    success,
+    token: Type.String({ description: 'Opaque session token: send as authorization: Bearer <token>.' }),
+    expires_in_days: Type.Integer({ description: 'Days the session works.' }),
+    account: Type.Ref(Account),
+  },
+  { $id: 'AuthVerifyOtpResult', description: 'A session for the account the code belongs to.' },
+);
+
+export const AuthMeResult = accountResult('AuthMeResult', 'The signed-in account.');
+export const AuthProfileResult = accountResult('AuthProfileResult', 'The account with the profile saved.');
+
+const Text = Type.String();
+const NullText = Nullable(Type.String());
+const JsonText = (what: string) => Type.String({ description: `${what} as JSON text, as stored` });
+const row = (title: string, props: Parameters<typeof Closed>[0]) => Type.Array(Closed(props, { title }));
+
+export const AuthExportResult = Closed(
+  {
+    success,
+    format: Type.Literal('vedic-vault-export'),
+    version: Type.Literal(1, { description: 'Version of the export format.' }),
+    exported_at: Instant('When exported'),
+    account_id: Uuid('The account exported'),
+    tables: Closed(
+      {
+        accounts: row('AccountRow', {
+          id: Text, email_normalized: Text, name: NullText, gender: NullText, birth_json: Nullable(JsonText('Birth details')),
+          place_json: Nullable(JsonText('Preferred place')), created_at: Text, updated_at: Text, deleted_at: NullText,
+        }),
+        sessions: row('SessionRow', { account_id: Text, created_at: Text, expires_at: Text, revoked_at: NullText }),
+        vault_charts: row('VaultChartRow', { id: Text, account_id: Text, label: Text, birth_json: JsonText('Birth details'), created_at: Text }),
+        memory_events: row('MemoryEventRow', {
+          id: Text, account_id: Text, date: Text, category: Text, note: NullText, chart_id: NullText, created_at: Text, updated_at: Text,
+        }),
+        notification_prefs: row('NotificationPrefsRow', {
+          account_id: Text, daily_gates: Type.Integer({ minimum: 0, maximum: 1, description: '1 on, 0 off' }), place_json: Nullable(JsonText('Digest place')), updated_at: Text,
+        }),
+        digest_log: row('DigestLogRow', { account_id: Text, day: Type.String({ description: 'Local date of the digest, YYYY-MM-DD' }), sent_at: Text }),
+      },
+      { description: 'Every row that names the account, table by table, columns as stored (session token hashes left out).' },
+    ),
+  },
+  { $id: 'AuthExportResult', description: 'All the account\'s data (sent as an attachment, vault-export.json).' },
+);
+
+export const AuthDeleteResult = Closed(
+  { success, detail: Type.String(), erase_after: Instant('From when the erase sweep removes the data') },
+  { $id: 'AuthDeleteResult', description: 'Deleted: signed out everywhere at once; data erased after the grace window.' },
+);
+
+export const AuthEraseSweepResult = Closed(
+  {
+    success,
+    erased_accounts: Type.Integer({ description: 'Accounts erased by this run.' }),
+    rows: MapOf(Type.Integer(), 'Table name -> rows erased; empty when no account was due.'),
+  },
+  { $id: 'AuthEraseSweepResult', description: 'Counts only; idempotent.' },
+);
+
+export const VaultChartsResult = Closed({ success, charts: Type.Array(Type.Ref(SavedChart), { description: 'Newest first.' }) }, { $id: 'VaultChartsResult', description: 'The saved charts of the account.' });
+export const VaultChartSaveResult = Closed(
+  { success, chart_id: Uuid('Id of the new chart'), chart: Type.Ref(SavedChart) },
+  { $id: 'VaultChartSaveResult', description: 'Saved (201).' },
+);
+export const VaultChartDeleteResult = Closed({ success, chart_id: Type.String({ description: 'Id of the deleted chart' }) }, { $id: 'VaultChartDeleteResult', description: 'Deleted.' });
+
+export const MemoryEventsResult = Closed({ success, events: Type.Array(Type.Ref(MemoryEvent), { description: 'Newest date first, then newest recorded.' }) }, { $id: 'MemoryEventsResult', description: 'The account\'s life events.' });
+export const MemoryEventCreateResult = Closed(
+  { success, event_id: Uuid('Id of the new event'), event: Type.Ref(MemoryEvent) },
+  { $id: 'MemoryEventCreateResult', description: 'Recorded (201).' },
+);
+export const MemoryEventResult = Closed({ success, event: Type.Ref(MemoryEvent) }, { $id: 'MemoryEventResult', description: 'The event.' });
+export const MemoryEventUpdateResult = Closed({ success, event: Type.Ref(MemoryEvent) }, { $id: 'MemoryEventUpdateResult', description: 'The event as changed.' });
+export const MemoryEventDeleteResult = Closed({ success, event_id: Type.String({ description: 'Id of the deleted event' }) }, { $id: 'MemoryEventDeleteResult', description: 'Deleted.' });
+
+const prefsFields = {
+  success,
+  daily_gates: Type.Boolean({ description: 'The daily digest is on.' }),
+  place: Nullable(Type.Ref(SavedPlace, { description: 'Where the digest is computed; null: the profile\'s place.' })),
+  updated_at: Nullable(Instant('Last saved; null while never saved')),
+};
+export const NotificationPrefsResult = Closed(prefsFields, { $id: 'NotificationPrefsResult', description: 'Notification preferences.' });
+export const NotificationPrefsUpdateResult = Closed(prefsFields, { $id: 'NotificationPrefsUpdateResult', description: 'The preferences as saved.' });
+
+export const DailyGatesSendResult = Closed(
+  {
+    success,
+    considered: Type.Integer({ description: 'Opted-in live accounts.' }),
+    sent: Type.Integer(),
+    already_sent: Type.Integer({ description: 'Already had today\'s digest (at most one per local day).' }),
+    no_place: Type.Integer({ description: 'Skipped: no place in the preferences or the profile.' }),
+    failed: Type.Integer({ description: 'E-mail failed; the next run tries again.' }),
+  },
+  { $id: 'DailyGatesSendResult', description: 'Counts only.' },
+);
+
+// ---- Error answers particular to these routes ------------------------------------------------------------------
+
+export const SessionRequired = errorBody(
+  'Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.',
+);
+export const WrongCode = errorBody(`Wrong, expired or already used code (after ${LIMITS.auth.wrongTriesPerCode} wrong tries the code is dead). Also an unknown X-API-Key.`);
+export const CronForbidden = errorBody('X-Cron-Secret absent or wrong, or no CRON_SECRET configured: cron routes fail closed.');
+export const notFound = (what: string) => errorBody(`No ${what} with this id in the account (another account's ${what} answers the same).`);
+export const TooManyCharts = errorBody(`The account already keeps ${V.chartsPerAccountMax} saved charts: delete one first.`);
+
+export const VAULT_COMPONENTS: TSchema[] = [
+  SavedBirth, SavedPlace, Account, SavedChart, MemoryEvent,
+  AuthRegisterResult, AuthLoginResult, AuthRequestOtpResult, AuthVerifyOtpResult, AuthMeResult, AuthProfileResult, AuthExportResult,
+  AuthDeleteResult, AuthEraseSweepResult, VaultChartsResult, VaultChartSaveResult, VaultChartDeleteResult, MemoryEventsResult,
+  MemoryEventCreateResult, MemoryEventResult, MemoryEventUpdateResult, MemoryEventDeleteResult, NotificationPrefsResult,
+  NotificationPrefsUpdateResult, DailyGatesSendResult,
+];
