@@ -4,9 +4,11 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
+import { CHART_ROUTES_COMPONENTS } from './charts-components.ts';
 import { COMPONENTS } from './components.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
+  ...CHART_ROUTES_COMPONENTS,
 ];

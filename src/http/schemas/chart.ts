@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, DashaPeriod, GrahaName, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
-const Dignity = Type.Union(
+export const Dignity = Type.Union(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'].map((d) => Type.Literal(d)),
   { $id: 'Dignity', description: 'Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the sign lord.' },
 );
@@ -112,7 +112,7 @@ const BirthPanchanga = Closed({
   sunset: Nullable(Type.String({ description: 'HH:MM:SS' })),
   sunrise_iso: Nullable(Type.String()),
   sunset_iso: Nullable(Type.String()),
-  day_birth: Type.Boolean({ description: 'Born between sunrise and sunset' }),
+  day_birth: Nullable(Type.Boolean({ description: 'Born between sunrise and sunset; null when the place has no sunrise or sunset that day (polar day or night)' })),
 });
 
 export const DashaBalance = Closed(
