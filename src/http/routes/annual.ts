@@ -19,7 +19,8 @@ import { withLocalInstants } from '../jd-fields.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, TimeString } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { FortuneDirectionResult, GocharResult, VarshaphalResult } from '../schemas/charts-annual.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Charts and strengths';
@@ -46,7 +47,7 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
       summary: 'Tajika annual chart for a year: solar return, varsha lagna, muntha, office-bearers and varshesha by pancha-vargeeya bala, Tajika aspects and yogas, 36 sahams, mudda dasha. PARTIAL: the Tajika yogas not computed are named in `missing`.',
       operationId: 'varshaphal',
       body: VarshaphalBody,
-      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String(), muntha: Loose({}) })),
+      response: withErrors(Type.Ref(VarshaphalResult)),
     },
   }, (req) => {
     const natal = chartFromEitherBody(req.body);
@@ -59,12 +60,17 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
     }
     const { chart: annual, refs, ...rest } = r;
     const tz = natal.moment.timezone;
+    // A candidate's offices name keys of `holders`, which go out snake_cased: the names in the list must match them.
+    const officeBearers = {
+      ...rest.officeBearers,
+      candidates: rest.officeBearers.candidates.map((c) => ({ ...c, offices: c.offices.map((o) => o.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)) })),
+    };
     return {
       success: true,
       // Tajika yogas whose definitions the sources leave open are not computed; `missing` names each with why.
       engine_status: r.yogasNotComputed.length === 0 ? 'LIVE' : 'PARTIAL',
       missing: r.yogasNotComputed.map((y) => `Tajika yoga ${y}: ${(WHY_NOT as Record<string, string>)[y] ?? 'not computed'}`),
-      ...(snakeCaseKeys(withLocalInstants(rest, tz)) as object),
+      ...(snakeCaseKeys(withLocalInstants({ ...rest, officeBearers }, tz)) as object),
       annual_chart: { lagna: presentLagna(annual.lagna), planets: presentPlanets(annual) },
       conventions: chartConventions(natal),
       prove_refs: toProveRefs(refs),
@@ -77,7 +83,7 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
       summary: 'Transits (gochara) from the janma rashi: each graha\'s current sign, house from the Moon sign, quality with vedha, and the effect by the rule. Now, or at transit_date (and transit_time).',
       operationId: 'gochar',
       body: GocharBody,
-      response: withErrors(Loose({ janma_rashi: Type.String(), gochar: Loose({ planets: Loose({}) }) })),
+      response: withErrors(Type.Ref(GocharResult)),
     },
   }, (req) => {
     const natal = chartFromEitherBody(req.body);
@@ -103,17 +109,17 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
       summary: 'Lucky direction: dig bala, kendra directions, the lagna lord\'s sign direction, wealth quadrant, home versus abroad; each part says whether it is classical or the service\'s synthesis.',
       operationId: 'fortuneDirection',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), engine_status: Type.String() })),
+      response: withErrors(Type.Ref(FortuneDirectionResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
-    const r = fortuneDirection(chart);
+    const { refs, ...r } = fortuneDirection(chart);
     return {
       success: true,
       engine_status: 'LIVE',
-      ...(snakeCaseKeys({ ...r, refs: undefined }) as object),
+      ...(snakeCaseKeys(r) as object),
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
+      prove_refs: toProveRefs(refs),
     };
   });
 }

@@ -24,8 +24,9 @@ import { defineTask } from '../compute/task.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localClock, localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { KundliV2Result } from '../schemas/chart.ts';
+import { DivisionalChartResult, DivisionalChartsResult, KundliV1Result } from '../schemas/charts-kundli.ts';
 
 const TAG = 'Charts and strengths';
 
@@ -156,7 +157,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Birth chart, version 1 shape (flat lists; kept unchanged beside v2).',
       operationId: 'kundliV1',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), ascendant: Loose({}), planets: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(KundliV1Result)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -184,7 +185,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with vargottama and the margin to each part edge.',
       operationId: 'divisionalCharts',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), charts: Loose({}) })),
+      response: withErrors(Type.Ref(DivisionalChartsResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -206,7 +207,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       operationId: 'divisionalChart',
       params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, description: 'D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, or the varga name.' }) }),
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), code: Type.String() })),
+      response: withErrors(Type.Ref(DivisionalChartResult)),
     },
   }, (req) => {
     const code = VARGA_BY_NAME.get(req.params.code.toLowerCase());

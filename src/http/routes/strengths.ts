@@ -12,11 +12,14 @@ import { withLocalInstants } from '../jd-fields.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { chartConventions } from '../chart/present.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { AshtakavargaResult, BhavabalaResult, ShadbalaResult } from '../schemas/charts-strengths.ts';
+import { AyurdayaResult, PindayuResult } from '../schemas/charts-longevity.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Charts and strengths';
-const snake = (o: object) => snakeCaseKeys({ ...o, refs: undefined }) as Record<string, unknown>;
+// The engine's citations go out as prove_refs; the key is left out (not set to undefined) so the closed schema holds.
+const snake = ({ refs: _refs, ...o }: { refs?: unknown }) => snakeCaseKeys(o) as Record<string, unknown>;
 
 /** What ayurdaya compares (BPHS ch. 43 asks for the strongest of lagna, Sun and Moon), in rupas. */
 const AYURDAYA_STRENGTH_BASIS = 'Sun and Moon: total shadbala in rupas; lagna: bhavabala of the 1st house in rupas (Sripati)';
@@ -28,11 +31,12 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Shadbala of the seven grahas Sun to Saturn: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig, kala (nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta, naisargika, drik; virupas and rupas, required minimum, ratio, rank, ishta and kashta phala.',
       operationId: 'shadbala',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), grahas: Loose({}) })),
+      response: withErrors(Type.Ref(ShadbalaResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
     const r = shadbala(chart);
+    const { refs, conventions, ...rest } = r;
     return {
       success: true,
       engine_status: 'LIVE',
@@ -42,10 +46,10 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
         sthana: g.sthana.total, dik: g.dig, kala: g.kala.total, cheshta: g.cheshta, naisargika: g.naisargika, drig: g.drik,
         total: g.totalVirupas, total_rupas: g.totalRupas, required_rupas: g.requiredRupas, ratio: g.ratio, rank: g.rank,
       }])),
-      ...(snakeCaseKeys(withLocalInstants({ ...r, refs: undefined, conventions: undefined }, chart.moment.timezone)) as object),
-      method_conventions: r.conventions,
+      ...(snakeCaseKeys(withLocalInstants(rest, chart.moment.timezone)) as object),
+      method_conventions: conventions,
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
+      prove_refs: toProveRefs(refs),
     };
   });
 
@@ -55,7 +59,7 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest house.',
       operationId: 'bhavabala',
       body: ChartBody,
-      response: withErrors(Loose({ engine_status: Type.String(), houses: Type.Array(Type.Unknown()), strongest: Loose({}), prove_refs: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(BhavabalaResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -84,7 +88,7 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Ashtakavarga: bhinna (seven grahas and the lagna) and sarva bindus per sign, trikona and ekadhipatya shodhana, rashi, graha and shodhya pindas.',
       operationId: 'ashtakavarga',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), bhinna: Loose({}), sarva: Loose({}) })),
+      response: withErrors(Type.Ref(AshtakavargaResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -104,7 +108,7 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band (Alpa, Madhya, Dirgha). Never a prediction of death.',
       operationId: 'pindayu',
       body: ChartBody,
-      response: withErrors(Loose({ engine_status: Type.String(), verdict: Loose({ total_years: Type.Number(), band: Type.String() }), story: Loose({ summary: Type.String() }), evidence: Loose({}) })),
+      response: withErrors(Type.Ref(PindayuResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -132,7 +136,7 @@ export async function strengthRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and the band Alpayu, Madhyayu or Dirghayu, with all three systems shown. Never a prediction of death.',
       operationId: 'ayurdaya',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), band: Type.String(), applies: Type.String() })),
+      response: withErrors(Type.Ref(AyurdayaResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

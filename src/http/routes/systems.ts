@@ -12,7 +12,8 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { chartConventions } from '../chart/present.ts';
 import { withLocalInstants } from '../jd-fields.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { JaiminiResult, KpChartResult } from '../schemas/charts-systems.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Charts and strengths';
@@ -31,7 +32,8 @@ const JaiminiBody = Type.Object(
   { additionalProperties: false, title: 'JaiminiBody', examples: ChartBody.examples as unknown[] },
 );
 
-const present = (result: object, timezone: string) => snakeCaseKeys(withLocalInstants({ ...result, refs: undefined }, timezone)) as Record<string, unknown>;
+// The engine's citations go out as prove_refs; the key is left out (not set to undefined) so the closed schema holds.
+const present = ({ refs: _refs, ...result }: { refs?: unknown }, timezone: string) => snakeCaseKeys(withLocalInstants(result, timezone)) as Record<string, unknown>;
 
 export async function systemsRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
   app.post<{ Body: Record<string, unknown> }>('/api/kp-chart', {
@@ -40,7 +42,7 @@ export async function systemsRoutes(app: FastifyInstance, deps: { now: () => num
       summary: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.',
       operationId: 'kpChart',
       body: KpBody,
-      response: withErrors(Loose({ success: Type.Boolean(), planets: Type.Array(Type.Unknown()), cusps: Type.Array(Type.Unknown()), significators: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(KpChartResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body, { kind: 'canonical' }, { ayanamsa: 'krishnamurti' });
@@ -64,7 +66,7 @@ export async function systemsRoutes(app: FastifyInstance, deps: { now: () => num
       summary: 'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas (method stated).',
       operationId: 'jaimini',
       body: JaiminiBody,
-      response: withErrors(Loose({ success: Type.Boolean(), chara_karakas: Loose({}), karakamsa: Loose({}), arudha_padas: Type.Array(Type.Unknown()), chara_dasha: Loose({}) })),
+      response: withErrors(Type.Ref(JaiminiResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

@@ -4,6 +4,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
+import { CHART_ROUTES_COMPONENTS } from './charts-components.ts';
 import { COMPONENTS } from './components.ts';
 import { READING_COMPONENTS } from './readings.ts';
 import { SERVICE_COMPONENTS } from './service.ts';
@@ -15,4 +16,5 @@ export const ALL_COMPONENTS: TSchema[] = [
   ...READING_COMPONENTS,
   ...SERVICE_COMPONENTS,
   ...VAULT_COMPONENTS,
+  ...CHART_ROUTES_COMPONENTS,
 ];

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, StringEnum, DashaPeriod, GrahaName, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
-const Dignity = StringEnum(
+export const Dignity = StringEnum(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'],
   { $id: 'Dignity', description: 'Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the sign lord.' },
 );
