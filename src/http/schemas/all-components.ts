@@ -5,8 +5,11 @@
 import type { TSchema } from '@sinclair/typebox';
 import { CHART_COMPONENTS } from './chart.ts';
 import { COMPONENTS } from './components.ts';
+import { DASHA_COMPONENTS } from './dasha.ts';
+import { DOSHA_COMPONENTS } from './doshas.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
+  ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
 ];
