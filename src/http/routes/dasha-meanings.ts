@@ -10,7 +10,8 @@ import { STHIRA_KARAKAS } from '../../engine/tables/dasha/sthira-karakas.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../engine/tables/dasha/vimshottari.ts';
 import { cite } from '../../engine/tables/sources.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withoutInput } from '../schemas/responses.ts';
+import { DashaMeaningsResult } from '../schemas/dasha.ts';
+import { withoutInput } from '../schemas/responses.ts';
 
 const EFFECTS_TEXT = cite('bphs', { chapter: '47-60', status: 'pending', note: 'effects of the dashas and antardashas; chapter span as in common translations, not checked' });
 
@@ -37,7 +38,7 @@ export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {
       tags: ['Dasha'],
       summary: 'The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The effects texts are not bundled (PARTIAL, with the reference).',
       operationId: 'dashaMeanings',
-      response: withoutInput(Loose({ success: Type.Boolean(), engine_status: Type.String(), lords: Type.Array(Type.Unknown()) })),
+      response: withoutInput(Type.Ref(DashaMeaningsResult)),
     },
   }, (_req, reply) => {
     reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');

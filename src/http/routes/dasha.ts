@@ -15,14 +15,14 @@ import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
 import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
 import { OTHER_DASHA_SYSTEMS, otherDashaTree, type OtherDashaSystem } from '../chart/dasha-systems.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localClock, type LocalTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { DashaCurrentResult, DashaTreeResult, DashaYoginiResult } from '../schemas/dasha.ts';
+import { withErrors } from '../schemas/responses.ts';
 
 const TAG = 'Dasha';
 const VIMSHOTTARI_REFS = toProveRefs(VIMSHOTTARI.cites);
@@ -84,7 +84,7 @@ export async function dashaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'The Vimshottari periods running today (or at as_of): Mahadasha, Antardasha, Pratyantar, Sukshma, Prana, each with its end date ("15 Mar 2031") and ISO start and end.',
       operationId: 'dashaCurrent',
       body: CurrentBody,
-      response: withErrors(Loose({ success: Type.Boolean(), current_levels: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(DashaCurrentResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -110,7 +110,7 @@ export async function dashaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'The dasha tree from birth: Vimshottari Mahadasha > Antardasha > Pratyantar > Sukshma (depth 4, default), Prana with depth 5 for one mahadasha; or `system` ashtottari, kalachakra, narayana.',
       operationId: 'dashaTree',
       body: TreeBody,
-      response: withErrors(Loose({ success: Type.Boolean(), tree: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(DashaTreeResult)),
     },
   }, (req) => {
     const depth = req.body.depth ?? 4;
@@ -122,7 +122,9 @@ export async function dashaRoutes(app: FastifyInstance, deps: { now: () => numbe
       return {
         success: true,
         engine_status: 'LIVE',
-        ...(snakeCaseKeys({ ...t, refs: undefined, tree: undefined, balance: undefined, applicability: undefined }) as object),
+        system: t.system,
+        method: t.method,
+        levels: t.levels,
         balance: t.balance,
         ...(t.applicability === undefined ? {} : { applicability: t.applicability }),
         tree: t.tree,
@@ -155,7 +157,7 @@ export async function dashaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Yogini dasha: eight yoginis, 36-year cycle, three cycles from birth with antardashas; the name-to-lord map from the fixed classical constant.',
       operationId: 'dashaYogini',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), periods: Type.Array(Type.Unknown()) })),
+      response: withErrors(Type.Ref(DashaYoginiResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);

@@ -18,7 +18,8 @@ import { withLocalInstants } from '../jd-fields.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { CanonicalBirth } from '../schemas/bodies.ts';
 import { DateString, TimeString } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { DoshaCatalogueResult, KalasarpaResult, MangalDoshaResult, SadesatiResult } from '../schemas/doshas.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Doshas';
@@ -51,7 +52,7 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Sade-sati: janma rashi and Saturn\'s sign (0-based), phase, house from the Moon sign, the current and next cycles with all three phases from Saturn\'s actual sign crossings, and the small panoti (dhaiya).',
       operationId: 'sadesati',
       body: SadesatiBody,
-      response: withErrors(Loose({ success: Type.Boolean(), janma_rashi: Type.Integer(), saturn_rashi: Type.Integer(), sadesati: Loose({}) })),
+      response: withErrors(Type.Ref(SadesatiResult)),
     },
   }, (req) => {
     const natal = chartFromEitherBody(req.body);
@@ -90,17 +91,21 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Mangal dosha from the lagna, the Moon and Venus (Mars in houses 1, 2, 4, 7, 8, 12), with the classical cancellations listed and cited, severity and the matching convention (parihaar).',
       operationId: 'mangalDosha',
       body: DoshaBody,
-      response: withErrors(Loose({ success: Type.Boolean(), mangal_dosha: Loose({ present: Type.Boolean(), from_venus: Type.Boolean(), severity: Type.String(), cancellations: Type.Array(Type.Unknown()), parihaar: Type.String() }) })),
+      response: withErrors(Type.Ref(MangalDoshaResult)),
     },
   }, (req) => {
     const chart = chartFromEitherBody(req.body);
-    const r = mangalDosha(chart);
+    const { refs, cancellations, ...r } = mangalDosha(chart);
     return {
       success: true,
       engine_status: 'LIVE',
-      mangal_dosha: snakeCaseKeys({ ...r, refs: undefined }),
+      mangal_dosha: {
+        ...(snakeCaseKeys(r) as object),
+        // Each cancellation's citations in the prove_refs form, as every other nested citation is shown.
+        cancellations: cancellations.map(({ refs: cites, ...c }) => ({ ...c, prove_refs: toProveRefs(cites) })),
+      },
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
+      prove_refs: toProveRefs(refs),
     };
   });
 
@@ -110,17 +115,17 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Kalasarpa: the seven grahas on one side of the Rahu-Ketu axis by degree (present) or all but one (partial), the type by Rahu\'s house, direction, exceptions. No remedy is invented: none has a classical source.',
       operationId: 'kalasarpa',
       body: DoshaBody,
-      response: withErrors(Loose({ success: Type.Boolean(), kalasarpa: Loose({}) })),
+      response: withErrors(Type.Ref(KalasarpaResult)),
     },
   }, (req) => {
     const chart = chartFromEitherBody(req.body);
-    const r = kalasarpa(chart);
+    const { refs, ...r } = kalasarpa(chart);
     return {
       success: true,
       engine_status: 'LIVE',
-      kalasarpa: snakeCaseKeys({ ...r, refs: undefined }),
+      kalasarpa: snakeCaseKeys(r),
       conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
+      prove_refs: toProveRefs(refs),
     };
   });
 
@@ -130,7 +135,7 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'The catalogue of 52 doshas, each with its status (present, cancelled, absent or not_evaluated), the rule applied, the chart facts, verification (hand_tested or advisory) and refs. Advisory output: many doshas are modern practice. `gender` enables Vishakanya, `partner` Nadi and Bhakoot, `as_of` dates the transit doshas.',
       operationId: 'doshaCatalogue',
       body: CatalogueBody,
-      response: withErrors(Loose({ success: Type.Boolean(), advisory: Type.Boolean(), doshas: Type.Array(Type.Unknown()), summary: Loose({}) })),
+      response: withErrors(Type.Ref(DoshaCatalogueResult)),
     },
   }, (req) => {
     const chart = chartFromEitherBody(req.body);
@@ -150,8 +155,8 @@ export async function doshaRoutes(app: FastifyInstance, deps: { now: () => numbe
       advisory: true,
       summary: r.summary,
       catalogue_size: DOSHA_RULES.length,
-      doshas: r.doshas.map((f) => ({ ...(snakeCaseKeys({ ...f, refs: undefined }) as object), prove_refs: toProveRefs(f.refs) })),
-      ...(context.partnerMoon === undefined ? {} : { partner_moon: context.partnerMoon }),
+      doshas: r.doshas.map(({ refs, ...f }) => ({ ...(snakeCaseKeys(f) as object), prove_refs: toProveRefs(refs) })),
+      ...(context.partnerMoon === undefined ? {} : { partner_moon: snakeCaseKeys(context.partnerMoon) }),
       as_of: snakeCaseKeys(withLocalInstants({ atJdUt: at }, chart.moment.timezone)),
       method: r.method,
       conventions: chartConventions(chart),

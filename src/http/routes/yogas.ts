@@ -8,7 +8,8 @@ import { YOGA_RULES, yogaCatalogue } from '../../engine/jyotish/yoga/index.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
+import { YogasResult } from '../schemas/yogas.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 /** Yoga families the catalogue does not check yet: a yoga absent from `active` may be one of these. */
@@ -29,7 +30,7 @@ export async function yogaRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Classical yogas in the chart: each with id, family, famous, status (present or cancelled, with why), strength band and the facts that formed it; summary counts.',
       operationId: 'yogas',
       body: ChartBody,
-      response: withErrors(Loose({ success: Type.Boolean(), yogas: Loose({ summary: Loose({}), active: Type.Array(Type.Unknown()) }) })),
+      response: withErrors(Type.Ref(YogasResult)),
     },
   }, (req) => {
     const chart = chartFromBody(req.body);
@@ -43,7 +44,7 @@ export async function yogaRoutes(app: FastifyInstance): Promise<void> {
         summary: r.summary,
         checked: r.checked,
         not_evaluated: r.notEvaluated,
-        active: r.active.map((f) => ({ ...(snakeCaseKeys({ ...f, refs: undefined }) as object), prove_refs: toProveRefs(f.refs) })),
+        active: r.active.map(({ refs, ...f }) => ({ ...(snakeCaseKeys(f) as object), prove_refs: toProveRefs(refs) })),
       },
       catalogue_size: YOGA_RULES.length,
       method: r.method,

@@ -9,6 +9,8 @@ import { COMPONENTS } from './components.ts';
 import { READING_COMPONENTS } from './readings.ts';
 import { SERVICE_COMPONENTS } from './service.ts';
 import { VAULT_COMPONENTS } from './vault.ts';
+import { DASHA_COMPONENTS } from './dasha.ts';
+import { DOSHA_COMPONENTS } from './doshas.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
@@ -17,4 +19,5 @@ export const ALL_COMPONENTS: TSchema[] = [
   ...SERVICE_COMPONENTS,
   ...VAULT_COMPONENTS,
   ...CHART_ROUTES_COMPONENTS,
+  ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
 ];
