@@ -3,10 +3,12 @@
  * lists them under components.schemas, and the contract check resolves `$ref`s against them. One line per area.
  */
 import type { TSchema } from '@sinclair/typebox';
+import { CALENDAR_COMPONENTS } from './calendar.ts';
 import { CHART_COMPONENTS } from './chart.ts';
 import { COMPONENTS } from './components.ts';
 
 export const ALL_COMPONENTS: TSchema[] = [
   ...COMPONENTS,
   ...CHART_COMPONENTS,
+  ...CALENDAR_COMPONENTS,
 ];
