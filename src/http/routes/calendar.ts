@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Ayanamsa } from '../../engine/astro/bodies.ts';
 import { resolveMoment } from '../../engine/astro/moment.ts';
+import { DateOutOfRangeError } from '../../engine/astro/range.ts';
 import type { SunriseRule } from '../../engine/astro/riseset.ts';
 import { calendarDay } from '../../engine/jyotish/calendar/calendar-day.ts';
 import { vedicDayFrame } from '../../engine/jyotish/calendar/day-frame.ts';
@@ -21,11 +22,13 @@ import { rashifal } from '../../engine/jyotish/transit/rashifal.ts';
 import { zoneAt } from '../../engine/astro/zone.ts';
 import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
-import { lagnaTable } from '../lagna-table.ts';
+import { lagnaTable, type LagnaTable } from '../lagna-table.ts';
 import { localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { ConventionOptions, DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { ChoghadiyaResult, HoraResult, RashifalResult } from '../schemas/calendar.ts';
+import { PanchangaResult, PanchangGlanceResult } from '../schemas/calendar-panchanga.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const TAG = 'Calendar';
@@ -47,18 +50,6 @@ type PanchangaBody = {
   date: string; time?: string; latitude: number; longitude: number; timezone?: string; utc_offset?: string;
   ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true'; lagna_table?: boolean;
 };
-
-const PanchangaResult = Loose({
-  success: Type.Boolean(),
-  engine_status: Type.String(),
-  date: Type.String(),
-  panchanga: Loose({
-    tithi: Type.String(), paksha: Type.String(), vara: Type.String(), nakshatra: Type.String(), yoga: Type.String(),
-    karana: Type.String(), sunrise: Type.Union([Type.String(), Type.Null()]), sunset: Type.Union([Type.String(), Type.Null()]),
-  }),
-  moon: Loose({ sign: Type.String(), nakshatra: Type.String() }),
-  prove_refs: Type.Array(Type.Unknown()),
-});
 
 const DayQuery = Type.Object(
   {
@@ -103,6 +94,19 @@ function periodDays(date: string, period: Period): string[] {
   return days;
 }
 
+/**
+ * The lagna table, or why there is none. A day near the end of the range runs to a next sunrise the ephemeris files
+ * do not reach (2399-12-31): the panchanga itself is answered, so the table says why it is missing instead of a 500.
+ */
+function lagnasOf(...args: Parameters<typeof lagnaTable>): LagnaTable {
+  try {
+    return lagnaTable(...args);
+  } catch (e) {
+    if (e instanceof DateOutOfRangeError) return { spans: null, reason: `the rising signs of this day are not computed: ${e.message}` };
+    throw e;
+  }
+}
+
 /** Rashifal has no place: each day is sampled at 12:00 India Standard Time (06:30 UT), the service's default audience. */
 const RASHIFAL_NOON = { time: '12:00', timezone: 'Asia/Kolkata', utc: 'T06:30:00Z' };
 
@@ -115,7 +119,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
         summary: 'Moon-transit (chandra gochara) forecast for each of the 12 signs: the Moon\'s house from each janma sign, sampled daily at 12:00 IST, favourable and challenging days tallied over the period.',
         operationId: 'rashifal',
         querystring: RashifalQuery,
-        response: withErrors(Loose({ success: Type.Boolean(), period: Type.String(), signs: Type.Array(Loose({ sign: Type.String() })) })),
+        response: withErrors(Type.Ref(RashifalResult)),
       },
     },
     (req) => {
@@ -158,11 +162,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
         summary: 'The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence. Defaults: New Delhi, today.',
         operationId: 'panchangGlance',
         querystring: GlanceQuery,
-        response: withErrors(Loose({
-          success: Type.Boolean(), engine_status: Type.String(), date: Type.String(),
-          verdict: Loose({ day_band: Type.String(), headline: Type.String() }),
-          evidence: Loose({ glance: Loose({}), prove_refs: Type.Array(Loose({ ref_id: Type.String(), tier: Type.String() })) }),
-        })),
+        response: withErrors(Type.Ref(PanchangGlanceResult)),
       },
     },
     (req) => {
@@ -208,7 +208,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
         summary: 'Daily panchanga at a place: the five limbs at sunrise with their start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas.',
         operationId: 'panchanga',
         body: PanchangaBody,
-        response: withErrors(PanchangaResult),
+        response: withErrors(Type.Ref(PanchangaResult)),
       },
     },
     (req) => {
@@ -263,7 +263,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
           basis: d.kalams.basis,
           note: d.kalams.note,
         },
-        ...(b.lagna_table === true ? { lagnas: lagnaTable(p.day.start.jdUt, p.day.end.jdUt, b.latitude, b.longitude, ayanamsa, p.conventions.timezone) } : {}),
+        ...(b.lagna_table === true ? { lagnas: lagnasOf(p.day.start.jdUt, p.day.end.jdUt, b.latitude, b.longitude, ayanamsa, p.conventions.timezone) } : {}),
         conventions: {
           ...conventionsOf({ ayanamsa, jdUt: moment.jdUt, timezone: p.conventions.timezone, utcOffset: p.conventions.utcOffset, utcIso: moment.utcIso, nodeType: b.node_type ?? 'mean', sunriseRule }),
           day_rule: p.conventions.dayRule,
@@ -283,7 +283,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
         summary: 'Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise.',
         operationId: 'choghadiya',
         querystring: DayQuery,
-        response: withErrors(Loose({ success: Type.Boolean(), weekday: Type.String(), day_choghadiya: Type.Array(Type.Unknown()), night_choghadiya: Type.Array(Type.Unknown()), prove_refs: Type.Array(Type.Unknown()) })),
+        response: withErrors(Type.Ref(ChoghadiyaResult)),
       },
     },
     (req) => {
@@ -319,7 +319,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { now: () => nu
         summary: 'Hora: the day lord and 24 planetary hours (12 by day, 12 by night) with the current one flagged (now, or the given local time).',
         operationId: 'hora',
         querystring: Type.Composite([DayQuery, Type.Object({ time: Type.Optional(TimeString) })], { additionalProperties: false }),
-        response: withErrors(Loose({ success: Type.Boolean(), day_lord: Type.String(), horas: Type.Array(Type.Unknown()) })),
+        response: withErrors(Type.Ref(HoraResult)),
       },
     },
     (req) => {

@@ -10,7 +10,8 @@ import { conventionsOf } from '../conventions.ts';
 import { instantsAsLocal, localTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DEFAULT_PLACE, Latitude, Longitude } from '../schemas/common.ts';
-import { Loose, withErrors } from '../schemas/responses.ts';
+import { EclipsesResult } from '../schemas/calendar-events.ts';
+import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 const Query = Type.Object(
@@ -32,12 +33,7 @@ export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => num
         summary: 'The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen.',
         operationId: 'eclipses',
         querystring: Query,
-        response: withErrors(Loose({
-          success: Type.Boolean(),
-          engine_status: Type.String(),
-          next: Type.Union([Loose({ date: Type.String(), sign: Type.String(), nakshatra: Type.String(), locally_visible: Type.Boolean(), sutak: Loose({ applies: Type.Boolean() }) }), Type.Null()]),
-          eclipses: Type.Array(Type.Unknown()),
-        })),
+        response: withErrors(Type.Ref(EclipsesResult)),
       },
     },
     (req) => {

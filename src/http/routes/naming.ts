@@ -9,6 +9,7 @@ import { conventionsOf } from '../conventions.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, Latitude, Longitude, TimeString } from '../schemas/common.ts';
+import { NamkaranSyllablesResult } from '../schemas/calendar.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
@@ -35,6 +36,12 @@ function naming<T>(run: () => T): T {
   }
 }
 
+/** The result without its engine citations (they travel as prove_refs); a key set to undefined would still be a key. */
+function withoutRefs(result: SyllablesResult): Omit<SyllablesResult, 'refs'> {
+  const { refs: _refs, ...rest } = result;
+  return rest;
+}
+
 export async function namingRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Query }>(
     '/api/v2/namkaran/syllables',
@@ -44,7 +51,7 @@ export async function namingRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Naming syllables of a nakshatra pada (avakahada chakra): from a birth moment (date, time, lat, lon) or a nakshatra by index or name.',
         operationId: 'namkaranSyllables',
         querystring: Query,
-        response: withErrors(Type.Object({ success: Type.Boolean(), nakshatra: Type.String(), syllables: Type.Array(Type.Unknown()) }, { additionalProperties: true })),
+        response: withErrors(Type.Ref(NamkaranSyllablesResult)),
       },
     },
     (req) => {
@@ -74,7 +81,7 @@ export async function namingRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         engine_status: byTable ? 'REFERENCE' : 'LIVE',
-        ...(snakeCaseKeys({ ...result, refs: undefined }) as object),
+        ...(snakeCaseKeys(withoutRefs(result)) as object),
         ...extra,
         prove_refs: toProveRefs(result.refs),
       };

@@ -9,6 +9,7 @@ import { instantsAsLocal, localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import { EkadashiVrataResult } from '../schemas/calendar-events.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
@@ -41,7 +42,7 @@ export async function vrataRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Ekadashi dates by the Smarta and Vaishnava rules with the step-by-step trace why_this_date, mahadvadashi cases and the parana window; end_date scans a range (at most 366 days).',
         operationId: 'ekadashiVrata',
         body: Body,
-        response: withErrors(Type.Object({ success: Type.Boolean(), engine_status: Type.String(), ekadashis: Type.Array(Type.Unknown()) }, { additionalProperties: true })),
+        response: withErrors(Type.Ref(EkadashiVrataResult)),
       },
     },
     (req) => {

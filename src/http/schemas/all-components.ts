@@ -3,6 +3,7 @@
  * lists them under components.schemas, and the contract check resolves `$ref`s against them. One line per area.
  */
 import type { TSchema } from '@sinclair/typebox';
+import { CALENDAR_COMPONENTS } from './calendar.ts';
 import { CHART_COMPONENTS } from './chart.ts';
 import { CHART_ROUTES_COMPONENTS } from './charts-components.ts';
 import { COMPONENTS } from './components.ts';
@@ -20,4 +21,5 @@ export const ALL_COMPONENTS: TSchema[] = [
   ...VAULT_COMPONENTS,
   ...CHART_ROUTES_COMPONENTS,
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
+  ...CALENDAR_COMPONENTS,
 ];
