@@ -3,6 +3,7 @@
  * lists them under components.schemas, and the contract check resolves `$ref`s against them. One line per area.
  */
 import type { TSchema } from '@sinclair/typebox';
+import { simplifyForSerializer } from './serializable.ts';
 import { CALENDAR_COMPONENTS } from './calendar.ts';
 import { CHART_COMPONENTS } from './chart.ts';
 import { CHART_ROUTES_COMPONENTS } from './charts-components.ts';
@@ -13,7 +14,7 @@ import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
 
-export const ALL_COMPONENTS: TSchema[] = [
+export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
   ...CHART_COMPONENTS,
   ...READING_COMPONENTS,
@@ -22,4 +23,4 @@ export const ALL_COMPONENTS: TSchema[] = [
   ...CHART_ROUTES_COMPONENTS,
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
   ...CALENDAR_COMPONENTS,
-];
+]);

@@ -13,18 +13,8 @@ import { GRAHAS, NAKSHATRAS, RASHIS, SIGNS } from '../../engine/jyotish/primitiv
 export const Closed = <T extends TProperties>(props: T, options: { $id?: string; description?: string; title?: string } = {}) =>
   Type.Object(props, { additionalProperties: false, ...options });
 
-/**
- * `T` or null (a value the engine could not give, e.g. no sunrise in polar day). A primitive becomes
- * `type: [t, 'null']`, which fast-json-stringify writes directly; an `anyOf` would make it validate each value
- * at run time to pick a branch (measured: twice the cost of JSON.stringify on a chart).
- */
-export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> => {
-  const type = (schema as { type?: unknown }).type;
-  if (typeof type === 'string' && type !== 'object' && type !== 'array') {
-    return Type.Unsafe({ ...schema, type: [type, 'null'] }) as never;
-  }
-  return Type.Union([schema, Type.Null()]);
-};
+/** `T` or null (a value the engine could not give, e.g. no sunrise in polar day). serializable.ts respells it. */
+export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> => Type.Union([schema, Type.Null()]);
 
 /** A string from a fixed list, as `enum` (one string write when serializing; a union of literals is an anyOf). */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: { $id?: string; description?: string } = {}) =>
