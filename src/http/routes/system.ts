@@ -100,6 +100,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
   app.get(
     '/api/v2/limits',
     {
+      config: { staticResult: true },
       schema: {
         tags: [TAG],
         summary: 'Operational limits and keyless rate limits, from the one table the code reads.',
@@ -113,6 +114,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
   app.get(
     '/api/catalog',
     {
+      config: { staticResult: true },
       schema: {
         tags: [TAG],
         summary: 'Machine-readable catalog of routes grouped by category, generated from the route table.',
@@ -127,6 +129,7 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Prom
   app.get(
     '/openapi.json',
     {
+      config: { staticResult: true },
       schema: {
         tags: [TAG],
         summary: 'OpenAPI 3.1.0 description of the service, generated from the route schemas.',

@@ -1,0 +1,24 @@
+// The OpenAPI document passes Redocly's recommended ruleset (the rules `npx @redocly/cli lint` applies by default)
+// with no error. Warnings are printed with their count so they stay visible.
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { testService } from '../support/service.ts';
+
+let service: Service;
+beforeAll(async () => {
+  service = await testService();
+});
+afterAll(() => service.close());
+
+test('redocly recommended: 0 errors', async () => {
+  const source = (await service.app.inject({ method: 'GET', url: '/openapi.json' })).body;
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warn');
+  const summary = (list: typeof problems) => [...new Set(list.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`))];
+  console.info(`openapi lint: ${errors.length} errors, ${warnings.length} warnings`);
+  if (warnings.length > 0) console.info(summary(warnings).slice(0, 20).join('\n'));
+  expect(summary(errors)).toEqual([]);
+});
