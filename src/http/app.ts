@@ -2,7 +2,7 @@
  * Builds the HTTP app from its parts and never listens (main.ts does; tests inject). The route modules are listed
  * here explicitly, in the interface's order: this list is the route table.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../limits.ts';
@@ -13,7 +13,7 @@ import type { SmokeReport } from '../services/smoke-test.ts';
 import { createHealthEdge, type Edge } from './edge/health-edge.ts';
 import { createHealthJson } from './health-json.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -98,6 +98,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     // request logging, requests share the root logger; errors are still logged, just without a request id.
     ...(parts.log !== false && parts.log.requests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     routerOptions: { ignoreTrailingSlash: true },
+    // The refusals Node's parser and Fastify's router make before any route get the contract's {detail} body too.
+    clientErrorHandler: clientErrorHandler(maxHeaderSize),
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const logsRequests = parts.log !== false && parts.log.requests;

@@ -67,9 +67,9 @@ export function createHealthEdge(deps: HealthEdgeDeps): Edge {
       headers.push('ratelimit-policy', v.headers['ratelimit-policy'], 'ratelimit', v.headers.ratelimit);
       if (v.exceeded === null) body = deps.healthJson(report);
       else {
-        status = v.exceeded.statusCode;
+        status = v.exceeded.status;
         for (const [k, value] of Object.entries(v.exceeded.headers)) headers.push(k, value);
-        body = JSON.stringify({ detail: v.exceeded.detail });
+        body = JSON.stringify({ detail: v.exceeded.message });
       }
     }
     headers.push('content-length', status === 200 ? lengthOf(body) : Buffer.byteLength(body));

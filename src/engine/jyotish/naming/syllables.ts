@@ -2,7 +2,7 @@
 import { NAKSHATRA_LORDS, NAKSHATRAS, nakshatraOf, type Graha, type Nakshatra } from '../primitives/names.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { PADA_SYLLABLES } from '../../tables/naming/pada-syllables.ts';
-import { NamingInputError } from './errors.ts';
+import { at, EngineError } from '../../errors.ts';
 import { resolveNakshatraName } from './nakshatra-name.ts';
 
 export type Pada = 1 | 2 | 3 | 4;
@@ -38,26 +38,26 @@ export interface SyllablesResult {
 function nakshatraFrom(q: SyllablesQuery): number {
   const { nakshatraIndex: i, nakshatraName: name } = q;
   if (i !== undefined && !(Number.isInteger(i) && i >= 0 && i <= 26)) {
-    throw new NamingInputError('nakshatra', `nakshatra must be an integer from 0 to 26, got ${String(i)}`);
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'nakshatra', { range: 'the integers 0-26', got: i });
   }
   let byName: number | undefined;
   if (name !== undefined) {
     const n = resolveNakshatraName(name);
-    if (n === undefined) throw new NamingInputError('nakshatra_name', `unknown nakshatra name "${name}"`);
+    if (n === undefined) throw new EngineError('UNKNOWN_NAME', 'nakshatra_name', { value: name, known: 'a nakshatra name' });
     byName = NAKSHATRAS.indexOf(n);
   }
   if (i !== undefined && byName !== undefined && i !== byName) {
-    throw new NamingInputError('nakshatra_name', `nakshatra_name "${String(name)}" is not nakshatra ${i}`);
+    throw new EngineError('FIELDS_DISAGREE', 'nakshatra_name', { value: name, relation: 'is not', other: `nakshatra ${i} (${at(NAKSHATRAS, i, 'nakshatra')})` });
   }
   const index = i ?? byName;
-  if (index === undefined) throw new NamingInputError('nakshatra', 'give nakshatra (0-26) or nakshatra_name');
+  if (index === undefined) throw new EngineError('INVALID_VALUE', 'nakshatra', { expected: 'given (0-26), or nakshatra_name', got: 'neither' });
   return index;
 }
 
 function padaFrom(p: number | undefined): Pada | null {
   if (p === undefined) return null;
   if (p === 1 || p === 2 || p === 3 || p === 4) return p;
-  throw new NamingInputError('pada', `pada must be an integer from 1 to 4, got ${String(p)}`);
+  throw new EngineError('VALUE_OUT_OF_RANGE', 'pada', { range: 'the integers 1-4', got: p });
 }
 
 function result(index: number, pada: Pada | null): SyllablesResult {
