@@ -79,12 +79,12 @@ export const ENGINE_ERRORS = {
       'asserted a sign change that is not there. An internal fault.',
     message: (p) => `event search failed: ${p.problem}`,
   }),
-  INTERNAL_INVARIANT: spec<{ what: string; index: unknown; length: number }>({
+  INTERNAL_INVARIANT: spec<{ what: string; key: unknown; known: string }>({
     status: 500,
     type: 'internal',
-    doc: 'A computed index into a fixed list (signs, nakshatras, lords, periods) is not an integer in range, e.g. a ' +
-      'NaN longitude. A bug, never a default: the request answers 500 and the fault is logged.',
-    message: (p) => `internal invariant broken: ${p.what} index ${String(p.index)} is not an integer in 0..${p.length - 1}`,
+    doc: 'A computed index into a fixed list or table (signs, nakshatras, lords, periods) is not one it holds, e.g. ' +
+      'the sign of a NaN longitude. A bug, never a default: the request answers 500 and the fault is logged.',
+    message: (p) => `internal invariant broken: no ${p.what} at ${String(p.key)} (known: ${p.known})`,
   }),
 } as const;
 
@@ -122,7 +122,14 @@ export function withField<C extends EngineErrorCode>(e: EngineError<C>, field: s
  */
 export function at<T>(list: readonly T[], index: number, what: string): T {
   if (!Number.isInteger(index) || index < 0 || index >= list.length) {
-    throw new EngineError('INTERNAL_INVARIANT', null, { what, index, length: list.length });
+    throw new EngineError('INTERNAL_INVARIANT', null, { what, key: index, known: `indices 0..${list.length - 1}` });
   }
   return list[index] as T;
+}
+
+/** `table[key]` for a table keyed by computed numbers (degrees, scores), or INTERNAL_INVARIANT when it has no entry. */
+export function lookup<V>(table: Readonly<Record<number, V>>, key: number, what: string): V {
+  const v = Object.hasOwn(table, key) ? table[key] : undefined;
+  if (v === undefined) throw new EngineError('INTERNAL_INVARIANT', null, { what, key, known: Object.keys(table).join(', ') });
+  return v;
 }

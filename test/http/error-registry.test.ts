@@ -10,8 +10,8 @@ import type { Service } from '../../src/compose.ts';
 import { findRoot } from '../../src/engine/astro/event-search.ts';
 import { SE } from '../../src/engine/astro/sweph/binding.ts';
 import { calcUt, FLAGS_TROPICAL } from '../../src/engine/astro/sweph/calc.ts';
-import { at, ENGINE_ERRORS, EngineError, type EngineErrorCode } from '../../src/engine/errors.ts';
-import { SIGNS } from '../../src/engine/jyotish/primitives/names.ts';
+import { ENGINE_ERRORS, EngineError, type EngineErrorCode } from '../../src/engine/errors.ts';
+import { signOf } from '../../src/engine/jyotish/primitives/names.ts';
 import { LIMITS } from '../../src/limits.ts';
 import { SERVICE_ERRORS, type ServiceErrorCode } from '../../src/services/errors.ts';
 import { testService } from '../support/service.ts';
@@ -92,7 +92,7 @@ const ENGINE_ROWS: Record<EngineErrorCode, HttpRow | UnitRow> = {
     why: 'callers bracket a sign change they have found; an empty bracket is a bug in the caller',
   },
   INTERNAL_INVARIANT: {
-    unit: () => at(SIGNS, Number.NaN, 'sign'), // what signOf(NaN) and every computed-index lookup call
+    unit: () => signOf(Number.NaN),
     why: 'a computed index out of range (a NaN longitude) is a bug, not input',
   },
 };

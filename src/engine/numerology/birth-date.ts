@@ -3,7 +3,7 @@
  * service's date range, 1800-01-01..2399-12-31. Numerology needs no ephemeris, so the range is a choice, made to
  * match every other route (DESIGN section 4); widening it means changing YEAR_MIN/YEAR_MAX only.
  */
-import { EngineError } from '../errors.ts';
+import { at, EngineError } from '../errors.ts';
 
 export const YEAR_MIN = 1800;
 export const YEAR_MAX = 2399;
@@ -40,7 +40,7 @@ export function validateBirthDate(d: BirthDate): BirthDate {
   if (!Number.isInteger(day)) throw new EngineError('INVALID_VALUE', 'day', { expected: 'an integer', got: day });
   const last = daysInMonth(year, month);
   if (day < 1 || day > last) {
-    const range = `1-${last} in ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+    const range = `1-${last} in ${at(MONTH_NAMES, month - 1, 'month')} ${year}`;
     throw new EngineError('VALUE_OUT_OF_RANGE', 'day', month === 2 && day === 29 ? { range, got: day, note: `${year} is not a leap year` } : { range, got: day });
   }
   return { day, month, year };

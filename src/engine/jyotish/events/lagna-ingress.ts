@@ -14,7 +14,7 @@ import { findRoot } from '../../astro/event-search.ts';
 import { ascendant } from '../../astro/houses.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
 import { EngineError } from '../../errors.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 
 /** Beyond this the ecliptic can be circumpolar (66.56 degrees minus a margin for refraction-free geometry). */
 export const LAGNA_MAX_LATITUDE = 65;
@@ -79,7 +79,7 @@ export function lagnaIngresses(fromJdUt: number, toJdUt: number, latitude: numbe
         tolerance: ONE_SECOND,
       });
       const signIndex = (b / 30) % 12;
-      if (jdUt >= fromJdUt && jdUt < toJdUt) out.push({ jdUt, signIndex, sign: SIGNS[signIndex] ?? 'Aries' });
+      if (jdUt >= fromJdUt && jdUt < toJdUt) out.push({ jdUt, signIndex, sign: signAt(signIndex) });
     }
     t = t2;
     raw = raw2;
@@ -97,11 +97,11 @@ export function lagnaSpans(fromJdUt: number, toJdUt: number, latitude: number, l
   let signIndex = first;
   let complete = false;
   for (const e of entries) {
-    spans.push({ signIndex, sign: SIGNS[signIndex] ?? 'Aries', startJdUt: start, endJdUt: e.jdUt, complete });
+    spans.push({ signIndex, sign: signAt(signIndex), startJdUt: start, endJdUt: e.jdUt, complete });
     start = e.jdUt;
     signIndex = e.signIndex;
     complete = true;
   }
-  spans.push({ signIndex, sign: SIGNS[signIndex] ?? 'Aries', startJdUt: start, endJdUt: toJdUt, complete: false });
+  spans.push({ signIndex, sign: signAt(signIndex), startJdUt: start, endJdUt: toJdUt, complete: false });
   return spans;
 }

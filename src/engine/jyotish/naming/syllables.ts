@@ -1,5 +1,5 @@
 /** Naming syllables (avakahada chakra) of a nakshatra pada, from a nakshatra or from the Moon's longitude. */
-import { NAKSHATRA_LORDS, NAKSHATRAS, nakshatraOf, type Graha, type Nakshatra } from '../primitives/names.ts';
+import { type Graha, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, NAKSHATRAS } from '../primitives/names.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { PADA_SYLLABLES } from '../../tables/naming/pada-syllables.ts';
 import { at, EngineError } from '../../errors.ts';
@@ -61,10 +61,10 @@ function padaFrom(p: number | undefined): Pada | null {
 }
 
 function result(index: number, pada: Pada | null): SyllablesResult {
-  const nakshatra = NAKSHATRAS[index] ?? 'Ashwini';
+  const nakshatra = nakshatraAt(index);
   const row: { syllables: readonly string[]; hi: readonly string[]; variants?: string } = PADA_SYLLABLES.data[nakshatra];
   const all = ([1, 2, 3, 4] as const).map((p): PadaSyllable => ({
-    pada: p, syllable: row.syllables[p - 1] ?? '', hi: row.hi[p - 1] ?? '',
+    pada: p, syllable: at(row.syllables, p - 1, 'pada syllable'), hi: at(row.hi, p - 1, 'pada syllable'),
   }));
   return {
     nakshatraIndex: index,
