@@ -92,7 +92,7 @@ function checkNames(input: NumerologyInput): void {
   }
 }
 
-/** Throws NumerologyInputError (with the field) for an empty first name or a date that is not a calendar date in range. */
+/** Throws an EngineError (INVALID_VALUE or VALUE_OUT_OF_RANGE, with the field) for an empty first name or a date that is not a calendar date in range. */
 export function numerology(input: NumerologyInput, options: NumerologyOptions = {}): NumerologyResult {
   checkNames(input);
   const date = validateBirthDate(input);

@@ -172,7 +172,7 @@ function internal(request: FastifyRequest, reply: FastifyReply, error: unknown):
 function answerCoded(error: EngineError | ServiceError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ServiceError) {
     for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-    if (error instanceof InputError || error.code === 'REQUEST_INVALID') return send(reply, 422, { detail: (error as InputError).params.items });
+    if (error.code === 'REQUEST_INVALID') return send(reply, 422, { detail: (error as ServiceError<'REQUEST_INVALID'>).params.items });
     return send(reply, error.status, { detail: error.message });
   }
   const { status } = ENGINE_ERRORS[error.code];
@@ -202,7 +202,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       default:
         break;
     }
-    // Fastify's own coded 4xx (FST_ERR_*, e.g. a bad Content-Length) keep their status; anything else is a bug.
+    // A framework's coded 4xx (Fastify's FST_ERR_*, e.g. a bad Content-Length) keeps its status; an error without a
+    // code, or a coded 5xx, is a bug.
     const status = error.statusCode ?? 500;
     if (typeof error.code === 'string' && status >= 400 && status < 500) return send(reply, status, { detail: error.message });
     return internal(request, reply, error);

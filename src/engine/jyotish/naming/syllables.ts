@@ -77,7 +77,7 @@ function result(index: number, pada: Pada | null): SyllablesResult {
   };
 }
 
-/** Syllables of a nakshatra given by index or name, for one pada or all four. Throws NamingInputError. */
+/** Syllables of a nakshatra given by index or name, for one pada or all four. Throws an EngineError naming the field. */
 export function syllablesFor(query: SyllablesQuery): SyllablesResult {
   const index = nakshatraFrom(query);
   return result(index, padaFrom(query.pada));
