@@ -2,6 +2,7 @@
  * Builds the HTTP app from its parts and never listens (main.ts does; tests inject). The route modules are listed
  * here explicitly, in the interface's order: this list is the route table.
  */
+import { maxHeaderSize } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../limits.ts';
@@ -11,7 +12,7 @@ import type { KeyService } from '../services/keys/service.ts';
 import { createHealthJson } from './health-json.ts';
 import type { Compute } from './compute/port.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
@@ -94,6 +95,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     // request logging, requests share the root logger; errors are still logged, just without a request id.
     ...(parts.log !== false && parts.log.requests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     routerOptions: { ignoreTrailingSlash: true },
+    // The refusals Node's parser and Fastify's router make before any route get the contract's {detail} body too.
+    clientErrorHandler: clientErrorHandler(maxHeaderSize),
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

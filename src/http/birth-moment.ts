@@ -1,11 +1,12 @@
 /**
  * One helper turns any of the interface's birth bodies into a resolved moment (UTC instant, IANA zone, offset):
- * canonical, birth_, flat boy_/girl_ and nested bride/groom. Input the engine cannot read becomes a 422 naming
- * the request field, so every route reports a bad date or zone the same way.
+ * canonical, birth_, flat boy_/girl_ and nested bride/groom. Input the engine cannot read is answered by the error
+ * plugin as a 422 at the request's own field (the `loc` said here), so every route reports a bad date or zone alike.
  */
-import { MomentInputError, resolveMoment, type Moment, type MomentInput } from '../engine/astro/moment.ts';
-import { DateOutOfRangeError } from '../engine/astro/range.ts';
-import { InputError } from './plugins/errors.ts';
+import { resolveMoment, type Moment, type MomentInput } from '../engine/astro/moment.ts';
+import { InputError, withInputErrors } from './plugins/errors.ts';
+
+export { withInputErrors };
 
 /** Where the birth fields sit in the body. */
 export type BirthShape =
@@ -73,21 +74,3 @@ export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, o
 
 /** The GET query form names the engine's latitude and longitude `lat` and `lon` (interface, body shape 5). */
 export const queryLoc = (field: string): string[] => ['query', field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field];
-
-/**
- * Runs engine code on request input, turning the engine's input errors into 422 items at the request's own field
- * names (`loc` maps an engine field such as 'date' to where it sits in the request).
- */
-export function withInputErrors<T>(loc: (field: string) => (string | number)[], run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    throw asInputError(e, loc);
-  }
-}
-
-function asInputError(e: unknown, loc: (field: string) => (string | number)[]): unknown {
-  if (e instanceof MomentInputError) return InputError.at(loc(e.field), e.message, 'value_error');
-  if (e instanceof DateOutOfRangeError) return InputError.at(loc('date'), e.message, 'date_out_of_range');
-  return e;
-}

@@ -4,7 +4,7 @@
  */
 import type { Ayanamsa } from '../engine/astro/bodies.ts';
 import { epochMsFromJulianDay } from '../engine/astro/time.ts';
-import { LagnaLatitudeError, lagnaSpans } from '../engine/jyotish/events/lagna-ingress.ts';
+import { lagnaRefusal, lagnaSpans } from '../engine/jyotish/events/lagna-ingress.ts';
 import { localTime } from './local-time.ts';
 
 export interface LagnaTable {
@@ -14,11 +14,8 @@ export interface LagnaTable {
 
 export function lagnaTable(startJdUt: number, endJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa, timezone: string): LagnaTable {
   const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), timezone).iso;
-  try {
-    const spans = lagnaSpans(startJdUt, endJdUt, latitude, longitude, ayanamsa);
-    return { spans: spans.map((s) => ({ sign: s.sign, start: iso(s.startJdUt), end: iso(s.endJdUt), complete: s.complete })), reason: null };
-  } catch (e) {
-    if (e instanceof LagnaLatitudeError) return { spans: null, reason: e.message };
-    throw e;
-  }
+  const reason = lagnaRefusal(latitude);
+  if (reason !== null) return { spans: null, reason };
+  const spans = lagnaSpans(startJdUt, endJdUt, latitude, longitude, ayanamsa);
+  return { spans: spans.map((s) => ({ sign: s.sign, start: iso(s.startJdUt), end: iso(s.endJdUt), complete: s.complete })), reason: null };
 }

@@ -2,7 +2,8 @@
 // Expected offsets are IANA facts (published.md, "Time-zone history"), not our own output.
 import { describe, expect, test } from 'vitest';
 import { resolveBirth } from '../../src/http/birth-moment.ts';
-import { InputError, validationItems } from '../../src/http/plugins/errors.ts';
+import { EngineError } from '../../src/engine/errors.ts';
+import { engineItem, InputError, validationItems } from '../../src/http/plugins/errors.ts';
 import { validatorCompiler } from '../../src/http/plugins/validation.ts';
 import { CanonicalBirth, FlatCouple, GeoDateQuery, NestedCouple, PrefixedBirth } from '../../src/http/schemas/bodies.ts';
 
@@ -96,9 +97,9 @@ describe('resolveBirth: any body shape to a moment', () => {
         return e;
       }
     })();
-    expect(outside).toBeInstanceOf(InputError);
-    expect((outside as InputError).items[0]).toMatchObject({ loc: ['body', 'birth_date'], type: 'date_out_of_range' });
-    expect((outside as InputError).items[0]?.msg).toMatch(/1800-01-01.*2399-12-31/);
+    expect(outside).toBeInstanceOf(EngineError);
+    expect(engineItem(outside as EngineError, 'POST')).toMatchObject({ loc: ['body', 'birth_date'], type: 'date_out_of_range' });
+    expect(engineItem(outside as EngineError, 'POST').msg).toMatch(/1800-01-01.*2399-12-31/);
 
     const zone = (() => {
       try {
@@ -107,7 +108,7 @@ describe('resolveBirth: any body shape to a moment', () => {
         return e;
       }
     })();
-    expect((zone as InputError).items[0]?.loc).toEqual(['body', 'timezone']);
+    expect(engineItem(zone as EngineError, 'POST').loc).toEqual(['body', 'timezone']);
   });
 
   test('a repeated local time (New York, 2021-11-07 01:30) takes the earlier offset and warns', () => {

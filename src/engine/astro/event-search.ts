@@ -3,6 +3,7 @@
  * derivative from the ephemeris speeds, kept inside a bracket and falling back to bisection whenever a Newton step
  * would leave it. Never steps minute by minute, never extrapolates linearly from a daily speed.
  */
+import { EngineError } from '../errors.ts';
 
 /** One evaluation of the target function; `evaluate` writes into it so a search allocates once. */
 export interface Sample {
@@ -25,15 +26,13 @@ export interface RootSearch {
   maxIterations?: number;
 }
 
-export class RootNotFoundError extends Error {
-  override readonly name = 'RootNotFoundError';
-}
+const rootNotFound = (problem: string): EngineError<'ROOT_NOT_FOUND'> => new EngineError('ROOT_NOT_FOUND', null, { problem });
 
 export function findRoot(search: RootSearch): number {
   const { evaluate, rising, tolerance } = search;
   let a = search.lo;
   let b = search.hi;
-  if (!(b > a)) throw new RootNotFoundError(`empty bracket [${a}, ${b}]`);
+  if (!(b > a)) throw rootNotFound(`empty bracket [${a}, ${b}]`);
   const maxIterations = search.maxIterations ?? 60;
   const s: Sample = { value: 0, derivative: 0 };
   let x = search.guess ?? (a + b) / 2;
@@ -53,5 +52,5 @@ export function findRoot(search: RootSearch): number {
     if (b - a < tolerance) return next;
     x = next;
   }
-  throw new RootNotFoundError(`no convergence in ${maxIterations} iterations within [${a}, ${b}]`);
+  throw rootNotFound(`no convergence in ${maxIterations} iterations within [${a}, ${b}]`);
 }

@@ -3,7 +3,8 @@
  * days). Rise/set searches start here so that the sunrise returned is that date's.
  */
 import { resolveMoment, resolveWallTime, type MomentInput } from './moment.ts';
-import { DateOutOfRangeError } from './range.ts';
+import { isEngineError } from '../errors.ts';
+import { outOfRange } from './range.ts';
 import { JD_UNIX_EPOCH, MS_PER_DAY } from './time.ts';
 
 export interface LocalDay {
@@ -34,8 +35,8 @@ function startOfDay(input: Omit<MomentInput, 'time'>): ReturnType<typeof resolve
   try {
     return resolveMoment({ ...input, time: '00:00' });
   } catch (e) {
-    if (e instanceof DateOutOfRangeError) {
-      throw new DateOutOfRangeError(`the day's sunrise is searched from its local midnight, and ${e.message}`);
+    if (isEngineError(e, 'DATE_OUT_OF_RANGE')) {
+      throw outOfRange(`${e.params.what}, the local midnight of ${input.date},`, "the day's sunrise is searched from its local midnight");
     }
     throw e;
   }

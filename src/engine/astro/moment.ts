@@ -2,8 +2,9 @@
  * A civil date and time at a place, resolved to a UTC instant: the zone comes from the coordinates (or an IANA
  * override, or a fixed UTC offset override), with the zone's history applied to the second.
  */
+import { EngineError } from '../errors.ts';
 import { resolveLocalTime } from './local-time.ts';
-import { formatOffset, OffsetFormatError, pad2, parseOffset } from './offset.ts';
+import { formatOffset, pad2, parseOffset } from './offset.ts';
 import { julianDayUT } from './time.ts';
 import { isValidZone, lookupZone } from './zone.ts';
 
@@ -37,25 +38,15 @@ export interface Moment {
   warnings: string[];
 }
 
+/** The fields a moment error names (snake_case, as in requests): the error's `field`, for a 422. */
 export type MomentField = 'date' | 'time' | 'latitude' | 'longitude' | 'timezone' | 'utc_offset';
-
-/** An input the engine cannot read; `field` names it (snake_case, as in requests) for a 422. */
-export class MomentInputError extends Error {
-  override readonly name = 'MomentInputError';
-  readonly field: MomentField;
-
-  constructor(field: MomentField, message: string) {
-    super(message);
-    this.field = field;
-  }
-}
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 export function resolveMoment(input: MomentInput): Moment {
   const r = resolveWallTime(input);
-  const jdUt = julianDayUT(r.utcMs); // throws DateOutOfRangeError outside the ephemeris range
+  const jdUt = julianDayUT(r.utcMs); // throws DATE_OUT_OF_RANGE outside the ephemeris range
   const offsetIso = formatOffset(r.offsetSeconds);
   return {
     utc: new Date(r.utcMs),
@@ -93,18 +84,13 @@ export function resolveWallTime(input: MomentInput): WallTimeResolution {
 
   // null can arrive from JSON; treat it as absent.
   if (input.utcOffset !== undefined && input.utcOffset !== null && input.utcOffset !== '') {
-    try {
-      offsetSeconds = parseOffset(input.utcOffset);
-    } catch (err) {
-      if (err instanceof OffsetFormatError) throw new MomentInputError('utc_offset', err.message);
-      throw err;
-    }
+    offsetSeconds = parseOffset(input.utcOffset);
     timezone = `UTC${formatOffset(offsetSeconds)}`;
     if (input.timezone) warnings.push(`utc_offset ${formatOffset(offsetSeconds)} was applied; timezone "${input.timezone}" was ignored`);
   } else {
     if (input.timezone) {
       if (!isValidZone(input.timezone)) {
-        throw new MomentInputError('timezone', `timezone "${input.timezone}" is not an IANA time zone`);
+        throw new EngineError('UNKNOWN_NAME', 'timezone', { value: input.timezone, known: 'an IANA time zone' });
       }
       timezone = input.timezone;
     } else {
@@ -121,29 +107,29 @@ export function resolveWallTime(input: MomentInput): WallTimeResolution {
 
 function parseDate(text: string): { year: number; month: number; day: number } {
   const m = typeof text === 'string' ? DATE_RE.exec(text) : null;
-  if (m === null) throw new MomentInputError('date', `date must be YYYY-MM-DD, got "${String(text)}"`);
+  if (m === null) throw new EngineError('INVALID_VALUE', 'date', { expected: 'a date in YYYY-MM-DD form', got: text });
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || month > 12 || probe.getUTCDate() !== day || probe.getUTCMonth() !== month - 1) {
-    throw new MomentInputError('date', `date "${text}" is not a calendar date`);
+    throw new EngineError('INVALID_VALUE', 'date', { expected: 'a calendar date', got: text });
   }
   return { year, month, day };
 }
 
 function parseTime(text: string): { hour: number; minute: number; second: number } {
   const m = typeof text === 'string' ? TIME_RE.exec(text) : null;
-  if (m === null) throw new MomentInputError('time', `time must be HH:MM or HH:MM:SS, got "${String(text)}"`);
+  if (m === null) throw new EngineError('INVALID_VALUE', 'time', { expected: 'HH:MM or HH:MM:SS', got: text });
   const hour = Number(m[1]);
   const minute = Number(m[2]);
   const second = Number(m[3] ?? '0');
-  if (hour > 23 || minute > 59 || second > 59) throw new MomentInputError('time', `time "${text}" is out of range`);
+  if (hour > 23 || minute > 59 || second > 59) throw new EngineError('VALUE_OUT_OF_RANGE', 'time', { range: '00:00..23:59:59', got: text });
   return { hour, minute, second };
 }
 
 function checkCoordinate(field: 'latitude' | 'longitude', value: number, limit: number): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) {
-    throw new MomentInputError(field, `${field} must be a number within -${limit}..${limit}, got ${String(value)}`);
+    throw new EngineError('VALUE_OUT_OF_RANGE', field, { range: `-${limit}..${limit}`, got: value });
   }
 }

@@ -1,8 +1,7 @@
 /** UTC offsets as seconds, parsed from and written as ISO 8601 (`+05:30`, `+05:21:10` when there are seconds). */
+import { EngineError } from '../errors.ts';
 
-export class OffsetFormatError extends Error {
-  override readonly name = 'OffsetFormatError';
-}
+const FORM = 'an offset such as +05:30 or a number of hours';
 
 /** Largest offset accepted in an override (ISO and java.time allow +-18:00). */
 const MAX_OFFSET_SECONDS = 18 * 3600;
@@ -11,19 +10,19 @@ const MAX_OFFSET_SECONDS = 18 * 3600;
 export function parseOffset(input: string | number): number {
   let seconds: number;
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) throw new OffsetFormatError(`utc_offset must be a finite number of hours, got ${input}`);
+    if (!Number.isFinite(input)) throw new EngineError('INVALID_VALUE', 'utc_offset', { expected: 'a finite number of hours', got: input });
     seconds = Math.round(input * 3600);
   } else {
     const m = /^([+-])(\d{1,2}):?(\d{2})(?::?(\d{2}))?$/.exec(input.trim());
-    if (m === null) throw new OffsetFormatError(`utc_offset must look like +05:30 or be a number of hours, got "${input}"`);
+    if (m === null) throw new EngineError('INVALID_VALUE', 'utc_offset', { expected: FORM, got: input });
     const [, sign, h, mi, s] = m;
     const minutes = Number(mi);
     const secs = Number(s ?? '0');
-    if (minutes > 59 || secs > 59) throw new OffsetFormatError(`utc_offset "${input}" has minutes or seconds above 59`);
+    if (minutes > 59 || secs > 59) throw new EngineError('INVALID_VALUE', 'utc_offset', { expected: `${FORM}, minutes and seconds 00-59`, got: input });
     seconds = (sign === '-' ? -1 : 1) * (Number(h) * 3600 + minutes * 60 + secs);
   }
   if (Math.abs(seconds) > MAX_OFFSET_SECONDS) {
-    throw new OffsetFormatError(`utc_offset must lie within -18:00..+18:00, got ${formatOffset(seconds)}`);
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'utc_offset', { range: '-18:00..+18:00', got: formatOffset(seconds) });
   }
   return seconds;
 }

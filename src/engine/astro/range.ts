@@ -5,6 +5,8 @@
  * 1800-01-01 02:00 UTC; the last is the end of 2399-12-31 (the files run to 2400-01-10, room for searches).
  * Anything outside is refused with a clear message, never computed with a silent fallback.
  */
+import { EngineError } from '../errors.ts';
+
 export const FIRST_DATE = '1800-01-01';
 export const LAST_DATE = '2399-12-31';
 /** First instant accepted (inclusive), epoch milliseconds UTC. */
@@ -16,25 +18,19 @@ export const END_INSTANT_MS = Date.UTC(2400, 0, 1);
 export const MIN_JD_UT = 2378496.5 + 2 / 24;
 export const END_JD_UT = 2597641.5;
 
-const RANGE_TEXT = `${FIRST_DATE} 02:00 UTC..${LAST_DATE} 23:59:59 UTC, covered by the bundled ephemeris files`;
+export const RANGE_TEXT = `${FIRST_DATE} 02:00 UTC..${LAST_DATE} 23:59:59 UTC, covered by the bundled ephemeris files`;
 
-export class DateOutOfRangeError extends RangeError {
-  override readonly name = 'DateOutOfRangeError';
-  readonly code = 'DATE_OUT_OF_RANGE';
-  readonly first = FIRST_DATE;
-  readonly last = LAST_DATE;
+/** DATE_OUT_OF_RANGE for `what` (an instant, a day's midnight, an eclipse searched for); field `date` by default. */
+export function outOfRange(what: string, note?: string, field: string | null = 'date'): EngineError<'DATE_OUT_OF_RANGE'> {
+  return new EngineError('DATE_OUT_OF_RANGE', field, note === undefined ? { what, range: RANGE_TEXT } : { what, range: RANGE_TEXT, note });
 }
 
 export function assertInstantInRange(ms: number): void {
-  if (!Number.isFinite(ms)) throw new DateOutOfRangeError('The instant is not a valid date');
-  if (ms < MIN_INSTANT_MS || ms >= END_INSTANT_MS) {
-    throw new DateOutOfRangeError(`${new Date(ms).toISOString()} is outside the supported range ${RANGE_TEXT}`);
-  }
+  if (!Number.isFinite(ms)) throw outOfRange('The instant (not a valid date)');
+  if (ms < MIN_INSTANT_MS || ms >= END_INSTANT_MS) throw outOfRange(new Date(ms).toISOString());
 }
 
 /** For searches that start from a JD rather than an instant (sunrise from local midnight, say). */
 export function assertJdInRange(jdUt: number): void {
-  if (!(jdUt >= MIN_JD_UT && jdUt < END_JD_UT)) {
-    throw new DateOutOfRangeError(`JD ${jdUt} (UT) is outside the supported range ${RANGE_TEXT}`);
-  }
+  if (!(jdUt >= MIN_JD_UT && jdUt < END_JD_UT)) throw outOfRange(`JD ${jdUt} (UT)`);
 }

@@ -5,7 +5,6 @@ import {
 } from '../../../test/reference/astro/fixtures.ts';
 import { localDay } from './local-day.ts';
 import { resolveMoment } from './moment.ts';
-import { DateOutOfRangeError } from './range.ts';
 import { moonrise, moonset, riseOf, setOf, sunrise, sunset } from './riseset.ts';
 import { initEphemeris } from './sweph/index.ts';
 import { SECONDS_PER_DAY } from './time.ts';
@@ -92,12 +91,12 @@ describe('rise and set against swetest', () => {
     const last = localDay({ date: '2399-12-31', latitude: 40.71, longitude: -74.0 });
     expect((last.endJdUt - last.startJdUt) * 24).toBeCloseTo(24, 6);
     expect(sunrise(last.startJdUt, 40.71, -74.0, 'upper_limb', { endJdUt: last.endJdUt }).jdUt).not.toBeNull();
-    expect(() => localDay({ date: '1800-01-01', latitude: 22.57, longitude: 88.36 })).toThrow(DateOutOfRangeError);
+    expect(() => localDay({ date: '1800-01-01', latitude: 22.57, longitude: 88.36 })).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
   });
 
   test('a search starting before the ephemeris range is refused, not computed', () => {
     const start = 2378496.5 - 0.25; // local midnight of 1800-01-01 in India is still 1799 in UT
-    expect(() => sunrise(start, 22.57, 88.36)).toThrow(DateOutOfRangeError);
+    expect(() => sunrise(start, 22.57, 88.36)).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
   });
 });
 

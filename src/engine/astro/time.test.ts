@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../limits.ts';
 import { EPHE_PATH } from '../../../test/reference/astro/fixtures.ts';
-import { DateOutOfRangeError, FIRST_DATE, LAST_DATE } from './range.ts';
+import { FIRST_DATE, LAST_DATE } from './range.ts';
 import { initEphemeris } from './sweph/index.ts';
 import { dateFromJulianDay, julianDayTT, julianDayUT } from './time.ts';
 
@@ -24,13 +24,13 @@ describe('julian days', () => {
   });
 
   test('range: 1800-01-01 02:00 UTC .. 2399-12-31 23:59:59 UTC', () => {
-    expect(() => julianDayUT(new Date('1799-12-31T23:59:59Z'))).toThrow(DateOutOfRangeError);
+    expect(() => julianDayUT(new Date('1799-12-31T23:59:59Z'))).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
     // Planet files need the light-time instant too: the first hours of 1800 are refused with a clear message.
     expect(() => julianDayUT(new Date('1800-01-01T01:00:00Z'))).toThrow(/outside the supported range 1800-01-01 02:00 UTC/);
     expect(julianDayUT(new Date('1800-01-01T02:00:00Z'))).toBeCloseTo(2378496.5833, 4);
     expect(julianDayUT(new Date('2399-12-31T23:59:59Z'))).toBeLessThan(2597641.5);
-    expect(() => julianDayUT(new Date('2400-01-01T00:00:00Z'))).toThrow(RangeError);
-    expect(() => julianDayUT(Number.NaN)).toThrow(DateOutOfRangeError);
+    expect(() => julianDayUT(new Date('2400-01-01T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() => julianDayUT(Number.NaN)).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
   });
 
   test('the published limits name the same dates', () => {

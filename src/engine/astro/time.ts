@@ -10,7 +10,7 @@ export const JD_UNIX_EPOCH = 2440587.5;
 export const MS_PER_DAY = 86_400_000;
 export const SECONDS_PER_DAY = 86_400;
 
-/** Julian day (UT) of an instant; throws DateOutOfRangeError outside 1800-01-01..2399-12-31. */
+/** Julian day (UT) of an instant; throws DATE_OUT_OF_RANGE outside 1800-01-01..2399-12-31. */
 export function julianDayUT(instant: Date | number): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   assertInstantInRange(ms);

@@ -7,6 +7,7 @@ import { findRoot, type Sample } from './event-search.ts';
 import { calcUt, FLAGS_TROPICAL } from './sweph/calc.ts';
 import { BODY_ID } from './sweph/ids.ts';
 import { SECONDS_PER_DAY } from './time.ts';
+import { at } from '../errors.ts';
 
 /** names.md: Shukla 1-15 then Krishna 1-15; index 14 Purnima, 29 Amavasya. */
 const TITHI_NAMES = [
@@ -33,7 +34,7 @@ const ONE_SECOND_DAYS = 1 / SECONDS_PER_DAY;
 export function tithiName(index: number): string {
   if (index === 14) return 'Purnima';
   if (index === 29) return 'Amavasya';
-  return TITHI_NAMES[index % 15] ?? '';
+  return at(TITHI_NAMES, index % 15, 'tithi');
 }
 
 /** Moon - Sun in [0, 360), degrees; `out`, when given, also receives the rate in degrees per day. */

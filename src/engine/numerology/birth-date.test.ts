@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { dateDigits, validateBirthDate, YEAR_MAX, YEAR_MIN } from './birth-date.ts';
-import { NumerologyInputError, type NumerologyField } from './errors.ts';
+import { EngineError } from '../errors.ts';
 
-function fieldOf(f: () => unknown): NumerologyField | null {
+function fieldOf(f: () => unknown): string | null {
   try {
     f();
     return null;
   } catch (e) {
-    if (e instanceof NumerologyInputError) return e.field;
+    if (e instanceof EngineError) return e.field;
     throw e;
   }
 }

@@ -3,7 +3,7 @@
  * service's date range, 1800-01-01..2399-12-31. Numerology needs no ephemeris, so the range is a choice, made to
  * match every other route (DESIGN section 4); widening it means changing YEAR_MIN/YEAR_MAX only.
  */
-import { NumerologyInputError } from './errors.ts';
+import { at, EngineError } from '../errors.ts';
 
 export const YEAR_MIN = 1800;
 export const YEAR_MAX = 2399;
@@ -31,17 +31,17 @@ export function daysInMonth(year: number, month: number): number {
 /** Checks year, then month, then day (so the day's message can name the month's length); throws naming the field. */
 export function validateBirthDate(d: BirthDate): BirthDate {
   const { day, month, year } = d;
-  if (!Number.isInteger(year)) throw new NumerologyInputError('year', `year must be an integer, got ${String(year)}`);
+  if (!Number.isInteger(year)) throw new EngineError('INVALID_VALUE', 'year', { expected: 'an integer', got: year });
   if (year < YEAR_MIN || year > YEAR_MAX) {
-    throw new NumerologyInputError('year', `year ${year} is outside the supported range ${YEAR_MIN}-${YEAR_MAX}`);
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'year', { range: `the supported years ${YEAR_MIN}-${YEAR_MAX}`, got: year });
   }
-  if (!Number.isInteger(month)) throw new NumerologyInputError('month', `month must be an integer, got ${String(month)}`);
-  if (month < 1 || month > 12) throw new NumerologyInputError('month', `month must be 1-12, got ${month}`);
-  if (!Number.isInteger(day)) throw new NumerologyInputError('day', `day must be an integer, got ${String(day)}`);
+  if (!Number.isInteger(month)) throw new EngineError('INVALID_VALUE', 'month', { expected: 'an integer', got: month });
+  if (month < 1 || month > 12) throw new EngineError('VALUE_OUT_OF_RANGE', 'month', { range: '1-12', got: month });
+  if (!Number.isInteger(day)) throw new EngineError('INVALID_VALUE', 'day', { expected: 'an integer', got: day });
   const last = daysInMonth(year, month);
   if (day < 1 || day > last) {
-    const leapNote = month === 2 && day === 29 ? ` (${year} is not a leap year)` : '';
-    throw new NumerologyInputError('day', `day must be 1-${last} in ${MONTH_NAMES[month - 1]} ${year}, got ${day}${leapNote}`);
+    const range = `1-${last} in ${at(MONTH_NAMES, month - 1, 'month')} ${year}`;
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'day', month === 2 && day === 29 ? { range, got: day, note: `${year} is not a leap year` } : { range, got: day });
   }
   return { day, month, year };
 }

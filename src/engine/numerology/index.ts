@@ -1,5 +1,4 @@
 export { numerology, type NumerologyInput, type NumerologyMissing, type NumerologyOptions, type NumerologyResult } from './numerology.ts';
-export { NumerologyInputError, type NumerologyField } from './errors.ts';
 export { YEAR_MAX, YEAR_MIN } from './birth-date.ts';
 export type { LifePathSteps } from './date-numbers.ts';
 export type { LoShuAnalysis, LoShuCell, LoShuPlane } from './loshu.ts';

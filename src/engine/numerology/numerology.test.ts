@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { NumerologyInputError, numerology, type NumerologyField } from './index.ts';
+import { EngineError } from '../errors.ts';
+import { numerology } from './index.ts';
 
-function fieldOf(f: () => unknown): NumerologyField | null {
+function fieldOf(f: () => unknown): string | null {
   try {
     f();
     return null;
   } catch (e) {
-    if (e instanceof NumerologyInputError) return e.field;
+    if (e instanceof EngineError) return e.field;
     throw e;
   }
 }

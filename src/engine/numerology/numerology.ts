@@ -9,7 +9,7 @@ import { LOSHU_LAYOUT, LOSHU_PLANES } from '../tables/numerology/loshu.ts';
 import { FRIENDLY_NUMBERS, GRAHA_COLOURS, NUMBER_RULERS } from '../tables/numerology/rulers.ts';
 import { dateDigits, isoDate, validateBirthDate, YEAR_MAX, YEAR_MIN } from './birth-date.ts';
 import { dateNumbers, type LifePathSteps } from './date-numbers.ts';
-import { NumerologyInputError } from './errors.ts';
+import { EngineError } from '../errors.ts';
 import { loShu, type LoShuAnalysis, type LoShuCell } from './loshu.ts';
 import { luckyThings, type LuckyThings } from './lucky.ts';
 import { nameNumbers, type NameNumbers } from './name-number.ts';
@@ -85,14 +85,14 @@ const REFS = uniqueCites([
 
 function checkNames(input: NumerologyInput): void {
   if (typeof input.firstName !== 'string' || input.firstName.trim() === '') {
-    throw new NumerologyInputError('first_name', 'first_name must be a non-empty string');
+    throw new EngineError('INVALID_VALUE', 'first_name', { expected: 'a name with at least one letter', got: input.firstName });
   }
   if (input.lastName != null && typeof input.lastName !== 'string') {
-    throw new NumerologyInputError('last_name', 'last_name must be a string when given');
+    throw new EngineError('INVALID_VALUE', 'last_name', { expected: 'text when given', got: input.lastName });
   }
 }
 
-/** Throws NumerologyInputError (with the field) for an empty first name or a date that is not a calendar date in range. */
+/** Throws an EngineError (INVALID_VALUE or VALUE_OUT_OF_RANGE, with the field) for an empty first name or a date that is not a calendar date in range. */
 export function numerology(input: NumerologyInput, options: NumerologyOptions = {}): NumerologyResult {
   checkNames(input);
   const date = validateBirthDate(input);

@@ -4,6 +4,7 @@
  * Citations pending: the verses have not been checked against an edition the project carries.
  */
 import { cite, type CitedTable } from './sources.ts';
+import { at } from '../errors.ts';
 
 export type TithiClass = 'Nanda' | 'Bhadra' | 'Jaya' | 'Rikta' | 'Purna';
 
@@ -28,5 +29,5 @@ export const DAY_DOSHAS = {
 } as const satisfies CitedTable<Record<string, string>>;
 
 export function tithiClass(numberInPaksha: number): TithiClass {
-  return TITHI_CLASSES.data[(numberInPaksha - 1) % 5] ?? 'Nanda';
+  return at(TITHI_CLASSES.data, (numberInPaksha - 1) % 5, 'tithi class');
 }

@@ -4,14 +4,14 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.ts';
+import { ServiceError } from '../../services/errors.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export function requireCronSecret(configured: string | undefined, req: FastifyRequest): void {
   const given = req.headers['x-cron-secret'];
-  if (configured === undefined) throw new HttpError(403, 'cron routes are disabled: no CRON_SECRET is configured');
-  if (typeof given !== 'string' || given === '') throw new HttpError(403, 'X-Cron-Secret header required');
+  if (configured === undefined) throw new ServiceError('CRON_REFUSED', { reason: 'cron routes are disabled: no CRON_SECRET is configured' });
+  if (typeof given !== 'string' || given === '') throw new ServiceError('CRON_REFUSED', { reason: 'X-Cron-Secret header required' });
   // Equal-length digests, so the comparison takes the same time whatever the lengths.
-  if (!timingSafeEqual(digest(given), digest(configured))) throw new HttpError(403, 'wrong X-Cron-Secret');
+  if (!timingSafeEqual(digest(given), digest(configured))) throw new ServiceError('CRON_REFUSED', { reason: 'wrong X-Cron-Secret' });
 }

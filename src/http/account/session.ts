@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
 import type { Account } from '../../storage/vault-ports.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { ServiceError } from '../../services/errors.ts';
 
-const UNAUTHORIZED = () => new HttpError(401, 'missing, invalid or expired session token', { 'WWW-Authenticate': 'Bearer' });
+const UNAUTHORIZED = () => new ServiceError('UNAUTHENTICATED', {});
 
 export async function requireAccount(auth: AuthService, req: FastifyRequest): Promise<Account> {
   const header = req.headers.authorization;

@@ -1,5 +1,6 @@
 /** Vimshottari periods as responses show them: lord, level, start and end in local ISO and "15 Mar 2031". */
 import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
+import { at } from '../../engine/errors.ts';
 import type { DashaPeriod, Vimshottari } from '../../engine/jyotish/dasha/vimshottari.ts';
 import type { LocalTime } from '../local-time.ts';
 
@@ -8,7 +9,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** "2031-03-15" -> "15 Mar 2031" (the interface's current-dasha format). */
 export function dayMonthYear(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
+  return `${Number(d)} ${at(MONTHS, Number(m) - 1, 'month')} ${y ?? ''}`;
 }
 
 /** `clock` is the response's local clock (local-time.ts localClock), shared by every period of the response. */

@@ -1,19 +1,29 @@
 /**
  * Errors cross the thread boundary as plain data: structured clone keeps an Error's message but drops its class
- * and fields, and the error plugin maps by class and code. Known errors travel whole; anything else travels as an
- * internal fault (message and stack, so the main thread can log it) and becomes a 500 there.
+ * and fields, and the error plugin maps by registry code. Coded errors travel whole (code, field, params, and where
+ * the route placed the field); anything else travels as an internal fault (name, message, stack, for the log)
+ * and becomes a 500 on the serving thread.
  */
-import { HttpError, InputError } from '../plugins/errors.ts';
-import type { ValidationErrorItem } from '../schemas/errors.ts';
+import { EngineError, type EngineErrorCode } from '../../engine/errors.ts';
+import { ServiceError, type ServiceErrorCode } from '../../services/errors.ts';
+import { InputError, locationOf, placeAt } from '../plugins/errors.ts';
+
+type Loc = (string | number)[];
 
 export type WireError =
-  | { kind: 'input'; items: ValidationErrorItem[] }
-  | { kind: 'http'; status: number; detail: string | Record<string, unknown>; headers: Record<string, string> }
+  | { kind: 'engine'; code: EngineErrorCode; field: string | null; params: unknown; loc: Loc | undefined }
+  | { kind: 'service'; code: ServiceErrorCode; params: unknown }
   | { kind: 'internal'; name: string; message: string; stack: string | undefined };
 
 export function toWire(e: unknown): WireError {
-  if (e instanceof InputError) return { kind: 'input', items: e.items };
-  if (e instanceof HttpError) return { kind: 'http', status: e.statusCode, detail: e.detail, headers: e.headers };
+  if (e instanceof EngineError) {
+    const err = e as EngineError;
+    return { kind: 'engine', code: err.code, field: err.field, params: err.params, loc: locationOf(err) };
+  }
+  if (e instanceof ServiceError) {
+    const err = e as ServiceError;
+    return { kind: 'service', code: err.code, params: err.params };
+  }
   const err = e instanceof Error ? e : new Error(String(e));
   return { kind: 'internal', name: err.name, message: err.message, stack: err.stack };
 }
@@ -29,10 +39,11 @@ export class ComputeFault extends Error {
 
 export function fromWire(w: WireError): Error {
   switch (w.kind) {
-    case 'input':
-      return new InputError(w.items);
-    case 'http':
-      return new HttpError(w.status, w.detail, w.headers);
+    case 'engine':
+      return placeAt(new EngineError(w.code, w.field, w.params as never), w.loc);
+    case 'service':
+      if (w.code === 'REQUEST_INVALID') return new InputError((w.params as { items: ConstructorParameters<typeof InputError>[0] }).items);
+      return new ServiceError(w.code, w.params as never);
     case 'internal':
       return new ComputeFault(w.name, w.message, w.stack);
   }

@@ -1,34 +1,69 @@
 /**
- * One place maps every failure to the contract's shapes: 422 `{"detail":[{loc,msg,type}]}` for invalid input,
- * `{"detail": ...}` for every other non-2xx, and never a stack trace.
+ * The one mapping from failures to the contract's shapes (DESIGN section 4): 422 `{"detail":[{loc,msg,type}]}` for
+ * invalid input, `{"detail": ...}` for every other non-2xx, never a stack trace. Failures carry a code from one of
+ * two registries of one shape, ENGINE_ERRORS (src/engine/errors.ts) and SERVICE_ERRORS (src/services/errors.ts);
+ * this file reads status, type and headers from them. Routes never catch. An error without a code is a bug: 500
+ * with a generic body, logged with the request id. The edges Fastify and Node answer before any route (405 for a
+ * known path with another method, 400/414/431 from the parser and router) are given the same `{detail}` body here.
  */
+import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ENGINE_ERRORS, EngineError, isEngineError } from '../../engine/errors.ts';
+import { ServiceError, type RequestItem } from '../../services/errors.ts';
 import type { ValidationErrorItem } from '../schemas/errors.ts';
 
-/** Thrown by handlers and services for input that passes the schema but not a rule (e.g. a date outside 1800-2399). */
-export class InputError extends Error {
-  readonly items: ValidationErrorItem[];
-  constructor(items: ValidationErrorItem[]) {
-    super(items.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
-    this.items = items;
+type Loc = (string | number)[];
+
+/**
+ * Thrown by handlers for input that passes the schema but breaks a rule it cannot state (lat without lon, say): a
+ * REQUEST_INVALID service error whose items name the request fields, as a schema failure does.
+ */
+export class InputError extends ServiceError<'REQUEST_INVALID'> {
+  override readonly name = 'InputError';
+  constructor(items: RequestItem[]) {
+    super('REQUEST_INVALID', { items });
   }
-  static at(loc: (string | number)[], msg: string, type = 'value_error'): InputError {
+  get items(): ValidationErrorItem[] {
+    return this.params.items;
+  }
+  static at(loc: Loc, msg: string, type = 'value_error'): InputError {
     return new InputError([{ loc, msg, type }]);
   }
 }
 
-/** A non-validation failure with a status and a detail, e.g. 401 unknown key, 404 not found. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly detail: string | Record<string, unknown>;
-  readonly headers: Record<string, string>;
-  constructor(statusCode: number, detail: string | Record<string, unknown>, headers: Record<string, string> = {}) {
-    super(typeof detail === 'string' ? detail : JSON.stringify(detail));
-    this.statusCode = statusCode;
-    this.detail = detail;
-    this.headers = headers;
+/** Where an engine error's field sits in the request, when a route said so (withInputErrors). */
+const located = new WeakMap<EngineError, Loc>();
+
+/**
+ * Runs engine code on request input and says where the engine's fields sit in this request (`loc` maps an engine
+ * field such as 'date' to e.g. ['body', 'birth_date']). It translates nothing: the error goes on to the error
+ * plugin, which answers it from the registry. Without it an engine field is looked up under its own name, in the
+ * query for GET and in the body otherwise.
+ */
+export function withInputErrors<T>(loc: (field: string) => Loc, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (isEngineError(e) && e.field !== null && !located.has(e)) located.set(e, loc(e.field));
+    throw e;
   }
+}
+
+/** Where a route placed an engine error's field, if it did (for carrying the error across threads). */
+export const locationOf = (error: EngineError): Loc | undefined => located.get(error);
+
+/** Restores that placement on an error rebuilt on the other side of a thread boundary. */
+export function placeAt(error: EngineError, loc: Loc | undefined): EngineError {
+  if (loc !== undefined) located.set(error, loc);
+  return error;
+}
+
+/** The 422 item of an engine input error: the request's own field name, the registry's type, the error's message. */
+export function engineItem(error: EngineError, method: string): ValidationErrorItem {
+  const where = method === 'GET' || method === 'HEAD' ? 'query' : 'body';
+  const loc = located.get(error) ?? (error.field === null ? [where] : [where, error.field]);
+  return { loc, msg: error.message, type: ENGINE_ERRORS[error.code].type };
 }
 
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -108,8 +143,10 @@ export function validationItems(errors: ErrorObject[], where: string): Validatio
       literalsAt.set(e.instancePath, list);
     }
   }
+  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   for (const e of errors) {
-    if (e.keyword === 'const') continue;
+    // A literal inside a union is reported once with its siblings (below); a lone literal (confirm: "DELETE") alone.
+    if (e.keyword === 'const' && unions.has(e.instancePath)) continue;
     if (e.keyword === 'anyOf' && literalsAt.has(e.instancePath)) {
       const allowed = literalsAt.get(e.instancePath) ?? [];
       items.push({ loc: [where, ...pathOf(e.instancePath)], msg: `Input should be ${allowed.map((v) => JSON.stringify(v)).join(', ').replace(/, ([^,]*)$/, ' or $1')}`, type: 'literal_error' });
@@ -134,17 +171,35 @@ function send(reply: FastifyReply, status: number, body: unknown): FastifyReply 
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** A bug or an internal fault: logged with the request id, answered with a body that tells nothing of it. */
+function internal(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.error({ err: error, reqId: request.id }, 'internal error');
+  return send(reply, 500, { detail: `Internal server error (request ${request.id})` });
+}
+
+/** The answer to a coded failure, read from its registry entry. */
+function answerCoded(error: EngineError | ServiceError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ServiceError) {
+    for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+    if (error.code === 'REQUEST_INVALID') return send(reply, 422, { detail: (error as ServiceError<'REQUEST_INVALID'>).params.items });
+    return send(reply, error.status, { detail: error.message });
+  }
+  const { status } = ENGINE_ERRORS[error.code];
+  if (status >= 500) return internal(request, reply, error);
+  if (status === 422) return send(reply, 422, { detail: [engineItem(error, request.method)] });
+  return send(reply, status, { detail: error.message });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Bodies are JSON only. Fastify also parses text/plain by default, which made a text body a puzzling 422 ("should
+  // be an object"); without that parser it is a 415 naming the type to send.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
       const where = LOCATION[error.validationContext ?? 'body'] ?? 'body';
       return send(reply, 422, { detail: validationItems(error.validation as ErrorObject[], where) });
     }
-    if (error instanceof InputError) return send(reply, 422, { detail: error.items });
-    if (error instanceof HttpError) {
-      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-      return send(reply, error.statusCode, { detail: error.detail });
-    }
+    if (error instanceof EngineError || error instanceof ServiceError) return answerCoded(error, request, reply);
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -152,17 +207,104 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, { detail: `Request body is larger than the limit of ${String(app.initialConfig.bodyLimit)} bytes` });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, { detail: `Unsupported media type: ${String(request.headers['content-type'])}; send application/json` });
+        return send(reply, 415, { detail: `Unsupported media type: ${String(request.headers['content-type'] ?? '(none)')}; send application/json` });
       default:
         break;
     }
+    // A framework's coded 4xx (Fastify's FST_ERR_*, e.g. a bad Content-Length) keeps its status; an error without a
+    // code, or a coded 5xx, is a bug.
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return send(reply, 500, { detail: 'Internal server error' });
-    }
-    return send(reply, status, { detail: error.message });
+    if (typeof error.code === 'string' && status >= 400 && status < 500) return send(reply, status, { detail: error.message });
+    return internal(request, reply, error);
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, { detail: `Not Found: ${request.method} ${request.url.split('?')[0] ?? ''}` }));
+  const methodsOf = knownMethods(app);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsOf(path);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, 405, { detail: `Method Not Allowed: ${request.method} ${path}; this path answers ${allowed.join(', ')}` });
+    }
+    return send(reply, 404, { detail: `Not Found: ${request.method} ${path}` });
+  });
 }
+
+/**
+ * The methods each registered path answers, for a 405's Allow header. Collected as routes are registered; a path
+ * is known when a route other than the preflight catch-all (OPTIONS *) matches it. OPTIONS is listed too: the
+ * preflight answers it on every path.
+ */
+function knownMethods(app: FastifyInstance): (path: string) => string[] {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url === '*' || route.url === '/*') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const source = route.url
+      .split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    routes.push({ pattern: new RegExp(`^${source}/?$`), methods });
+  });
+  return (path) => {
+    const found = new Set<string>();
+    for (const r of routes) if (r.pattern.test(path)) for (const m of r.methods) found.add(m);
+    if (found.size === 0) return [];
+    found.add('OPTIONS');
+    return [...found];
+  };
+}
+
+/**
+ * Fastify's router refusals before any route runs: a path that is not valid percent-encoding (400) and a path
+ * parameter over maxParamLength (414). Passed as the `frameworkErrors` option (app.ts).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(reply, 414, { detail: 'URI Too Long: a path segment is longer than the service accepts' });
+    return;
+  }
+  void send(reply, 400, { detail: `Bad Request: ${error.message}` });
+}
+
+/** Longest request line (method, target, version) answered 414 rather than 431 when the parser's limit is hit. */
+const REQUEST_LINE_SHARE = 0.5;
+
+/**
+ * Node's HTTP parser refusals, answered on the raw socket before Fastify sees a request (the `clientErrorHandler`
+ * option, app.ts): headers over the size limit are 431, unless the request line alone is most of it (414 URI Too
+ * Long); a request that does not parse is 400; a request too slow to arrive is 408. Each with a JSON `{detail}`.
+ */
+export function clientErrorHandler(maxHeaderBytes: number): (error: ConnectionError, socket: Socket) => void {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    let status: number;
+    let detail: string;
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      [status, detail] = [408, 'Request Timeout: the request did not arrive in time'];
+    } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+      // Node hands the bytes it had buffered; typed by Fastify as their JSON form.
+      const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : Buffer.from(error.rawPacket?.data ?? []);
+      const lineEnd = raw.indexOf('\r\n');
+      const lineLength = lineEnd === -1 ? raw.length : lineEnd;
+      if (lineLength >= maxHeaderBytes * REQUEST_LINE_SHARE) {
+        [status, detail] = [414, `URI Too Long: the request line is ${lineEnd === -1 ? 'over ' : ''}${lineLength} bytes; request line and headers together may hold at most ${maxHeaderBytes} bytes`];
+      } else {
+        [status, detail] = [431, `Request Header Fields Too Large: request line and headers together may hold at most ${maxHeaderBytes} bytes`];
+      }
+    } else {
+      [status, detail] = [400, `Bad Request: the request could not be parsed (${error.code ?? 'client error'})`];
+    }
+    if (socket.writable) {
+      const body = JSON.stringify({ detail });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { EffectiveLimits } from '../../limits.ts';
 import type { WindowCounter } from '../../services/counters/port.ts';
 import type { ApiKeyIdentity } from '../../services/keys/service.ts';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../../services/errors.ts';
 
 export type RatePolicy = 'default' | 'heavy';
 
@@ -41,13 +41,11 @@ export function budgetFor(limits: EffectiveLimits, policy: RatePolicy, keyed: bo
   return keyed ? base * limits.rate.keyMultiplier : base;
 }
 
-const UNKNOWN_KEY = 'Unknown API key. Register one at POST /api/v2/keys/register, or send no X-API-Key header.';
-
 export interface RateVerdict {
   /** The two IETF headers, always sent. */
   headers: { 'ratelimit-policy': string; ratelimit: string };
   /** Set when the request is over budget: the 429 to answer. */
-  exceeded: HttpError | null;
+  exceeded: ServiceError<'RATE_LIMITED'> | null;
 }
 
 /** Counter key of one client in one window: the Fastify hook and the health edge (edge.ts) count alike. */
@@ -68,11 +66,7 @@ export function rateVerdict(limits: EffectiveLimits, policy: RatePolicy, keyed: 
   if (n <= limit) return { headers, exceeded: null };
   return {
     headers,
-    exceeded: new HttpError(
-      429,
-      `Rate limit exceeded: ${limit} requests per ${windowSeconds} s ${keyed ? 'for this API key' : 'for this address'} on the ${policy} budget. Retry after ${resetSeconds} s${keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
-      { 'retry-after': String(resetSeconds) },
-    ),
+    exceeded: new ServiceError('RATE_LIMITED', { limit, windowSeconds, keyed, policy, resetSeconds }),
   };
 }
 
@@ -114,10 +108,10 @@ export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest
     if (header === undefined) return count(request, reply, done);
 
     const key = Array.isArray(header) ? header[0] : header;
-    if (key === undefined || key === '') return done(new HttpError(401, UNKNOWN_KEY));
+    if (key === undefined || key === '') return done(new ServiceError('UNKNOWN_API_KEY', {}));
     deps.identifyKey(key).then(
       (identity) => {
-        if (identity === undefined) return done(new HttpError(401, UNKNOWN_KEY));
+        if (identity === undefined) return done(new ServiceError('UNKNOWN_API_KEY', {}));
         request.apiKey = identity;
         count(request, reply, done);
       },

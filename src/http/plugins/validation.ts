@@ -1,9 +1,10 @@
 /**
  * Schema validation. Query strings, paths and headers arrive as text, so they are coerced ("28.6" -> 28.6);
  * JSON bodies are never coerced, because Ajv would turn `null` into 0 and `true` into 1 without a word.
- * All errors are collected (allErrors) so a 422 lists every failing field at once.
+ * All errors are collected (allErrors) so a 422 lists every failing field at once. A query number must be written as
+ * a decimal number: blank, whitespace or hexadecimal text is refused at its field, never read as 0 or 26.
  */
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -28,7 +29,43 @@ function makeAjv(coerce: boolean): Ajv {
 const coercing = makeAjv(true);
 const strict = makeAjv(false);
 
+/** A decimal number as text: what a query number may be (Ajv alone would also take " ", "0x1A" and "Infinity"). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+interface PartSchema {
+  type?: string;
+  anyOf?: PartSchema[];
+  properties?: Record<string, PartSchema>;
+}
+
+const isNumeric = (s: PartSchema | undefined): boolean =>
+  s !== undefined && (s.type === 'number' || s.type === 'integer' || (s.anyOf !== undefined && s.anyOf.length > 0 && s.anyOf.every(isNumeric)));
+
+/**
+ * Query, path and header numbers arrive as text and are coerced, but Ajv's coercion reads a blank or whitespace
+ * value as 0 and hexadecimal as a number. A text that is not a decimal number is left for Ajv to refuse at its own
+ * field (`lat=` is a 422 at query.lat, never latitude 0).
+ */
+function strictNumbers(validate: ValidateFunction, schema: PartSchema): ValidateFunction | ((data: unknown) => boolean) {
+  const keys = Object.entries(schema.properties ?? {}).filter(([, s]) => isNumeric(s)).map(([k]) => k);
+  if (keys.length === 0) return validate;
+  const checked = (data: unknown): boolean => {
+    if (typeof data === 'object' && data !== null) {
+      const record = data as Record<string, unknown>;
+      for (const k of keys) {
+        const v = record[k];
+        if (typeof v === 'string' && !DECIMAL.test(v.trim())) record[k] = ''; // Ajv refuses '' as a number
+      }
+    }
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    return ok;
+  };
+  checked.errors = null as ValidateFunction['errors'];
+  return checked;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? strict : coercing;
-  return ajv.compile(schema);
+  if (httpPart === 'body') return strict.compile(schema);
+  return strictNumbers(coercing.compile(schema), schema);
 };

@@ -5,18 +5,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { resolveMoment } from '../../engine/astro/moment.ts';
-import { DateOutOfRangeError } from '../../engine/astro/range.ts';
 import { julianDayUT } from '../../engine/astro/time.ts';
 import { fortuneDirection } from '../../engine/jyotish/fortune/fortune.ts';
 import { gochar } from '../../engine/jyotish/gochar/gochar.ts';
-import { varshaphal, VarshaphalInputError } from '../../engine/jyotish/tajika/varshaphal.ts';
+import { varshaphal } from '../../engine/jyotish/tajika/varshaphal.ts';
 import { TAJIKA_YOGAS_WHY_NOT_COMPUTED as WHY_NOT } from '../../engine/jyotish/tajika/yogas.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { chartConventions, presentLagna, presentPlanets } from '../chart/present.ts';
 import { withLocalInstants } from '../jd-fields.ts';
-import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, TimeString } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -51,13 +49,8 @@ export async function annualRoutes(app: FastifyInstance, deps: { now: () => numb
     },
   }, (req) => {
     const natal = chartFromEitherBody(req.body);
-    let r;
-    try {
-      r = varshaphal(natal, req.body.year);
-    } catch (e) {
-      if (e instanceof VarshaphalInputError || e instanceof DateOutOfRangeError) throw InputError.at(['body', 'year'], e.message, 'value_error');
-      throw e;
-    }
+    // A solar return outside the ephemeris range is a fault of the year asked.
+    const r = withInputErrors((f) => ['body', f === 'date' ? 'year' : f], () => varshaphal(natal, req.body.year));
     const { chart: annual, refs, ...rest } = r;
     const tz = natal.moment.timezone;
     // A candidate's offices name keys of `holders`, which go out snake_cased: the names in the list must match them.

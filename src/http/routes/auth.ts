@@ -5,12 +5,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../limits.ts';
-import { ThrottledError, type AuthService } from '../../services/accounts/auth-service.ts';
+import type { AuthService } from '../../services/accounts/auth-service.ts';
+import { ServiceError } from '../../services/errors.ts';
 import type { AccountStore, ProfilePatch } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
 import { presentAccount } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { SECURITY } from '../plugins/openapi.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
 import {
@@ -37,15 +37,6 @@ function definedColumns(tables: Record<string, Record<string, unknown>[]>): Reco
   return Object.fromEntries(Object.entries(tables).map(([t, rows]) => [t, rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)))]));
 }
 
-async function throttled<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof ThrottledError) throw new HttpError(429, e.message, { 'retry-after': String(e.retryAfterSeconds) });
-    throw e;
-  }
-}
-
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   noStore(app);
   const { auth } = deps;
@@ -55,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     config: heavy,
     schema: { tags: [TAG], summary: 'Create an account (if new) and e-mail a sign-in code.', operationId: 'authRegister', body: RegisterReq, response: withErrors(Type.Ref(AuthRegisterResult)) },
   }, async (req) => {
-    await throttled(() => auth.register(req.body.email, req.body.name ?? null));
+    await auth.register(req.body.email, req.body.name ?? null);
     return { success: true, detail: SENT };
   });
 
@@ -67,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       config: heavy,
       schema: { tags: [TAG], summary: 'E-mail a sign-in code to an existing account (the same answer for any address).', operationId: id, body: model, response: withErrors(Type.Ref(result)) },
     }, async (req) => {
-      await throttled(() => auth.requestCode(req.body.email));
+      await auth.requestCode(req.body.email);
       return { success: true, detail: SENT };
     });
   }
@@ -80,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     },
   }, async (req) => {
     const r = await auth.verify(req.body.email, req.body.code);
-    if (r === null) throw new HttpError(401, 'wrong, expired or already used code');
+    if (r === null) throw new ServiceError('WRONG_CODE', {});
     return { success: true, token: r.token, expires_in_days: LIMITS.auth.sessionLifetimeDays, account: presentAccount(r.account) };
   });
 
@@ -93,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   }, async (req) => {
     const account = await requireAccount(auth, req);
     const updated = await deps.accounts.updateProfile(account.id, req.body, new Date(deps.now()).toISOString());
-    if (updated === undefined) throw new HttpError(401, 'missing, invalid or expired session token');
+    if (updated === undefined) throw new ServiceError('UNAUTHENTICATED', {});
     return { success: true, account: presentAccount(updated) };
   });
 

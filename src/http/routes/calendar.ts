@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Ayanamsa } from '../../engine/astro/bodies.ts';
 import { resolveMoment } from '../../engine/astro/moment.ts';
-import { DateOutOfRangeError } from '../../engine/astro/range.ts';
+import { isEngineError } from '../../engine/errors.ts';
 import type { SunriseRule } from '../../engine/astro/riseset.ts';
 import { calendarDay } from '../../engine/jyotish/calendar/calendar-day.ts';
 import { vedicDayFrame } from '../../engine/jyotish/calendar/day-frame.ts';
@@ -102,7 +102,7 @@ function lagnasOf(...args: Parameters<typeof lagnaTable>): LagnaTable {
   try {
     return lagnaTable(...args);
   } catch (e) {
-    if (e instanceof DateOutOfRangeError) return { spans: null, reason: `the rising signs of this day are not computed: ${e.message}` };
+    if (isEngineError(e, 'DATE_OUT_OF_RANGE')) return { spans: null, reason: `the rising signs of this day are not computed: ${e.message}` };
     throw e;
   }
 }

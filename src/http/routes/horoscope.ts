@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
-import { horoscope, HoroscopeInputError, parsePeriod, parseSignName } from '../../engine/jyotish/horoscope/index.ts';
+import { horoscope, parsePeriod, parseSignName } from '../../engine/jyotish/horoscope/index.ts';
 import { SAMPLING } from '../../engine/jyotish/horoscope/sampling.ts';
 import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
@@ -34,12 +34,7 @@ const Query = Type.Object(
 type Query = { sign: string; period?: string; date?: string; ayanamsa?: 'lahiri' | 'krishnamurti' | 'raman' | 'true_chitra'; node_type?: 'mean' | 'true' };
 
 function read(q: Query) {
-  try {
-    return { sign: parseSignName(q.sign), period: parsePeriod(q.period ?? 'daily') };
-  } catch (e) {
-    if (e instanceof HoroscopeInputError) throw InputError.at(['query', e.field], e.message);
-    throw e;
-  }
+  return { sign: parseSignName(q.sign), period: parsePeriod(q.period ?? 'daily') };
 }
 
 export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { resolveMoment } from '../../engine/astro/moment.ts';
 import { siderealPosition } from '../../engine/astro/positions.ts';
-import { NamingInputError, syllablesAtLongitude, syllablesFor, type SyllablesResult } from '../../engine/jyotish/naming/index.ts';
+import { syllablesAtLongitude, syllablesFor, type SyllablesResult } from '../../engine/jyotish/naming/index.ts';
 import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
 import { InputError } from '../plugins/errors.ts';
@@ -26,15 +26,6 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 type Query = { date?: string; time?: string; lat?: number; lon?: number; nakshatra?: number; nakshatra_name?: string; pada?: number };
-
-function naming<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    if (e instanceof NamingInputError) throw InputError.at(['query', e.field], e.message, 'value_error');
-    throw e;
-  }
-}
 
 /** The result without its engine citations (they travel as prove_refs); a key set to undefined would still be a key. */
 function withoutRefs(result: SyllablesResult): Omit<SyllablesResult, 'refs'> {
@@ -60,7 +51,7 @@ export async function namingRoutes(app: FastifyInstance): Promise<void> {
       let result: SyllablesResult;
       let extra: Record<string, unknown> = {};
       if (byTable) {
-        result = naming(() => syllablesFor({ nakshatraIndex: q.nakshatra, nakshatraName: q.nakshatra_name, pada: q.pada }));
+        result = syllablesFor({ nakshatraIndex: q.nakshatra, nakshatraName: q.nakshatra_name, pada: q.pada });
       } else {
         if (q.date === undefined || q.lat === undefined || q.lon === undefined) {
           throw new InputError(

@@ -1,8 +1,7 @@
 /** POST /api/numerology: root and destiny numbers, life path, name numbers, Lo Shu grid, lucky things. No chart. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { numerology, NumerologyInputError, YEAR_MAX, YEAR_MIN } from '../../engine/numerology/index.ts';
-import { InputError } from '../plugins/errors.ts';
+import { numerology, YEAR_MAX, YEAR_MIN } from '../../engine/numerology/index.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { NumerologyResult } from '../schemas/readings-no-chart.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -32,13 +31,7 @@ export async function numerologyRoutes(app: FastifyInstance): Promise<void> {
     },
   }, (req) => {
     const b = req.body;
-    let r;
-    try {
-      r = numerology({ firstName: b.first_name, lastName: b.last_name, day: b.day, month: b.month, year: b.year }, { loshuAddMoolankBhagyank: b.loshu_add_moolank_bhagyank });
-    } catch (e) {
-      if (e instanceof NumerologyInputError) throw InputError.at(['body', e.field], e.message, 'value_error');
-      throw e;
-    }
+    const r = numerology({ firstName: b.first_name, lastName: b.last_name, day: b.day, month: b.month, year: b.year }, { loshuAddMoolankBhagyank: b.loshu_add_moolank_bhagyank });
     const { refs, ...result } = r;
     return {
       success: true,

@@ -10,7 +10,8 @@ import type { AuthService } from '../../services/accounts/auth-service.ts';
 import type { BirthDetails, ChartStore, EventStore, MemoryEventPatch } from '../../storage/vault-ports.ts';
 import { presentChart, presentEvent } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
-import { HttpError, InputError } from '../plugins/errors.ts';
+import { ServiceError } from '../../services/errors.ts';
+import { InputError } from '../plugins/errors.ts';
 import { SECURITY } from '../plugins/openapi.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
 import {
@@ -38,7 +39,7 @@ type EventBody = { date: string; category: string; note?: string | null; chart_i
 export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): Promise<void> {
   noStore(app);
   const iso = () => new Date(deps.now()).toISOString();
-  const notFound = (what: string) => new HttpError(404, `${what} not found`);
+  const notFound = (what: string) => new ServiceError('NOT_FOUND', { what });
 
   /** A chart id given with an event must be one of the account's own charts. */
   async function checkChart(accountId: string, chartId: string | null | undefined): Promise<void> {
@@ -62,7 +63,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
     if ((await deps.charts.list(a.id)).length >= LIMITS.vault.chartsPerAccountMax) {
-      throw new HttpError(409, `at most ${LIMITS.vault.chartsPerAccountMax} saved charts per account`);
+      throw new ServiceError('LIMIT_REACHED', { what: 'saved charts', max: LIMITS.vault.chartsPerAccountMax });
     }
     const { label, ...birth } = req.body;
     const chart = { id: randomUUID(), label, birth, createdAt: iso() };

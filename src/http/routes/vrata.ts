@@ -1,12 +1,11 @@
 /** POST /api/v2/vrata/ekadashi: Smarta and Vaishnava ekadashi dates with the rule trace and the parana window. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ekadashiVrata, VrataInputError } from '../../engine/jyotish/vrata/index.ts';
+import { ekadashiVrata } from '../../engine/jyotish/vrata/index.ts';
 import type { SunriseRule } from '../../engine/astro/riseset.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
 import { instantsAsLocal, localTime } from '../local-time.ts';
-import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { EkadashiVrataResult } from '../schemas/calendar-events.ts';
@@ -48,15 +47,9 @@ export async function vrataRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const b = req.body;
       const place = { latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude };
-      let r;
-      try {
-        r = withInputErrors((f) => ['body', f], () =>
-          ekadashiVrata({ date: b.date, endDate: b.end_date, ...place, timezone: b.timezone, utcOffset: b.utc_offset, tradition: b.tradition ?? 'both', sunriseRule: b.sunrise_rule ?? 'upper_limb' }),
-        );
-      } catch (e) {
-        if (e instanceof VrataInputError) throw InputError.at(['body', e.field], e.message, 'value_error');
-        throw e;
-      }
+      const r = withInputErrors((f) => ['body', f], () =>
+        ekadashiVrata({ date: b.date, endDate: b.end_date, ...place, timezone: b.timezone, utcOffset: b.utc_offset, tradition: b.tradition ?? 'both', sunriseRule: b.sunrise_rule ?? 'upper_limb' }),
+      );
       const first = r.ekadashis[0]?.tithis.ekadashi.start;
       return {
         success: true,

@@ -10,20 +10,14 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '../../limits.ts';
 import type { Account, AccountStore, OtpStore, SessionStore } from '../../storage/vault-ports.ts';
 import type { WindowCounter } from '../counters/port.ts';
+import { ServiceError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeHmac, newCode, sameDigest } from './one-time-code.ts';
 
 const A = LIMITS.auth;
 const DAY_MS = 86_400_000;
 
-export class ThrottledError extends Error {
-  override readonly name = 'ThrottledError';
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(`too many code requests for this address; try again in ${retryAfterSeconds} s`);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+const throttled = (retryAfterSeconds: number) => new ServiceError('CODE_THROTTLED', { retryAfterSeconds });
 
 export interface AuthDeps {
   accounts: AccountStore;
@@ -48,8 +42,8 @@ export function createAuthService(deps: AuthDeps) {
   const pending = new Set<Promise<void>>();
 
   async function throttle(email: string): Promise<void> {
-    if ((await deps.counter.hit(`otp:gap:${email}`, A.secondsBetweenSends * 1000)) > 1) throw new ThrottledError(A.secondsBetweenSends);
-    if ((await deps.counter.hit(`otp:hour:${email}`, 3_600_000)) > A.sendsPerAddressPerHour) throw new ThrottledError(3600);
+    if ((await deps.counter.hit(`otp:gap:${email}`, A.secondsBetweenSends * 1000)) > 1) throw throttled(A.secondsBetweenSends);
+    if ((await deps.counter.hit(`otp:hour:${email}`, 3_600_000)) > A.sendsPerAddressPerHour) throw throttled(3600);
   }
 
   /** Issues a code to a live account and mails it in the background; for any other address does nothing more. */

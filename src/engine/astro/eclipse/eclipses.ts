@@ -7,7 +7,7 @@
 import { assertJdInRange } from '../range.ts';
 import { SE } from '../sweph/binding.ts';
 import { lunEclipseHow, solEclipseWhere, type LunarGlobal, type SolarGlobal } from '../sweph/eclipse.ts';
-import { EphemerisError } from '../sweph/errors.ts';
+import { ephemerisError } from '../sweph/errors.ts';
 import { eclipsedBody } from './eclipsed-body.ts';
 import { nextGlobal, type GlobalHit } from './global-search.ts';
 import { instant } from './instant.ts';
@@ -108,12 +108,12 @@ function solarType(flag: number): EclipseType {
   if (flag & SE.SE_ECL_TOTAL) return 'total';
   if (flag & SE.SE_ECL_ANNULAR) return 'annular';
   if (flag & SE.SE_ECL_PARTIAL) return 'partial';
-  throw new EphemerisError(`sol_eclipse_when_glob returned no eclipse type (flag ${flag})`, flag);
+  throw ephemerisError('sol_eclipse_when_glob', `returned no eclipse type (flag ${flag})`, flag);
 }
 
 function lunarType(flag: number): EclipseType {
   if (flag & SE.SE_ECL_TOTAL) return 'total';
   if (flag & SE.SE_ECL_PARTIAL) return 'partial';
   if (flag & SE.SE_ECL_PENUMBRAL) return 'penumbral';
-  throw new EphemerisError(`lun_eclipse_when returned no eclipse type (flag ${flag})`, flag);
+  throw ephemerisError('lun_eclipse_when', `returned no eclipse type (flag ${flag})`, flag);
 }

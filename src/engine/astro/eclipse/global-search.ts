@@ -1,13 +1,14 @@
 /**
  * The next or previous solar and lunar eclipse anywhere on Earth, kept inside the supported range. A search that
  * starts inside the range can still run beyond the ephemeris files near 1800 or 2400; sweph then falls back to
- * Moshier and the wrapper throws EphemerisError. If the files do serve the starting instant, that failure means
- * "no eclipse inside the range", reported as DateOutOfRangeError (a clear 422), not as a missing ephemeris.
+ * Moshier and the wrapper throws EPHEMERIS_UNAVAILABLE. If the files do serve the starting instant, that failure
+ * means "no eclipse inside the range", reported as DATE_OUT_OF_RANGE (a clear 422), not as a missing ephemeris.
  */
 import { tropicalPosition } from '../positions.ts';
-import { DateOutOfRangeError, END_JD_UT, FIRST_DATE, LAST_DATE, MIN_JD_UT } from '../range.ts';
+import type { EngineError } from '../../errors.ts';
+import { END_JD_UT, MIN_JD_UT, outOfRange } from '../range.ts';
 import { lunEclipseWhen, solEclipseWhenGlob, type LunarGlobal, type SolarGlobal } from '../sweph/eclipse.ts';
-import { EphemerisError } from '../sweph/errors.ts';
+import { isEphemerisError } from '../sweph/errors.ts';
 import { dateFromJulianDay } from '../time.ts';
 import type { EclipseKind } from './types.ts';
 
@@ -22,10 +23,10 @@ export function nextGlobal(kind: EclipseKind, fromJdUt: number, backwards: boole
       : { kind, maximum: 0, global: lunEclipseWhen(fromJdUt, backwards) };
     hit.maximum = hit.global.maximum;
     const [first, last] = window(hit);
-    if (!(first >= MIN_JD_UT && last < END_JD_UT)) throw outOfRange(kind, fromJdUt, backwards);
+    if (!(first >= MIN_JD_UT && last < END_JD_UT)) throw eclipseOutOfRange(kind, fromJdUt, backwards);
     return hit;
   } catch (err) {
-    if (err instanceof EphemerisError && filesServe(fromJdUt)) throw outOfRange(kind, fromJdUt, backwards);
+    if (isEphemerisError(err) && filesServe(fromJdUt)) throw eclipseOutOfRange(kind, fromJdUt, backwards);
     throw err;
   }
 }
@@ -47,10 +48,7 @@ function filesServe(jdUt: number): boolean {
   }
 }
 
-function outOfRange(kind: EclipseKind, fromJdUt: number, backwards: boolean): DateOutOfRangeError {
+function eclipseOutOfRange(kind: EclipseKind, fromJdUt: number, backwards: boolean): EngineError<'DATE_OUT_OF_RANGE'> {
   const from = dateFromJulianDay(fromJdUt).toISOString();
-  return new DateOutOfRangeError(
-    `The ${kind} eclipse ${backwards ? 'before' : 'after'} ${from} falls outside the supported range `
-    + `${FIRST_DATE}..${LAST_DATE} covered by the bundled ephemeris files`,
-  );
+  return outOfRange(`The ${kind} eclipse ${backwards ? 'before' : 'after'} ${from}`);
 }

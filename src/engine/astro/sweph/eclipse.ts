@@ -6,14 +6,14 @@
  *   ("... using Moshier eph.") in `error`; lun_eclipse_how and lun_eclipse_when_loc drop even that warning;
  * - lun_eclipse_when leaves "no lunar eclipse at tjd = ..." in `error` after every penumbral eclipse it finds (a
  *   probe just past the penumbral end, 2000-2040: 34 of 34), beside a correct result; that one text is let through.
- * So a negative flag or any other non-empty `error` is an EphemerisError, and every result is confirmed afterwards
+ * So a negative flag or any other non-empty `error` is EPHEMERIS_UNAVAILABLE, and every result is confirmed afterwards
  * by a checked calc_ut of the Sun and the Moon at the result's instant (which throws on Moshier, and so also
  * catches a fallback whose warning was dropped or overwritten). Times of 0 (phase absent) come back as null.
  */
 import { swe, SE } from './binding.ts';
 import { calcUt, FLAGS_TROPICAL } from './calc.ts';
 import { assertReady } from './ephemeris.ts';
-import { EphemerisError } from './errors.ts';
+import { ephemerisError } from './errors.ts';
 
 /** Eclipse functions read only the ephemeris bits of their flag. */
 const IFL = SE.SEFLG_SWIEPH;
@@ -34,7 +34,7 @@ const PENUMBRAL_PROBE = /^no lunar eclipse at tjd = [\d.]+$/;
 function checked<T extends Raw>(what: string, jdUt: number, r: T, benign?: RegExp): T {
   const message = r.error.trim();
   if (r.flag < 0 || (message !== '' && !(r.flag > 0 && benign?.test(message) === true))) {
-    throw new EphemerisError(`${what}(JD ${jdUt}) failed: ${r.error.trim() || `flag ${r.flag}`}`, r.flag);
+    throw ephemerisError(`${what}(JD ${jdUt})`, `failed: ${r.error.trim() || `flag ${r.flag}`}`, r.flag);
   }
   return r;
 }

@@ -4,7 +4,7 @@
  * default path and fall back to Moshier.
  */
 import { swe, SE } from './binding.ts';
-import { EphemerisError } from './errors.ts';
+import { ephemerisError } from './errors.ts';
 
 let currentPath: string | null = null;
 /** Bumped whenever the path changes, so caches of other global sweph state (sidereal mode) know to reset. */
@@ -22,11 +22,11 @@ export const CHECK_JD_UT = 2451545.0;
 /**
  * Sets the directory holding `sepl_18.se1` and `semo_18.se1`. Does not throw when the files are missing (the health
  * route must still be able to report that); the returned status says whether they were read, and every later
- * calculation throws `EphemerisError` rather than use Moshier.
+ * calculation throws EPHEMERIS_UNAVAILABLE rather than use Moshier.
  */
 export function initEphemeris(path: string): EphemerisStatus {
   if (typeof path !== 'string' || path.trim() === '') {
-    throw new EphemerisError('initEphemeris needs the directory of the ephemeris files');
+    throw ephemerisError('initEphemeris', 'needs the directory of the ephemeris files');
   }
   if (path !== currentPath) {
     swe.set_ephe_path(path);
@@ -52,5 +52,5 @@ export function ephemerisGeneration(): number {
 }
 
 export function assertReady(): void {
-  if (currentPath === null) throw new EphemerisError('initEphemeris(path) has not been called');
+  if (currentPath === null) throw ephemerisError('initEphemeris(path)', 'has not been called');
 }

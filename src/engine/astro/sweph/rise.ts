@@ -5,7 +5,7 @@
  */
 import { swe, SE } from './binding.ts';
 import { assertReady } from './ephemeris.ts';
-import { EphemerisError } from './errors.ts';
+import { ephemerisError } from './errors.ts';
 
 /** Standard atmosphere for refraction (also what swetest -rise uses). */
 const PRESSURE_HPA = 1013.25;
@@ -32,7 +32,7 @@ export function riseTrans(jdUtStart: number, spec: RiseSpec, lat: number, lon: n
   const r = swe.rise_trans(jdUtStart, spec.ipl, null, SE.SEFLG_SWIEPH, rsmi, geopos, PRESSURE_HPA, TEMPERATURE_C);
   if (r.flag === CIRCUMPOLAR) return null;
   if (r.flag < 0 || r.error !== '') {
-    throw new EphemerisError(`rise_trans(body ${spec.ipl}, JD ${jdUtStart}) failed: ${r.error.trim()}`, r.flag);
+    throw ephemerisError(`rise_trans(body ${spec.ipl}, JD ${jdUtStart})`, `failed: ${r.error.trim()}`, r.flag);
   }
   return r.data;
 }

@@ -4,7 +4,7 @@
  */
 import { swe, SE } from './binding.ts';
 import { assertReady, ephemerisGeneration } from './ephemeris.ts';
-import { EphemerisError } from './errors.ts';
+import { ephemerisError } from './errors.ts';
 
 let currentMode = -1;
 let modeGeneration = -1;
@@ -26,7 +26,7 @@ export function ayanamsaUt(jdUt: number, mode: number, mean: boolean): number {
   useSiderealMode(mode);
   const r = swe.get_ayanamsa_ex_ut(jdUt, mean ? SE.SEFLG_SWIEPH | SE.SEFLG_NONUT : SE.SEFLG_SWIEPH);
   if (r.flag < 0 || (r.flag & SE.SEFLG_SWIEPH) === 0 || r.error !== '') {
-    throw new EphemerisError(`get_ayanamsa_ex_ut(JD ${jdUt}) failed: ${r.error.trim() || `flag ${r.flag}`}`, r.flag);
+    throw ephemerisError(`get_ayanamsa_ex_ut(JD ${jdUt})`, `failed: ${r.error.trim() || `flag ${r.flag}`}`, r.flag);
   }
   return r.data;
 }

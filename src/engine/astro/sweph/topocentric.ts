@@ -6,7 +6,7 @@
 import { swe, SE } from './binding.ts';
 import { calcUt } from './calc.ts';
 import { assertReady } from './ephemeris.ts';
-import { EphemerisError } from './errors.ts';
+import { ephemerisError } from './errors.ts';
 
 const FLAGS_TOPO_EQUATORIAL = SE.SEFLG_SWIEPH | SE.SEFLG_SPEED | SE.SEFLG_EQUATORIAL | SE.SEFLG_TOPOCTR;
 const FLAGS_TOPO_ECLIPTIC = SE.SEFLG_SWIEPH | SE.SEFLG_TOPOCTR;
@@ -55,7 +55,7 @@ export function trueHorizonCrossing(jdUtStart: number, ipl: number, event: 'rise
   const r = swe.rise_trans(jdUtStart, ipl, null, SE.SEFLG_SWIEPH, rsmi, geopos, 0, 0);
   if (r.flag === CIRCUMPOLAR) return null;
   if (r.flag < 0 || r.error !== '') {
-    throw new EphemerisError(`rise_trans(body ${ipl}, JD ${jdUtStart}, true horizon) failed: ${r.error.trim()}`, r.flag);
+    throw ephemerisError(`rise_trans(body ${ipl}, JD ${jdUtStart}, true horizon)`, `failed: ${r.error.trim()}`, r.flag);
   }
   return r.data;
 }

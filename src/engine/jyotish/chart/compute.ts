@@ -11,7 +11,7 @@ import { DEFAULT_SUNRISE_RULE, sunrise, sunset } from '../../astro/riseset.ts';
 import { norm360 } from '../../astro/angles.ts';
 import { limbsFromSunMoon } from '../panchanga/limbs.ts';
 import { vedicWeekday } from '../panchanga/vara.ts';
-import { GRAHAS, nakshatraOf, SIGN_LORDS, SIGNS, signOf, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { type Graha, GRAHAS, nakshatraOf, type SevenGraha, SIGN_LORDS, signAt, signOf } from '../primitives/names.ts';
 import { allVargas } from '../varga/varga.ts';
 import { aspectedHouses } from './aspects.ts';
 import { combustionOf } from './combustion.ts';
@@ -79,7 +79,7 @@ export function computeChart(input: MomentInput, options: ChartOptions = {}): Ch
 
   const houses: HouseFacts[] = Array.from({ length: 12 }, (_, i) => {
     const signIndex = (lagna.signIndex + i) % 12;
-    const sign = SIGNS[signIndex] ?? 'Aries';
+    const sign = signAt(signIndex);
     return { house: i + 1, signIndex, sign, lord: SIGN_LORDS[sign], occupants: [], aspectedBy: [] };
   });
   for (const g of GRAHAS) {

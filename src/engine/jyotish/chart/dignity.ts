@@ -4,7 +4,7 @@
  * Virgo) the exaltation arc ends where the moolatrikona arc starts.
  */
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { SIGN_LORDS, SIGNS, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { type Graha, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../primitives/names.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from './relationship.ts';
 import type { Dignity } from './types.ts';
 
@@ -30,7 +30,7 @@ export function dignityOf(graha: Graha, signIndex: number, degree: number, signO
   const fixed = signDignity(graha, signIndex, degree);
   if (fixed !== null) return fixed;
   if (graha === 'Rahu' || graha === 'Ketu') return 'neutral';
-  const lord = SIGN_LORDS[SIGNS[signIndex] ?? 'Aries'];
+  const lord = SIGN_LORDS[signAt(signIndex)];
   const natural = naturalRelation(graha, lord);
   if (natural === 'self') return 'own';
   return compoundRelation(natural, temporaryRelation(signIndex, signOf(lord)));

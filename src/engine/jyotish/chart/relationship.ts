@@ -5,6 +5,7 @@
 import { NATURAL_FRIENDSHIP, TEMPORARY_FRIEND_HOUSES, type NaturalRelation } from '../../tables/chart/friendship.ts';
 import type { SevenGraha } from '../primitives/names.ts';
 import type { CompoundRelation } from './types.ts';
+import { lookup } from '../../errors.ts';
 
 export function naturalRelation(of: SevenGraha, to: SevenGraha): NaturalRelation | 'self' {
   if (of === to) return 'self';
@@ -22,5 +23,5 @@ const COMPOUND: Record<number, CompoundRelation> = { 2: 'great_friend', 1: 'frie
 
 /** Natural and temporary added: friend + friend = great friend, friend + enemy = neutral, neutral + enemy = enemy... */
 export function compoundRelation(natural: NaturalRelation, temporary: 'friend' | 'enemy'): CompoundRelation {
-  return COMPOUND[SCORE[natural] + SCORE[temporary]] ?? 'neutral';
+  return lookup(COMPOUND, SCORE[natural] + SCORE[temporary], 'compound relation');
 }

@@ -6,7 +6,7 @@
 import { ASHTOTTARI_APPLICABILITY } from '../../tables/dasha/ashtottari.ts';
 import type { Chart } from '../chart/types.ts';
 import { houseFrom } from '../jaimini/facts.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { signAt } from '../primitives/names.ts';
 import { ashtottari, type Ashtottari, type AshtottariOptions } from './ashtottari.ts';
 
 export interface AshtottariApplicabilityFacts {
@@ -48,10 +48,10 @@ export function ashtottariApplicability(f: AshtottariApplicabilityFacts): Ashtot
   const inLagna = f.rahuSignIndex === f.lagnaSignIndex;
   const placed = (ASHTOTTARI_APPLICABILITY.data.housesFromLagnaLord as readonly number[]).includes(fromLord);
   const applies = placed && !inLagna;
-  const rahuSign = SIGNS[f.rahuSignIndex] ?? 'Aries';
+  const rahuSign = signAt(f.rahuSignIndex);
   const reason = inLagna
     ? `Rahu is in the lagna (${rahuSign}), which the rule excludes`
-    : `Rahu (${rahuSign}) is house ${fromLord} from the lagna lord's sign (${SIGNS[f.lagnaLordSignIndex] ?? 'Aries'})`
+    : `Rahu (${rahuSign}) is house ${fromLord} from the lagna lord's sign (${signAt(f.lagnaLordSignIndex)})`
       + (placed ? ', a kendra or trikona' : ', neither a kendra nor a trikona');
   const alternative: AshtottariVerdict = f.dayBirth === null
     ? { applies: null, reading: PAKSHA_READING, reason: 'day or night birth unknown (no sunrise or sunset at this latitude)' }

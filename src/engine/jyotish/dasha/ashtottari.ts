@@ -16,6 +16,7 @@ import {
   clampLevels, levelName, splitProportional, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod,
 } from './system-period.ts';
 import { toYmd } from './vimshottari.ts';
+import { at } from '../../errors.ts';
 
 export type AshtottariBalanceMethod = 'nakshatra_shares' | 'group_arc';
 
@@ -70,7 +71,7 @@ const indexOf = (lord: Graha) => ORDER.findIndex((e) => e.lord === lord);
 /** The eight sub-periods of a period, its own lord first. */
 export function ashtottariSubPeriods(parent: SystemPeriod<Graha>, depth: number, yearDays: number): SystemPeriod<Graha>[] {
   const start = indexOf(parent.lord);
-  const parts = ORDER.map((_, k) => ORDER[(start + k) % ORDER.length] ?? ORDER[0]).map((e) => ({ lord: e.lord, weight: e.years }));
+  const parts = ORDER.map((_, k) => at(ORDER, (start + k) % ORDER.length, 'ashtottari lord')).map((e) => ({ lord: e.lord, weight: e.years }));
   return splitProportional(parent, parts, levelName(depth), yearDays);
 }
 
@@ -96,11 +97,11 @@ export function ashtottari(moonLongitude: number, birthJdUt: number, options: As
   const levels = clampLevels(options.levels, 5);
   const method = options.balanceMethod ?? 'nakshatra_shares';
   const balance = ashtottariBalance(moonLongitude, method);
-  const first = ORDER[indexOf(balance.lord)] ?? ORDER[0];
+  const first = at(ORDER, indexOf(balance.lord), 'ashtottari lord');
   const startJdUt = birthJdUt - (first.years - balance.years) * yearDays;
   const whole = { startJdUt, endJdUt: startJdUt + ASHTOTTARI_TOTAL_YEARS * yearDays, years: ASHTOTTARI_TOTAL_YEARS };
   const start = indexOf(balance.lord);
-  const parts = ORDER.map((_, k) => ORDER[(start + k) % ORDER.length] ?? ORDER[0]).map((e) => ({ lord: e.lord, weight: e.years }));
+  const parts = ORDER.map((_, k) => at(ORDER, (start + k) % ORDER.length, 'ashtottari lord')).map((e) => ({ lord: e.lord, weight: e.years }));
   const periods = splitProportional(whole, parts, 'Mahadasha', yearDays).map((p) => expand(p, 1, levels, yearDays));
   return {
     system: 'ashtottari',

@@ -9,11 +9,12 @@
 import { norm360 } from '../../astro/angles.ts';
 import { KALACHAKRA, type KalachakraGroup } from '../../tables/dasha/kalachakra.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
-import { NAKSHATRAS, PADA_ARC, type Nakshatra, type Sign } from '../primitives/names.ts';
+import { type Nakshatra, nakshatraAt, PADA_ARC, type Sign } from '../primitives/names.ts';
 import {
   clampLevels, levelName, splitProportional, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod,
 } from './system-period.ts';
 import { toYmd } from './vimshottari.ts';
+import { at } from '../../errors.ts';
 
 export interface KalachakraPada {
   nakshatra: Nakshatra;
@@ -55,12 +56,12 @@ const yearsOf = (s: Sign): number => T.signYears[s];
 
 /** Group, sequence, paramayus, deha and jeeva of a pada (nakshatra index 0-26, pada 1-4). */
 export function kalachakraPada(nakshatraIndex: number, pada: number): KalachakraPada {
-  const nakshatra = NAKSHATRAS[nakshatraIndex] ?? 'Ashwini';
+  const nakshatra = nakshatraAt(nakshatraIndex);
   const group = T.groupOf[nakshatra];
-  const sequence = T.sequences[group][pada - 1] ?? T.sequences[group][0];
+  const sequence: readonly Sign[] = at<readonly Sign[]>(T.sequences[group], pada - 1, 'kalachakra pada');
   const savya = group.startsWith('savya');
-  const first = sequence[0] ?? 'Aries';
-  const last = sequence[sequence.length - 1] ?? 'Aries';
+  const first = at(sequence, 0, 'kalachakra sign');
+  const last = at(sequence, sequence.length - 1, 'kalachakra sign');
   return {
     nakshatra, nakshatraIndex, pada, group, direction: savya ? 'savya' : 'apasavya', sequence,
     paramayus: sequence.reduce((s, x) => s + yearsOf(x), 0),
@@ -77,11 +78,11 @@ export function kalachakraBalance(moonLongitude: number): KalachakraBalance {
   const elapsedYears = elapsedFraction * pada.paramayus;
   let cum = 0;
   let position = 0;
-  while (position < 8 && cum + yearsOf(pada.sequence[position] ?? 'Aries') <= elapsedYears) {
-    cum += yearsOf(pada.sequence[position] ?? 'Aries');
+  while (position < 8 && cum + yearsOf(at(pada.sequence, position, 'kalachakra sign')) <= elapsedYears) {
+    cum += yearsOf(at(pada.sequence, position, 'kalachakra sign'));
     position++;
   }
-  const sign = pada.sequence[position] ?? 'Aries';
+  const sign = at(pada.sequence, position, 'kalachakra sign');
   const years = cum + yearsOf(sign) - elapsedYears;
   return { pada, elapsedFraction, elapsedYears, sign, position, years, ymd: toYmd(years) };
 }
@@ -89,7 +90,7 @@ export function kalachakraBalance(moonLongitude: number): KalachakraBalance {
 /** The nine sub-periods of a period at `position` in `pada`'s sequence, from that place round. */
 export function kalachakraSubPeriods(parent: SystemPeriod<Sign>, pada: KalachakraPada, position: number, depth: number, yearDays: number): SystemPeriod<Sign>[] {
   const seq = pada.sequence;
-  const parts = seq.map((_, k) => seq[(position + k) % seq.length] ?? 'Aries').map((s) => ({ lord: s, weight: yearsOf(s) }));
+  const parts = seq.map((_, k) => at(seq, (position + k) % seq.length, 'kalachakra sign')).map((s) => ({ lord: s, weight: yearsOf(s) }));
   return splitProportional(parent, parts, levelName(depth), yearDays);
 }
 
@@ -118,7 +119,7 @@ export function kalachakra(moonLongitude: number, birthJdUt: number, options: Ka
   let quarter = pada.nakshatraIndex * 4 + pada.pada - 1;
   while (t < spanEnd) {
     for (; position < pada.sequence.length; position++) {
-      const sign = pada.sequence[position] ?? 'Aries';
+      const sign = at(pada.sequence, position, 'kalachakra sign');
       const years = yearsOf(sign);
       const p: SystemPeriod<Sign> = { level: 'Mahadasha', lord: sign, startJdUt: t, endJdUt: t + years * yearDays, years };
       periods.push({ ...expand(p, pada, position, 1, levels, yearDays), nakshatra: pada.nakshatra, pada: pada.pada });

@@ -12,7 +12,7 @@ import type { Chart } from '../chart/types.ts';
 import { lordOfSign } from '../jaimini/co-lord.ts';
 import { houseFrom, jaiminiFacts, signPlus } from '../jaimini/facts.ts';
 import type { JaiminiFacts, LordChoice } from '../jaimini/types.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 import { signNature, strongerSign, type SignStrengthRule } from './narayana-strength.ts';
 import { clampLevels, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod } from './system-period.ts';
 
@@ -45,7 +45,7 @@ export type NarayanaMahadasha = SystemPeriod<Sign> & {
 
 export type Narayana = Omit<DashaSystemResult<Sign, null>, 'periods'> & { seed: NarayanaSeed; periods: NarayanaMahadasha[] };
 
-const sign = (s: number): Sign => SIGNS[s] ?? 'Aries';
+const sign = (s: number): Sign => signAt(s);
 const oddFooted = (s: number): boolean => (CHARA_DASHA.data.directSigns as readonly Sign[]).includes(sign(s));
 const ORDERS = [NARAYANA_DASHA.data.order.movable, NARAYANA_DASHA.data.order.fixed, NARAYANA_DASHA.data.order.dual] as const;
 

@@ -4,6 +4,7 @@
  */
 import { DASHA_LEVELS, type DashaLevel } from '../../tables/dasha/vimshottari.ts';
 import type { Citation } from '../../tables/sources.ts';
+import { at } from '../../errors.ts';
 
 export type DashaSystemName = 'ashtottari' | 'kalachakra' | 'narayana';
 
@@ -41,7 +42,7 @@ export function clampLevels(levels: number | undefined, max: number): number {
   return Math.max(1, Math.min(top, Math.floor(levels ?? 1)));
 }
 
-export const levelName = (depth: number): DashaLevel => DASHA_LEVELS[Math.min(depth, DASHA_LEVELS.length - 1)] ?? 'Mahadasha';
+export const levelName = (depth: number): DashaLevel => at(DASHA_LEVELS, Math.min(depth, DASHA_LEVELS.length - 1), 'dasha level');
 
 /**
  * Splits a period into parts in proportion to their weights, in the order given; the parts tile the parent exactly

@@ -8,6 +8,7 @@ import {
   DASHA_LEVELS, DEFAULT_DASHA_YEAR_DAYS, VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS, type DashaLevel,
 } from '../../tables/dasha/vimshottari.ts';
 import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 export interface DashaPeriod {
   level: DashaLevel;
@@ -38,7 +39,7 @@ export function dashaBalance(moonLongitude: number): DashaBalance {
   const lon = norm360(moonLongitude);
   const n = nakshatraOf(lon);
   const elapsedFraction = (lon - n.index * NAKSHATRA_ARC) / NAKSHATRA_ARC;
-  const entry = ORDER[indexOf(n.lord)] ?? ORDER[0];
+  const entry = at(ORDER, indexOf(n.lord), 'vimshottari lord');
   const years = entry.years * (1 - elapsedFraction);
   return { lord: entry.lord, years, elapsedFraction, ymd: toYmd(years) };
 }
@@ -60,7 +61,7 @@ export function subPeriods(parent: DashaPeriod | { lord: Graha; startJdUt: numbe
   const out: DashaPeriod[] = [];
   let t = parent.startJdUt;
   for (let k = 0; k < ORDER.length; k++) {
-    const e = ORDER[(start + k) % ORDER.length] ?? ORDER[0];
+    const e = at(ORDER, (start + k) % ORDER.length, 'vimshottari lord');
     const years = parent.level === null ? e.years : (parent.years * e.years) / VIMSHOTTARI_TOTAL_YEARS;
     const end = t + years * yearDays;
     out.push({ level, lord: e.lord, startJdUt: t, endJdUt: end, years });
@@ -79,7 +80,7 @@ export interface Vimshottari {
 export function vimshottari(moonLongitude: number, birthJdUt: number, options: VimshottariOptions = {}): Vimshottari {
   const yearDays = options.yearDays ?? DEFAULT_DASHA_YEAR_DAYS;
   const balance = dashaBalance(moonLongitude);
-  const first = ORDER[indexOf(balance.lord)] ?? ORDER[0];
+  const first = at(ORDER, indexOf(balance.lord), 'vimshottari lord');
   const startJdUt = birthJdUt - (first.years - balance.years) * yearDays;
   const mahadashas = subPeriods({ lord: balance.lord, startJdUt, years: VIMSHOTTARI_TOTAL_YEARS, level: null }, yearDays);
   return { balance, yearDays, mahadashas };

@@ -7,6 +7,7 @@ import { norm360 } from '../../astro/angles.ts';
 import { YOGINI_CYCLE_YEARS, YOGINI_NAKSHATRA_OFFSET, YOGINIS } from '../../tables/dasha/yogini.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
 import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 export interface YoginiPeriod {
   yogini: string;
@@ -38,7 +39,7 @@ function antardashas(parent: { index: number; years: number; startJdUt: number }
   const out: YoginiPeriod[] = [];
   let t = parent.startJdUt;
   for (let k = 0; k < ORDER.length; k++) {
-    const e = ORDER[(parent.index + k) % ORDER.length] ?? ORDER[0];
+    const e = at(ORDER, (parent.index + k) % ORDER.length, 'yogini');
     const years = (parent.years * e.years) / YOGINI_CYCLE_YEARS;
     out.push({ yogini: e.yogini, lord: e.lord, years, startJdUt: t, endJdUt: t + years * yearDays });
     t += years * yearDays;
@@ -53,17 +54,17 @@ export function yoginiDasha(moonLongitude: number, birthJdUt: number, options: {
   const n = nakshatraOf(lon);
   const elapsed = (lon - n.index * NAKSHATRA_ARC) / NAKSHATRA_ARC;
   const first = firstYoginiIndex(n.index);
-  const firstYears = ORDER[first]?.years ?? 1;
+  const firstYears = at(ORDER, first, 'yogini').years;
   const balanceYears = firstYears * (1 - elapsed);
   // The first period is the whole yogini, started before birth, so its antardashas fall where they belong.
   let t = birthJdUt - (firstYears - balanceYears) * yearDays;
   const periods: YoginiPeriod[] = [];
   for (let k = 0; k < cycles * ORDER.length; k++) {
     const index = (first + k) % ORDER.length;
-    const e = ORDER[index] ?? ORDER[0];
+    const e = at(ORDER, index, 'yogini');
     const startJdUt = t;
     t += e.years * yearDays;
     periods.push({ yogini: e.yogini, lord: e.lord, years: e.years, startJdUt, endJdUt: t, antardashas: antardashas({ index, years: e.years, startJdUt }, yearDays) });
   }
-  return { firstYogini: ORDER[first]?.yogini ?? 'Mangala', balanceYears, yearDays, cycles, periods };
+  return { firstYogini: at(ORDER, first, 'yogini').yogini, balanceYears, yearDays, cycles, periods };
 }

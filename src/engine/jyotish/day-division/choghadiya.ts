@@ -7,6 +7,7 @@ import { CHOGHADIYA_ROTATION } from '../../tables/day-division/choghadiya-rotati
 import type { ChoghadiyaName, EighthPart, Half } from '../../tables/day-division/keys.ts';
 import { CHOGHADIYAS, WEEKDAYS, type SevenGraha } from '../primitives/names.ts';
 import { halfOf, part, resolveFrame, weekdayIndex, weekdayName, type DayInput, type Divided, type Span } from './frame.ts';
+import { at } from '../../errors.ts';
 
 export interface Choghadiya extends Span {
   half: Half;
@@ -31,7 +32,7 @@ export function choghadiyaSequence(weekday: number, half: Half): { name: Choghad
   const w = weekdayIndex(weekday);
   const { firstOffset, step } = CHOGHADIYA_ROTATION.data[half];
   return PARTS.map((_, k) => {
-    const lord = WEEKDAYS[(w + firstOffset + step * k) % 7]?.lord ?? 'Sun';
+    const lord = at(WEEKDAYS, (w + firstOffset + step * k) % 7, 'weekday').lord;
     const c = BY_LORD.get(lord) ?? CHOGHADIYAS[0];
     return { name: c.name, lord: c.lord };
   });
@@ -43,7 +44,7 @@ export function choghadiya(input: DayInput): ChoghadiyaResult {
     const span = halfOf(frame, half);
     if (!span) return [];
     return choghadiyaSequence(frame.weekday, half).map(({ name, lord }, i) => {
-      const k = PARTS[i] ?? 8;
+      const k = at(PARTS, i, 'choghadiya part');
       return { ...part(span, 8, k), half, part: k, name, lord, ...CHOGHADIYA_NATURE.data[name] };
     });
   };

@@ -6,6 +6,7 @@ import { HORA_ORDER } from '../../tables/day-division/hora-order.ts';
 import type { Half } from '../../tables/day-division/keys.ts';
 import { WEEKDAYS, type SevenGraha } from '../primitives/names.ts';
 import { halfOf, part, resolveFrame, weekdayIndex, weekdayName, type DayInput, type Divided, type Span } from './frame.ts';
+import { at as entryAt } from '../../errors.ts';
 
 export interface Hora extends Span {
   /** 1-24 from sunrise: 1-12 by day, 13-24 by night. */
@@ -25,7 +26,7 @@ export interface HoraResult extends Divided {
 export function horaLords(weekday: number, count = 24): SevenGraha[] {
   const order = HORA_ORDER.data;
   const first = order.indexOf(WEEKDAYS[weekdayIndex(weekday)].lord);
-  return Array.from({ length: count }, (_, k) => order[(first + k) % 7] ?? 'Sun');
+  return Array.from({ length: count }, (_, k) => entryAt(order, (first + k) % 7, 'hora lord'));
 }
 
 /** The 24 horas; with `at`, the one running at that instant has `current: true`. */
@@ -40,7 +41,7 @@ export function horas(input: DayInput, at?: number): HoraResult {
       const index = half === 'day' ? k : 12 + k;
       const p = part(span, 12, k);
       const current = at !== undefined && at >= p.start && at < p.end;
-      list.push({ ...p, index, half, lord: lords[index - 1] ?? 'Sun', current });
+      list.push({ ...p, index, half, lord: entryAt(lords, index - 1, 'hora lord'), current });
     }
   }
   return {

@@ -9,7 +9,8 @@
 import { norm360 } from '../../astro/angles.ts';
 import { KALASARPA_TRADITION, KALASARPA_TYPES } from '../../tables/dosha/kalasarpa.ts';
 import type { Citation } from '../../tables/sources.ts';
-import { SIGNS, type Graha, type SevenGraha, type Sign } from '../primitives/names.ts';
+import { type Graha, type SevenGraha, type Sign, signAt } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 /** The facts read from a chart (a Chart satisfies this). */
 export interface KalasarpaFacts {
@@ -71,7 +72,7 @@ export const KALASARPA_METHOD =
   'by degree counts as outside (listed in `exceptions`). A later tradition, not in BPHS';
 
 const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
-const signName = (i: number): Sign => SIGNS[i] ?? 'Aries';
+const signName = (i: number): Sign => signAt(i);
 const houseFrom = (fromSign: number, sign: number): number => ((sign - fromSign + 12) % 12) + 1;
 
 export function kalasarpa(facts: KalasarpaFacts): KalasarpaResult {
@@ -111,7 +112,7 @@ export function kalasarpa(facts: KalasarpaFacts): KalasarpaResult {
     formation,
     present: formation === 'full',
     partial: formation === 'partial',
-    type: formation === 'none' ? null : { name: KALASARPA_TYPES.data[rahuHouse - 1] ?? 'Anant', rahuHouse },
+    type: formation === 'none' ? null : { name: at(KALASARPA_TYPES.data, rahuHouse - 1, 'kalasarpa type'), rahuHouse },
     rahuHouse,
     ketuHouse: houseFrom(facts.lagna.signIndex, ketu.signIndex),
     rahuSign: signName(rahu.signIndex),

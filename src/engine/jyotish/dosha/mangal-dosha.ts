@@ -11,7 +11,8 @@ import {
 } from '../../tables/dosha/mangal-dosha.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { aspects } from '../chart/aspects.ts';
-import { SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, type Sign, signAt } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 /** The facts read from a chart (a Chart satisfies this). */
 export interface MangalFacts {
@@ -74,7 +75,7 @@ export const MANGAL_DOSHA_METHOD =
 const SEVERITY_BY_COUNT: readonly MangalSeverity[] = ['none', 'low', 'medium', 'high'];
 
 const houseFrom = (fromSign: number, sign: number): number => ((sign - fromSign + 12) % 12) + 1;
-const signName = (i: number): Sign => SIGNS[i] ?? 'Aries';
+const signName = (i: number): Sign => signAt(i);
 
 /** Does `rule` hold, for Mars in house `marsHouse` from one reference? */
 function holds(rule: CancellationRule, facts: MangalFacts, marsHouse: number): boolean {
@@ -115,7 +116,7 @@ export function mangalDosha(facts: MangalFacts): MangalDoshaResult {
 
   const standingCount = references.filter((r) => r.stands).length;
   const formedAny = references.some((r) => r.formed);
-  const severity: MangalSeverity = standingCount === 0 && formedAny ? 'cancelled' : (SEVERITY_BY_COUNT[standingCount] ?? 'high');
+  const severity: MangalSeverity = standingCount === 0 && formedAny ? 'cancelled' : at(SEVERITY_BY_COUNT, standingCount, 'mangal severity');
   const cancellations = table
     .filter((c) => applied.has(c.id))
     .map((c): AppliedCancellation => ({ id: c.id, description: c.description, cancels: applied.get(c.id) ?? [], refs: c.refs }));

@@ -11,7 +11,7 @@ import { END_JD_UT, MIN_JD_UT } from '../../astro/range.ts';
 import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../tables/dosha/sadesati.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 import { saturnCrossingsCached } from './saturn-crossing-cache.ts';
 import { saturnSignAt, type SignCrossing } from './saturn-ingress.ts';
 import { DAYS_PER_YEAR, isoUtc, passages, type Passage } from './saturn-passage.ts';
@@ -93,14 +93,14 @@ const LOOK_AHEAD_DAYS = 42 * DAYS_PER_YEAR;
 /** Keep the search off the last days of the files (the root finder evaluates inside its brackets only). */
 const RANGE_PAD_DAYS = 1;
 
-const signAt = (janma: number, house: number): number => (janma + house - 1) % 12;
+const houseSign = (janma: number, house: number): number => (janma + house - 1) % 12;
 const houseOf = (janma: number, sign: number): number => ((sign - janma + 12) % 12) + 1;
 
 function span(janma: number, house: number, name: string, p: Passage): SaturnSpan | null {
   if (p.startJdUt === null || p.endJdUt === null) return null;
-  const signIndex = signAt(janma, house);
+  const signIndex = houseSign(janma, house);
   return {
-    house, name, signIndex, sign: SIGNS[signIndex] ?? 'Aries', startJdUt: p.startJdUt, endJdUt: p.endJdUt,
+    house, name, signIndex, sign: signAt(signIndex), startJdUt: p.startJdUt, endJdUt: p.endJdUt,
     durationYears: (p.endJdUt - p.startJdUt) / DAYS_PER_YEAR, crossings: p.crossings,
   };
 }
@@ -110,8 +110,8 @@ function cycleOf(janma: number, p: Passage): SadesatiCycle | null {
   if (p.startJdUt === null || p.endJdUt === null) return null;
   const phases: SaturnSpan[] = [];
   for (const { house, name } of SADESATI_PHASES.data) {
-    const sign = signAt(janma, house);
-    const inner = passages(new Set([sign]), p.crossings, signAt(janma, 11));
+    const sign = houseSign(janma, house);
+    const inner = passages(new Set([sign]), p.crossings, houseSign(janma, 11));
     const s = inner[0];
     if (inner.length !== 1 || s === undefined) return null; // one visit per sign in one passage
     const phase = span(janma, house, name, s);
@@ -136,7 +136,7 @@ export function sadesati(natal: SadesatiNatal, atJdUt: number): SadesatiResult {
   const crossings = saturnCrossingsCached(from, to, ayanamsa);
   const startSign = saturnSignAt(from, ayanamsa);
 
-  const sadeSigns = new Set(SADESATI_PHASES.data.map((p) => signAt(janma, p.house)));
+  const sadeSigns = new Set(SADESATI_PHASES.data.map((p) => houseSign(janma, p.house)));
   const all = passages(sadeSigns, crossings, startSign);
   const currentPassage = all.find((p) => holds(p, atJdUt)) ?? null;
   const nextPassage = all.find((p) => p.startJdUt !== null && p.startJdUt > atJdUt) ?? null;
@@ -152,7 +152,7 @@ export function sadesati(natal: SadesatiNatal, atJdUt: number): SadesatiResult {
   let dhaiyaCurrent: SaturnSpan | null = null;
   const dhaiyaNext: SaturnSpan[] = [];
   for (const d of DHAIYA_HOUSES.data) {
-    const ps = passages(new Set([signAt(janma, d.house)]), crossings, startSign);
+    const ps = passages(new Set([houseSign(janma, d.house)]), crossings, startSign);
     const now = ps.find((p) => holds(p, atJdUt));
     if (now !== undefined) {
       dhaiyaCurrent = span(janma, d.house, d.name, now);
@@ -169,9 +169,9 @@ export function sadesati(natal: SadesatiNatal, atJdUt: number): SadesatiResult {
     method: SADESATI_METHOD,
     atJdUt,
     janmaRashi: janma,
-    janmaRashiSign: SIGNS[janma] ?? 'Aries',
+    janmaRashiSign: signAt(janma),
     saturnRashi: saturn,
-    saturnSign: SIGNS[saturn] ?? 'Aries',
+    saturnSign: signAt(saturn),
     saturnHouseFromJanma: house,
     inSadesati: phase !== undefined,
     phase: phase?.name ?? 'none',

@@ -13,7 +13,8 @@ import { norm360 } from '../../astro/angles.ts';
 import { findRoot } from '../../astro/event-search.ts';
 import { ascendant } from '../../astro/houses.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { EngineError } from '../../errors.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 
 /** Beyond this the ecliptic can be circumpolar (66.56 degrees minus a margin for refraction-free geometry). */
 export const LAGNA_MAX_LATITUDE = 65;
@@ -39,14 +40,20 @@ export interface LagnaSpan {
   complete: boolean;
 }
 
-export class LagnaLatitudeError extends RangeError {
-  override readonly name = 'LagnaLatitudeError';
+/**
+ * Why no ascendant sign changes are computed at this latitude, or null when they are: beyond LAGNA_MAX_LATITUDE
+ * parts of the zodiac never rise. Callers that report a table ask this first and give the reason instead.
+ */
+export function lagnaRefusal(latitude: number): string | null {
+  return Math.abs(latitude) > LAGNA_MAX_LATITUDE
+    ? `ascendant sign changes are not computed beyond ${LAGNA_MAX_LATITUDE} degrees latitude: parts of the zodiac never rise there`
+    : null;
 }
 
 /** Every sign entry of the ascendant in [fromJdUt, toJdUt), in time order. */
 export function lagnaIngresses(fromJdUt: number, toJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): LagnaIngress[] {
-  if (Math.abs(latitude) > LAGNA_MAX_LATITUDE) {
-    throw new LagnaLatitudeError(`ascendant sign changes are not computed beyond ${LAGNA_MAX_LATITUDE} degrees latitude: parts of the zodiac never rise there`);
+  if (lagnaRefusal(latitude) !== null) {
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', { range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE} for ascendant sign changes`, got: latitude, note: 'beyond it parts of the zodiac never rise' });
   }
   const asc = (t: number) => ascendant(t, latitude, longitude, ayanamsa);
   const out: LagnaIngress[] = [];
@@ -72,7 +79,7 @@ export function lagnaIngresses(fromJdUt: number, toJdUt: number, latitude: numbe
         tolerance: ONE_SECOND,
       });
       const signIndex = (b / 30) % 12;
-      if (jdUt >= fromJdUt && jdUt < toJdUt) out.push({ jdUt, signIndex, sign: SIGNS[signIndex] ?? 'Aries' });
+      if (jdUt >= fromJdUt && jdUt < toJdUt) out.push({ jdUt, signIndex, sign: signAt(signIndex) });
     }
     t = t2;
     raw = raw2;
@@ -90,11 +97,11 @@ export function lagnaSpans(fromJdUt: number, toJdUt: number, latitude: number, l
   let signIndex = first;
   let complete = false;
   for (const e of entries) {
-    spans.push({ signIndex, sign: SIGNS[signIndex] ?? 'Aries', startJdUt: start, endJdUt: e.jdUt, complete });
+    spans.push({ signIndex, sign: signAt(signIndex), startJdUt: start, endJdUt: e.jdUt, complete });
     start = e.jdUt;
     signIndex = e.signIndex;
     complete = true;
   }
-  spans.push({ signIndex, sign: SIGNS[signIndex] ?? 'Aries', startJdUt: start, endJdUt: toJdUt, complete: false });
+  spans.push({ signIndex, sign: signAt(signIndex), startJdUt: start, endJdUt: toJdUt, complete: false });
   return spans;
 }

@@ -10,7 +10,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { elongation } from '../../astro/tithi.ts';
 import { angleAt, crossing } from '../panchanga/boundary.ts';
 import type { MovingAngle } from '../panchanga/limb-angle.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 
 /** The Sun's sidereal longitude: 0.95-1.02 degrees a day, mean one sidereal year per circle. */
 const SUN_LONGITUDE: MovingAngle = {
@@ -42,7 +42,7 @@ export function nextSankranti(jdUt: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMS
   const a = angleAt(SUN_LONGITUDE, jdUt, ayanamsa);
   const index = (Math.floor(a.angle / 30) + 1) % 12;
   const delta = (Math.floor(a.angle / 30) + 1) * 30 - a.angle;
-  return { jdUt: crossing(SUN_LONGITUDE, ayanamsa, a, delta), sign: SIGNS[index] ?? 'Aries' };
+  return { jdUt: crossing(SUN_LONGITUDE, ayanamsa, a, delta), sign: signAt(index) };
 }
 
 /** The next instant the elongation reaches `target` degrees (0: new moon, 180: full moon), after `jdUt`. */

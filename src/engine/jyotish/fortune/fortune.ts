@@ -19,6 +19,7 @@ import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, SIGN_DIRECTIONS, TRAVEL_HOUSES, typ
 import type { Chart } from '../chart/types.ts';
 import type { SevenGraha, Sign } from '../primitives/names.ts';
 import { digBalas, type DigBala } from './dig-bala.ts';
+import { at } from '../../errors.ts';
 
 export const FORTUNE_METHOD =
   'Classical: kendra directions and dig bala (BPHS ch. 27, Raman), sign directions (BPHS ch. 4, Brihat Jataka ch. 1). ' +
@@ -87,7 +88,7 @@ export function fortuneDirection(chart: Chart): FortuneResult {
 
   const lagnaLord = lordOf(chart, 1);
   const votes: Record<Direction, number> = { east: 0, south: 0, west: 0, north: 0 };
-  for (const d of [lagnaLord.signDirection, strongest.direction, wealthDirections[0] ?? strongest.direction]) votes[d] += 1;
+  for (const d of [lagnaLord.signDirection, strongest.direction, at(wealthDirections, 0, 'wealth direction')]) votes[d] += 1;
   const top = Math.max(...Object.values(votes));
   const leaders = (Object.keys(votes) as Direction[]).filter((d) => votes[d] === top);
   const lucky = leaders.length === 1 && leaders[0] !== undefined ? leaders[0] : strongest.direction;

@@ -10,7 +10,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { GOCHAR_VEDHA, VEDHA_EXEMPT } from '../../tables/gochar/gochar.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
-import { GRAHAS, SIGNS, signOf, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, signAt, signOf } from '../primitives/names.ts';
 
 export type GocharQuality = 'favourable' | 'unfavourable' | 'obstructed';
 
@@ -59,7 +59,7 @@ export function transitLongitudes(natal: Chart, transitJdUt: number): Record<Gra
 
 /** Gochara from given transit longitudes (pure; `gochar` fetches them). */
 export function gocharFrom(janmaRashiIndex: number, longitudes: Record<Graha, number>): Record<Graha, GocharPlanet> {
-  const janma = SIGNS[janmaRashiIndex] ?? 'Aries';
+  const janma = signAt(janmaRashiIndex);
   const house = Object.fromEntries(GRAHAS.map((g) => [g, ((signOf(longitudes[g]).index - janmaRashiIndex + 12) % 12) + 1])) as Record<Graha, number>;
   return Object.fromEntries(GRAHAS.map((g): [Graha, GocharPlanet] => {
     const h = house[g];

@@ -12,10 +12,11 @@ import { COLOUR_HEX, GRAHA_COLOURS, GRAHA_NUMBER } from '../../tables/horoscope/
 import { ASPECT_SHARE, PERIOD_WEIGHTS, QUALITY_VALUE, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { NodeType } from '../chart/types.ts';
-import { RASHIS, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, rashiAt, type Sign, SIGN_LORDS, SIGNS } from '../primitives/names.ts';
 import { PREDICTION_SENTENCES, statements, type PredictionStatement } from './prediction.ts';
 import { housesAt, sampleInstants, SAMPLING } from './sampling.ts';
 import { scoreHouses, type GrahaPeriod } from './score.ts';
+import { at } from '../../errors.ts';
 
 export interface HoroscopeInput {
   sign: Sign;
@@ -82,11 +83,11 @@ export function horoscope(input: HoroscopeInput): HoroscopeResult {
   const luckyNumbers = [...new Set([GRAHA_NUMBER.data[scores.activePlanet], GRAHA_NUMBER.data[signLord]])].sort((a, b) => a - b);
   return {
     sign,
-    rashi: RASHIS[janma] ?? sign,
+    rashi: rashiAt(janma),
     signLord,
     period,
     startJdUt,
-    endJdUt: instants[instants.length - 1] ?? startJdUt,
+    endJdUt: at(instants, instants.length - 1, 'horoscope sample'),
     sampling: { ...SAMPLING[period] },
     totalScore: scores.totalScore,
     categoryScores: scores.categoryScores,

@@ -1,4 +1,3 @@
-export { HoroscopeInputError, type HoroscopeField } from './errors.ts';
 export { horoscope, HOROSCOPE_METHOD, type HoroscopeInput, type HoroscopeResult } from './horoscope.ts';
 export { parsePeriod, parseSignName } from './sign-name.ts';
 export type { HoroscopePeriod } from '../../tables/horoscope/weights.ts';

@@ -9,7 +9,7 @@ import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
 import { GOCHAR_VEDHA } from '../../tables/gochar/gochar.ts';
 import { LIFE_AREAS, LIFE_AREAS_ORDER, TWELFTH_HOUSE, type LifeArea, type LifeAreaEntry } from '../../tables/horoscope/life-areas.ts';
 import type { GocharQuality } from '../gochar/gochar.ts';
-import { RASHIS, SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, rashiAt, type Sign, SIGNS } from '../primitives/names.ts';
 import { byInfluence, houseFrom, type GrahaPeriod, type HouseStay } from './score.ts';
 
 export interface PredictionStatement {
@@ -58,7 +58,7 @@ export function statementFor(sign: Sign, g: GrahaPeriod, ofSamples: number): Pre
     .filter((a): a is LifeArea => a !== null);
   const good = GOCHAR_VEDHA.data[g.graha];
   const pair = good.find((p) => p.good === h);
-  const rashi = RASHIS[SIGNS.indexOf(sign)] ?? sign;
+  const rashi = rashiAt(SIGNS.indexOf(sign));
   const where = `${g.graha} transits the ${ORDINAL(h)} house from ${rashi} (${sign}) on ${stay.samples} of ${ofSamples} samples`;
   const topic = h === 12 ? `${entry.topic} (the 12th, scored in no area)` : entry.topic;
   const cites = `(Phaladeepika 26; BPHS ${entry.bphsChapter})`;

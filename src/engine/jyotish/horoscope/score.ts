@@ -13,6 +13,7 @@ import { LIFE_AREAS, LIFE_AREAS_ORDER, type LifeArea } from '../../tables/horosc
 import { ASPECT_SHARE, NEUTRAL_SCORE, PERIOD_WEIGHTS, QUALITY_VALUE, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
 import { gocharFrom, type GocharQuality } from '../gochar/gochar.ts';
 import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 /** Each graha's house (1-12) from the janma rashi at one sample. */
 export type HouseSample = Record<Graha, number>;
@@ -98,7 +99,7 @@ export function scoreHouses(janmaIndex: number, period: HoroscopePeriod, samples
   const categoryScores = Object.fromEntries(LIFE_AREAS_ORDER.map((a, i) => [a, Math.round(raw[i] ?? NEUTRAL_SCORE)])) as Record<LifeArea, number>;
   const totalScore = Math.round(raw.reduce((s, x) => s + x, 0) / raw.length);
   const grahas = GRAHAS.map((g) => ({ graha: g, weight: weights[g], stays: stays.get(g) ?? [], influence: influence.get(g) ?? 0 }));
-  return { categoryScores, totalScore, activePlanet: byInfluence(grahas)[0]?.graha ?? 'Sun', grahas };
+  return { categoryScores, totalScore, activePlanet: at(byInfluence(grahas), 0, 'graha by influence').graha, grahas };
 }
 
 /** Grahas from the most to the least influential (ties: heavier weight, then GRAHAS order; sort is stable). */

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { SIGN_ALIASES } from '../../tables/horoscope/sign-names.ts';
 import { RASHIS, SIGNS } from '../primitives/names.ts';
-import { HoroscopeInputError } from './errors.ts';
+import { EngineError } from '../../errors.ts';
 import { parsePeriod, parseSignName } from './sign-name.ts';
 
 describe('parseSignName', () => {
@@ -36,12 +36,12 @@ describe('parseSignName', () => {
     for (const sign of SIGNS) for (const a of SIGN_ALIASES.data[sign]) expect(parseSignName(a)).toBe(sign);
   });
 
-  test('an unknown name throws HoroscopeInputError naming `sign`', () => {
+  test('an unknown name throws UNKNOWN_NAME naming `sign`', () => {
     for (const bad of ['', 'Ophiuchus', 'Mesha Rashi', '1']) {
       let err: unknown;
       try { parseSignName(bad); } catch (e) { err = e; }
-      expect(err).toBeInstanceOf(HoroscopeInputError);
-      expect((err as HoroscopeInputError).field).toBe('sign');
+      expect(err).toBeInstanceOf(EngineError);
+      expect(err).toMatchObject({ code: 'UNKNOWN_NAME', field: 'sign' });
     }
   });
 

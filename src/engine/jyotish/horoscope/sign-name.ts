@@ -5,14 +5,14 @@
 import { SIGN_ALIASES } from '../../tables/horoscope/sign-names.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
 import { RASHIS, SIGNS, type Sign } from '../primitives/names.ts';
-import { HoroscopeInputError } from './errors.ts';
+import { at, EngineError } from '../../errors.ts';
 
 const squash = (s: string): string => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
 
 const BY_NAME: ReadonlyMap<string, Sign> = new Map(
   SIGNS.flatMap((sign, i): [string, Sign][] => [
     [squash(sign), sign],
-    [squash(RASHIS[i] ?? sign), sign],
+    [squash(at(RASHIS, i, 'rashi')), sign],
     ...SIGN_ALIASES.data[sign].map((a): [string, Sign] => [squash(a), sign]),
   ]),
 );
@@ -20,13 +20,13 @@ const BY_NAME: ReadonlyMap<string, Sign> = new Map(
 export function parseSignName(input: string): Sign {
   const sign = BY_NAME.get(squash(input));
   if (sign === undefined) {
-    throw new HoroscopeInputError('sign', `sign "${input}" is not a sign name: use an English name (Aries ... Pisces) or a rashi (Mesha ... Meena)`);
+    throw new EngineError('UNKNOWN_NAME', 'sign', { value: input, known: 'a sign name: use an English name (Aries ... Pisces) or a rashi (Mesha ... Meena)' });
   }
   return sign;
 }
 
 export function parsePeriod(input: string): HoroscopePeriod {
   const p = HOROSCOPE_PERIODS.find((x) => x === input.trim().toLowerCase());
-  if (p === undefined) throw new HoroscopeInputError('period', `period "${input}" must be one of ${HOROSCOPE_PERIODS.join(', ')}`);
+  if (p === undefined) throw new EngineError('UNKNOWN_NAME', 'period', { value: input, known: `one of ${HOROSCOPE_PERIODS.join(', ')}` });
   return p;
 }

@@ -5,7 +5,7 @@
  */
 import { ARUDHA_RULE } from '../../tables/jaimini/arudha.ts';
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { GRAHAS, SIGNS } from '../primitives/names.ts';
+import { GRAHAS, signAt, SIGNS } from '../primitives/names.ts';
 import { lordOfSign } from './co-lord.ts';
 import { houseFrom, signPlus } from './facts.ts';
 import type { ArudhaPada, GrahaPada, JaiminiFacts } from './types.ts';
@@ -31,10 +31,10 @@ export function arudhaPadas(facts: JaiminiFacts): ArudhaPada[] {
       name: `A${house}`,
       label: (names as Record<number, string | undefined>)[house] ?? null,
       house,
-      sign: SIGNS[signIndex] ?? 'Aries',
+      sign: signAt(signIndex),
       lord,
-      lordSign: SIGNS[lordSignIndex] ?? 'Aries',
-      pada: SIGNS[p.padaIndex] ?? 'Aries',
+      lordSign: signAt(lordSignIndex),
+      pada: signAt(p.padaIndex),
       padaIndex: p.padaIndex,
       padaHouse: houseFrom(facts.lagnaSignIndex, p.padaIndex),
       exception: p.exception,
@@ -46,6 +46,6 @@ export function arudhaPadas(facts: JaiminiFacts): ArudhaPada[] {
 export function grahaPadas(facts: JaiminiFacts): GrahaPada[] {
   return GRAHAS.flatMap((graha) => DIGNITY.data[graha].own.map((ownSign) => {
     const p = padaOf(facts.grahas[graha].signIndex, SIGNS.indexOf(ownSign));
-    return { graha, ownSign, pada: SIGNS[p.padaIndex] ?? 'Aries', padaIndex: p.padaIndex, padaHouse: houseFrom(facts.lagnaSignIndex, p.padaIndex), exception: p.exception };
+    return { graha, ownSign, pada: signAt(p.padaIndex), padaIndex: p.padaIndex, padaHouse: houseFrom(facts.lagnaSignIndex, p.padaIndex), exception: p.exception };
   }));
 }

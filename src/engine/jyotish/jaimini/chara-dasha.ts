@@ -4,7 +4,7 @@
  */
 import { CHARA_DASHA } from '../../tables/jaimini/chara-dasha.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 import { lordOfSign } from './co-lord.ts';
 import { houseFrom, signPlus } from './facts.ts';
 import type { CharaAntardasha, CharaDasha, CharaMahadasha, JaiminiFacts } from './types.ts';
@@ -17,7 +17,7 @@ export interface CharaDashaOptions {
 }
 
 const DIRECT: readonly Sign[] = CHARA_DASHA.data.directSigns;
-const isDirect = (signIndex: number): boolean => DIRECT.includes(SIGNS[signIndex] ?? 'Aries');
+const isDirect = (signIndex: number): boolean => DIRECT.includes(signAt(signIndex));
 /** +1 (zodiacal) when the 9th from the sign is a direct sign, else -1. */
 const stepFrom = (signIndex: number): 1 | -1 => (isDirect(signPlus(signIndex, 8)) ? 1 : -1);
 
@@ -56,13 +56,13 @@ export function charaDasha(facts: JaiminiFacts, birthJdUt: number, options: Char
     const end = start + years * yearDays;
     const adStep = stepFrom(signIndex);
     const antardashas: CharaAntardasha[] = Array.from({ length: 12 }, (_, j) => ({
-      sign: SIGNS[signPlus(signIndex, (j + 1) * adStep)] ?? 'Aries',
+      sign: signAt(signPlus(signIndex, (j + 1) * adStep)),
       startJdUt: start + (j * years * yearDays) / 12,
       endJdUt: j === 11 ? end : start + ((j + 1) * years * yearDays) / 12,
       years: years / 12,
     }));
     mahadashas.push({
-      sign: SIGNS[signIndex] ?? 'Aries', signIndex, lord, lordSign: SIGNS[lf.signIndex] ?? 'Aries', count, years, adjustment,
+      sign: signAt(signIndex), signIndex, lord, lordSign: signAt(lf.signIndex), count, years, adjustment,
       startJdUt: start, endJdUt: end, antardashaDirection: adStep === 1 ? 'zodiacal' : 'reverse', antardashas,
     });
     start = end;
@@ -70,7 +70,7 @@ export function charaDasha(facts: JaiminiFacts, birthJdUt: number, options: Char
   return {
     method: CHARA_DASHA_METHOD,
     direction: step === 1 ? 'zodiacal' : 'reverse',
-    ninthSign: SIGNS[signPlus(lagna, 8)] ?? 'Aries',
+    ninthSign: signAt(signPlus(lagna, 8)),
     yearDays,
     exaltationAdjustment: adjust,
     mahadashas,

@@ -1,10 +1,10 @@
 /** The lord of a sign for Jaimini counting, with K.N. Rao's rule for the two lords of Scorpio and Aquarius (CO_LORDS). */
 import { CO_LORDS } from '../../tables/jaimini/co-lords.ts';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha } from '../primitives/names.ts';
+import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../primitives/names.ts';
 import type { JaiminiFacts, LordChoice } from './types.ts';
 
 export function lordOfSign(signIndex: number, facts: JaiminiFacts): LordChoice {
-  const sign = SIGNS[signIndex] ?? 'Aries';
+  const sign = signAt(signIndex);
   const pair = sign === 'Scorpio' || sign === 'Aquarius' ? CO_LORDS.data[sign] : null;
   if (pair === null) return { lord: SIGN_LORDS[sign], rule: 'single_lord', otherLord: null };
   const a = pair.primary;

@@ -1,6 +1,6 @@
 // Builds JaiminiFacts for constructed charts in the tests: signs by name, degrees in the sign; Ketu opposite Rahu.
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { GRAHAS, SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, signAt, SIGNS } from '../primitives/names.ts';
 import { vargaOf } from '../varga/varga.ts';
 import type { JaiminiFacts, JaiminiGraha } from './types.ts';
 
@@ -8,7 +8,7 @@ export type Placement = [Sign, number];
 
 export function buildFacts(lagna: Sign, place: Record<Exclude<Graha, 'Ketu'>, Placement>): JaiminiFacts {
   const rahu = place.Rahu;
-  const all: Record<Graha, Placement> = { ...place, Ketu: [SIGNS[(SIGNS.indexOf(rahu[0]) + 6) % 12] ?? 'Aries', rahu[1]] };
+  const all: Record<Graha, Placement> = { ...place, Ketu: [signAt((SIGNS.indexOf(rahu[0]) + 6) % 12), rahu[1]] };
   const grahas = Object.fromEntries(GRAHAS.map((g): [Graha, JaiminiGraha] => {
     const [sign, degree] = all[g];
     const signIndex = SIGNS.indexOf(sign);

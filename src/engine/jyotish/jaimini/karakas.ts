@@ -3,9 +3,10 @@
  * moves backwards, counts 30 - degree. Karakamsa: the navamsa sign of the Atmakaraka, and its house from the lagna.
  */
 import { CHARA_KARAKAS } from '../../tables/jaimini/chara-karakas.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { signAt } from '../primitives/names.ts';
 import { houseFrom } from './facts.ts';
 import type { CharaKarakas, JaiminiFacts, Karakamsa, KarakaScheme } from './types.ts';
+import { at } from '../../errors.ts';
 
 /** Neighbours closer than one arc-minute are reported as ties (a few minutes of birth time move the Moon that far). */
 export const DEFAULT_TIE_ARCSEC = 60;
@@ -21,7 +22,7 @@ export function charaKarakas(facts: JaiminiFacts, scheme: KarakaScheme = 8, tieT
   const karakas = ranked.map((r, i) => {
     const next = ranked[i + 1];
     return {
-      karaka: def.names[i] ?? 'Darakaraka',
+      karaka: at(def.names, i, 'chara karaka'),
       graha: r.graha,
       karakaDegree: r.karakaDegree,
       marginArcsec: next ? (r.karakaDegree - next.karakaDegree) * 3600 : null,
@@ -37,7 +38,7 @@ export function charaKarakas(facts: JaiminiFacts, scheme: KarakaScheme = 8, tieT
 }
 
 export function karakamsa(facts: JaiminiFacts, karakas: CharaKarakas): Karakamsa {
-  const atmakaraka = karakas.karakas[0]?.graha ?? 'Sun';
+  const atmakaraka = at(karakas.karakas, 0, 'chara karaka').graha;
   const signIndex = facts.grahas[atmakaraka].navamsaSignIndex;
-  return { atmakaraka, sign: SIGNS[signIndex] ?? 'Aries', signIndex, houseFromLagna: houseFrom(facts.lagnaSignIndex, signIndex) };
+  return { atmakaraka, sign: signAt(signIndex), signIndex, houseFromLagna: houseFrom(facts.lagnaSignIndex, signIndex) };
 }

@@ -15,6 +15,7 @@ import type { NodeType } from '../chart/types.ts';
 import { SIGN_LORDS, signOf, WEEKDAYS, type Graha, type SevenGraha } from '../primitives/names.ts';
 import { kpLords, type KpLords } from './subs.ts';
 import type { LunarNode } from './types.ts';
+import { at } from '../../errors.ts';
 
 export interface RulingPlanetsOptions {
   nodeType?: NodeType;
@@ -68,7 +69,7 @@ export function rulingPlanets(jdUt: number, latitude: number, longitude: number,
   const rise = lastSunrise(jdUt, latitude, longitude, options.sunriseRule ?? DEFAULT_SUNRISE_RULE);
   const weekdayIndex = localMeanWeekday(rise ?? jdUt, longitude);
   if (rise === null) notes.push('no sunrise within the last day at this place (polar day or night): the weekday is the civil one at local mean time');
-  const weekday = WEEKDAYS[weekdayIndex] ?? WEEKDAYS[0];
+  const weekday = at(WEEKDAYS, weekdayIndex, 'weekday');
 
   const lagna = kpLords(ascendant(jdUt, latitude, longitude, ayanamsa));
   const moonLon = siderealPosition(jdUt, 'Moon', { ayanamsa }).longitude;

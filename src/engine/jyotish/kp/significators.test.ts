@@ -1,6 +1,6 @@
 // KP significators on a constructed chart, every level derived by hand from the rule in the comment below.
 import { describe, expect, test } from 'vitest';
-import { SIGNS, type Graha } from '../primitives/names.ts';
+import { type Graha, signAt } from '../primitives/names.ts';
 import { grahaSignifications, houseSignificators, nodeAgency, type SignificatorInput } from './significators.ts';
 import { bhavaOf } from './bhava.ts';
 import { kpLords } from './subs.ts';
@@ -20,7 +20,7 @@ const input: SignificatorInput = {
   bhava: HAND_BHAVA,
   starLord: HAND_STAR,
   signIndex: Object.fromEntries(Object.entries(LON).map(([g, l]) => [g, Math.floor(l / 30)])) as Record<Graha, number>,
-  cuspSigns: CUSPS.map((c) => SIGNS[Math.floor(c / 30)] ?? 'Aries'),
+  cuspSigns: CUSPS.map((c) => signAt(Math.floor(c / 30))),
 };
 
 describe('KP significators, constructed chart', () => {

@@ -3,7 +3,7 @@
  * agents (KP_NODE_AGENCY): each stands in, at levels 2 and 4, for the lord of its sign and the grahas conjoined
  * with it, so the grahas in a node's star reach those houses at levels 1 and 3.
  */
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, SIGN_LORDS, signAt } from '../primitives/names.ts';
 import type { GrahaSignification, HouseSignificators, LunarNode, NodeAgent, NodeAgency } from './types.ts';
 
 export interface SignificatorInput {
@@ -23,7 +23,7 @@ const NODES: readonly LunarNode[] = ['Rahu', 'Ketu'];
 export function nodeAgency(input: SignificatorInput): NodeAgency[] {
   return NODES.map((node) => {
     const si = input.signIndex[node];
-    const sign = SIGNS[si] ?? 'Aries';
+    const sign = signAt(si);
     const conjoined = GRAHAS.filter((g) => g !== 'Rahu' && g !== 'Ketu' && input.signIndex[g] === si);
     const lord = SIGN_LORDS[sign];
     const principals = [lord, ...conjoined.filter((g) => g !== lord)];

@@ -6,7 +6,8 @@
  */
 import { norm360 } from '../../astro/angles.ts';
 import { KP_SUB_DIVISION } from '../../tables/kp/sub-division.ts';
-import { NAKSHATRA_ARC, NAKSHATRAS, nakshatraOf, SIGN_LORDS, SIGNS, signOf, type Graha, type Nakshatra, type SevenGraha, type Sign } from '../primitives/names.ts';
+import { type Graha, type Nakshatra, NAKSHATRA_ARC, nakshatraAt, nakshatraOf, type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 const SEQ = KP_SUB_DIVISION.data.sequence;
 const TOTAL = KP_SUB_DIVISION.data.totalYears;
@@ -30,7 +31,7 @@ function partAt(u: number, first: Graha): Part {
   const i0 = seqIndex(first);
   let start = 0;
   for (let k = 0; k < 9; k++) {
-    const e = SEQ[(i0 + k) % 9] ?? SEQ[0];
+    const e = at(SEQ, (i0 + k) % 9, 'vimshottari lord');
     if (u + EPS < start + e.years || k === 8) return { lord: e.lord, start, years: e.years };
     start += e.years;
   }
@@ -98,11 +99,11 @@ function dmsInSign(arcsec: number, signIndex: number): string {
 function buildTable(): KpSub[] {
   const out: KpSub[] = [];
   for (let nak = 0; nak < 27; nak++) {
-    const nakshatra = NAKSHATRAS[nak] ?? 'Ashwini';
-    const lord = SEQ[nak % 9]?.lord ?? 'Ketu'; // the nakshatra's own lord opens its subs
+    const nakshatra = nakshatraAt(nak);
+    const lord = at(SEQ, nak % 9, 'vimshottari lord').lord; // the nakshatra's own lord opens its subs
     let cum = 0;
     for (let k = 0; k < 9; k++) {
-      const e = SEQ[(seqIndex(lord) + k) % 9] ?? SEQ[0];
+      const e = at(SEQ, (seqIndex(lord) + k) % 9, 'vimshottari lord');
       const start = nak * NAK_SEC + cum * SEC_PER_YEAR;
       const end = start + e.years * SEC_PER_YEAR;
       cum += e.years;
@@ -111,7 +112,7 @@ function buildTable(): KpSub[] {
       const pieces = cut > start && cut < end ? [[start, cut], [cut, end]] : [[start, end]];
       for (const [a = 0, b = 0] of pieces) {
         const si = Math.floor(a / SIGN_SEC);
-        const sign = SIGNS[si] ?? 'Aries';
+        const sign = signAt(si);
         out.push({
           number: out.length + 1, sign, signLord: SIGN_LORDS[sign], nakshatra, nakshatraLord: lord, subLord: e.lord,
           startArcsec: a, endArcsec: b, startDms: dmsInSign(a, si), endDms: dmsInSign(b, si),

@@ -1,7 +1,7 @@
 // Hand-made Lal Kitab inputs: the lagna sign and each graha's whole-sign house from it; each graha's sign follows.
 //
 //   lkChart('Leo', { ...BASE, Venus: 9 })
-import { SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, type Sign, signAt, SIGNS } from '../primitives/names.ts';
 import type { LalKitabInput } from './types.ts';
 
 export type Houses = Record<Graha, number>;
@@ -15,7 +15,7 @@ export const BASE: Houses = { Sun: 1, Moon: 4, Mars: 3, Mercury: 7, Jupiter: 9, 
 export function lkChart(lagna: Sign, houses: Houses): LalKitabInput {
   const lagnaIndex = SIGNS.indexOf(lagna);
   if ((houses.Rahu + 5) % 12 + 1 !== houses.Ketu) throw new Error('Ketu must be 7th from Rahu');
-  const sign = (house: number): Sign => SIGNS[(lagnaIndex + house - 1) % 12] ?? 'Aries';
+  const sign = (house: number): Sign => signAt((lagnaIndex + house - 1) % 12);
   const grahas = Object.fromEntries(
     (Object.entries(houses) as [Graha, number][]).map(([g, house]) => [g, { house, sign: sign(house) }]),
   ) as LalKitabInput['grahas'];

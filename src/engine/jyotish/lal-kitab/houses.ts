@@ -4,7 +4,7 @@
  */
 import { aspectsOn } from '../../tables/lal-kitab/aspects.ts';
 import { LK_HOUSES } from '../../tables/lal-kitab/houses.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { signAt } from '../primitives/names.ts';
 import { occupantsOf, type Occupancy } from './placement.ts';
 import type { LalKitabHouse, LalKitabInput } from './types.ts';
 
@@ -15,7 +15,7 @@ export function houseStates(input: LalKitabInput, occ: Occupancy): LalKitabHouse
     return {
       house: meaning.house,
       fixedSign: meaning.fixedSign,
-      natalSign: SIGNS[(input.lagna.signIndex + meaning.house - 1) % 12] ?? 'Aries',
+      natalSign: signAt((input.lagna.signIndex + meaning.house - 1) % 12),
       name: meaning.name,
       significations: meaning.significations,
       karakas: meaning.karakas,

@@ -1,3 +1,2 @@
-export { NamingInputError, type NamingField } from './errors.ts';
 export { resolveNakshatraName } from './nakshatra-name.ts';
 export { syllablesAtLongitude, syllablesFor, type PadaSyllable, type Pada, type SyllablesQuery, type SyllablesResult } from './syllables.ts';

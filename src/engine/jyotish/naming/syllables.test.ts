@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NAKSHATRAS } from '../primitives/names.ts';
-import { NamingInputError } from './errors.ts';
+import { EngineError } from '../../errors.ts';
 import { resolveNakshatraName } from './nakshatra-name.ts';
 import { syllablesAtLongitude, syllablesFor } from './syllables.ts';
 
@@ -8,7 +8,7 @@ function fieldOf(f: () => unknown): string | undefined {
   try {
     f();
   } catch (e) {
-    if (e instanceof NamingInputError) return e.field;
+    if (e instanceof EngineError) return e.field ?? undefined;
     throw e;
   }
   return undefined;
@@ -67,7 +67,7 @@ describe('syllablesFor', () => {
     expect(syllablesFor({ nakshatraName: 'Ashwini' }).variants).toBeNull();
   });
 
-  test('bad input throws NamingInputError naming the field', () => {
+  test('bad input throws an EngineError naming the field', () => {
     expect(fieldOf(() => syllablesFor({}))).toBe('nakshatra');
     expect(fieldOf(() => syllablesFor({ nakshatraIndex: 27 }))).toBe('nakshatra');
     expect(fieldOf(() => syllablesFor({ nakshatraIndex: -1 }))).toBe('nakshatra');

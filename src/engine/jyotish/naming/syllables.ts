@@ -1,8 +1,8 @@
 /** Naming syllables (avakahada chakra) of a nakshatra pada, from a nakshatra or from the Moon's longitude. */
-import { NAKSHATRA_LORDS, NAKSHATRAS, nakshatraOf, type Graha, type Nakshatra } from '../primitives/names.ts';
+import { type Graha, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, NAKSHATRAS } from '../primitives/names.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { PADA_SYLLABLES } from '../../tables/naming/pada-syllables.ts';
-import { NamingInputError } from './errors.ts';
+import { at, EngineError } from '../../errors.ts';
 import { resolveNakshatraName } from './nakshatra-name.ts';
 
 export type Pada = 1 | 2 | 3 | 4;
@@ -38,33 +38,33 @@ export interface SyllablesResult {
 function nakshatraFrom(q: SyllablesQuery): number {
   const { nakshatraIndex: i, nakshatraName: name } = q;
   if (i !== undefined && !(Number.isInteger(i) && i >= 0 && i <= 26)) {
-    throw new NamingInputError('nakshatra', `nakshatra must be an integer from 0 to 26, got ${String(i)}`);
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'nakshatra', { range: 'the integers 0-26', got: i });
   }
   let byName: number | undefined;
   if (name !== undefined) {
     const n = resolveNakshatraName(name);
-    if (n === undefined) throw new NamingInputError('nakshatra_name', `unknown nakshatra name "${name}"`);
+    if (n === undefined) throw new EngineError('UNKNOWN_NAME', 'nakshatra_name', { value: name, known: 'a nakshatra name' });
     byName = NAKSHATRAS.indexOf(n);
   }
   if (i !== undefined && byName !== undefined && i !== byName) {
-    throw new NamingInputError('nakshatra_name', `nakshatra_name "${String(name)}" is not nakshatra ${i}`);
+    throw new EngineError('FIELDS_DISAGREE', 'nakshatra_name', { value: name, relation: 'is not', other: `nakshatra ${i} (${at(NAKSHATRAS, i, 'nakshatra')})` });
   }
   const index = i ?? byName;
-  if (index === undefined) throw new NamingInputError('nakshatra', 'give nakshatra (0-26) or nakshatra_name');
+  if (index === undefined) throw new EngineError('INVALID_VALUE', 'nakshatra', { expected: 'given (0-26), or nakshatra_name', got: 'neither' });
   return index;
 }
 
 function padaFrom(p: number | undefined): Pada | null {
   if (p === undefined) return null;
   if (p === 1 || p === 2 || p === 3 || p === 4) return p;
-  throw new NamingInputError('pada', `pada must be an integer from 1 to 4, got ${String(p)}`);
+  throw new EngineError('VALUE_OUT_OF_RANGE', 'pada', { range: 'the integers 1-4', got: p });
 }
 
 function result(index: number, pada: Pada | null): SyllablesResult {
-  const nakshatra = NAKSHATRAS[index] ?? 'Ashwini';
+  const nakshatra = nakshatraAt(index);
   const row: { syllables: readonly string[]; hi: readonly string[]; variants?: string } = PADA_SYLLABLES.data[nakshatra];
   const all = ([1, 2, 3, 4] as const).map((p): PadaSyllable => ({
-    pada: p, syllable: row.syllables[p - 1] ?? '', hi: row.hi[p - 1] ?? '',
+    pada: p, syllable: at(row.syllables, p - 1, 'pada syllable'), hi: at(row.hi, p - 1, 'pada syllable'),
   }));
   return {
     nakshatraIndex: index,
@@ -77,7 +77,7 @@ function result(index: number, pada: Pada | null): SyllablesResult {
   };
 }
 
-/** Syllables of a nakshatra given by index or name, for one pada or all four. Throws NamingInputError. */
+/** Syllables of a nakshatra given by index or name, for one pada or all four. Throws an EngineError naming the field. */
 export function syllablesFor(query: SyllablesQuery): SyllablesResult {
   const index = nakshatraFrom(query);
   return result(index, padaFrom(query.pada));

@@ -5,8 +5,9 @@
  * the day, two outside it), the two new moons only when the day's tithis do not already give them, and five
  * rise/set searches (six when the previous sunrise is needed for vriddhi).
  */
-import { DateOutOfRangeError, MIN_JD_UT } from '../../astro/range.ts';
-import { EphemerisError } from '../../astro/sweph/errors.ts';
+import { MIN_JD_UT, outOfRange } from '../../astro/range.ts';
+import { isEphemerisError } from '../../astro/sweph/errors.ts';
+import { isEngineError } from '../../errors.ts';
 import { localDay } from '../../astro/local-day.ts';
 import { moonrise, moonset, sunrise, sunset, type RiseSet } from '../../astro/riseset.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
@@ -133,15 +134,14 @@ const LONGEST_LIMB_DAYS = 1.2;
 
 /**
  * In the first days of 1800 a limb running at sunrise can have begun before the ephemeris files do: that is a date
- * the service cannot answer in full, said as such, never a Moshier value. Elsewhere an EphemerisError stays what it is.
+ * the service cannot answer in full, said as such, never a Moshier value. Elsewhere EPHEMERIS_UNAVAILABLE stays what it is.
  */
 function withinFiles<T>(date: string, startJdUt: number, compute: () => T): T {
   try {
     return compute();
   } catch (err) {
-    if (err instanceof EphemerisError && startJdUt - LONGEST_LIMB_DAYS < MIN_JD_UT) {
-      throw new DateOutOfRangeError(`the limbs running on ${date} began before the ephemeris files start (1800-01-01); ` +
-        'their start times cannot be computed');
+    if (isEphemerisError(err) && startJdUt - LONGEST_LIMB_DAYS < MIN_JD_UT) {
+      throw outOfRange(`the start of the limbs running on ${date}`, 'they began before the ephemeris files start (1800-01-01), so their start times cannot be computed');
     }
     throw err;
   }
@@ -160,7 +160,7 @@ function previousDayStart(input: PanchangaDayInput, rule: string, startJdUt: num
   try {
     return localDay({ ...input, date }).startJdUt;
   } catch (err) {
-    if (err instanceof DateOutOfRangeError) return null;
+    if (isEngineError(err, 'DATE_OUT_OF_RANGE')) return null;
     throw err;
   }
 }
@@ -186,7 +186,7 @@ function lunarMonth(tithi: LimbTrack, elongation: AngleAt, input: PanchangaDayIn
       rule: LUNAR_MONTH_RULE,
     };
   } catch (err) {
-    if (!(err instanceof EphemerisError)) throw err;
+    if (!isEphemerisError(err)) throw err;
     warnings.push('lunar month and samvat not computed: a new moon bounding this month lies outside the ephemeris ' +
       'files (1800-01-01 to 2400-01-10)');
     return null;

@@ -6,12 +6,10 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import type { Paksha } from '../../astro/tithi.ts';
-import {
-  karanaName, NAKSHATRA_LORDS, NAKSHATRAS, nakshatraOf, RASHIS, signOf, tithiName, YOGAS,
-  type Graha, type Karana, type Nakshatra, type Sign, type Yoga,
-} from '../primitives/names.ts';
+import { type Graha, type Karana, karanaName, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, rashiAt, RASHIS, type Sign, signOf, tithiName, type Yoga, YOGAS } from '../primitives/names.ts';
 import { arcIndex, LIMB_ANGLES } from './limb-angle.ts';
 import { sunMoonAt, type SunMoon } from './sun-moon.ts';
+import { at } from '../../errors.ts';
 
 export interface TithiValue {
   /** 0-29: Shukla Pratipada .. Purnima (14), Krishna Pratipada .. Amavasya (29). */
@@ -69,12 +67,12 @@ export function tithiValue(index: number): TithiValue {
 
 /** A nakshatra entered at a boundary begins at pada 1. */
 export function nakshatraValue(index: number, pada = 1): NakshatraValue {
-  const name = NAKSHATRAS[index] ?? 'Ashwini';
+  const name = nakshatraAt(index);
   return { index, name, pada, lord: NAKSHATRA_LORDS[name] };
 }
 
 export function yogaValue(index: number): YogaValue {
-  return { index, name: YOGAS[index] ?? 'Vishkambha' };
+  return { index, name: at(YOGAS, index, 'yoga') };
 }
 
 export function karanaValue(index: number): KaranaValue {
@@ -85,7 +83,7 @@ export function bodyAt(longitude: number, speed: number): BodyAt {
   const s = signOf(longitude);
   const n = nakshatraOf(longitude);
   return {
-    longitude, speed, sign: s.name, rashi: RASHIS[s.index] ?? 'Mesha', degree: s.degree, nakshatra: n.name, pada: n.pada,
+    longitude, speed, sign: s.name, rashi: rashiAt(s.index), degree: s.degree, nakshatra: n.name, pada: n.pada,
   };
 }
 

@@ -10,7 +10,7 @@
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { siderealPosition } from '../../astro/positions.ts';
-import { SIGNS, signOf, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt, signOf, SIGNS } from '../primitives/names.ts';
 import { angleAt, crossing, type AngleAt } from './boundary.ts';
 import { LIMB_ANGLES } from './limb-angle.ts';
 import { LUNAR_MONTH_BY_SUN_SIGN, LUNAR_MONTH_NAMES, type LunarMonthName } from './lunar-months.ts';
@@ -50,7 +50,7 @@ export function lunarMonthBetween(before: NewMoon, after: NewMoon, krishna: bool
   const amanta = monthNamed(before.sunSign, sankrantis === 0);
   const next = monthNamed(after.sunSign, false);
   const purnimanta = !krishna || amanta.adhika ? amanta : next;
-  const dropped = sankrantis === 2 ? LUNAR_MONTH_BY_SUN_SIGN.data[SIGNS[(s1 + 1) % 12] ?? 'Aries'] : null;
+  const dropped = sankrantis === 2 ? LUNAR_MONTH_BY_SUN_SIGN.data[signAt((s1 + 1) % 12)] : null;
   return { amanta, purnimanta, kshayaDropped: dropped, newMoonBefore: before, newMoonAfter: after };
 }
 

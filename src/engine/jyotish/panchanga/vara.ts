@@ -8,6 +8,7 @@ import { resolveMoment, type MomentInput } from '../../astro/moment.ts';
 import { DEFAULT_SUNRISE_RULE, sunrise, type SunriseRule } from '../../astro/riseset.ts';
 import { cite, type Citation } from '../../tables/sources.ts';
 import { WEEKDAYS } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 export const VARA_CITES: readonly Citation[] = [
   cite('surya_siddhanta', { chapter: 1, verses: '12', status: 'pending', note: 'the civil (savana) day reckoned from sunrise to sunrise' }),
@@ -25,7 +26,7 @@ export interface VaraValue {
 
 export function varaValue(index: number): VaraValue {
   const i = ((index % 7) + 7) % 7;
-  const w = WEEKDAYS[i] ?? WEEKDAYS[0];
+  const w = at(WEEKDAYS, i, 'weekday');
   return { index: i, name: w.name, vara: w.vara, lord: w.lord };
 }
 

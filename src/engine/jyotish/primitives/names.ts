@@ -1,4 +1,5 @@
 import { norm360 } from '../../astro/angles.ts';
+import { at } from '../../errors.ts';
 
 /**
  * The one spelling of every graha, sign, nakshatra, tithi, yoga, karana, weekday and choghadiya in responses
@@ -27,6 +28,14 @@ export const NAKSHATRAS = [
 ] as const;
 export type Nakshatra = (typeof NAKSHATRAS)[number];
 
+/**
+ * The name at a computed index (0 = Aries, Ashwini, Mesha), or an INTERNAL_INVARIANT error when the index is not an
+ * integer in range: a NaN longitude is a bug, never Aries.
+ */
+export const signAt = (index: number): Sign => at(SIGNS, index, 'sign');
+export const nakshatraAt = (index: number): Nakshatra => at(NAKSHATRAS, index, 'nakshatra');
+export const rashiAt = (index: number): (typeof RASHIS)[number] => at(RASHIS, index, 'rashi');
+
 /** Tithi index 0-29 -> name; defined once beside the tithi computation. */
 export { tithiName } from '../../astro/tithi.ts';
 
@@ -47,8 +56,8 @@ export type Karana = (typeof MOVABLE_KARANAS)[number] | (typeof FIXED_KARANAS)[n
  */
 export function karanaName(halfTithi: number): Karana {
   if (halfTithi === 0) return 'Kimstughna';
-  if (halfTithi >= 57) return (['Shakuni', 'Chatushpada', 'Naga'] as const)[halfTithi - 57] ?? 'Naga';
-  return MOVABLE_KARANAS[(halfTithi - 1) % 7] ?? 'Bava';
+  if (halfTithi >= 57) return at(['Shakuni', 'Chatushpada', 'Naga'] as const, halfTithi - 57, 'karana');
+  return at(MOVABLE_KARANAS, (halfTithi - 1) % 7, 'karana');
 }
 
 /** Weekdays from Sunday (JavaScript's getUTCDay order), with their lords and Sanskrit names. */
@@ -90,7 +99,7 @@ export const PADA_ARC = NAKSHATRA_ARC / 4;
 export function signOf(longitude: number): { index: number; name: Sign; degree: number } {
   const lon = norm360(longitude);
   const index = Math.min(11, Math.floor(lon / 30));
-  return { index, name: SIGNS[index] ?? 'Aries', degree: lon - index * 30 };
+  return { index, name: signAt(index), degree: lon - index * 30 };
 }
 
 export function nakshatraOf(longitude: number): { index: number; name: Nakshatra; pada: number; lord: Graha } {
@@ -98,7 +107,7 @@ export function nakshatraOf(longitude: number): { index: number; name: Nakshatra
   // Multiply before dividing: 13deg20' * 27 / 360 is exactly 1, whereas 13.333.../13.333... may round below it.
   const quarter = Math.min(107, Math.floor((lon * 108) / 360));
   const index = Math.floor(quarter / 4);
-  const name = NAKSHATRAS[index] ?? 'Ashwini';
+  const name = nakshatraAt(index);
   const pada = (quarter % 4) + 1;
   return { index, name, pada, lord: NAKSHATRA_LORDS[name] };
 }

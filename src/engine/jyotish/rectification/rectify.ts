@@ -12,7 +12,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { EVENT_HOUSES, RECTIFICATION_WEIGHTS as W, type EventKind } from '../../tables/rectification/event-houses.ts';
 import { aspectedHouses } from '../chart/aspects.ts';
 import { currentDasha, vimshottari } from '../dasha/vimshottari.ts';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, SIGN_LORDS, signAt } from '../primitives/names.ts';
 
 export interface LifeEvent {
   kind: EventKind;
@@ -68,7 +68,7 @@ function evaluate(input: RectificationInput, minutes: number, lagnaIndex: number
   natalSigns.set('Rahu', Math.floor(rahu / 30));
   natalSigns.set('Ketu', Math.floor(norm360(rahu + 180) / 30));
   const v = vimshottari(moon, jd);
-  const lordOfHouse = (h: number) => SIGN_LORDS[SIGNS[(lagnaIndex + h - 1) % 12] ?? 'Aries'];
+  const lordOfHouse = (h: number) => SIGN_LORDS[signAt((lagnaIndex + h - 1) % 12)];
 
   const events = input.events.map((e): EventEvidence => {
     const sig = EVENT_HOUSES.data[e.kind];
@@ -94,7 +94,7 @@ function evaluate(input: RectificationInput, minutes: number, lagnaIndex: number
   });
   const score = events.reduce((s, e) => s + e.points, 0);
   const max = events.reduce((s, e) => s + e.maxPoints, 0);
-  return { lagna: SIGNS[lagnaIndex] ?? 'Aries', atMinutes: minutes, score, agreement: max === 0 ? 0 : score / max, events };
+  return { lagna: signAt(lagnaIndex), atMinutes: minutes, score, agreement: max === 0 ? 0 : score / max, events };
 }
 
 export function rectify(input: RectificationInput): Candidate[] {

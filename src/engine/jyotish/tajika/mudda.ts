@@ -10,6 +10,7 @@ import { MUDDA_DASHA } from '../../tables/tajika/mudda.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../tables/dasha/vimshottari.ts';
 import { dashaBalance, subPeriods, type DashaPeriod } from '../dasha/vimshottari.ts';
 import { nakshatraOf, type Graha } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 export interface MuddaPeriod extends DashaPeriod {
   /** Days of this period in the 360-day table. */
@@ -30,7 +31,7 @@ export interface MuddaDasha {
 /** The lord that opens the year after `age` completed years, by the remainder rule. */
 export function muddaStartLord(natalNakshatraIndex: number, age: number): Graha {
   const remainder = (((natalNakshatraIndex + 1 + age - 2) % 9) + 9) % 9;
-  return MUDDA_DASHA.data.byRemainder[(remainder + 8) % 9] ?? 'Sun';
+  return at(MUDDA_DASHA.data.byRemainder, (remainder + 8) % 9, 'mudda lord');
 }
 
 export function muddaDasha(natalMoonLongitude: number, age: number, returnJdUt: number, nextReturnJdUt: number): MuddaDasha {

@@ -4,7 +4,7 @@
  * lagna (whole signs) and its lord is the lord of its sign.
  */
 import { cite, type Citation } from '../../tables/sources.ts';
-import { SIGN_LORDS, SIGNS, type SevenGraha, type Sign } from '../primitives/names.ts';
+import { type SevenGraha, type Sign, SIGN_LORDS, signAt } from '../primitives/names.ts';
 
 export const MUNTHA_CITES: readonly Citation[] = [
   cite('tajika_neelakanthi', { chapter: 'Varsha Tantra', status: 'pending', note: 'muntha advances one sign a year from the janma lagna' }),
@@ -21,6 +21,6 @@ export interface Muntha {
 
 export function munthaOf(natalLagnaSignIndex: number, age: number, varshaLagnaSignIndex: number): Muntha {
   const signIndex = (((natalLagnaSignIndex + age) % 12) + 12) % 12;
-  const sign = SIGNS[signIndex] ?? 'Aries';
+  const sign = signAt(signIndex);
   return { signIndex, sign, house: ((signIndex - varshaLagnaSignIndex + 12) % 12) + 1, lord: SIGN_LORDS[sign] };
 }

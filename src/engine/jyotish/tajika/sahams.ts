@@ -5,7 +5,7 @@
  */
 import { norm360 } from '../../astro/angles.ts';
 import { SAHAMS, type SahamEntry, type SahamFormula, type SahamName, type SahamTerm } from '../../tables/tajika/sahams.ts';
-import { SIGN_LORDS, SIGNS, signOf, type SevenGraha, type Sign } from '../primitives/names.ts';
+import { type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../primitives/names.ts';
 
 export interface SahamInput {
   /** Sidereal longitudes of the seven grahas. */
@@ -36,7 +36,7 @@ export function sahamArithmetic(a: number, b: number, c: number): { longitude: n
 
 export function computeSahams(input: SahamInput): Saham[] {
   const lagnaSign = signOf(input.lagna).index;
-  const lordOfHouse = (n: number): SevenGraha => SIGN_LORDS[SIGNS[(lagnaSign + n - 1) % 12] ?? 'Aries'];
+  const lordOfHouse = (n: number): SevenGraha => SIGN_LORDS[signAt((lagnaSign + n - 1) % 12)];
   const lordOfSignOf = (g: SevenGraha): SevenGraha => SIGN_LORDS[signOf(input.grahas[g]).name];
   const done = new Map<SahamName, number>();
 

@@ -7,7 +7,7 @@ import { MUDDA_DASHA } from '../../tables/tajika/mudda.ts';
 import { SAHAM_NAMES, SAHAMS } from '../../tables/tajika/sahams.ts';
 import { TRI_RASHI_LORDS } from '../../tables/tajika/tri-rashi.ts';
 import { TAJIKA_YOGA_NAMES, TAJIKA_YOGAS } from '../../tables/tajika/yogas.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { signAt, SIGNS } from '../primitives/names.ts';
 
 describe('Tajika tables', () => {
   test('deeptamsas as stated by Neelakanthi; speed order has the seven once, Moon fastest, Saturn slowest', () => {
@@ -28,10 +28,10 @@ describe('Tajika tables', () => {
   test('tri-rashi lords: all 12 signs; in each element the first two signs swap day and night lords', () => {
     expect(Object.keys(TRI_RASHI_LORDS.data)).toEqual([...SIGNS]);
     for (let i = 0; i < 4; i++) {
-      const first = TRI_RASHI_LORDS.data[SIGNS[i] ?? 'Aries'];
-      const second = TRI_RASHI_LORDS.data[SIGNS[i + 4] ?? 'Aries'];
+      const first = TRI_RASHI_LORDS.data[signAt(i)];
+      const second = TRI_RASHI_LORDS.data[signAt(i + 4)];
       expect(second).toEqual({ day: first.night, night: first.day });
-      const third = TRI_RASHI_LORDS.data[SIGNS[i + 8] ?? 'Aries'];
+      const third = TRI_RASHI_LORDS.data[signAt(i + 8)];
       expect(third.day).toBe(third.night);
     }
   });

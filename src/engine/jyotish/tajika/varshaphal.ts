@@ -8,6 +8,7 @@ import { DEEPTAMSA } from '../../tables/tajika/deeptamsa.ts';
 import { TAJIKA_ASPECTS } from '../../tables/tajika/aspects.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { END_JD_UT } from '../../astro/range.ts';
+import { EngineError } from '../../errors.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
 import type { Chart } from '../chart/types.ts';
 import type { SevenGraha } from '../primitives/names.ts';
@@ -37,10 +38,6 @@ export const VARSHAPHAL_SIMPLIFICATIONS: readonly string[] = [
   'Bhavishyat (future) Ithasala across a sign change is not computed',
   'House cusps in sahams are equal houses from the lagna degree; house lords are by whole signs',
 ];
-
-export class VarshaphalInputError extends RangeError {
-  override readonly name = 'VarshaphalInputError';
-}
 
 export interface VarshaphalResult {
   method: string;
@@ -80,7 +77,7 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
   const birthYear = Number(natal.moment.localIso.slice(0, 4));
   const age = year - birthYear;
   if (!Number.isInteger(year) || age < 0) {
-    throw new VarshaphalInputError(`year ${year} is before the birth year ${birthYear}: a Tajika year starts at a solar return after birth`);
+    throw new EngineError('FIELDS_DISAGREE', 'year', { value: year, relation: 'is before', other: `the birth year ${birthYear}`, because: 'a Tajika year starts at a solar return after birth' });
   }
   const natalSun = natal.grahas.Sun.longitude;
   const jdUt = solarReturn(natal.moment.jdUt, natalSun, age, natal.ayanamsa);

@@ -116,6 +116,6 @@ describe('P.V.R. Narasimha Rao, Example 122 / Chart 67 (21 years, 1993)', () => 
       expect(v.sahams).toHaveLength(36);
       expect(v.refs.every((r) => r.status === 'pending')).toBe(true);
     }
-    expect(() => varshaphal(natal, 1971)).toThrow(RangeError);
+    expect(() => varshaphal(natal, 1971)).toThrow(expect.objectContaining({ code: 'FIELDS_DISAGREE', field: 'year' }));
   });
 });

@@ -7,7 +7,8 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { CHANDRA_GOCHAR, type HouseQuality } from '../../tables/chandra-gochar.ts';
 import type { Citation } from '../../tables/sources.ts';
-import { RASHIS, SIGNS, signOf, type Sign } from '../primitives/names.ts';
+import { RASHIS, type Sign, signAt, signOf, SIGNS } from '../primitives/names.ts';
+import { at } from '../../errors.ts';
 
 export interface SignForecast {
   sign: Sign;
@@ -38,7 +39,7 @@ export function rashifal(samples: readonly number[], ayanamsa: Ayanamsa = 'lahir
     const challengingDays = qualities.length - favourableDays;
     const score = qualities.length === 0 ? 0 : favourableDays / qualities.length;
     const outlook: SignForecast['outlook'] = score >= 0.6 ? 'favourable' : score <= 0.4 ? 'challenging' : 'mixed';
-    return { sign, rashi: RASHIS[janma] ?? '', favourableDays, challengingDays, score, outlook, moonHouses };
+    return { sign, rashi: at(RASHIS, janma, 'rashi'), favourableDays, challengingDays, score, outlook, moonHouses };
   });
-  return { days: samples.length, moonSigns: moonSignIndex.map((i) => SIGNS[i] ?? 'Aries'), signs, refs: CHANDRA_GOCHAR.cites };
+  return { days: samples.length, moonSigns: moonSignIndex.map((i) => signAt(i)), signs, refs: CHANDRA_GOCHAR.cites };
 }

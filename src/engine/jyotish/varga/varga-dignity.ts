@@ -7,14 +7,14 @@
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from '../chart/relationship.ts';
 import type { Chart, Dignity } from '../chart/types.ts';
-import { SIGN_LORDS, SIGNS, type Graha } from '../primitives/names.ts';
+import { type Graha, SIGN_LORDS, signAt } from '../primitives/names.ts';
 import type { VargaCode } from './varga.ts';
 
 export function vargaDignity(chart: Chart, graha: Graha, code: VargaCode): Dignity {
   const g = chart.grahas[graha];
   if (code === 'D1') return g.dignity;
   const signIndex = g.vargas[code].signIndex;
-  const sign = SIGNS[signIndex] ?? 'Aries';
+  const sign = signAt(signIndex);
   const d = DIGNITY.data[graha];
   if (d.exaltation.sign === sign) return 'exalted';
   if (d.debilitation.sign === sign) return 'debilitated';

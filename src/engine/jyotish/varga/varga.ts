@@ -4,7 +4,7 @@
  */
 import { norm360 } from '../../astro/angles.ts';
 import { TRIMSHAMSHA, VARGAS, type VargaCode, type VargaRule } from '../../tables/chart/vargas.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { type Sign, signAt } from '../primitives/names.ts';
 
 export { VARGA_CODES, type VargaCode } from '../../tables/chart/vargas.ts';
 
@@ -68,7 +68,7 @@ export function vargaOf(longitude: number, code: VargaCode): VargaPlacement {
   }
   const signIndex = ((target % 12) + 12) % 12;
   const marginArcsec = Math.min(degree - from, to - degree) * 3600;
-  return { code, signIndex, sign: SIGNS[signIndex] ?? 'Aries', part, marginArcsec };
+  return { code, signIndex, sign: signAt(signIndex), part, marginArcsec };
 }
 
 /** Every varga of one longitude, keyed by code. */

@@ -5,7 +5,8 @@
  */
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { localDay } from '../../astro/local-day.ts';
-import { MomentInputError, type MomentInput } from '../../astro/moment.ts';
+import type { MomentInput } from '../../astro/moment.ts';
+import { EngineError, isEngineError, withField } from '../../errors.ts';
 import { DEFAULT_SUNRISE_RULE, sunrise, type SunriseRule } from '../../astro/riseset.ts';
 import { epochMsFromJulianDay, MS_PER_DAY, SECONDS_PER_DAY } from '../../astro/time.ts';
 import { tithiName } from '../../astro/tithi.ts';
@@ -16,7 +17,7 @@ import { localClock, type Clock } from '../panchanga/local-clock.ts';
 import { lunarMonthFromElongation } from '../panchanga/lunar-month.ts';
 import { decideSmarta, decideVaishnava, type Decision } from './decide.ts';
 import { sunriseLimb, type EkadashiFacts } from './facts.ts';
-import { VrataInputError, checkSpan } from './input.ts';
+import { checkSpan } from './input.ts';
 import { findMahadvadashi } from './mahadvadashi.ts';
 import { paranaWindow } from './parana.ts';
 import { EkadashiChain, type EkadashiTithis } from './tithi-chain.ts';
@@ -24,7 +25,6 @@ import type {
   EkadashiInput, EkadashiObservance, EkadashiResult, Instant, Observance, SkippedEkadashi, TithiSpan, Tradition,
 } from './types.ts';
 
-export { VrataInputError };
 
 const ONE_MINUTE = 60 / SECONDS_PER_DAY;
 /** A sunrise follows any instant within this many days, except in polar day or night. */
@@ -84,7 +84,7 @@ function endDay(to: string, place: Omit<MomentInput, 'date' | 'time'>): void {
   try {
     localDay({ date: to, ...place });
   } catch (err) {
-    if (err instanceof MomentInputError && err.field === 'date') throw new VrataInputError('end_date', err.message.replace(/^date/, 'end_date'));
+    if (isEngineError(err) && err.field === 'date') throw withField(err, 'end_date');
     throw err;
   }
 }
@@ -92,7 +92,7 @@ function endDay(to: string, place: Omit<MomentInput, 'date' | 'time'>): void {
 function traditionsOf(t: EkadashiInput['tradition']): Tradition[] {
   if (t === undefined || t === 'both') return ['smarta', 'vaishnava'];
   if (t === 'smarta' || t === 'vaishnava') return [t];
-  throw new VrataInputError('tradition', `tradition must be smarta, vaishnava or both, got "${String(t)}"`);
+  throw new EngineError('UNKNOWN_NAME', 'tradition', { value: String(t), known: 'one of smarta, vaishnava, both' });
 }
 
 export function ekadashiVrata(input: EkadashiInput): EkadashiResult {

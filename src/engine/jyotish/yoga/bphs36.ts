@@ -7,7 +7,7 @@ import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { aspects } from '../chart/aspects.ts';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../primitives/names.ts';
 import { houseFrom, isBenefic, isMalefic, list, lordOf, ordinal } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
@@ -93,7 +93,7 @@ const kalpadruma = yogaRule({
     const a = lordOf(chart, 1);
     const b = dispositor(chart, a);
     const c = dispositor(chart, b);
-    const d9 = SIGNS[chart.grahas[c].vargas.D9.signIndex] ?? 'Aries';
+    const d9 = signAt(chart.grahas[c].vargas.D9.signIndex);
     const d = SIGN_LORDS[d9];
     const chain = [a, b, c, d];
     const placed = (g: SevenGraha) => {

@@ -12,7 +12,7 @@ import { combustionOf } from '../chart/combustion.ts';
 import { pointFacts } from '../chart/compute.ts';
 import { dignityOf } from '../chart/dignity.ts';
 import type { GrahaFacts, HouseFacts, PointFacts } from '../chart/types.ts';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../primitives/names.ts';
 import type { YogaChart } from './types.ts';
 
 const CODES = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
@@ -55,7 +55,7 @@ export function chartOf(lagna: string, place: Placements): YogaChart {
 
   const houses: HouseFacts[] = Array.from({ length: 12 }, (_, i) => {
     const signIndex = (lagnaFacts.signIndex + i) % 12;
-    const sign = SIGNS[signIndex] ?? 'Aries';
+    const sign = signAt(signIndex);
     return { house: i + 1, signIndex, sign, lord: SIGN_LORDS[sign], occupants: [], aspectedBy: [] };
   });
   for (const g of GRAHAS) {

@@ -12,6 +12,7 @@ import { AKRITI, ASHRAYA, DALA, SANKHYA, type AkritiPattern } from '../../tables
 import { isBenefic, list, ordinal, SEVEN_GRAHAS } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
+import { at } from '../../errors.ts';
 
 const MODALITY_SIGNS = ['Aries, Cancer, Libra, Capricorn', 'Taurus, Leo, Scorpio, Aquarius', 'Gemini, Virgo, Sagittarius, Pisces'];
 
@@ -51,7 +52,7 @@ function dalaKendras(chart: YogaChart, nature: 'benefic' | 'malefic'): number[] 
 
 const ashraya = ASHRAYA.data.map(({ id, name, modality, remainder }) => yogaRule({
   id, name, family: 'nabhasa', famous: false, refs: ASHRAYA.cites,
-  definition: `All seven grahas in ${modality} signs (${MODALITY_SIGNS[remainder] ?? ''}).`,
+  definition: `All seven grahas in ${modality} signs (${at(MODALITY_SIGNS, remainder, 'modality')}).`,
   match: (chart) => (ashrayaMatch(chart, remainder) ? { grahas: [...SEVEN_GRAHAS], detail: `all seven grahas in ${modality} signs` } : null),
 }));
 

@@ -14,7 +14,7 @@ import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { aspects } from '../chart/aspects.ts';
-import { SIGN_LORDS, SIGNS, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { type Graha, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../primitives/names.ts';
 import { houseFromGraha, list, mutualKendra, SEVEN_GRAHAS } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
@@ -25,7 +25,7 @@ function inKendraFromLagnaOrMoon(chart: YogaChart, g: Graha): boolean {
 
 export function neechaBhangaConditions(chart: YogaChart, g: SevenGraha): { reasons: string[]; by: Graha[] } {
   const p = chart.grahas[g];
-  const debSign = SIGNS[p.signIndex] ?? 'Aries';
+  const debSign = signAt(p.signIndex);
   const exSign = DIGNITY.data[g].exaltation.sign;
   const debLord = SIGN_LORDS[debSign];
   const exLord = SIGN_LORDS[exSign];

@@ -4,7 +4,7 @@
  * graha drishti by sign (chart/aspects.ts) from another sign.
  */
 import { aspects } from '../chart/aspects.ts';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../primitives/names.ts';
 import { lordOf, ordinal } from './facts.ts';
 import type { YogaChart } from './types.ts';
 
@@ -32,7 +32,7 @@ export function describeExchange(chart: YogaChart, a: number, b: number): string
 
 /** Lord of the navamsa (D9) sign the graha occupies. */
 export function navamsaLord(chart: YogaChart, g: Graha): SevenGraha {
-  return SIGN_LORDS[SIGNS[chart.grahas[g].vargas.D9.signIndex] ?? 'Aries'];
+  return SIGN_LORDS[signAt(chart.grahas[g].vargas.D9.signIndex)];
 }
 
 export function sameSign(chart: YogaChart, a: Graha, b: Graha): boolean {

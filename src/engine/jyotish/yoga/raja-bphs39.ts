@@ -10,6 +10,7 @@ import { list, ordinal, SEVEN_GRAHAS, strongGraha } from './facts.ts';
 import { aspecting } from './placements.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaRule } from './types.ts';
+import { at } from '../../errors.ts';
 
 const threeExalted = yogaRule({
   id: 'raja_three_exalted', name: 'Raja yoga (three or more grahas exalted)', family: 'raja', famous: false, refs: YOGA_REFS_MORE.threeExalted,
@@ -63,7 +64,7 @@ const pravrajya = yogaRule({
       const group = SEVEN_GRAHAS.filter((g) => chart.grahas[g].signIndex === s);
       const strong = group.filter((g) => strongGraha(chart, g));
       if (group.length >= 4 && strong.length > 0) {
-        return { grahas: group, detail: `${list(group)} in ${chart.grahas[group[0] ?? 'Sun'].sign}; strong: ${list(strong)}`, strengthFrom: strong };
+        return { grahas: group, detail: `${list(group)} in ${chart.grahas[at(group, 0, 'graha of the group')].sign}; strong: ${list(strong)}`, strengthFrom: strong };
       }
     }
     return null;

@@ -5,10 +5,11 @@
 import { DAGDHA_TITHI_BY_WEEKDAY, SANKRANTI_WINDOW } from '../../../tables/dosha/catalogue/birth.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import { SIGNS } from '../../primitives/names.ts';
+import { signAt, SIGNS } from '../../primitives/names.ts';
 import { SHANTI_REMEDY } from './nakshatra.ts';
 import { birthLimbs, degMin, doshaRule, nearest, notEvaluated, presentIf, type BirthLimbs } from './rule.ts';
 import type { DoshaRule } from './types.ts';
+import { at } from '../../../errors.ts';
 
 const source = (l: BirthLimbs): string => (l.from === 'panchanga' ? 'birth panchanga' : 'from the Sun and Moon longitudes');
 
@@ -39,7 +40,7 @@ const vaidhriti = limbRule('vaidhriti_birth', 'Vaidhriti yoga at birth', 'The ni
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const dagdha = doshaRule({
   id: 'dagdha_tithi_birth', name: 'Dagdha tithi at birth', group: 'birth_time', verification: 'advisory', refs: DOSHA_REFS.dagdha,
-  definition: `Reading used: the weekday-tithi pairs ${DAGDHA_TITHI_BY_WEEKDAY.data.map((t, i) => `${WEEKDAY_NAMES[i] ?? ''} ${t}`).join(', ')} (tithi number in either paksha; weekday as the Vedic day from sunrise). The solar-month reading of dagdha tithis is not applied.`,
+  definition: `Reading used: the weekday-tithi pairs ${DAGDHA_TITHI_BY_WEEKDAY.data.map((t, i) => `${at(WEEKDAY_NAMES, i, 'weekday')} ${t}`).join(', ')} (tithi number in either paksha; weekday as the Vedic day from sunrise). The solar-month reading of dagdha tithis is not applied.`,
   check(chart) {
     const vara = chart.panchanga?.vara;
     if (vara === undefined) return notEvaluated('needs the birth weekday (the chart\'s panchanga), not given');
@@ -56,7 +57,7 @@ const sankranti = doshaRule({
     const sun = chart.grahas.Sun;
     const limit = Math.abs(sun.speed) * SANKRANTI_WINDOW.data.days;
     const n = nearest(sun.longitude, SIGNS.map((_, i) => i * 30));
-    const into = SIGNS[Math.round(n.point / 30) % 12] ?? 'Aries';
+    const into = signAt(Math.round(n.point / 30) % 12);
     const hours = sun.speed === 0 ? Infinity : (n.distance / Math.abs(sun.speed)) * 24;
     const text = `the Sun ${degMin(n.distance)} from its ingress into ${into}, about ${hours.toFixed(1)} h at its speed (limit 6.4 h)`;
     return { ...presentIf(n.distance < limit ? text : null, ['Sun'], text), remedies: [SHANTI_REMEDY] };

@@ -10,6 +10,7 @@ import { nextEclipses, previousEclipses, type Eclipse } from '../../../astro/ecl
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import { SHANTI_REMEDY } from './nakshatra.ts';
 import { norm360 } from '../../../astro/angles.ts';
+import { isEngineError } from '../../../errors.ts';
 import { degMin, doshaRule, notEvaluated, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';
 
@@ -38,7 +39,9 @@ const grahanJanma = doshaRule({
     try {
       eclipses = around(jd, chart.latitude, chart.longitude);
     } catch (err) {
-      return notEvaluated(`the eclipse search failed: ${err instanceof Error ? err.message : String(err)}`);
+      // Only a search that leaves the ephemeris range is a reading not made; anything else is a fault, not a verdict.
+      if (!isEngineError(err, 'DATE_OUT_OF_RANGE')) throw err;
+      return notEvaluated(`the eclipse search failed: ${err.message}`);
     }
     const hit = eclipses.find((e) => e.local.visible !== null && e.local.visible.start.jdUt <= jd && jd <= e.local.visible.end.jdUt);
     const near = eclipses.map((e) => `${e.type} ${e.kind} eclipse at ${e.maximum.utc}${e.locallyVisible ? '' : ' (not seen at the place)'}`).join('; ');

@@ -8,6 +8,7 @@ import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import type { Nakshatra } from '../../primitives/names.ts';
 import { degMin, doshaRule, nearest, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';
+import { lookup } from '../../../errors.ts';
 
 export const SHANTI_REMEDY = 'the shanti (pacification rite) for this birth that BPHS\'s remedial chapters prescribe; the rite is not reproduced here';
 
@@ -19,7 +20,7 @@ function junction(longitude: number): { inside: boolean; text: string } {
   const side = norm360(longitude - n.point) < 180 ? 'after' : 'before';
   return {
     inside: n.distance < GANDANTA.data.arcDegrees,
-    text: `${degMin(n.distance)} ${side} the ${JUNCTION_NAMES[n.point] ?? ''} junction (limit ${degMin(GANDANTA.data.arcDegrees)})`,
+    text: `${degMin(n.distance)} ${side} the ${lookup(JUNCTION_NAMES, n.point, 'gandanta junction')} junction (limit ${degMin(GANDANTA.data.arcDegrees)})`,
   };
 }
 

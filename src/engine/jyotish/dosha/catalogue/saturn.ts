@@ -4,6 +4,7 @@
  * and instant, shared by the three rules.
  */
 import { DEFAULT_AYANAMSA } from '../../../astro/bodies.ts';
+import { isEngineError } from '../../../errors.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../../tables/dosha/sadesati.ts';
 import { aspects } from '../../chart/aspects.ts';
@@ -23,7 +24,9 @@ function sadesatiOf(chart: DoshaChart, atJdUt: number): SadesatiResult | string 
     try {
       r = sadesati({ ayanamsa: chart.ayanamsa ?? DEFAULT_AYANAMSA, grahas: { Moon: { signIndex: chart.grahas.Moon.signIndex } } }, atJdUt);
     } catch (err) {
-      r = `Saturn's place at the instant asked could not be computed: ${err instanceof Error ? err.message : String(err)}`;
+      // An instant outside the ephemeris range is a reading not made; anything else is a fault, not a verdict.
+      if (!isEngineError(err, 'DATE_OUT_OF_RANGE')) throw err;
+      r = `Saturn's place at the instant asked could not be computed: ${err.message}`;
     }
     byInstant.set(atJdUt, r);
   }

@@ -7,6 +7,7 @@ import type { Citation } from '../../../tables/sources.ts';
 import type { Graha, SevenGraha, Sign } from '../../primitives/names.ts';
 import { houseFrom, isBenefic, list, ordinal } from '../../yoga/facts.ts';
 import type { YogaChart } from '../../yoga/types.ts';
+import { at } from '../../../errors.ts';
 
 /** What the readings read of a chart: a full Chart satisfies it; tests build one from chosen placements. */
 export type ReadingChart = YogaChart;
@@ -21,8 +22,8 @@ export interface Influence {
 
 export const occupantsOf = (chart: ReadingChart, house: number): Graha[] => [...(chart.houses[house - 1]?.occupants ?? [])];
 export const aspectersOf = (chart: ReadingChart, house: number): Graha[] => [...(chart.houses[house - 1]?.aspectedBy ?? [])];
-export const signOfHouse = (chart: ReadingChart, house: number): Sign => chart.houses[house - 1]?.sign ?? 'Aries';
-export const lordOfHouse = (chart: ReadingChart, house: number): SevenGraha => chart.houses[house - 1]?.lord ?? 'Mars';
+export const signOfHouse = (chart: ReadingChart, house: number): Sign => at(chart.houses, house - 1, 'house').sign;
+export const lordOfHouse = (chart: ReadingChart, house: number): SevenGraha => at(chart.houses, house - 1, 'house').lord;
 
 /** House (from the lagna) of the `n`-th sign counted from sign index `fromSign`. */
 export function houseOfNthFrom(chart: ReadingChart, fromSign: number, n: number): number {

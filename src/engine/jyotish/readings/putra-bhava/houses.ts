@@ -4,7 +4,7 @@
  */
 import { FEW_CHILDREN_SIGNS, PUTRA_RULES } from '../../../tables/readings/putra-bhava.ts';
 import type { ReadingFinding } from '../../../tables/readings/types.ts';
-import { GRAHAS, SIGNS, SIGN_LORDS, type Graha } from '../../primitives/names.ts';
+import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../../primitives/names.ts';
 import { ordinal } from '../../yoga/facts.ts';
 import {
   aspectersOf, describeInfluence, finding, grahaCondition, houseOfNthFrom, lordOfHouse, merge, occupantsOf, placement,
@@ -63,7 +63,7 @@ export function saptamsaFinding(chart: ReadingChart): ReadingFinding {
   const fifth = (d7Lagna + 4) % 12;
   const occupants = GRAHAS.filter((g) => chart.grahas[g].vargas.D7.signIndex === fifth);
   const inf = split(chart, occupants);
-  const fifthSign = SIGNS[fifth] ?? 'Aries';
+  const fifthSign = signAt(fifth);
   const text = `D7 lagna ${chart.lagna.vargas.D7.sign}; its 5th ${fifthSign} (lord ${SIGN_LORDS[fifthSign]}); ${describeInfluence(inf, 'it', 'in')}`;
   const verdict = verdictOf(inf);
   return finding(PUTRA_RULES.saptamsa, verdict, verdict, placement(text, occupants, [], [chart.lagna.vargas.D7.sign, fifthSign]));

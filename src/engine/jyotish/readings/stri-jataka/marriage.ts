@@ -6,7 +6,7 @@
 import { STRI_RULES } from '../../../tables/readings/stri-jataka.ts';
 import type { ReadingFinding, Verdict } from '../../../tables/readings/types.ts';
 import { mangalDosha } from '../../dosha/mangal-dosha.ts';
-import { SIGN_LORDS, SIGNS, type Sign } from '../../primitives/names.ts';
+import { type Sign, SIGN_LORDS, signAt } from '../../primitives/names.ts';
 import { isBenefic, list, ordinal } from '../../yoga/facts.ts';
 import {
   describeInfluence, finding, grahaCondition, houseOfNthFrom, lordOfHouse, merge, occupantsOf, placement, signOfHouse,
@@ -17,7 +17,7 @@ export function seventhPartnerFinding(chart: ReadingChart): ReadingFinding {
   const sign = signOfHouse(chart, 7);
   const lord = lordOfHouse(chart, 7);
   // The descendant is 180 degrees from the lagna, 54 navamsas on: its navamsa is the 7th from the lagna's.
-  const setting: Sign = SIGNS[(chart.lagna.vargas.D9.signIndex + 6) % 12] ?? 'Aries';
+  const setting: Sign = signAt((chart.lagna.vargas.D9.signIndex + 6) % 12);
   const settingLord = SIGN_LORDS[setting];
   const owned = [lord, settingLord].filter((g) => isBenefic(chart, g)).length;
   const kase = owned === 2 ? 'both' : owned === 1 ? 'one' : 'neither';

@@ -7,7 +7,7 @@ import type { Citation } from '../../../tables/sources.ts';
 import { AV_GRAHAS, AV_SOURCES, BENEFIC_PLACES, type AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 import { GRAHA_MULTIPLIERS, RASHI_MULTIPLIERS } from '../../../tables/strength/ashtakavarga-pinda.ts';
 import { EKADHIPATYA_PAIRS, TRIKONA_GROUPS } from '../../../tables/strength/ashtakavarga-shodhana.ts';
-import { SIGNS, type SevenGraha, type Sign } from '../../primitives/names.ts';
+import { type SevenGraha, type Sign, signAt, SIGNS } from '../../primitives/names.ts';
 import { bhinna } from './bhinna.ts';
 import { pinda, type PindaOptions } from './pinda.ts';
 import { ekadhipatyaShodhana, trikonaShodhana } from './shodhana.ts';
@@ -80,7 +80,7 @@ export function ashtakavarga(chart: AshtakavargaInput, options: AshtakavargaOpti
       `${ASHTAKAVARGA_METHOD} Occupants for ekadhipatya: ${lagnaOccupies ? 'Sun..Saturn and the lagna' : 'Sun..Saturn only (not Rahu, Ketu or the lagna)'}. ` +
       `Virgo's measure ${virgo}; graha measures ${Object.entries(GRAHA_MULTIPLIERS.data).map(([g, m]) => `${g} ${m}`).join(', ')}.` +
       (replaced.length > 0 ? ` Benefic places replaced by the caller: ${replaced.join('; ')}.` : ''),
-    placements: Object.fromEntries(AV_SOURCES.map((s) => [s, SIGNS[signOf[s]] ?? 'Aries'])) as Record<AvSource, Sign>,
+    placements: Object.fromEntries(AV_SOURCES.map((s) => [s, signAt(signOf[s])])) as Record<AvSource, Sign>,
     bhinna: bhinnas,
     sarva: {
       bindus: sav,

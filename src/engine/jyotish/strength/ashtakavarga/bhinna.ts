@@ -3,7 +3,7 @@
  * houses counted from the sign it occupies (tables/strength/ashtakavarga-benefic-places.ts).
  */
 import { AV_SOURCES, BENEFIC_PLACES, type AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
-import { SIGNS } from '../../primitives/names.ts';
+import { signAt } from '../../primitives/names.ts';
 import type { BhinnaAshtakavarga } from './types.ts';
 
 export type BeneficRows = Readonly<Record<AvSource, readonly number[]>>;
@@ -22,6 +22,6 @@ export function bhinna(of: AvSource, signOf: Readonly<Record<AvSource, number>>,
     of,
     bindus,
     total: bindus.reduce((a, b) => a + b, 0),
-    bySign: from.map((f, i) => ({ sign: SIGNS[i] ?? 'Aries', bindus: f.length, from: f })),
+    bySign: from.map((f, i) => ({ sign: signAt(i), bindus: f.length, from: f })),
   };
 }

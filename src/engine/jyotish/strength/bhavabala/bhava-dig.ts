@@ -5,6 +5,7 @@
 import { signedDiff } from '../../../astro/angles.ts';
 import { SIGN_KIND, SIGN_KIND_POWERLESS_BHAVA, type SignKind } from '../../../tables/strength/bhavabala-signs.ts';
 import { signOf } from '../../primitives/names.ts';
+import { at } from '../../../errors.ts';
 
 export function signKind(longitude: number): SignKind {
   const s = signOf(longitude);
@@ -13,6 +14,6 @@ export function signKind(longitude: number): SignKind {
 
 export function bhavaDigBala(madhya: number, allMadhyas: readonly number[]): { kind: SignKind; virupas: number } {
   const kind = signKind(madhya);
-  const point = allMadhyas[SIGN_KIND_POWERLESS_BHAVA.data[kind] - 1] ?? madhya;
+  const point = at(allMadhyas, SIGN_KIND_POWERLESS_BHAVA.data[kind] - 1, 'bhava madhya');
   return { kind, virupas: Math.abs(signedDiff(madhya, point)) / 3 };
 }

@@ -5,6 +5,7 @@
  */
 import { AHARGANA } from '../../../tables/strength/shadbala-kala.ts';
 import { WEEKDAYS, type SevenGraha } from '../../primitives/names.ts';
+import { at } from '../../../errors.ts';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -27,7 +28,7 @@ export function ahargana(date: string): number {
 }
 
 function weekdayLord(dayCount: number): SevenGraha {
-  return (WEEKDAYS[dayCount % 7] ?? WEEKDAYS[0]).lord;
+  return at(WEEKDAYS, dayCount % 7, 'weekday').lord;
 }
 
 /** Lord of the 360-day year running on that day: the weekday lord of the year's first day. */

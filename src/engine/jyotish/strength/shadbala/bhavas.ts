@@ -8,12 +8,13 @@ import { norm360, signedDiff } from '../../../astro/angles.ts';
 import { houses } from '../../../astro/houses.ts';
 import type { Chart } from '../../chart/types.ts';
 import type { SripatiBhavas } from './types.ts';
+import { at } from '../../../errors.ts';
 
 export function sripatiBhavas(chart: Chart): SripatiBhavas {
   const h = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'porphyry', chart.ayanamsa);
   const madhya = h.cusps.map(norm360);
   const sandhi = madhya.map((m, i) => {
-    const prev = madhya[(i + 11) % 12] ?? m;
+    const prev = at(madhya, (i + 11) % 12, 'bhava madhya');
     return norm360(prev + signedDiff(m, prev) / 2);
   });
   return { madhya, sandhi };

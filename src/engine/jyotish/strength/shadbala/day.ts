@@ -15,6 +15,7 @@ import { civilWeekday } from '../../panchanga/vara.ts';
 import type { SevenGraha } from '../../primitives/names.ts';
 import { ahargana, monthLord, yearLord } from './ahargana.ts';
 import type { TimeFacts } from './types.ts';
+import { at } from '../../../errors.ts';
 
 interface Segment {
   dayBirth: boolean;
@@ -85,7 +86,7 @@ function previousDate(date: string): string {
 function horaLord(weekdayLord: SevenGraha, n: number): SevenGraha {
   const order = HORA_ORDER.data;
   const i = order.indexOf(weekdayLord);
-  return order[(i + n) % 7] ?? weekdayLord;
+  return at(order, (i + n) % 7, 'hora lord');
 }
 
 export function timeFacts(chart: Chart, sunHourAngle: number): { facts: TimeFacts; warnings: string[] } {

@@ -19,7 +19,7 @@ import {
 import { signDignity } from '../../chart/dignity.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from '../../chart/relationship.ts';
 import type { Chart } from '../../chart/types.ts';
-import { SIGN_LORDS, SIGNS, type SevenGraha } from '../../primitives/names.ts';
+import { type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../primitives/names.ts';
 import type { VargaCode } from '../../varga/varga.ts';
 import type { SaptavargaEntry, SthanaBala } from './types.ts';
 
@@ -35,7 +35,7 @@ export function uchchaBala(graha: SevenGraha, longitude: number): number {
 }
 
 function standing(chart: Chart, graha: SevenGraha, varga: VargaCode, signIndex: number): { lord: SevenGraha; standing: SaptavargaStanding } {
-  const lord = SIGN_LORDS[SIGNS[signIndex] ?? 'Aries'];
+  const lord = SIGN_LORDS[signAt(signIndex)];
   const g = chart.grahas[graha];
   if (varga === 'D1' && signDignity(graha, signIndex, g.degree) === 'moolatrikona') return { lord, standing: 'moolatrikona' };
   if (lord === graha) return { lord, standing: 'own' };

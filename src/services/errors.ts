@@ -1,0 +1,117 @@
+/**
+ * Failures of the service around the engine, by code: accounts, sessions, keys, rate limits, the vault, the cron
+ * guard, and request rules a schema cannot state. A sibling of the engine's registry (src/engine/errors.ts), with the
+ * same entry shape plus response headers, mapped by the same error plugin (src/http/plugins/errors.ts).
+ *
+ * Why a sibling and not one registry: the engine may import nothing above it, and these failures are about accounts,
+ * keys and limits, which the engine must not know. One registry in the engine would pull those concepts down into
+ * it; one registry here would make the engine import upward. Two registries of one shape keep the layering, and the
+ * registry test walks both.
+ */
+import type { ErrorSpec } from '../engine/errors.ts';
+
+export interface ServiceErrorSpec<P> extends ErrorSpec<P> {
+  /** Response headers the failure carries (Retry-After, WWW-Authenticate). */
+  readonly headers?: (params: P) => Record<string, string>;
+}
+
+const spec = <P>(s: ServiceErrorSpec<P>): ServiceErrorSpec<P> => s;
+
+/** A 422 item, as HTTPValidationError lists them. */
+export interface RequestItem {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+export const SERVICE_ERRORS = {
+  REQUEST_INVALID: spec<{ items: RequestItem[] }>({
+    status: 422,
+    type: 'value_error',
+    doc: 'The request passes its schema but breaks a rule the schema cannot state: lat without lon, an unknown ' +
+      'varga code, a time missing where the route has no default, an event dated before the birth, a chart_id that ' +
+      'is not one of the account\'s charts. The items name the request fields, as a schema failure does.',
+    message: (p) => p.items.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '),
+  }),
+  UNAUTHENTICATED: spec<Record<string, never>>({
+    status: 401,
+    type: 'unauthenticated',
+    doc: 'An account route was called without `authorization: Bearer <token>`, or with a token that is unknown, ' +
+      'expired or signed out (also when the account was deleted meanwhile).',
+    message: () => 'missing, invalid or expired session token',
+    headers: () => ({ 'WWW-Authenticate': 'Bearer' }),
+  }),
+  WRONG_CODE: spec<Record<string, never>>({
+    status: 401,
+    type: 'wrong_code',
+    doc: 'POST /api/v2/auth/verify-otp with a one-time code that is wrong, expired or already used.',
+    message: () => 'wrong, expired or already used code',
+  }),
+  UNKNOWN_API_KEY: spec<Record<string, never>>({
+    status: 401,
+    type: 'unknown_api_key',
+    doc: 'A request carried an X-API-Key header the service did not issue (or an empty one).',
+    message: () => 'Unknown API key. Register one at POST /api/v2/keys/register, or send no X-API-Key header.',
+  }),
+  CRON_REFUSED: spec<{ reason: string }>({
+    status: 403,
+    type: 'cron_refused',
+    doc: 'A cron route (erase sweep, digest) without the right X-Cron-Secret, or with no CRON_SECRET configured ' +
+      '(fail-closed).',
+    message: (p) => p.reason,
+  }),
+  NOT_FOUND: spec<{ what: string }>({
+    status: 404,
+    type: 'not_found',
+    doc: 'A saved chart or life event id that the signed-in account does not have (another account\'s ids look the ' +
+      'same as ids that never existed).',
+    message: (p) => `${p.what} not found`,
+  }),
+  LIMIT_REACHED: spec<{ what: string; max: number }>({
+    status: 409,
+    type: 'limit_reached',
+    doc: 'Saving one more item would pass a per-account limit (saved charts).',
+    message: (p) => `at most ${p.max} ${p.what} per account`,
+  }),
+  CODE_THROTTLED: spec<{ retryAfterSeconds: number }>({
+    status: 429,
+    type: 'throttled',
+    doc: 'Sign-in codes were requested for one address too often (one per gap, a few per hour), counted per address.',
+    message: (p) => `too many code requests for this address; try again in ${p.retryAfterSeconds} s`,
+    headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
+  }),
+  RATE_LIMITED: spec<{ limit: number; windowSeconds: number; keyed: boolean; policy: string; resetSeconds: number }>({
+    status: 429,
+    type: 'rate_limited',
+    doc: 'A client passed its request budget for the window (per address, or per API key with more headroom; heavy ' +
+      'routes have their own smaller budget).',
+    message: (p) =>
+      `Rate limit exceeded: ${p.limit} requests per ${p.windowSeconds} s ${p.keyed ? 'for this API key' : 'for this address'} on the ${p.policy} budget. ` +
+      `Retry after ${p.resetSeconds} s${p.keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
+    headers: (p) => ({ 'retry-after': String(p.resetSeconds) }),
+  }),
+} as const;
+
+export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;
+export type ServiceErrorParams<C extends ServiceErrorCode> = (typeof SERVICE_ERRORS)[C] extends ServiceErrorSpec<infer P> ? P : never;
+
+export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
+  override readonly name: string = 'ServiceError';
+  readonly code: C;
+  readonly params: ServiceErrorParams<C>;
+
+  constructor(code: C, params: ServiceErrorParams<C>) {
+    super((SERVICE_ERRORS[code].message as (p: ServiceErrorParams<C>, f: null) => string)(params, null));
+    this.code = code;
+    this.params = params;
+  }
+
+  get status(): number {
+    return SERVICE_ERRORS[this.code].status;
+  }
+
+  get headers(): Record<string, string> {
+    const h = (SERVICE_ERRORS[this.code] as ServiceErrorSpec<ServiceErrorParams<C>>).headers;
+    return h === undefined ? {} : h(this.params);
+  }
+}
