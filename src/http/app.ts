@@ -144,9 +144,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(namingRoutes);
   await app.register(vrataRoutes);
   await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(strengthRoutes);
-  await app.register(systemsRoutes, { now: parts.now });
-  await app.register(annualRoutes, { now: parts.now });
+  await app.register(strengthRoutes, { compute: parts.compute });
+  await app.register(systemsRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(annualRoutes, { now: parts.now, compute: parts.compute });
   await app.register(dashaRoutes, { now: parts.now });
   await app.register(dashaMeaningRoutes);
   await app.register(yogaRoutes);

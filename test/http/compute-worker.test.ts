@@ -44,6 +44,50 @@ describe('compute thread', () => {
     expect(b.json()).toEqual(a.json());
   });
 
+  test('chart, strength, KP, Jaimini and annual routes: the same body from the worker thread as in process', async () => {
+    const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+    const prefixed = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
+    const cases: [string, object][] = [
+      ['/api/kundli', birth],
+      ['/api/divisional-charts', birth],
+      ['/api/divisional/navamsha', birth],
+      ['/api/divisional/D60', { ...birth, ayanamsa: 'raman' }],
+      ['/api/v2/shadbala', birth],
+      ['/api/v2/bhavabala', birth],
+      ['/api/v2/ashtakavarga', birth],
+      ['/api/v2/pindayu', birth],
+      ['/api/v2/ayurdaya', birth],
+      ['/api/kp-chart', birth],
+      ['/api/v2/jaimini', { ...birth, karaka_scheme: 7, exaltation_adjustment: true, dasha_year_days: 360 }],
+      ['/api/v2/varshaphal', { ...prefixed, year: 2026 }],
+      ['/api/v2/gochar', prefixed],
+      ['/api/v2/gochar', { ...birth, transit_date: '2030-03-01', transit_time: '09:30' }],
+      ['/api/v2/fortune-direction', birth],
+    ];
+    for (const [url, body] of cases) {
+      const a = await post(inline, url, body);
+      const b = await post(worker, url, body);
+      expect(b.statusCode, url).toBe(200);
+      expect(b.body, url).toBe(a.body);
+    }
+  });
+
+  test('422s raised inside chart and annual tasks cross the thread unchanged', async () => {
+    const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+    for (const [url, body] of [
+      ['/api/divisional/D5', birth],
+      ['/api/v2/varshaphal', { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95, year: 1985 }],
+      ['/api/v2/varshaphal', { year: 2026 }],
+      ['/api/v2/gochar', { ...birth, transit_date: '2400-01-01' }],
+    ] as [string, object][]) {
+      const a = await post(inline, url, body);
+      const b = await post(worker, url, body);
+      expect(b.statusCode, url).toBe(422);
+      expect(a.statusCode, url).toBe(422);
+      expect(b.json(), url).toEqual(a.json());
+    }
+  });
+
   test('health probes the ephemeris inside the thread; the smoke test runs there', async () => {
     const h = await worker.app.inject({ method: 'GET', url: '/api/health' });
     expect(h.json().components.ephemeris.status).toBe('ok');

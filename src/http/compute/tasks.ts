@@ -2,10 +2,16 @@
  * Every compute task by name: the route modules' task tables merged. Only the compute thread (worker.ts) and the
  * in-process adapter import this; route handlers name a task and send its input (port.ts).
  */
+import { annualTasks } from '../routes/annual.ts';
 import { chartTasks } from '../routes/charts.ts';
+import { strengthTasks } from '../routes/strengths.ts';
+import { systemsTasks } from '../routes/systems.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
   ...serviceTasks,
   ...chartTasks,
+  ...strengthTasks,
+  ...systemsTasks,
+  ...annualTasks,
 };

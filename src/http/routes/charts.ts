@@ -138,6 +138,56 @@ export const chartTasks = {
       warnings: chart.warnings,
     };
   }),
+
+  kundliV1: defineTask(KundliV1Result, ({ body }: { body: ChartRequest }) => {
+    const chart = chartFromBody(body);
+    const moon = chart.grahas.Moon;
+    return {
+      success: true,
+      ascendant: { sign: chart.lagna.sign, degree: chart.lagna.degree, longitude: chart.lagna.longitude, nakshatra: chart.lagna.nakshatra, pada: chart.lagna.pada, lord: chart.lagna.lord },
+      planets: Object.values(chart.grahas).map((g) => ({
+        name: g.graha, longitude: g.longitude, sign: g.sign, degree: g.degree, house: g.house, nakshatra: g.nakshatra, pada: g.pada,
+        retrograde: g.retrograde, combust: g.combustion.combust, dignity: g.dignity, navamsa_sign: g.vargas.D9.sign,
+      })),
+      houses: chart.houses.map((h) => ({ house: h.house, sign: h.sign, lord: h.lord, planets: h.occupants })),
+      moon_sign: moon.sign,
+      sun_sign: chart.grahas.Sun.sign,
+      nakshatra: moon.nakshatra,
+      nakshatra_pada: moon.pada,
+      conventions: chartConventions(chart),
+      prove_refs: CHART_REFS,
+    };
+  }),
+
+  divisionalCharts: defineTask(DivisionalChartsResult, ({ body }: { body: ChartRequest }) => {
+    const chart = chartFromBody(body);
+    return {
+      success: true,
+      engine_status: 'LIVE' as const,
+      method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer). Varga dignity: D1 as the chart; in other vargas by sign only (exaltation, debilitation, own or moolatrikona sign as own), else the compound relationship to the varga sign lord with the temporary half from D1',
+      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, { name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) }])),
+      vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
+      conventions: chartConventions(chart),
+      prove_refs: VARGA_REFS,
+    };
+  }),
+
+  divisionalChart: defineTask(DivisionalChartResult, ({ params, body }: { params: { code: string }; body: ChartRequest }) => {
+    const code = VARGA_BY_NAME.get(params.code.toLowerCase());
+    if (code === undefined) {
+      throw InputError.at(['path', 'code'], `Unknown varga "${params.code}": use one of ${ALL_VARGAS.join(', ')} or its name`, 'enum');
+    }
+    const chart = chartFromBody(body);
+    return {
+      success: true,
+      engine_status: 'LIVE' as const,
+      name: VARGAS.data[code].name,
+      signifies: VARGAS.data[code].signifies,
+      ...presentVarga(chart, code),
+      conventions: chartConventions(chart),
+      prove_refs: VARGA_REFS,
+    };
+  }),
 };
 
 export async function chartRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
@@ -157,27 +207,9 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'Birth chart, version 1 shape (flat lists; kept unchanged beside v2).',
       operationId: 'kundliV1',
       body: ChartBody,
-      response: withErrors(Type.Ref(KundliV1Result)),
+      response: withErrors(Type.Ref(chartTasks.kundliV1.result)),
     },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
-    const moon = chart.grahas.Moon;
-    return {
-      success: true,
-      ascendant: { sign: chart.lagna.sign, degree: chart.lagna.degree, longitude: chart.lagna.longitude, nakshatra: chart.lagna.nakshatra, pada: chart.lagna.pada, lord: chart.lagna.lord },
-      planets: Object.values(chart.grahas).map((g) => ({
-        name: g.graha, longitude: g.longitude, sign: g.sign, degree: g.degree, house: g.house, nakshatra: g.nakshatra, pada: g.pada,
-        retrograde: g.retrograde, combust: g.combustion.combust, dignity: g.dignity, navamsa_sign: g.vargas.D9.sign,
-      })),
-      houses: chart.houses.map((h) => ({ house: h.house, sign: h.sign, lord: h.lord, planets: h.occupants })),
-      moon_sign: moon.sign,
-      sun_sign: chart.grahas.Sun.sign,
-      nakshatra: moon.nakshatra,
-      nakshatra_pada: moon.pada,
-      conventions: chartConventions(chart),
-      prove_refs: CHART_REFS,
-    };
-  });
+  }, (req, reply) => sendJson(reply, deps.compute.run('kundliV1', { body: req.body })));
 
   app.post<{ Body: ChartRequest }>('/api/divisional-charts', {
     schema: {
@@ -185,20 +217,9 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with vargottama and the margin to each part edge.',
       operationId: 'divisionalCharts',
       body: ChartBody,
-      response: withErrors(Type.Ref(DivisionalChartsResult)),
+      response: withErrors(Type.Ref(chartTasks.divisionalCharts.result)),
     },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
-    return {
-      success: true,
-      engine_status: 'LIVE',
-      method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer). Varga dignity: D1 as the chart; in other vargas by sign only (exaltation, debilitation, own or moolatrikona sign as own), else the compound relationship to the varga sign lord with the temporary half from D1',
-      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, { name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) }])),
-      vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
-      conventions: chartConventions(chart),
-      prove_refs: VARGA_REFS,
-    };
-  });
+  }, (req, reply) => sendJson(reply, deps.compute.run('divisionalCharts', { body: req.body })));
 
   app.post<{ Body: ChartRequest; Params: { code: string } }>('/api/divisional/:code', {
     schema: {
@@ -207,22 +228,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       operationId: 'divisionalChart',
       params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, description: 'D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, or the varga name.' }) }),
       body: ChartBody,
-      response: withErrors(Type.Ref(DivisionalChartResult)),
+      response: withErrors(Type.Ref(chartTasks.divisionalChart.result)),
     },
-  }, (req) => {
-    const code = VARGA_BY_NAME.get(req.params.code.toLowerCase());
-    if (code === undefined) {
-      throw InputError.at(['path', 'code'], `Unknown varga "${req.params.code}": use one of ${ALL_VARGAS.join(', ')} or its name`, 'enum');
-    }
-    const chart = chartFromBody(req.body);
-    return {
-      success: true,
-      engine_status: 'LIVE',
-      name: VARGAS.data[code].name,
-      signifies: VARGAS.data[code].signifies,
-      ...presentVarga(chart, code),
-      conventions: chartConventions(chart),
-      prove_refs: VARGA_REFS,
-    };
-  });
+  }, (req, reply) => sendJson(reply, deps.compute.run('divisionalChart', { params: req.params, body: req.body })));
 }

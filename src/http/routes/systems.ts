@@ -2,7 +2,7 @@
  * The other systems read from a birth chart: KP (Placidus cusps, star/sub lords, significators, ruling planets) and
  * Jaimini (chara karakas, karakamsa, arudha padas, chara dasha). Handlers translate only.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { houses } from '../../engine/astro/houses.ts';
 import { julianDayUT } from '../../engine/astro/time.ts';
@@ -10,11 +10,13 @@ import { jaimini } from '../../engine/jyotish/jaimini/index.ts';
 import { kpChart, rulingPlanets } from '../../engine/jyotish/kp/index.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { chartConventions } from '../chart/present.ts';
-import { withLocalInstants } from '../jd-fields.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { JaiminiResult, KpChartResult } from '../schemas/charts-systems.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { localInstants, snakeCased } from '../typed-keys.ts';
 
 const TAG = 'Charts and strengths';
 
@@ -33,55 +35,65 @@ const JaiminiBody = Type.Object(
 );
 
 // The engine's citations go out as prove_refs; the key is left out (not set to undefined) so the closed schema holds.
-const present = ({ refs: _refs, ...result }: { refs?: unknown }, timezone: string) => snakeCaseKeys(withLocalInstants(result, timezone)) as Record<string, unknown>;
+const present = <T extends { refs?: unknown }>({ refs: _refs, ...result }: T, timezone: string) => snakeCased(localInstants(result, timezone));
 
-export async function systemsRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/kp-chart', {
-    schema: {
-      tags: [TAG],
-      summary: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.',
-      operationId: 'kpChart',
-      body: KpBody,
-      response: withErrors(Type.Ref(KpChartResult)),
-    },
-  }, (req) => {
-    const chart = chartFromBody(req.body, { kind: 'canonical' }, { ayanamsa: 'krishnamurti' });
+type KpRequest = Static<typeof KpBody>;
+type JaiminiRequest = Static<typeof JaiminiBody>;
+
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const systemsTasks = {
+  kpChart: defineTask(KpChartResult, ({ body, now }: { body: KpRequest; now: number }) => {
+    const chart = chartFromBody(body, { kind: 'canonical' }, { ayanamsa: 'krishnamurti' });
     const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
     const kp = kpChart(chart, cusps);
-    const ruling = rulingPlanets(julianDayUT(deps.now()), chart.latitude, chart.longitude, chart.ayanamsa, { nodeType: chart.nodeType, sunriseRule: chart.sunriseRule });
+    const ruling = rulingPlanets(julianDayUT(now), chart.latitude, chart.longitude, chart.ayanamsa, { nodeType: chart.nodeType, sunriseRule: chart.sunriseRule });
     return {
       success: true,
-      engine_status: 'LIVE',
+      engine_status: 'LIVE' as const,
       ...present(kp, chart.moment.timezone),
       ruling_planets: present(ruling, chart.moment.timezone),
       conventions: chartConventions(chart, { houseSystem: cusps.substituted === null ? 'placidus (KP cusps)' : `${cusps.system}: ${cusps.substituted}` }),
       warnings: chart.warnings,
       prove_refs: toProveRefs([...kp.refs, ...ruling.refs]),
     };
-  });
+  }),
 
-  app.post<{ Body: Record<string, unknown> & { karaka_scheme?: 7 | 8; exaltation_adjustment?: boolean; dasha_year_days?: number } }>('/api/v2/jaimini', {
+  jaimini: defineTask(JaiminiResult, ({ body }: { body: JaiminiRequest }) => {
+    const chart = chartFromBody(body);
+    const result = jaimini(chart, {
+      karakaScheme: body.karaka_scheme,
+      exaltationAdjustment: body.exaltation_adjustment,
+      yearDays: body.dasha_year_days,
+    });
+    return {
+      success: true,
+      engine_status: 'LIVE' as const,
+      ...present(result, chart.moment.timezone),
+      conventions: chartConventions(chart, { dashaYearDays: body.dasha_year_days ?? 365.25 }),
+      warnings: chart.warnings,
+      prove_refs: toProveRefs(result.refs),
+    };
+  }),
+};
+
+export async function systemsRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
+  app.post<{ Body: KpRequest }>('/api/kp-chart', {
+    schema: {
+      tags: [TAG],
+      summary: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.',
+      operationId: 'kpChart',
+      body: KpBody,
+      response: withErrors(Type.Ref(systemsTasks.kpChart.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('kpChart', { body: req.body, now: deps.now() })));
+
+  app.post<{ Body: JaiminiRequest }>('/api/v2/jaimini', {
     schema: {
       tags: [TAG],
       summary: 'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas (method stated).',
       operationId: 'jaimini',
       body: JaiminiBody,
-      response: withErrors(Type.Ref(JaiminiResult)),
+      response: withErrors(Type.Ref(systemsTasks.jaimini.result)),
     },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
-    const result = jaimini(chart, {
-      karakaScheme: req.body.karaka_scheme,
-      exaltationAdjustment: req.body.exaltation_adjustment,
-      yearDays: req.body.dasha_year_days,
-    });
-    return {
-      success: true,
-      engine_status: 'LIVE',
-      ...present(result, chart.moment.timezone),
-      conventions: chartConventions(chart, { dashaYearDays: req.body.dasha_year_days ?? 365.25 }),
-      warnings: chart.warnings,
-      prove_refs: toProveRefs(result.refs),
-    };
-  });
+  }, (req, reply) => sendJson(reply, deps.compute.run('jaimini', { body: req.body })));
 }
