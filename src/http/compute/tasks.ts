@@ -3,9 +3,19 @@
  * in-process adapter import this; route handlers name a task and send its input (port.ts).
  */
 import { chartTasks } from '../routes/charts.ts';
+import { horoscopeTasks } from '../routes/horoscope.ts';
+import { lalKitabTasks } from '../routes/lal-kitab.ts';
+import { narrativeTasks } from '../routes/narrative.ts';
+import { readingTasks } from '../routes/readings.ts';
+import { rectificationTasks } from '../routes/rectification.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
   ...serviceTasks,
   ...chartTasks,
+  ...readingTasks,
+  ...lalKitabTasks,
+  ...narrativeTasks,
+  ...rectificationTasks,
+  ...horoscopeTasks,
 };

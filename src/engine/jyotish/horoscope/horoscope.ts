@@ -28,7 +28,7 @@ export interface HoroscopeInput {
 
 export interface HoroscopeResult {
   sign: Sign;
-  rashi: string;
+  rashi: (typeof RASHIS)[number];
   signLord: Graha;
   period: HoroscopePeriod;
   startJdUt: number;
@@ -73,6 +73,8 @@ export function horoscope(input: HoroscopeInput): HoroscopeResult {
   const { sign, period, startJdUt } = input;
   if (!Number.isFinite(startJdUt)) throw new RangeError('startJdUt must be a finite Julian day');
   const janma = SIGNS.indexOf(sign);
+  const rashi = RASHIS[janma];
+  if (rashi === undefined) throw new RangeError(`not a sign: ${String(sign)}`);
   const instants = sampleInstants(period, startJdUt);
   const samples = instants.map((jd) => housesAt(janma, jd, input));
   const scores = scoreHouses(janma, period, samples);
@@ -82,7 +84,7 @@ export function horoscope(input: HoroscopeInput): HoroscopeResult {
   const luckyNumbers = [...new Set([GRAHA_NUMBER.data[scores.activePlanet], GRAHA_NUMBER.data[signLord]])].sort((a, b) => a - b);
   return {
     sign,
-    rashi: RASHIS[janma] ?? sign,
+    rashi,
     signLord,
     period,
     startJdUt,
