@@ -150,13 +150,13 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(dashaRoutes, { now: parts.now });
   await app.register(dashaMeaningRoutes);
   await app.register(yogaRoutes);
-  await app.register(narrativeRoutes);
-  await app.register(lalKitabRoutes);
-  await app.register(readingRoutes);
-  await app.register(rectificationRoutes);
+  await app.register(narrativeRoutes, { compute: parts.compute });
+  await app.register(lalKitabRoutes, { compute: parts.compute });
+  await app.register(readingRoutes, { compute: parts.compute });
+  await app.register(rectificationRoutes, { compute: parts.compute });
   await app.register(doshaRoutes, { now: parts.now });
   await app.register(numerologyRoutes);
-  await app.register(horoscopeRoutes, { now: parts.now });
+  await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
 
   await app.ready();

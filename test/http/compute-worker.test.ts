@@ -95,4 +95,33 @@ describe('compute thread', () => {
     expect(s.statusCode).toBe(200);
     expect(s.json().success).toBe(true);
   });
+
+  test('readings, lal kitab, narrative, rectification and horoscope: the same bodies from the worker thread', async () => {
+    const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+    const requests: [string, string, object | undefined][] = [
+      ['POST', '/api/v2/stri-jataka', birth],
+      ['POST', '/api/v2/putra-bhava', { ...birth, ayanamsa: 'raman' }],
+      ['POST', '/api/lal-kitab', birth],
+      ['POST', '/api/v2/kundli/phaladeepika-narrative', birth],
+      ['POST', '/api/v2/chart-rectification', birth],
+      ['POST', '/api/v2/chart-rectification', { ...birth, uncertainty_minutes: 60, life_events: [{ date: '2016-02-14', kind: 'marriage' }, { date: '2018-07-01', kind: 'child_birth' }] }],
+      // No date: the period starts on the fixed clock's day in India.
+      ['GET', '/api/horoscope?sign=Mesha&period=weekly', undefined],
+    ];
+    for (const [method, url, payload] of requests) {
+      const a = await inline.app.inject({ method: method as 'GET' | 'POST', url, payload });
+      const b = await worker.app.inject({ method: method as 'GET' | 'POST', url, payload });
+      expect(b.statusCode, url).toBe(200);
+      expect(b.body, url).toBe(a.body);
+    }
+  });
+
+  test('a rule a reading task enforces crosses the thread as the same 422', async () => {
+    const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, life_events: [{ date: '1980-01-01', kind: 'marriage' }] };
+    const a = await post(inline, '/api/v2/chart-rectification', body);
+    const b = await post(worker, '/api/v2/chart-rectification', body);
+    expect(b.statusCode).toBe(422);
+    expect(b.json()).toEqual(a.json());
+    expect(b.json().detail[0].loc).toEqual(['body', 'life_events', 0, 'date']);
+  });
 });

@@ -6,6 +6,11 @@ import { annualTasks } from '../routes/annual.ts';
 import { chartTasks } from '../routes/charts.ts';
 import { strengthTasks } from '../routes/strengths.ts';
 import { systemsTasks } from '../routes/systems.ts';
+import { horoscopeTasks } from '../routes/horoscope.ts';
+import { lalKitabTasks } from '../routes/lal-kitab.ts';
+import { narrativeTasks } from '../routes/narrative.ts';
+import { readingTasks } from '../routes/readings.ts';
+import { rectificationTasks } from '../routes/rectification.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
@@ -14,4 +19,9 @@ export const TASKS = {
   ...strengthTasks,
   ...systemsTasks,
   ...annualTasks,
+  ...readingTasks,
+  ...lalKitabTasks,
+  ...narrativeTasks,
+  ...rectificationTasks,
+  ...horoscopeTasks,
 };

@@ -9,6 +9,9 @@ import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
 import { horoscope, parsePeriod, parseSignName } from '../../engine/jyotish/horoscope/index.ts';
 import { SAMPLING } from '../../engine/jyotish/horoscope/sampling.ts';
 import { queryLoc, withInputErrors } from '../birth-moment.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { conventionsOf } from '../conventions.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localTime } from '../local-time.ts';
@@ -16,7 +19,7 @@ import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, NodeTypeOption } from '../schemas/common.ts';
 import { HoroscopeResult } from '../schemas/readings-no-chart.ts';
 import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { snakeCased } from '../snake-case.ts';
 
 const ZONE = 'Asia/Kolkata';
 const MIDNIGHT_IST_UTC = 'T00:00:00+05:30';
@@ -37,18 +40,11 @@ function read(q: Query) {
   return { sign: parseSignName(q.sign), period: parsePeriod(q.period ?? 'daily') };
 }
 
-export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
-  app.get<{ Querystring: Query }>('/api/horoscope', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Sign horoscope (the sign read as the janma rashi) for a day, week, month or year: 11 life-area scores from the transits over the period, the active planet, lucky colour and numbers, and a prediction assembled from cited gochar rules.',
-      operationId: 'horoscope',
-      querystring: Query,
-      response: withErrors(Type.Ref(HoroscopeResult)),
-    },
-  }, (req) => {
-    const { sign, period } = read(req.query);
-    const date = req.query.date ?? localTime(deps.now(), ZONE).date;
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const horoscopeTasks = {
+  horoscope: defineTask(HoroscopeResult, ({ query, now }: { query: Query; now: number }) => {
+    const { sign, period } = read(query);
+    const date = query.date ?? localTime(now, ZONE).date;
     const startMs = Date.parse(`${date}${MIDNIGHT_IST_UTC}`);
     if (!Number.isFinite(startMs)) throw InputError.at(['query', 'date'], `not a calendar date: ${date}`);
     const { count, stepDays } = SAMPLING[period];
@@ -56,21 +52,33 @@ export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => n
       julianDayUT(startMs + (count - 1) * stepDays * 86_400_000); // the last sample must lie in the ephemeris range too
       return julianDayUT(startMs);
     });
-    const r = horoscope({ sign, period, startJdUt, ayanamsa: req.query.ayanamsa, nodeType: req.query.node_type });
+    const r = horoscope({ sign, period, startJdUt, ayanamsa: query.ayanamsa, nodeType: query.node_type });
     const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), ZONE).iso;
     const { refs, startJdUt: periodStart, endJdUt: lastSample, ...result } = r;
     return {
       success: true,
-      engine_status: 'LIVE',
-      ...(snakeCaseKeys(result) as object),
+      engine_status: 'LIVE' as const,
+      ...snakeCased(result),
       date,
       start: iso(periodStart),
       last_sample: iso(lastSample),
       conventions: conventionsOf({
-        ayanamsa: req.query.ayanamsa ?? 'lahiri', nodeType: req.query.node_type ?? 'mean', jdUt: startJdUt,
+        ayanamsa: query.ayanamsa ?? 'lahiri', nodeType: query.node_type ?? 'mean', jdUt: startJdUt,
         timezone: ZONE, utcOffset: '+05:30', utcIso: new Date(startMs).toISOString(),
       }),
       prove_refs: toProveRefs(refs),
     };
-  });
+  }),
+};
+
+export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
+  app.get<{ Querystring: Query }>('/api/horoscope', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Sign horoscope (the sign read as the janma rashi) for a day, week, month or year: 11 life-area scores from the transits over the period, the active planet, lucky colour and numbers, and a prediction assembled from cited gochar rules.',
+      operationId: 'horoscope',
+      querystring: Query,
+      response: withErrors(Type.Ref(horoscopeTasks.horoscope.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('horoscope', { query: req.query, now: deps.now() })));
 }

@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { lalKitab, type LalKitabDebt, type LalKitabRemedy } from '../../engine/jyotish/lal-kitab/index.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { LalKitabResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { snakeCased } from '../snake-case.ts';
 
 /** What the reading does not give yet. */
 const NOT_GIVEN = [
@@ -20,7 +23,7 @@ const NOT_GIVEN = [
   'some debt triggers and remedies were not confirmed in the 1952 text: each says so (`remedy.found`)',
 ];
 
-const presentDebt = ({ refs, ...d }: LalKitabDebt) => ({ ...(snakeCaseKeys(d) as object), prove_refs: toProveRefs(refs) });
+const presentDebt = ({ refs, ...d }: LalKitabDebt) => ({ ...snakeCased(d), prove_refs: toProveRefs(refs) });
 const presentRemedy = (r: LalKitabRemedy) => ({
   graha: r.graha,
   advisory: r.advisory,
@@ -28,25 +31,18 @@ const presentRemedy = (r: LalKitabRemedy) => ({
   remedies: r.remedies.map((x) => ({ text: x.text, found: x.found, prove_refs: toProveRefs([x.ref]) })),
 });
 
-export async function lalKitabRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/lal-kitab', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory).',
-      operationId: 'lalKitab',
-      body: ChartBody,
-      response: withErrors(Type.Ref(LalKitabResult)),
-    },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const lalKitabTasks = {
+  lalKitab: defineTask(LalKitabResult, ({ body }: { body: Record<string, unknown> }) => {
+    const chart = chartFromBody(body);
     const r = lalKitab(chart);
     return {
       success: true,
-      engine_status: 'PARTIAL',
+      engine_status: 'PARTIAL' as const,
       missing: NOT_GIVEN,
       method: r.method,
-      grahas: snakeCaseKeys(r.grahas),
-      houses: snakeCaseKeys(r.houses),
+      grahas: snakeCased(r.grahas),
+      houses: snakeCased(r.houses),
       debts: r.debts.map(presentDebt),
       debts_present: r.debts.filter((d) => d.present).map((d) => d.id),
       remedies: r.remedies.map(presentRemedy),
@@ -54,5 +50,17 @@ export async function lalKitabRoutes(app: FastifyInstance): Promise<void> {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  });
+  }),
+};
+
+export async function lalKitabRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/lal-kitab', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory).',
+      operationId: 'lalKitab',
+      body: ChartBody,
+      response: withErrors(Type.Ref(lalKitabTasks.lalKitab.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('lalKitab', { body: req.body })));
 }

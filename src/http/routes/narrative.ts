@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { phaladeepikaNarrative, type NarrativeSentence } from '../../engine/reports/narrative/index.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PhaladeepikaNarrativeResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { snakeCased } from '../snake-case.ts';
 
 /** What the narrative does not read yet: a reading absent from it may depend on one of these. */
 const NOT_READ = [
@@ -23,33 +26,38 @@ const NOT_READ = [
 const presentSentence = (s: NarrativeSentence) => ({
   text: s.text,
   // Value names are JSON names too: snake_case (distance_from_sun), like every other field.
-  facts: snakeCaseKeys(s.facts),
+  facts: snakeCased(s.facts),
   rule: { id: s.rule.id, statement: s.rule.statement, prove_refs: toProveRefs(s.rule.refs) },
 });
 
-export async function narrativeRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/v2/kundli/phaladeepika-narrative', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Chart narrative in 13 sections after Phaladeepika\'s order of judgement: each sentence filled from a computed fact by a cited rule, each section with a verdict band and its score trace.',
-      operationId: 'phaladeepikaNarrative',
-      body: ChartBody,
-      response: withErrors(Type.Ref(PhaladeepikaNarrativeResult)),
-    },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const narrativeTasks = {
+  phaladeepikaNarrative: defineTask(PhaladeepikaNarrativeResult, ({ body }: { body: Record<string, unknown> }) => {
+    const chart = chartFromBody(body);
     const n = phaladeepikaNarrative(chart);
     return {
       success: true,
-      engine_status: 'PARTIAL',
+      engine_status: 'PARTIAL' as const,
       missing: NOT_READ,
       sections: n.sections.map((s) => ({
-        ...(snakeCaseKeys({ ...s, sentences: undefined }) as object),
+        ...snakeCased({ ...s, sentences: undefined }),
         sentences: s.sentences.map(presentSentence),
       })),
       method: n.method,
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(n.refs),
     };
-  });
+  }),
+};
+
+export async function narrativeRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/kundli/phaladeepika-narrative', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Chart narrative in 13 sections after Phaladeepika\'s order of judgement: each sentence filled from a computed fact by a cited rule, each section with a verdict band and its score trace.',
+      operationId: 'phaladeepikaNarrative',
+      body: ChartBody,
+      response: withErrors(Type.Ref(narrativeTasks.phaladeepikaNarrative.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('phaladeepikaNarrative', { body: req.body })));
 }

@@ -10,6 +10,9 @@ import { striJataka } from '../../engine/jyotish/readings/stri-jataka/index.ts';
 import type { OmittedRule, ReadingFinding } from '../../engine/tables/readings/types.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PutraBhavaResult, StriJatakaResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -24,43 +27,27 @@ const finding = (f: ReadingFinding) => ({
 });
 const omitted = (o: OmittedRule) => ({ id: o.id, topic: o.topic, reason: o.reason, prove_refs: toProveRefs(o.refs) });
 
-export async function readingRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/v2/stri-jataka', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
-      operationId: 'striJataka',
-      body: ChartBody,
-      response: withErrors(Type.Ref(StriJatakaResult)),
-    },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const readingTasks = {
+  striJataka: defineTask(StriJatakaResult, ({ body }: { body: Record<string, unknown> }) => {
+    const chart = chartFromBody(body);
     const r = striJataka(chart);
     return {
       success: true,
-      engine_status: 'LIVE',
+      engine_status: 'LIVE' as const,
       findings: r.findings.map(finding),
       omitted_by_policy: r.omittedByPolicy.map(omitted),
       method: r.method,
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  });
-
-  app.post<{ Body: Record<string, unknown> }>('/api/v2/putra-bhava', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Children (putra bhava) rule by rule with citations; predicting a child\'s sex is declined (omitted_by_policy); rules not computed exactly are listed in omitted.',
-      operationId: 'putraBhava',
-      body: ChartBody,
-      response: withErrors(Type.Ref(PutraBhavaResult)),
-    },
-  }, (req) => {
-    const chart = chartFromBody(req.body);
+  }),
+  putraBhava: defineTask(PutraBhavaResult, ({ body }: { body: Record<string, unknown> }) => {
+    const chart = chartFromBody(body);
     const r = putraBhava(chart);
     return {
       success: true,
-      engine_status: r.omitted.length === 0 ? 'LIVE' : 'PARTIAL',
+      engine_status: r.omitted.length === 0 ? 'LIVE' as const : 'PARTIAL' as const,
       findings: r.findings.map(finding),
       summary: r.summary,
       omitted_by_policy: r.omittedByPolicy.map(omitted),
@@ -69,5 +56,27 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  });
+  }),
+};
+
+export async function readingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/stri-jataka', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
+      operationId: 'striJataka',
+      body: ChartBody,
+      response: withErrors(Type.Ref(readingTasks.striJataka.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('striJataka', { body: req.body })));
+
+  app.post<{ Body: Record<string, unknown> }>('/api/v2/putra-bhava', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Children (putra bhava) rule by rule with citations; predicting a child\'s sex is declined (omitted_by_policy); rules not computed exactly are listed in omitted.',
+      operationId: 'putraBhava',
+      body: ChartBody,
+      response: withErrors(Type.Ref(readingTasks.putraBhava.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('putraBhava', { body: req.body })));
 }

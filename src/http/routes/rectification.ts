@@ -10,6 +10,9 @@ import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
 import { rectify, RECTIFICATION_METHOD } from '../../engine/jyotish/rectification/rectify.ts';
 import { EVENT_HOUSES, EVENT_KINDS, type EventKind } from '../../engine/tables/rectification/event-houses.ts';
 import { birthInput, withInputErrors } from '../birth-moment.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
 import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
@@ -17,7 +20,7 @@ import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { ChartRectificationResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { snakeCased } from '../snake-case.ts';
 
 const LifeEvent = Type.Object(
   { date: DateString, kind: Type.Union(EVENT_KINDS.map((k) => Type.Literal(k))), note: Type.Optional(Type.String({ maxLength: 200 })) },
@@ -41,27 +44,19 @@ const Body = Type.Object(
 );
 type Body = { date: string; time: string; latitude: number; longitude: number; ayanamsa?: Ayanamsa; uncertainty_minutes?: number; life_events?: { date: string; kind: EventKind }[] };
 
-export async function rectificationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>('/api/v2/chart-rectification', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Birth-time rectification: without life_events, the panel of events to collect (panel_required); with them, candidate lagnas in the window scored by dasha and transit agreement.',
-      operationId: 'chartRectification',
-      body: Body,
-      response: withErrors(Type.Ref(ChartRectificationResult)),
-    },
-  }, (req) => {
-    const b = req.body;
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const rectificationTasks = {
+  chartRectification: defineTask(ChartRectificationResult, ({ body: b }: { body: Body }) => {
     const { input, loc } = birthInput(b, { kind: 'canonical' });
     const moment = withInputErrors(loc, () => resolveMoment(input));
     const refs = toProveRefs(EVENT_HOUSES.cites);
     if (b.life_events === undefined || b.life_events.length === 0) {
       return {
         success: true,
-        engine_status: 'LIVE',
-        status: 'panel_required',
+        engine_status: 'LIVE' as const,
+        status: 'panel_required' as const,
         detail: 'Send life_events (dates of events such as marriage, a child\'s birth, a first job) to score the candidate birth times.',
-        panel: EVENT_KINDS.map((k) => ({ kind: k, houses: EVENT_HOUSES.data[k].houses, karakas: EVENT_HOUSES.data[k].karakas })),
+        panel: EVENT_KINDS.map((k) => ({ kind: k, houses: [...EVENT_HOUSES.data[k].houses], karakas: [...EVENT_HOUSES.data[k].karakas] })),
         prove_refs: refs,
       };
     }
@@ -76,8 +71,8 @@ export async function rectificationRoutes(app: FastifyInstance): Promise<void> {
     const at = (minutes: number) => localTime(moment.utc.getTime() + minutes * 60_000, moment.timezone).iso;
     return {
       success: true,
-      engine_status: 'LIVE',
-      status: 'scored',
+      engine_status: 'LIVE' as const,
+      status: 'scored' as const,
       method: RECTIFICATION_METHOD,
       window_minutes: window,
       candidates: candidates.map((c) => ({
@@ -88,10 +83,22 @@ export async function rectificationRoutes(app: FastifyInstance): Promise<void> {
         shift_minutes: c.atMinutes,
         score: c.score,
         agreement: c.agreement,
-        events: c.events.map(({ jdUt, ...e }) => snakeCaseKeys({ ...e, date: localTime(epochMsFromJulianDay(jdUt), moment.timezone).date })),
+        events: c.events.map(({ jdUt, ...e }) => snakeCased({ ...e, date: localTime(epochMsFromJulianDay(jdUt), moment.timezone).date })),
       })),
       conventions: conventionsOf({ ayanamsa, jdUt: moment.jdUt, timezone: moment.timezone, utcOffset: moment.offsetIso, utcIso: moment.utcIso, dashaYearDays: 365.25 }),
       prove_refs: refs,
     };
-  });
+  }),
+};
+
+export async function rectificationRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
+  app.post<{ Body: Body }>('/api/v2/chart-rectification', {
+    schema: {
+      tags: ['Charts and strengths'],
+      summary: 'Birth-time rectification: without life_events, the panel of events to collect (panel_required); with them, candidate lagnas in the window scored by dasha and transit agreement.',
+      operationId: 'chartRectification',
+      body: Body,
+      response: withErrors(Type.Ref(rectificationTasks.chartRectification.result)),
+    },
+  }, (req, reply) => sendJson(reply, deps.compute.run('chartRectification', { body: req.body })));
 }

@@ -29,7 +29,7 @@ export interface HoroscopeInput {
 
 export interface HoroscopeResult {
   sign: Sign;
-  rashi: string;
+  rashi: ReturnType<typeof rashiAt>;
   signLord: Graha;
   period: HoroscopePeriod;
   startJdUt: number;
