@@ -143,14 +143,14 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(strengthRoutes);
   await app.register(systemsRoutes, { now: parts.now });
   await app.register(annualRoutes, { now: parts.now });
-  await app.register(dashaRoutes, { now: parts.now });
+  await app.register(dashaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(dashaMeaningRoutes);
-  await app.register(yogaRoutes);
+  await app.register(yogaRoutes, { compute: parts.compute });
   await app.register(narrativeRoutes);
   await app.register(lalKitabRoutes);
   await app.register(readingRoutes);
   await app.register(rectificationRoutes);
-  await app.register(doshaRoutes, { now: parts.now });
+  await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
