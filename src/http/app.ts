@@ -147,14 +147,14 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(strengthRoutes, { compute: parts.compute });
   await app.register(systemsRoutes, { now: parts.now, compute: parts.compute });
   await app.register(annualRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(dashaRoutes, { now: parts.now });
+  await app.register(dashaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(dashaMeaningRoutes);
-  await app.register(yogaRoutes);
+  await app.register(yogaRoutes, { compute: parts.compute });
   await app.register(narrativeRoutes, { compute: parts.compute });
   await app.register(lalKitabRoutes, { compute: parts.compute });
   await app.register(readingRoutes, { compute: parts.compute });
   await app.register(rectificationRoutes, { compute: parts.compute });
-  await app.register(doshaRoutes, { now: parts.now });
+  await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

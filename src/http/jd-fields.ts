@@ -18,3 +18,19 @@ export function withLocalInstants(value: unknown, timezone: string): unknown {
   }
   return out;
 }
+
+/** The sibling a numeric `<name>JdUt` field gains: `name`, required where the field is always a number. */
+type InstantName<K, V> = K extends `${infer Name}JdUt` ? ([V] extends [number] ? Name : never) : never;
+type MaybeInstantName<K, V> = K extends `${infer Name}JdUt` ? ([V] extends [number] ? never : [number] extends [V] ? Name : never) : never;
+
+/** The type withLocalInstants gives a value at run time: each numeric `<name>JdUt` field gains a `<name>` local ISO string. */
+export type WithLocalInstants<T> = T extends readonly (infer E)[]
+  ? WithLocalInstants<E>[]
+  : T extends object
+    ? { [K in keyof T]: WithLocalInstants<T[K]> }
+      & { [K in keyof T as InstantName<K, T[K]>]: string }
+      & { [K in keyof T as MaybeInstantName<K, T[K]>]?: string }
+    : T;
+
+/** withLocalInstants with its result typed, so a task's result is checked against its schema field by field. */
+export const localInstants = <T>(value: T, timezone: string): WithLocalInstants<T> => withLocalInstants(value, timezone) as WithLocalInstants<T>;

@@ -124,4 +124,40 @@ describe('compute thread', () => {
     expect(b.json()).toEqual(a.json());
     expect(b.json().detail[0].loc).toEqual(['body', 'life_events', 0, 'date']);
   });
+
+  test('dasha, dosha and yoga routes: the same bodies from the worker thread as in process', async () => {
+    const birth = { date: '1972-06-01', time: '04:16', latitude: 16.25, longitude: 81.2, utc_offset: '+05:30' };
+    const prefixed = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
+    const requests: [string, object][] = [
+      ['/api/dasha/current', birth],
+      ['/api/dasha/current', { ...birth, as_of: '1980-01-01', dasha_year_days: 360 }],
+      ['/api/dasha/tree', birth],
+      ['/api/dasha/tree', { ...birth, depth: 5, maha: 'Moon' }],
+      ['/api/dasha/tree', { ...birth, system: 'ashtottari', depth: 3 }],
+      ['/api/dasha/tree', { ...birth, system: 'kalachakra' }],
+      ['/api/dasha/tree', { ...birth, system: 'narayana' }],
+      ['/api/dasha/yogini', birth],
+      ['/api/v2/sadesati', prefixed],
+      ['/api/v2/mangal-dosha', prefixed],
+      ['/api/v2/kalasarpa', birth],
+      ['/api/v2/doshas', { ...prefixed, gender: 'Female', partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 } }],
+      ['/api/yog', { ...birth, gender: 'Male' }],
+    ];
+    for (const [url, body] of requests) {
+      const a = await post(inline, url, body);
+      const b = await post(worker, url, body);
+      expect(a.statusCode, url).toBe(200);
+      expect(b.statusCode, url).toBe(200);
+      expect(b.body, url).toBe(a.body);
+    }
+  });
+
+  test('a 422 thrown inside a dasha task crosses the thread unchanged', async () => {
+    const body = { date: '1972-06-01', time: '04:16', latitude: 16.25, longitude: 81.2, depth: 5 };
+    const a = await post(inline, '/api/dasha/tree', body);
+    const b = await post(worker, '/api/dasha/tree', body);
+    expect(b.statusCode).toBe(422);
+    expect(b.json()).toEqual(a.json());
+    expect(b.json().detail[0].loc).toEqual(['body', 'maha']);
+  });
 });

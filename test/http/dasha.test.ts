@@ -40,8 +40,22 @@ describe('POST /api/dasha/current', () => {
 });
 
 describe('POST /api/dasha/tree', () => {
-  test('nine mahadashas, four levels by default, children tiling their parent', async () => {
-    const body = (await post('/api/dasha/tree', BIRTH)).json<any>();
+  test('by default two levels (Mahadasha, Antardasha), an answer under 50 KB for a typical birth in every system', async () => {
+    for (const system of [undefined, 'ashtottari', 'kalachakra', 'narayana']) {
+      const r = await post('/api/dasha/tree', system === undefined ? BIRTH : { ...BIRTH, system });
+      expect(r.statusCode).toBe(200);
+      expect(Buffer.byteLength(r.body)).toBeLessThan(50_000);
+      const body = r.json<any>();
+      expect(body.tree.every((p: any) => p.children?.length > 0 && p.children.every((c: any) => c.children === undefined))).toBe(true);
+      if (system === undefined) expect(body.levels).toEqual(['Mahadasha', 'Antardasha']);
+      else expect(body.levels).toBe(2);
+    }
+  });
+
+  test('nine mahadashas to depth 4 on request, children tiling their parent', async () => {
+    const r = await post('/api/dasha/tree', { ...BIRTH, depth: 4 });
+    expect(Buffer.byteLength(r.body)).toBeGreaterThan(500_000);
+    const body = r.json<any>();
     expect(body.levels).toEqual(['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma']);
     expect(body.tree).toHaveLength(9);
     const walk = (node: any, depth: number): number => {

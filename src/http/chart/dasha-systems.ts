@@ -3,28 +3,31 @@
  * applicability), Kalachakra and Narayana, each period with local start and end, nested to the depth asked.
  */
 import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
-import { ashtottariForChart } from '../../engine/jyotish/dasha/ashtottari-applicability.ts';
-import { kalachakra } from '../../engine/jyotish/dasha/kalachakra.ts';
+import { ashtottariForChart, type AshtottariApplicability } from '../../engine/jyotish/dasha/ashtottari-applicability.ts';
+import type { AshtottariBalance } from '../../engine/jyotish/dasha/ashtottari.ts';
+import { kalachakra, type KalachakraBalance } from '../../engine/jyotish/dasha/kalachakra.ts';
 import { narayanaForChart } from '../../engine/jyotish/dasha/narayana.ts';
 import type { SystemPeriod } from '../../engine/jyotish/dasha/system-period.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';
+import type { Graha, Sign } from '../../engine/jyotish/primitives/names.ts';
+import type { DashaLevel } from '../../engine/tables/dasha/vimshottari.ts';
 import type { Citation } from '../../engine/tables/sources.ts';
 import type { LocalTime } from '../local-time.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { snakeCased, type SnakeCased } from '../snake-case.ts';
 
 export const OTHER_DASHA_SYSTEMS = ['ashtottari', 'kalachakra', 'narayana'] as const;
 export type OtherDashaSystem = (typeof OTHER_DASHA_SYSTEMS)[number];
 
 interface Node {
-  lord: string;
-  level: string;
+  lord: Graha | Sign;
+  level: DashaLevel;
   years: number;
   start: string;
   end: string;
   children?: Node[];
 }
 
-function node(p: SystemPeriod<string>, clock: (ms: number) => LocalTime): Node {
+function node(p: SystemPeriod<Graha | Sign>, clock: (ms: number) => LocalTime): Node {
   return {
     lord: p.lord,
     level: p.level,
@@ -39,8 +42,8 @@ export interface OtherTree {
   system: OtherDashaSystem;
   method: string;
   levels: number;
-  balance: unknown;
-  applicability?: unknown;
+  balance: SnakeCased<AshtottariBalance> | SnakeCased<KalachakraBalance> | null;
+  applicability?: SnakeCased<AshtottariApplicability>;
   tree: Node[];
   refs: readonly Citation[];
 }
@@ -50,13 +53,14 @@ export function otherDashaTree(system: OtherDashaSystem, chart: Chart, depth: nu
   const r = system === 'ashtottari' ? ashtottariForChart(chart, options)
     : system === 'kalachakra' ? kalachakra(chart.grahas.Moon.longitude, chart.moment.jdUt, options)
     : narayanaForChart(chart, options);
+  const periods: readonly SystemPeriod<Graha | Sign>[] = r.periods;
   return {
     system,
     method: r.method,
     levels: r.levels,
-    balance: r.balance === null ? null : snakeCaseKeys(r.balance),
-    ...('applicability' in r ? { applicability: snakeCaseKeys(r.applicability) } : {}),
-    tree: (r.periods as SystemPeriod<string>[]).map((p) => node(p, clock)),
+    balance: r.balance === null ? null : snakeCased(r.balance),
+    ...('applicability' in r ? { applicability: snakeCased(r.applicability) } : {}),
+    tree: periods.map((p) => node(p, clock)),
     refs: r.refs,
   };
 }

@@ -11,6 +11,9 @@ import { lalKitabTasks } from '../routes/lal-kitab.ts';
 import { narrativeTasks } from '../routes/narrative.ts';
 import { readingTasks } from '../routes/readings.ts';
 import { rectificationTasks } from '../routes/rectification.ts';
+import { dashaTasks } from '../routes/dasha.ts';
+import { doshaTasks } from '../routes/doshas.ts';
+import { yogaTasks } from '../routes/yogas.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
@@ -24,4 +27,7 @@ export const TASKS = {
   ...narrativeTasks,
   ...rectificationTasks,
   ...horoscopeTasks,
+  ...dashaTasks,
+  ...doshaTasks,
+  ...yogaTasks,
 };

@@ -15,7 +15,11 @@ export interface YoginiPeriod {
   years: number;
   startJdUt: number;
   endJdUt: number;
-  antardashas?: YoginiPeriod[];
+}
+
+/** A yogini dasha of the cycle, with its eight antardashas. */
+export interface YoginiMahadasha extends YoginiPeriod {
+  antardashas: YoginiPeriod[];
 }
 
 export interface YoginiDasha {
@@ -24,7 +28,7 @@ export interface YoginiDasha {
   balanceYears: number;
   yearDays: number;
   cycles: number;
-  periods: YoginiPeriod[];
+  periods: YoginiMahadasha[];
 }
 
 const ORDER = YOGINIS.data;
@@ -58,7 +62,7 @@ export function yoginiDasha(moonLongitude: number, birthJdUt: number, options: {
   const balanceYears = firstYears * (1 - elapsed);
   // The first period is the whole yogini, started before birth, so its antardashas fall where they belong.
   let t = birthJdUt - (firstYears - balanceYears) * yearDays;
-  const periods: YoginiPeriod[] = [];
+  const periods: YoginiMahadasha[] = [];
   for (let k = 0; k < cycles * ORDER.length; k++) {
     const index = (first + k) % ORDER.length;
     const e = at(ORDER, index, 'yogini');
