@@ -11,7 +11,7 @@ import { RASHIS, SIGNS, signOf, type Sign } from '../primitives/names.ts';
 
 export interface SignForecast {
   sign: Sign;
-  rashi: string;
+  rashi: (typeof RASHIS)[number];
   favourableDays: number;
   challengingDays: number;
   /** Share of favourable days, 0-1. */
@@ -32,13 +32,15 @@ export interface Rashifal {
 export function rashifal(samples: readonly number[], ayanamsa: Ayanamsa = 'lahiri'): Rashifal {
   const moonSignIndex = samples.map((jd) => signOf(siderealPosition(jd, 'Moon', { ayanamsa }).longitude).index);
   const signs = SIGNS.map((sign, janma) => {
+    const rashi = RASHIS[janma];
+    if (rashi === undefined) throw new RangeError(`sign index ${janma} is not 0-11`);
     const moonHouses = moonSignIndex.map((m) => ((m - janma + 12) % 12) + 1);
     const qualities: HouseQuality[] = moonHouses.map((h) => CHANDRA_GOCHAR.data[h as keyof typeof CHANDRA_GOCHAR.data]);
     const favourableDays = qualities.filter((q) => q === 'favourable').length;
     const challengingDays = qualities.length - favourableDays;
     const score = qualities.length === 0 ? 0 : favourableDays / qualities.length;
     const outlook: SignForecast['outlook'] = score >= 0.6 ? 'favourable' : score <= 0.4 ? 'challenging' : 'mixed';
-    return { sign, rashi: RASHIS[janma] ?? '', favourableDays, challengingDays, score, outlook, moonHouses };
+    return { sign, rashi, favourableDays, challengingDays, score, outlook, moonHouses };
   });
   return { days: samples.length, moonSigns: moonSignIndex.map((i) => SIGNS[i] ?? 'Aries'), signs, refs: CHANDRA_GOCHAR.cites };
 }
