@@ -139,10 +139,10 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(authRoutes, { auth: v.auth, accounts: v.storage.accounts, cronSecret: v.cronSecret, now: parts.now });
   await app.register(vaultRoutes, { auth: v.auth, charts: v.storage.charts, events: v.storage.events, now: parts.now });
   await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, mailer: v.mailer, cronSecret: v.cronSecret, now: parts.now, log: (e) => app.log.error(e) });
-  await app.register(calendarRoutes, { now: parts.now });
-  await app.register(eclipseRoutes, { now: parts.now });
-  await app.register(namingRoutes);
-  await app.register(vrataRoutes);
+  await app.register(calendarRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(eclipseRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(namingRoutes, { compute: parts.compute });
+  await app.register(vrataRoutes, { compute: parts.compute });
   await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
   await app.register(strengthRoutes, { compute: parts.compute });
   await app.register(systemsRoutes, { now: parts.now, compute: parts.compute });

@@ -5,10 +5,11 @@
 import type { Ayanamsa } from '../engine/astro/bodies.ts';
 import { epochMsFromJulianDay } from '../engine/astro/time.ts';
 import { lagnaRefusal, lagnaSpans } from '../engine/jyotish/events/lagna-ingress.ts';
+import type { Sign } from '../engine/jyotish/primitives/names.ts';
 import { localTime } from './local-time.ts';
 
 export interface LagnaTable {
-  spans: { sign: string; start: string; end: string; complete: boolean }[] | null;
+  spans: { sign: Sign; start: string; end: string; complete: boolean }[] | null;
   reason: string | null;
 }
 

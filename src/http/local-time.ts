@@ -5,6 +5,7 @@
  */
 import { formatOffset, pad2 } from '../engine/astro/offset.ts';
 import { zoneOffsetSeconds } from '../engine/astro/zone.ts';
+import { snakeCaseKeys, type SnakeCasedLocal } from './snake-case.ts';
 
 export interface LocalTime {
   /** 2026-11-22T06:49:08+05:30 */
@@ -58,3 +59,7 @@ export function localClock(timezone: string): (epochMs: number) => LocalTime {
     return t;
   };
 }
+
+/** snakeCaseKeys(value, instantsAsLocal(timezone)) with its result typed (snake-case.ts). */
+export const snakeCasedLocal = <T>(value: T, timezone: string): SnakeCasedLocal<T> =>
+  snakeCaseKeys(value, instantsAsLocal(timezone)) as SnakeCasedLocal<T>;

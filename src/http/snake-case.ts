@@ -33,3 +33,17 @@ export type SnakeCased<T> = T extends (...args: never[]) => unknown
 
 /** snakeCaseKeys with its result typed, so a task's result is checked against its schema field by field. */
 export const snakeCased = <T>(value: T): SnakeCased<T> => snakeCaseKeys(value) as SnakeCased<T>;
+
+/** An engine instant ({jdUt, epochMs} or {jdUt, utc}): instantsAsLocal (local-time.ts) writes it as one local ISO string. */
+type EngineInstant = { jdUt: number; epochMs: number } | { jdUt: number; utc: string };
+
+/** SnakeCased, with every engine instant replaced by its local ISO text (snakeCaseKeys(value, instantsAsLocal(zone))). */
+export type SnakeCasedLocal<T> = T extends EngineInstant
+  ? string
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends readonly (infer E)[]
+      ? SnakeCasedLocal<E>[]
+      : T extends object
+        ? { [K in keyof T as SnakeKey<K>]: SnakeCasedLocal<T[K]> }
+        : T;

@@ -14,6 +14,10 @@ import { rectificationTasks } from '../routes/rectification.ts';
 import { dashaTasks } from '../routes/dasha.ts';
 import { doshaTasks } from '../routes/doshas.ts';
 import { yogaTasks } from '../routes/yogas.ts';
+import { calendarTasks } from '../routes/calendar.ts';
+import { eclipseTasks } from '../routes/eclipses.ts';
+import { namingTasks } from '../routes/naming.ts';
+import { vrataTasks } from '../routes/vrata.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
@@ -30,4 +34,8 @@ export const TASKS = {
   ...dashaTasks,
   ...doshaTasks,
   ...yogaTasks,
+  ...calendarTasks,
+  ...eclipseTasks,
+  ...namingTasks,
+  ...vrataTasks,
 };

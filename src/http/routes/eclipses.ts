@@ -7,12 +7,15 @@ import { zoneAt } from '../../engine/astro/zone.ts';
 import { LIMITS } from '../../limits.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
-import { instantsAsLocal, localTime } from '../local-time.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
+import { localTime, snakeCasedLocal } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DEFAULT_PLACE, Latitude, Longitude } from '../schemas/common.ts';
 import { EclipsesResult } from '../schemas/calendar-events.ts';
 import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { snakeCased } from '../snake-case.ts';
 
 const Query = Type.Object(
   {
@@ -23,8 +26,54 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const eclipseTasks = {
+  eclipses: defineTask(EclipsesResult, ({ query, now }: { query: { count?: number; latitude?: number; longitude?: number }; now: number }) => {
+    const count = query.count ?? LIMITS.eclipseCount.default;
+    const latitude = query.latitude ?? DEFAULT_PLACE.latitude;
+    const longitude = query.longitude ?? DEFAULT_PLACE.longitude;
+    const zone = zoneAt(latitude, longitude);
+    const found = withInputErrors(() => ['query', 'count'], () => nextEclipses({ fromJdUt: julianDayUT(now), count, latitude, longitude }));
+    const local = (i: Instant | null) => (i === null ? null : localTime(Date.parse(i.utc), zone).iso);
+    const common = (e: Eclipse) => ({
+      date: localTime(Date.parse(e.maximum.utc), zone).date,
+      label: `${e.type} ${e.kind}`,
+      max_utc: e.maximum.utc,
+      max_local: localTime(Date.parse(e.maximum.utc), zone).iso,
+      magnitude: e.magnitude,
+      saros: snakeCased(e.saros),
+      sidereal_longitude: e.eclipsed.siderealLongitude,
+      sign: e.eclipsed.sign,
+      sign_degree: e.eclipsed.signDegree,
+      nakshatra: e.eclipsed.nakshatra,
+      pada: e.eclipsed.pada,
+      locally_visible: e.locallyVisible,
+      sutak: { applies: e.sutak.applies, reason: e.sutak.reason, start: local(e.sutak.start), end: local(e.sutak.end), praharas: e.sutak.praharas, hours: e.sutak.hours, counted_from: e.sutak.countedFrom, ends_with: e.sutak.endsWith },
+    });
+    const item = (e: Eclipse) => (e.kind === 'solar'
+      ? { ...common(e), kind: e.kind, type: e.type, local: snakeCasedLocal(e.local, zone) }
+      // Lunar contacts are flattened beside the place's own facts.
+      : {
+        ...common(e),
+        kind: e.kind,
+        type: e.type,
+        local: { ...snakeCasedLocal(e.local.contacts, zone), observed_phase: e.local.observedPhase, moon_above_horizon_at_maximum: e.local.moonAboveHorizonAtMaximum, visible: snakeCasedLocal(e.local.visible, zone) },
+      });
+    const eclipses = found.map(item);
+    return {
+      success: true,
+      engine_status: 'LIVE' as const,
+      place: { latitude, longitude, timezone: zone },
+      next: eclipses[0] ?? null,
+      eclipses,
+      sutak_rule: snakeCased(SUTAK_RULE.data),
+      conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: julianDayUT(now), timezone: zone, utcOffset: localTime(now, zone).iso.slice(19), utcIso: new Date(now).toISOString() }),
+      prove_refs: toProveRefs(SUTAK_RULE.cites),
+    };
+  }),
+};
 
-export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
   app.get<{ Querystring: { count?: number; latitude?: number; longitude?: number } }>(
     '/api/v2/eclipses',
     {
@@ -33,51 +82,9 @@ export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => num
         summary: 'The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen.',
         operationId: 'eclipses',
         querystring: Query,
-        response: withErrors(Type.Ref(EclipsesResult)),
+        response: withErrors(Type.Ref(eclipseTasks.eclipses.result)),
       },
     },
-    (req) => {
-      const count = req.query.count ?? LIMITS.eclipseCount.default;
-      const latitude = req.query.latitude ?? DEFAULT_PLACE.latitude;
-      const longitude = req.query.longitude ?? DEFAULT_PLACE.longitude;
-      const now = deps.now();
-      const zone = zoneAt(latitude, longitude);
-      const found = withInputErrors(() => ['query', 'count'], () => nextEclipses({ fromJdUt: julianDayUT(now), count, latitude, longitude }));
-      const local = (i: Instant | null) => (i === null ? null : localTime(Date.parse(i.utc), zone).iso);
-      const asLocal = instantsAsLocal(zone);
-      const instants = (o: object) => snakeCaseKeys(o, asLocal) as object;
-      const item = (e: Eclipse) => ({
-        date: localTime(Date.parse(e.maximum.utc), zone).date,
-        kind: e.kind,
-        type: e.type,
-        label: `${e.type} ${e.kind}`,
-        max_utc: e.maximum.utc,
-        max_local: local(e.maximum),
-        magnitude: e.magnitude,
-        saros: snakeCaseKeys(e.saros),
-        sidereal_longitude: e.eclipsed.siderealLongitude,
-        sign: e.eclipsed.sign,
-        sign_degree: e.eclipsed.signDegree,
-        nakshatra: e.eclipsed.nakshatra,
-        pada: e.eclipsed.pada,
-        locally_visible: e.locallyVisible,
-        local: e.kind === 'solar'
-          ? instants(e.local)
-          // Lunar contacts are flattened beside the place's own facts.
-          : { ...instants(e.local.contacts), observed_phase: e.local.observedPhase, moon_above_horizon_at_maximum: e.local.moonAboveHorizonAtMaximum, visible: snakeCaseKeys(e.local.visible, asLocal) },
-        sutak: { applies: e.sutak.applies, reason: e.sutak.reason, start: local(e.sutak.start), end: local(e.sutak.end), praharas: e.sutak.praharas, hours: e.sutak.hours, counted_from: e.sutak.countedFrom, ends_with: e.sutak.endsWith },
-      });
-      const eclipses = found.map(item);
-      return {
-        success: true,
-        engine_status: 'LIVE',
-        place: { latitude, longitude, timezone: zone },
-        next: eclipses[0] ?? null,
-        eclipses,
-        sutak_rule: snakeCaseKeys(SUTAK_RULE.data),
-        conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: julianDayUT(now), timezone: zone, utcOffset: localTime(now, zone).iso.slice(19), utcIso: new Date(now).toISOString() }),
-        prove_refs: toProveRefs(SUTAK_RULE.cites),
-      };
-    },
+    (req, reply) => sendJson(reply, deps.compute.run('eclipses', { query: req.query, now: deps.now() })),
   );
 }

@@ -5,12 +5,14 @@ import { ekadashiVrata } from '../../engine/jyotish/vrata/index.ts';
 import type { SunriseRule } from '../../engine/astro/riseset.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import { conventionsOf } from '../conventions.ts';
-import { instantsAsLocal, localTime } from '../local-time.ts';
+import type { Compute } from '../compute/port.ts';
+import { sendJson } from '../compute/send.ts';
+import { defineTask } from '../compute/task.ts';
+import { localTime, snakeCasedLocal } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { EkadashiVrataResult } from '../schemas/calendar-events.ts';
 import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
 
 const Body = Type.Object(
   {
@@ -31,7 +33,32 @@ type Body = {
   end_date?: string; timezone?: string; utc_offset?: string; sunrise_rule?: SunriseRule;
 };
 
-export async function vrataRoutes(app: FastifyInstance): Promise<void> {
+/** Work done in the compute thread (http/compute): plain input in, the response object out. */
+export const vrataTasks = {
+  ekadashiVrata: defineTask(EkadashiVrataResult, ({ body: b }: { body: Body }) => {
+    const place = { latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude };
+    const r = withInputErrors((f) => ['body', f], () =>
+      ekadashiVrata({ date: b.date, endDate: b.end_date, ...place, timezone: b.timezone, utcOffset: b.utc_offset, tradition: b.tradition ?? 'both', sunriseRule: b.sunrise_rule ?? 'upper_limb' }),
+    );
+    const first = r.ekadashis[0]?.tithis.ekadashi.start;
+    return {
+      success: true,
+      engine_status: 'LIVE' as const,
+      from: r.from,
+      to: r.to,
+      traditions: r.traditions,
+      arunodaya_minutes: r.arunodayaMinutes,
+      place,
+      ekadashis: snakeCasedLocal(r.ekadashis, r.timezone),
+      skipped: snakeCasedLocal(r.skipped, r.timezone),
+      conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: first?.jdUt ?? 2451545, timezone: r.timezone, utcOffset: localTime(first?.epochMs ?? 0, r.timezone).iso.slice(19), utcIso: new Date(first?.epochMs ?? 0).toISOString(), sunriseRule: r.sunriseRule }),
+      prove_refs: toProveRefs(r.cites),
+      warnings: r.warnings,
+    };
+  }),
+};
+
+export async function vrataRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
   app.post<{ Body: Body }>(
     '/api/v2/vrata/ekadashi',
     {
@@ -41,27 +68,9 @@ export async function vrataRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Ekadashi dates by the Smarta and Vaishnava rules with the step-by-step trace why_this_date, mahadvadashi cases and the parana window; end_date scans a range (at most 366 days).',
         operationId: 'ekadashiVrata',
         body: Body,
-        response: withErrors(Type.Ref(EkadashiVrataResult)),
+        response: withErrors(Type.Ref(vrataTasks.ekadashiVrata.result)),
       },
     },
-    (req) => {
-      const b = req.body;
-      const place = { latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude };
-      const r = withInputErrors((f) => ['body', f], () =>
-        ekadashiVrata({ date: b.date, endDate: b.end_date, ...place, timezone: b.timezone, utcOffset: b.utc_offset, tradition: b.tradition ?? 'both', sunriseRule: b.sunrise_rule ?? 'upper_limb' }),
-      );
-      const first = r.ekadashis[0]?.tithis.ekadashi.start;
-      return {
-        success: true,
-        engine_status: 'LIVE',
-        ...(snakeCaseKeys({ from: r.from, to: r.to, traditions: r.traditions, arunodayaMinutes: r.arunodayaMinutes }) as object),
-        place,
-        ekadashis: snakeCaseKeys(r.ekadashis, instantsAsLocal(r.timezone)),
-        skipped: snakeCaseKeys(r.skipped, instantsAsLocal(r.timezone)),
-        conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: first?.jdUt ?? 2451545, timezone: r.timezone, utcOffset: localTime(first?.epochMs ?? 0, r.timezone).iso.slice(19), utcIso: new Date(first?.epochMs ?? 0).toISOString(), sunriseRule: r.sunriseRule }),
-        prove_refs: toProveRefs(r.cites),
-        warnings: r.warnings,
-      };
-    },
+    (req, reply) => sendJson(reply, deps.compute.run('ekadashiVrata', { body: req.body })),
   );
 }

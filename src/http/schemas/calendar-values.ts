@@ -3,14 +3,14 @@
  * limbs' values, a sidereal body, a sunrise that may not happen, and local spans. Engine names (names.md) come from
  * the engine's own tables, so a schema cannot drift from what the engine spells.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { LUNAR_MONTH_NAMES } from '../../engine/jyotish/panchanga/lunar-months.ts';
 import { FIXED_KARANAS, MOVABLE_KARANAS, tithiName, WEEKDAYS, YOGAS } from '../../engine/jyotish/primitives/names.ts';
 import { Closed, GrahaName, NakshatraName, RashiName, SignName } from './components.ts';
 
 /** A union of fixed strings. */
-export const OneOf = (values: readonly string[], options: { $id?: string; description?: string } = {}) =>
-  Type.Union(values.map((v) => Type.Literal(v)) as never as [TSchema], options);
+export const OneOf = <const T extends readonly string[]>(values: T, options: { $id?: string; description?: string } = {}): TUnion<TLiteral<T[number]>[]> =>
+  Type.Union(values.map((v) => Type.Literal(v)), options);
 
 /** A local instant as text: ISO 8601 with the offset in force at that instant (seconds appear in old local mean time offsets). */
 export const LocalIso = (description = 'Local time with its UTC offset, ISO 8601') =>

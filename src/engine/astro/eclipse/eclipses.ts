@@ -15,7 +15,7 @@ import { lunarLocal } from './lunar-local.ts';
 import { solarLocal } from './solar-local.ts';
 import { lunarSutak, solarSutak } from './sutak.ts';
 import {
-  ECLIPSE_KINDS, type Eclipse, type EclipseKind, type EclipseType, type LunarEclipse, type Place, type SolarEclipse,
+  ECLIPSE_KINDS, type Eclipse, type EclipseKind, type LunarEclipse, type LunarEclipseType, type Place, type SolarEclipse, type SolarEclipseType,
 } from './types.ts';
 
 export interface EclipseQuery {
@@ -103,7 +103,7 @@ function lunarEclipse(global: LunarGlobal, place: Place): LunarEclipse {
 }
 
 // Annular-total first: its flag may carry no other type bit, and it must not read as plain total or annular.
-function solarType(flag: number): EclipseType {
+function solarType(flag: number): SolarEclipseType {
   if (flag & SE.SE_ECL_ANNULAR_TOTAL) return 'hybrid';
   if (flag & SE.SE_ECL_TOTAL) return 'total';
   if (flag & SE.SE_ECL_ANNULAR) return 'annular';
@@ -111,7 +111,7 @@ function solarType(flag: number): EclipseType {
   throw ephemerisError('sol_eclipse_when_glob', `returned no eclipse type (flag ${flag})`, flag);
 }
 
-function lunarType(flag: number): EclipseType {
+function lunarType(flag: number): LunarEclipseType {
   if (flag & SE.SE_ECL_TOTAL) return 'total';
   if (flag & SE.SE_ECL_PARTIAL) return 'partial';
   if (flag & SE.SE_ECL_PENUMBRAL) return 'penumbral';

@@ -10,7 +10,9 @@ export type EclipseKind = 'solar' | 'lunar';
 export const ECLIPSE_KINDS = ['solar', 'lunar'] as const satisfies readonly EclipseKind[];
 
 /** `hybrid` is sweph's annular-total: annular along part of the track, total along the rest. */
-export type EclipseType = 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+export type SolarEclipseType = 'total' | 'annular' | 'hybrid' | 'partial';
+export type LunarEclipseType = 'total' | 'partial' | 'penumbral';
+export type EclipseType = SolarEclipseType | LunarEclipseType;
 
 export interface Instant {
   jdUt: number;
@@ -94,7 +96,6 @@ export interface LunarLocal {
 }
 
 interface EclipseBase {
-  type: EclipseType;
   /** Global maximum (greatest eclipse). */
   maximum: Instant;
   saros: Saros | null;
@@ -105,6 +106,7 @@ interface EclipseBase {
 
 export interface SolarEclipse extends EclipseBase {
   kind: 'solar';
+  type: SolarEclipseType;
   /** NASA magnitude at the point of greatest eclipse. */
   magnitude: number;
   /** Where the eclipse is greatest, degrees. */
@@ -114,6 +116,7 @@ export interface SolarEclipse extends EclipseBase {
 
 export interface LunarEclipse extends EclipseBase {
   kind: 'lunar';
+  type: LunarEclipseType;
   /** Umbral magnitude at the maximum (negative for a penumbral eclipse). */
   magnitude: number;
   penumbralMagnitude: number;

@@ -12,7 +12,7 @@ import { at } from '../../errors.ts';
 
 export interface SignForecast {
   sign: Sign;
-  rashi: string;
+  rashi: (typeof RASHIS)[number];
   favourableDays: number;
   challengingDays: number;
   /** Share of favourable days, 0-1. */
@@ -33,6 +33,8 @@ export interface Rashifal {
 export function rashifal(samples: readonly number[], ayanamsa: Ayanamsa = 'lahiri'): Rashifal {
   const moonSignIndex = samples.map((jd) => signOf(siderealPosition(jd, 'Moon', { ayanamsa }).longitude).index);
   const signs = SIGNS.map((sign, janma) => {
+    const rashi = RASHIS[janma];
+    if (rashi === undefined) throw new RangeError(`sign index ${janma} is not 0-11`);
     const moonHouses = moonSignIndex.map((m) => ((m - janma + 12) % 12) + 1);
     const qualities: HouseQuality[] = moonHouses.map((h) => CHANDRA_GOCHAR.data[h as keyof typeof CHANDRA_GOCHAR.data]);
     const favourableDays = qualities.filter((q) => q === 'favourable').length;
