@@ -22,28 +22,26 @@ function toSnake(key: string): string {
 type SnakeKey<K> = K extends `${infer F}${infer R}` ? (F extends Lowercase<F> ? (F extends Uppercase<F> ? K : `${F}${SnakeTail<R>}`) : K) : K;
 type SnakeTail<S extends string> = S extends `${infer C}${infer R}` ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeTail<R>}` : S;
 
-/** The type snakeCaseKeys gives a value at run time: keys respelled at every depth, arrays mapped (and no longer readonly). */
-export type SnakeCased<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends readonly (infer E)[]
-    ? SnakeCased<E>[]
-    : T extends object
-      ? { [K in keyof T as SnakeKey<K>]: SnakeCased<T[K]> }
-      : T;
+/**
+ * The type snakeCaseKeys gives a value at run time: keys respelled at every depth, arrays mapped (and no longer
+ * readonly); a value of type `I` (an engine instant, when instantsAsLocal replaces them) becomes its ISO text.
+ */
+type Respelled<T, I> = T extends I
+  ? string
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends readonly (infer E)[]
+      ? Respelled<E, I>[]
+      : T extends object
+        ? { [K in keyof T as SnakeKey<K>]: Respelled<T[K], I> }
+        : T;
 
-/** snakeCaseKeys with its result typed, so a task's result is checked against its schema field by field. */
+export type SnakeCased<T> = Respelled<T, never>;
+
 export const snakeCased = <T>(value: T): SnakeCased<T> => snakeCaseKeys(value) as SnakeCased<T>;
 
 /** An engine instant ({jdUt, epochMs} or {jdUt, utc}): instantsAsLocal (local-time.ts) writes it as one local ISO string. */
 type EngineInstant = { jdUt: number; epochMs: number } | { jdUt: number; utc: string };
 
 /** SnakeCased, with every engine instant replaced by its local ISO text (snakeCaseKeys(value, instantsAsLocal(zone))). */
-export type SnakeCasedLocal<T> = T extends EngineInstant
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends readonly (infer E)[]
-      ? SnakeCasedLocal<E>[]
-      : T extends object
-        ? { [K in keyof T as SnakeKey<K>]: SnakeCasedLocal<T[K]> }
-        : T;
+export type SnakeCasedLocal<T> = Respelled<T, EngineInstant>;

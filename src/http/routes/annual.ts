@@ -21,7 +21,8 @@ import { toProveRefs } from '../prove-refs.ts';
 import { DateString, TimeString } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { FortuneDirectionResult, GocharResult, VarshaphalResult } from '../schemas/charts-annual.ts';
-import { localInstants, snakeCased } from '../typed-keys.ts';
+import { localInstants } from '../jd-fields.ts';
+import { snakeCased } from '../snake-case.ts';
 
 const TAG = 'Charts and strengths';
 const EXAMPLE = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };

@@ -17,7 +17,8 @@ import { toProveRefs } from '../prove-refs.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { AshtakavargaResult, BhavabalaResult, ShadbalaResult } from '../schemas/charts-strengths.ts';
 import { AyurdayaResult, PindayuResult } from '../schemas/charts-longevity.ts';
-import { localInstants, snakeCased } from '../typed-keys.ts';
+import { localInstants } from '../jd-fields.ts';
+import { snakeCased } from '../snake-case.ts';
 
 const TAG = 'Charts and strengths';
 

@@ -16,7 +16,8 @@ import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { JaiminiResult, KpChartResult } from '../schemas/charts-systems.ts';
-import { localInstants, snakeCased } from '../typed-keys.ts';
+import { localInstants } from '../jd-fields.ts';
+import { snakeCased } from '../snake-case.ts';
 
 const TAG = 'Charts and strengths';
 
