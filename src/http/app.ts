@@ -23,7 +23,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
-import { systemsRoutes } from './routes/systems.ts';
+import { kpJaiminiRoutes } from './routes/kp-jaimini.ts';
 import { strengthRoutes } from './routes/strengths.ts';
 import { annualRoutes } from './routes/annual.ts';
 import { dashaRoutes } from './routes/dasha.ts';
@@ -48,7 +48,7 @@ import { vaultRoutes } from './routes/vault.ts';
 import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import type { Storage } from '../storage/sql/database.ts';
-import { systemRoutes } from './routes/system.ts';
+import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -124,7 +124,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await registerCompression(app);
   await registerOpenApi(app);
 
-  await app.register(systemRoutes, {
+  await app.register(serviceDiscoveryRoutes, {
     health: parts.health,
     smokeTest: parts.smokeTest,
     limits: parts.limits,
@@ -145,7 +145,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(vrataRoutes, { compute: parts.compute });
   await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
   await app.register(strengthRoutes, { compute: parts.compute });
-  await app.register(systemsRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(kpJaiminiRoutes, { now: parts.now, compute: parts.compute });
   await app.register(annualRoutes, { now: parts.now, compute: parts.compute });
   await app.register(dashaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(dashaMeaningRoutes);

@@ -5,7 +5,7 @@
 import { annualTasks } from '../routes/annual.ts';
 import { chartTasks } from '../routes/charts.ts';
 import { strengthTasks } from '../routes/strengths.ts';
-import { systemsTasks } from '../routes/systems.ts';
+import { kpJaiminiTasks } from '../routes/kp-jaimini.ts';
 import { horoscopeTasks } from '../routes/horoscope.ts';
 import { lalKitabTasks } from '../routes/lal-kitab.ts';
 import { narrativeTasks } from '../routes/narrative.ts';
@@ -24,7 +24,7 @@ export const TASKS = {
   ...serviceTasks,
   ...chartTasks,
   ...strengthTasks,
-  ...systemsTasks,
+  ...kpJaiminiTasks,
   ...annualTasks,
   ...readingTasks,
   ...lalKitabTasks,

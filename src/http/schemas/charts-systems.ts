@@ -1,5 +1,5 @@
 /**
- * Response schemas of the other systems read from a birth chart (routes/systems.ts): KP and Jaimini.
+ * Response schemas of the other systems read from a birth chart (routes/kp-jaimini.ts): KP and Jaimini.
  */
 import { Type } from '@sinclair/typebox';
 import { AYANAMSAS } from '../../engine/astro/bodies.ts';

@@ -42,7 +42,7 @@ type KpRequest = Static<typeof KpBody>;
 type JaiminiRequest = Static<typeof JaiminiBody>;
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
-export const systemsTasks = {
+export const kpJaiminiTasks = {
   kpChart: defineTask(KpChartResult, ({ body, now }: { body: KpRequest; now: number }) => {
     const chart = chartFromBody(body, { kind: 'canonical' }, { ayanamsa: 'krishnamurti' });
     const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
@@ -77,14 +77,14 @@ export const systemsTasks = {
   }),
 };
 
-export async function systemsRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
+export async function kpJaiminiRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
   app.post<{ Body: KpRequest }>('/api/kp-chart', {
     schema: {
       tags: [TAG],
       summary: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.',
       operationId: 'kpChart',
       body: KpBody,
-      response: withErrors(Type.Ref(systemsTasks.kpChart.result)),
+      response: withErrors(Type.Ref(kpJaiminiTasks.kpChart.result)),
     },
   }, (req, reply) => sendJson(reply, deps.compute.run('kpChart', { body: req.body, now: deps.now() })));
 
@@ -94,7 +94,7 @@ export async function systemsRoutes(app: FastifyInstance, deps: { now: () => num
       summary: 'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas (method stated).',
       operationId: 'jaimini',
       body: JaiminiBody,
-      response: withErrors(Type.Ref(systemsTasks.jaimini.result)),
+      response: withErrors(Type.Ref(kpJaiminiTasks.jaimini.result)),
     },
   }, (req, reply) => sendJson(reply, deps.compute.run('jaimini', { body: req.body })));
 }

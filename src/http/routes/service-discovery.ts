@@ -12,7 +12,7 @@ import { ClientError, RateLimited, UnknownApiKey, withoutInput } from '../schema
 import { CatalogResult, HealthResult, LimitsResult, OpenapiResult, ReadyResult, SmokeTestResult } from '../schemas/service.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
-export interface SystemDeps {
+export interface ServiceDiscoveryDeps {
   health: HealthService;
   /** The smoke test's body, already serialized by the compute port. */
   smokeTest: () => Promise<string>;
@@ -20,7 +20,7 @@ export interface SystemDeps {
   routes: RouteEntry[];
   startedAt: number;
   now: () => number;
-  /** Shared with the health edge so both send the same bytes. */
+  /** Serializes the health report once per request. */
   healthJson: HealthJson;
 }
 
@@ -32,7 +32,7 @@ const StatusPage = Type.Unsafe<string>({
   content: { 'text/html': { schema: { type: 'string' } } },
 });
 
-export async function systemRoutes(app: FastifyInstance, deps: SystemDeps): Promise<void> {
+export async function serviceDiscoveryRoutes(app: FastifyInstance, deps: ServiceDiscoveryDeps): Promise<void> {
   const healthBody = async () => {
     const report = await deps.health.check();
     return { ...report, version: API_VERSION, uptime_seconds: Math.round((deps.now() - deps.startedAt) / 1000) };
