@@ -14,6 +14,7 @@ import type { Compute } from './compute/port.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerCoordinateAliases } from './plugins/coordinate-aliases.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -119,6 +120,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     limit(request, reply, done);
   });
   registerPreflight(app);
+  registerCoordinateAliases(app);
   // ETag first: it hashes the plain JSON, before compression turns it into a stream.
   registerStaticCache(app);
   await registerCompression(app);
