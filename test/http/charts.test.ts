@@ -51,9 +51,9 @@ describe('POST /api/v2/kundli', () => {
     const d = body.chart.dashas;
     expect(d.system).toBe('vimshottari');
     expect(d.mahadashas).toHaveLength(9);
-    expect(d.current.maha).toBe(d.current.levels[0].planet);
-    expect(d.current.antar).toBe(d.current.levels[1].planet);
-    for (const level of d.current.levels) {
+    expect(d.current.maha).toBe(d.current.current_levels[0].planet);
+    expect(d.current.antar).toBe(d.current.current_levels[1].planet);
+    for (const level of d.current.current_levels) {
       expect(Date.parse(level.start)).toBeLessThanOrEqual(NOW);
       expect(Date.parse(level.end)).toBeGreaterThan(NOW);
     }

@@ -90,7 +90,7 @@ function presentDashas(chart: Chart, nowMs: number, yearDays: number | undefined
       maha: levels[0]?.planet ?? null,
       antar: levels[1]?.planet ?? null,
       pratyantar: levels[2]?.planet ?? null,
-      levels,
+      current_levels: levels,
       ...(levels.length === 0 ? { note: 'The date lies outside the 120 years of the Vimshottari cycle from birth.' } : {}),
     },
     mahadashas: v.mahadashas.map((p) => presentPeriod(p, clock)),

@@ -134,8 +134,10 @@ const ChartDashas = Closed({
     maha: Nullable(Type.Ref(GrahaName)),
     antar: Nullable(Type.Ref(GrahaName)),
     pratyantar: Nullable(Type.Ref(GrahaName)),
-    levels: Type.Array(Type.Ref(DashaPeriod)),
-    note: Type.Optional(Type.String()),
+    current_levels: Type.Array(Type.Ref(DashaPeriod), {
+      description: 'The periods running at `as_of`, outermost first (same name and shape as POST /api/dasha/current).',
+    }),
+    note: Type.Optional(Type.String({ description: 'Only when `current_levels` is empty: why.' })),
   }),
   mahadashas: Type.Array(Type.Ref(DashaPeriod)),
 });
