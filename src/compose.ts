@@ -46,6 +46,8 @@ export interface ComposeOptions {
   compute?: Compute;
   /** Tests: check every response against its declared schema (http/plugins/contract-check.ts). */
   contractCheck?: AppParts['contractCheck'];
+  /** Tests: receive each successful JSON answer (http/plugins/example-recorder.ts). */
+  recordResponse?: AppParts['recordResponse'];
 }
 
 /** The contract check for computed results (they reach Fastify already serialized, past its own check). */
@@ -132,6 +134,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     trustProxy: config.trustProxy,
     log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
     ...(options.contractCheck === undefined ? {} : { contractCheck: options.contractCheck }),
+    ...(options.recordResponse === undefined ? {} : { recordResponse: options.recordResponse }),
   });
 
   return {

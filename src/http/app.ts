@@ -15,6 +15,7 @@ import { registerContractCheck, type ContractViolation } from './plugins/contrac
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCoordinateAliases } from './plugins/coordinate-aliases.ts';
+import { registerExampleRecorder, type RecordResponse } from './plugins/example-recorder.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -74,6 +75,8 @@ export interface AppParts {
   compute: Compute;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
   contractCheck?: (violation: ContractViolation) => void;
+  /** Tests: receive each successful JSON answer (plugins/example-recorder.ts). */
+  recordResponse?: RecordResponse;
 }
 
 export interface BuiltApp {
@@ -105,6 +108,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   for (const component of ALL_COMPONENTS) app.addSchema(component);
   registerErrorHandling(app);
   if (parts.contractCheck !== undefined) registerContractCheck(app, parts.contractCheck);
+  if (parts.recordResponse !== undefined) registerExampleRecorder(app, parts.recordResponse);
   const routes = collectRoutes(app);
 
   // One hook for every request: CORS headers first (so 401, 429 and 404 answers carry them too), then the limiter.

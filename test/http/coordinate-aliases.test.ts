@@ -45,7 +45,13 @@ describe('coordinate aliases on GET routes', () => {
   test('an alias is validated with the same bounds', async () => {
     const r = await get('/api/hora?date=2026-06-16&latitude=95&lon=77.5946');
     expect(r.statusCode).toBe(422);
-    expect(r.json<Json>().detail[0].loc).toEqual(['query', 'lat']);
+    expect(r.json<Json>().detail[0].loc).toEqual(['query', 'latitude']);
+  });
+
+  test('a required coordinate under neither name: 422 Field required at the route\'s own name', async () => {
+    const r = await get('/api/hora?date=2026-06-16&lon=77.5946');
+    expect(r.statusCode).toBe(422);
+    expect(r.json<Json>().detail).toEqual([{ loc: ['query', 'lat'], msg: 'Field required', type: 'missing' }]);
   });
 
   test('the OpenAPI document lists each alias', async () => {

@@ -1,5 +1,6 @@
 /** A whole service for tests: the real composition with in-memory SQLite and in-process counters by default. */
 import { composeService, type ComposeOptions, type Service } from '../../src/compose.ts';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -17,6 +18,7 @@ export async function testService(overrides: Partial<Config> = {}, options: Comp
     log: false,
     healthFreshMs: 0,
     contractCheck: (v) => console.error(`contract: ${v.message}`),
+    ...recording(process.env.RECORD_EXAMPLES),
     ...options,
   });
 }
@@ -26,4 +28,21 @@ export function expectCors(headers: Record<string, unknown>): void {
   if (headers['access-control-allow-origin'] !== '*') {
     throw new Error(`missing Access-Control-Allow-Origin: * (got ${String(headers['access-control-allow-origin'])})`);
   }
+}
+
+/**
+ * With RECORD_EXAMPLES=<dir> (scripts/record-examples.ts), the first successful answer of each route in the run is
+ * kept there, one file per route; the script turns them into the OpenAPI document's response examples.
+ */
+function recording(dir: string | undefined): Pick<ComposeOptions, 'recordResponse'> {
+  if (dir === undefined || dir === '') return {};
+  return {
+    recordResponse: (route, body) => {
+      try {
+        writeFileSync(path.join(dir, `${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`), JSON.stringify({ route, body }), { flag: 'wx' });
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * The GET routes name coordinates two ways in the interface (`lat`/`lon` on most, `latitude`/`longitude` on the
  * eclipses), so a caller who guesses the other spelling should not get a 422. Every GET route whose query takes one
- * spelling also accepts the other as an alias: documented in its query schema, folded into the route's own name
- * before validation, and refused when both are given with different values.
+ * spelling also accepts the other as an alias: documented and validated in its query schema (same bounds), refused
+ * when both are given with different values, and read by the route under its own name.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { InputError } from './errors.ts';
@@ -15,44 +15,77 @@ const SPELLINGS: readonly (readonly [string, string])[] = [
 interface QuerySchema {
   type?: unknown;
   properties?: Record<string, Record<string, unknown>>;
+  required?: string[];
 }
 
 /** The route's name and its alias for each coordinate the query schema takes in one spelling only. */
-function aliasesOf(schema: QuerySchema): { own: string; alias: string }[] {
+function aliasesOf(schema: QuerySchema): Alias[] {
   const props = schema.properties ?? {};
-  const found: { own: string; alias: string }[] = [];
+  const found: Alias[] = [];
   for (const [a, b] of SPELLINGS) {
-    if (a in props && !(b in props)) found.push({ own: a, alias: b });
-    else if (b in props && !(a in props)) found.push({ own: b, alias: a });
+    const required = (own: string) => schema.required?.includes(own) === true;
+    if (a in props && !(b in props)) found.push({ own: a, alias: b, required: required(a) });
+    else if (b in props && !(a in props)) found.push({ own: b, alias: a, required: required(b) });
   }
   return found;
 }
 
-function documented(schema: QuerySchema, aliases: { own: string; alias: string }[]): QuerySchema {
+function documented(schema: QuerySchema, aliases: Alias[]): QuerySchema {
   const properties = { ...schema.properties };
   for (const { own, alias } of aliases) {
     // Same bounds as the route's own name; no default, so an absent alias never shadows the name.
     const { default: _default, ...rest } = properties[own] ?? {};
     properties[alias] = { ...rest, description: `Alias of \`${own}\`; give one of the two.` };
   }
-  return { ...schema, properties };
+  // A required coordinate may come under either name: checkSpellings asks for one of the two.
+  const required = schema.required?.filter((name) => !aliases.some((a) => a.own === name));
+  return { ...schema, properties, ...(required === undefined ? {} : { required }) };
 }
 
-function folder(aliases: { own: string; alias: string }[]) {
+/** A coordinate the route names `own`, also accepted as `alias`; `required` when the route needs one of the two. */
+type Alias = { own: string; alias: string; required: boolean };
+
+/** The aliases a request used, noted before validation (when defaults are not yet filled in). */
+const used = new WeakMap<FastifyRequest, Alias[]>();
+
+/** Before validation: refuse disagreeing spellings; note which aliases were given. */
+function checkSpellings(aliases: Alias[]) {
   return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
     const query = request.query as Record<string, unknown>;
-    for (const { own, alias } of aliases) {
-      if (!(alias in query)) continue;
+    const given = aliases.filter(({ alias }) => alias in query);
+    for (const { own, alias } of given) {
       if (own in query && String(query[own]) !== String(query[alias])) {
         done(InputError.at(['query', alias], `\`${alias}\` is an alias of \`${own}\`: give one of the two, or the same value`));
         return;
       }
+    }
+    if (given.length > 0) used.set(request, given);
+    done();
+  };
+}
+
+/**
+ * After validation (so a bad value is reported under the name the caller sent): a required coordinate given under
+ * neither name is missing; otherwise the route reads its own name.
+ */
+function fold(aliases: Alias[]) {
+  return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
+    const query = request.query as Record<string, unknown>;
+    const missing = aliases.find(({ own, alias, required }) => required && !(own in query) && !(alias in query));
+    if (missing !== undefined) {
+      done(InputError.at(['query', missing.own], 'Field required', 'missing'));
+      return;
+    }
+    for (const { own, alias } of used.get(request) ?? []) {
       query[own] = query[alias];
       delete query[alias];
     }
     done();
   };
 }
+
+const before = <H>(hook: H, existing: H | H[] | undefined): H[] =>
+  existing === undefined ? [hook] : [hook, ...(Array.isArray(existing) ? existing : [existing])];
 
 /** Registers the aliasing for every GET route added after this call (routes of child plugins included). */
 export function registerCoordinateAliases(app: FastifyInstance): void {
@@ -63,8 +96,7 @@ export function registerCoordinateAliases(app: FastifyInstance): void {
     const aliases = aliasesOf(schema);
     if (aliases.length === 0) return;
     route.schema = { ...route.schema, querystring: documented(schema, aliases) };
-    const own = route.preValidation;
-    const fold = folder(aliases);
-    route.preValidation = own === undefined ? fold : [fold, ...(Array.isArray(own) ? own : [own])];
+    route.preValidation = before(checkSpellings(aliases), route.preValidation);
+    route.preHandler = before(fold(aliases), route.preHandler);
   });
 }

@@ -6,15 +6,13 @@
 import { Type, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { LUNAR_MONTH_NAMES } from '../../engine/jyotish/panchanga/lunar-months.ts';
 import { FIXED_KARANAS, MOVABLE_KARANAS, tithiName, WEEKDAYS, YOGAS } from '../../engine/jyotish/primitives/names.ts';
-import { Closed, GrahaName, NakshatraName, RashiName, SignName } from './components.ts';
+import { Closed, GrahaName, LocalIso, NakshatraName, RashiName, SignName } from './components.ts';
 
 /** A union of fixed strings. */
 export const OneOf = <const T extends readonly string[]>(values: T, options: { $id?: string; description?: string } = {}): TUnion<TLiteral<T[number]>[]> =>
   Type.Union(values.map((v) => Type.Literal(v)), options);
 
-/** A local instant as text: ISO 8601 with the offset in force at that instant (seconds appear in old local mean time offsets). */
-export const LocalIso = (description = 'Local time with its UTC offset, ISO 8601') =>
-  Type.String({ description, examples: ['2026-11-22T06:49:08+05:30'] });
+export { LocalIso } from './components.ts';
 
 /** Local HH:MM:SS. */
 export const Hms = (description = 'Local HH:MM:SS') => Type.String({ description, examples: ['06:49:08'] });

@@ -3,7 +3,7 @@
  * a house, one varga chart, and the v2 kundli's CHART object (interface, "Chart (canonical CHART object)").
  */
 import { Type } from '@sinclair/typebox';
-import { Closed, StringEnum, DashaPeriod, GrahaName, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
+import { Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
 export const Dignity = StringEnum(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'],
@@ -91,7 +91,7 @@ const ChartMeta = Closed({
   longitude: Type.Number(),
   timezone: Type.String(),
   utc_offset: Type.String(),
-  local: Type.String({ description: 'Local birth time, ISO 8601 with offset' }),
+  local: LocalIso('Local birth time, ISO 8601 with offset'),
   utc: Type.String(),
   jd_ut: Type.Number(),
   ayanamsa: Type.String(),
@@ -110,8 +110,8 @@ const BirthPanchanga = Closed({
   vara: Type.String(),
   sunrise: Nullable(Type.String({ description: 'HH:MM:SS' })),
   sunset: Nullable(Type.String({ description: 'HH:MM:SS' })),
-  sunrise_iso: Nullable(Type.String()),
-  sunset_iso: Nullable(Type.String()),
+  sunrise_iso: Nullable(LocalIso('Sunrise of the birth day, local ISO 8601 with offset')),
+  sunset_iso: Nullable(LocalIso('Sunset of the birth day, local ISO 8601 with offset')),
   day_birth: Nullable(Type.Boolean({ description: 'Born between sunrise and sunset; null where the Sun neither rises nor sets that day' })),
 });
 

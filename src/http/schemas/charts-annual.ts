@@ -45,7 +45,7 @@ export const VarshaphalResult = Closed(
     solar_return: Closed({
       jd_ut: JdUt('The return'),
       utc_iso: Type.String({ description: 'The return, UTC, ISO 8601 with milliseconds' }),
-      local_iso: Type.String({ description: 'The return as the clock of the birth\'s zone reads it, ISO 8601 with offset' }),
+      local_iso: LocalIso('The return as the clock of the birth zone reads it'),
       natal_sun_longitude: SiderealLongitude('Natal sidereal Sun'),
       next_return: LocalIso('The next return (end of this Tajika year)'),
       next_return_jd_ut: JdUt('The next return'),

@@ -3,7 +3,7 @@
  * grahas, local instants as the http layer writes them, a stated-method map, and the engine's own citation form.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CitationStatus, Closed, MapOf } from './components.ts';
+import { CitationStatus, Closed, LocalIso as OneLocalIso, MapOf } from './components.ts';
 
 /** A union of fixed literals (strings or numbers). */
 export const oneOf = (values: readonly (string | number)[], options: { $id?: string; description?: string } = {}) =>
@@ -15,7 +15,7 @@ export const SevenGrahaName = oneOf(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter'
 });
 
 /** An engine instant as the response gives it (jd-fields.ts): local ISO 8601 with the offset in force then. */
-export const LocalIso = (what: string) => Type.String({ description: `${what}: local time at the place, ISO 8601 with offset`, examples: ['2026-11-20T21:29:38+05:30'] });
+export const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the place, ISO 8601 with offset`);
 /** The Julian day beside it, for exactness. */
 export const JdUt = (what: string) => Type.Number({ description: `${what}: Julian day (UT)` });
 

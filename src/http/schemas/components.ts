@@ -60,11 +60,19 @@ export const ProveRef = Closed(
 /** The list of citations behind a result. */
 export const ProveRefs = Type.Array(Type.Ref(ProveRef), { description: 'Citations behind the result; each says verified or pending.' });
 
+/**
+ * The one text form of an instant wherever the interface leaves the format to us: local time at the place to the
+ * second, ISO 8601, with the UTC offset in force at that instant (old local mean time offsets carry seconds). Every
+ * such field is built here, so the contract check holds them all to the pattern.
+ */
+export const LocalIso = (description = 'Local time with its UTC offset, ISO 8601') =>
+  Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}(:\\d{2})?$', examples: ['2025-10-01T06:08:58+05:30'] });
+
 /** An instant as read at the place: Julian day (UT) for exactness, local ISO 8601 with offset, and HH:MM:SS. */
 export const LocalTime = Type.Object(
   {
     jd_ut: Type.Number({ description: 'Julian day, Universal Time' }),
-    iso: Type.String({ description: 'Local time with its UTC offset, ISO 8601', examples: ['2025-10-01T06:08:58+05:30'] }),
+    iso: LocalIso(),
     time: Type.String({ description: 'Local HH:MM:SS', examples: ['06:08:58'] }),
   },
   { $id: 'LocalTime', additionalProperties: false },
@@ -93,8 +101,8 @@ export const DashaPeriod = Type.Object(
   {
     level: Type.String({ description: 'Mahadasha, Antardasha, Pratyantar, Sukshma or Prana' }),
     planet: Type.String({ description: 'Lord of the period (a graha, or a sign for sign-based systems)' }),
-    start: Type.String({ description: 'Local ISO 8601 with offset' }),
-    end: Type.String({ description: 'Local ISO 8601 with offset' }),
+    start: LocalIso('Start, local ISO 8601 with offset'),
+    end: LocalIso('End, local ISO 8601 with offset'),
     start_date: Type.String({ description: 'e.g. 15 Mar 2031' }),
     end_date: Type.String({ description: 'e.g. 15 Mar 2031' }),
     years: Type.Number(),

@@ -10,10 +10,10 @@ import { KALACHAKRA } from '../../engine/tables/dasha/kalachakra.ts';
 import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
 import { DashaBalance } from './chart.ts';
 import { literals, Missing } from './doshas-common.ts';
-import { Closed, DashaPeriod, envelopeFields, computedFields, GrahaName, MapOf, NakshatraName, Nullable, SignName } from './components.ts';
+import { Closed, DashaPeriod, envelopeFields, computedFields, GrahaName, LocalIso as OneLocalIso, MapOf, NakshatraName, Nullable, SignName } from './components.ts';
 
 /** A local instant at the birth place. */
-const LocalIso = (what: string) => Type.String({ description: `${what}: local time at the birth place, ISO 8601 with its UTC offset`, examples: ['2031-03-15T09:12:40+05:30'] });
+const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the birth place, ISO 8601 with its UTC offset`);
 
 export const DashaLevel = literals(DASHA_LEVELS, { $id: 'DashaLevel', description: 'Level of a period: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana (interface spellings).' });
 

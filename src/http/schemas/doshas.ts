@@ -9,11 +9,11 @@ import type { MangalSeverity } from '../../engine/jyotish/dosha/mangal-dosha.ts'
 import { KALASARPA_TYPES } from '../../engine/tables/dosha/kalasarpa.ts';
 import { MANGAL_REFERENCES } from '../../engine/tables/dosha/mangal-dosha.ts';
 import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../engine/tables/dosha/sadesati.ts';
-import { Closed, GrahaName, NakshatraName, Nullable, ProveRefs, SignName, computedFields } from './components.ts';
+import { Closed, GrahaName, LocalIso as OneLocalIso, NakshatraName, Nullable, ProveRefs, SignName, computedFields } from './components.ts';
 import { every, literals, Missing } from './doshas-common.ts';
 import { YOGA_COMPONENTS } from './yogas.ts';
 
-const LocalIso = (what: string) => Type.String({ description: `${what}: local time at the birth place, ISO 8601 with its UTC offset` });
+const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the birth place, ISO 8601 with its UTC offset`);
 const JulianDay = (what: string) => Type.Number({ description: `${what}: Julian day, Universal Time` });
 const SignIndex = (description: string) => Type.Integer({ minimum: 0, maximum: 11, description: `${description} (0-based sign index, 0 = Aries)` });
 const HouseNumber = (description: string) => Type.Integer({ minimum: 1, maximum: 12, description });

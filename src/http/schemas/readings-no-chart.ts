@@ -9,7 +9,7 @@ import { HOROSCOPE_PERIODS } from '../../engine/tables/horoscope/weights.ts';
 import { LIFE_CONTEXT_AREAS } from '../../engine/tables/life-context/area-bands.ts';
 import { ASHRAMAS, MODERN_STAGES, NAISARGIKA_DASHA } from '../../engine/tables/life-context/life-stages.ts';
 import { LOSHU_PLANE_IDS } from '../../engine/tables/numerology/loshu.ts';
-import { Closed, GrahaName, Nullable, RashiName, SignName, computedFields, envelopeFields } from './components.ts';
+import { Closed, GrahaName, LocalIso, Nullable, RashiName, SignName, computedFields, envelopeFields } from './components.ts';
 
 const literals = <T extends readonly (string | number)[]>(values: T, options: { description?: string } = {}) =>
   Type.Union(values.map((v) => Type.Literal(v)), options);
@@ -147,8 +147,8 @@ export const HoroscopeResult = Closed(
     })),
     method: Method,
     date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'First day of the period, YYYY-MM-DD (from 00:00 IST)' }),
-    start: Type.String({ description: 'Start of the period, ISO 8601 with the +05:30 offset' }),
-    last_sample: Type.String({ description: 'Last sample instant, ISO 8601 with the +05:30 offset' }),
+    start: LocalIso('Start of the period, ISO 8601 with the +05:30 offset'),
+    last_sample: LocalIso('Last sample instant, ISO 8601 with the +05:30 offset'),
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
   },

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { EVENT_KINDS } from '../../engine/tables/rectification/event-houses.ts';
-import { Closed, GrahaName, Nullable, ProveRefs, SignName, computedFields, envelopeFields } from './components.ts';
+import { Closed, GrahaName, LocalIso, Nullable, ProveRefs, SignName, computedFields, envelopeFields } from './components.ts';
 import { NO_CHART_COMPONENTS } from './readings-no-chart.ts';
 
 const literals = <T extends readonly (string | number)[]>(values: T, options: { description?: string } = {}) =>
@@ -259,9 +259,9 @@ const RectificationScored = Closed(
     candidates: Type.Array(
       Closed({
         lagna: Type.Ref(SignName),
-        from: Type.String({ description: 'Start of the stretch with this lagna inside the window, local ISO 8601 with offset' }),
-        to: Type.String({ description: 'End of the stretch, local ISO 8601 with offset' }),
-        evaluated_at: Type.String({ description: 'Where the candidate was evaluated (the middle of its stretch), local ISO 8601 with offset' }),
+        from: LocalIso('Start of the stretch with this lagna inside the window, local ISO 8601 with offset'),
+        to: LocalIso('End of the stretch, local ISO 8601 with offset'),
+        evaluated_at: LocalIso('Where the candidate was evaluated (the middle of its stretch), local ISO 8601 with offset'),
         shift_minutes: Type.Number({ description: 'evaluated_at minus the stated time, minutes' }),
         score: Type.Number(),
         agreement: Type.Number({ minimum: 0, maximum: 1, description: 'score / the most points the events allow' }),
