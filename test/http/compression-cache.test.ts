@@ -7,7 +7,7 @@ import { testService } from '../support/service.ts';
 
 let service: Service;
 beforeAll(async () => {
-  service = await testService();
+  service = await testService({}, { now: () => Date.UTC(2026, 5, 16, 6, 0, 0) });
 });
 afterAll(() => service.close());
 

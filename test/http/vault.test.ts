@@ -79,6 +79,9 @@ describe('memory events', () => {
     expect((await call('PUT', `/api/v2/memory/events/${id}`, b, { note: 'x' })).statusCode).toBe(404);
     const put = await call('PUT', `/api/v2/memory/events/${id}`, a, { note: 'first job', category: 'work' });
     expect(put.json<any>().event).toMatchObject({ note: 'first job', category: 'work', date: '2019-06-01' });
+    const one = await call('GET', `/api/v2/memory/events/${id}`, a);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<any>().event).toMatchObject({ event_id: id, note: 'first job', category: 'work' });
     expect((await call('DELETE', `/api/v2/memory/events/${id}`, a)).statusCode).toBe(200);
     expect((await call('GET', `/api/v2/memory/events/${id}`, a)).statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { attachResponseExamples, loadResponseExamples } from '../openapi-examples.ts';
 import { CATEGORIES, type Category } from '../route-table.ts';
 
 export const API_VERSION = '3.0.0';
@@ -57,6 +58,7 @@ function addResponseHeaders(doc: { paths?: Record<string, Record<string, Operati
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const examples = loadResponseExamples();
   await app.register(swagger, {
     // Shared schemas appear under their own $id (components.schemas.LocalTime), not def-0, def-1, ...
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -101,6 +103,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       addResponseHeaders(document.openapiObject as Parameters<typeof addResponseHeaders>[0]);
+      attachResponseExamples(document.openapiObject as Parameters<typeof attachResponseExamples>[0], examples);
       return document.openapiObject;
     },
   });

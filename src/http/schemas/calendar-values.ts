@@ -74,7 +74,7 @@ export const VaraValue = Closed(
     vara: OneOf(WEEKDAYS.map((w) => w.vara), { description: 'Sanskrit name of the weekday' }),
     lord: Type.Ref(GrahaName),
   },
-  { $id: 'VaraValue', description: 'Weekday of the Vedic day (sunrise to sunrise).' },
+  { description: 'Weekday of the Vedic day (sunrise to sunrise).' },
 );
 
 export const LunarMonthValue = Closed(
@@ -135,5 +135,5 @@ export const Coordinates = Closed(
 
 export const CALENDAR_VALUE_COMPONENTS = [
   Paksha, TithiName, NityaYogaName, KaranaName, WeekdayName, LunarMonthName, DayDivisionBasis,
-  TithiValue, NakshatraValue, NityaYogaValue, KaranaValue, VaraValue, LunarMonthValue, SiderealBody, RiseSetTime, LocalIsoSpan, Coordinates,
+  TithiValue, NakshatraValue, NityaYogaValue, KaranaValue, LunarMonthValue, SiderealBody, RiseSetTime, LocalIsoSpan, Coordinates,
 ];
