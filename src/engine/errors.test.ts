@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { at, ENGINE_ERRORS, EngineError, isEngineError, lookup, withField } from './errors.ts';
-import { karanaName, nakshatraOf, signAt, signOf, tithiName } from './jyotish/primitives/names.ts';
+import { karanaName, nakshatraOf, signAt, signOf, tithiName } from './vocabulary/names.ts';
 import { vimshottari } from './jyotish/dasha/vimshottari.ts';
 
 const invariant = expect.objectContaining({ code: 'INTERNAL_INVARIANT' });

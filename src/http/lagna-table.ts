@@ -5,7 +5,7 @@
 import type { Ayanamsa } from '../engine/astro/bodies.ts';
 import { epochMsFromJulianDay } from '../engine/astro/time.ts';
 import { lagnaRefusal, lagnaSpans } from '../engine/jyotish/events/lagna-ingress.ts';
-import type { Sign } from '../engine/jyotish/primitives/names.ts';
+import type { Sign } from '../engine/vocabulary/names.ts';
 import { localTime } from './local-time.ts';
 
 export interface LagnaTable {

@@ -11,7 +11,7 @@ import { findRoot } from '../../src/engine/astro/event-search.ts';
 import { SE } from '../../src/engine/astro/sweph/binding.ts';
 import { calcUt, FLAGS_TROPICAL } from '../../src/engine/astro/sweph/calc.ts';
 import { ENGINE_ERRORS, EngineError, type EngineErrorCode } from '../../src/engine/errors.ts';
-import { signOf } from '../../src/engine/jyotish/primitives/names.ts';
+import { signOf } from '../../src/engine/vocabulary/names.ts';
 import { LIMITS } from '../../src/limits.ts';
 import { SERVICE_ERRORS, type ServiceErrorCode } from '../../src/services/errors.ts';
 import { testService } from '../support/service.ts';

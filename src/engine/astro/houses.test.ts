@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from './angles.ts';
+import { signedDiff } from '../vocabulary/angles.ts';
 import { houses } from './houses.ts';
 import { initEphemeris } from './sweph/index.ts';
 import { julianDayUT } from './time.ts';

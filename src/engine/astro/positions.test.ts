@@ -4,7 +4,7 @@ import {
   EPHE_PATH, fixture, record, report, worst,
   type AyanamsaFixture, type PositionsFixture, type PublishedFixture,
 } from '../../../test/reference/astro/fixtures.ts';
-import { signedDiff } from './angles.ts';
+import { signedDiff } from '../vocabulary/angles.ts';
 import { AYANAMSAS, BODIES, type Ayanamsa, type Body } from './bodies.ts';
 import { ayanamsaValue, siderealPosition, tropicalPosition } from './positions.ts';
 import { initEphemeris } from './sweph/index.ts';

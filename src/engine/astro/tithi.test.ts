@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   EPHE_PATH, fixture, record, report, worst, type PublishedFixture, type TithiFixture,
 } from '../../../test/reference/astro/fixtures.ts';
-import { signedDiff } from './angles.ts';
+import { signedDiff } from '../vocabulary/angles.ts';
 import { resolveMoment } from './moment.ts';
 import { initEphemeris } from './sweph/index.ts';
-import { elongation, tithiAt, tithiEnd, tithiName } from './tithi.ts';
+import { elongation, tithiAt, tithiEnd } from './tithi.ts';
+import { tithiName } from '../vocabulary/names.ts';
 import { SECONDS_PER_DAY } from './time.ts';
 
 /** Named tolerances, seconds of time. */

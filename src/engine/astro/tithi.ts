@@ -2,18 +2,12 @@
  * Tithi: the Moon's elongation from the Sun in steps of 12 degrees. Tropical longitudes suffice (the ayanamsa
  * cancels in the difference), so no sidereal mode is involved.
  */
-import { norm360, signedDiff } from './angles.ts';
+import { norm360, signedDiff } from '../vocabulary/angles.ts';
 import { findRoot, type Sample } from './event-search.ts';
 import { calcUt, FLAGS_TROPICAL } from './sweph/calc.ts';
 import { BODY_ID } from './sweph/ids.ts';
 import { SECONDS_PER_DAY } from './time.ts';
-import { at } from '../errors.ts';
-
-/** names.md: Shukla 1-15 then Krishna 1-15; index 14 Purnima, 29 Amavasya. */
-const TITHI_NAMES = [
-  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
-  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi',
-] as const;
+import { tithiName } from '../vocabulary/names.ts';
 
 export type Paksha = 'Shukla' | 'Krishna';
 
@@ -30,12 +24,6 @@ const TITHI_ARC = 12;
 /** Longest tithi is about 26.8 h; a 1.25-day window always holds the next boundary. */
 const MAX_TITHI_DAYS = 1.25;
 const ONE_SECOND_DAYS = 1 / SECONDS_PER_DAY;
-
-export function tithiName(index: number): string {
-  if (index === 14) return 'Purnima';
-  if (index === 29) return 'Amavasya';
-  return at(TITHI_NAMES, index % 15, 'tithi');
-}
 
 /** Moon - Sun in [0, 360), degrees; `out`, when given, also receives the rate in degrees per day. */
 export function elongation(jdUt: number, out?: Sample): number {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { daysInMonth, YEAR_MAX, YEAR_MIN } from './birth-date.ts';
 import { dateNumbers, moolank } from './date-numbers.ts';
-import { MASTER_NUMBERS } from './primitives.ts';
+import { MASTER_NUMBERS } from '../vocabulary/numbers.ts';
 import { reduceToRoot } from './reduce.ts';
 
 describe('moolank, bhagyank, life path', () => {

@@ -11,7 +11,7 @@
  */
 import type { BirthDate } from './birth-date.ts';
 import { dateDigits } from './birth-date.ts';
-import type { LifePathNumber, RootNumber } from './primitives.ts';
+import type { LifePathNumber, RootNumber } from '../vocabulary/numbers.ts';
 import { reduceKeepingMaster, reduceToRoot } from './reduce.ts';
 
 export interface LifePathSteps {

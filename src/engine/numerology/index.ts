@@ -4,4 +4,4 @@ export type { LifePathSteps } from './date-numbers.ts';
 export type { LoShuAnalysis, LoShuCell, LoShuPlane } from './loshu.ts';
 export type { LuckyThings } from './lucky.ts';
 export type { NameNumbers, NameParts, NameValue, PythagoreanNameValue } from './name-number.ts';
-export type { LifePathNumber, MasterNumber, RootNumber } from './primitives.ts';
+export type { LifePathNumber, MasterNumber, RootNumber } from '../vocabulary/numbers.ts';

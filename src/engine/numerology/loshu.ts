@@ -5,7 +5,7 @@
  * A plane (row, column or diagonal) is complete when all three of its digits occur, empty when none does.
  */
 import { LOSHU_LAYOUT, LOSHU_PLANE_IDS, LOSHU_PLANES, type LoShuPlaneId } from '../tables/numerology/loshu.ts';
-import { ROOT_NUMBERS, isRootNumber, type RootNumber } from './primitives.ts';
+import { ROOT_NUMBERS, isRootNumber, type RootNumber } from '../vocabulary/numbers.ts';
 
 export interface LoShuCell {
   num: RootNumber;

@@ -3,9 +3,9 @@
  * friendly numbers). Nothing here is computed beyond looking up tables/numerology/rulers.ts; where the table has no
  * friendly numbers (4 Rahu, 7 Ketu) the numbers are the moolank alone and the gap is reported.
  */
-import type { Graha } from '../jyotish/primitives/names.ts';
+import type { Graha } from '../vocabulary/names.ts';
 import { FRIENDLY_NUMBERS, GRAHA_COLOURS, NUMBER_RULERS } from '../tables/numerology/rulers.ts';
-import type { RootNumber } from './primitives.ts';
+import type { RootNumber } from '../vocabulary/numbers.ts';
 
 export interface LuckyThings {
   /** The moolank first, then its friendly numbers in ascending order. */

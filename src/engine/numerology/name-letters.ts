@@ -4,7 +4,7 @@
  * ø -> O, ł -> L, đ -> D, þ -> TH). Spaces, hyphens, apostrophes and full stops separate words and are dropped.
  * Anything else (digits, other scripts) is ignored and listed, so the caller can say so.
  */
-import { isLetter, type Letter } from './primitives.ts';
+import { isLetter, type Letter } from '../vocabulary/numbers.ts';
 
 const SPELLED_OUT: Readonly<Record<string, string>> = {
   ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Ł: 'L', ł: 'L',

@@ -7,8 +7,8 @@
  */
 import { CHALDEAN_LETTERS, PYTHAGOREAN_LETTERS } from '../tables/numerology/letters.ts';
 import { nameLetters } from './name-letters.ts';
-import type { Letter, MasterNumber, RootNumber } from './primitives.ts';
-import { isMasterNumber } from './primitives.ts';
+import type { Letter, MasterNumber, RootNumber } from '../vocabulary/numbers.ts';
+import { isMasterNumber } from '../vocabulary/numbers.ts';
 import { reduceKeepingMaster, reduceToRoot } from './reduce.ts';
 
 export interface NameValue {

@@ -13,7 +13,7 @@ import { EngineError } from '../errors.ts';
 import { loShu, type LoShuAnalysis, type LoShuCell } from './loshu.ts';
 import { luckyThings, type LuckyThings } from './lucky.ts';
 import { nameNumbers, type NameNumbers } from './name-number.ts';
-import type { LifePathNumber, RootNumber } from './primitives.ts';
+import type { LifePathNumber, RootNumber } from '../vocabulary/numbers.ts';
 
 export interface NumerologyInput {
   firstName: string;

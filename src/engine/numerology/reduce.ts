@@ -2,7 +2,7 @@
  * Reduction by digit sums, the one arithmetic of numerology: 1990 -> 1+9+9+0 = 19 -> 1+9 = 10 -> 1+0 = 1.
  * Done step by step, as a practitioner does, so a master number met on the way can be kept.
  */
-import { isMasterNumber, isRootNumber, type LifePathNumber, type RootNumber } from './primitives.ts';
+import { isMasterNumber, isRootNumber, type LifePathNumber, type RootNumber } from '../vocabulary/numbers.ts';
 
 /** Sum of the decimal digits of a non-negative integer. */
 export function digitSum(n: number): number {

@@ -9,7 +9,7 @@ import { kalachakra, type KalachakraBalance } from '../../engine/jyotish/dasha/k
 import { narayanaForChart } from '../../engine/jyotish/dasha/narayana.ts';
 import type { SystemPeriod } from '../../engine/jyotish/dasha/system-period.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';
-import type { Graha, Sign } from '../../engine/jyotish/primitives/names.ts';
+import type { Graha, Sign } from '../../engine/vocabulary/names.ts';
 import type { DashaLevel } from '../../engine/tables/dasha/vimshottari.ts';
 import type { Citation } from '../../engine/tables/sources.ts';
 import type { LocalTime } from '../local-time.ts';

@@ -4,7 +4,7 @@
  */
 import { COMBUSTION_ORBS } from '../../engine/tables/chart/combustion.ts';
 import type { Chart, GrahaFacts, HouseFacts, LagnaFacts, PointFacts } from '../../engine/jyotish/chart/types.ts';
-import { RASHIS, type Sign } from '../../engine/jyotish/primitives/names.ts';
+import { RASHIS, type Sign } from '../../engine/vocabulary/names.ts';
 import { VARGA_CODES, type VargaCode } from '../../engine/jyotish/varga/varga.ts';
 import { vargaDignity } from '../../engine/jyotish/varga/varga-dignity.ts';
 import { conventionsOf } from '../conventions.ts';

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { NAKSHATRA_LORDS, NAKSHATRAS } from '../../engine/jyotish/primitives/names.ts';
+import { NAKSHATRA_LORDS, NAKSHATRAS } from '../../engine/vocabulary/names.ts';
 import { STHIRA_KARAKAS } from '../../engine/tables/dasha/sthira-karakas.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../engine/tables/dasha/vimshottari.ts';
 import { cite } from '../../engine/tables/sources.ts';

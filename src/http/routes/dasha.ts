@@ -8,7 +8,7 @@ import { epochMsFromJulianDay, julianDayUT } from '../../engine/astro/time.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';
 import { currentDasha, subPeriods, vimshottari, type DashaPeriod } from '../../engine/jyotish/dasha/vimshottari.ts';
 import { yoginiDasha, type YoginiPeriod } from '../../engine/jyotish/dasha/yogini.ts';
-import { GRAHAS, type Graha } from '../../engine/jyotish/primitives/names.ts';
+import { GRAHAS, type Graha } from '../../engine/vocabulary/names.ts';
 import { DASHA_LEVELS } from '../../engine/tables/dasha/vimshottari.ts';
 import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
 import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';

@@ -5,7 +5,7 @@
  */
 import { Type, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { LUNAR_MONTH_NAMES } from '../../engine/jyotish/panchanga/lunar-months.ts';
-import { FIXED_KARANAS, MOVABLE_KARANAS, tithiName, WEEKDAYS, YOGAS } from '../../engine/jyotish/primitives/names.ts';
+import { FIXED_KARANAS, MOVABLE_KARANAS, tithiName, WEEKDAYS, YOGAS } from '../../engine/vocabulary/names.ts';
 import { Closed, GrahaName, LocalIso, NakshatraName, RashiName, SignName } from './components.ts';
 
 /** A union of fixed strings. */

@@ -4,7 +4,7 @@
  * calendar-values.ts. CALENDAR_COMPONENTS lists all of them in dependency order.
  */
 import { Type } from '@sinclair/typebox';
-import { CHOGHADIYAS } from '../../engine/jyotish/primitives/names.ts';
+import { CHOGHADIYAS } from '../../engine/vocabulary/names.ts';
 import { Closed, computedFields, envelopeFields, GrahaName, NakshatraName, Nullable, RashiName, SignName } from './components.ts';
 import { CALENDAR_EVENT_COMPONENTS } from './calendar-events.ts';
 import { PANCHANGA_COMPONENTS } from './calendar-panchanga.ts';

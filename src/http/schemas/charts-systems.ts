@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { AYANAMSAS } from '../../engine/astro/bodies.ts';
 import { HOUSE_SYSTEMS } from '../../engine/astro/houses.ts';
-import { WEEKDAYS } from '../../engine/jyotish/primitives/names.ts';
+import { WEEKDAYS } from '../../engine/vocabulary/names.ts';
 import { KARAKA_NAMES_8 } from '../../engine/tables/jaimini/chara-karakas.ts';
 import { Closed, computedFields, GrahaName, NakshatraName, Nullable, SignName } from './components.ts';
 import { JdUt, LocalIso, oneOf, SevenGrahaName, SiderealLongitude } from './charts-shared.ts';

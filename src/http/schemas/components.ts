@@ -7,7 +7,7 @@
  * declare, and the serializer could not send one anyway.
  */
 import { Type, type Static, type TNull, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
-import { GRAHAS, NAKSHATRAS, RASHIS, SIGNS } from '../../engine/jyotish/primitives/names.ts';
+import { GRAHAS, NAKSHATRAS, RASHIS, SIGNS } from '../../engine/vocabulary/names.ts';
 
 /** A closed object: every field declared. */
 export const Closed = <T extends TProperties>(props: T, options: { $id?: string; description?: string; title?: string } = {}) =>

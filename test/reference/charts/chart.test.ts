@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from '../../../src/engine/astro/angles.ts';
+import { signedDiff } from '../../../src/engine/vocabulary/angles.ts';
 import { houses } from '../../../src/engine/astro/houses.ts';
 import { initEphemeris } from '../../../src/engine/astro/sweph/index.ts';
 import type { Chart, PointFacts } from '../../../src/engine/jyotish/chart/types.ts';
 import { computeChart } from '../../../src/engine/jyotish/chart/compute.ts';
-import { GRAHAS, type Graha } from '../../../src/engine/jyotish/primitives/names.ts';
+import { GRAHAS, type Graha } from '../../../src/engine/vocabulary/names.ts';
 
 interface RefPoint {
   longitude: number;

@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from '../../../src/engine/astro/angles.ts';
+import { signedDiff } from '../../../src/engine/vocabulary/angles.ts';
 import { ayanamsaValue } from '../../../src/engine/astro/positions.ts';
 import { initEphemeris } from '../../../src/engine/astro/sweph/index.ts';
 import { julianDayUT } from '../../../src/engine/astro/time.ts';
 import { computeChart } from '../../../src/engine/jyotish/chart/compute.ts';
-import { GRAHAS, nakshatraOf, NAKSHATRAS, signOf, SIGNS, type Graha } from '../../../src/engine/jyotish/primitives/names.ts';
+import { GRAHAS, nakshatraOf, NAKSHATRAS, signOf, SIGNS, type Graha } from '../../../src/engine/vocabulary/names.ts';
 
 interface Published {
   raman_standard_horoscope: {

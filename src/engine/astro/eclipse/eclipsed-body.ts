@@ -1,5 +1,5 @@
 /** Sidereal (Lahiri) place of the eclipsed body at the global maximum, with its sign and nakshatra. */
-import { nakshatraOf, signOf } from '../../jyotish/primitives/names.ts';
+import { nakshatraOf, signOf } from '../../vocabulary/names.ts';
 import { siderealPosition } from '../positions.ts';
 import type { EclipsedBody } from './types.ts';
 

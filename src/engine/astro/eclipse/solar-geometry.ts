@@ -7,7 +7,7 @@
 import { SE } from '../sweph/binding.ts';
 import { topocentricEquatorial } from '../sweph/topocentric.ts';
 import type { Sample } from '../event-search.ts';
-import { signedDiff } from '../angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import type { Place } from './types.ts';
 
 const AU_KM = 149_597_870.7;

@@ -2,7 +2,7 @@
  * Shapes of an eclipse as the engine returns it. Every instant is UTC (JD UT and ISO 8601 with Z); the route turns
  * them into local time at the place.
  */
-import type { Nakshatra, Sign } from '../../jyotish/primitives/names.ts';
+import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
 import type { Saros } from '../sweph/eclipse.ts';
 import type { Sutak } from './sutak.ts';
 

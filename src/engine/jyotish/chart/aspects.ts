@@ -1,6 +1,6 @@
 /** Whole-sign graha drishti: which houses each graha aspects in full, and the grahas it aspects. */
 import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 
 /** Houses (1-12, from the lagna) a graha in `house` aspects. */
 export function aspectedHouses(graha: Graha, house: number): number[] {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { nextSankranti } from '../events/solar-lunar.ts';
 import { computeChart } from './compute.ts';
 

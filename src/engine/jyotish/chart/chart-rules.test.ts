@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { NATURAL_FRIENDSHIP } from '../../tables/chart/friendship.ts';
-import { SIGNS, type SevenGraha } from '../primitives/names.ts';
+import { SIGNS, type SevenGraha } from '../../vocabulary/names.ts';
 import { aspectedHouses } from './aspects.ts';
 import { combustionOf } from './combustion.ts';
 import { dignityOf, signDignity } from './dignity.ts';

@@ -1,7 +1,7 @@
 /** Combustion: distance from the Sun in longitude against the graha's orb (tables/chart/combustion.ts). */
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import type { Combustion } from './types.ts';
 
 export function combustionOf(graha: Graha, longitude: number, sunLongitude: number, retrograde: boolean): Combustion {

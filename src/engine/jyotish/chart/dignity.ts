@@ -4,7 +4,7 @@
  * Virgo) the exaltation arc ends where the moolatrikona arc starts.
  */
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { type Graha, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../primitives/names.ts';
+import { type Graha, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../vocabulary/names.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from './relationship.ts';
 import type { Dignity } from './types.ts';
 

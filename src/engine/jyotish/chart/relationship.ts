@@ -3,7 +3,7 @@
  * (panchadha) of the two, from which a graha's dignity in a friend's or an enemy's sign follows.
  */
 import { NATURAL_FRIENDSHIP, TEMPORARY_FRIEND_HOUSES, type NaturalRelation } from '../../tables/chart/friendship.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CompoundRelation } from './types.ts';
 import { lookup } from '../../errors.ts';
 

@@ -7,7 +7,7 @@ import type { Moment } from '../../astro/moment.ts';
 import type { SunriseRule } from '../../astro/riseset.ts';
 import type { LimbsAt } from '../panchanga/limbs.ts';
 import type { VaraValue } from '../panchanga/vara.ts';
-import type { Graha, Nakshatra, SevenGraha, Sign } from '../primitives/names.ts';
+import type { Graha, Nakshatra, SevenGraha, Sign } from '../../vocabulary/names.ts';
 import type { VargaCode, VargaPlacement } from '../varga/varga.ts';
 
 export type NodeType = 'mean' | 'true';
@@ -18,9 +18,9 @@ export interface ChartOptions {
   sunriseRule?: SunriseRule;
 }
 
-/** Compound (panchadha) relationship of a graha to the lord of the sign it occupies. */
-export type CompoundRelation = 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
-export type Dignity = 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | CompoundRelation;
+import type { Dignity } from '../../vocabulary/dignity.ts';
+
+export type { CompoundRelation, Dignity } from '../../vocabulary/dignity.ts';
 
 export interface PointFacts {
   /** Sidereal longitude, degrees [0, 360). */

@@ -6,7 +6,7 @@
 import { ASHTOTTARI_APPLICABILITY } from '../../tables/dasha/ashtottari.ts';
 import type { Chart } from '../chart/types.ts';
 import { houseFrom } from '../jaimini/facts.ts';
-import { signAt } from '../primitives/names.ts';
+import { signAt } from '../../vocabulary/names.ts';
 import { ashtottari, type Ashtottari, type AshtottariOptions } from './ashtottari.ts';
 
 export interface AshtottariApplicabilityFacts {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { ASHTOTTARI, ASHTOTTARI_TOTAL_YEARS } from '../../tables/dasha/ashtottari.ts';
 import { computeChart } from '../chart/compute.ts';
-import { NAKSHATRAS } from '../primitives/names.ts';
+import { NAKSHATRAS } from '../../vocabulary/names.ts';
 import { ashtottariApplicability, ashtottariForChart, type AshtottariApplicabilityFacts } from './ashtottari-applicability.ts';
 import { ashtottari, ashtottariArc, ashtottariBalance } from './ashtottari.ts';
 

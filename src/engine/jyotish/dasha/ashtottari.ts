@@ -6,12 +6,12 @@
  * group, where Abhijit is shorter than a nakshatra. Sub-periods run from the parent's own lord in the order Sun,
  * Moon, Mars, Mercury, Saturn, Jupiter, Rahu, Venus, each in proportion to its years.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import {
   ABHIJIT_ARC, ASHTOTTARI, ASHTOTTARI_TOTAL_YEARS, type AshtottariNakshatra,
 } from '../../tables/dasha/ashtottari.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
-import { NAKSHATRA_ARC, NAKSHATRAS, type Graha } from '../primitives/names.ts';
+import { NAKSHATRA_ARC, NAKSHATRAS, type Graha } from '../../vocabulary/names.ts';
 import {
   clampLevels, levelName, splitProportional, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod,
 } from './system-period.ts';

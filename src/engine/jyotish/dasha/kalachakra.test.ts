@@ -3,7 +3,7 @@
 // tiling of periods and sub-periods.
 import { describe, expect, test } from 'vitest';
 import { KALACHAKRA, KALACHAKRA_PARAMAYUS, type KalachakraGroup } from '../../tables/dasha/kalachakra.ts';
-import { NAKSHATRAS, SIGNS, type Sign } from '../primitives/names.ts';
+import { NAKSHATRAS, SIGNS, type Sign } from '../../vocabulary/names.ts';
 import { kalachakra, kalachakraBalance, kalachakraPada } from './kalachakra.ts';
 
 const YD = 365.25;

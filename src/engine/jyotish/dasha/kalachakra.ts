@@ -6,10 +6,10 @@
  * next, until `spanYears` after birth are covered. Antardashas: the nine signs of the same pada from the
  * mahadasha's own place, each mahadasha years x sign years / paramayus (Phaladeepika's rule); deeper levels alike.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { KALACHAKRA, type KalachakraGroup } from '../../tables/dasha/kalachakra.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
-import { type Nakshatra, nakshatraAt, PADA_ARC, type Sign } from '../primitives/names.ts';
+import { type Nakshatra, nakshatraAt, PADA_ARC, type Sign } from '../../vocabulary/names.ts';
 import {
   clampLevels, levelName, splitProportional, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod,
 } from './system-period.ts';

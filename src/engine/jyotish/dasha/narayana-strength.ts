@@ -8,7 +8,7 @@
  */
 import { lordOfSign } from '../jaimini/co-lord.ts';
 import type { JaiminiFacts } from '../jaimini/types.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 
 /** 0 movable, 1 fixed, 2 dual. */
 export const signNature = (s: number): 0 | 1 | 2 => (s % 3) as 0 | 1 | 2;

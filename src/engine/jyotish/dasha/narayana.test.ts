@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import { buildFacts } from '../jaimini/facts.test-helpers.ts';
-import { SIGNS, type Sign } from '../primitives/names.ts';
+import { SIGNS, type Sign } from '../../vocabulary/names.ts';
 import { signAspects, strongerSign } from './narayana-strength.ts';
 import { narayanaDasha, narayanaForChart, narayanaSeed, narayanaSequence, narayanaStep, narayanaYears } from './narayana.ts';
 

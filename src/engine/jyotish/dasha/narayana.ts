@@ -12,7 +12,7 @@ import type { Chart } from '../chart/types.ts';
 import { lordOfSign } from '../jaimini/co-lord.ts';
 import { houseFrom, jaiminiFacts, signPlus } from '../jaimini/facts.ts';
 import type { JaiminiFacts, LordChoice } from '../jaimini/types.ts';
-import { type Sign, signAt } from '../primitives/names.ts';
+import { type Sign, signAt } from '../../vocabulary/names.ts';
 import { signNature, strongerSign, type SignStrengthRule } from './narayana-strength.ts';
 import { clampLevels, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod } from './system-period.ts';
 

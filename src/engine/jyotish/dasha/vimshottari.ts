@@ -3,11 +3,11 @@
  * of the birth nakshatra the Moon has still to cross; each period divides into the nine lords in order, starting
  * from its own lord, in proportion to their years.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import {
   DASHA_LEVELS, DEFAULT_DASHA_YEAR_DAYS, VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS, type DashaLevel,
 } from '../../tables/dasha/vimshottari.ts';
-import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../primitives/names.ts';
+import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 export interface DashaPeriod {

@@ -1,7 +1,7 @@
 // Yogini dasha by the rule (nakshatra number + 3, divided by 8; remainder 0 = Sankata), worked by hand, and its invariants.
 import { describe, expect, test } from 'vitest';
 import { YOGINI_CYCLE_YEARS, YOGINIS } from '../../tables/dasha/yogini.ts';
-import { NAKSHATRA_ARC } from '../primitives/names.ts';
+import { NAKSHATRA_ARC } from '../../vocabulary/names.ts';
 import { firstYoginiIndex, yoginiDasha } from './yogini.ts';
 
 const name = (nakshatraIndex: number) => YOGINIS.data[firstYoginiIndex(nakshatraIndex)]?.yogini;

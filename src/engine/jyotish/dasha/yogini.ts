@@ -3,10 +3,10 @@
  * balance the part of the nakshatra still to cross, then the eight in order; each divides into the eight starting
  * from itself, in proportion to their years.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { YOGINI_CYCLE_YEARS, YOGINI_NAKSHATRA_OFFSET, YOGINIS } from '../../tables/dasha/yogini.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
-import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../primitives/names.ts';
+import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 export interface YoginiPeriod {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHOGHADIYAS, WEEKDAYS } from '../primitives/names.ts';
+import { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
 import { choghadiya, choghadiyaSequence } from './choghadiya.ts';
 import { plainDay } from './fixtures.test-helpers.ts';
 

@@ -5,7 +5,7 @@
 import { CHOGHADIYA_NATURE, type ChoghadiyaStatus } from '../../tables/day-division/choghadiya-nature.ts';
 import { CHOGHADIYA_ROTATION } from '../../tables/day-division/choghadiya-rotation.ts';
 import type { ChoghadiyaName, EighthPart, Half } from '../../tables/day-division/keys.ts';
-import { CHOGHADIYAS, WEEKDAYS, type SevenGraha } from '../primitives/names.ts';
+import { CHOGHADIYAS, WEEKDAYS, type SevenGraha } from '../../vocabulary/names.ts';
 import { halfOf, part, resolveFrame, weekdayIndex, weekdayName, type DayInput, type Divided, type Span } from './frame.ts';
 import { at } from '../../errors.ts';
 

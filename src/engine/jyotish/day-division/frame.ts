@@ -11,7 +11,7 @@
  */
 import type { Citation } from '../../tables/sources.ts';
 import type { Half, WeekdayName } from '../../tables/day-division/keys.ts';
-import { WEEKDAYS } from '../primitives/names.ts';
+import { WEEKDAYS } from '../../vocabulary/names.ts';
 
 /** A half-open period [start, end) in epoch milliseconds UTC. */
 export interface Span {

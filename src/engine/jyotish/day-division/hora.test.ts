@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { WEEKDAYS } from '../primitives/names.ts';
+import { WEEKDAYS } from '../../vocabulary/names.ts';
 import { plainDay } from './fixtures.test-helpers.ts';
 import { currentHora, horaLords, horas } from './hora.ts';
 

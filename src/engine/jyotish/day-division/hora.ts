@@ -4,7 +4,7 @@
  */
 import { HORA_ORDER } from '../../tables/day-division/hora-order.ts';
 import type { Half } from '../../tables/day-division/keys.ts';
-import { WEEKDAYS, type SevenGraha } from '../primitives/names.ts';
+import { WEEKDAYS, type SevenGraha } from '../../vocabulary/names.ts';
 import { halfOf, part, resolveFrame, weekdayIndex, weekdayName, type DayInput, type Divided, type Span } from './frame.ts';
 import { at as entryAt } from '../../errors.ts';
 

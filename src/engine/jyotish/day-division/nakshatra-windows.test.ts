@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NAKSHATRAS } from '../primitives/names.ts';
+import { NAKSHATRAS } from '../../vocabulary/names.ts';
 import { ist, MIN } from './fixtures.test-helpers.ts';
 import { amritKalam, varjyam } from './nakshatra-windows.ts';
 

@@ -7,7 +7,7 @@
 import { AMRIT_KALAM_START_GHATI } from '../../tables/day-division/amrit-kalam.ts';
 import { VARJYAM_SECOND_START_GHATI, VARJYAM_START_GHATI } from '../../tables/day-division/varjyam.ts';
 import type { Citation } from '../../tables/sources.ts';
-import { NAKSHATRAS, type Nakshatra } from '../primitives/names.ts';
+import { NAKSHATRAS, type Nakshatra } from '../../vocabulary/names.ts';
 import type { Span } from './frame.ts';
 
 export interface NakshatraSpan extends Span {

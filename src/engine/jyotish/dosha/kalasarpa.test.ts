@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { KALASARPA_TYPES } from '../../tables/dosha/kalasarpa.ts';
 import { computeChart } from '../chart/compute.ts';
-import { GRAHAS, type Graha, type SevenGraha } from '../primitives/names.ts';
+import { GRAHAS, type Graha, type SevenGraha } from '../../vocabulary/names.ts';
 import { kalasarpa, type KalasarpaFacts } from './kalasarpa.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));

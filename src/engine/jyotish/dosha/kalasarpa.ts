@@ -6,10 +6,10 @@
  * counted on both arcs) is reported beside it, and each graha in a node's sign but outside the arc by degree is
  * listed as an exception. No remedy is given: the yoga has no classical source to cite one from.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { KALASARPA_TRADITION, KALASARPA_TYPES } from '../../tables/dosha/kalasarpa.ts';
 import type { Citation } from '../../tables/sources.ts';
-import { type Graha, type SevenGraha, type Sign, signAt } from '../primitives/names.ts';
+import { type Graha, type SevenGraha, type Sign, signAt } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 /** The facts read from a chart (a Chart satisfies this). */

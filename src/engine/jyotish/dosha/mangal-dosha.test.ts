@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { MANGAL_DOSHA_CANCELLATIONS, MANGAL_DOSHA_HOUSES } from '../../tables/dosha/mangal-dosha.ts';
 import { computeChart } from '../chart/compute.ts';
-import { GRAHAS, SIGNS, type Graha, type Sign } from '../primitives/names.ts';
+import { GRAHAS, SIGNS, type Graha, type Sign } from '../../vocabulary/names.ts';
 import { mangalDosha, type MangalFacts } from './mangal-dosha.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));

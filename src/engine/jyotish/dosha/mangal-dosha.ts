@@ -11,7 +11,7 @@ import {
 } from '../../tables/dosha/mangal-dosha.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { aspects } from '../chart/aspects.ts';
-import { type Graha, type Sign, signAt } from '../primitives/names.ts';
+import { type Graha, type Sign, signAt } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 /** The facts read from a chart (a Chart satisfies this). */

@@ -11,7 +11,7 @@ import { END_JD_UT, MIN_JD_UT } from '../../astro/range.ts';
 import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../tables/dosha/sadesati.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
-import { type Sign, signAt } from '../primitives/names.ts';
+import { type Sign, signAt } from '../../vocabulary/names.ts';
 import { saturnCrossingsCached } from './saturn-crossing-cache.ts';
 import { saturnSignAt, type SignCrossing } from './saturn-ingress.ts';
 import { DAYS_PER_YEAR, isoUtc, passages, type Passage } from './saturn-passage.ts';

@@ -6,7 +6,7 @@
  * station (the root of the speed), so a boundary crossed and re-crossed within one step (2041: 27 Jan forward,
  * 6 Feb back) is not missed. Each crossing is then found by the root finder on the true longitude to 1 second.
  */
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { findRoot, type Sample } from '../../astro/event-search.ts';
 import { siderealPosition } from '../../astro/positions.ts';

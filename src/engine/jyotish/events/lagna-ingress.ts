@@ -9,12 +9,12 @@
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { findRoot } from '../../astro/event-search.ts';
 import { ascendant } from '../../astro/houses.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
 import { EngineError } from '../../errors.ts';
-import { type Sign, signAt } from '../primitives/names.ts';
+import { type Sign, signAt } from '../../vocabulary/names.ts';
 
 /** Beyond this the ecliptic can be circumpolar (66.56 degrees minus a margin for refraction-free geometry). */
 export const LAGNA_MAX_LATITUDE = 65;

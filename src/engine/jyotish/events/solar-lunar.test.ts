@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { julianDayUT } from '../../astro/time.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { nextFullMoon, nextNewMoon, nextSankranti } from './solar-lunar.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

@@ -10,7 +10,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { elongation } from '../../astro/tithi.ts';
 import { angleAt, crossing } from '../panchanga/boundary.ts';
 import type { MovingAngle } from '../panchanga/limb-angle.ts';
-import { type Sign, signAt } from '../primitives/names.ts';
+import { type Sign, signAt } from '../../vocabulary/names.ts';
 
 /** The Sun's sidereal longitude: 0.95-1.02 degrees a day, mean one sidereal year per circle. */
 const SUN_LONGITUDE: MovingAngle = {

@@ -4,11 +4,11 @@
  * ascendant (lagna), the midheaven (10th), the descendant (7th) and the nadir (4th), taken from the chart's own
  * ascendant and a sidereal midheaven at the birth instant.
  */
-import { norm360, signedDiff } from '../../astro/angles.ts';
+import { norm360, signedDiff } from '../../vocabulary/angles.ts';
 import { houses } from '../../astro/houses.ts';
 import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, type Direction } from '../../tables/fortune/directions.ts';
 import type { Chart } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 
 export const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, SIGN_DIRECTIONS } from '../../tables/fortune/directions.ts';
 import { computeChart } from '../chart/compute.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { digBala } from './dig-bala.ts';
 import { fortuneDirection } from './fortune.ts';
 

@@ -17,7 +17,7 @@
 import type { Citation } from '../../tables/sources.ts';
 import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, SIGN_DIRECTIONS, TRAVEL_HOUSES, type Direction, type Kendra } from '../../tables/fortune/directions.ts';
 import type { Chart } from '../chart/types.ts';
-import type { SevenGraha, Sign } from '../primitives/names.ts';
+import type { SevenGraha, Sign } from '../../vocabulary/names.ts';
 import { digBalas, type DigBala } from './dig-bala.ts';
 import { at } from '../../errors.ts';
 

@@ -6,7 +6,7 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { CHANDRA_GOCHAR } from '../../tables/chandra-gochar.ts';
 import { GOCHAR_VEDHA, VEDHA_EXEMPT } from '../../tables/gochar/gochar.ts';
 import { computeChart } from '../chart/compute.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { gochar, gocharFrom } from './gochar.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));

@@ -5,12 +5,12 @@
  * effect sentence states the rule that decided, in the service's own words. Vedha is applied to good houses only
  * (vipareeta vedha, which relieves a bad transit, is not applied).
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { GOCHAR_VEDHA, VEDHA_EXEMPT } from '../../tables/gochar/gochar.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
-import { type Graha, GRAHAS, type Sign, signAt, signOf } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, signAt, signOf } from '../../vocabulary/names.ts';
 
 export type GocharQuality = 'favourable' | 'unfavourable' | 'obstructed';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { GRAHA_COLOURS, GRAHA_NUMBER } from '../../tables/horoscope/lucky.ts';
 import { HOROSCOPE_PERIODS } from '../../tables/horoscope/weights.ts';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, SIGN_LORDS, SIGNS, type Graha } from '../../vocabulary/names.ts';
 import fixture from './fixtures/weekly-2027-02-02.json' with { type: 'json' };
 import { horoscope } from './horoscope.ts';
 import { longitudesAt } from './sampling.ts';

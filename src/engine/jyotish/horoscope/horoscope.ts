@@ -12,7 +12,7 @@ import { COLOUR_HEX, GRAHA_COLOURS, GRAHA_NUMBER } from '../../tables/horoscope/
 import { ASPECT_SHARE, PERIOD_WEIGHTS, QUALITY_VALUE, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { NodeType } from '../chart/types.ts';
-import { type Graha, rashiAt, type Sign, SIGN_LORDS, SIGNS } from '../primitives/names.ts';
+import { type Graha, rashiAt, type Sign, SIGN_LORDS, SIGNS } from '../../vocabulary/names.ts';
 import { PREDICTION_SENTENCES, statements, type PredictionStatement } from './prediction.ts';
 import { housesAt, sampleInstants, SAMPLING } from './sampling.ts';
 import { scoreHouses, type GrahaPeriod } from './score.ts';

@@ -9,7 +9,7 @@ import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
 import { GOCHAR_VEDHA } from '../../tables/gochar/gochar.ts';
 import { LIFE_AREAS, LIFE_AREAS_ORDER, TWELFTH_HOUSE, type LifeArea, type LifeAreaEntry } from '../../tables/horoscope/life-areas.ts';
 import type { GocharQuality } from '../gochar/gochar.ts';
-import { type Graha, rashiAt, type Sign, SIGNS } from '../primitives/names.ts';
+import { type Graha, rashiAt, type Sign, SIGNS } from '../../vocabulary/names.ts';
 import { byInfluence, houseFrom, type GrahaPeriod, type HouseStay } from './score.ts';
 
 export interface PredictionStatement {

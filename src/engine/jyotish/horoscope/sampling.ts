@@ -5,11 +5,11 @@
  * house from the janma rashi (whole signs).
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import type { HoroscopePeriod } from '../../tables/horoscope/weights.ts';
 import type { NodeType } from '../chart/types.ts';
-import { GRAHAS, signOf, type Graha } from '../primitives/names.ts';
+import { GRAHAS, signOf, type Graha } from '../../vocabulary/names.ts';
 import type { HouseSample } from './score.ts';
 
 export const SAMPLING = {

@@ -2,7 +2,7 @@
 // (weights from tables/horoscope/weights.ts, good and vedha houses from Phaladeepika ch. 26 in tables/gochar,
 // aspects from BPHS ch. 26). Scores are integers, so the tolerance is exact (0).
 import { describe, expect, test } from 'vitest';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { statements } from './prediction.ts';
 import { scoreHouses, type HouseSample } from './score.ts';
 

@@ -12,7 +12,7 @@ import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
 import { LIFE_AREAS, LIFE_AREAS_ORDER, type LifeArea } from '../../tables/horoscope/life-areas.ts';
 import { ASPECT_SHARE, NEUTRAL_SCORE, PERIOD_WEIGHTS, QUALITY_VALUE, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
 import { gocharFrom, type GocharQuality } from '../gochar/gochar.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 /** Each graha's house (1-12) from the janma rashi at one sample. */

@@ -1,7 +1,7 @@
 // The sign parser: English names, the canonical rashis of names.md and the aliases, in any case; typed errors.
 import { describe, expect, test } from 'vitest';
 import { SIGN_ALIASES } from '../../tables/horoscope/sign-names.ts';
-import { RASHIS, SIGNS } from '../primitives/names.ts';
+import { RASHIS, SIGNS } from '../../vocabulary/names.ts';
 import { EngineError } from '../../errors.ts';
 import { parsePeriod, parseSignName } from './sign-name.ts';
 

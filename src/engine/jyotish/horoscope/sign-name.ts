@@ -4,7 +4,7 @@
  */
 import { SIGN_ALIASES } from '../../tables/horoscope/sign-names.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
-import { RASHIS, SIGNS, type Sign } from '../primitives/names.ts';
+import { RASHIS, SIGNS, type Sign } from '../../vocabulary/names.ts';
 import { at, EngineError } from '../../errors.ts';
 
 const squash = (s: string): string => s.trim().toLowerCase().replace(/[\s_-]+/g, '');

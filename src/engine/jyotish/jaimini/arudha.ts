@@ -5,7 +5,7 @@
  */
 import { ARUDHA_RULE } from '../../tables/jaimini/arudha.ts';
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { GRAHAS, signAt, SIGNS } from '../primitives/names.ts';
+import { GRAHAS, signAt, SIGNS } from '../../vocabulary/names.ts';
 import { lordOfSign } from './co-lord.ts';
 import { houseFrom, signPlus } from './facts.ts';
 import type { ArudhaPada, GrahaPada, JaiminiFacts } from './types.ts';

@@ -4,7 +4,7 @@
  */
 import { CHARA_DASHA } from '../../tables/jaimini/chara-dasha.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
-import { type Sign, signAt } from '../primitives/names.ts';
+import { type Sign, signAt } from '../../vocabulary/names.ts';
 import { lordOfSign } from './co-lord.ts';
 import { houseFrom, signPlus } from './facts.ts';
 import type { CharaAntardasha, CharaDasha, CharaMahadasha, JaiminiFacts } from './types.ts';

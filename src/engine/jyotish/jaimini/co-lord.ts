@@ -1,6 +1,6 @@
 /** The lord of a sign for Jaimini counting, with K.N. Rao's rule for the two lords of Scorpio and Aquarius (CO_LORDS). */
 import { CO_LORDS } from '../../tables/jaimini/co-lords.ts';
-import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import type { JaiminiFacts, LordChoice } from './types.ts';
 
 export function lordOfSign(signIndex: number, facts: JaiminiFacts): LordChoice {

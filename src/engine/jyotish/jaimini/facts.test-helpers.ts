@@ -1,6 +1,6 @@
 // Builds JaiminiFacts for constructed charts in the tests: signs by name, degrees in the sign; Ketu opposite Rahu.
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { type Graha, GRAHAS, type Sign, signAt, SIGNS } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, signAt, SIGNS } from '../../vocabulary/names.ts';
 import { vargaOf } from '../varga/varga.ts';
 import type { JaiminiFacts, JaiminiGraha } from './types.ts';
 

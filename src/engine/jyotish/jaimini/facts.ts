@@ -1,6 +1,6 @@
 /** The few facts of a chart that the Jaimini rules read: signs, degrees in sign, navamsa signs, dignity. */
 import type { Chart } from '../chart/types.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import type { JaiminiFacts, JaiminiGraha } from './types.ts';
 
 export function jaiminiFacts(chart: Chart): JaiminiFacts {

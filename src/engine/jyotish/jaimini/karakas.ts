@@ -3,7 +3,7 @@
  * moves backwards, counts 30 - degree. Karakamsa: the navamsa sign of the Atmakaraka, and its house from the lagna.
  */
 import { CHARA_KARAKAS } from '../../tables/jaimini/chara-karakas.ts';
-import { signAt } from '../primitives/names.ts';
+import { signAt } from '../../vocabulary/names.ts';
 import { houseFrom } from './facts.ts';
 import type { CharaKarakas, JaiminiFacts, Karakamsa, KarakaScheme } from './types.ts';
 import { at } from '../../errors.ts';

@@ -1,7 +1,7 @@
 /** Shapes of the Jaimini results; the HTTP layer turns field names to snake_case. */
 import type { CharaKaraka } from '../../tables/jaimini/chara-karakas.ts';
 import type { Citation } from '../../tables/sources.ts';
-import type { Graha, Sign } from '../primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 
 /** What the Jaimini rules read of a chart (signs are indices 0-11 from Aries). */
 export interface JaiminiGraha {

@@ -3,7 +3,7 @@
  * house, not its middle). Found as the house whose cusp lies nearest behind the longitude, which is the same thing
  * when the twelve cusps run in zodiacal order and never fails to answer.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 
 export function bhavaOf(longitude: number, cusps: readonly number[]): number {
   let best = 1;

@@ -7,7 +7,7 @@ import type { Houses } from '../../astro/houses.ts';
 import { KP_NODE_AGENCY, KP_SIGNIFICATOR_LEVELS } from '../../tables/kp/significators.ts';
 import { KP_SUB_DIVISION } from '../../tables/kp/sub-division.ts';
 import type { Chart } from '../chart/types.ts';
-import { GRAHAS, signOf, type Graha } from '../primitives/names.ts';
+import { GRAHAS, signOf, type Graha } from '../../vocabulary/names.ts';
 import { bhavaOf } from './bhava.ts';
 import { grahaSignifications, houseSignificators, nodeAgency, type SignificatorInput } from './significators.ts';
 import { kpLords } from './subs.ts';

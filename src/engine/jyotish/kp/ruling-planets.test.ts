@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { julianDayUT } from '../../astro/time.ts';
 import { rulingPlanets } from './ruling-planets.ts';

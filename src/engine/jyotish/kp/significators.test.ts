@@ -1,6 +1,6 @@
 // KP significators on a constructed chart, every level derived by hand from the rule in the comment below.
 import { describe, expect, test } from 'vitest';
-import { type Graha, signAt } from '../primitives/names.ts';
+import { type Graha, signAt } from '../../vocabulary/names.ts';
 import { grahaSignifications, houseSignificators, nodeAgency, type SignificatorInput } from './significators.ts';
 import { bhavaOf } from './bhava.ts';
 import { kpLords } from './subs.ts';

@@ -3,7 +3,7 @@
  * agents (KP_NODE_AGENCY): each stands in, at levels 2 and 4, for the lord of its sign and the grahas conjoined
  * with it, so the grahas in a node's star reach those houses at levels 1 and 3.
  */
-import { type Graha, GRAHAS, type Sign, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import type { GrahaSignification, HouseSignificators, LunarNode, NodeAgent, NodeAgency } from './types.ts';
 
 export interface SignificatorInput {

@@ -1,7 +1,7 @@
 // KP sub lords against the published sub table and a published worked example, plus the arithmetic of the
 // 249-row table written out here (a sub is years x 400 arc-seconds: 800' x years / 120).
 import { describe, expect, test } from 'vitest';
-import { nakshatraOf } from '../primitives/names.ts';
+import { nakshatraOf } from '../../vocabulary/names.ts';
 import { kpHoraryNumber, kpLords, kpSubTable } from './subs.ts';
 
 const dms = (d: number, m: number, s = 0) => d + m / 60 + s / 3600;

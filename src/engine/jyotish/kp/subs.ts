@@ -4,9 +4,9 @@
  * Positions inside a nakshatra are measured in "years" (120 to the nakshatra), so sub boundaries are whole numbers
  * and a longitude exactly on a boundary belongs to the sub that starts there.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { KP_SUB_DIVISION } from '../../tables/kp/sub-division.ts';
-import { type Graha, type Nakshatra, NAKSHATRA_ARC, nakshatraAt, nakshatraOf, type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../primitives/names.ts';
+import { type Graha, type Nakshatra, NAKSHATRA_ARC, nakshatraAt, nakshatraOf, type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 const SEQ = KP_SUB_DIVISION.data.sequence;

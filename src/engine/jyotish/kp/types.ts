@@ -2,7 +2,7 @@
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import type { HouseSystem } from '../../astro/houses.ts';
 import type { Citation } from '../../tables/sources.ts';
-import type { Graha, SevenGraha, Sign } from '../primitives/names.ts';
+import type { Graha, SevenGraha, Sign } from '../../vocabulary/names.ts';
 import type { KpLords } from './subs.ts';
 
 export type LunarNode = 'Rahu' | 'Ketu';

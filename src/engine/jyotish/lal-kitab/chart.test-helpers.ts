@@ -1,7 +1,7 @@
 // Hand-made Lal Kitab inputs: the lagna sign and each graha's whole-sign house from it; each graha's sign follows.
 //
 //   lkChart('Leo', { ...BASE, Venus: 9 })
-import { type Graha, type Sign, signAt, SIGNS } from '../primitives/names.ts';
+import { type Graha, type Sign, signAt, SIGNS } from '../../vocabulary/names.ts';
 import type { LalKitabInput } from './types.ts';
 
 export type Houses = Record<Graha, number>;

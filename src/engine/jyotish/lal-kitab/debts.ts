@@ -4,7 +4,7 @@
  * trigger readings (alternates) are evaluated the same way and reported beside it; they never set `present`.
  */
 import { LK_DEBTS } from '../../tables/lal-kitab/debts.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { lalKitabHouse } from './placement.ts';
 import type { DebtTriggers, LalKitabDebt, LalKitabInput } from './types.ts';
 

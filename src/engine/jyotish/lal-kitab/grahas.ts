@@ -10,7 +10,7 @@
  */
 import { aspectsFrom, aspectsOn } from '../../tables/lal-kitab/aspects.ts';
 import { LK_GRAHAS } from '../../tables/lal-kitab/grahas.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { lalKitabHouse, occupantsOf, type Occupancy } from './placement.ts';
 import type { LalKitabGraha, LalKitabInput } from './types.ts';
 

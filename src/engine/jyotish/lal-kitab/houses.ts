@@ -4,7 +4,7 @@
  */
 import { aspectsOn } from '../../tables/lal-kitab/aspects.ts';
 import { LK_HOUSES } from '../../tables/lal-kitab/houses.ts';
-import { signAt } from '../primitives/names.ts';
+import { signAt } from '../../vocabulary/names.ts';
 import { occupantsOf, type Occupancy } from './placement.ts';
 import type { LalKitabHouse, LalKitabInput } from './types.ts';
 

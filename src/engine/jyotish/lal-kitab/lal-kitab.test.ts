@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { lalKitab } from './lal-kitab.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));

@@ -2,7 +2,7 @@
  * The Lal Kitab chart (teva): each graha goes into its whole-sign house from the lagna, and that house number is
  * then read with the fixed sign meanings (house 1 is always Aries, whatever rises). The natal sign is kept beside it.
  */
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import type { LalKitabInput } from './types.ts';
 
 export type Occupancy = Map<number, Graha[]>;

@@ -5,7 +5,7 @@
  */
 import { LK_REFS } from '../../tables/lal-kitab/refs.ts';
 import { LK_GRAHA_REMEDIES } from '../../tables/lal-kitab/remedies.ts';
-import { GRAHAS } from '../primitives/names.ts';
+import { GRAHAS } from '../../vocabulary/names.ts';
 import type { LalKitabDebt, LalKitabGraha, LalKitabRemedy } from './types.ts';
 
 export const REMEDIES_NOTE =

@@ -1,7 +1,7 @@
 /** Shapes of the Lal Kitab reading; the HTTP layer turns field names to snake_case. */
 import type { LalKitabAspect } from '../../tables/lal-kitab/aspects.ts';
 import type { Citation } from '../../tables/sources.ts';
-import type { Graha, Sign } from '../primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 
 /** What the reading needs of a chart (a Chart satisfies it): whole-sign houses from the lagna and the signs. */
 export interface LalKitabInput {

@@ -8,7 +8,7 @@
  */
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { AMSAYU_BHARANA, CHAKRAPATA } from '../../tables/strength/ayurdaya-haranas.ts';
-import { SIGNS, signOf, type SevenGraha, type Sign } from '../primitives/names.ts';
+import { SIGNS, signOf, type SevenGraha, type Sign } from '../../vocabulary/names.ts';
 import { vargaOf } from '../varga/varga.ts';
 import { assemble } from './assemble.ts';
 import { navamsaCount } from './base-years.ts';

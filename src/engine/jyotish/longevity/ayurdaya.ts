@@ -6,7 +6,7 @@
  * kendra, ties going to the lagna, then the Sun. All three systems are returned either way.
  */
 import { SYSTEM_BY_STRONGEST } from '../../tables/strength/ayurdaya-bands.ts';
-import { SIGN_LORDS, signOf } from '../primitives/names.ts';
+import { SIGN_LORDS, signOf } from '../../vocabulary/names.ts';
 import { amsayu } from './amsayu.ts';
 import { uniqueRefs } from './assemble.ts';
 import { AYU_DISCLAIMER, BAND_RULE, summaryOf } from './band.ts';

@@ -4,9 +4,9 @@
  * shortest distance from deep exaltation (0-180). Amsayu and the lagna: the navamsas risen from the start of Aries,
  * whole twelves removed (0-12, with the part of the current navamsa as a fraction).
  */
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { DIGNITY } from '../../tables/chart/dignity.ts';
-import { SIGNS, type SevenGraha } from '../primitives/names.ts';
+import { SIGNS, type SevenGraha } from '../../vocabulary/names.ts';
 
 export function deepExaltation(graha: SevenGraha): number {
   const e = DIGNITY.data[graha].exaltation;

@@ -10,7 +10,7 @@
  * Krurodaya, on the total, is in krurodaya.ts. Rahu and Ketu take no part.
  */
 import { CHAKRAPATA, NATURAL_NATURE, OTHER_HARANAS } from '../../tables/strength/ayurdaya-haranas.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { DIGNITY_RANK } from './dignity-rank.ts';
 import type { Harana, LongevityInput } from './types.ts';
 

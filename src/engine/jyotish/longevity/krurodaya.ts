@@ -5,7 +5,7 @@
  * (Some read n as the navamsas risen within the lagna's sign, 0-9; not applied.)
  */
 import { NATURAL_NATURE, OTHER_HARANAS } from '../../tables/strength/ayurdaya-haranas.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { navamsaCount } from './base-years.ts';
 import type { Krurodaya, LongevityInput } from './types.ts';
 

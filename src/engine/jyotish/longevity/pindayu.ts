@@ -6,7 +6,7 @@
  */
 import { NISARGAYU_YEARS, PINDAYU_YEARS } from '../../tables/strength/ayurdaya-years.ts';
 import { CHAKRAPATA } from '../../tables/strength/ayurdaya-haranas.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { assemble } from './assemble.ts';
 import { exaltationYears } from './base-years.ts';
 import { applyHaranas, chakrapataSufferers } from './haranas.ts';

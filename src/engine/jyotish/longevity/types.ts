@@ -1,7 +1,7 @@
 /** Shapes of the classical longevity (ayurdaya) arithmetic: pindayu, nisargayu, amsayu and the choice among them. */
 import type { Citation } from '../../tables/sources.ts';
 import type { Dignity, GrahaFacts, HouseFacts, LagnaFacts } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 
 /**
  * What the longevity arithmetic reads from a chart. A full Chart satisfies it; a test may build one by hand.

@@ -1,5 +1,5 @@
 /** Reading a nakshatra name from input: the canonical spellings and the aliases of names.md, any case. */
-import { NAKSHATRAS, type Nakshatra } from '../primitives/names.ts';
+import { NAKSHATRAS, type Nakshatra } from '../../vocabulary/names.ts';
 
 /** Aliases listed in shared/design/names.md. */
 const ALIASES: Readonly<Record<string, Nakshatra>> = {

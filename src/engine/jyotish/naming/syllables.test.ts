@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NAKSHATRAS } from '../primitives/names.ts';
+import { NAKSHATRAS } from '../../vocabulary/names.ts';
 import { EngineError } from '../../errors.ts';
 import { resolveNakshatraName } from './nakshatra-name.ts';
 import { syllablesAtLongitude, syllablesFor } from './syllables.ts';

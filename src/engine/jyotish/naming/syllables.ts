@@ -1,5 +1,5 @@
 /** Naming syllables (avakahada chakra) of a nakshatra pada, from a nakshatra or from the Moon's longitude. */
-import { type Graha, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, NAKSHATRAS } from '../primitives/names.ts';
+import { type Graha, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, NAKSHATRAS } from '../../vocabulary/names.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { PADA_SYLLABLES } from '../../tables/naming/pada-syllables.ts';
 import { at, EngineError } from '../../errors.ts';

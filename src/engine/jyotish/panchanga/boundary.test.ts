@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   EPHE_PATH, fixture, record, report, worst, type BoundariesFixture,
 } from '../../../../test/reference/panchanga/fixtures.ts';
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
 import { angleAt, crossing, limbEnd, limbSpan, limbStart } from './boundary.ts';

@@ -4,7 +4,7 @@
  * at the limb's mean rate, so a search may span any number of arcs (a new moon a month away) without the
  * 360 -> 0 wrap ever looking like a root: the true angle never strays anywhere near 180 degrees from that line.
  */
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { findRoot, type Sample } from '../../astro/event-search.ts';

@@ -3,7 +3,7 @@
  * tithi (30) and karana (60) divide the elongation Moon - Sun, nakshatra (27) the Moon's sidereal longitude, yoga (27)
  * the sidereal sum Sun + Moon. Every boundary search works on these definitions, so there is one finder, not four.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import { siderealPosition } from '../../astro/positions.ts';

@@ -6,7 +6,7 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import type { Paksha } from '../../astro/tithi.ts';
-import { type Graha, type Karana, karanaName, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, rashiAt, RASHIS, type Sign, signOf, tithiName, type Yoga, YOGAS } from '../primitives/names.ts';
+import { type Graha, type Karana, karanaName, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, rashiAt, RASHIS, type Sign, signOf, tithiName, type Yoga, YOGAS } from '../../vocabulary/names.ts';
 import { arcIndex, LIMB_ANGLES } from './limb-angle.ts';
 import { sunMoonAt, type SunMoon } from './sun-moon.ts';
 import { at } from '../../errors.ts';

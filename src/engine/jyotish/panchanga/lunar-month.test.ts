@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { EPHE_PATH, fixture, type BoundariesFixture } from '../../../../test/reference/panchanga/fixtures.ts';
 import { resolveMoment } from '../../astro/moment.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { lunarMonthAt, lunarMonthBetween, type LunarMonth } from './lunar-month.ts';
 import { LUNAR_MONTH_BY_SUN_SIGN, LUNAR_MONTH_NAMES } from './lunar-months.ts';
 

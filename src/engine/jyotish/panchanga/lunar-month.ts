@@ -10,7 +10,7 @@
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { siderealPosition } from '../../astro/positions.ts';
-import { type Sign, signAt, signOf, SIGNS } from '../primitives/names.ts';
+import { type Sign, signAt, signOf, SIGNS } from '../../vocabulary/names.ts';
 import { angleAt, crossing, type AngleAt } from './boundary.ts';
 import { LIMB_ANGLES } from './limb-angle.ts';
 import { LUNAR_MONTH_BY_SUN_SIGN, LUNAR_MONTH_NAMES, type LunarMonthName } from './lunar-months.ts';

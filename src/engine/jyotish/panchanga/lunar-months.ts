@@ -4,7 +4,7 @@
  * with the Sun in Meena (Pisces) is Chaitra, and so on round the signs.
  */
 import { cite, type CitedTable } from '../../tables/sources.ts';
-import type { Sign } from '../primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 
 export const LUNAR_MONTH_NAMES = [
   'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada',

@@ -9,7 +9,7 @@ import type { LunarMonthValue } from './lunar-month.ts';
 import type { LunarMonthName } from './lunar-months.ts';
 import type { Samvat } from './samvat.ts';
 import type { VaraValue } from './vara.ts';
-import type { Sign } from '../primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 
 export type NodeType = 'mean' | 'true';
 

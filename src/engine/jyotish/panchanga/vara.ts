@@ -7,7 +7,7 @@ import { localDay } from '../../astro/local-day.ts';
 import { resolveMoment, type MomentInput } from '../../astro/moment.ts';
 import { DEFAULT_SUNRISE_RULE, sunrise, type SunriseRule } from '../../astro/riseset.ts';
 import { cite, type Citation } from '../../tables/sources.ts';
-import { WEEKDAYS } from '../primitives/names.ts';
+import { WEEKDAYS } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 export const VARA_CITES: readonly Citation[] = [

@@ -7,7 +7,7 @@ import { resolveMoment } from '../../astro/moment.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { julianDayUT } from '../../astro/time.ts';
-import { SIGN_LORDS, SIGNS } from '../primitives/names.ts';
+import { SIGN_LORDS, SIGNS } from '../../vocabulary/names.ts';
 import { rectify } from './rectify.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));

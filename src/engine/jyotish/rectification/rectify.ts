@@ -5,14 +5,14 @@
  * event's houses counted from that lagna, and whether Jupiter and Saturn then transit or aspect those houses. The
  * weights are the service's own (tables/rectification); the result is a ranking to discuss, not a verdict.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { ascendant } from '../../astro/houses.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { EVENT_HOUSES, RECTIFICATION_WEIGHTS as W, type EventKind } from '../../tables/rectification/event-houses.ts';
 import { aspectedHouses } from '../chart/aspects.ts';
 import { currentDasha, vimshottari } from '../dasha/vimshottari.ts';
-import { type Graha, GRAHAS, type Sign, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type Sign, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 
 export interface LifeEvent {
   kind: EventKind;

@@ -1,7 +1,7 @@
 /** Tajika aspects among the seven grahas of a chart, and which grahas aspect the lagna. */
 import { TAJIKA_ASPECTS, type TajikaAspectKind } from '../../tables/tajika/aspects.ts';
 import { houseCount, relationOf, type SignDegree } from './relation.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 
 export const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 

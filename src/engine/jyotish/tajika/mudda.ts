@@ -9,7 +9,7 @@
 import { MUDDA_DASHA } from '../../tables/tajika/mudda.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../tables/dasha/vimshottari.ts';
 import { dashaBalance, subPeriods, type DashaPeriod } from '../dasha/vimshottari.ts';
-import { nakshatraOf, type Graha } from '../primitives/names.ts';
+import { nakshatraOf, type Graha } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 export interface MuddaPeriod extends DashaPeriod {

@@ -4,7 +4,7 @@
  * lagna (whole signs) and its lord is the lord of its sign.
  */
 import { cite, type Citation } from '../../tables/sources.ts';
-import { type SevenGraha, type Sign, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type SevenGraha, type Sign, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 
 export const MUNTHA_CITES: readonly Citation[] = [
   cite('tajika_neelakanthi', { chapter: 'Varsha Tantra', status: 'pending', note: 'muntha advances one sign a year from the janma lagna' }),

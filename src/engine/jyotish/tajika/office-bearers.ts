@@ -17,7 +17,7 @@ import { PANCHA_VARGEEYA } from '../../tables/tajika/pancha-vargeeya.ts';
 import { TRI_RASHI_LORDS } from '../../tables/tajika/tri-rashi.ts';
 import { cite, type Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { aspectsLagna } from './aspects.ts';
 import type { Muntha } from './muntha.ts';
 import { panchaVargeeyaBala, PANCHA_VARGEEYA_REFS } from './pancha-vargeeya.ts';

@@ -8,7 +8,7 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { TAJIKA_HADDA, type HaddaLord } from '../../tables/tajika/hadda.ts';
 import { PANCHA_VARGEEYA } from '../../tables/tajika/pancha-vargeeya.ts';
 import { computeChart } from '../chart/compute.ts';
-import { SIGNS, type SevenGraha, type Sign } from '../primitives/names.ts';
+import { SIGNS, type SevenGraha, type Sign } from '../../vocabulary/names.ts';
 import { chooseVarshesha, type Candidate } from './office-bearers.ts';
 import { haddaLord, panchaVargeeyaBala, panchaVargeeyaBalas, uchchaBala } from './pancha-vargeeya.ts';
 import { varshaphal } from './varshaphal.ts';

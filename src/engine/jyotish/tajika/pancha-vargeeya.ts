@@ -5,7 +5,7 @@
  * friend's, a quarter in an enemy's or (by this service's reading, tables/tajika/pancha-vargeeya.ts) a neutral's,
  * the relation being the graha's natural one to the division's lord. Sum / 4, out of 20.
  */
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { TAJIKA_HADDA, type HaddaLord } from '../../tables/tajika/hadda.ts';
 import {
@@ -17,7 +17,7 @@ import type { NaturalRelation } from '../../tables/chart/friendship.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
 import { naturalRelation } from '../chart/relationship.ts';
-import { SIGN_LORDS, SIGNS, signOf, type SevenGraha } from '../primitives/names.ts';
+import { SIGN_LORDS, SIGNS, signOf, type SevenGraha } from '../../vocabulary/names.ts';
 import { vargaOf } from '../varga/varga.ts';
 import { SEVEN } from './aspects.ts';
 

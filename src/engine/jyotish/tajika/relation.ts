@@ -10,7 +10,7 @@
  */
 import { DEEPTAMSA, TAJIKA_SPEED_ORDER } from '../../tables/tajika/deeptamsa.ts';
 import { TAJIKA_ASPECTS, type HouseCount, type TajikaAspectKind } from '../../tables/tajika/aspects.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 
 export interface SignDegree {
   signIndex: number;

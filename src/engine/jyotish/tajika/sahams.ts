@@ -3,9 +3,9 @@
  * lie on the zodiacal arc that runs from B forward to A (C equal to B or A counts as lying on it). Day or night is
  * the chart's own (for the annual chart: Sun above the horizon at the return).
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { SAHAMS, type SahamEntry, type SahamFormula, type SahamName, type SahamTerm } from '../../tables/tajika/sahams.ts';
-import { type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../primitives/names.ts';
+import { type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../../vocabulary/names.ts';
 
 export interface SahamInput {
   /** Sidereal longitudes of the seven grahas. */

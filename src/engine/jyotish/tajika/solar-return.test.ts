@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { solarReturn } from './solar-return.ts';

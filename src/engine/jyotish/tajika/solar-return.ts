@@ -4,7 +4,7 @@
  * instant plus whole mean sidereal years; the true return lies within minutes of that guess, and the bracket of
  * +/- 4 days keeps the Sun within 4 degrees of the target, so the fold to [-180, 180) never meets a false root.
  */
-import { signedDiff } from '../../astro/angles.ts';
+import { signedDiff } from '../../vocabulary/angles.ts';
 import { DEFAULT_AYANAMSA, type Ayanamsa } from '../../astro/bodies.ts';
 import { findRoot } from '../../astro/event-search.ts';
 import { siderealPosition } from '../../astro/positions.ts';

@@ -7,7 +7,7 @@ import { MUDDA_DASHA } from '../../tables/tajika/mudda.ts';
 import { SAHAM_NAMES, SAHAMS } from '../../tables/tajika/sahams.ts';
 import { TRI_RASHI_LORDS } from '../../tables/tajika/tri-rashi.ts';
 import { TAJIKA_YOGA_NAMES, TAJIKA_YOGAS } from '../../tables/tajika/yogas.ts';
-import { signAt, SIGNS } from '../primitives/names.ts';
+import { signAt, SIGNS } from '../../vocabulary/names.ts';
 
 describe('Tajika tables', () => {
   test('deeptamsas as stated by Neelakanthi; speed order has the seven once, Moon fastest, Saturn slowest', () => {

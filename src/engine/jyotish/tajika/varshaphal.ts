@@ -11,7 +11,7 @@ import { END_JD_UT } from '../../astro/range.ts';
 import { EngineError } from '../../errors.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
 import type { Chart } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { annualChartAt, type DayNightBasis } from './annual-chart.ts';
 import { SEVEN, tajikaAspects, type TajikaAspect } from './aspects.ts';
 import { muddaDasha, MUDDA_REFS, type MuddaDasha } from './mudda.ts';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { julianDayUT } from '../../astro/time.ts';
 import { computeChart } from '../chart/compute.ts';
-import { NAKSHATRA_ARC, NAKSHATRA_LORDS, NAKSHATRAS } from '../primitives/names.ts';
+import { NAKSHATRA_ARC, NAKSHATRA_LORDS, NAKSHATRAS } from '../../vocabulary/names.ts';
 import { VIMSHOTTARI } from '../../tables/dasha/vimshottari.ts';
 import { muddaDasha, muddaStartLord } from './mudda.ts';
 import { munthaOf } from './muntha.ts';

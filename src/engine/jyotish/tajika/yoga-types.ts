@@ -1,6 +1,6 @@
 import type { TajikaYogaName } from '../../tables/tajika/yogas.ts';
 import type { Dignity, GrahaFacts } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { SignDegree } from './relation.ts';
 import { SEVEN } from './aspects.ts';
 

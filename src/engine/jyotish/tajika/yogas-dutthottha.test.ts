@@ -10,7 +10,7 @@ import { TAJIKA_YOGAS } from '../../tables/tajika/yogas.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import type { Dignity } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { SEVEN } from './aspects.ts';
 import { dutthotthaDavira } from './yogas-dutthottha.ts';
 import { tajikaYogas } from './yogas.ts';

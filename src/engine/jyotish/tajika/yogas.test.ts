@@ -3,7 +3,7 @@
 // Venus 7, Saturn 9; the pair orb is their mean).
 import { describe, expect, test } from 'vitest';
 import type { Dignity } from '../chart/types.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { aspectsLagna } from './aspects.ts';
 import { relationOf, type SignDegree } from './relation.ts';
 import { tajikaYogas } from './yogas.ts';

@@ -7,7 +7,7 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { CHANDRA_GOCHAR, type HouseQuality } from '../../tables/chandra-gochar.ts';
 import type { Citation } from '../../tables/sources.ts';
-import { RASHIS, type Sign, signAt, signOf, SIGNS } from '../primitives/names.ts';
+import { RASHIS, type Sign, signAt, signOf, SIGNS } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 export interface SignForecast {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
-import { GRAHAS } from '../primitives/names.ts';
+import { GRAHAS } from '../../vocabulary/names.ts';
 import { VARGA_CODES } from './varga.ts';
 import { vargaDignity } from './varga-dignity.ts';
 

@@ -7,7 +7,7 @@
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from '../chart/relationship.ts';
 import type { Chart, Dignity } from '../chart/types.ts';
-import { type Graha, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import type { VargaCode } from './varga.ts';
 
 export function vargaDignity(chart: Chart, graha: Graha, code: VargaCode): Dignity {

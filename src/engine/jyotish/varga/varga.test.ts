@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { VARGAS } from '../../tables/chart/vargas.ts';
-import { SIGNS } from '../primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { VARGA_CODES, vargaOf } from './varga.ts';
 
 const sign = (lon: number, code: (typeof VARGA_CODES)[number]) => vargaOf(lon, code).sign;

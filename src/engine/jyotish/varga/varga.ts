@@ -2,9 +2,9 @@
  * The sign a sidereal longitude falls in within each of the sixteen vargas (BPHS ch. 6), with the distance to the
  * nearest edge of its part so a caller can show how close a placement is to changing.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { TRIMSHAMSHA, VARGAS, type VargaCode, type VargaRule } from '../../tables/chart/vargas.ts';
-import { type Sign, signAt } from '../primitives/names.ts';
+import { type Sign, signAt } from '../../vocabulary/names.ts';
 
 export { VARGA_CODES, type VargaCode } from '../../tables/chart/vargas.ts';
 

@@ -9,7 +9,7 @@ import type { MomentInput } from '../../astro/moment.ts';
 import { EngineError, isEngineError, withField } from '../../errors.ts';
 import { DEFAULT_SUNRISE_RULE, sunrise, type SunriseRule } from '../../astro/riseset.ts';
 import { epochMsFromJulianDay, MS_PER_DAY, SECONDS_PER_DAY } from '../../astro/time.ts';
-import { tithiName } from '../../astro/tithi.ts';
+import { tithiName } from '../../vocabulary/names.ts';
 import { ARUNODAYA, EKADASHI_RULES } from '../../tables/vrata/ekadashi-rules.ts';
 import { crossing } from '../panchanga/boundary.ts';
 import { LIMB_ANGLES } from '../panchanga/limb-angle.ts';

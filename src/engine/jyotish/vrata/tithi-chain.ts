@@ -3,7 +3,7 @@
  * boundary is a root of the elongation by the shared panchanga finder; each search starts from the boundary before
  * it (whose angle is known exactly), so the chain costs one root per boundary and no extra evaluations.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import type { Paksha } from '../../astro/tithi.ts';
 import { angleAt, crossing, type AngleAt } from '../panchanga/boundary.ts';

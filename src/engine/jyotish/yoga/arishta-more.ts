@@ -7,7 +7,7 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { arishtaAntidotes } from './arishta.ts';
 import { isBenefic, isMalefic, list, ordinal, waxingMoon } from './facts.ts';
 import { yogaRule } from './rule.ts';

@@ -5,7 +5,7 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { houseFromGraha, isBenefic, isMalefic, list, lordOf, ordinal, SEVEN_GRAHAS, strongGraha } from './facts.ts';
 import { isFixedSign, occupantsOf } from './placements.ts';
 import { yogaRule } from './rule.ts';

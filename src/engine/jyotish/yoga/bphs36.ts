@@ -7,7 +7,7 @@ import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { aspects } from '../chart/aspects.ts';
-import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import { houseFrom, isBenefic, isMalefic, list, lordOf, ordinal } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';

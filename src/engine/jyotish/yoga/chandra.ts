@@ -5,7 +5,7 @@
  */
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { grahasInHouseFrom, houseFromGraha, list, ordinal, TARA_GRAHAS } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';

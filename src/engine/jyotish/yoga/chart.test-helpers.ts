@@ -6,13 +6,13 @@
 //
 // Signs by two-letter code (Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi), then degrees in the sign (default 15), then 'R'
 // for a retrograde graha.
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { aspectedHouses } from '../chart/aspects.ts';
 import { combustionOf } from '../chart/combustion.ts';
 import { pointFacts } from '../chart/compute.ts';
 import { dignityOf } from '../chart/dignity.ts';
 import type { GrahaFacts, HouseFacts, PointFacts } from '../chart/types.ts';
-import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import type { YogaChart } from './types.ts';
 
 const CODES = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;

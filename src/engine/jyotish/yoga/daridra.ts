@@ -7,7 +7,7 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { isMalefic, list, lordOf, ordinal } from './facts.ts';
 import { aspectsGraha, describeExchange, housesExchanged, joinsOrAspects, occupantsOf } from './placements.ts';
 import { yogaRule, type RuleSpec } from './rule.ts';

@@ -7,7 +7,7 @@
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { DHANA_FIFTH, DHANA_LAGNA } from '../../tables/yoga/dhana-bphs41.ts';
 import { aspects } from '../chart/aspects.ts';
-import type { Graha, SevenGraha } from '../primitives/names.ts';
+import type { Graha, SevenGraha } from '../../vocabulary/names.ts';
 import { list } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';

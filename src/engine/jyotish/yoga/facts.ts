@@ -1,8 +1,8 @@
 /** Small readings of a chart shared by the yoga rules: houses counted from any sign, lords, natures, associations. */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { NATURES } from '../../tables/yoga/natures.ts';
 import { aspects } from '../chart/aspects.ts';
-import type { Graha, SevenGraha } from '../primitives/names.ts';
+import type { Graha, SevenGraha } from '../../vocabulary/names.ts';
 import type { YogaChart } from './types.ts';
 
 export const SEVEN_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];

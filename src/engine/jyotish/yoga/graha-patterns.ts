@@ -5,7 +5,7 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import { GRAHAS, type Graha } from '../primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { houseFromGraha, isBenefic, isMalefic, list, lordOf, ordinal, SEVEN_GRAHAS } from './facts.ts';
 import { aspectsGraha, isMovableSign, sameSign } from './placements.ts';
 import { yogaRule } from './rule.ts';

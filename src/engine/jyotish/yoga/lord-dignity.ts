@@ -7,7 +7,7 @@
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { inExaltationSign } from './bphs36.ts';
 import { houseFromGraha, list, lordOf, ordinal, SEVEN_GRAHAS, strongGraha } from './facts.ts';
 import { aspecting, isMovableSign, joinsOrAspects, lordHouse, sameSign } from './placements.ts';

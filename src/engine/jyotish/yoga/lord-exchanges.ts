@@ -4,7 +4,7 @@
  * the other house (two different grahas); "with" means the same sign.
  */
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import { GRAHAS } from '../primitives/names.ts';
+import { GRAHAS } from '../../vocabulary/names.ts';
 import { inExaltationSign } from './bphs36.ts';
 import { grahasInHouseFrom, isBenefic, list, lordOf, ordinal } from './facts.ts';
 import { aspecting, describeExchange, housesExchanged, isFixedSign, lordHouse } from './placements.ts';

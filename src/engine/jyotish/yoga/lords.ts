@@ -1,5 +1,5 @@
 /** Pairs of house lords and how they are associated: the shared reading of raja and dhana yogas. */
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { associations, list, lordOf, ordinal, type Association } from './facts.ts';
 import type { YogaChart } from './types.ts';
 

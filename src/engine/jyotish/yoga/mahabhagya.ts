@@ -8,7 +8,7 @@
  * centre on the true horizon, without refraction or the disc, so a birth within a few minutes of sunrise or sunset
  * may fall the other way from a sunrise table.
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';

@@ -4,7 +4,7 @@
  * in the same sign, except where the definition says the graha itself may stand for it.
  */
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import type { SevenGraha } from '../primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { inExaltationSign } from './bphs36.ts';
 import { list, lordOf, ordinal, waxingMoon } from './facts.ts';
 import { bornByDay } from './mahabhagya.ts';

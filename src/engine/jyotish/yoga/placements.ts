@@ -4,7 +4,7 @@
  * graha drishti by sign (chart/aspects.ts) from another sign.
  */
 import { aspects } from '../chart/aspects.ts';
-import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../primitives/names.ts';
+import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import { lordOf, ordinal } from './facts.ts';
 import type { YogaChart } from './types.ts';
 

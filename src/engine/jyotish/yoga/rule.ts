@@ -1,6 +1,6 @@
 /** Builds a YogaRule from a condition: the rule's own code says only when the yoga forms and from which grahas. */
 import type { Citation } from '../../tables/sources.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { strengthBand } from './strength.ts';
 import type { YogaChart, YogaContext, YogaFamily, YogaFinding, YogaRule } from './types.ts';
 

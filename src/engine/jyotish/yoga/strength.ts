@@ -8,7 +8,7 @@
  * ch. 36-41, which grade yogas by the strength of the grahas making them without giving numbers.
  */
 import type { Dignity } from '../chart/types.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import type { StrengthBand, YogaChart } from './types.ts';
 
 export const STRENGTH_METHOD =

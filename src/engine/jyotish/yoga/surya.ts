@@ -4,7 +4,7 @@
  * Budhaditya (Mercury with the Sun) is named in later works; combustion lowers its band through strength.ts.
  */
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
-import type { Graha } from '../primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { grahasInHouseFrom, list, TARA_GRAHAS } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';

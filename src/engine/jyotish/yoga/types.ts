@@ -1,7 +1,7 @@
 /** Shapes of the yoga catalogue; the HTTP layer turns field names to snake_case (strengthLabel -> strength_label). */
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
-import type { Graha, Sign } from '../primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 
 /** What the rules read of a chart: a full Chart satisfies it; tests build one from chosen placements. */
 export type YogaChart = Pick<Chart, 'lagna' | 'grahas' | 'houses'>;

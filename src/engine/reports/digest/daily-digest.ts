@@ -7,7 +7,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { computeChart } from '../../jyotish/chart/compute.ts';
 import { currentDasha, vimshottari } from '../../jyotish/dasha/vimshottari.ts';
 import { panchangaForDay } from '../../jyotish/panchanga/day.ts';
-import { SIGNS } from '../../jyotish/primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 
 export interface DigestInput {
   /** Local date at the place, YYYY-MM-DD. */

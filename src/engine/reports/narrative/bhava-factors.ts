@@ -4,7 +4,7 @@
  */
 import { SIGN_NATURES } from '../../tables/narrative/sign-natures.ts';
 import { NARRATIVE_WEIGHTS } from '../../tables/narrative/weights.ts';
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { isBenefic, list, ordinal } from '../../jyotish/yoga/facts.ts';
 import { described, say, scored } from './say.ts';
 import type { Finding, NarrativeChart } from './types.ts';

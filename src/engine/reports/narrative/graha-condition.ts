@@ -7,7 +7,7 @@ import { SIGN_NATURES } from '../../tables/narrative/sign-natures.ts';
 import { NARRATIVE_WEIGHTS } from '../../tables/narrative/weights.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import type { Dignity } from '../../jyotish/chart/types.ts';
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { isBenefic, list, ordinal } from '../../jyotish/yoga/facts.ts';
 import { described, say, scored } from './say.ts';
 import type { Finding, NarrativeChart } from './types.ts';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { NARRATIVE_RULES } from '../../tables/narrative/rules.ts';
 import { computeChart } from '../../jyotish/chart/compute.ts';
-import { SIGNS } from '../../jyotish/primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { ordinal } from '../../jyotish/yoga/facts.ts';
 import { CHART_A, CHART_B, CHART_C, CHART_D } from './charts.test-helpers.ts';
 import { phaladeepikaNarrative } from './narrative.ts';

@@ -5,7 +5,7 @@
  */
 import { NARRATIVE_WEIGHTS } from '../../tables/narrative/weights.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { ordinal, strongGraha } from '../../jyotish/yoga/facts.ts';
 import { DIGNITY_PHRASE } from './graha-condition.ts';
 import { say, scored } from './say.ts';

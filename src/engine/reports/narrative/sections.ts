@@ -4,7 +4,7 @@
  * its lord's sign nature. The Moon's section reads the Moon's paksha, house, dignity and combustion, and its own
  * house as a bhava (Phaladeepika ch. 15 applied to the Moon as a second lagna).
  */
-import { norm360 } from '../../astro/angles.ts';
+import { norm360 } from '../../vocabulary/angles.ts';
 import type { SectionDef } from '../../tables/narrative/sections.ts';
 import { SIGN_NATURES } from '../../tables/narrative/sign-natures.ts';
 import { NARRATIVE_WEIGHTS } from '../../tables/narrative/weights.ts';

@@ -3,7 +3,7 @@
  * on both sides of it (kartari, BPHS ch. 36, extended here from the lagna to every bhava).
  */
 import { NARRATIVE_WEIGHTS } from '../../tables/narrative/weights.ts';
-import { GRAHAS, type Graha } from '../../jyotish/primitives/names.ts';
+import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { isBenefic, isMalefic, list, ordinal } from '../../jyotish/yoga/facts.ts';
 import { say, scored } from './say.ts';
 import type { Finding, NarrativeChart } from './types.ts';

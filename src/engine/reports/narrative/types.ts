@@ -2,7 +2,7 @@
 import type { Citation } from '../../tables/sources.ts';
 import type { NarrativeRuleId } from '../../tables/narrative/rules.ts';
 import type { Chart } from '../../jyotish/chart/types.ts';
-import type { Graha, Sign } from '../../jyotish/primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 
 /** What the narrative reads of a chart: a full Chart satisfies it; tests build one from chosen placements. */
 export type NarrativeChart = Pick<Chart, 'lagna' | 'grahas' | 'houses'>;

@@ -1,5 +1,5 @@
 /** How sentences name grahas: "the Sun" and "the Moon" take the article; in lists the Moon carries its paksha. */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { list, waxingMoon } from '../../jyotish/yoga/facts.ts';
 import type { NarrativeChart } from './types.ts';
 

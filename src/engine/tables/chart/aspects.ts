@@ -3,7 +3,7 @@
  * 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th. The nodes are given the seventh only here (BPHS
  * is silent on node aspects in that chapter; some give them the 5th and 9th).
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const FULL_ASPECTS = {

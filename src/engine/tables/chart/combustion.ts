@@ -3,7 +3,7 @@
  * for heliacal setting (kalamsha) in the Surya Siddhanta, the values most software uses; Mercury and Venus have a
  * smaller orb when retrograde. The Moon's 12 degrees is the same source's figure.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const COMBUSTION_ORBS = {

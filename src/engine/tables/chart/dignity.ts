@@ -4,7 +4,7 @@
  * view quoted most often (Rahu exalted in Taurus, Ketu in Scorpio; own signs Aquarius and Scorpio); other
  * authorities differ (Gemini/Sagittarius), which the chart states beside the node's dignity.
  */
-import type { Graha, Sign } from '../../jyotish/primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export interface DignityEntry {

@@ -2,7 +2,7 @@
  * Natural (naisargika) relationships of the seven grahas (BPHS ch. 3): who counts each other graha a friend, a
  * neutral or an enemy. Not symmetric (the Moon has no enemies, yet Mercury counts the Moon an enemy).
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type NaturalRelation = 'friend' | 'neutral' | 'enemy';

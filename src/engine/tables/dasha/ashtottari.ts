@@ -3,7 +3,7 @@
  * counted) in groups of four and three from Ardra for the Sun. Abhijit is the last pada of Uttara Ashadha and the
  * first fifteenth of Shravana (276deg40' to 280deg53'20"), the usual reckoning; it falls inside Saturn's group.
  */
-import type { Graha, Nakshatra } from '../../jyotish/primitives/names.ts';
+import type { Graha, Nakshatra } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type AshtottariNakshatra = Nakshatra | 'Abhijit';

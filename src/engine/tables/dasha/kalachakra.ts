@@ -7,7 +7,7 @@
  * the pada's paramayus (savya 100, 85, 83, 86; apasavya 86, 83, 85, 100). Deha and jeeva: for a savya pada the
  * first and the last sign; for an apasavya pada the last and the first (the reading chosen; authors differ).
  */
-import type { Nakshatra, Sign } from '../../jyotish/primitives/names.ts';
+import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type KalachakraGroup = 'savya_ashwini' | 'savya_bharani' | 'apasavya_rohini' | 'apasavya_mrigashira';

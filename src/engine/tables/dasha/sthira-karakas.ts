@@ -2,7 +2,7 @@
  * Fixed (sthira) karakas of the seven grahas: the relation each signifies whatever the chart (BPHS ch. 32, the
  * karaka chapter). The nodes have no fixed karakatva in that list.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const STHIRA_KARAKAS = {

@@ -2,7 +2,7 @@
  * Vimshottari dasha (BPHS ch. 46): the nine lords in order, from Ketu, with their years (120 in all). A
  * nakshatra's lord (names.md) opens the sequence at birth.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const VIMSHOTTARI = {

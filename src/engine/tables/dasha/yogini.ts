@@ -3,7 +3,7 @@
  * (36 in all). The janma nakshatra's number (Ashwini = 1) plus 3, divided by 8, gives the first yogini by the
  * remainder (0 = the eighth, Sankata). The name-to-lord map here is the fixed classical constant.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const YOGINIS = {

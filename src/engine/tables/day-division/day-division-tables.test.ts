@@ -1,6 +1,6 @@
 // Invariants of the day-division tables: counts, ranges, and the tables that follow from the weekday-lord rule.
 import { describe, expect, test } from 'vitest';
-import { CHOGHADIYAS, NAKSHATRAS, WEEKDAYS } from '../../jyotish/primitives/names.ts';
+import { CHOGHADIYAS, NAKSHATRAS, WEEKDAYS } from '../../vocabulary/names.ts';
 import { ABHIJIT, ABHIJIT_AUSPICIOUS } from './abhijit.ts';
 import { AMRIT_KALAM_START_GHATI } from './amrit-kalam.ts';
 import { CHOGHADIYA_NATURE } from './choghadiya-nature.ts';

@@ -1,4 +1,4 @@
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 /**

@@ -1,5 +1,5 @@
-/** Key types shared by the day-division tables, derived from the one list of names (primitives/names.ts). */
-import type { CHOGHADIYAS, WEEKDAYS } from '../../jyotish/primitives/names.ts';
+/** Key types shared by the day-division tables, derived from the one list of names (vocabulary/names.ts). */
+import type { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
 
 export type WeekdayName = (typeof WEEKDAYS)[number]['name'];
 export type ChoghadiyaName = (typeof CHOGHADIYAS)[number]['name'];

@@ -1,4 +1,4 @@
-import type { Nakshatra } from '../../jyotish/primitives/names.ts';
+import type { Nakshatra } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 /**

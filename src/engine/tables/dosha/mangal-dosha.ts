@@ -5,7 +5,7 @@
  * the 2nd house, the three references and the sign exceptions are the South Indian (Kerala) matching tradition,
  * reproduced by B. V. Raman among others. Nobody here has checked a verse: every citation is pending.
  */
-import type { Graha, Sign } from '../../jyotish/primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 import { cite, type Citation, type CitedTable } from '../sources.ts';
 
 const BPHS_STRI = cite('bphs', {

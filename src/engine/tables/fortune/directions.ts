@@ -4,7 +4,7 @@
  * bala). Each graha gains full directional strength (dig bala) in one kendra: Jupiter and Mercury in the lagna,
  * the Sun and Mars in the 10th, Saturn in the 7th, the Moon and Venus in the 4th; none in the opposite point.
  */
-import type { SevenGraha, Sign } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type Direction = 'east' | 'south' | 'west' | 'north';

@@ -3,7 +3,7 @@
  * good results, each paired with its vedha house, where any other graha obstructs that good result. The nodes
  * follow Saturn. Sun and Saturn do not obstruct each other, nor do the Moon and Mercury (father and son).
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export interface VedhaPair {

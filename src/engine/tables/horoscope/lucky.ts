@@ -5,7 +5,7 @@
  * graha is the inverse of the numerology table NUMBER_RULERS (1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus,
  * 7 Ketu, 8 Saturn, 9 Mars).
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { GRAHA_COLOURS, NUMBER_RULERS } from '../numerology/rulers.ts';
 import { cite, type CitedTable } from '../sources.ts';
 

@@ -3,7 +3,7 @@
  * rashi (names.md) and common transliterations of the Sanskrit and Hindi names. Responses always use the canonical
  * spelling; these are for reading requests only.
  */
-import type { Sign } from '../../jyotish/primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const SIGN_ALIASES = {

@@ -1,6 +1,6 @@
 // Invariants of the horoscope tables and their agreement with the tables they are read beside.
 import { describe, expect, test } from 'vitest';
-import { GRAHAS } from '../../jyotish/primitives/names.ts';
+import { GRAHAS } from '../../vocabulary/names.ts';
 import { NUMBER_RULERS } from '../numerology/rulers.ts';
 import { LIFE_AREAS, LIFE_AREAS_ORDER, TWELFTH_HOUSE } from './life-areas.ts';
 import { COLOUR_HEX, GRAHA_COLOURS, GRAHA_NUMBER } from './lucky.ts';

@@ -5,7 +5,7 @@
  * sign in 1, 2.5 and 1.5 years) lead the yearly one. Also the rule constants: what a transit in each gochar
  * quality is worth, and what an aspect counts against occupation.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;

@@ -7,7 +7,7 @@
  * offered as an option). Antardashas: twelve equal parts, starting from the sign after the dasha sign in the
  * direction its own 9th house gives, the dasha sign's own last.
  */
-import type { Sign } from '../../jyotish/primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const CHARA_DASHA = {

@@ -4,7 +4,7 @@
  * and by P.V.R. Narasimha Rao and Sanjay Rath; seven-karaka scheme (no Rahu, no Pitrikaraka) as K.N. Rao and
  * others use it.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const KARAKA_NAMES_8 = ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'] as const;

@@ -5,7 +5,7 @@
  * degrees in its sign. P.V.R. Narasimha Rao and Sanjay Rath use a longer list of Jaimini's sources of strength
  * (conjunctions, aspects of Jupiter, Mercury or the dispositor, exaltation, sign nature, degrees).
  */
-import type { Graha, SevenGraha, Sign } from '../../jyotish/primitives/names.ts';
+import type { Graha, SevenGraha, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const CO_LORDS = {

@@ -4,7 +4,7 @@
  * starting from the sub's lord (sub-sub). A lord's sub is years x 400 arc-seconds (800' x years / 120), so every
  * sub boundary falls on a whole arc-second.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../dasha/vimshottari.ts';
 import { cite, type CitedTable } from '../sources.ts';
 

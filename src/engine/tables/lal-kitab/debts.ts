@@ -8,7 +8,7 @@
  * Only simple, harmless remedies are given. `remedyFound` is false where no source found here gave the remedy
  * (it is then the one modern manuals commonly repeat). No debt named for brothers (bhratri) was found anywhere.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { LK_REFS } from './refs.ts';
 

@@ -15,7 +15,7 @@
  *   disagree are named in DIGNITY_VARIANTS (Rahu low in 8 and 9 in several English lists).
  * - Friends and enemies: Y. Prabhakar's table (graha not listed either way is neutral).
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { LK_REFS } from './refs.ts';
 

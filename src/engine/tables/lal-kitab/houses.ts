@@ -3,7 +3,7 @@
  * sign, its karaka grahas (those that own it as pakka ghar, joint owners named), and a short list of what it
  * signifies, summarised from modern Lal Kitab manuals (not translated from the 1952 text).
  */
-import type { Graha, Sign } from '../../jyotish/primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { LK_REFS } from './refs.ts';
 

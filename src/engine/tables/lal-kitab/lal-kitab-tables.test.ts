@@ -1,7 +1,7 @@
 // The Lal Kitab tables against the lists stated in the rule texts, and against independent recomputations from
 // the classical sign tables (SIGN_LORDS, exaltation signs written out here).
 import { describe, expect, test } from 'vitest';
-import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../../jyotish/primitives/names.ts';
+import { GRAHAS, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../../vocabulary/names.ts';
 import { aspectsOn } from './aspects.ts';
 import { LK_DEBTS } from './debts.ts';
 import { DIGNITY_VARIANTS, LK_GRAHAS } from './grahas.ts';

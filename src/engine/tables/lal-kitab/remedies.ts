@@ -4,7 +4,7 @@
  * listed (no gemstones, fasting or ingestion); `found` says whether a source searched here gave the remedy (false:
  * the remedy modern manuals commonly repeat, not located in a source here). Two or three per graha.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { LK_REFS } from './refs.ts';
 

@@ -7,7 +7,7 @@
  * - the naisargika (natural) dasha, the grahas' natural periods of life (BPHS): Moon 1 year, Mars 2, Mercury 9,
  *   Venus 20, Jupiter 18, Sun 20, Saturn 50, in that order from birth, 120 years in all.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export interface AgeBand<T extends string> {

@@ -1,6 +1,6 @@
 // Invariants of the avakahada chakra table: every nakshatra, four padas each, transliteration and Devanagari.
 import { describe, expect, test } from 'vitest';
-import { NAKSHATRAS } from '../../jyotish/primitives/names.ts';
+import { NAKSHATRAS } from '../../vocabulary/names.ts';
 import { PADA_SYLLABLES, type PadaSyllableRow } from './pada-syllables.ts';
 
 const rows: [string, PadaSyllableRow][] = Object.entries(PADA_SYLLABLES.data);

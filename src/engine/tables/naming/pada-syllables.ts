@@ -7,7 +7,7 @@
  * read `hi` when the difference matters. Vowel length in the Devanagari follows the common printing; almanacs are
  * not consistent about it (कु/कू, च/चा).
  */
-import type { Nakshatra } from '../../jyotish/primitives/names.ts';
+import type { Nakshatra } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type Quad = readonly [string, string, string, string];

@@ -5,7 +5,7 @@
  * 3 Mars; 4 Moon and Mercury; 5 Jupiter; 6 Saturn and Mars; 7 Venus; 8 Saturn; 9 Sun and Jupiter; 10 Jupiter, Sun,
  * Mercury and Saturn; 11 Jupiter; 12 Saturn).
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export interface SectionDef {

@@ -3,7 +3,7 @@
  * or watery in turn from Aries. The narrative states the nature of each bhava's sign and reads the lagna lord's
  * sign by it (ch. 16 v. 3).
  */
-import type { Sign } from '../../jyotish/primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type Modality = 'movable' | 'fixed' | 'dual';

@@ -2,7 +2,7 @@
 // (typed here from the verse's order, house by house), sign natures by their cyclic order, and the shape of the
 // rules (citations pending, slots well formed) and weights (ordered as the chapter ranks the conditions).
 import { describe, expect, test } from 'vitest';
-import { SIGNS } from '../../jyotish/primitives/names.ts';
+import { SIGNS } from '../../vocabulary/names.ts';
 import { NARRATIVE_RULES } from './rules.ts';
 import { NARRATIVE_SECTIONS } from './sections.ts';
 import { SIGN_NATURES } from './sign-natures.ts';

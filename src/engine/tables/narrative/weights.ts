@@ -5,7 +5,7 @@
  * single benefic or malefic touch (v. 1), and a karaka's condition weighs as one touch whatever the number of
  * karakas (averaged over them), so that the 10th, with four karakas, is not judged mostly by them.
  */
-import type { Dignity } from '../../jyotish/chart/types.ts';
+import type { Dignity } from '../../vocabulary/dignity.ts';
 import { cite, type CitedTable } from '../sources.ts';
 import type { PlaceKind } from './rules-graha.ts';
 

@@ -2,7 +2,7 @@
  * Where the date numbers come from. These are rules rather than tables; they are kept here so that the result's
  * refs name a source for each (all pending).
  */
-import type { MasterNumber } from '../../numerology/primitives.ts';
+import type { MasterNumber } from '../../vocabulary/numbers.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 /** Moolank (psychic or root number) and bhagyank (destiny number), Indian practice. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LETTERS } from '../../numerology/primitives.ts';
+import { LETTERS } from '../../vocabulary/numbers.ts';
 import { CHALDEAN_LETTERS, PYTHAGOREAN_LETTERS } from './letters.ts';
 
 describe('letter tables', () => {

@@ -2,7 +2,7 @@
  * Letter values of the two name-number systems. Both cover the 26 letters A-Z; letters of other alphabets are
  * transliterated or ignored before these tables are read (numerology/name-letters.ts).
  */
-import type { Letter, RootNumber } from '../../numerology/primitives.ts';
+import type { Letter, RootNumber } from '../../vocabulary/numbers.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 /** Chaldean values as Cheiro gives them: by sound, 1-8 only (he holds 9 apart and assigns it to no letter). */

@@ -2,7 +2,7 @@
  * The Lo Shu magic square (every row, column and diagonal sums to 15) and the names Indian practice gives its
  * lines ("planes"). Rows read top to bottom, cells left to right, as the square is usually printed (4 9 2 on top).
  */
-import type { RootNumber } from '../../numerology/primitives.ts';
+import type { RootNumber } from '../../vocabulary/numbers.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 const LOSHU_CITE = cite('almanac_practice', {

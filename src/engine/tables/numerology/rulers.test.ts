@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { GRAHAS, type SevenGraha } from '../../jyotish/primitives/names.ts';
-import { ROOT_NUMBERS, type RootNumber } from '../../numerology/primitives.ts';
+import { GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
+import { ROOT_NUMBERS, type RootNumber } from '../../vocabulary/numbers.ts';
 import { NATURAL_FRIENDSHIP } from '../chart/friendship.ts';
 import { FRIENDLY_NUMBERS, GRAHA_COLOURS, NUMBER_RULERS } from './rulers.ts';
 

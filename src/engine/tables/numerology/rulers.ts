@@ -2,8 +2,8 @@
  * The planet of each root number (Indian practice), the colour read from that planet, and the friendly numbers read
  * from the planets' natural friendships. Lucky things are looked up here and nowhere else.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
-import type { RootNumber } from '../../numerology/primitives.ts';
+import type { Graha } from '../../vocabulary/names.ts';
+import type { RootNumber } from '../../vocabulary/numbers.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 /** Number -> ruling graha, as Indian numerology (ank jyotish) assigns them. */

@@ -2,7 +2,7 @@
  * Putra bhava (children): the rules computed, in words; those declined by policy (a child's sex) and those not
  * computed (no exact statement). The texts' "son" is read as "child" throughout. Citations pending.
  */
-import type { Sign } from '../../jyotish/primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 import { PUTRA_REFS } from './refs.ts';
 import type { OmittedRule, ReadingRuleText } from './types.ts';
 

@@ -3,7 +3,7 @@
  * snake_case (omittedByPolicy -> omitted_by_policy). A rule's definition (this folder) holds the words; the
  * engine (jyotish/readings/) computes the placement, picks the verdict and the case whose editorial applies.
  */
-import type { Graha, Sign } from '../../jyotish/primitives/names.ts';
+import type { Graha, Sign } from '../../vocabulary/names.ts';
 import type { Citation } from '../sources.ts';
 
 export type Verdict = 'supportive' | 'mixed' | 'challenging' | 'neutral';

@@ -3,7 +3,7 @@
  * them. The houses follow the bhava significations of BPHS (chs. 12-23 in Santhanam's numbering, not checked); the
  * choice of houses for each event kind is the service's reading of them, stated here so it can be argued with.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const EVENT_KINDS = ['marriage', 'child_birth', 'career_start', 'career_change', 'relocation', 'education', 'property', 'parent_death', 'illness', 'accident'] as const;

@@ -12,7 +12,7 @@
  * (Saravali: 1, 4, 7, 8, 10, 11, 12; Phaladeepika agrees with BPHS), and Venus from Mars 3, 4, 6, 9, 11, 12 (elsewhere
  * 3, 5, 6, 9, 11, 12). The totals are the same either way.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 /** The eight reference points of ashtakavarga: the seven grahas and the lagna (spelled Ascendant, names.md). */

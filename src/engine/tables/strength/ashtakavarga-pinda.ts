@@ -8,7 +8,7 @@
  * Rao's book prints 6, yet the book's worked sodhya pindas (ch. 12, Chart 7) come out only with 5, which we use;
  * `RASHI_MULTIPLIER_VIRGO_ALTERNATIVE` names the other reading.
  */
-import type { Sign, SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { Sign, SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 const PINDA_CITES = [

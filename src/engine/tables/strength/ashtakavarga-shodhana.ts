@@ -3,7 +3,7 @@
  * signs, then ekadhipatya shodhana over the five pairs of signs with one lord (Cancer and Leo, the only signs of
  * the Moon and the Sun, are left alone). The rules themselves live in jyotish/strength/ashtakavarga/shodhana.ts.
  */
-import type { Sign, SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { Sign, SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const TRIKONA_GROUPS = {

@@ -1,7 +1,7 @@
 // The ashtakavarga tables: well-formed rows and the classical totals, every BAV against BPHS ch. 66's own karana counts
 // and the Moon's and Venus's rows against its sthana lists, partitions of the zodiac.
 import { describe, expect, test } from 'vitest';
-import { SIGN_LORDS, SIGNS } from '../../jyotish/primitives/names.ts';
+import { SIGN_LORDS, SIGNS } from '../../vocabulary/names.ts';
 import { AV_SOURCES, BENEFIC_PLACES } from './ashtakavarga-benefic-places.ts';
 import { GRAHA_MULTIPLIERS, RASHI_MULTIPLIERS } from './ashtakavarga-pinda.ts';
 import { EKADHIPATYA_PAIRS, TRIKONA_GROUPS } from './ashtakavarga-shodhana.ts';

@@ -2,7 +2,7 @@
  * Reductions (haranas) of the years a graha grants (Brihat Jataka ch. 7; BPHS ch. 43), and the multiplications
  * (bharanas) of amsayu. How they combine is stated in jyotish/longevity/haranas.ts.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 const BJ7 = cite('brihat_jataka', { chapter: 7, verses: '2-4', status: 'pending' });

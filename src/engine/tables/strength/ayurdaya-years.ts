@@ -4,7 +4,7 @@
  * tables/chart/dignity.ts). Pindayu follows Maya, Yavana, Manittha and Shaktipurva as Varahamihira reports them;
  * nisargayu uses the natural (naisargika) years.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const PINDAYU_YEARS = {

@@ -7,7 +7,7 @@
  * Sagittarius is nara in its first half and chatushpada in its second; Capricorn chatushpada in its first half and
  * jalachara in its second.
  */
-import type { Sign } from '../../jyotish/primitives/names.ts';
+import type { Sign } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { bphs, raman } from './shadbala-cites.ts';
 

@@ -4,7 +4,7 @@
  * Mercury in the 1st (powerless at the 7th), Moon and Venus in the 4th (powerless at the 10th), Saturn in the 7th
  * (powerless at the lagna).
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { bphs, raman } from './shadbala-cites.ts';
 

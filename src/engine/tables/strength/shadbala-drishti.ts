@@ -2,7 +2,7 @@
  * Sphuta drishti (BPHS ch. 26) and the benefic/malefic grouping used by paksha bala, drik bala and bhava drishti
  * bala (Raman, "Graha and Bhava Balas" ch. VIII and IX).
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { bphs, raman } from './shadbala-cites.ts';
 

@@ -2,7 +2,7 @@
  * Kala bala (temporal strength) tables, BPHS ch. 27 as laid out in Raman's "Graha and Bhava Balas" ch. V.
  * Virupas throughout.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 import { bphs, raman } from './shadbala-cites.ts';
 

@@ -7,7 +7,7 @@
  * Required minimum (Raman's table): Sun 390 (6.5 rupas), Moon 360, Mars 300, Mercury 420, Jupiter 390, Venus 330,
  * Saturn 300. Some printings of BPHS give the Sun 5 rupas (300) instead of 6.5; the service follows Raman.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { bphs, raman } from './shadbala-cites.ts';
 

@@ -3,7 +3,7 @@
  * (ch. III). Values in shashtiamsas (virupas, 1/60 rupa). Uchcha bala reads the deep exaltation points of the
  * dignity table (tables/chart/dignity.ts); it needs nothing here.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { bphs, raman } from './shadbala-cites.ts';
 

@@ -3,7 +3,7 @@
  * their degrees in their signs is at most half the sum of their two deeptamsas. The nodes have none (Tajika works
  * with the seven grahas only).
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const DEEPTAMSA = {

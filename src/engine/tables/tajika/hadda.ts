@@ -13,7 +13,7 @@
  * Saturn 56, Jupiter 78, Mars 67, Venus 83, Mercury 76, not the Egyptian 57, 79, 66, 82, 76 (the planets'
  * "greater years"); the test checks both.
  */
-import type { SevenGraha, Sign } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export type HaddaLord = Exclude<SevenGraha, 'Sun' | 'Moon'>;

@@ -4,7 +4,7 @@
  * add the completed years, subtract 2 and divide by 9; the remainder 1..8, 0 names Sun, Moon, Mars, Rahu, Jupiter,
  * Saturn, Mercury, Ketu, Venus (the Vimshottari order from the Sun).
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const MUDDA_DASHA = {

@@ -9,7 +9,7 @@
  * point 105 degrees; `SunSignLord`/`MoonSignLord` the longitude of the lord of the sign the Sun/Moon occupies; a
  * saham's name for that saham's own longitude (computed first, with the same day or night rule).
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const SAHAM_NAMES = [

@@ -4,7 +4,7 @@
  * element the first two signs take the day and night rulers (swapped in the second sign) and the third sign takes
  * the participating ruler by day and by night.
  */
-import type { SevenGraha, Sign } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const TRI_RASHI_LORDS = {

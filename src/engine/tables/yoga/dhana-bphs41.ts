@@ -12,7 +12,7 @@
  * Left out, because the sources at hand disagree or were not seen whole: the Moon in the 5th (Cancer, for a Pisces
  * lagna) and Jupiter or Saturn in their own signs in the lagna.
  */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { YOGA_REFS } from './refs.ts';
 

@@ -1,5 +1,5 @@
 /** The five great men (pancha mahapurusha): which star graha makes which yoga (BPHS ch. 75; Phaladeepika ch. 6). */
-import type { SevenGraha } from '../../jyotish/primitives/names.ts';
+import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import { YOGA_REFS } from './refs.ts';
 

@@ -4,7 +4,7 @@
  * malefic. BPHS also makes Mercury malefic when joined with malefics; the rules here keep Mercury benefic always
  * (the reading most software uses), and say so in the catalogue's method.
  */
-import type { Graha } from '../../jyotish/primitives/names.ts';
+import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const NATURES = {

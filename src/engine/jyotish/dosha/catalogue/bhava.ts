@@ -5,7 +5,7 @@
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import { YOGA_REFS } from '../../../tables/yoga/refs.ts';
 import { YOGA_REFS_MORE } from '../../../tables/yoga/refs-more.ts';
-import type { Graha } from '../../primitives/names.ts';
+import type { Graha } from '../../../vocabulary/names.ts';
 import { DARIDRA_YOGAS } from '../../yoga/daridra.ts';
 import { lordOf, ordinal } from '../../yoga/facts.ts';
 import { papaKartari } from './lunar.ts';

@@ -3,7 +3,7 @@
 // comes with a hand panchanga whose limbs the panchanga module computes (a second path beside the catalogue's).
 import { describe, expect, test } from 'vitest';
 import type { Placements } from '../../yoga/chart.test-helpers.ts';
-import { NAKSHATRAS } from '../../primitives/names.ts';
+import { NAKSHATRAS } from '../../../vocabulary/names.ts';
 import { DOSHA_RULES } from './catalogue.ts';
 import { nadiOf } from './matching.ts';
 import { hand, withWeekday } from './hand.test-helpers.ts';

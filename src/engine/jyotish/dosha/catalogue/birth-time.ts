@@ -5,7 +5,7 @@
 import { DAGDHA_TITHI_BY_WEEKDAY, SANKRANTI_WINDOW } from '../../../tables/dosha/catalogue/birth.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import { signAt, SIGNS } from '../../primitives/names.ts';
+import { signAt, SIGNS } from '../../../vocabulary/names.ts';
 import { SHANTI_REMEDY } from './nakshatra.ts';
 import { birthLimbs, degMin, doshaRule, nearest, notEvaluated, presentIf, type BirthLimbs } from './rule.ts';
 import type { DoshaRule } from './types.ts';

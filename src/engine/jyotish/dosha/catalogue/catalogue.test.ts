@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { julianDayUT } from '../../../astro/time.ts';
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { nextEclipses } from '../../../astro/eclipse/index.ts';
 import { tropicalPosition } from '../../../astro/positions.ts';
 import { computeChart } from '../../chart/compute.ts';

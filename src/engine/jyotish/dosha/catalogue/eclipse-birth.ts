@@ -9,7 +9,7 @@
 import { nextEclipses, previousEclipses, type Eclipse } from '../../../astro/eclipse/index.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import { SHANTI_REMEDY } from './nakshatra.ts';
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { isEngineError } from '../../../errors.ts';
 import { degMin, doshaRule, notEvaluated, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';

@@ -2,10 +2,10 @@
  * Doshas of the Moon. Kemadruma and Shakata are read through the yoga catalogue's rules (chandra.ts), so their
  * conditions and cancellations are defined once. Papa kartari is shared with the lagna's (bhava.ts).
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import { YOGA_REFS } from '../../../tables/yoga/refs.ts';
-import type { Graha } from '../../primitives/names.ts';
+import type { Graha } from '../../../vocabulary/names.ts';
 import { CHANDRA_YOGAS } from '../../yoga/chandra.ts';
 import { houseFrom, list, ordinal } from '../../yoga/facts.ts';
 import type { YogaRule } from '../../yoga/types.ts';

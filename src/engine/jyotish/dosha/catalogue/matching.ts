@@ -4,7 +4,7 @@
  */
 import { NADI_OF_NAKSHATRA, VISHAKANYA_TRIPLETS, type Nadi } from '../../../tables/dosha/catalogue/birth.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
-import { SIGN_LORDS } from '../../primitives/names.ts';
+import { SIGN_LORDS } from '../../../vocabulary/names.ts';
 import { list, lordOf, ordinal } from '../../yoga/facts.ts';
 import { birthLimbs, doshaRule, inHouse, NATURAL_MALEFICS, NODES, notEvaluated, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';

@@ -2,10 +2,10 @@
  * Doshas of the Moon's (or the lagna's) place at the water-fire junctions: gandanta, gandamula, abhukta mula.
  * Arcs are sidereal longitude; the arc chosen for each is in the table (tables/dosha/catalogue/birth.ts).
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { ABHUKTA_MULA, GANDANTA, GANDMOOL_NAKSHATRAS } from '../../../tables/dosha/catalogue/birth.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
-import type { Nakshatra } from '../../primitives/names.ts';
+import type { Nakshatra } from '../../../vocabulary/names.ts';
 import { degMin, doshaRule, nearest, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';
 import { lookup } from '../../../errors.ts';

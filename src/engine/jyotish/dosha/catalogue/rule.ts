@@ -2,9 +2,9 @@
  * Builds a DoshaRule from a check: the rule's own code says only what it found (a Verdict); the builder fills in
  * the rule's metadata and the houses of the grahas named. Shared chart readings live here too.
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import type { Graha } from '../../primitives/names.ts';
+import type { Graha } from '../../../vocabulary/names.ts';
 import { karanaValue, tithiValue, yogaValue, type KaranaValue, type TithiValue, type YogaValue } from '../../panchanga/limbs.ts';
 import type { DoshaChart, DoshaContext, DoshaFinding, DoshaGroup, DoshaRule, DoshaSeverity, DoshaStatus, DoshaVerification } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** Shapes of the dosha catalogue; the HTTP layer turns field names to snake_case (notEvaluated -> not_evaluated). */
 import type { Citation } from '../../../tables/sources.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { Graha, Nakshatra, Sign } from '../../primitives/names.ts';
+import type { Graha, Nakshatra, Sign } from '../../../vocabulary/names.ts';
 import type { YogaChart } from '../../yoga/types.ts';
 
 /**

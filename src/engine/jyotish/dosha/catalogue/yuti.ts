@@ -2,10 +2,10 @@
  * Doshas of two grahas together. "Together" is one sidereal sign (whole-sign conjunction), the reading most
  * manuals use; no orb is asked. Graha yuddha is the exception: it is a matter of degrees.
  */
-import { signedDiff } from '../../../astro/angles.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import type { Graha } from '../../primitives/names.ts';
+import type { Graha } from '../../../vocabulary/names.ts';
 import { list, TARA_GRAHAS } from '../../yoga/facts.ts';
 import { doshaRule, joinedBy, NODES, presentIf } from './rule.ts';
 import type { DoshaRule } from './types.ts';

@@ -4,7 +4,7 @@
  */
 import type { AttributedText, ReadingFinding, ReadingPlacement, ReadingRuleText, Verdict } from '../../../tables/readings/types.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import type { Graha, SevenGraha, Sign } from '../../primitives/names.ts';
+import type { Graha, SevenGraha, Sign } from '../../../vocabulary/names.ts';
 import { houseFrom, isBenefic, list, ordinal } from '../../yoga/facts.ts';
 import type { YogaChart } from '../../yoga/types.ts';
 import { at } from '../../../errors.ts';

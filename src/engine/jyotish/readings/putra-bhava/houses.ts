@@ -4,7 +4,7 @@
  */
 import { FEW_CHILDREN_SIGNS, PUTRA_RULES } from '../../../tables/readings/putra-bhava.ts';
 import type { ReadingFinding } from '../../../tables/readings/types.ts';
-import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../../primitives/names.ts';
+import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../../../vocabulary/names.ts';
 import { ordinal } from '../../yoga/facts.ts';
 import {
   aspectersOf, describeInfluence, finding, grahaCondition, houseOfNthFrom, lordOfHouse, merge, occupantsOf, placement,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { computeChart } from '../../chart/compute.ts';
-import { SIGNS } from '../../primitives/names.ts';
+import { SIGNS } from '../../../vocabulary/names.ts';
 import { chartOf, type Placements } from '../../yoga/chart.test-helpers.ts';
 import type { ReadingChart } from './chart-reading.ts';
 import { putraBhava } from './index.ts';

@@ -4,7 +4,7 @@
  */
 import { PUTRA_RULES } from '../../../tables/readings/putra-bhava.ts';
 import type { ReadingFinding } from '../../../tables/readings/types.ts';
-import type { Graha } from '../../primitives/names.ts';
+import type { Graha } from '../../../vocabulary/names.ts';
 import { list, ordinal } from '../../yoga/facts.ts';
 import { aspectersOf, finding, isWeak, lordOfHouse, occupantsOf, placement, signOfHouse, split, type ReadingChart } from './chart-reading.ts';
 

@@ -6,7 +6,7 @@
 import { STRI_RULES } from '../../../tables/readings/stri-jataka.ts';
 import type { ReadingFinding, Verdict } from '../../../tables/readings/types.ts';
 import { mangalDosha } from '../../dosha/mangal-dosha.ts';
-import { type Sign, SIGN_LORDS, signAt } from '../../primitives/names.ts';
+import { type Sign, SIGN_LORDS, signAt } from '../../../vocabulary/names.ts';
 import { isBenefic, list, ordinal } from '../../yoga/facts.ts';
 import {
   describeInfluence, finding, grahaCondition, houseOfNthFrom, lordOfHouse, merge, occupantsOf, placement, signOfHouse,

@@ -4,7 +4,7 @@
  */
 import { STRI_RULES } from '../../../tables/readings/stri-jataka.ts';
 import type { ReadingFinding } from '../../../tables/readings/types.ts';
-import { SIGN_LORDS, type Graha } from '../../primitives/names.ts';
+import { SIGN_LORDS, type Graha } from '../../../vocabulary/names.ts';
 import { strongGraha } from '../../yoga/facts.ts';
 import { finding, placement, type ReadingChart } from '../putra-bhava/chart-reading.ts';
 

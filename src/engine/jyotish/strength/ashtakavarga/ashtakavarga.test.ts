@@ -12,7 +12,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { computeChart } from '../../chart/compute.ts';
-import { SIGNS, type SevenGraha } from '../../primitives/names.ts';
+import { SIGNS, type SevenGraha } from '../../../vocabulary/names.ts';
 import { ashtakavarga, ekadhipatyaShodhana, pinda, trikonaShodhana, type AshtakavargaInput, type AvSource } from './index.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../../data/ephe')));

@@ -7,7 +7,7 @@ import type { Citation } from '../../../tables/sources.ts';
 import { AV_GRAHAS, AV_SOURCES, BENEFIC_PLACES, type AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 import { GRAHA_MULTIPLIERS, RASHI_MULTIPLIERS } from '../../../tables/strength/ashtakavarga-pinda.ts';
 import { EKADHIPATYA_PAIRS, TRIKONA_GROUPS } from '../../../tables/strength/ashtakavarga-shodhana.ts';
-import { type SevenGraha, type Sign, signAt, SIGNS } from '../../primitives/names.ts';
+import { type SevenGraha, type Sign, signAt, SIGNS } from '../../../vocabulary/names.ts';
 import { bhinna } from './bhinna.ts';
 import { pinda, type PindaOptions } from './pinda.ts';
 import { ekadhipatyaShodhana, trikonaShodhana } from './shodhana.ts';

@@ -3,7 +3,7 @@
  * houses counted from the sign it occupies (tables/strength/ashtakavarga-benefic-places.ts).
  */
 import { AV_SOURCES, BENEFIC_PLACES, type AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
-import { signAt } from '../../primitives/names.ts';
+import { signAt } from '../../../vocabulary/names.ts';
 import type { BhinnaAshtakavarga } from './types.ts';
 
 export type BeneficRows = Readonly<Record<AvSource, readonly number[]>>;

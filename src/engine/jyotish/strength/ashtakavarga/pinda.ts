@@ -5,7 +5,7 @@
  */
 import { AV_GRAHAS } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 import { GRAHA_MULTIPLIERS, RASHI_MULTIPLIERS } from '../../../tables/strength/ashtakavarga-pinda.ts';
-import { SIGNS, type SevenGraha } from '../../primitives/names.ts';
+import { SIGNS, type SevenGraha } from '../../../vocabulary/names.ts';
 import type { Pinda } from './types.ts';
 
 export interface PindaOptions {

@@ -18,7 +18,7 @@
  * Neither reduction ever raises a count.
  */
 import { EKADHIPATYA_PAIRS, TRIKONA_GROUPS } from '../../../tables/strength/ashtakavarga-shodhana.ts';
-import { SIGNS, type Sign } from '../../primitives/names.ts';
+import { SIGNS, type Sign } from '../../../vocabulary/names.ts';
 
 const indexOf = (s: Sign): number => SIGNS.indexOf(s);
 

@@ -2,7 +2,7 @@
 import type { AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import type { LagnaFacts, GrahaFacts } from '../../chart/types.ts';
-import type { SevenGraha, Sign } from '../../primitives/names.ts';
+import type { SevenGraha, Sign } from '../../../vocabulary/names.ts';
 
 export type { AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 

@@ -2,9 +2,9 @@
  * Bhava dig bala: the kind of the sign holding the bhava madhya (half-signs for Sagittarius and Capricorn) names the
  * angle where it is powerless; the arc from the madhya to that angle's madhya, folded to 0-180, divided by 3.
  */
-import { signedDiff } from '../../../astro/angles.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 import { SIGN_KIND, SIGN_KIND_POWERLESS_BHAVA, type SignKind } from '../../../tables/strength/bhavabala-signs.ts';
-import { signOf } from '../../primitives/names.ts';
+import { signOf } from '../../../vocabulary/names.ts';
 import { at } from '../../../errors.ts';
 
 export function signKind(longitude: number): SignKind {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { MomentInput } from '../../../astro/moment.ts';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { computeChart } from '../../chart/compute.ts';
-import { SIGN_LORDS, signOf } from '../../primitives/names.ts';
+import { SIGN_LORDS, signOf } from '../../../vocabulary/names.ts';
 import { shadbala } from '../shadbala/shadbala.ts';
 import { bhavabala, bhavaBand } from './bhavabala.ts';
 import { bhavaDigBala, signKind } from './bhava-dig.ts';

@@ -12,7 +12,7 @@ import { SIGN_KIND, SIGN_KIND_POWERLESS_BHAVA } from '../../../tables/strength/b
 import { DRISHTI_WEIGHT } from '../../../tables/strength/shadbala-drishti.ts';
 import { raman } from '../../../tables/strength/shadbala-cites.ts';
 import type { Chart } from '../../chart/types.ts';
-import { SIGN_LORDS, signOf, type SevenGraha } from '../../primitives/names.ts';
+import { SIGN_LORDS, signOf, type SevenGraha } from '../../../vocabulary/names.ts';
 import { drishtiValue } from '../shadbala/drishti.ts';
 import type { ShadbalaResult } from '../shadbala/types.ts';
 import { bhavaDigBala } from './bhava-dig.ts';

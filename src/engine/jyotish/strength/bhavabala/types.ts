@@ -1,7 +1,7 @@
 /** Result shapes of bhavabala. Strengths in virupas unless the name says rupas. */
 import type { SignKind } from '../../../tables/strength/bhavabala-signs.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import type { SevenGraha, Sign } from '../../primitives/names.ts';
+import type { SevenGraha, Sign } from '../../../vocabulary/names.ts';
 
 export type BhavaBand = 'strong' | 'moderate' | 'weak';
 

@@ -4,7 +4,7 @@
  * lord of the weekday it begins on. Day counts are exact integers (about 7.1e11, well inside 2^53).
  */
 import { AHARGANA } from '../../../tables/strength/shadbala-kala.ts';
-import { WEEKDAYS, type SevenGraha } from '../../primitives/names.ts';
+import { WEEKDAYS, type SevenGraha } from '../../../vocabulary/names.ts';
 import { at } from '../../../errors.ts';
 
 const MS_PER_DAY = 86_400_000;

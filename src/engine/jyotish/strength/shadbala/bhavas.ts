@@ -4,7 +4,7 @@
  * is the Porphyry division; each bhava begins (sandhi) midway between its madhya and the one before, which is what
  * sweph's 'S' system returns as cusps. One houses call.
  */
-import { norm360, signedDiff } from '../../../astro/angles.ts';
+import { norm360, signedDiff } from '../../../vocabulary/angles.ts';
 import { houses } from '../../../astro/houses.ts';
 import type { Chart } from '../../chart/types.ts';
 import type { SripatiBhavas } from './types.ts';

@@ -10,8 +10,8 @@
  * The Sun takes its ayana bala (undoubled) and the Moon its paksha bala (undoubled) as cheshta bala, both on 0-60.
  * A speed-based classification (the eight gatis: vakra, anuvakra, ...) exists in later texts; it is not used.
  */
-import { norm360, signedDiff } from '../../../astro/angles.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import { norm360, signedDiff } from '../../../vocabulary/angles.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { meanLongitude, meanSun } from './mean-longitude.ts';
 import type { CheshtaFacts } from './types.ts';
 

@@ -7,12 +7,12 @@
  * place has no sunrise or sunset that day (polar day or night) 06:00 and 18:00 local apparent time stand in, and a
  * warning says so.
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { sunrise, sunset } from '../../../astro/riseset.ts';
 import { HORA_ORDER } from '../../../tables/day-division/hora-order.ts';
 import type { Chart } from '../../chart/types.ts';
 import { civilWeekday } from '../../panchanga/vara.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { ahargana, monthLord, yearLord } from './ahargana.ts';
 import type { TimeFacts } from './types.ts';
 import { at } from '../../../errors.ts';

@@ -3,9 +3,9 @@
  * folded to 0-180 degrees, divided by 3. With Sripati bhavas those madhyas are the four angles themselves: lagna,
  * nadir (IC), descendant, midheaven.
  */
-import { signedDiff } from '../../../astro/angles.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 import { DIG_BALA_POWERLESS_HOUSE } from '../../../tables/strength/shadbala-dig.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import type { SripatiBhavas } from './types.ts';
 
 export function digBala(graha: SevenGraha, longitude: number, bhavas: SripatiBhavas): number {

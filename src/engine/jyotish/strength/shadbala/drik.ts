@@ -4,7 +4,7 @@
  */
 import { DRISHTI_WEIGHT } from '../../../tables/strength/shadbala-drishti.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { drishtiValue } from './drishti.ts';
 import { SEVEN } from './nature.ts';
 import type { NatureFact } from './types.ts';

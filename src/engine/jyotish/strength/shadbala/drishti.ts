@@ -3,9 +3,9 @@
  * by the BPHS curve with Raman's additions for the special aspects of Mars, Jupiter and Saturn, capped at 60
  * (tables/strength/shadbala-drishti.ts).
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { DRISHTI_CURVE, SPECIAL_DRISHTI } from '../../../tables/strength/shadbala-drishti.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 
 /** The general curve, by linear interpolation between its breakpoints. */
 export function drishtiCurve(arc: number): number {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { computeChart } from '../../chart/compute.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { shadbala } from './shadbala.ts';
 import type { GrahaShadbala, ShadbalaResult } from './types.ts';
 

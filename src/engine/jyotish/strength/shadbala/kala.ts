@@ -3,7 +3,7 @@
  * tables/strength/shadbala-kala.ts.
  */
 import { AYANA, LORD_VIRUPAS, NATHONNATA, PAKSHA, TRIBHAGA } from '../../../tables/strength/shadbala-kala.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import type { Nature, TimeFacts } from './types.ts';
 
 /**

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from '../../../astro/angles.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 import { tropicalPosition } from '../../../astro/positions.ts';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { meanLongitude, meanSun } from './mean-longitude.ts';

@@ -5,7 +5,7 @@
  * the Surya Siddhanta, Raman from his own tables (his Tables IV-IX), which drift from these by up to a few degrees.
  * T is counted from J2000 in Julian centuries of UT; the minute or two of Delta T moves Mercury by under 0.01 degree.
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 
 type Planet = 'Mercury' | 'Venus' | 'Earth' | 'Mars' | 'Jupiter' | 'Saturn';
 

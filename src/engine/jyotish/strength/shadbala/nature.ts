@@ -2,10 +2,10 @@
  * Benefic or malefic, as paksha bala, drik bala and bhava drishti bala read it (tables/strength/shadbala-drishti.ts):
  * Jupiter and Venus benefic; Sun, Mars and Saturn malefic; the Moon by fortnight; Mercury by the company in his sign.
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import { NATURAL_NATURE } from '../../../tables/strength/shadbala-drishti.ts';
 import type { Chart } from '../../chart/types.ts';
-import { GRAHAS, type Graha, type SevenGraha } from '../../primitives/names.ts';
+import { GRAHAS, type Graha, type SevenGraha } from '../../../vocabulary/names.ts';
 import type { NatureFact } from './types.ts';
 
 export const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];

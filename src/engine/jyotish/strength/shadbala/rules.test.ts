@@ -9,7 +9,7 @@ import { ayanaBala, ayanaSingle, nathonnataBala, pakshaBala } from './kala.ts';
 import { kranti, meanObliquity, rightAscension, sunHourAngle } from './sky.ts';
 import { debilitationPoint, drekkanaBala, kendradiBala, uchchaBala } from './sthana.ts';
 import { findWars, yuddhaBala } from './yuddha.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 
 const EXACT = 1e-9;
 const SEVEN: SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];

@@ -3,14 +3,14 @@
 // independent quantities (sunrise/sunset from the chart, weekday, sweph's own Sripati cusps).
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedDiff } from '../../../astro/angles.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 import { houses } from '../../../astro/houses.ts';
 import type { MomentInput } from '../../../astro/moment.ts';
 import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { NAISARGIKA_BALA, REQUIRED_SHADBALA } from '../../../tables/strength/shadbala-naisargika.ts';
 import { computeChart } from '../../chart/compute.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { shadbala } from './shadbala.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../../data/ephe')));

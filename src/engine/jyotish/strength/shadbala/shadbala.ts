@@ -4,7 +4,7 @@
  * minimum, the ratio and rank, and the ishta and kashta phalas. Beyond the chart it costs one houses call (Sripati
  * bhavas and the MC) and, for a night birth, one to four sunrise/sunset searches; the rest is arithmetic.
  */
-import { norm360 } from '../../../astro/angles.ts';
+import { norm360 } from '../../../vocabulary/angles.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import { DIG_BALA_POWERLESS_HOUSE } from '../../../tables/strength/shadbala-dig.ts';
 import { DRISHTI_CURVE, DRISHTI_WEIGHT, NATURAL_NATURE, SPECIAL_DRISHTI } from '../../../tables/strength/shadbala-drishti.ts';
@@ -13,7 +13,7 @@ import { NAISARGIKA_BALA, REQUIRED_SHADBALA } from '../../../tables/strength/sha
 import { DREKKANA_BALA, KENDRADI, OJAYUGMA, SAPTAVARGA_VIRUPAS } from '../../../tables/strength/shadbala-sthana.ts';
 import { raman, bphs } from '../../../tables/strength/shadbala-cites.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { sripatiBhavas } from './bhavas.ts';
 import { starGrahaCheshta } from './cheshta.ts';
 import { timeFacts } from './day.ts';

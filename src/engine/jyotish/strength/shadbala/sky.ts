@@ -2,7 +2,7 @@
  * Equatorial quantities shadbala needs, from the chart's ecliptic longitudes without further ephemeris calls: the
  * obliquity, the kranti (declination) of an ecliptic point, right ascension, and the Sun's hour angle.
  */
-import { norm360, signedDiff } from '../../../astro/angles.ts';
+import { norm360, signedDiff } from '../../../vocabulary/angles.ts';
 
 const RAD = Math.PI / 180;
 

@@ -11,7 +11,7 @@
  * Kendradi counts whole-sign houses from the lagna (the chart's houses), as the transcription of Raman's worked
  * example does; counting by Sripati bhavas instead is another practice.
  */
-import { norm360, signedDiff } from '../../../astro/angles.ts';
+import { norm360, signedDiff } from '../../../vocabulary/angles.ts';
 import { DIGNITY } from '../../../tables/chart/dignity.ts';
 import {
   DREKKANA_BALA, KENDRADI, OJAYUGMA, SAPTAVARGA_CODES, SAPTAVARGA_VIRUPAS, type SaptavargaStanding,
@@ -19,7 +19,7 @@ import {
 import { signDignity } from '../../chart/dignity.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from '../../chart/relationship.ts';
 import type { Chart } from '../../chart/types.ts';
-import { type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../primitives/names.ts';
+import { type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../../vocabulary/names.ts';
 import type { VargaCode } from '../../varga/varga.ts';
 import type { SaptavargaEntry, SthanaBala } from './types.ts';
 

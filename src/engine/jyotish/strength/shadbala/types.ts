@@ -3,7 +3,7 @@
  */
 import type { SaptavargaStanding } from '../../../tables/strength/shadbala-sthana.ts';
 import type { Citation } from '../../../tables/sources.ts';
-import type { SevenGraha, Sign } from '../../primitives/names.ts';
+import type { SevenGraha, Sign } from '../../../vocabulary/names.ts';
 import type { VargaCode } from '../../varga/varga.ts';
 
 export type Nature = 'benefic' | 'malefic';

@@ -5,9 +5,9 @@
  * ayana); the difference of those strengths divided by the difference of their disc diameters is added to the
  * victor's kala bala and taken from the vanquished's. A graha in several wars takes the sum.
  */
-import { signedDiff } from '../../../astro/angles.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 import { YUDDHA } from '../../../tables/strength/shadbala-kala.ts';
-import type { SevenGraha } from '../../primitives/names.ts';
+import type { SevenGraha } from '../../../vocabulary/names.ts';
 import type { YuddhaFact } from './types.ts';
 
 type Warrior = keyof typeof YUDDHA.data.discDiameter;

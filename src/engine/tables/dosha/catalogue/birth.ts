@@ -2,7 +2,7 @@
  * Typed data the nakshatra, birth-time and matching doshas read: the gandamula nakshatras, the gandanta
  * junctions and arcs, the dagdha tithis by weekday, the Vishakanya triplets, and the nadi of each nakshatra.
  */
-import { NAKSHATRA_ARC, PADA_ARC, type Nakshatra } from '../../../jyotish/primitives/names.ts';
+import { NAKSHATRA_ARC, PADA_ARC, type Nakshatra } from '../../../vocabulary/names.ts';
 import { type CitedTable } from '../../sources.ts';
 import { DOSHA_REFS } from './refs.ts';
 

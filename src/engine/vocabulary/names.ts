@@ -1,5 +1,5 @@
-import { norm360 } from '../../astro/angles.ts';
-import { at } from '../../errors.ts';
+import { norm360 } from './angles.ts';
+import { at } from '../errors.ts';
 
 /**
  * The one spelling of every graha, sign, nakshatra, tithi, yoga, karana, weekday and choghadiya in responses
@@ -36,8 +36,18 @@ export const signAt = (index: number): Sign => at(SIGNS, index, 'sign');
 export const nakshatraAt = (index: number): Nakshatra => at(NAKSHATRAS, index, 'nakshatra');
 export const rashiAt = (index: number): (typeof RASHIS)[number] => at(RASHIS, index, 'rashi');
 
-/** Tithi index 0-29 -> name; defined once beside the tithi computation. */
-export { tithiName } from '../../astro/tithi.ts';
+/** names.md: Shukla 1-15 then Krishna 1-15; index 14 Purnima, 29 Amavasya. */
+const TITHI_NAMES = [
+  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
+  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi',
+] as const;
+
+/** Tithi index 0-29 -> name: Shukla 1-15, Krishna 1-15 (Purnima at 14, Amavasya at 29). */
+export function tithiName(index: number): string {
+  if (index === 14) return 'Purnima';
+  if (index === 29) return 'Amavasya';
+  return at(TITHI_NAMES, index % 15, 'tithi');
+}
 
 export const YOGAS = [
   'Vishkambha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula', 'Ganda',
