@@ -108,6 +108,13 @@ describe('POST /api/dasha/tree with `system`', () => {
   const BIRTH = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
   const tree = (extra: object) => service.app.inject({ method: 'POST', url: '/api/dasha/tree', payload: { ...BIRTH, ...extra } });
 
+  test.each(['ashtottari', 'kalachakra'])('%s: depth 5 is refused (a whole fifth level is tens of megabytes), depth 4 answers', async (system) => {
+    const refused = await tree({ system, depth: 5 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<any>().detail[0].loc).toEqual(['body', 'depth']);
+    expect((await tree({ system, depth: 4 })).statusCode).toBe(200);
+  });
+
   test.each(['ashtottari', 'kalachakra', 'narayana'])('%s: periods follow each other without gaps; antardashas fill their parent', async (system) => {
     const r = await tree({ system, depth: 2 });
     expect(r.statusCode).toBe(200);

@@ -49,7 +49,7 @@ const TreeBody = Type.Object(
       minimum: 1,
       maximum: 5,
       default: DEFAULT_TREE_DEPTH,
-      description: `Levels, default ${DEFAULT_TREE_DEPTH} (Mahadasha and Antardasha: about 10 KB for Vimshottari, under 50 KB for every system). 1 Mahadasha, 2 Antardasha, 3 Pratyantar (Vimshottari about 75 KB), 4 Sukshma (about 670 KB), 5 Prana (Vimshottari: needs \`maha\`). Each level multiplies the answer about eightfold; Narayana stops at two.`,
+      description: `Levels, default ${DEFAULT_TREE_DEPTH} (Mahadasha and Antardasha: about 10 KB for Vimshottari, under 50 KB for every system). 1 Mahadasha, 2 Antardasha, 3 Pratyantar (Vimshottari about 75 KB), 4 Sukshma (about 670 KB), 5 Prana (Vimshottari only, for one \`maha\`). Each level multiplies the answer about eightfold; Narayana stops at two.`,
     })),
     maha: Type.Optional(Type.Union(GRAHAS.map((g) => Type.Literal(g)), { description: 'Only this mahadasha (required for depth 5; Vimshottari only).' })),
     system: Type.Optional(Type.Union(['vimshottari', ...OTHER_DASHA_SYSTEMS].map((x) => Type.Literal(x)), { description: 'vimshottari (default), ashtottari (with its applicability), kalachakra, or narayana (two levels at most).' })),
@@ -119,6 +119,8 @@ export const dashaTasks = {
     const system = body.system ?? 'vimshottari';
     if (system !== 'vimshottari') {
       if (body.maha !== undefined) throw InputError.at(['body', 'maha'], '`maha` selects a Vimshottari mahadasha; leave it out for other systems');
+      // Without `maha` to narrow it, a fifth level of a whole tree is tens of megabytes (Kalachakra: 18 MB, 3 s).
+      if (depth === 5) throw InputError.at(['body', 'depth'], 'Depth 5 (Prana) is answered for one Vimshottari mahadasha (`maha`); other systems stop at depth 4', 'less_than_equal');
       const chart = chartFromBody(body);
       const t = otherDashaTree(system as OtherDashaSystem, chart, depth, body.dasha_year_days, localClock(chart.moment.timezone));
       return {
