@@ -15,6 +15,7 @@ import { registerContractCheck, type ContractViolation } from './plugins/contrac
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCoordinateAliases } from './plugins/coordinate-aliases.ts';
+import { registerLazySerializers } from './plugins/serialization.ts';
 import { registerExampleRecorder, type RecordResponse } from './plugins/example-recorder.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
@@ -105,6 +106,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  registerLazySerializers(app, ALL_COMPONENTS);
   for (const component of ALL_COMPONENTS) app.addSchema(component);
   registerErrorHandling(app);
   if (parts.contractCheck !== undefined) registerContractCheck(app, parts.contractCheck);
