@@ -14,7 +14,9 @@ import { ContractViolation, createResponseValidator } from './http/plugins/contr
 import { ALL_COMPONENTS } from './http/schemas/all-components.ts';
 import { createWorkerCompute } from './http/compute/pool.ts';
 import type { RouteEntry } from './http/route-table.ts';
+import { createLateLog, type LogLine } from './late-log.ts';
 import { effectiveLimits } from './limits.ts';
+import { createBreakerCounter, type BreakerCounter } from './services/counters/breaker.ts';
 import { createMemoryCounter } from './services/counters/memory.ts';
 import type { WindowCounter } from './services/counters/port.ts';
 import { createHealthService, type HealthCheck } from './services/health/service.ts';
@@ -60,18 +62,33 @@ function resultCheck(report: (v: ContractViolation) => void): ResultCheck {
   };
 }
 
+/**
+ * Redis counters behind a circuit breaker: a lost Redis moves counting into this process for a while instead of
+ * failing or slowing requests. ioredis is loaded only when configured (~15 MB a single-process installation does
+ * not need).
+ */
+async function sharedCounter(url: string, now: () => number, log: LogLine): Promise<BreakerCounter> {
+  const { connectRedisCounter } = await import('./services/counters/redis.ts');
+  const { counter: remote, unreachable } = await connectRedisCounter(url);
+  return createBreakerCounter({
+    remote,
+    fallback: createMemoryCounter(now),
+    now,
+    log,
+    ...(unreachable === undefined ? {} : { startOpen: { reason: unreachable } }),
+  });
+}
+
 export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
   const now = options.now ?? Date.now;
+  const lateLog = createLateLog();
   // The Swiss Ephemeris is not thread-safe: with a compute thread, only that thread ever calls it (worker.ts).
   const compute = options.compute ?? (config.compute === 'inline'
     ? createInlineCompute(config.ephemerisPath, options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck))
     : createWorkerCompute(config.ephemerisPath));
 
   const storage = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema });
-  // ioredis is loaded only when configured (~15 MB a single-process installation does not need).
-  const counter = config.redisUrl === undefined
-    ? createMemoryCounter(now)
-    : (await import('./services/counters/redis.ts')).createRedisCounter(config.redisUrl);
+  const counter = config.redisUrl === undefined ? createMemoryCounter(now) : await sharedCounter(config.redisUrl, now, lateLog.line);
   const secret = config.hmacSecret ?? (await storage.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url')));
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
@@ -100,11 +117,14 @@ export async function composeService(config: Config, options: ComposeOptions = {
     },
     {
       name: 'redis',
-      required: config.redisUrl !== undefined,
+      // Not required for readiness: without Redis the counters fall back to this process (breaker.ts), so taking
+      // every instance out of the load balancer for it would turn a degraded service into no service.
+      required: false,
       run: async () => {
         if (config.redisUrl === undefined) return { status: 'not_configured', detail: 'REDIS_URL unset: counters kept in process' };
         const p = await counter.ping();
-        return { status: p.ok ? 'ok' : 'down', latency_ms: p.latencyMs, ...(p.detail === undefined ? {} : { detail: p.detail }) };
+        const counters = 'mode' in counter ? (counter as BreakerCounter).mode() : 'shared';
+        return { status: p.ok ? 'ok' : 'down', latency_ms: p.latencyMs, counters, ...(p.detail === undefined ? {} : { detail: p.detail }) };
       },
     },
     {
@@ -133,6 +153,8 @@ export async function composeService(config: Config, options: ComposeOptions = {
     log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
     ...(options.contractCheck === undefined ? {} : { contractCheck: options.contractCheck }),
   });
+
+  lateLog.attach(options.log === false ? false : app.log);
 
   return {
     app,

@@ -85,7 +85,8 @@ describe('rate limits', () => {
 });
 
 describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')('rate limits shared through Redis', () => {
-  test('two app instances on one Redis share the count', async () => {
+  // Two whole services are composed here: generous time for that on a loaded machine.
+  test('two app instances on one Redis share the count', { timeout: 90_000 }, async () => {
     const now = () => Date.now();
     const a = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
     const b = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
