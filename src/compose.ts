@@ -24,7 +24,8 @@ import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
 import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
-import { openDatabase, type Storage } from './storage/sql/database.ts';
+import { connectDatabase, type Storage } from './storage/sql/database.ts';
+import { DatabaseUnavailableError } from './storage/unavailable.ts';
 
 export interface Service {
   app: FastifyInstance;
@@ -87,13 +88,24 @@ export async function composeService(config: Config, options: ComposeOptions = {
     ? createInlineCompute(config.ephemerisPath, options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck))
     : createWorkerCompute(config.ephemerisPath));
 
-  const storage = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema });
+  // The installation secret lives in the database: read once the database is reached (at start, or later when it
+  // was unreachable at start); until then the routes that need it answer 503.
+  let secret = config.hmacSecret;
+  const storage = await connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema }, {
+    log: lateLog.line,
+    afterMigrate: async (s) => {
+      secret ??= await s.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url'));
+    },
+  });
+  const readSecret = (): string => {
+    if (secret === undefined) throw new DatabaseUnavailableError('the installation secret is kept in the database, not reached yet');
+    return secret;
+  };
   const counter = config.redisUrl === undefined ? createMemoryCounter(now) : await sharedCounter(config.redisUrl, now, lateLog.line);
-  const secret = config.hmacSecret ?? (await storage.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url')));
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const auth = createAuthService({
-    accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret, now,
+    accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret: readSecret, now,
     onMailError: (e) => console.error('one-time code e-mail failed:', e instanceof Error ? e.message : e),
   });
 
@@ -138,7 +150,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   const { app, routes } = await buildApp({
     limits: effectiveLimits({ keylessPerWindow: config.rateLimitKeyless, heavyKeylessPerWindow: config.rateLimitHeavyKeyless }),
     counter,
-    keys: createKeyService(storage.apiKeys, secret),
+    keys: createKeyService(storage.apiKeys, readSecret),
     health: createHealthService(checks, now, options.healthFreshMs ?? 1000),
     places: {
       searchLocal: (q, limit) => loadGazetteer().search(q, limit),

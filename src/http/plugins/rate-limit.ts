@@ -17,6 +17,7 @@ import type { EffectiveLimits } from '../../limits.ts';
 import type { WindowCounter } from '../../services/counters/port.ts';
 import type { ApiKeyIdentity } from '../../services/keys/service.ts';
 import { ServiceError } from '../../services/errors.ts';
+import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
 
 export type RatePolicy = 'default' | 'heavy';
 
@@ -119,7 +120,9 @@ export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest
         request.apiKey = identity;
         count(request, reply, done);
       },
-      (e: unknown) => done(e as Error),
+      // Keys live in the database. While it is unreachable, a key that is not cached yet cannot be checked: count
+      // the request as keyless (by address) rather than refuse a reading that needs no database.
+      (e: unknown) => (isDatabaseUnavailable(e) ? count(request, reply, done) : done(e as Error)),
     );
   };
 }
