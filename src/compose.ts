@@ -14,7 +14,9 @@ import { ContractViolation, createResponseValidator } from './http/plugins/contr
 import { ALL_COMPONENTS } from './http/schemas/all-components.ts';
 import { createWorkerCompute } from './http/compute/pool.ts';
 import type { RouteEntry } from './http/route-table.ts';
+import { createLateLog, type LogLine } from './late-log.ts';
 import { effectiveLimits } from './limits.ts';
+import { createBreakerCounter, type BreakerCounter } from './services/counters/breaker.ts';
 import { createMemoryCounter } from './services/counters/memory.ts';
 import type { WindowCounter } from './services/counters/port.ts';
 import { createHealthService, type HealthCheck } from './services/health/service.ts';
@@ -22,7 +24,8 @@ import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
 import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
-import { openDatabase, type Storage } from './storage/sql/database.ts';
+import { connectDatabase, type Storage } from './storage/sql/database.ts';
+import { DatabaseUnavailableError } from './storage/unavailable.ts';
 
 export interface Service {
   app: FastifyInstance;
@@ -62,23 +65,49 @@ function resultCheck(report: (v: ContractViolation) => void): ResultCheck {
   };
 }
 
+/**
+ * Redis counters behind a circuit breaker: a lost Redis moves counting into this process for a while instead of
+ * failing or slowing requests. ioredis is loaded only when configured (~15 MB a single-process installation does
+ * not need).
+ */
+async function sharedCounter(url: string, now: () => number, log: LogLine): Promise<BreakerCounter> {
+  const { connectRedisCounter } = await import('./services/counters/redis.ts');
+  const { counter: remote, unreachable } = await connectRedisCounter(url);
+  return createBreakerCounter({
+    remote,
+    fallback: createMemoryCounter(now),
+    now,
+    log,
+    ...(unreachable === undefined ? {} : { startOpen: { reason: unreachable } }),
+  });
+}
+
 export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
   const now = options.now ?? Date.now;
+  const lateLog = createLateLog();
   // The Swiss Ephemeris is not thread-safe: with a compute thread, only that thread ever calls it (worker.ts).
   const compute = options.compute ?? (config.compute === 'inline'
     ? createInlineCompute(config.ephemerisPath, options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck))
     : createWorkerCompute(config.ephemerisPath));
 
-  const storage = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema });
-  // ioredis is loaded only when configured (~15 MB a single-process installation does not need).
-  const counter = config.redisUrl === undefined
-    ? createMemoryCounter(now)
-    : (await import('./services/counters/redis.ts')).createRedisCounter(config.redisUrl);
-  const secret = config.hmacSecret ?? (await storage.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url')));
+  // The installation secret lives in the database: read once the database is reached (at start, or later when it
+  // was unreachable at start); until then the routes that need it answer 503.
+  let secret = config.hmacSecret;
+  const storage = await connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema }, {
+    log: lateLog.line,
+    afterMigrate: async (s) => {
+      secret ??= await s.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url'));
+    },
+  });
+  const readSecret = (): string => {
+    if (secret === undefined) throw new DatabaseUnavailableError('the installation secret is kept in the database, not reached yet');
+    return secret;
+  };
+  const counter = config.redisUrl === undefined ? createMemoryCounter(now) : await sharedCounter(config.redisUrl, now, lateLog.line);
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const auth = createAuthService({
-    accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret, now,
+    accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret: readSecret, now,
     onMailError: (e) => console.error('one-time code e-mail failed:', e instanceof Error ? e.message : e),
   });
 
@@ -102,11 +131,14 @@ export async function composeService(config: Config, options: ComposeOptions = {
     },
     {
       name: 'redis',
-      required: config.redisUrl !== undefined,
+      // Not required for readiness: without Redis the counters fall back to this process (breaker.ts), so taking
+      // every instance out of the load balancer for it would turn a degraded service into no service.
+      required: false,
       run: async () => {
         if (config.redisUrl === undefined) return { status: 'not_configured', detail: 'REDIS_URL unset: counters kept in process' };
         const p = await counter.ping();
-        return { status: p.ok ? 'ok' : 'down', latency_ms: p.latencyMs, ...(p.detail === undefined ? {} : { detail: p.detail }) };
+        const counters = 'mode' in counter ? (counter as BreakerCounter).mode() : 'shared';
+        return { status: p.ok ? 'ok' : 'down', latency_ms: p.latencyMs, counters, ...(p.detail === undefined ? {} : { detail: p.detail }) };
       },
     },
     {
@@ -120,7 +152,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   const { app, routes } = await buildApp({
     limits: effectiveLimits({ keylessPerWindow: config.rateLimitKeyless, heavyKeylessPerWindow: config.rateLimitHeavyKeyless }),
     counter,
-    keys: createKeyService(storage.apiKeys, secret),
+    keys: createKeyService(storage.apiKeys, readSecret),
     health: createHealthService(checks, now, options.healthFreshMs ?? 1000),
     places: {
       searchLocal: (q, limit) => loadGazetteer().search(q, limit),
@@ -136,6 +168,8 @@ export async function composeService(config: Config, options: ComposeOptions = {
     ...(options.contractCheck === undefined ? {} : { contractCheck: options.contractCheck }),
     ...(options.recordResponse === undefined ? {} : { recordResponse: options.recordResponse }),
   });
+
+  lateLog.attach(options.log === false ? false : app.log);
 
   return {
     app,

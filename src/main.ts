@@ -42,8 +42,16 @@ function runPrimary(count: number): void {
 }
 
 async function serve(c: Config): Promise<void> {
-  const service = await composeService(c);
-  await service.app.listen({ port: c.port, host: c.host });
+  // A PostgreSQL that is unreachable at start does not stop it (the service starts degraded and retries, see
+  // connectDatabase); what does (a bad migration, a port in use) is said in one line, not a stack.
+  let service: Awaited<ReturnType<typeof composeService>>;
+  try {
+    service = await composeService(c);
+    await service.app.listen({ port: c.port, host: c.host });
+  } catch (e) {
+    console.error(`the service could not start: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
 
   // Load the place index after listening, so health answers at once. `npm install` prebuilt its cache; without one
   // a child process builds it while this process serves.

@@ -90,6 +90,15 @@ export const SERVICE_ERRORS = {
       `Retry after ${p.resetSeconds} s${p.keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
     headers: (p) => ({ 'retry-after': String(p.resetSeconds) }),
   }),
+  DATABASE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({
+    status: 503,
+    type: 'database_unavailable',
+    doc: 'A route that reads or writes accounts, sessions, saved charts, events, preferences or API keys was called ' +
+      'while the database cannot be reached (restarting, crashed, not yet reached since start). Nothing was written. ' +
+      'Readings that need no database keep working; retry after Retry-After seconds.',
+    message: (p) => `The database is unreachable right now; nothing was written. Retry in ${p.retryAfterSeconds} s.`,
+    headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
+  }),
 } as const;
 
 export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;

@@ -54,6 +54,25 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  test('health and readiness are outside the budget: an exhausted client still gets 200, never 429 or 401', async () => {
+    const addr = '203.0.113.99';
+    for (let i = 0; i <= KEYLESS; i++) await get('/api/v2/limits', addr);
+    expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
+    for (let i = 0; i < 3 * KEYLESS; i++) {
+      for (const url of ['/api/health', '/api/ready']) {
+        const r = await get(url, addr);
+        expect(r.statusCode, url).toBe(200);
+        expect(r.headers.ratelimit, url).toBeUndefined();
+      }
+      const head = await service.app.inject({ method: 'HEAD', url: '/api/health', remoteAddress: addr });
+      expect(head.statusCode).toBe(200);
+    }
+    // A stray or stale key on a monitor's probe is not looked at either.
+    expect((await get('/api/health', addr, { 'x-api-key': 'not-a-key' })).statusCode).toBe(200);
+    // Polling health spent nothing: the budget is still exhausted, not reset or raised.
+    expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
+  });
+
   test('heavy routes draw on their own smaller budget', async () => {
     const addr = '192.0.2.50';
     const post = () => service.app.inject({ method: 'POST', url: '/api/v2/keys/register', remoteAddress: addr, payload: { email: `${randomUUID()}@example.org`, app_name: 'x' } });
@@ -66,7 +85,8 @@ describe('rate limits', () => {
 });
 
 describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')('rate limits shared through Redis', () => {
-  test('two app instances on one Redis share the count', async () => {
+  // Two whole services are composed here: generous time for that on a loaded machine.
+  test('two app instances on one Redis share the count', { timeout: 90_000 }, async () => {
     const now = () => Date.now();
     const a = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
     const b = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
@@ -81,7 +101,6 @@ describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== 
       // A fresh address per run, so earlier runs on the same Redis do not count.
       const addr = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const statuses: number[] = [];
-      // health above also counted for 127.0.0.1, not for addr.
       for (const app of [a.app, b.app, a.app, b.app, a.app]) {
         statuses.push((await app.inject({ method: 'GET', url: '/api/v2/limits', remoteAddress: addr })).statusCode);
       }

@@ -15,9 +15,11 @@ export interface ChildService {
   child: ChildProcess;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
+  /** Every line the process wrote (stdout and stderr), for tests that check what it logged. */
+  output: string[];
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -41,11 +43,23 @@ export async function startChildService(env: Record<string, string>): Promise<Ch
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      output.push(...lines);
+    });
+  }
+  // What a test did not ask about still shows when something goes wrong.
+  child.stderr?.on('data', (chunk: string) => process.stderr.write(chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // start-up is slow on a loaded two-core machine
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).status === 200) break;
@@ -53,10 +67,10 @@ export async function startChildService(env: Record<string, string>): Promise<Ch
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode} before answering`);
-    if (Date.now() > deadline) throw new Error('service did not answer /api/health in 20 s');
+    if (Date.now() > deadline) throw new Error('service did not answer /api/health in 60 s');
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { url, child, exited };
+  return { url, child, exited, output };
 }
 
 /** The code in the newest .eml of the outbox addressed to `email` (waits up to 5 s for it). */

@@ -12,6 +12,10 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { ENGINE_ERRORS, EngineError, isEngineError } from '../../engine/errors.ts';
 import { ServiceError, type RequestItem } from '../../services/errors.ts';
 import type { ValidationErrorItem } from '../schemas/errors.ts';
+import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
+
+/** A restarted PostgreSQL is back within seconds, and the service reconnects on the next request. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type Loc = (string | number)[];
 
@@ -200,6 +204,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 422, { detail: validationItems(error.validation as ErrorObject[], where) });
     }
     if (error instanceof EngineError || error instanceof ServiceError) return answerCoded(error, request, reply);
+    // A lost database is an outage, not a bug: 503 with Retry-After, logged once per state change by the connector.
+    if (isDatabaseUnavailable(error)) return answerCoded(new ServiceError('DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }), request, reply);
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

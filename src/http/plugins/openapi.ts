@@ -43,12 +43,17 @@ const RATE_LIMIT_HEADERS = {
 type Responses = Record<string, { headers?: Record<string, unknown> } | undefined>;
 type Operation = { security?: Record<string, unknown>[]; responses?: Responses };
 
-/** Headers the route schemas cannot carry (see schemas/responses.ts): on every 429, and WWW-Authenticate on the bearer routes' 401. */
+/**
+ * Headers the route schemas cannot carry (see schemas/responses.ts): on every 429, Retry-After on every 503, and
+ * WWW-Authenticate on the bearer routes' 401.
+ */
 function addResponseHeaders(doc: { paths?: Record<string, Record<string, Operation>> }): void {
   for (const methods of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(methods)) {
       const tooMany = op.responses?.['429'];
       if (tooMany !== undefined) tooMany.headers = { ...tooMany.headers, ...RATE_LIMIT_HEADERS };
+      const unavailable = op.responses?.['503'];
+      if (unavailable !== undefined) unavailable.headers = { ...unavailable.headers, 'Retry-After': RATE_LIMIT_HEADERS['Retry-After'] };
       const unauthorized = op.responses?.['401'];
       if (unauthorized !== undefined && op.security?.some((s) => 'bearerSession' in s) === true) {
         unauthorized.headers = { ...unauthorized.headers, 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } };
@@ -87,7 +92,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           cronSecret: { type: 'apiKey', in: 'header', name: 'X-Cron-Secret', description: 'The operator\'s CRON_SECRET; the cron routes refuse every call (403) while none is configured.' },
         },
         headers: {
-          RetryAfter: { description: 'Seconds until the window resets and a request is counted again.', schema: { type: 'integer', minimum: 1 } },
+          RetryAfter: { description: 'Seconds to wait before retrying: until the rate window resets (429), or until the database is likely back (503).', schema: { type: 'integer', minimum: 1 } },
           RateLimit: {
             description: 'Remaining budget and seconds to the reset (IETF draft-ietf-httpapi-ratelimit-headers), e.g. "default";r=0;t=42. Sent on every counted answer.',
             schema: { type: 'string' },

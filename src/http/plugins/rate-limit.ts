@@ -1,7 +1,9 @@
 /**
  * Request rate limits on every route (DESIGN section 7). Keyless callers are counted per client address; a caller
  * with a valid X-API-Key gets `keyMultiplier` times the budget, counted per key; an unknown key is 401.
- * Heavy routes (config `{ rateLimit: 'heavy' }`) draw on their own, smaller budget.
+ * Heavy routes (config `{ rateLimit: 'heavy' }`) draw on their own, smaller budget. Health and readiness (config
+ * `{ rateLimit: false }`) are outside every budget: a proxy or monitor polling them must never get a 429 (or a 401 for
+ * a stray key), or it would take a healthy instance out of service.
  *
  * Headers follow the IETF draft (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "default";q=120;w=60`
  * and `RateLimit: "default";r=119;t=42`; a 429 adds `Retry-After`. @fastify/rate-limit cannot emit this pair,
@@ -15,12 +17,14 @@ import type { EffectiveLimits } from '../../limits.ts';
 import type { WindowCounter } from '../../services/counters/port.ts';
 import type { ApiKeyIdentity } from '../../services/keys/service.ts';
 import { ServiceError } from '../../services/errors.ts';
+import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
 
 export type RatePolicy = 'default' | 'heavy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    rateLimit?: RatePolicy;
+    /** false: the route is outside the client budget (health, readiness). */
+    rateLimit?: RatePolicy | false;
   }
   interface FastifyRequest {
     apiKey?: ApiKeyIdentity;
@@ -76,7 +80,7 @@ export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest
 
   /** Counts the request and sets the headers; calls `done` with a 429 when over budget. */
   function count(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    const policy: RatePolicy = request.routeOptions.config.rateLimit ?? 'default';
+    const policy: RatePolicy = request.routeOptions.config.rateLimit === 'heavy' ? 'heavy' : 'default';
     const keyed = request.apiKey !== undefined;
     const now = deps.now();
     const who = keyed ? `key:${request.apiKey?.id ?? ''}` : `addr:${request.ip}`;
@@ -104,6 +108,7 @@ export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest
 
   return (request, reply, done) => {
     if (request.method === 'OPTIONS') return done(); // CORS preflight answers without touching the budget.
+    if (request.routeOptions.config.rateLimit === false) return done();
     const header = request.headers['x-api-key'];
     if (header === undefined) return count(request, reply, done);
 
@@ -115,7 +120,9 @@ export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest
         request.apiKey = identity;
         count(request, reply, done);
       },
-      (e: unknown) => done(e as Error),
+      // Keys live in the database. While it is unreachable, a key that is not cached yet cannot be checked: count
+      // the request as keyless (by address) rather than refuse a reading that needs no database.
+      (e: unknown) => (isDatabaseUnavailable(e) ? count(request, reply, done) : done(e as Error)),
     );
   };
 }

@@ -8,7 +8,7 @@ import { renderStatusPage } from '../../../web/status-page.ts';
 import type { HealthJson } from '../health-json.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import { CATEGORIES, type RouteEntry } from '../route-table.ts';
-import { ClientError, RateLimited, UnknownApiKey, withoutInput } from '../schemas/responses.ts';
+import { ClientError, withoutInput } from '../schemas/responses.ts';
 import { CatalogResult, HealthResult, LimitsResult, OpenapiResult, ReadyResult, SmokeTestResult } from '../schemas/service.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
@@ -44,12 +44,14 @@ export async function serviceDiscoveryRoutes(app: FastifyInstance, deps: Service
   app.get(
     '/api/health',
     {
+      config: { rateLimit: false }, // monitors and proxies poll it: never a 429
       schema: {
         tags: [TAG],
         summary: 'Per-component health: ephemeris probe, database, Redis. Never 500.',
         operationId: 'health',
-        // Never 500 (a failing component is named in the body): no 5xx to declare.
-        response: { 200: Type.Ref(HealthResult), 401: UnknownApiKey, 429: RateLimited, '4xx': ClientError },
+        // Never 500 (a failing component is named in the body): no 5xx to declare. Outside the rate budget and the
+        // key check: no 401 or 429 either.
+        response: { 200: Type.Ref(HealthResult), '4xx': ClientError },
       },
     },
     (_req, reply) => {
@@ -63,11 +65,16 @@ export async function serviceDiscoveryRoutes(app: FastifyInstance, deps: Service
   app.get(
     '/api/ready',
     {
+      config: { rateLimit: false }, // a load balancer polls it: never a 429
       schema: {
         tags: [TAG],
         summary: 'Readiness for a load balancer: 200 when every required component is up, else 503 with the health body.',
         operationId: 'ready',
-        response: withoutInput(Type.Ref(ReadyResult), { 503: Type.Ref(ReadyResult, { description: 'A required component is down: the health body names it.' }) }),
+        response: {
+          200: Type.Ref(ReadyResult),
+          '4xx': ClientError,
+          503: Type.Ref(ReadyResult, { description: 'A required component is down: the health body names it.' }),
+        },
       },
     },
     async (_req, reply) => {

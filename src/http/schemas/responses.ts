@@ -28,6 +28,15 @@ export const RateLimited = errorBody(
 /** Every other 4xx: malformed JSON (400), body too large (413), unsupported media type (415) ... */
 export const ClientError = errorBody('Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what.');
 
+/** 503 of the routes that read or write the database. */
+export const DatabaseUnavailable = errorBody(
+  'The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. ' +
+    'Readings that need no database keep working.',
+);
+
+/** Extra responses of every route that reads or writes the database. */
+export const NEEDS_DATABASE = { 503: DatabaseUnavailable } as const;
+
 /** 5xx: never a stack trace. */
 export const ServerError = errorBody('Server error: detail names the failure, never a stack trace.');
 

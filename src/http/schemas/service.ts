@@ -19,6 +19,9 @@ export const HealthComponent = Closed(
     flag: Type.Optional(Nullable(Type.Integer({ description: 'Ephemeris: the return flag of the probe computation; null when it could not run.' }))),
     dialect: Type.Optional(Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], { description: 'Database: which store is configured.' })),
     index: Type.Optional(Type.String({ description: 'Places: whether the gazetteer index is loaded yet (it loads on first query).' })),
+    counters: Type.Optional(Type.Union([Type.Literal('shared'), Type.Literal('in_process')], {
+      description: 'Redis: where rate limits and code attempts are counted now: shared in Redis, or in this process while Redis is unreachable (re-probed every few seconds).',
+    })),
   },
   { $id: 'HealthComponent', description: 'One checked component. Fields beyond status and required are given by the components that have them.' },
 );

@@ -25,7 +25,8 @@ export interface AuthDeps {
   otpCodes: OtpStore;
   counter: WindowCounter;
   mailer: Mailer;
-  secret: string;
+  /** The installation secret; throws (503) while it cannot be read yet (database not reached since start). */
+  secret: () => string;
   now: () => number;
   /** Where a failed background send is reported. */
   onMailError?: (error: unknown) => void;
@@ -51,7 +52,7 @@ export function createAuthService(deps: AuthDeps) {
     if (account === undefined || account.deletedAt !== null) return;
     const code = newCode();
     const t = deps.now();
-    await deps.otpCodes.issue({ id: randomUUID(), email: account.email, codeHmac: codeHmac(deps.secret, account.email, code), createdAt: iso(t), expiresAt: iso(t + A.codeLifetimeSeconds * 1000) });
+    await deps.otpCodes.issue({ id: randomUUID(), email: account.email, codeHmac: codeHmac(deps.secret(), account.email, code), createdAt: iso(t), expiresAt: iso(t + A.codeLifetimeSeconds * 1000) });
     const sending = deps.mailer
       .send({ to: account.email, subject: `Your sign-in code: ${code}`, text: `Your sign-in code is ${code}.\nIt works once, for ${A.codeLifetimeSeconds / 60} minutes.\nIf you did not ask for it, ignore this message.\n` })
       .catch((e: unknown) => deps.onMailError?.(e))
@@ -79,7 +80,7 @@ export function createAuthService(deps: AuthDeps) {
     async verify(rawEmail: string, code: string): Promise<{ token: string; account: Account } | null> {
       const email = normalizeEmail(rawEmail);
       const t = deps.now();
-      const presented = codeHmac(deps.secret, email, code);
+      const presented = codeHmac(deps.secret(), email, code);
       const active = await deps.otpCodes.findActive(email, iso(t));
       if (active === undefined) return null;
       if (!sameDigest(active.codeHmac, presented)) {

@@ -10,19 +10,37 @@ return n`;
 
 const PREFIX = 'vedic:';
 
-/** Counters in Redis, shared by every process pointed at the same server. */
-export function createRedisCounter(url: string): WindowCounter {
+/**
+ * A Redis round trip on loopback or a LAN takes well under a millisecond; one that takes longer than this is treated
+ * as failed (and answered from the in-process counter, breaker.ts), so a stalled Redis never stalls a request.
+ */
+export const COMMAND_TIMEOUT_MS = 50;
+/** How long start-up waits for the first connection before it starts with the breaker open. */
+const FIRST_CONNECT_MS = 1000;
+
+export interface RedisCounterStart {
+  counter: WindowCounter;
+  /** Set when Redis did not answer at start-up: why. */
+  unreachable?: string;
+}
+
+/** Counters in Redis, shared by every process pointed at the same server. Put a breaker in front (breaker.ts). */
+export async function connectRedisCounter(url: string): Promise<RedisCounterStart> {
   const redis = new Redis(url, {
     lazyConnect: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    commandTimeout: 1000,
-    enableOfflineQueue: true,
+    connectTimeout: FIRST_CONNECT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    // Without a connection a command fails at once instead of waiting in a queue: the breaker answers it in process.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    // Reconnect quickly (at most a second apart), so counters are shared again soon after Redis returns.
+    retryStrategy: (times) => Math.min(times * 100, 1000),
   });
-  // Errors surface through ping() and failed hits; without a listener ioredis would print each retry.
+  // Failures surface through the breaker's hits and probes; without a listener ioredis prints every retry.
   redis.on('error', () => undefined);
 
-  return {
+  const counter: WindowCounter = {
     kind: 'redis',
     async hit(key, windowMs) {
       const n = await redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs));
@@ -31,10 +49,7 @@ export function createRedisCounter(url: string): WindowCounter {
     async ping() {
       const start = performance.now();
       try {
-        const answer = await Promise.race([
-          redis.ping(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 1 s')), 1000).unref()),
-        ]);
+        const answer = await redis.ping();
         return { ok: answer === 'PONG', latencyMs: performance.now() - start };
       } catch (e) {
         return { ok: false, latencyMs: performance.now() - start, detail: (e as Error).message };
@@ -45,4 +60,28 @@ export function createRedisCounter(url: string): WindowCounter {
       return Promise.resolve();
     },
   };
+
+  const unreachable = await firstConnection(redis);
+  return unreachable === undefined ? { counter } : { counter, unreachable };
+}
+
+/** Waits for the first connection, bounded; the reason when there is none. */
+function firstConnection(redis: Redis): Promise<string | undefined> {
+  if (redis.status === 'ready') return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    let lastError = 'no answer';
+    const onError = (e: Error) => {
+      lastError = e.message !== '' ? e.message : ((e as { code?: string }).code ?? e.name);
+    };
+    const done = (reason: string | undefined) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      redis.off('error', onError);
+      resolve(reason);
+    };
+    const onReady = () => done(undefined);
+    const timer = setTimeout(() => done(`${lastError} within ${FIRST_CONNECT_MS} ms`), FIRST_CONNECT_MS);
+    redis.on('ready', onReady);
+    redis.on('error', onError);
+  });
 }

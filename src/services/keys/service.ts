@@ -39,12 +39,13 @@ export interface KeyService {
 
 const CACHE_LIMIT = 10_000;
 
-export function createKeyService(store: ApiKeyStore, secret: string): KeyService {
+/** `secret` gives the installation secret, or throws (503) while it cannot be read yet. */
+export function createKeyService(store: ApiKeyStore, secret: () => string): KeyService {
   const known = new Map<string, ApiKeyIdentity>();
 
   return {
     async register(email, appName) {
-      const apiKey = deriveApiKey(secret, email, appName);
+      const apiKey = deriveApiKey(secret(), email, appName);
       const { created } = await store.register({
         email: normalizeEmail(email),
         appName: normalizeAppName(appName),

@@ -17,6 +17,8 @@ import { ping, type PingResult } from './ping.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { createSettingStore } from './settings.ts';
 import { NodeSqliteDialect } from './sqlite/dialect.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable, reasonOf } from '../unavailable.ts';
+import type { ConnectionEvents } from './postgres.ts';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent (or empty) the SQLite file is used. */
@@ -45,22 +47,33 @@ export interface Storage {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Storage> {
-  const url = options.databaseUrl === '' ? undefined : options.databaseUrl;
-  const dialect = url === undefined ? 'sqlite' : 'postgres';
-  const db = new Kysely<DatabaseSchema>({
-    dialect: url === undefined
-      ? new NodeSqliteDialect({ path: options.sqlitePath })
-      // Loaded only when used: `pg` costs ~10 MB of memory an SQLite installation does not need.
-      : (await import('./postgres.ts')).createPostgresDialect(url, options.pgSchema),
-  });
+  const { db, dialect } = await createKysely(options);
   try {
-    if (dialect === 'postgres') await migrateToLatest(db, await prepareSchema(db, options.pgSchema));
-    else await migrateToLatest(db);
+    await migrate(db, dialect, options.pgSchema);
   } catch (e) {
     await db.destroy();
     throw e;
   }
+  return storageOver(db, dialect);
+}
 
+async function createKysely(options: OpenDatabaseOptions, events?: ConnectionEvents): Promise<{ db: Kysely<DatabaseSchema>; dialect: Storage['dialect'] }> {
+  const url = options.databaseUrl === '' ? undefined : options.databaseUrl;
+  const db = new Kysely<DatabaseSchema>({
+    dialect: url === undefined
+      ? new NodeSqliteDialect({ path: options.sqlitePath })
+      // Loaded only when used: `pg` costs ~10 MB of memory an SQLite installation does not need.
+      : (await import('./postgres.ts')).createPostgresDialect(url, options.pgSchema, events),
+  });
+  return { db, dialect: url === undefined ? 'sqlite' : 'postgres' };
+}
+
+async function migrate(db: Kysely<DatabaseSchema>, dialect: Storage['dialect'], pgSchema: string | undefined): Promise<void> {
+  if (dialect === 'postgres') await migrateToLatest(db, await prepareSchema(db, pgSchema));
+  else await migrateToLatest(db);
+}
+
+function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): Storage {
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -75,6 +88,125 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Storag
     prefs: createPrefsStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
+  };
+}
+
+export interface ConnectHooks {
+  /** One line per change of the database's state (unreachable at start, reached, lost, back). */
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Runs after the migrations and before the stores open (reads the installation secret); retried with them. */
+  afterMigrate?: (storage: Storage) => Promise<void>;
+}
+
+/**
+ * The service's way to open its database. SQLite: as openDatabase. PostgreSQL: when the server cannot be reached at
+ * start, the service starts all the same. One log line says so; the stores answer DatabaseUnavailableError (503)
+ * and the health check names the database down, while migrations are retried with backoff (at most 4 s apart, so
+ * the stores open within about 5 s of the server's return). Any other failure (a bad migration, a wrong schema
+ * name) still throws: retrying cannot mend it. Once open, lost and regained connections are logged once each.
+ */
+export async function connectDatabase(options: OpenDatabaseOptions, hooks: ConnectHooks): Promise<Storage> {
+  let state: 'starting' | 'up' | 'down' = 'starting';
+  const events: ConnectionEvents = {
+    lost(reason) {
+      if (state !== 'up') return;
+      state = 'down';
+      hooks.log('warn', `PostgreSQL connection lost (${reason}): requests that need the database answer 503 until it is back`);
+    },
+    connected() {
+      if (state !== 'down') return;
+      state = 'up';
+      hooks.log('info', 'PostgreSQL reachable again');
+    },
+  };
+  const { db, dialect } = await createKysely(options, events);
+  const inner = storageOver(db, dialect);
+  const prepare = async () => {
+    await migrate(db, dialect, options.pgSchema);
+    await hooks.afterMigrate?.(inner);
+  };
+
+  if (dialect === 'sqlite') {
+    try {
+      await prepare();
+    } catch (e) {
+      await inner.close();
+      throw e;
+    }
+    state = 'up';
+    return inner;
+  }
+
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  let waitingReason = '';
+  const attempt = async (): Promise<boolean> => {
+    try {
+      await prepare();
+      state = 'up';
+      return true;
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      waitingReason = reasonOf(e);
+      return false;
+    }
+  };
+  const gated = gatedStorage(inner, () => state !== 'starting', () => `PostgreSQL not reached since start (${waitingReason}); retrying`);
+
+  try {
+    if (await attempt()) return gated;
+  } catch (e) {
+    await inner.close();
+    throw e;
+  }
+  hooks.log('error', `PostgreSQL unreachable at start (${waitingReason}): serving without it; routes that need it answer 503 and /api/ready 503 until it is reached; retrying with backoff`);
+  const retryAfter = (delayMs: number) => {
+    retry = setTimeout(() => {
+      attempt().then(
+        (ok) => {
+          if (ok) hooks.log('info', 'PostgreSQL reached: schema migrated, database routes open');
+          else if (!closed) retryAfter(Math.min(delayMs * 2, MAX_RETRY_MS));
+        },
+        (e: unknown) => hooks.log('error', `PostgreSQL reached but the schema could not be prepared (${reasonOf(e)}): database routes stay closed`),
+      );
+    }, delayMs);
+    retry.unref();
+  };
+  retryAfter(FIRST_RETRY_MS);
+  return {
+    ...gated,
+    close: () => {
+      closed = true;
+      clearTimeout(retry);
+      return inner.close();
+    },
+  };
+}
+
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 4000;
+
+/** Stores whose every call fails fast with DatabaseUnavailableError until `isOpen()`. */
+function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string): Storage {
+  const gate = <T extends object>(store: T): T =>
+    new Proxy(store, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => (isOpen() ? (value as (...a: unknown[]) => unknown).apply(target, args) : Promise.reject(new DatabaseUnavailableError(why())));
+      },
+    });
+  return {
+    ...inner,
+    apiKeys: gate(inner.apiKeys),
+    settings: gate(inner.settings),
+    accounts: gate(inner.accounts),
+    sessions: gate(inner.sessions),
+    otpCodes: gate(inner.otpCodes),
+    charts: gate(inner.charts),
+    events: gate(inner.events),
+    prefs: gate(inner.prefs),
+    ping: () => (isOpen() ? inner.ping() : Promise.resolve({ ok: false, latencyMs: 0, detail: why() })),
   };
 }
 
