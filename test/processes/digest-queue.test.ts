@@ -36,7 +36,7 @@ async function startWorker(): Promise<{ child: ChildProcess; exited: Promise<voi
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let text = '';
-    child.stderr!.on('data', (d: Buffer) => {
+    child.stderr.on('data', (d: Buffer) => {
       text += d.toString();
       if (text.includes(' ready ')) resolve();
     });
