@@ -33,7 +33,21 @@ export interface DigestLog {
   error(e: unknown, msg: string): void;
 }
 
-export async function createDigestRuntime(s: DigestSettings, deps: JobDeps, log: DigestLog): Promise<DigestRuntime> {
+/** Drops a line equal to the one before: a Redis outage is reported once, not at every reconnect attempt. */
+function withoutRepeats(log: DigestLog): DigestLog {
+  let last = '';
+  return {
+    error(e, msg) {
+      const line = `${msg}: ${e instanceof Error ? e.message : String(e)}`;
+      if (line === last) return;
+      last = line;
+      log.error(e, msg);
+    },
+  };
+}
+
+export async function createDigestRuntime(s: DigestSettings, deps: JobDeps, rawLog: DigestLog): Promise<DigestRuntime> {
+  const log = withoutRepeats(rawLog);
   if (s.redisUrl !== undefined) {
     const redis = await import('./redis-queue.ts');
     const url = s.redisUrl;
