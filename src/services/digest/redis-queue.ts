@@ -5,6 +5,7 @@
  * from sending twice).
  */
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { digestJobId, type DigestJob } from './job.ts';
 import type { DigestQueue } from './queue-port.ts';
@@ -82,7 +83,13 @@ export function startRedisDigestWorker(
   log: { error(e: unknown, msg: string): void },
 ): RunningWorker {
   const name = workerName();
-  const worker = new Worker<DigestJob>(QUEUE_NAME, async (job) => run(job.data), {
+  const active = new Set<Promise<unknown>>();
+  const worker = new Worker<DigestJob>(QUEUE_NAME, (job) => {
+    const p = run(job.data);
+    active.add(p);
+    p.then(() => active.delete(p), () => active.delete(p));
+    return p;
+  }, {
     connection: { ...redisOptions(url), maxRetriesPerRequest: null },
     prefix: PREFIX,
     name,
@@ -97,5 +104,14 @@ export function startRedisDigestWorker(
   worker.on('failed', (job, e) => {
     if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1)) log.error(e, `digest job ${job.id ?? '?'} failed for good`);
   });
-  return { name, close: () => worker.close() };
+  return {
+    name,
+    async close() {
+      // BullMQ's gentle close waits on Redis and hangs while Redis is down; so take no new jobs, let the ones in
+      // hand finish (their outbox rows get marked) for at most one lock length, then close without waiting.
+      await worker.pause(true);
+      await Promise.race([Promise.allSettled([...active]), sleep(s.lockMs, undefined, { ref: false })]);
+      await worker.close(true);
+    },
+  };
 }

@@ -33,14 +33,14 @@ export interface DigestLog {
   error(e: unknown, msg: string): void;
 }
 
-/** Drops a line equal to the one before: a Redis outage is reported once, not at every reconnect attempt. */
+/** Drops a line equal to the last one from the same source: a Redis outage is reported once, not per retry. */
 function withoutRepeats(log: DigestLog): DigestLog {
-  let last = '';
+  const last = new Map<string, string>();
   return {
     error(e, msg) {
-      const line = `${msg}: ${e instanceof Error ? e.message : String(e)}`;
-      if (line === last) return;
-      last = line;
+      const line = e instanceof Error ? e.message : String(e);
+      if (last.get(msg) === line) return;
+      last.set(msg, line);
       log.error(e, msg);
     },
   };

@@ -9,12 +9,16 @@ const IN_CHUNK = 500;
 export function createDigestOutboxStore(db: Kysely<DatabaseSchema>): DigestOutboxStore {
   return {
     async sentAmong(keys) {
+      if (keys.length === 0) return [];
       const wanted = new Set(keys.map((k) => `${k.accountId}|${k.day}`));
       const out = [];
       for (let i = 0; i < keys.length; i += IN_CHUNK) {
-        const ids = [...new Set(keys.slice(i, i + IN_CHUNK).map((k) => k.accountId))];
+        const chunk = keys.slice(i, i + IN_CHUNK);
+        const ids = [...new Set(chunk.map((k) => k.accountId))];
+        // The days too (a run has one or two): primary-key lookups, however many past days the outbox holds.
+        const days = [...new Set(chunk.map((k) => k.day))];
         const rows = await db.selectFrom('digest_outbox').select(['account_id', 'day'])
-          .where('account_id', 'in', ids).where('status', '=', 'sent').execute();
+          .where('account_id', 'in', ids).where('day', 'in', days).where('status', '=', 'sent').execute();
         for (const r of rows) if (wanted.has(`${r.account_id}|${r.day}`)) out.push({ accountId: r.account_id, day: r.day });
       }
       return out;
