@@ -24,6 +24,8 @@ import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
 import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createDigestRuntime, type DigestRuntime } from './services/digest/runtime.ts';
+import { digestJobDeps } from './compose-digest.ts';
 import { connectDatabase, type Storage } from './storage/sql/database.ts';
 import { DatabaseUnavailableError } from './storage/unavailable.ts';
 
@@ -33,6 +35,8 @@ export interface Service {
   routes: RouteEntry[];
   storage: Storage;
   counter: WindowCounter;
+  /** The daily digest queue and this process's worker of it (tests wait for `digests.queue.idle()`). */
+  digests: DigestRuntime;
   close(): Promise<void>;
 }
 
@@ -111,6 +115,12 @@ export async function composeService(config: Config, options: ComposeOptions = {
     onMailError: (e) => console.error('one-time code e-mail failed:', e instanceof Error ? e.message : e),
   });
 
+  const digests = await createDigestRuntime(
+    { redisUrl: config.redisUrl, runWorker: config.digestWorker, concurrency: config.digestConcurrency, lockMs: config.digestLockMs },
+    digestJobDeps(storage, mailer, compute, now),
+    { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e) },
+  );
+
   const checks: HealthCheck[] = [
     {
       name: 'ephemeris',
@@ -160,7 +170,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
       searchOnline: online === undefined ? undefined : (q, limit) => online.search(q, limit),
     },
     smokeTest: () => compute.run('smokeTest', { now: now() }),
-    vault: { auth, storage, mailer, cronSecret: config.cronSecret },
+    vault: { auth, storage, digests: digests.queue, cronSecret: config.cronSecret },
     now,
     compute,
     trustProxy: config.trustProxy,
@@ -177,8 +187,10 @@ export async function composeService(config: Config, options: ComposeOptions = {
     routes,
     storage,
     counter,
+    digests,
     async close() {
       await app.close();
+      await digests.close();
       await compute.close();
       await auth.flush();
       await counter.close();

@@ -40,6 +40,12 @@ export interface Config {
   compute: 'worker' | 'inline';
   /** Processes serving the port (node:cluster); 1 runs no cluster. WORKERS=auto: one per core. */
   workers: number;
+  /** With REDIS_URL: whether service processes also send queued digests (off when `npm run worker` does it). */
+  digestWorker: boolean;
+  /** Digest jobs one process works at once. */
+  digestConcurrency: number;
+  /** Lock of a running digest job: a dead worker's jobs are taken over after about this long. */
+  digestLockMs: number;
 }
 
 function intOf(name: string, raw: string | undefined, fallback: number): number {
@@ -59,6 +65,13 @@ function computeOf(raw: string | undefined): Config['compute'] {
   if (raw === undefined || raw === '' || raw === 'inline') return 'inline';
   if (raw === 'worker') return 'worker';
   throw new Error(`COMPUTE must be worker or inline, got "${raw}"`);
+}
+
+function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
 function nonEmpty(raw: string | undefined): string | undefined {
@@ -85,5 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
     compute: computeOf(env.COMPUTE),
     workers: env.WORKERS === 'auto' ? availableParallelism() : Math.max(1, intOf('WORKERS', env.WORKERS, 1)),
+    digestWorker: onOff('DIGEST_WORKER', env.DIGEST_WORKER, true),
+    digestConcurrency: Math.max(1, intOf('DIGEST_CONCURRENCY', env.DIGEST_CONCURRENCY, 4)),
+    digestLockMs: Math.max(1000, intOf('DIGEST_LOCK_MS', env.DIGEST_LOCK_MS, 30_000)),
   };
 }

@@ -49,7 +49,7 @@ import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { vaultRoutes } from './routes/vault.ts';
 import type { AuthService } from '../services/accounts/auth-service.ts';
-import type { Mailer } from '../services/mail/mailer.ts';
+import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 
@@ -68,8 +68,9 @@ export interface AppParts {
   /** Accounts and the vault (issue 6). */
   vault: {
     auth: AuthService;
-    storage: Pick<Storage, 'accounts' | 'charts' | 'events' | 'prefs'>;
-    mailer: Mailer;
+    storage: Pick<Storage, 'accounts' | 'charts' | 'events' | 'prefs' | 'digestOutbox'>;
+    /** Where the daily digest cron queues its jobs. */
+    digests: DigestQueue;
     cronSecret: string | undefined;
   };
   /** Where route handlers send their computation (http/compute/port.ts). */
@@ -146,7 +147,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const v = parts.vault;
   await app.register(authRoutes, { auth: v.auth, accounts: v.storage.accounts, cronSecret: v.cronSecret, now: parts.now });
   await app.register(vaultRoutes, { auth: v.auth, charts: v.storage.charts, events: v.storage.events, now: parts.now });
-  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, mailer: v.mailer, cronSecret: v.cronSecret, now: parts.now, log: (e) => app.log.error(e) });
+  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, outbox: v.storage.digestOutbox, digests: v.digests, cronSecret: v.cronSecret, now: parts.now });
   await app.register(calendarRoutes, { now: parts.now, compute: parts.compute });
   await app.register(eclipseRoutes, { now: parts.now, compute: parts.compute });
   await app.register(namingRoutes, { compute: parts.compute });

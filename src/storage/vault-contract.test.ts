@@ -101,22 +101,50 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     expect(await s.events.list(a.id, 100)).toHaveLength(2);
   });
 
-  test('prefs: default off; upsert; opted-in lists live accounts only; a digest is claimed once a day', async () => {
+  test('prefs: default off; upsert; opted-in pages list live accounts only, with the digest\'s place', async () => {
     const a = await account();
     const d = await account();
+    const p = await account();
     expect(await s.prefs.get(a.id)).toEqual({ dailyGates: false, place: null, updatedAt: null });
     await s.prefs.put(a.id, { dailyGates: true, place: { latitude: 1, longitude: 2 } }, at(1));
     await s.prefs.put(a.id, { dailyGates: true, place: { latitude: 3, longitude: 4 } }, at(2));
     expect(await s.prefs.get(a.id)).toEqual({ dailyGates: true, place: { latitude: 3, longitude: 4 }, updatedAt: at(2) });
     await s.prefs.put(d.id, { dailyGates: true, place: null }, at(1));
     await s.accounts.softDelete(d.id, at(2));
-    const ids = (await s.prefs.optedIn()).map((o) => o.account.id);
-    expect(ids).toContain(a.id);
+    await s.accounts.updateProfile(p.id, { place: { name: 'Pune', latitude: 18.52, longitude: 73.86 } }, at(1));
+    await s.prefs.put(p.id, { dailyGates: true, place: null }, at(1));
+    // Walk every page (other tests' accounts share the database): each account once, in id order.
+    const seen: { accountId: string; place: unknown }[] = [];
+    for (let after: string | null = null; ;) {
+      const page = await s.prefs.optedInPage(after, 2);
+      if (page.length === 0) break;
+      seen.push(...page);
+      after = page.at(-1)!.accountId;
+    }
+    const ids = seen.map((o) => o.accountId);
+    expect(ids).toEqual([...ids].sort());
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seen.find((o) => o.accountId === a.id)?.place).toEqual({ latitude: 3, longitude: 4 });
+    expect(seen.find((o) => o.accountId === p.id)?.place).toEqual({ name: 'Pune', latitude: 18.52, longitude: 73.86 });
     expect(ids).not.toContain(d.id);
-    const claims = await Promise.all([1, 2, 3].map(() => s.prefs.claimDigest(a.id, '2026-01-02', at(1))));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    await s.prefs.releaseDigest(a.id, '2026-01-02');
-    expect(await s.prefs.claimDigest(a.id, '2026-01-02', at(1))).toBe(true);
+  });
+
+  test('digest outbox: one claim wins; a live lease is busy, a lapsed or released one is taken over; sent is final', async () => {
+    const a = await account();
+    const key = { accountId: a.id, day: '2026-01-02' };
+    const claim = (nowIso: string, leaseUntilIso: string) => s.digestOutbox.claim({ ...key, messageId: 'm', nowIso, leaseUntilIso });
+    const first = await Promise.all([1, 2, 3, 4].map(() => claim(at(0), at(1))));
+    expect(first.filter((r) => r === 'claimed')).toHaveLength(1);
+    expect(first.filter((r) => r === 'busy')).toHaveLength(3);
+    expect(await claim(at(2), at(3))).toBe('claimed'); // the first attempt's lease lapsed (it died)
+    await s.digestOutbox.release(key);
+    expect(await claim(at(2), at(3))).toBe('claimed'); // released after a failed send: the retry goes at once
+    expect(await s.digestOutbox.sentAmong([key])).toEqual([]);
+    await s.digestOutbox.markSent(key, at(2), 'host:1');
+    expect(await claim(at(9), at(10))).toBe('sent');
+    expect(await s.digestOutbox.sentAmong([key, { accountId: a.id, day: '2026-01-03' }])).toEqual([key]);
+    const row = (await s.accounts.exportRows(a.id)).digest_outbox;
+    expect(row).toMatchObject([{ status: 'sent', attempts: 3, sent_by: 'host:1', message_id: 'm' }]);
   });
 
   test('erase: accounts deleted before the cutoff go with every row naming them; others stay; a second run erases nothing', async () => {
@@ -150,7 +178,7 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     await s.events.create(a.id, event('2020-01-01'));
     await s.sessions.create({ tokenHash: 'secret-' + randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
     const rows = await s.accounts.exportRows(a.id);
-    expect(Object.keys(rows).sort()).toEqual(['accounts', 'digest_log', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
+    expect(Object.keys(rows).sort()).toEqual(['accounts', 'digest_outbox', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
     expect(rows.vault_charts).toHaveLength(1);
     expect(rows.memory_events).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('secret-');

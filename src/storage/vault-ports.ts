@@ -123,10 +123,9 @@ export interface NotificationPrefs {
 export interface PrefsStore {
   get(accountId: string): Promise<NotificationPrefs>;
   put(accountId: string, prefs: { dailyGates: boolean; place: SavedPlace | null }, nowIso: string): Promise<NotificationPrefs>;
-  /** Live (not deleted) accounts that opted in to the daily digest. */
-  optedIn(): Promise<{ account: Account; place: SavedPlace | null }[]>;
-  /** Claims the digest of `day` for the account; false when it was claimed already (at most once a day). */
-  claimDigest(accountId: string, day: string, nowIso: string): Promise<boolean>;
-  /** Gives the claim back when the digest could not be sent, so the next run tries again. */
-  releaseDigest(accountId: string, day: string): Promise<void>;
+  /**
+   * One page of the live (not deleted) accounts that opted in to the daily digest, in id order after `afterId`
+   * (null: from the start), each with the place its digest is for (the preferences' place, else the profile's).
+   */
+  optedInPage(afterId: string | null, limit: number): Promise<{ accountId: string; place: SavedPlace | null }[]>;
 }

@@ -174,7 +174,7 @@ describe('profile, export, delete and the erase sweep', () => {
     const r = await get('/api/v2/auth/export', token);
     const body = r.json<any>();
     expect(body).toMatchObject({ format: 'vedic-vault-export', version: 1 });
-    expect(Object.keys(body.tables).sort()).toEqual(['accounts', 'digest_log', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
+    expect(Object.keys(body.tables).sort()).toEqual(['accounts', 'digest_outbox', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
     expect(body.tables.accounts).toHaveLength(1);
   });
 

@@ -124,9 +124,12 @@ describe('notifications and the daily digest', () => {
     smtp.messages.length = 0;
     const send = () => service.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send', headers: { 'x-cron-secret': 'cron' } });
     const first = (await send()).json<any>();
-    expect(first.sent).toBeGreaterThanOrEqual(1);
+    expect(first).toMatchObject({ queue: 'in_process' });
+    expect(first.queued).toBeGreaterThanOrEqual(1);
+    await service.digests.queue.idle(); // the cron call only queues; this process's worker sends
     const mine = smtp.messages.filter((m) => m.raw.includes('Lucknow'));
     expect(mine).toHaveLength(1);
+    expect(mine[0]!.raw).toMatch(/Message-ID:\s+<digest\.2026-06-16\.[0-9a-f-]{36}@/i);
     const text = mine[0]!.raw.replace(/=\r?\n/g, ''); // quoted-printable soft line breaks
     expect(text).toMatch(/Panchanga for Tuesday, 2026-06-16 at Lucknow/);
     expect(text).toMatch(/Vimshottari periods now: \w+ \/ \w+ \/ \w+/);
@@ -135,8 +138,10 @@ describe('notifications and the daily digest', () => {
     const m = /transits (\w+), the (\d+)\w\w house from your natal Moon in (\w+)/.exec(text)!;
     expect(Number(m[2])).toBe(((SIGNS.indexOf(m[1]!) - SIGNS.indexOf(m[3]!) + 12) % 12) + 1);
     const again = (await send()).json<any>();
-    expect(again.sent).toBe(0);
-    expect(again.already_sent).toBe(first.sent);
+    await service.digests.queue.idle();
+    expect(again.queued).toBe(0);
+    expect(again.already_sent).toBe(first.queued);
+    expect(smtp.messages.filter((m) => m.raw.includes('Lucknow'))).toHaveLength(1);
     expect((await service.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send' })).statusCode).toBe(403);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Notification preferences, and the daily digest cron (X-Cron-Secret, fail closed): each opted-in account gets
- * today's panchanga at its place, its running dasha and the Moon's transit from its natal Moon, once a day.
+ * today's panchanga at its place, its running dasha and the Moon's transit from its natal Moon, once a day. The
+ * cron call only queues one job per account and day; workers send them (services/digest/).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
-import { sendDailyDigests } from '../../services/digest/send-digests.ts';
-import type { Mailer } from '../../services/mail/mailer.ts';
+import { enqueueDailyDigests } from '../../services/digest/enqueue.ts';
+import type { DigestQueue } from '../../services/digest/queue-port.ts';
+import type { DigestOutboxStore } from '../../storage/digest-ports.ts';
 import type { PrefsStore, SavedPlace } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
 import { noStore, requireAccount } from '../account/session.ts';
@@ -20,10 +22,10 @@ const TAG = 'Account and vault';
 export interface NotificationRouteDeps {
   auth: AuthService;
   prefs: PrefsStore;
-  mailer: Mailer;
+  outbox: DigestOutboxStore;
+  digests: DigestQueue;
   cronSecret: string | undefined;
   now: () => number;
-  log?: (e: unknown) => void;
 }
 
 export async function notificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): Promise<void> {
@@ -49,12 +51,12 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
 
   app.post('/api/v2/notifications/daily-gates/send', {
     config: { rateLimit: 'heavy' },
-    schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): send each opted-in account its daily digest, at most once per account per local day. Counts only.', operationId: 'dailyGatesSend', security: SECURITY.cronSecret,
+    schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): queue each opted-in account\'s daily digest (one job per account and local day; workers send it at most once). Counts only.', operationId: 'dailyGatesSend', security: SECURITY.cronSecret,
       response: withoutInput(Type.Ref(DailyGatesSendResult), { 403: CronForbidden }),
     },
   }, async (req) => {
     requireCronSecret(deps.cronSecret, req);
-    const run = await sendDailyDigests({ prefs: deps.prefs, mailer: deps.mailer, now: deps.now, onError: deps.log });
+    const run = await enqueueDailyDigests({ prefs: deps.prefs, outbox: deps.outbox, queue: deps.digests, now: deps.now });
     return { success: true, ...(snakeCaseKeys(run) as object) };
   });
 }

@@ -187,7 +187,10 @@ export const AuthExportResult = Closed(
         notification_prefs: row('NotificationPrefsRow', {
           account_id: Text, daily_gates: Type.Integer({ minimum: 0, maximum: 1, description: '1 on, 0 off' }), place_json: Nullable(JsonText('Digest place')), updated_at: Text,
         }),
-        digest_log: row('DigestLogRow', { account_id: Text, day: Type.String({ description: 'Local date of the digest, YYYY-MM-DD' }), sent_at: Text }),
+        digest_outbox: row('DigestOutboxRow', {
+          account_id: Text, day: Type.String({ description: 'Local date of the digest, YYYY-MM-DD' }), message_id: Text,
+          status: Type.Union([Type.Literal('pending'), Type.Literal('sent')]), attempts: Type.Integer(), lease_until: Text, claimed_at: Text, sent_at: NullText, sent_by: NullText,
+        }),
       },
       { description: 'Every row that names the account, table by table, columns as stored (session token hashes left out).' },
     ),
@@ -237,13 +240,15 @@ export const NotificationPrefsUpdateResult = Closed(prefsFields, { $id: 'Notific
 export const DailyGatesSendResult = Closed(
   {
     success,
+    queue: Type.Union([Type.Literal('redis'), Type.Literal('in_process')], {
+      description: 'Where the jobs wait: redis (REDIS_URL set; worker processes send them) or in_process (this process sends them).',
+    }),
     considered: Type.Integer({ description: 'Opted-in live accounts.' }),
-    sent: Type.Integer(),
-    already_sent: Type.Integer({ description: 'Already had today\'s digest (at most one per local day).' }),
+    queued: Type.Integer({ description: 'Digests handed to the queue: one job per account and local day (a job already waiting or running is not added twice).' }),
+    already_sent: Type.Integer({ description: 'Already had today\'s digest (the outbox records each send; at most one per local day).' }),
     no_place: Type.Integer({ description: 'Skipped: no place in the preferences or the profile.' }),
-    failed: Type.Integer({ description: 'E-mail failed; the next run tries again.' }),
   },
-  { $id: 'DailyGatesSendResult', description: 'Counts only.' },
+  { $id: 'DailyGatesSendResult', description: 'Counts only. The digests are sent by the queue\'s workers after this answer; a failed send is retried with backoff, and the next run queues any still unsent.' },
 );
 
 // ---- Error answers particular to these routes ------------------------------------------------------------------

@@ -11,6 +11,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Names the message for its whole life: every attempt to send it carries the same Message-ID, so a receiving
+   * server (or a person) can tell a repeat after a crash from a new message. Letters, digits, '.', '-' only.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -27,6 +32,13 @@ export interface MailerOptions {
 
 const DEFAULT_FROM = 'Vedic computation service <no-reply@localhost>';
 
+/** Message-ID from the key, in the sender's domain (RFC 5322: unique left part @ a domain the sender owns). */
+function messageIdOf(from: string, key: string | undefined): { messageId?: string } {
+  if (key === undefined) return {};
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return { messageId: `<${key}@${domain}>` };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
   if (options.smtpUrl !== undefined) {
@@ -34,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...messageIdOf(from, m.idempotencyKey) });
       },
     };
   }
@@ -42,7 +54,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(m) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...messageIdOf(from, m.idempotencyKey) });
       await mkdir(options.outboxDir, { recursive: true });
       // Written whole under a temporary name, then renamed: a reader never sees half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;

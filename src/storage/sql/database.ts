@@ -3,9 +3,11 @@
  * the latest version before this returns, so a caller never sees a half-made database.
  */
 import { Kysely, sql } from 'kysely';
+import type { DigestOutboxStore } from '../digest-ports.ts';
 import type { ApiKeyStore, SettingStore } from '../ports.ts';
 import type { AccountStore, ChartStore, EventStore, OtpStore, PrefsStore, SessionStore } from '../vault-ports.ts';
 import { createAccountStore } from './accounts.ts';
+import { createDigestOutboxStore } from './digest-outbox.ts';
 import { createEventStore } from './memory-events.ts';
 import { createPrefsStore } from './notification-prefs.ts';
 import { createOtpStore } from './otp-codes.ts';
@@ -40,6 +42,7 @@ export interface Storage {
   charts: ChartStore;
   events: EventStore;
   prefs: PrefsStore;
+  digestOutbox: DigestOutboxStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
   ping(): Promise<PingResult>;
   /** Closes the connections; safe to call twice. */
@@ -86,6 +89,7 @@ function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): S
     charts: createChartStore(db),
     events: createEventStore(db),
     prefs: createPrefsStore(db),
+    digestOutbox: createDigestOutboxStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
   };

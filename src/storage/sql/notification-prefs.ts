@@ -1,12 +1,10 @@
-/** Notification preferences and the daily-digest log in SQL. */
+/** Notification preferences in SQL, and the page-by-page list of digest subscribers. */
 import type { Kysely } from 'kysely';
 import type { PrefsStore, SavedPlace } from '../vault-ports.ts';
-import { createAccountStore } from './accounts.ts';
 import { fromJson, toJson } from './json-column.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export function createPrefsStore(db: Kysely<DatabaseSchema>): PrefsStore {
-  const accounts = createAccountStore(db);
   return {
     async get(accountId) {
       const r = await db.selectFrom('notification_prefs').selectAll().where('account_id', '=', accountId).executeTakeFirst();
@@ -19,24 +17,14 @@ export function createPrefsStore(db: Kysely<DatabaseSchema>): PrefsStore {
         .onConflict((oc) => oc.column('account_id').doUpdateSet(row)).execute();
       return { dailyGates: prefs.dailyGates, place: prefs.place, updatedAt: nowIso };
     },
-    async optedIn() {
-      const rows = await db.selectFrom('notification_prefs').innerJoin('accounts', 'accounts.id', 'notification_prefs.account_id')
-        .select(['accounts.id as id', 'notification_prefs.place_json as placeJson'])
-        .where('notification_prefs.daily_gates', '=', 1).where('accounts.deleted_at', 'is', null).orderBy('accounts.id').execute();
-      const out = [];
-      for (const r of rows) {
-        const account = await accounts.findById(r.id);
-        if (account !== undefined) out.push({ account, place: fromJson<SavedPlace>(r.placeJson) });
-      }
-      return out;
-    },
-    async claimDigest(accountId, day, nowIso) {
-      const r = await db.insertInto('digest_log').values({ account_id: accountId, day, sent_at: nowIso })
-        .onConflict((oc) => oc.columns(['account_id', 'day']).doNothing()).executeTakeFirst();
-      return r.numInsertedOrUpdatedRows === 1n;
-    },
-    async releaseDigest(accountId, day) {
-      await db.deleteFrom('digest_log').where('account_id', '=', accountId).where('day', '=', day).execute();
+    async optedInPage(afterId, limit) {
+      // Keyset pagination on the primary key: each page is one indexed range scan however far the run has got.
+      let q = db.selectFrom('notification_prefs').innerJoin('accounts', 'accounts.id', 'notification_prefs.account_id')
+        .select(['accounts.id as id', 'notification_prefs.place_json as prefPlace', 'accounts.place_json as profilePlace'])
+        .where('notification_prefs.daily_gates', '=', 1).where('accounts.deleted_at', 'is', null);
+      if (afterId !== null) q = q.where('accounts.id', '>', afterId);
+      const rows = await q.orderBy('accounts.id').limit(limit).execute();
+      return rows.map((r) => ({ accountId: r.id, place: fromJson<SavedPlace>(r.prefPlace) ?? fromJson<SavedPlace>(r.profilePlace) }));
     },
   };
 }

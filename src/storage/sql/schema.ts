@@ -84,11 +84,21 @@ export interface NotificationPrefsTable {
   updated_at: string;
 }
 
-export interface DigestLogTable {
+export interface DigestOutboxTable {
   account_id: string;
-  /** The local date the digest was for, YYYY-MM-DD. */
+  /** The local date the digest is for, YYYY-MM-DD. */
   day: string;
-  sent_at: string;
+  /** The Message-ID every attempt of this digest carries, so a receiver can drop a repeat. */
+  message_id: string;
+  /** pending: claimed, not known to be delivered; sent: the mail server accepted it. */
+  status: 'pending' | 'sent';
+  attempts: number;
+  /** Until when the current attempt holds the row; another attempt may take it over after that. */
+  lease_until: string;
+  claimed_at: string;
+  sent_at: string | null;
+  /** The worker that sent it (host:pid). */
+  sent_by: string | null;
 }
 
 export interface DatabaseSchema {
@@ -100,7 +110,7 @@ export interface DatabaseSchema {
   vault_charts: VaultChartsTable;
   memory_events: MemoryEventsTable;
   notification_prefs: NotificationPrefsTable;
-  digest_log: DigestLogTable;
+  digest_outbox: DigestOutboxTable;
 }
 
 /** The tables that hold an account's data, keyed by the column naming the account (export and erasure walk these). */
@@ -110,5 +120,5 @@ export const ACCOUNT_TABLES = {
   vault_charts: 'account_id',
   memory_events: 'account_id',
   notification_prefs: 'account_id',
-  digest_log: 'account_id',
+  digest_outbox: 'account_id',
 } as const satisfies Partial<Record<keyof DatabaseSchema, string>>;
