@@ -14,6 +14,7 @@ import type { Compute } from './compute/port.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { setSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -106,7 +107,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   if (parts.contractCheck !== undefined) registerContractCheck(app, parts.contractCheck);
   const routes = collectRoutes(app);
 
-  // One hook for every request: CORS headers first (so 401, 429 and 404 answers carry them too), then the limiter.
+  // One hook for every request: CORS and security headers first (so 401, 429 and 404 answers carry them too), then
+  // the limiter.
   const limit = createRateLimiter({
     counter: parts.counter,
     limits: parts.limits,
@@ -116,6 +118,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     setCorsHeaders(reply);
+    setSecurityHeaders(reply);
     limit(request, reply, done);
   });
   registerPreflight(app);
