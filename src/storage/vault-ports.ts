@@ -86,7 +86,11 @@ export interface SavedChart {
 }
 
 export interface ChartStore {
-  save(accountId: string, chart: SavedChart): Promise<void>;
+  /**
+   * Saves the chart unless the account already keeps `maxPerAccount` (false then). Count and insert are one
+   * transaction, serialised per account, so concurrent saves never pass the limit.
+   */
+  save(accountId: string, chart: SavedChart, maxPerAccount: number): Promise<boolean>;
   list(accountId: string): Promise<SavedChart[]>;
   get(accountId: string, chartId: string): Promise<SavedChart | undefined>;
   /** Deletes the chart; events that named it keep their text but lose the link. False when not found. */

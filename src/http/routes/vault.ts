@@ -62,12 +62,10 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
     },
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
-    if ((await deps.charts.list(a.id)).length >= LIMITS.vault.chartsPerAccountMax) {
-      throw new ServiceError('LIMIT_REACHED', { what: 'saved charts', max: LIMITS.vault.chartsPerAccountMax });
-    }
     const { label, ...birth } = req.body;
     const chart = { id: randomUUID(), label, birth, createdAt: iso() };
-    await deps.charts.save(a.id, chart);
+    const max = LIMITS.vault.chartsPerAccountMax;
+    if (!(await deps.charts.save(a.id, chart, max))) throw new ServiceError('LIMIT_REACHED', { what: 'saved charts', max });
     reply.code(201);
     return { success: true, chart_id: chart.id, chart: presentChart(chart) };
   });

@@ -70,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Storag
     accounts: createAccountStore(db),
     sessions: createSessionStore(db),
     otpCodes: createOtpStore(db),
-    charts: createChartStore(db),
+    charts: createChartStore(db, dialect),
     events: createEventStore(db),
     prefs: createPrefsStore(db),
     ping: () => ping(db),
