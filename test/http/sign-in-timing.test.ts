@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import type { MailMessage, Mailer } from '../../src/services/mail/mailer.ts';
-import { dropSchema, freshSchemaName } from '../../src/storage/testing/targets.ts';
+import { serviceDatabases, type ServiceDatabase } from '../support/databases.ts';
 import { testService } from '../support/service.ts';
 
 const TRIES = 200;
@@ -27,14 +27,11 @@ function memoryMailer(): Mailer & { sent: MailMessage[] } {
   return { kind: 'outbox', sent, async send(m) { sent.push(m); } };
 }
 
-const url = process.env.DATABASE_URL?.trim();
-const targets = [{ name: 'sqlite', databaseUrl: undefined as string | undefined }, ...(url ? [{ name: 'postgres', databaseUrl: url }] : [])];
-
-describe.each(targets)('code requests take the same time for known and unknown addresses ($name)', ({ databaseUrl }) => {
+describe.each(serviceDatabases())('code requests take the same time for known and unknown addresses ($name)', (database: ServiceDatabase) => {
+  const { databaseUrl, pgSchema } = database;
   let clock = Date.UTC(2026, 5, 16, 6, 0, 0);
   let service: Service;
   const mailer = memoryMailer();
-  const pgSchema = databaseUrl === undefined ? undefined : freshSchemaName();
   const known: string[] = [];
 
   beforeAll(async () => {
@@ -50,7 +47,7 @@ describe.each(targets)('code requests take the same time for known and unknown a
   }, 120_000);
   afterAll(async () => {
     await service?.close();
-    if (databaseUrl !== undefined && pgSchema !== undefined) await dropSchema(databaseUrl, pgSchema);
+    await database.dispose();
   });
 
   async function timed(route: string, email: string): Promise<number> {

@@ -1,45 +1,33 @@
 // The saved-charts limit per account holds under concurrent saves (issue 18, Security): an account with 490 charts
 // sends 40 saves at once; exactly enough to reach the limit are saved (201), the rest answer 409 with the documented
 // detail, and the account keeps exactly the limit. On SQLite always, on PostgreSQL when DATABASE_URL is set.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { LIMITS } from '../../src/limits.ts';
-import { hashToken } from '../../src/services/accounts/auth-service.ts';
-import { dropSchema, freshSchemaName } from '../../src/storage/testing/targets.ts';
+import { serviceDatabases, type ServiceDatabase } from '../support/databases.ts';
 import { testService } from '../support/service.ts';
+import { signedIn } from '../support/session.ts';
 
 const MAX = LIMITS.vault.chartsPerAccountMax;
 const ALREADY = MAX - 10;
 const PARALLEL = 40;
 const BIRTH = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 
-const url = process.env.DATABASE_URL?.trim();
-const targets = [{ name: 'sqlite', databaseUrl: undefined as string | undefined }, ...(url ? [{ name: 'postgres', databaseUrl: url }] : [])];
-
-describe.each(targets)('saved-charts limit under concurrent saves ($name)', ({ databaseUrl }) => {
+describe.each(serviceDatabases())('saved-charts limit under concurrent saves ($name)', (database: ServiceDatabase) => {
+  const { databaseUrl, pgSchema } = database;
   let service: Service;
-  const pgSchema = databaseUrl === undefined ? undefined : freshSchemaName();
 
   beforeAll(async () => {
     service = await testService({ databaseUrl }, pgSchema === undefined ? {} : { pgSchema });
   });
   afterAll(async () => {
     await service?.close();
-    if (databaseUrl !== undefined && pgSchema !== undefined) await dropSchema(databaseUrl, pgSchema);
+    await database.dispose();
   });
 
-  /** An account with a live session, made through the stores (the sign-in flow has its own tests). */
-  async function signedIn(): Promise<{ accountId: string; authorization: string }> {
-    const now = new Date().toISOString();
-    const { account } = await service.storage.accounts.ensure(`cap-${randomUUID()}@example.org`, null, now);
-    const token = `vs_${randomBytes(32).toString('base64url')}`;
-    await service.storage.sessions.create({ tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
-    return { accountId: account.id, authorization: `Bearer ${token}` };
-  }
-
   test(`${PARALLEL} parallel saves at ${ALREADY}: exactly ${MAX} kept, the rest 409`, async () => {
-    const { accountId, authorization } = await signedIn();
+    const { accountId, authorization } = await signedIn(service);
     for (let i = 0; i < ALREADY; i++) {
       await service.storage.charts.save(accountId, { id: randomUUID(), label: `seed ${i}`, birth: BIRTH, createdAt: new Date().toISOString() }, MAX);
     }

@@ -118,6 +118,12 @@ export function createAuthService(deps: AuthDeps) {
       return live === undefined ? undefined : deps.accounts.findById(live.accountId);
     },
 
+    /** Signs out: ends the token's session, or with `all` every session of its account. The number ended. */
+    async logout(token: string, accountId: string, all: boolean): Promise<number> {
+      const t = iso(deps.now());
+      return all ? deps.sessions.revokeAll(accountId, t) : deps.sessions.revoke(hashToken(token), t);
+    },
+
     async softDelete(accountId: string): Promise<void> {
       await deps.accounts.softDelete(accountId, iso(deps.now()));
     },
