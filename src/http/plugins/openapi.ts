@@ -117,5 +117,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return document.openapiObject;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  // BaseLayout: the page without Swagger's top bar. The bar only offers to load another document by URL, and its
+  // logo is an SVG with an inline <style> that the Content-Security-Policy refuses (seen in Chromium).
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' } });
 }
