@@ -112,7 +112,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const auth = createAuthService({
     accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret: readSecret, now,
-    onMailError: (e) => console.error('one-time code e-mail failed:', e instanceof Error ? e.message : e),
+    onDeliveryError: (e) => console.error('one-time code delivery failed:', e instanceof Error ? e.message : e),
   });
 
   const digests = await createDigestRuntime(

@@ -9,6 +9,19 @@ interface StatusInput {
   components: Record<string, { status: string; required: boolean; latency_ms?: number; detail?: string }>;
 }
 
+/**
+ * The page's only inline block. The Content-Security-Policy allows it by its hash (web/inline-blocks.ts), so it must
+ * be sent exactly as written here.
+ */
+export const STATUS_PAGE_STYLE = `
+body { font: 16px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+table { border-collapse: collapse; width: 100%; }
+td, th { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #ddd; }
+tr.ok td:nth-child(2) { color: #14692d; font-weight: 600; }
+tr.down td:nth-child(2) { color: #a11; font-weight: 600; }
+tr.not_configured td:nth-child(2) { color: #777; }
+`;
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderStatusPage(report: StatusInput): string {
@@ -25,14 +38,7 @@ export function renderStatusPage(report: StatusInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="30">
 <title>Status: ${escapeHtml(report.status)}</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-table { border-collapse: collapse; width: 100%; }
-td, th { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #ddd; }
-tr.ok td:nth-child(2) { color: #14692d; font-weight: 600; }
-tr.down td:nth-child(2) { color: #a11; font-weight: 600; }
-tr.not_configured td:nth-child(2) { color: #777; }
-</style>
+<style>${STATUS_PAGE_STYLE}</style>
 </head>
 <body>
 <h1>Vedic computation service: ${report.status === 'ok' ? 'all components up' : 'degraded'}</h1>

@@ -17,6 +17,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCoordinateAliases } from './plugins/coordinate-aliases.ts';
 import { registerLazySerializers } from './plugins/serialization.ts';
 import { registerExampleRecorder, type RecordResponse } from './plugins/example-recorder.ts';
+import { setSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -114,7 +115,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   if (parts.recordResponse !== undefined) registerExampleRecorder(app, parts.recordResponse);
   const routes = collectRoutes(app);
 
-  // One hook for every request: CORS headers first (so 401, 429 and 404 answers carry them too), then the limiter.
+  // One hook for every request: CORS and security headers first (so 401, 429 and 404 answers carry them too), then
+  // the limiter.
   const limit = createRateLimiter({
     counter: parts.counter,
     limits: parts.limits,
@@ -124,6 +126,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     setCorsHeaders(reply);
+    setSecurityHeaders(reply);
     limit(request, reply, done);
   });
   registerPreflight(app);

@@ -12,6 +12,8 @@ const T0 = '2026-01-01T00:00:00.000Z';
 const at = (days: number) => new Date(Date.parse(T0) + days * 86_400_000).toISOString();
 const email = () => `${randomUUID()}@example.org`;
 const BIRTH: BirthDetails = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+/** A small per-account chart limit for these tests (the service's own is LIMITS.vault.chartsPerAccountMax). */
+const CAP = 10;
 const event = (date: string, extra: object = {}) => ({ id: randomUUID(), date, category: 'career', note: null, chartId: null, createdAt: T0, updatedAt: T0, ...extra });
 
 describe.each(allTargets())('vault storage on $name', (target: Target) => {
@@ -75,8 +77,8 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     const b = await account();
     const c1 = { id: randomUUID(), label: 'me', birth: BIRTH, createdAt: at(1) };
     const c2 = { id: randomUUID(), label: 'mother', birth: { ...BIRTH, date: '1965-02-03' }, createdAt: at(2) };
-    await s.charts.save(a.id, c1);
-    await s.charts.save(a.id, c2);
+    expect(await s.charts.save(a.id, c1, CAP)).toBe(true);
+    expect(await s.charts.save(a.id, c2, CAP)).toBe(true);
     expect((await s.charts.list(a.id)).map((c) => c.label)).toEqual(['mother', 'me']);
     expect(await s.charts.get(a.id, c1.id)).toEqual(c1);
     expect(await s.charts.get(b.id, c1.id)).toBeUndefined();
@@ -147,12 +149,20 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     expect(row).toMatchObject([{ status: 'sent', attempts: 3, sent_by: 'host:1', message_id: 'm' }]);
   });
 
+  test('charts: the per-account limit holds under concurrent saves (count and insert in one transaction)', async () => {
+    const a = await account();
+    for (let i = 0; i < CAP - 2; i++) expect(await s.charts.save(a.id, { id: randomUUID(), label: `c${i}`, birth: BIRTH, createdAt: T0 }, CAP)).toBe(true);
+    const saved = await Promise.all(Array.from({ length: 12 }, (_, i) => s.charts.save(a.id, { id: randomUUID(), label: `p${i}`, birth: BIRTH, createdAt: T0 }, CAP)));
+    expect(saved.filter(Boolean)).toHaveLength(2);
+    expect(await s.charts.list(a.id)).toHaveLength(CAP);
+  });
+
   test('erase: accounts deleted before the cutoff go with every row naming them; others stay; a second run erases nothing', async () => {
     const old = await account();
     const recent = await account();
     const live = await account();
     for (const a of [old, recent, live]) {
-      await s.charts.save(a.id, { id: randomUUID(), label: 'x', birth: BIRTH, createdAt: T0 });
+      await s.charts.save(a.id, { id: randomUUID(), label: 'x', birth: BIRTH, createdAt: T0 }, CAP);
       await s.events.create(a.id, event('2020-01-01'));
       await s.sessions.create({ tokenHash: randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
       await s.prefs.put(a.id, { dailyGates: true, place: null }, T0);
@@ -174,7 +184,7 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
 
   test('export: every table of the account, session hashes left out', async () => {
     const a = await account();
-    await s.charts.save(a.id, { id: randomUUID(), label: 'x', birth: BIRTH, createdAt: T0 });
+    await s.charts.save(a.id, { id: randomUUID(), label: 'x', birth: BIRTH, createdAt: T0 }, CAP);
     await s.events.create(a.id, event('2020-01-01'));
     await s.sessions.create({ tokenHash: 'secret-' + randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
     const rows = await s.accounts.exportRows(a.id);

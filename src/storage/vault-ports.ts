@@ -12,6 +12,10 @@ export interface BirthDetails {
   time: string;
   latitude: number;
   longitude: number;
+  /** IANA zone the time is read in (chart routes' override field). */
+  timezone?: string;
+  /** Fixed offset such as +05:30; wins over timezone, as on the chart routes. */
+  utc_offset?: string;
 }
 
 export interface SavedPlace {
@@ -60,6 +64,10 @@ export interface SessionStore {
   create(entry: { tokenHash: string; accountId: string; createdAt: string; expiresAt: string }): Promise<void>;
   /** The live session's account: not revoked, not expired, account not deleted. */
   findLive(tokenHash: string, nowIso: string): Promise<{ accountId: string } | undefined>;
+  /** Ends one session (sign-out); the number ended, 0 when it was not live. */
+  revoke(tokenHash: string, nowIso: string): Promise<number>;
+  /** Ends every unrevoked session of the account; the number ended. */
+  revokeAll(accountId: string, nowIso: string): Promise<number>;
 }
 
 export interface OtpCode {
@@ -86,7 +94,11 @@ export interface SavedChart {
 }
 
 export interface ChartStore {
-  save(accountId: string, chart: SavedChart): Promise<void>;
+  /**
+   * Saves the chart unless the account already keeps `maxPerAccount` (false then). Count and insert are one
+   * transaction, serialised per account, so concurrent saves never pass the limit.
+   */
+  save(accountId: string, chart: SavedChart, maxPerAccount: number): Promise<boolean>;
   list(accountId: string): Promise<SavedChart[]>;
   get(accountId: string, chartId: string): Promise<SavedChart | undefined>;
   /** Deletes the chart; events that named it keep their text but lose the link. False when not found. */

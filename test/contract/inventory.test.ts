@@ -12,6 +12,9 @@ import { NOT_BUILT } from './not-built.ts';
 const EXTRAS = new Set([
   'GET /api/ready', // readiness for load balancers (issue 2)
   'GET /status', // the status page the interface mentions in its general rules
+  // Our additions to the account and vault (issue 18, Security), as users of any account system expect:
+  'POST /api/v2/auth/logout', // sessions a user can end: this one, or every one with {"all": true}
+  'GET /api/v2/vault/charts/{chart_id}', // one saved chart (404 for another account's, as for an unknown id)
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');
@@ -48,6 +51,10 @@ describe('route inventory', () => {
     expect(stale, 'listed as not built but not in the interface').toEqual([]);
     const built = spec.filter((r) => registered.has(r)).length;
     console.info(`route inventory: ${built} of ${spec.length} interface routes registered, ${NOT_BUILT.length} not built yet`);
+  });
+
+  test('every stated extra is registered and is not an interface route', () => {
+    expect([...EXTRAS].filter((r) => !registered.has(r) || spec.includes(r))).toEqual([]);
   });
 
   test('nothing registered beyond the interface except stated extras, HEAD twins of GET routes and CORS preflight', () => {

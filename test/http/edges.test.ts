@@ -40,7 +40,7 @@ describe('405 for a known path with a wrong method', () => {
       ['DELETE', '/api/v2/keys/register', ['POST', 'OPTIONS']],
       ['GET', '/api/v2/keys/register', ['POST', 'OPTIONS']],
       ['POST', '/api/cities?q=delhi', ['GET', 'HEAD', 'OPTIONS']],
-      ['PUT', '/api/v2/vault/charts/1234', ['DELETE', 'OPTIONS']],
+      ['PUT', '/api/v2/vault/charts/1234', ['GET', 'HEAD', 'DELETE', 'OPTIONS']],
       ['DELETE', '/api/kundli/', ['POST', 'OPTIONS']],
     ];
     for (const [method, url, allowed] of cases) {

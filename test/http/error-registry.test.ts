@@ -139,7 +139,7 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
       const { authorization, accountId } = await signIn();
       const birth = { ...BIRTH };
       for (let i = 0; i < LIMITS.vault.chartsPerAccountMax; i++) {
-        await service.storage.charts.save(accountId, { id: randomUUID(), label: `c${i}`, birth, createdAt: new Date(clock).toISOString() });
+        await service.storage.charts.save(accountId, { id: randomUUID(), label: `c${i}`, birth, createdAt: new Date(clock).toISOString() }, LIMITS.vault.chartsPerAccountMax);
       }
       return call({ method: 'POST', url: '/api/v2/vault/charts', headers: { authorization }, payload: { label: 'one more', ...BIRTH } });
     },

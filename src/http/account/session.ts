@@ -9,13 +9,19 @@ import { ServiceError } from '../../services/errors.ts';
 
 const UNAUTHORIZED = () => new ServiceError('UNAUTHENTICATED', {});
 
-export async function requireAccount(auth: AuthService, req: FastifyRequest): Promise<Account> {
+/** The live session behind the request's bearer token: its account and the token itself (sign-out ends it). */
+export async function requireSession(auth: AuthService, req: FastifyRequest): Promise<{ account: Account; token: string }> {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (match === null) throw UNAUTHORIZED();
-  const account = await auth.authenticate(match[1] ?? '');
+  const token = match[1] ?? '';
+  const account = await auth.authenticate(token);
   if (account === undefined) throw UNAUTHORIZED();
-  return account;
+  return { account, token };
+}
+
+export async function requireAccount(auth: AuthService, req: FastifyRequest): Promise<Account> {
+  return (await requireSession(auth, req)).account;
 }
 
 /** Adds `Cache-Control: no-store` to every reply of this plugin scope. */

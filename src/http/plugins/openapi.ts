@@ -41,15 +41,25 @@ const RATE_LIMIT_HEADERS = {
 };
 
 type Responses = Record<string, { headers?: Record<string, unknown> } | undefined>;
-type Operation = { security?: Record<string, unknown>[]; responses?: Responses };
+type Operation = { security?: Record<string, unknown>[]; responses?: Responses; requestBody?: { required?: boolean }; [BODY_OPTIONAL]?: boolean };
 
 /**
- * Headers the route schemas cannot carry (see schemas/responses.ts): on every 429, Retry-After on every 503, and
- * WWW-Authenticate on the bearer routes' 401.
+ * Route schema mark of a body that may be left out (the route reads none as {}). @fastify/swagger marks every body
+ * required, since Fastify itself would refuse a missing one; the transform below states the route's own rule.
+ */
+const BODY_OPTIONAL = 'x-body-optional';
+/** Spread into a route's schema whose body may be left out. */
+export const OPTIONAL_BODY = { [BODY_OPTIONAL]: true } as const;
+
+/**
+ * What the route schemas cannot carry (see schemas/responses.ts): headers on every 429, Retry-After on every 503,
+ * WWW-Authenticate on the bearer routes' 401; optional bodies.
  */
 function addResponseHeaders(doc: { paths?: Record<string, Record<string, Operation>> }): void {
   for (const methods of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(methods)) {
+      if (op[BODY_OPTIONAL] === true && op.requestBody !== undefined) op.requestBody.required = false;
+      delete op[BODY_OPTIONAL];
       const tooMany = op.responses?.['429'];
       if (tooMany !== undefined) tooMany.headers = { ...tooMany.headers, ...RATE_LIMIT_HEADERS };
       const unavailable = op.responses?.['503'];
@@ -112,5 +122,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return document.openapiObject;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  // BaseLayout: the page without Swagger's top bar. The bar only offers to load another document by URL, and its
+  // logo is an SVG with an inline <style> that the Content-Security-Policy refuses (seen in Chromium).
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' } });
 }

@@ -1,6 +1,6 @@
 /**
- * Accounts by e-mail one-time code (issue 6, DESIGN section 7): register, login, request-otp, verify-otp, me,
- * profile, export, delete and the erase sweep. Every answer is `Cache-Control: no-store`.
+ * Accounts by e-mail one-time code (issue 6, DESIGN section 7): register, login, request-otp, verify-otp, logout,
+ * me, profile, export, delete and the erase sweep. Every answer is `Cache-Control: no-store`.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +9,15 @@ import type { AuthService } from '../../services/accounts/auth-service.ts';
 import { ServiceError } from '../../services/errors.ts';
 import type { AccountStore, ProfilePatch } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
+import { keepZone } from '../account/birth-zone.ts';
 import { presentAccount } from '../account/present.ts';
-import { noStore, requireAccount } from '../account/session.ts';
-import { SECURITY } from '../plugins/openapi.ts';
+import { noStore, requireAccount, requireSession } from '../account/session.ts';
+import { OPTIONAL_BODY, SECURITY } from '../plugins/openapi.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
 import {
-  AuthDeleteResult, AuthEraseSweepResult, AuthExportResult, AuthLoginResult, AuthMeResult, AuthProfileResult, AuthRegisterResult, AuthRequestOtpResult,
-  AuthVerifyOtpResult, CronForbidden, DeleteReq, LoginReq, ProfileReq, RegisterReq, RequestOtpReq, SessionRequired, VerifyOtpReq, WrongCode,
+  AuthDeleteResult, AuthEraseSweepResult, AuthExportResult, AuthLoginResult, AuthLogoutResult, AuthMeResult, AuthProfileResult, AuthRegisterResult,
+  AuthRequestOtpResult, AuthVerifyOtpResult, CronForbidden, DeleteReq, LoginReq, LogoutReq, ProfileReq, RegisterReq, RequestOtpReq, SessionRequired,
+  VerifyOtpReq, WrongCode,
 } from '../schemas/vault.ts';
 
 const TAG = 'Account and vault';
@@ -75,6 +77,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return { success: true, token: r.token, expires_in_days: LIMITS.auth.sessionLifetimeDays, account: presentAccount(r.account) };
   });
 
+  // Beside the interface's routes (issue 18): a session its user can end, here or everywhere.
+  app.post<{ Body: { all?: boolean } }>('/api/v2/auth/logout', {
+    schema: {
+      tags: [TAG], summary: 'Sign out: end this session, or with {"all": true} every session of the account. The body is optional.', operationId: 'authLogout', ...A,
+      body: LogoutReq, ...OPTIONAL_BODY, response: withErrors(Type.Ref(AuthLogoutResult), { 401: SessionRequired }),
+    },
+    // No body at all means {} (a plain sign-out), checked as any body is.
+    preValidation: async (req) => {
+      req.body ??= {};
+    },
+  }, async (req) => {
+    const { account, token } = await requireSession(auth, req);
+    const all = req.body.all === true;
+    const revoked = await auth.logout(token, account.id, all);
+    return { success: true, revoked_sessions: revoked, detail: all ? `Signed out everywhere: ${revoked} session(s) ended.` : 'Signed out: this session token no longer works.' };
+  });
+
   app.get('/api/v2/auth/me', {
     schema: { tags: [TAG], summary: 'The signed-in account.', operationId: 'authMe', ...A, response: withoutInput(Type.Ref(AuthMeResult), { 401: SessionRequired }) },
   }, async (req) => ({ success: true, account: presentAccount(await requireAccount(auth, req)) }));
@@ -83,7 +102,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     schema: { tags: [TAG], summary: 'Update name, gender, birth details and preferred place.', operationId: 'authProfile', ...A, body: ProfileReq, response: withErrors(Type.Ref(AuthProfileResult), { 401: SessionRequired }) },
   }, async (req) => {
     const account = await requireAccount(auth, req);
-    const updated = await deps.accounts.updateProfile(account.id, req.body, new Date(deps.now()).toISOString());
+    const { birth, ...rest } = req.body;
+    const patch: ProfilePatch = birth === undefined || birth === null ? req.body : { ...rest, birth: keepZone(birth, (f) => ['body', 'birth', f]) };
+    const updated = await deps.accounts.updateProfile(account.id, patch, new Date(deps.now()).toISOString());
     if (updated === undefined) throw new ServiceError('UNAUTHENTICATED', {});
     return { success: true, account: presentAccount(updated) };
   });

@@ -1,7 +1,8 @@
-/** Free API keys: identity for rate accounting (4x headroom), never a permission to data. */
+/** Free API keys: identity for rate accounting (4x headroom), never a permission to data. Answers are no-store. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { KeyService } from '../../services/keys/service.ts';
+import { noStore } from '../account/session.ts';
 import { Email } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { RegisterApiKeyResult } from '../schemas/service.ts';
@@ -15,6 +16,8 @@ const KeyRegisterReq = Type.Object(
 );
 
 export async function keyRoutes(app: FastifyInstance, deps: { keys: KeyService }): Promise<void> {
+  // The answer carries the key itself: no cache, shared or private, may keep it.
+  noStore(app);
   app.post<{ Body: { email: string; app_name: string } }>(
     '/api/v2/keys/register',
     {

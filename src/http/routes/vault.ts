@@ -1,6 +1,7 @@
 /**
  * The vault (issue 6): saved charts and dated life events of the signed-in account. Another account's chart or
- * event answers 404, as an unknown one does. Every answer is `Cache-Control: no-store`.
+ * event answers 404, as an unknown one does. Every answer is `Cache-Control: no-store`. Saved birth details keep
+ * their time zone (account/birth-zone.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../limits.ts';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
 import type { BirthDetails, ChartStore, EventStore, MemoryEventPatch } from '../../storage/vault-ports.ts';
+import { keepZone } from '../account/birth-zone.ts';
 import { presentChart, presentEvent } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { ServiceError } from '../../services/errors.ts';
@@ -16,7 +18,7 @@ import { SECURITY } from '../plugins/openapi.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
 import {
   ChartSaveReq, EventsQuery, MemoryEventCreateResult, MemoryEventDeleteResult, MemoryEventPatchReq, MemoryEventReq, MemoryEventResult, MemoryEventsResult,
-  MemoryEventUpdateResult, notFound as notFoundBody, SessionRequired, TooManyCharts, VaultChartDeleteResult, VaultChartSaveResult, VaultChartsResult,
+  MemoryEventUpdateResult, notFound as notFoundBody, SessionRequired, TooManyCharts, VaultChartDeleteResult, VaultChartResult, VaultChartSaveResult, VaultChartsResult,
 } from '../schemas/vault.ts';
 
 const TAG = 'Account and vault';
@@ -62,14 +64,22 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
     },
   }, async (req, reply) => {
     const a = await requireAccount(deps.auth, req);
-    if ((await deps.charts.list(a.id)).length >= LIMITS.vault.chartsPerAccountMax) {
-      throw new ServiceError('LIMIT_REACHED', { what: 'saved charts', max: LIMITS.vault.chartsPerAccountMax });
-    }
-    const { label, ...birth } = req.body;
-    const chart = { id: randomUUID(), label, birth, createdAt: iso() };
-    await deps.charts.save(a.id, chart);
+    const { label, ...given } = req.body;
+    const chart = { id: randomUUID(), label, birth: keepZone(given, (f) => ['body', f]), createdAt: iso() };
+    const max = LIMITS.vault.chartsPerAccountMax;
+    if (!(await deps.charts.save(a.id, chart, max))) throw new ServiceError('LIMIT_REACHED', { what: 'saved charts', max });
     reply.code(201);
     return { success: true, chart_id: chart.id, chart: presentChart(chart) };
+  });
+
+  // Beside the interface's routes (issue 18): one saved chart, as a client that keeps only ids needs it.
+  app.get<{ Params: { chart_id: string } }>('/api/v2/vault/charts/:chart_id', {
+    schema: { tags: [TAG], summary: 'One saved chart (404 for an id the account does not have).', operationId: 'vaultChart', ...A, params: IdParams('chart_id'), response: withErrors(Type.Ref(VaultChartResult), { 401: SessionRequired, 404: ChartNotFound }) },
+  }, async (req) => {
+    const a = await requireAccount(deps.auth, req);
+    const chart = await deps.charts.get(a.id, req.params.chart_id);
+    if (chart === undefined) throw notFound('chart');
+    return { success: true, chart: presentChart(chart) };
   });
 
   app.delete<{ Params: { chart_id: string } }>('/api/v2/vault/charts/:chart_id', {

@@ -5,14 +5,17 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from '../../limits.ts';
-import { DateString, Email, Gender, Latitude, Longitude, TimeString } from './common.ts';
+import { DateString, Email, Gender, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from './common.ts';
 import { Closed, MapOf, Nullable } from './components.ts';
 import { errorBody } from './responses.ts';
 
 const V = LIMITS.vault;
 const strict = { additionalProperties: false } as const;
 
-/** The canonical birth fields a saved chart or a profile keeps (time required: a chart needs it). */
+/**
+ * The canonical birth fields a saved chart or a profile keeps (time required: a chart needs it), with the zone the
+ * time was read in: kept as given, or found from the coordinates when saved (the chart routes take both fields).
+ */
 export const BirthFields = {
   name: Type.Optional(Type.String({ maxLength: V.nameMax })),
   gender: Type.Optional(Gender),
@@ -20,6 +23,8 @@ export const BirthFields = {
   time: TimeString,
   latitude: Latitude,
   longitude: Longitude,
+  timezone: Type.Optional(TimezoneOverride),
+  utc_offset: Type.Optional(UtcOffsetOverride),
 };
 export const Birth = Type.Object(BirthFields, { ...strict, title: 'Birth' });
 
@@ -52,6 +57,11 @@ export const ProfileReq = Type.Object(
 export const DeleteReq = Type.Object(
   { confirm: Type.Literal('DELETE', { description: 'Type DELETE to confirm.' }) },
   { ...strict, title: 'DeleteReq', examples: [{ confirm: 'DELETE' }] },
+);
+
+export const LogoutReq = Type.Object(
+  { all: Type.Optional(Type.Boolean({ default: false, description: 'true: end every session of the account, on every device.' })) },
+  { ...strict, title: 'LogoutReq', examples: [{}, { all: true }] },
 );
 
 export const ChartSaveReq = Type.Object(
@@ -94,6 +104,8 @@ const savedBirthFields = {
   time: Type.String({ description: 'HH:MM or HH:MM:SS, 24-hour, local time at the place, as given' }),
   latitude: Type.Number({ description: 'Degrees, decimal; north positive.' }),
   longitude: Type.Number({ description: 'Degrees, decimal; east positive.' }),
+  timezone: Type.Optional(Type.String({ description: 'IANA zone the time is read in: as given when saved, else the one found from the coordinates then. Absent only when utc_offset was given alone.' })),
+  utc_offset: Type.Optional(Type.String({ description: 'Fixed UTC offset the time is read in, when one was given (it wins over timezone, as on the chart routes).' })),
 };
 
 /** Birth details as saved: the canonical chart body, ready to send to a chart route. */
@@ -158,6 +170,15 @@ export const AuthVerifyOtpResult = Closed(
   { $id: 'AuthVerifyOtpResult', description: 'A session for the account the code belongs to.' },
 );
 
+export const AuthLogoutResult = Closed(
+  {
+    success,
+    revoked_sessions: Type.Integer({ minimum: 0, description: 'Sessions ended by this call: 1 for this one, or every live one of the account with all.' }),
+    detail: Type.String(),
+  },
+  { $id: 'AuthLogoutResult', description: 'Signed out: the token (or every token of the account) no longer works.' },
+);
+
 export const AuthMeResult = accountResult('AuthMeResult', 'The signed-in account.');
 export const AuthProfileResult = accountResult('AuthProfileResult', 'The account with the profile saved.');
 
@@ -217,6 +238,7 @@ export const VaultChartSaveResult = Closed(
   { success, chart_id: Uuid('Id of the new chart'), chart: Type.Ref(SavedChart) },
   { $id: 'VaultChartSaveResult', description: 'Saved (201).' },
 );
+export const VaultChartResult = Closed({ success, chart: Type.Ref(SavedChart) }, { $id: 'VaultChartResult', description: 'One saved chart of the account.' });
 export const VaultChartDeleteResult = Closed({ success, chart_id: Type.String({ description: 'Id of the deleted chart' }) }, { $id: 'VaultChartDeleteResult', description: 'Deleted.' });
 
 export const MemoryEventsResult = Closed({ success, events: Type.Array(Type.Ref(MemoryEvent), { description: 'Newest date first, then newest recorded.' }) }, { $id: 'MemoryEventsResult', description: 'The account\'s life events.' });
@@ -263,8 +285,8 @@ export const TooManyCharts = errorBody(`The account already keeps ${V.chartsPerA
 
 export const VAULT_COMPONENTS: TSchema[] = [
   SavedBirth, SavedPlace, Account, SavedChart, MemoryEvent,
-  AuthRegisterResult, AuthLoginResult, AuthRequestOtpResult, AuthVerifyOtpResult, AuthMeResult, AuthProfileResult, AuthExportResult,
-  AuthDeleteResult, AuthEraseSweepResult, VaultChartsResult, VaultChartSaveResult, VaultChartDeleteResult, MemoryEventsResult,
+  AuthRegisterResult, AuthLoginResult, AuthRequestOtpResult, AuthVerifyOtpResult, AuthLogoutResult, AuthMeResult, AuthProfileResult, AuthExportResult,
+  AuthDeleteResult, AuthEraseSweepResult, VaultChartsResult, VaultChartSaveResult, VaultChartResult, VaultChartDeleteResult, MemoryEventsResult,
   MemoryEventCreateResult, MemoryEventResult, MemoryEventUpdateResult, MemoryEventDeleteResult, NotificationPrefsResult,
   NotificationPrefsUpdateResult, DailyGatesSendResult,
 ];

@@ -86,7 +86,7 @@ function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): S
     accounts: createAccountStore(db),
     sessions: createSessionStore(db),
     otpCodes: createOtpStore(db),
-    charts: createChartStore(db),
+    charts: createChartStore(db, dialect),
     events: createEventStore(db),
     prefs: createPrefsStore(db),
     digestOutbox: createDigestOutboxStore(db),
