@@ -105,9 +105,15 @@ function optionsOf(body: Body): Required<MatchOptions> {
   };
 }
 
-function native(body: Body, shape: BirthShape): MatchNative {
+/** One partner; with `mangal`, also the lagna and graha signs the manglik cross-check reads. */
+function native(body: Body, shape: BirthShape, mangal = false): MatchNative {
   const { input, loc } = birthInput(body, shape);
-  return withInputErrors(loc, () => matchNative(input, { ayanamsa: body.ayanamsa, nodeType: body.node_type }));
+  return withInputErrors(loc, () => matchNative(input, { ayanamsa: body.ayanamsa, nodeType: body.node_type, mangal }));
+}
+
+function manglikOf(bride: MatchNative, groom: MatchNative) {
+  if (bride.mangal === undefined || groom.mangal === undefined) throw new Error('manglik cross-check without the lagna and grahas');
+  return manglikCrossCheck(bride.mangal, groom.mangal);
 }
 
 function presentNative(n: MatchNative, name: unknown) {
@@ -165,21 +171,21 @@ function presentManglik(m: ReturnType<typeof manglikCrossCheck>) {
 }
 
 /** Both partners from the flat keys (boy_ = groom, girl_ = bride) or the nested objects; a missing partner is a 422. */
-function couple(body: Body): { bride: MatchNative; groom: MatchNative; names: [unknown, unknown] } {
+function couple(body: Body, mangal = false): { bride: MatchNative; groom: MatchNative; names: [unknown, unknown] } {
   const nested = body.bride !== undefined || body.groom !== undefined;
   if (nested) {
     const missing = (['bride', 'groom'] as const).filter((p) => body[p] === undefined);
     if (missing.length > 0) throw new InputError(missing.map((p) => ({ loc: ['body', p], msg: 'Field required: give both partners (bride and groom)', type: 'missing' })));
     return {
-      bride: native(body, { kind: 'nested', person: 'bride' }),
-      groom: native(body, { kind: 'nested', person: 'groom' }),
+      bride: native(body, { kind: 'nested', person: 'bride' }, mangal),
+      groom: native(body, { kind: 'nested', person: 'groom' }, mangal),
       names: [(body.bride as Record<string, unknown>).name, (body.groom as Record<string, unknown>).name],
     };
   }
   const required = ['date', 'time', 'latitude', 'longitude'];
   const missing = (['girl', 'boy'] as const).flatMap((p) => required.map((f) => `${p}_${f}`)).filter((k) => body[k] === undefined);
   if (missing.length > 0) throw new InputError(missing.map((k) => ({ loc: ['body', k], msg: 'Field required: give both partners (boy_ and girl_ keys, or bride and groom)', type: 'missing' })));
-  return { bride: native(body, { kind: 'flat', person: 'girl' }), groom: native(body, { kind: 'flat', person: 'boy' }), names: [body.girl_name, body.boy_name] };
+  return { bride: native(body, { kind: 'flat', person: 'girl' }, mangal), groom: native(body, { kind: 'flat', person: 'boy' }, mangal), names: [body.girl_name, body.boy_name] };
 }
 
 const envelope = (c: ReturnType<typeof couple>, o: Required<MatchOptions>) => ({
@@ -204,10 +210,10 @@ export const matchingTasks = {
   }),
 
   match: defineTask(MatchResult, ({ body }: { body: Body }) => {
-    const c = couple(body);
+    const c = couple(body, true);
     const o = optionsOf(body);
     const a = ashtakoota(c.bride.moon, c.groom.moon, o);
-    const m = manglikCrossCheck(c.bride.mangal, c.groom.mangal);
+    const m = manglikOf(c.bride, c.groom);
     const doshas = { ...a.doshas, manglik: manglikState(m) };
     const standing = (['nadi', 'bhakoot', 'gana', 'manglik'] as const).filter((d) => doshas[d] === 'present');
     return {
@@ -225,11 +231,11 @@ export const matchingTasks = {
   }),
 
   kootaExtended: defineTask(KootaExtendedResult, ({ body }: { body: Body & { love_marriage?: boolean } }) => {
-    const c = couple(body);
+    const c = couple(body, true);
     const o = optionsOf(body);
     const a = ashtakoota(c.bride.moon, c.groom.moon, o);
     const d = dashakoot(c.bride.moon, c.groom.moon, o);
-    const m = manglikCrossCheck(c.bride.mangal, c.groom.mangal);
+    const m = manglikOf(c.bride, c.groom);
     const extra = d.poruthams.filter((p) => ['Mahendra', 'Stri-Dirgha', 'Rajju', 'Vedha'].includes(p.porutham));
     const varnaKoota = a.kootas.find((k) => k.koota === 'varna');
     if (varnaKoota === undefined) throw new Error('ashtakoota without its varna koota');
@@ -263,14 +269,14 @@ export const matchingTasks = {
   matchBatch: defineTask(MatchBatchResult, ({ body }: { body: BatchBody }) => {
     const o = optionsOf(body);
     const system = body.system ?? 'ashtakoota';
-    const proband = native(body, { kind: 'nested', person: 'proband' });
+    const proband = native(body, { kind: 'nested', person: 'proband' }, true);
     const groomIsProband = body.proband_role === 'groom';
     const refs = new Set<Citation>();
     const rows = body.candidates.map((cand, index) => {
-      const other = native(body, { kind: 'at', path: ['candidates', index] });
+      const other = native(body, { kind: 'at', path: ['candidates', index] }, true);
       const [bride, groom] = groomIsProband ? [other, proband] : [proband, other];
       const a = ashtakoota(bride.moon, groom.moon, o);
-      const m = manglikCrossCheck(bride.mangal, groom.mangal);
+      const m = manglikOf(bride, groom);
       for (const r of [...a.refs, ...m.refs]) refs.add(r);
       const d = system === 'dashakoot' ? dashakoot(bride.moon, groom.moon, o) : undefined;
       if (d !== undefined) for (const r of d.refs) refs.add(r);
