@@ -4,6 +4,7 @@
  */
 import { VISHAKANYA_TRIPLETS } from '../../../tables/dosha/catalogue/birth.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
+import { BHAKOOT_BAD } from '../../../tables/matching/points.ts';
 import { nadiOf } from '../../matching/attributes.ts';
 import type { MoonPlace } from '../../matching/moon.ts';
 import { bhakootDosha, nadiDosha, type PairDosha } from '../../matching/pair-doshas.ts';
@@ -79,7 +80,8 @@ const bhakoot = doshaRule({
     const p = context.partnerMoon;
     if (p === undefined) return { status: 'not_evaluated', reason: PARTNER, text: `${PARTNER}; the native's Moon sign is ${moon.sign}`, grahas: ['Moon'] };
     const distance = ((p.signIndex - moon.signIndex + 12) % 12) + 1;
-    const text = `partner's Moon sign ${p.sign} is ${ordinal(distance)} from the native's ${moon.sign}`;
+    const pair = (BHAKOOT_BAD.data as Readonly<Record<number, string>>)[distance];
+    const text = `partner's Moon sign ${p.sign} is ${ordinal(distance)} from the native's ${moon.sign}${pair === undefined ? '' : ` (${pair})`}`;
     return fromPair(bhakootDosha(nativeMoon(chart), p), text);
   },
 });
