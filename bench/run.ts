@@ -10,6 +10,7 @@ import { benchCalendar } from './calendar.ts';
 import { benchCharts } from './charts.ts';
 import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
+import { benchMatching } from './matching.ts';
 import { benchPlaces } from './places.ts';
 import { benchVault } from './vault.ts';
 
@@ -18,6 +19,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'calendar', run: benchCalendar },
   { area: 'charts', run: benchCharts },
   { area: 'readings', run: benchReadings },
+  { area: 'matching', run: benchMatching },
   { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];

@@ -39,6 +39,7 @@ import { narrativeRoutes } from './routes/narrative.ts';
 import { lalKitabRoutes } from './routes/lal-kitab.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { doshaRoutes } from './routes/doshas.ts';
+import { matchingRoutes } from './routes/matching.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
@@ -167,6 +168,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(readingRoutes, { compute: parts.compute });
   await app.register(rectificationRoutes, { compute: parts.compute });
   await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(matchingRoutes, { compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -13,7 +13,9 @@ export type BirthShape =
   | { kind: 'canonical' }
   | { kind: 'birth_' }
   | { kind: 'flat'; person: 'boy' | 'girl' }
-  | { kind: 'nested'; person: 'bride' | 'groom' | 'partner' };
+  | { kind: 'nested'; person: 'bride' | 'groom' | 'partner' | 'proband' }
+  /** Canonical fields in an object deeper in the body, e.g. ['candidates', 3] of a batch. */
+  | { kind: 'at'; path: (string | number)[] };
 
 interface Fields {
   date: string;
@@ -32,6 +34,11 @@ function locate(body: Record<string, unknown>, shape: BirthShape): { fields: Fie
     case 'nested': {
       const inner = (body[shape.person] ?? {}) as Fields;
       return { fields: inner, loc: (f) => ['body', shape.person, f] };
+    }
+    case 'at': {
+      let inner: unknown = body;
+      for (const key of shape.path) inner = (inner as Record<string | number, unknown> | undefined)?.[key];
+      return { fields: (inner ?? {}) as Fields, loc: (f) => ['body', ...shape.path, f] };
     }
     case 'birth_':
     case 'flat': {

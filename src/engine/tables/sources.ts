@@ -5,7 +5,7 @@
  */
 
 /** What kind of authority a work is: prove_refs show it as the item's tier. Classical unless said otherwise. */
-export type SourceKind = 'classical' | 'modern' | 'statute' | 'practice';
+export type SourceKind = 'classical' | 'modern' | 'statute' | 'practice' | 'service';
 
 export interface Source {
   work: string;
@@ -72,6 +72,8 @@ export const SOURCES = {
   raman_300: { kind: 'modern', work: 'Three Hundred Important Combinations', author: 'B. V. Raman' },
   /** Not a classical text: practice as published by almanacs (choghadiya is a regional, Gujarati usage). */
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
+  /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
+  service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

@@ -13,6 +13,7 @@ import { readingTasks } from '../routes/readings.ts';
 import { rectificationTasks } from '../routes/rectification.ts';
 import { dashaTasks } from '../routes/dasha.ts';
 import { doshaTasks } from '../routes/doshas.ts';
+import { matchingTasks } from '../routes/matching.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -33,6 +34,7 @@ export const TASKS = {
   ...horoscopeTasks,
   ...dashaTasks,
   ...doshaTasks,
+  ...matchingTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

@@ -13,6 +13,7 @@ import { SERVICE_COMPONENTS } from './service.ts';
 import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
+import { MATCHING_COMPONENTS } from './matching.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -22,5 +23,6 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...VAULT_COMPONENTS,
   ...CHART_ROUTES_COMPONENTS,
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
+  ...MATCHING_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);

@@ -2,12 +2,17 @@
  * Doshas read when matching charts for marriage. Nadi and Bhakoot dosha need the partner's Moon (context.partnerMoon);
  * without it they are reported as not evaluated with the native's nadi or Moon sign in the facts; Vishakanya needs the native's sex and weekday.
  */
-import { NADI_OF_NAKSHATRA, VISHAKANYA_TRIPLETS, type Nadi } from '../../../tables/dosha/catalogue/birth.ts';
+import { VISHAKANYA_TRIPLETS } from '../../../tables/dosha/catalogue/birth.ts';
 import { DOSHA_REFS } from '../../../tables/dosha/catalogue/refs.ts';
-import { SIGN_LORDS } from '../../../vocabulary/names.ts';
+import { BHAKOOT_BAD } from '../../../tables/matching/points.ts';
+import { nadiOf } from '../../matching/attributes.ts';
+import type { MoonPlace } from '../../matching/moon.ts';
+import { bhakootDosha, nadiDosha, type PairDosha } from '../../matching/pair-doshas.ts';
 import { list, lordOf, ordinal } from '../../yoga/facts.ts';
-import { birthLimbs, doshaRule, inHouse, NATURAL_MALEFICS, NODES, notEvaluated, presentIf } from './rule.ts';
-import type { DoshaRule } from './types.ts';
+import { birthLimbs, doshaRule, inHouse, NATURAL_MALEFICS, NODES, notEvaluated, presentIf, type Verdict } from './rule.ts';
+import type { DoshaChart, DoshaRule } from './types.ts';
+
+export { nadiOf };
 
 const kalathra = doshaRule({
   id: 'kalathra_dosha', name: 'Kalathra dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.kalathra,
@@ -40,51 +45,44 @@ const naga = doshaRule({
 
 const PARTNER = 'needs a partner: the dosha compares two charts';
 
-const NADIS = Object.keys(NADI_OF_NAKSHATRA.data) as Nadi[];
-export function nadiOf(nakshatra: string): Nadi | undefined {
-  return NADIS.find((n) => (NADI_OF_NAKSHATRA.data[n] as readonly string[]).includes(nakshatra));
+const nativeMoon = (chart: DoshaChart): MoonPlace => {
+  const m = chart.grahas.Moon;
+  return { sign: m.sign, signIndex: m.signIndex, nakshatra: m.nakshatra, pada: m.pada };
+};
+
+/** A verdict from the matching engine's pair dosha (one implementation with the koota score). */
+function fromPair(d: PairDosha, text: string): Verdict {
+  if (d.state === 'cancelled') return { status: 'cancelled', text, grahas: ['Moon'], cancellation: d.cancellation };
+  return { status: d.state, text, grahas: ['Moon'] };
 }
 
 const nadi = doshaRule({
   id: 'nadi_dosha', name: 'Nadi dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.nadi,
   definition: 'Both partners\' Moon nakshatras of the same nadi (Adi, Madhya, Antya). Cancelled, as manuals commonly print the exceptions, ' +
-    'when the Moons share a sign but not a nakshatra, or share a nakshatra but not its pada. Without the partner\'s chart: not evaluated, with the native\'s nadi in the facts.',
+    'when the Moons share a sign but not a nakshatra, or share a nakshatra but not its pada (the matching engine\'s nadi koota and exceptions). Without the partner\'s chart: not evaluated, with the native\'s nadi in the facts.',
   check(chart, context) {
     const n = chart.grahas.Moon.nakshatra;
-    const own = nadiOf(n) ?? '?';
+    const own = nadiOf(n);
     const p = context.partnerMoon;
     if (p === undefined) return { status: 'not_evaluated', reason: PARTNER, text: `${PARTNER}; the native's Moon is in ${n}, ${own} nadi`, grahas: ['Moon'] };
-    const theirs = nadiOf(p.nakshatra) ?? '?';
-    const text = `native's Moon in ${n} (${own} nadi), partner's in ${p.nakshatra} (${theirs} nadi)`;
-    if (own !== theirs) return { status: 'absent', text, grahas: ['Moon'] };
-    const moon = chart.grahas.Moon;
-    const cancellation: string[] = [];
-    if (moon.signIndex === p.signIndex && n !== p.nakshatra) cancellation.push(`both Moons in ${p.sign}, in different nakshatras`);
-    if (n === p.nakshatra && moon.pada !== p.pada) cancellation.push(`the same nakshatra in different padas (${moon.pada} and ${p.pada})`);
-    if (cancellation.length > 0) return { status: 'cancelled', text, grahas: ['Moon'], cancellation };
-    return { status: 'present', text, grahas: ['Moon'] };
+    const text = `native's Moon in ${n} (${own} nadi), partner's in ${p.nakshatra} (${nadiOf(p.nakshatra)} nadi)`;
+    return fromPair(nadiDosha(nativeMoon(chart), p), text);
   },
 });
-
-/** Pairs of Moon-sign distances (counted both ways) that score nothing in the Bhakoot koota. */
-const BHAKOOT_PAIRS: Readonly<Record<number, string>> = { 2: '2nd-12th', 12: '2nd-12th', 5: '5th-9th', 9: '5th-9th', 6: '6th-8th', 8: '6th-8th' };
 
 const bhakoot = doshaRule({
   id: 'bhakoot_dosha', name: 'Bhakoot (rashi koota) dosha', group: 'matching', verification: 'advisory', refs: DOSHA_REFS.bhakoot,
   definition: 'The two partners\' Moon signs 2nd-12th, 5th-9th or 6th-8th from each other (the Bhakoot koota of the ashtakoota scores 0). ' +
-    'One exception applied: both Moon signs ruled by the same graha (Aries-Scorpio, Taurus-Libra, Capricorn-Aquarius); the exceptions by friendly lords, which texts give differently, are not. ' +
+    'One exception applied, as the matching engine\'s default: both Moon signs ruled by the same graha (Aries-Scorpio, Taurus-Libra, Capricorn-Aquarius); the exceptions by friendly lords, which texts give differently, are not. ' +
     'Without the partner\'s chart: not evaluated, with the native\'s Moon sign in the facts.',
   check(chart, context) {
     const moon = chart.grahas.Moon;
     const p = context.partnerMoon;
     if (p === undefined) return { status: 'not_evaluated', reason: PARTNER, text: `${PARTNER}; the native's Moon sign is ${moon.sign}`, grahas: ['Moon'] };
     const distance = ((p.signIndex - moon.signIndex + 12) % 12) + 1;
-    const pair = BHAKOOT_PAIRS[distance];
+    const pair = (BHAKOOT_BAD.data as Readonly<Record<number, string>>)[distance];
     const text = `partner's Moon sign ${p.sign} is ${ordinal(distance)} from the native's ${moon.sign}${pair === undefined ? '' : ` (${pair})`}`;
-    if (pair === undefined) return { status: 'absent', text, grahas: ['Moon'] };
-    const lord = SIGN_LORDS[moon.sign];
-    if (lord === SIGN_LORDS[p.sign]) return { status: 'cancelled', text, grahas: ['Moon'], cancellation: [`both Moon signs ruled by ${lord}`] };
-    return { status: 'present', text, grahas: ['Moon'] };
+    return fromPair(bhakootDosha(nativeMoon(chart), p), text);
   },
 });
 

@@ -1,6 +1,7 @@
 /**
  * Typed data the nakshatra, birth-time and matching doshas read: the gandamula nakshatras, the gandanta
- * junctions and arcs, the dagdha tithis by weekday, the Vishakanya triplets, and the nadi of each nakshatra.
+ * junctions and arcs, the dagdha tithis by weekday and the Vishakanya triplets (the nadi of each nakshatra is the
+ * matching table's, tables/matching/nakshatra-attributes.ts).
  */
 import { NAKSHATRA_ARC, PADA_ARC, type Nakshatra } from '../../../vocabulary/names.ts';
 import { type CitedTable } from '../../sources.ts';
@@ -51,19 +52,6 @@ export const VISHAKANYA_TRIPLETS = {
     { weekday: 6, tithi: 12, nakshatra: 'Krittika' },
   ],
 } as const satisfies CitedTable<readonly { weekday: number; tithi: number; nakshatra: Nakshatra }[]>;
-
-export type Nadi = 'Adi' | 'Madhya' | 'Antya';
-
-/** Nadi of each nakshatra (Ashwini Adi, Bharani Madhya, Krittika Antya, Rohini Antya, ... zig-zag). */
-export const NADI_OF_NAKSHATRA = {
-  id: 'dosha.nadi',
-  cites: DOSHA_REFS.nadi,
-  data: {
-    Adi: ['Ashwini', 'Ardra', 'Punarvasu', 'Uttara Phalguni', 'Hasta', 'Jyeshtha', 'Mula', 'Shatabhisha', 'Purva Bhadrapada'],
-    Madhya: ['Bharani', 'Mrigashira', 'Pushya', 'Purva Phalguni', 'Chitra', 'Anuradha', 'Purva Ashadha', 'Dhanishta', 'Uttara Bhadrapada'],
-    Antya: ['Krittika', 'Rohini', 'Ashlesha', 'Magha', 'Swati', 'Vishakha', 'Uttara Ashadha', 'Shravana', 'Revati'],
-  },
-} as const satisfies CitedTable<Record<Nadi, readonly Nakshatra[]>>;
 
 /** Sankranti window: 16 ghatis (6 h 24 min) either side of the Sun's sign ingress. */
 export const SANKRANTI_WINDOW = {
