@@ -68,28 +68,30 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * The part of a code request every address goes through alike: throttles, one lookup, a code drawn and hashed.
-   * `then` decides, in the background, what the address gets.
+   * The part of a code request every address goes through alike: throttles, one account look-up (for register an
+   * insert-if-absent and a read, the same two statements whether the address is new or known), a code drawn and
+   * hashed. The account is stored before the answer, so a sign-up answered 2xx is never lost; only the code's
+   * write and the e-mail run after it.
    */
-  async function codeRequest(rawEmail: string, then: (found: Account | undefined, email: string) => Promise<Account | undefined>): Promise<void> {
+  async function codeRequest(rawEmail: string, lookup: (email: string) => Promise<Account | undefined>): Promise<void> {
     const email = normalizeEmail(rawEmail);
     await throttle(email);
-    const found = await deps.accounts.findByEmail(email);
+    const account = await lookup(email);
     const code = newCode();
     const hmac = codeHmac(deps.secret(), email, code);
     const issuedAt = deps.now();
-    afterAnswer(async () => deliver(await then(found, email), code, hmac, issuedAt));
+    afterAnswer(async () => deliver(account, code, hmac, issuedAt));
   }
 
   return {
     /** Creates the account (if new) and sends a code. */
     async register(rawEmail: string, name: string | null): Promise<void> {
-      await codeRequest(rawEmail, async (found, email) => found ?? (await deps.accounts.ensure(email, name, iso(deps.now()))).account);
+      await codeRequest(rawEmail, async (email) => (await deps.accounts.ensure(email, name, iso(deps.now()))).account);
     },
 
     /** Sends a code when the address has a live account (login and request-otp). */
     async requestCode(rawEmail: string): Promise<void> {
-      await codeRequest(rawEmail, async (found) => found);
+      await codeRequest(rawEmail, (email) => deps.accounts.findByEmail(email));
     },
 
     /** A session for a right code, or null (wrong, expired, used, killed, or no live account). */
