@@ -9,6 +9,7 @@ import type { AuthService } from '../../services/accounts/auth-service.ts';
 import { ServiceError } from '../../services/errors.ts';
 import type { AccountStore, ProfilePatch } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
+import { checkBirthDate } from '../account/birth-range.ts';
 import { presentAccount } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { SECURITY } from '../plugins/openapi.ts';
@@ -82,6 +83,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.post<{ Body: ProfilePatch & { gender?: string } }>('/api/v2/auth/profile', {
     schema: { tags: [TAG], summary: 'Update name, gender, birth details and preferred place.', operationId: 'authProfile', ...A, body: ProfileReq, response: withErrors(Type.Ref(AuthProfileResult), { 401: SessionRequired }) },
   }, async (req) => {
+    checkBirthDate(req.body.birth?.date, ['body', 'birth', 'date']);
     const account = await requireAccount(auth, req);
     const updated = await deps.accounts.updateProfile(account.id, req.body, new Date(deps.now()).toISOString());
     if (updated === undefined) throw new ServiceError('UNAUTHENTICATED', {});

@@ -10,6 +10,7 @@ import type { AuthService } from '../../services/accounts/auth-service.ts';
 import type { BirthDetails, ChartStore, EventStore, MemoryEventPatch } from '../../storage/vault-ports.ts';
 import { presentChart, presentEvent } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
+import { checkBirthDate } from '../account/birth-range.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { InputError } from '../plugins/errors.ts';
 import { SECURITY } from '../plugins/openapi.ts';
@@ -61,6 +62,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
       response: withErrors(Type.Ref(VaultChartSaveResult), { 201: Type.Ref(VaultChartSaveResult), 401: SessionRequired, 409: TooManyCharts }),
     },
   }, async (req, reply) => {
+    checkBirthDate(req.body.date, ['body', 'date']);
     const a = await requireAccount(deps.auth, req);
     if ((await deps.charts.list(a.id)).length >= LIMITS.vault.chartsPerAccountMax) {
       throw new ServiceError('LIMIT_REACHED', { what: 'saved charts', max: LIMITS.vault.chartsPerAccountMax });
