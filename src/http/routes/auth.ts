@@ -107,8 +107,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return { success: true, detail: `Account deleted: signed out everywhere; its data is erased after ${erase}.`, erase_after: erase };
   });
 
+  // No body is read, but a POST can still arrive with malformed JSON: that 422 is declared too (withErrors).
   app.post('/api/v2/auth/erase-sweep', {
-    schema: { tags: [TAG], summary: `Cron (X-Cron-Secret): erase accounts deleted more than ${LIMITS.erasureGraceDays} days ago from every table. Idempotent; counts only.`, operationId: 'authEraseSweep', ...cron, response: withoutInput(Type.Ref(AuthEraseSweepResult), { 403: CronForbidden }) },
+    schema: { tags: [TAG], summary: `Cron (X-Cron-Secret): erase accounts deleted more than ${LIMITS.erasureGraceDays} days ago from every table. Idempotent; counts only.`, operationId: 'authEraseSweep', ...cron, response: withErrors(Type.Ref(AuthEraseSweepResult), { 403: CronForbidden }) },
   }, async (req) => {
     requireCronSecret(deps.cronSecret, req);
     const r = await auth.eraseSweep();
