@@ -133,7 +133,7 @@ describe.each(databases)('fuzz from /openapi.json on $name', ({ name, url }) => 
       { databaseUrl: url, cronSecret: CRON, rateLimitKeyless: 1e9, rateLimitHeavyKeyless: 1e9 },
       { mailer, ...(url === undefined ? {} : { pgSchema: schema }) },
     );
-  });
+  }, 120_000);
   afterAll(async () => {
     const all = [...seen.values()].flatMap((m) => [...m.entries()]);
     const count = (f: (s: number) => boolean) => all.filter(([s]) => f(s)).reduce((n, [, k]) => n + k, 0);
