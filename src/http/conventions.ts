@@ -23,6 +23,13 @@ const SUNRISE_RULES: Record<SunriseRule, string> = {
   hindu: 'hindu: centre of the disc, no refraction (SE_BIT_HINDU_RISING)',
 };
 
+/** Every instant the service states is in whole seconds (event times are found to 1 s; milliseconds claim more). */
+function wholeSeconds(iso: string): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return iso;
+  return new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
 export function conventionsOf(c: ConventionInput): Conventions {
   return {
     ...(c.ayanamsa === undefined ? {} : { ayanamsa: { name: c.ayanamsa, degrees: ayanamsaValue(c.jdUt, c.ayanamsa) } }),
@@ -33,7 +40,7 @@ export function conventionsOf(c: ConventionInput): Conventions {
     ...(c.dashaYearDays === undefined ? {} : { dasha_year_days: c.dashaYearDays }),
     timezone: c.timezone,
     utc_offset: c.utcOffset,
-    utc: c.utcIso,
+    utc: wholeSeconds(c.utcIso),
     ephemeris: 'Swiss Ephemeris 2.10.03, files sepl_18/semo_18 (1800-2399)',
   };
 }

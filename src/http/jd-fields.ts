@@ -10,7 +10,8 @@ export function withLocalInstants(value: unknown, timezone: string): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'number' && k.endsWith('JdUt')) {
+    // A bare `jdUt` (an event's own instant, e.g. a Saturn crossing) is matched by name: it does not end in 'JdUt'.
+    if (typeof v === 'number' && (k === 'jdUt' || k.endsWith('JdUt'))) {
       const name = k === 'jdUt' ? 'at' : k.slice(0, -4);
       out[name] = localTime(epochMsFromJulianDay(v), timezone).iso;
     }
@@ -19,11 +20,13 @@ export function withLocalInstants(value: unknown, timezone: string): unknown {
   return out;
 }
 
-/** The sibling a numeric `<name>JdUt` field gains: `name`, required where the field is always a number. */
-type InstantName<K, V> = K extends `${infer Name}JdUt` ? ([V] extends [number] ? Name : never) : never;
-type MaybeInstantName<K, V> = K extends `${infer Name}JdUt` ? ([V] extends [number] ? never : [number] extends [V] ? Name : never) : never;
+/** The local name of an instant field: `<name>JdUt` -> `name`, and a bare `jdUt` -> `at`. */
+type LocalName<K> = K extends 'jdUt' ? 'at' : K extends `${infer Name}JdUt` ? Name : never;
+/** The sibling a numeric instant field gains, required where the field is always a number. */
+type InstantName<K, V> = [V] extends [number] ? LocalName<K> : never;
+type MaybeInstantName<K, V> = [V] extends [number] ? never : [number] extends [V] ? LocalName<K> : never;
 
-/** The type withLocalInstants gives a value at run time: each numeric `<name>JdUt` field gains a `<name>` local ISO string. */
+/** The type withLocalInstants gives a value at run time: each numeric instant field gains its local ISO string. */
 export type WithLocalInstants<T> = T extends readonly (infer E)[]
   ? WithLocalInstants<E>[]
   : T extends object

@@ -62,11 +62,13 @@ export function runSmokeTest(nowMs: number): SmokeReport {
     }),
   ];
   const success = checks.every((c) => c.ok);
+  // Instants are stated in whole seconds, as on every route.
+  const utc = new Date(Math.round(nowMs / 1000) * 1000).toISOString().replace('.000Z', 'Z');
   return {
     success,
     engine_status: success ? 'LIVE' : 'PARTIAL',
     place: DELHI,
-    instant_utc: new Date(nowMs).toISOString(),
+    instant_utc: utc,
     total_ms: round(performance.now() - start),
     checks,
     conventions: {
@@ -74,7 +76,7 @@ export function runSmokeTest(nowMs: number): SmokeReport {
       position_type: 'apparent geocentric sidereal',
       sunrise_rule: 'upper_limb (visible upper limb, standard refraction)',
       timezone: 'Asia/Kolkata (from the coordinates)',
-      utc: new Date(nowMs).toISOString(),
+      utc,
       ephemeris: 'Swiss Ephemeris files sepl_18/semo_18',
     },
   };

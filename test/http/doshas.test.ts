@@ -37,6 +37,17 @@ describe('POST /api/v2/sadesati', () => {
     expect(body.sadesati.current).not.toBeNull();
     expect(body.sadesati.current.phases).toHaveLength(3);
   });
+
+  test('every Saturn crossing gives its local time beside the Julian day (the bare jd_ut had none)', async () => {
+    const body = (await post('/api/v2/sadesati', BIRTH)).json<any>();
+    const cycle = body.sadesati.current ?? body.sadesati.next;
+    const crossings = cycle.phases.flatMap((p: any) => p.crossings);
+    expect(crossings.length).toBeGreaterThan(0);
+    for (const c of crossings) {
+      expect(c.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+      expect(Math.abs(Date.parse(c.at) / 86_400_000 + 2440587.5 - c.jd_ut) * 86_400).toBeLessThan(1);
+    }
+  });
 });
 
 describe('POST /api/v2/mangal-dosha', () => {

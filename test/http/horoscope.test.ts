@@ -31,6 +31,7 @@ describe('GET /api/horoscope', () => {
     expect(body.prediction.length).toBeGreaterThan(20);
     expect(body.prove_refs.length).toBeGreaterThan(0);
     expect(body.conventions).toMatchObject({ ayanamsa: { name: 'lahiri' }, node_type: 'mean', timezone: 'Asia/Kolkata' });
+    expect(body.conventions.utc).toBe('2027-02-01T18:30:00Z'); // whole seconds, as every route states it
     // Jupiter stays in Cancer through this week (about 119 deg sidereal): the 1st house from Karka
     expect(body.statements.find((s: any) => s.graha === 'Jupiter')?.house).toBe(1);
   });

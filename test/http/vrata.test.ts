@@ -54,4 +54,24 @@ describe('POST /api/v2/vrata/ekadashi', () => {
     expect(r.statusCode).toBe(422);
     expect(r.json<any>().detail.map((d: any) => d.loc)).toContainEqual(loc);
   });
+
+  test('the first days of 1800: answered, with the month unnamed where its new moon precedes the files (was a 500)', async () => {
+    const r = await post({ date: '1800-01-02', end_date: '1800-02-15', latitude: 12.9716, longitude: 77.5946 });
+    expect(r.statusCode).toBe(200);
+    const body = r.json<any>();
+    expect(body.ekadashis.map((e: any) => e.smarta.date)).toEqual(['1800-01-06', '1800-01-21', '1800-02-05']);
+    expect(body.ekadashis[0].lunar_month).toBeNull();
+    expect(body.ekadashis[2].lunar_month).not.toBeNull();
+    expect(body.warnings.join(' ')).toMatch(/lunar month not named.*outside the ephemeris files/);
+  });
+
+  test('the last days of 2399: a range stops at its last date; the next ekadashi beyond the files is a clear 422', async () => {
+    const scan = await post({ date: '2399-12-10', end_date: '2399-12-31', latitude: 12.9716, longitude: 77.5946 });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json<any>().ekadashis.map((e: any) => e.smarta.date)).toEqual(['2399-12-24']);
+    const single = await post({ date: '2399-12-28', latitude: 12.9716, longitude: 77.5946 });
+    expect(single.statusCode).toBe(422);
+    expect(single.json<any>().detail[0]).toMatchObject({ loc: ['body', 'date'], type: 'date_out_of_range' });
+    expect(single.json<any>().detail[0].msg).toMatch(/first ekadashi from 2399-12-28.*after the ephemeris files end/);
+  });
 });

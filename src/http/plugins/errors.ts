@@ -12,6 +12,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { ENGINE_ERRORS, EngineError, isEngineError } from '../../engine/errors.ts';
 import { ServiceError, type RequestItem } from '../../services/errors.ts';
 import type { ValidationErrorItem } from '../schemas/errors.ts';
+import { CONTROL_CHARACTER_KEYWORD, CONTROL_CHARACTER_TYPE } from './control-characters.ts';
 import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
 
 /** A restarted PostgreSQL is back within seconds, and the service reconnects on the next request. */
@@ -126,6 +127,8 @@ export function toValidationItem(error: ErrorObject, where: string): ValidationE
       return { loc, msg: `Input should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, type: 'enum' };
     case 'const':
       return { loc, msg: `Input should be ${JSON.stringify(p.allowedValue)}`, type: 'literal_error' };
+    case CONTROL_CHARACTER_KEYWORD:
+      return { loc, msg: error.message ?? 'String should not contain control characters', type: CONTROL_CHARACTER_TYPE };
     case 'additionalProperties':
       return { loc: [...loc, String(p.additionalProperty)], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' };
     default:

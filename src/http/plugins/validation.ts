@@ -3,10 +3,13 @@
  * JSON bodies are never coerced, because Ajv would turn `null` into 0 and `true` into 1 without a word.
  * All errors are collected (allErrors) so a 422 lists every failing field at once. A query number must be written as
  * a decimal number: blank, whitespace or hexadecimal text is refused at its field, never read as 0 or 26.
+ * Every string of a body, query or path is also checked for control characters (control-characters.ts).
  */
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { MULTILINE } from '../schemas/common.ts';
+import { controlCharacterErrors, multilinePaths } from './control-characters.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader its function is the module's `default`.
 const addFormats = addFormatsModule.default as unknown as (ajv: Ajv, formats: string[]) => Ajv;
@@ -19,7 +22,7 @@ function makeAjv(coerce: boolean): Ajv {
     removeAdditional: false,
     strict: false,
     // TypeBox adds `examples`, `title` and the like; Ajv must accept the OpenAPI keywords too.
-    keywords: ['example', 'x-alias-of'],
+    keywords: ['example', 'x-alias-of', MULTILINE],
   };
   const ajv = new Ajv(options);
   addFormats(ajv, ['date', 'time', 'date-time', 'email', 'uri']);
@@ -65,7 +68,27 @@ function strictNumbers(validate: ValidateFunction, schema: PartSchema): Validate
   return checked;
 }
 
+type Validate = ValidateFunction | ((data: unknown) => boolean);
+
+/**
+ * The schema's verdict plus the control-character check, reported together. Headers are left out: Node's parser
+ * already refuses their controls, and every header a client sends (not only the declared ones) would be walked.
+ */
+function withoutControls(validate: Validate, schema: object): (data: unknown) => boolean {
+  const multiline = multilinePaths(schema);
+  const checked = (data: unknown): boolean => {
+    const ok = validate(data);
+    const controls = controlCharacterErrors(data, multiline);
+    const errors = (validate as { errors?: ValidateFunction['errors'] }).errors ?? [];
+    checked.errors = controls.length === 0 ? errors : [...(errors ?? []), ...controls];
+    return ok && controls.length === 0;
+  };
+  checked.errors = null as ValidateFunction['errors'];
+  return checked;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return strict.compile(schema);
-  return strictNumbers(coercing.compile(schema), schema);
+  if (httpPart === 'body') return withoutControls(strict.compile(schema), schema);
+  const validate = strictNumbers(coercing.compile(schema), schema);
+  return httpPart === 'headers' ? validate : withoutControls(validate, schema);
 };

@@ -10,6 +10,7 @@ import { ServiceError } from '../../services/errors.ts';
 import type { AccountStore, ProfilePatch } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
 import { keepZone } from '../account/birth-zone.ts';
+import { checkBirthDate } from '../account/birth-range.ts';
 import { presentAccount } from '../account/present.ts';
 import { noStore, requireAccount, requireSession } from '../account/session.ts';
 import { OPTIONAL_BODY, SECURITY } from '../plugins/openapi.ts';
@@ -101,6 +102,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.post<{ Body: ProfilePatch & { gender?: string } }>('/api/v2/auth/profile', {
     schema: { tags: [TAG], summary: 'Update name, gender, birth details and preferred place.', operationId: 'authProfile', ...A, body: ProfileReq, response: withErrors(Type.Ref(AuthProfileResult), { 401: SessionRequired }) },
   }, async (req) => {
+    checkBirthDate(req.body.birth?.date, ['body', 'birth', 'date']);
     const account = await requireAccount(auth, req);
     const { birth, ...rest } = req.body;
     const patch: ProfilePatch = birth === undefined || birth === null ? req.body : { ...rest, birth: keepZone(birth, (f) => ['body', 'birth', f]) };
@@ -126,8 +128,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return { success: true, detail: `Account deleted: signed out everywhere; its data is erased after ${erase}.`, erase_after: erase };
   });
 
+  // No body is read, but a POST can still arrive with malformed JSON: that 422 is declared too (withErrors).
   app.post('/api/v2/auth/erase-sweep', {
-    schema: { tags: [TAG], summary: `Cron (X-Cron-Secret): erase accounts deleted more than ${LIMITS.erasureGraceDays} days ago from every table. Idempotent; counts only.`, operationId: 'authEraseSweep', ...cron, response: withoutInput(Type.Ref(AuthEraseSweepResult), { 403: CronForbidden }) },
+    schema: { tags: [TAG], summary: `Cron (X-Cron-Secret): erase accounts deleted more than ${LIMITS.erasureGraceDays} days ago from every table. Idempotent; counts only.`, operationId: 'authEraseSweep', ...cron, response: withErrors(Type.Ref(AuthEraseSweepResult), { 403: CronForbidden }) },
   }, async (req) => {
     requireCronSecret(deps.cronSecret, req);
     const r = await auth.eraseSweep();

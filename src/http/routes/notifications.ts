@@ -49,10 +49,11 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
     return present(await deps.prefs.put(a.id, { dailyGates: req.body.daily_gates, place: req.body.place ?? null }, new Date(deps.now()).toISOString()));
   });
 
+  // No body is read, but a POST can still arrive with malformed JSON: that 422 is declared too (withErrors).
   app.post('/api/v2/notifications/daily-gates/send', {
     config: { rateLimit: 'heavy' },
     schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): queue each opted-in account\'s daily digest (one job per account and local day; workers send it at most once). Counts only.', operationId: 'dailyGatesSend', security: SECURITY.cronSecret,
-      response: withoutInput(Type.Ref(DailyGatesSendResult), { 403: CronForbidden }),
+      response: withErrors(Type.Ref(DailyGatesSendResult), { 403: CronForbidden }),
     },
   }, async (req) => {
     requireCronSecret(deps.cronSecret, req);

@@ -17,13 +17,13 @@ import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { AyanamsaOption, DateString, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import { AyanamsaOption, DateString, Latitude, Longitude, MultilineText, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { ChartRectificationResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
 
 const LifeEvent = Type.Object(
-  { date: DateString, kind: Type.Union(EVENT_KINDS.map((k) => Type.Literal(k))), note: Type.Optional(Type.String({ maxLength: 200 })) },
+  { date: DateString, kind: Type.Union(EVENT_KINDS.map((k) => Type.Literal(k))), note: Type.Optional(MultilineText({ maxLength: 200 })) },
   { additionalProperties: false },
 );
 

@@ -12,6 +12,7 @@ import type { BirthDetails, ChartStore, EventStore, MemoryEventPatch } from '../
 import { keepZone } from '../account/birth-zone.ts';
 import { presentChart, presentEvent } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
+import { checkBirthDate } from '../account/birth-range.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { InputError } from '../plugins/errors.ts';
 import { SECURITY } from '../plugins/openapi.ts';
@@ -63,6 +64,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
       response: withErrors(Type.Ref(VaultChartSaveResult), { 201: Type.Ref(VaultChartSaveResult), 401: SessionRequired, 409: TooManyCharts }),
     },
   }, async (req, reply) => {
+    checkBirthDate(req.body.date, ['body', 'date']);
     const a = await requireAccount(deps.auth, req);
     const { label, ...given } = req.body;
     const chart = { id: randomUUID(), label, birth: keepZone(given, (f) => ['body', f]), createdAt: iso() };

@@ -188,7 +188,10 @@ export const VrataObservance = Closed(
 export const EkadashiObservance = Closed(
   {
     paksha: Type.Ref(Paksha),
-    lunar_month: Closed({ amanta: Type.Ref(LunarMonthValue), purnimanta: Type.Ref(LunarMonthValue) }),
+    lunar_month: Nullable(Closed(
+      { amanta: Type.Ref(LunarMonthValue), purnimanta: Type.Ref(LunarMonthValue) },
+      { description: 'Null when a new moon bounding the month lies outside the ephemeris files (January 1800); a warning says so' },
+    )),
     tithis: Closed({ dashami: Type.Ref(VrataTithi), ekadashi: Type.Ref(VrataTithi), dvadashi: Type.Ref(VrataTithi) }),
     arunodaya: Nullable(LocalIso('Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when ekadashi touches no sunrise')),
     mahadvadashi: Type.Array(Closed({

@@ -43,6 +43,7 @@ export const VarshaphalResult = Closed(
     year: Type.Integer({ description: 'Calendar year of the solar return' }),
     age: Type.Integer({ description: 'Completed years at the return: year - birth year' }),
     solar_return: Closed({
+      at: LocalIso('The return, local time at the birth place'),
       jd_ut: JdUt('The return'),
       utc_iso: Type.String({ description: 'The return, UTC, ISO 8601 with milliseconds' }),
       local_iso: LocalIso('The return as the clock of the birth zone reads it'),

@@ -37,6 +37,7 @@ const levels = <T extends Parameters<typeof Type.Array>[0]>(item: T, what: strin
 });
 
 const RulingPlanets = Closed({
+  at: LocalIso('The instant read (now), local time at the place'),
   jd_ut: JdUt('The instant read (now)'),
   latitude: Type.Number(),
   longitude: Type.Number(),

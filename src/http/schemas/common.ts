@@ -24,6 +24,14 @@ export const UtcOffsetOverride = Type.String({
   description: 'Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.',
 });
 
+/**
+ * The schema mark of free text typed into a text area: it may hold tab, line feed and carriage return. Every other
+ * request string refuses all control characters (http/plugins/control-characters.ts).
+ */
+export const MULTILINE = 'x-multiline';
+export const MultilineText = (options: { maxLength: number; description?: string; examples?: string[] }) =>
+  Type.String({ ...options, [MULTILINE]: true });
+
 export const Email = Type.String({ format: 'email', maxLength: 254, examples: ['you@example.org'] });
 
 /** Optional convention overrides (DESIGN section 5); every computed response states the ones it used. */

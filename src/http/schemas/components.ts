@@ -89,7 +89,10 @@ export const Conventions = Type.Object(
     dasha_year_days: Type.Optional(Type.Number()),
     timezone: Type.Optional(Type.String()),
     utc_offset: Type.Optional(Type.String()),
-    utc: Type.Optional(Type.String({ description: 'The UTC instant computed for, ISO 8601.' })),
+    utc: Type.Optional(Type.String({
+      description: 'The UTC instant computed for, ISO 8601 in whole seconds (YYYY-MM-DDTHH:MM:SSZ).',
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$',
+    })),
     ephemeris: Type.Optional(Type.String()),
   },
   { $id: 'Conventions', additionalProperties: false, description: 'Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used.' },

@@ -34,6 +34,7 @@ export const AsOfInstant = Closed(
 
 export const SaturnCrossing = Closed(
   {
+    at: LocalIso('When Saturn crosses the sign edge, local time at the birth place'),
     jd_ut: JulianDay('When Saturn crosses the sign edge'),
     from_sign: SignIndex('Sign Saturn leaves'),
     to_sign: SignIndex('Sign Saturn enters'),

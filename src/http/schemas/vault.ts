@@ -5,7 +5,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from '../../limits.ts';
-import { DateString, Email, Gender, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from './common.ts';
+import { DateString, Email, Gender, Latitude, Longitude, MultilineText, TimeString, TimezoneOverride, UtcOffsetOverride } from './common.ts';
 import { Closed, MapOf, Nullable } from './components.ts';
 import { errorBody } from './responses.ts';
 
@@ -72,7 +72,7 @@ export const ChartSaveReq = Type.Object(
 const eventFields = {
   date: DateString,
   category: Type.String({ minLength: 1, maxLength: V.categoryMax, pattern: '\\S', examples: ['career'] }),
-  note: Type.Optional(Type.Union([Type.String({ maxLength: V.noteMax }), Type.Null()])),
+  note: Type.Optional(Type.Union([MultilineText({ maxLength: V.noteMax, description: 'Free text; may hold line breaks and tabs, no other control characters.' }), Type.Null()])),
   chart_id: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'A chart_id of the account.' }), Type.Null()])),
 };
 export const MemoryEventReq = Type.Object(eventFields, {

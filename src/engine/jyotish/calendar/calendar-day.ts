@@ -3,6 +3,7 @@
  * divisions of the same Vedic day (kalams, muhurtas, varjyam, amrit kalam), all from one set of computed instants.
  */
 import { epochMsFromJulianDay } from '../../astro/time.ts';
+import { divisionInput } from './day-frame.ts';
 import { divideDay, type DayDivision } from '../day-division/day-division.ts';
 import type { NakshatraSpan } from '../day-division/nakshatra-windows.ts';
 import { limbEnd } from '../panchanga/boundary.ts';
@@ -13,8 +14,6 @@ export interface CalendarDay {
   panchanga: PanchangaDay;
   divisions: DayDivision;
 }
-
-const ms = (jd: number | null) => (jd === null ? null : epochMsFromJulianDay(jd));
 
 /** The nakshatras of the day: the one at sunrise, then each entered before the next sunrise, with real ends. */
 function nakshatraSpans(p: PanchangaDay, input: PanchangaDayInput): NakshatraSpan[] {
@@ -33,22 +32,16 @@ function nakshatraSpans(p: PanchangaDay, input: PanchangaDayInput): NakshatraSpa
 
 export function calendarDay(input: PanchangaDayInput, at?: number): CalendarDay {
   const p = panchangaForDay(input);
-  const fallback = p.day.rule === 'sunrise_to_sunrise'
-    ? undefined
-    : {
-        sunrise: epochMsFromJulianDay(p.day.start.jdUt),
-        sunset: (epochMsFromJulianDay(p.day.start.jdUt) + epochMsFromJulianDay(p.day.end.jdUt)) / 2,
-        nextSunrise: epochMsFromJulianDay(p.day.end.jdUt),
-        rule: 'local civil midnight to midnight, halved at its middle (no sunrise)',
-      };
   const divisions = divideDay(
-    {
-      sunrise: ms(p.sunrise.jdUt),
-      sunset: ms(p.sunset.jdUt),
-      nextSunrise: p.nextSunrise === null ? null : ms(p.nextSunrise.jdUt),
-      weekday: p.limbs.vara.index,
-      ...(fallback === undefined ? {} : { fallback }),
-    },
+    divisionInput({
+      rule: p.day.rule,
+      startJdUt: p.day.start.jdUt,
+      endJdUt: p.day.end.jdUt,
+      sunriseJdUt: p.sunrise.jdUt,
+      sunsetJdUt: p.sunset.jdUt,
+      nextSunriseJdUt: p.nextSunrise?.jdUt ?? null,
+      reason: p.day.detail,
+    }, p.limbs.vara.index),
     {
       ...(at === undefined ? {} : { at }),
       nakshatras: { spans: nakshatraSpans(p, input), within: { start: epochMsFromJulianDay(p.day.start.jdUt), end: epochMsFromJulianDay(p.day.end.jdUt) } },

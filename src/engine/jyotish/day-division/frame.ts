@@ -25,6 +25,8 @@ export interface Fallback {
   nextSunrise: number;
   /** How the caller chose these instants, e.g. "06:00 and 18:00 local mean time"; shown in `note`. */
   rule: string;
+  /** Why the Sun's instants were not used, when the caller knows better than "no sunrise, sunset, ..." */
+  reason?: string;
 }
 
 export interface DayInput {
@@ -64,22 +66,21 @@ export function resolveFrame(input: DayInput): DayFrame {
     sunset === null ? 'sunset' : null,
     nextSunrise === null ? 'next sunrise' : null,
   ].filter((m) => m !== null);
-  const day = sunrise !== null && sunset !== null ? ordered(sunrise, sunset, 'sunrise', 'sunset') : null;
-  const night = sunset !== null && nextSunrise !== null ? ordered(sunset, nextSunrise, 'sunset', 'next sunrise') : null;
-  if (missing.length === 0) return { weekday, day, night, basis: 'sun', note: null };
-
   const what = `No ${missing.join(', ')} at this place for this day (polar day or night)`;
   const fb = input.fallback;
-  if (fb) {
+  if (missing.length > 0 && fb) {
     for (const t of [fb.sunrise, fb.sunset, fb.nextSunrise]) finite(t);
     return {
       weekday,
       day: ordered(fb.sunrise, fb.sunset, 'fallback sunrise', 'fallback sunset'),
       night: ordered(fb.sunset, fb.nextSunrise, 'fallback sunset', 'fallback next sunrise'),
       basis: 'fallback',
-      note: `${what}; divided by the fallback rule: ${fb.rule}.`,
+      note: `${fb.reason ?? what}; divided by the fallback rule: ${fb.rule}.`,
     };
   }
+  const day = sunrise !== null && sunset !== null ? ordered(sunrise, sunset, 'sunrise', 'sunset') : null;
+  const night = sunset !== null && nextSunrise !== null ? ordered(sunset, nextSunrise, 'sunset', 'next sunrise') : null;
+  if (missing.length === 0) return { weekday, day, night, basis: 'sun', note: null };
   const lost = [day ? null : 'day', night ? null : 'night'].filter((h) => h !== null).join(' and ');
   return {
     weekday,

@@ -2,9 +2,13 @@
  * The span a daily panchanga covers. Normally the Vedic day: this date's sunrise to the next sunrise. When the date
  * has no sunrise, or no sunrise follows within 1.5 days (polar day or night, or their first and last days), the
  * stated fallback is the local civil day, midnight to the next midnight, and `detail` says why.
+ *
+ * The day's sunset is the first one after its sunrise (before the next sunrise), not the first one of the civil
+ * date: far north in summer, or with a zone far from solar time, the civil date opens with the previous day's
+ * sunset (Fairbanks in June sets at 00:47 and rises at 02:57). In the fallback it is the civil date's first sunset.
  */
 import type { LocalDay } from '../../astro/local-day.ts';
-import { sunrise, type RiseSet, type SunriseRule } from '../../astro/riseset.ts';
+import { sunrise, sunset, type RiseSet, type SunriseRule } from '../../astro/riseset.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
 
 export type DayRule = 'sunrise_to_sunrise' | 'civil_midnight_fallback';
@@ -20,6 +24,8 @@ export interface DayWindow {
   startJdUt: number;
   endJdUt: number;
   sunrise: RiseSet;
+  /** The sunset that divides this day from its night. */
+  sunset: RiseSet;
   /** The first sunrise after this one (searched only when this date has one). */
   nextSunrise: RiseSet | null;
   /** Why the fallback was used; null on the normal rule. */
@@ -30,24 +36,32 @@ export interface DayWindow {
 const NEXT_SUNRISE_WITHIN_DAYS = 1.5;
 const ONE_MINUTE = 60 / SECONDS_PER_DAY;
 
+interface Place {
+  latitude: number;
+  longitude: number;
+  rule: SunriseRule;
+}
+
 export function dayWindow(day: LocalDay, latitude: number, longitude: number, rule: SunriseRule): DayWindow {
   const rise = sunrise(day.startJdUt, latitude, longitude, rule, { endJdUt: day.endJdUt });
   if (rise.jdUt === null) {
-    return fallback(day, rise, null, `this date has ${rise.detail}`);
+    return fallback(day, rise, null, `this date has ${rise.detail}`, { latitude, longitude, rule });
   }
   const next = sunrise(rise.jdUt + ONE_MINUTE, latitude, longitude, rule, { endJdUt: rise.jdUt + NEXT_SUNRISE_WITHIN_DAYS });
   if (next.jdUt === null) {
-    return fallback(day, rise, next, `no further sunrise within ${NEXT_SUNRISE_WITHIN_DAYS} days of this one`);
+    return fallback(day, rise, next, `no further sunrise within ${NEXT_SUNRISE_WITHIN_DAYS} days of this one`, { latitude, longitude, rule });
   }
-  return { rule: 'sunrise_to_sunrise', startJdUt: rise.jdUt, endJdUt: next.jdUt, sunrise: rise, nextSunrise: next, detail: null };
+  const set = sunset(rise.jdUt, latitude, longitude, rule, { endJdUt: next.jdUt });
+  return { rule: 'sunrise_to_sunrise', startJdUt: rise.jdUt, endJdUt: next.jdUt, sunrise: rise, sunset: set, nextSunrise: next, detail: null };
 }
 
-function fallback(day: LocalDay, rise: RiseSet, next: RiseSet | null, why: string): DayWindow {
+function fallback(day: LocalDay, rise: RiseSet, next: RiseSet | null, why: string, place: Place): DayWindow {
   return {
     rule: 'civil_midnight_fallback',
     startJdUt: day.startJdUt,
     endJdUt: day.endJdUt,
     sunrise: rise,
+    sunset: sunset(day.startJdUt, place.latitude, place.longitude, place.rule, { endJdUt: day.endJdUt }),
     nextSunrise: next,
     detail: `${why}; ${DAY_RULE_TEXT.civil_midnight_fallback}`,
   };

@@ -9,7 +9,7 @@ import { MIN_JD_UT, outOfRange } from '../../astro/range.ts';
 import { isEphemerisError } from '../../astro/sweph/errors.ts';
 import { isEngineError } from '../../errors.ts';
 import { localDay } from '../../astro/local-day.ts';
-import { moonrise, moonset, sunrise, sunset, type RiseSet } from '../../astro/riseset.ts';
+import { moonrise, moonset, sunrise, type RiseSet } from '../../astro/riseset.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Sample } from '../../astro/event-search.ts';
@@ -92,7 +92,7 @@ export function panchangaForDay(input: PanchangaDayInput): PanchangaDay {
     longitude,
     day: { rule: window.rule, detail: window.detail, start: clock(window.startJdUt), end: clock(window.endJdUt) },
     sunrise: riseSetTime(window.sunrise, clock),
-    sunset: riseSetTime(sunset(civil.startJdUt, latitude, longitude, rule, civilOpts), clock),
+    sunset: riseSetTime(window.sunset, clock),
     nextSunrise: window.nextSunrise === null ? null : riseSetTime(window.nextSunrise, clock),
     moonrise: riseSetTime(moonrise(civil.startJdUt, latitude, longitude, rule, civilOpts), clock),
     moonset: riseSetTime(moonset(civil.startJdUt, latitude, longitude, rule, civilOpts), clock),

@@ -130,9 +130,12 @@ describe.each(CASES)('a year of ekadashis: %s', (_name, get) => {
     for (let i = 1; i < list.length; i++) {
       const a = list[i - 1];
       const b = list[i];
-      if (a?.paksha === 'Shukla' && b?.paksha === 'Krishna') expect(b.lunarMonth.amanta).toEqual(a.lunarMonth.amanta);
-      if (b?.paksha === 'Krishna' && !b.lunarMonth.amanta.adhika) {
-        expect(b.lunarMonth.purnimanta.index).toBe((b.lunarMonth.amanta.index + 1) % 12);
+      const am = a?.lunarMonth;
+      const bm = b?.lunarMonth;
+      expect(bm).not.toBeNull();
+      if (a?.paksha === 'Shukla' && b?.paksha === 'Krishna') expect(bm?.amanta).toEqual(am?.amanta);
+      if (b?.paksha === 'Krishna' && bm?.amanta.adhika === false) {
+        expect(bm.purnimanta.index).toBe((bm.amanta.index + 1) % 12);
       }
     }
   });

@@ -7,6 +7,8 @@ import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { localDay } from '../../astro/local-day.ts';
 import type { MomentInput } from '../../astro/moment.ts';
 import { EngineError, isEngineError, withField } from '../../errors.ts';
+import { MIN_JD_UT, outOfRange } from '../../astro/range.ts';
+import { isEphemerisError } from '../../astro/sweph/errors.ts';
 import { DEFAULT_SUNRISE_RULE, sunrise, type SunriseRule } from '../../astro/riseset.ts';
 import { epochMsFromJulianDay, MS_PER_DAY, SECONDS_PER_DAY } from '../../astro/time.ts';
 import { tithiName } from '../../vocabulary/names.ts';
@@ -14,7 +16,7 @@ import { ARUNODAYA, EKADASHI_RULES } from '../../tables/vrata/ekadashi-rules.ts'
 import { crossing } from '../panchanga/boundary.ts';
 import { LIMB_ANGLES } from '../panchanga/limb-angle.ts';
 import { localClock, type Clock } from '../panchanga/local-clock.ts';
-import { lunarMonthFromElongation } from '../panchanga/lunar-month.ts';
+import { lunarMonthFromElongation, type LunarMonthValue } from '../panchanga/lunar-month.ts';
 import { decideSmarta, decideVaishnava, type Decision } from './decide.ts';
 import { sunriseLimb, type EkadashiFacts } from './facts.ts';
 import { checkSpan } from './input.ts';
@@ -27,10 +29,14 @@ import type {
 
 
 const ONE_MINUTE = 60 / SECONDS_PER_DAY;
+const LUNAR_MONTH_OUTSIDE = 'lunar month not named for some ekadashis: a new moon bounding their month lies outside ' +
+  'the ephemeris files (1800-01-01 to 2400-01-10)';
 /** A sunrise follows any instant within this many days, except in polar day or night. */
 const SUNRISE_WITHIN_DAYS = 1.5;
 /** More ekadashis than a 366-day span can hold: a guard on the loop, never reached. */
 const MAX_EKADASHIS = 28;
+
+type LunarMonth = { amanta: LunarMonthValue; purnimanta: LunarMonthValue };
 
 function instant(jdUt: number): Instant {
   return { jdUt, epochMs: Math.round(epochMsFromJulianDay(jdUt)) };
@@ -50,6 +56,21 @@ function threeSunrises(t: EkadashiTithis, lat: number, lon: number, rule: Sunris
   const r2 = r1 === null ? null : nextSunrise(r1 + ONE_MINUTE, lat, lon, rule);
   const r3 = r2 === null ? null : nextSunrise(r2 + ONE_MINUTE, lat, lon, rule);
   return r1 === null || r2 === null || r3 === null ? null : [r1, r2, r3];
+}
+
+/**
+ * The three sunrises, or 'beyond_files' when a range scan reaches an ekadashi at the very end of 2399 whose sunrises
+ * the files do not cover (the ekadashis before it are still answered). A single lookup refuses such a date (422).
+ */
+function sunrisesWithinFiles(t: EkadashiTithis, lat: number, lon: number, rule: SunriseRule,
+  singleFrom: string | null): [number, number, number] | null | 'beyond_files' {
+  try {
+    return threeSunrises(t, lat, lon, rule);
+  } catch (err) {
+    if (!isEngineError(err, 'DATE_OUT_OF_RANGE') || t.ekadashiStart < MIN_JD_UT + 1) throw err;
+    if (singleFrom === null) return 'beyond_files';
+    throw outOfRange(`the first ekadashi from ${singleFrom}`, 'its sunrises lie after the ephemeris files end');
+  }
 }
 
 function tithiSpan(index: number, start: number, end: number): TithiSpan {
@@ -113,13 +134,21 @@ export function ekadashiVrata(input: EkadashiInput): EkadashiResult {
   const arunodayaDays = ARUNODAYA.data.minutes / (24 * 60);
 
   // Any ekadashi whose first sunrise is on the first date began after the previous day's sunrise.
-  const chain = new EkadashiChain(first.startJdUt - 1, ayanamsa);
+  // Never before the files start: an ekadashi of the first days of 1800 is searched from their first instant.
+  const chain = new EkadashiChain(Math.max(first.startJdUt - 1, MIN_JD_UT), ayanamsa);
+  const warnings = [...first.warnings];
   const ekadashis: EkadashiObservance[] = [];
   const skipped: SkippedEkadashi[] = [];
   let month: { before: number; after: number } | null = null;
   for (let n = 0; n < MAX_EKADASHIS; n++) {
     const t = chain.next();
-    const sunrises = threeSunrises(t, latitude, longitude, rule);
+    // A range ends before an ekadashi that begins after its last date (whose sunrises may lie past the files).
+    if (to !== null && dateOf(t.ekadashiStart) > to) break;
+    const sunrises = sunrisesWithinFiles(t, latitude, longitude, rule, to === null ? input.date : null);
+    if (sunrises === 'beyond_files') {
+      skipped.push({ ekadashiStart: instant(t.ekadashiStart), reason: 'its sunrises lie after the ephemeris files end (2399-12-31): the fast day cannot be placed' });
+      break;
+    }
     const anchor = sunrises === null ? dateOf(t.ekadashiStart) : dateOf(sunrises[0]);
     if (anchor < input.date) continue;
     if (to !== null && anchor > to) break;
@@ -133,18 +162,27 @@ export function ekadashiVrata(input: EkadashiInput): EkadashiResult {
     const cases = findMahadvadashi(facts, time);
 
     const at = t.atEkadashiStart;
-    if (month === null || !(at.jdUt > month.before && at.jdUt < month.after)) {
-      const limb = LIMB_ANGLES.tithi;
-      month = { before: crossing(limb, ayanamsa, at, -at.angle), after: crossing(limb, ayanamsa, at, 360 - at.angle) };
+    let lunar: LunarMonth | null = null;
+    try {
+      if (month === null || !(at.jdUt > month.before && at.jdUt < month.after)) {
+        const limb = LIMB_ANGLES.tithi;
+        month = { before: crossing(limb, ayanamsa, at, -at.angle), after: crossing(limb, ayanamsa, at, 360 - at.angle) };
+      }
+      const m = lunarMonthFromElongation(at, ayanamsa, month);
+      lunar = { amanta: m.amanta, purnimanta: m.purnimanta };
+    } catch (err) {
+      // The new moon opening a month of January 1800 lies before the files: the month is not named, and said so.
+      if (!isEphemerisError(err)) throw err;
+      month = null;
+      if (!warnings.includes(LUNAR_MONTH_OUTSIDE)) warnings.push(LUNAR_MONTH_OUTSIDE);
     }
-    const lunar = lunarMonthFromElongation(at, ayanamsa, month);
     const k = t.ekadashiIndex;
     const smarta = traditions.includes('smarta') ? observance('smarta', decideSmarta(facts, time), facts, k, clock) : null;
     const vaishnava = traditions.includes('vaishnava')
       ? observance('vaishnava', decideVaishnava(facts, cases, time), facts, k, clock) : null;
     ekadashis.push({
       paksha: t.paksha,
-      lunarMonth: { amanta: lunar.amanta, purnimanta: lunar.purnimanta },
+      lunarMonth: lunar,
       tithis: {
         dashami: tithiSpan(k - 1, t.dashamiStart, t.ekadashiStart),
         ekadashi: tithiSpan(k, t.ekadashiStart, t.dvadashiStart),
@@ -167,6 +205,6 @@ export function ekadashiVrata(input: EkadashiInput): EkadashiResult {
     ekadashis,
     skipped,
     cites: [...ARUNODAYA.cites, ...EKADASHI_RULES.cites],
-    warnings: [...first.warnings],
+    warnings,
   };
 }
