@@ -9,14 +9,12 @@
  * its own latency histogram; the connection counts set the mix. Bodies are random per request (dates, places),
  * so nothing is answered from a cache a real day would miss.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './harness.ts';
+import { signInVia, startChildService } from '../test/support/child-service.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Math.min(3600, Math.max(5, Number(process.env.SOAK_SECONDS ?? 60)));
 const MAX_REQUESTS = Math.max(1000, Number(process.env.SOAK_MAX_REQUESTS ?? 5_000_000));
 const ACCOUNTS = 16;
@@ -53,61 +51,15 @@ function rssMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
-async function startService(dir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1', // loopback only
-      SQLITE_PATH: path.join(dir, 'soak.db'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // The load generator is one client address: lift its budgets, so the run measures serving, not refusing.
-      RATE_LIMIT_PER_WINDOW: '1000000000',
-      RATE_LIMIT_HEAVY_PER_WINDOW: '1000000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The service as `npm start` runs it, on its own SQLite file and outbox, budgets lifted (one client address). */
+const startService = async (dir: string) =>
+  startChildService({
+    SQLITE_PATH: path.join(dir, 'soak.db'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    RATE_LIMIT_PER_WINDOW: '1000000000',
+    RATE_LIMIT_HEAVY_PER_WINDOW: '1000000000',
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the service did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
-async function post(url: string, body: object, headers: Record<string, string> = {}) {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-}
-
-/** Accounts for the vault writes: registered and signed in with the code from the outbox folder. */
-async function signIn(base: string, outboxDir: string, email: string): Promise<string> {
-  await post(`${base}/api/v2/auth/register`, { email });
-  for (let i = 0; i < 200; i++) {
-    const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
-    for (const f of files) {
-      const text = readFileSync(path.join(outboxDir, f), 'utf8');
-      const code = text.includes(`To: ${email}`) ? /code is (\d{6})/.exec(text)?.[1] : undefined;
-      if (code !== undefined) {
-        const v = await post(`${base}/api/v2/auth/verify-otp`, { email, code });
-        return String(v.body.token);
-      }
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no code for ${email}`);
-}
 
 function classes(tokens: string[]): RouteClass[] {
   let n = 0;
@@ -149,11 +101,11 @@ function runClass(base: string, c: RouteClass, seconds: number, onResponse: () =
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vedic-soak-'));
-  const { child, base } = await startService(dir);
+  const { child, url: base } = await startService(dir);
   try {
     const outboxDir = path.join(dir, 'outbox');
     const tokens: string[] = [];
-    for (let i = 0; i < ACCOUNTS; i++) tokens.push(await signIn(base, outboxDir, `vault-${i}-${Date.now().toString(36)}@example.org`));
+    for (let i = 0; i < ACCOUNTS; i++) tokens.push(await signInVia(base, base, outboxDir, `vault-${i}-${Date.now().toString(36)}@example.org`));
     const mix = classes(tokens);
     // Warm-up: JIT, the place index, the first database pages.
     await Promise.all(mix.map((c) => runClass(base, { ...c, connections: 1 }, 2, () => undefined).done));
