@@ -118,7 +118,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   const digests = await createDigestRuntime(
     { redisUrl: config.redisUrl, runWorker: config.digestWorker, concurrency: config.digestConcurrency, lockMs: config.digestLockMs },
     digestJobDeps(storage, mailer, compute, now),
-    { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e) },
+    { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e), info: (msg) => lateLog.line('info', msg) },
   );
 
   const checks: HealthCheck[] = [

@@ -151,7 +151,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const v = parts.vault;
   await app.register(authRoutes, { auth: v.auth, accounts: v.storage.accounts, cronSecret: v.cronSecret, now: parts.now });
   await app.register(vaultRoutes, { auth: v.auth, charts: v.storage.charts, events: v.storage.events, now: parts.now });
-  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, outbox: v.storage.digestOutbox, digests: v.digests, cronSecret: v.cronSecret, now: parts.now });
+  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, digests: v.digests, cronSecret: v.cronSecret, now: parts.now });
   await app.register(calendarRoutes, { now: parts.now, compute: parts.compute });
   await app.register(eclipseRoutes, { now: parts.now, compute: parts.compute });
   await app.register(namingRoutes, { compute: parts.compute });

@@ -99,6 +99,14 @@ export const SERVICE_ERRORS = {
     message: (p) => `The database is unreachable right now; nothing was written. Retry in ${p.retryAfterSeconds} s.`,
     headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
   }),
+  QUEUE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({
+    status: 503,
+    type: 'queue_unavailable',
+    doc: 'The daily digest cron route could not hand its run to the job queue (Redis unreachable). Nothing was ' +
+      'queued; retry after Retry-After seconds.',
+    message: (p) => `The job queue is unreachable right now; nothing was queued. Retry in ${p.retryAfterSeconds} s.`,
+    headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
+  }),
 } as const;
 
 export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;
