@@ -61,10 +61,11 @@ const DayQuery = Type.Object(
     date: DateString,
     sunrise_rule: Type.Optional(SunriseRuleOption),
     timezone: Type.Optional(TimezoneOverride),
+    utc_offset: Type.Optional(UtcOffsetOverride),
   },
   { additionalProperties: false },
 );
-type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; time?: string };
+type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; utc_offset?: string; time?: string };
 
 const bodyLoc = (field: string): string[] => ['body', field];
 
@@ -242,7 +243,7 @@ export const calendarTasks = {
     };
   }),
   choghadiya: defineTask(ChoghadiyaResult, ({ query: q }: { query: DayQuery }) => {
-    const frame = withInputErrors(queryLoc, () => vedicDayFrame({ date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone }, q.sunrise_rule ?? 'upper_limb'));
+    const frame = withInputErrors(queryLoc, () => vedicDayFrame({ date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone, utcOffset: q.utc_offset }, q.sunrise_rule ?? 'upper_limb'));
     const c = choghadiya(frame.input);
     const item = (x: (typeof c.day)[number]) => {
       const start = localTime(x.start, frame.timezone);
@@ -264,7 +265,7 @@ export const calendarTasks = {
     };
   }),
   hora: defineTask(HoraResult, ({ query: q, now }: { query: DayQuery; now: number }) => {
-    const place = { date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone };
+    const place = { date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone, utcOffset: q.utc_offset };
     const frame = withInputErrors(queryLoc, () => vedicDayFrame(place, q.sunrise_rule ?? 'upper_limb'));
     const at = q.time === undefined ? now : withInputErrors(queryLoc, () => resolveMoment({ ...place, time: q.time ?? '00:00' }).utc.getTime());
     const h = horas(frame.input, at);

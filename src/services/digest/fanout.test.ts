@@ -14,7 +14,11 @@ const prefs = {
 } as unknown as PrefsStore;
 const AT = Date.UTC(2026, 5, 16, 0, 30); // 06:00 in Delhi: 2026-06-16 there
 const sentDays = new Set(['b', 'f']);
-const outbox = { sentAmong: (keys: DigestKey[]) => Promise.resolve(keys.filter((k) => sentDays.has(k.accountId))) } as never;
+const pruned: string[] = [];
+const outbox = {
+  sentAmong: (keys: DigestKey[]) => Promise.resolve(keys.filter((k) => sentDays.has(k.accountId))),
+  pruneBefore: (day: string) => Promise.resolve(void pruned.push(day)),
+} as never;
 
 test('a run walks the subscribers a page per job, queues each due digest once and reports its totals once', async () => {
   const queued: DigestJob[] = [];
@@ -36,6 +40,7 @@ test('a run walks the subscribers a page per job, queues each due digest once an
   expect(queued.map((j) => j.accountId)).toEqual(['a', 'c', 'e', 'g']);
   expect(new Set(queued.map((j) => j.day))).toEqual(new Set(['2026-06-16']));
   expect(finished).toEqual([[`fanout.${AT}`, { considered: 7, queued: 4, alreadySent: 2, noPlace: 1 }]]);
+  expect(pruned).toEqual(['2026-05-12']); // once per run, 35 days before the run's UTC date
 });
 
 test('a page retried after a failure queues the same next page (the job id is the same, so the queue keeps one)', async () => {

@@ -2,7 +2,8 @@
  * One page of a cron run: reads the next page of opted-in subscribers, queues one digest job per account and local
  * day (those the outbox records as sent are skipped), then queues the next page. A job does a bounded amount of
  * work (one page, two queries and two queue calls), so a million subscribers are a few thousand short jobs that
- * any worker may take, not one long request. No e-mail is sent here: digest jobs do that (send-digest.ts).
+ * any worker may take, not one long request. No e-mail is sent here: digest jobs do that (send-digest.ts). The last
+ * page also prunes the outbox of days long past.
  */
 import type { DigestOutboxStore } from '../../storage/digest-ports.ts';
 import type { PrefsStore } from '../../storage/vault-ports.ts';
@@ -11,6 +12,8 @@ import { localDate } from './local-date.ts';
 import type { DigestQueue } from './queue-port.ts';
 
 export const FANOUT_PAGE = 500;
+/** Outbox rows kept: a digest is only ever queued for the local date at the cron instant, so a few days would do. */
+export const OUTBOX_KEEP_DAYS = 35;
 
 export interface FanoutDeps {
   prefs: PrefsStore;
@@ -42,6 +45,7 @@ export async function runFanoutPage(job: FanoutJob, deps: FanoutDeps): Promise<F
     noPlace: t.noPlace + noPlace,
   };
   if (page.length < pageSize) {
+    await deps.outbox.pruneBefore(new Date(job.at - OUTBOX_KEEP_DAYS * 86_400_000).toISOString().slice(0, 10));
     deps.finished?.(fanoutRunId(job.at), totals);
     return null;
   }
