@@ -12,8 +12,6 @@ export const NOT_BUILT: readonly string[] = [
   'GET /api/v2/reference/remedy-corpus',
   'GET /api/v2/sbc-phonetic-grid',
   'GET /api/v2/bphs/chapter/{chapter}',
-  'POST /api/prasna/marriage',
-  'POST /api/v2/prasna-marriage',
   'POST /api/v2/marriage-classical-audit',
   'POST /api/v2/marriage-report',
   'POST /api/v2/marriage-activation',

@@ -15,6 +15,7 @@ import { dashaTasks } from '../routes/dasha.ts';
 import { doshaTasks } from '../routes/doshas.ts';
 import { matchingTasks } from '../routes/matching.ts';
 import { marriageTimingTasks } from '../routes/marriage-timing.ts';
+import { prasnaTasks } from '../routes/prasna-marriage.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -37,6 +38,7 @@ export const TASKS = {
   ...doshaTasks,
   ...matchingTasks,
   ...marriageTimingTasks,
+  ...prasnaTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

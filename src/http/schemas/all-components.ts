@@ -15,6 +15,7 @@ import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
 import { MARRIAGE_TIMING_COMPONENTS } from './marriage-timing.ts';
+import { PRASNA_COMPONENTS } from './prasna.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -26,5 +27,6 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
   ...MATCHING_COMPONENTS,
   ...MARRIAGE_TIMING_COMPONENTS,
+  ...PRASNA_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);
