@@ -14,6 +14,8 @@ import { rectificationTasks } from '../routes/rectification.ts';
 import { dashaTasks } from '../routes/dasha.ts';
 import { doshaTasks } from '../routes/doshas.ts';
 import { matchingTasks } from '../routes/matching.ts';
+import { marriageTimingTasks } from '../routes/marriage-timing.ts';
+import { prasnaTasks } from '../routes/prasna-marriage.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -35,6 +37,8 @@ export const TASKS = {
   ...dashaTasks,
   ...doshaTasks,
   ...matchingTasks,
+  ...marriageTimingTasks,
+  ...prasnaTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

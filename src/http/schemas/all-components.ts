@@ -14,6 +14,8 @@ import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
+import { MARRIAGE_TIMING_COMPONENTS } from './marriage-timing.ts';
+import { PRASNA_COMPONENTS } from './prasna.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -24,5 +26,7 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...CHART_ROUTES_COMPONENTS,
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
   ...MATCHING_COMPONENTS,
+  ...MARRIAGE_TIMING_COMPONENTS,
+  ...PRASNA_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);

@@ -1,0 +1,49 @@
+// Jupiter's sign crossings against bisection on swetest (fixtures/jupiter-ingress.json, see fixtures/README.md):
+// every crossing in two windows (1985-2045, 2200-2212), retrograde ones included, found in the same direction
+// within 1 s; the stays between them tile the window.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { initEphemeris } from '../../astro/sweph/index.ts';
+import { signCrossings, signStays } from './sign-crossings.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+interface FixtureCase { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }
+const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/jupiter-ingress.json'), 'utf8')) as {
+  meta: { windows_jd_ut: [number, number][] };
+  cases: FixtureCase[];
+};
+
+beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
+
+describe('Jupiter sign crossings', () => {
+  test('every crossing swetest shows, and no other, within 1 s', () => {
+    let worst = 0;
+    let count = 0;
+    for (const [start, days] of fixture.meta.windows_jd_ut) {
+      const end = start + days - 1;
+      const expected = fixture.cases.filter((c) => c.jd_ut >= start && c.jd_ut <= end);
+      const found = signCrossings('Jupiter', start, end, 'lahiri');
+      expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(expected.map((c) => [c.from_sign, c.to_sign, c.forward]));
+      found.forEach((c, i) => {
+        worst = Math.max(worst, Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400);
+      });
+      count += found.length;
+    }
+    console.info(`Jupiter crossings vs swetest bisection: max error ${worst.toFixed(3)} s over ${count} crossings (tolerance 1 s)`);
+    expect(count).toBe(fixture.cases.length);
+    expect(fixture.cases.some((c) => !c.forward)).toBe(true);
+    expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  test('the stays tile the window and change sign at each crossing', () => {
+    const [start, days] = fixture.meta.windows_jd_ut[0] ?? [0, 0];
+    const stays = signStays('Jupiter', start, start + days - 1, 'lahiri');
+    expect(stays[0]?.startJdUt).toBe(start);
+    expect(stays.at(-1)?.endJdUt).toBe(start + days - 1);
+    for (let i = 1; i < stays.length; i++) {
+      expect(stays[i]?.startJdUt).toBe(stays[i - 1]?.endJdUt);
+      expect(stays[i]?.signIndex).not.toBe(stays[i - 1]?.signIndex);
+    }
+  });
+});
