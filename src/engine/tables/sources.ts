@@ -74,6 +74,8 @@ export const SOURCES = {
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
   /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
+  // issue 15 (life-area activation reports): the double-transit timing rule is a modern teaching, not a verse.
+  kn_rao_timing: { kind: 'modern', work: 'Timing Events through Vimshottari Dasha', author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

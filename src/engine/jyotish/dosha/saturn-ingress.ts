@@ -1,5 +1,7 @@
 /**
- * Every instant Saturn crosses a sidereal sign boundary in a window, retrograde crossings included. The window is
+ * Every instant Saturn (or Jupiter) crosses a sidereal sign boundary in a window, retrograde crossings included.
+ * Jupiter obeys the same bounds: at most 0.25 deg/day (7.5 degrees in a step) and retrograde spells of about 120
+ * days, so the 30-day bracket holds at most one boundary and one station for it too. The window is
  * sampled every 30 days only to bracket: Saturn moves at most 4.1 degrees in that time (0.135 deg/day), so one
  * monotone stretch crosses at most one boundary, and its stations are over four months apart (retrograde spells
  * last about 140 days), so a step holds at most one. A step where the speed changes sign is first split at the
@@ -33,8 +35,11 @@ interface Point {
   speed: number;
 }
 
-function saturnAt(t: number, ayanamsa: Ayanamsa): Point {
-  const p = siderealPosition(t, 'Saturn', { ayanamsa });
+/** The slow grahas whose sign crossings this scan finds. */
+export type SlowGraha = 'Saturn' | 'Jupiter';
+
+function positionAt(body: SlowGraha, t: number, ayanamsa: Ayanamsa): Point {
+  const p = siderealPosition(t, body, { ayanamsa });
   return { t, lon: p.longitude, speed: p.speed };
 }
 
@@ -44,11 +49,11 @@ const signIndex = (lon: number): number => Math.min(11, Math.floor(lon / 30));
  * The station between a and b, where the speed changes sign. Newton with the secant slope of the speed over the
  * step as its derivative (near a station the speed is close to linear in time), kept inside the bracket.
  */
-function station(a: Point, b: Point, ayanamsa: Ayanamsa): Point {
+function station(body: SlowGraha, a: Point, b: Point, ayanamsa: Ayanamsa): Point {
   const slope = (b.speed - a.speed) / (b.t - a.t);
   const t = findRoot({
     evaluate(x, out) {
-      out.value = saturnAt(x, ayanamsa).speed;
+      out.value = positionAt(body, x, ayanamsa).speed;
       out.derivative = slope;
     },
     lo: a.t,
@@ -57,11 +62,11 @@ function station(a: Point, b: Point, ayanamsa: Ayanamsa): Point {
     tolerance: STATION_TOLERANCE,
     guess: a.t - a.speed / slope,
   });
-  return saturnAt(t, ayanamsa);
+  return positionAt(body, t, ayanamsa);
 }
 
 /** The crossing inside a stretch over which Saturn moves one way only (null when it stays in one sign). */
-function monotoneCrossing(a: Point, b: Point, ayanamsa: Ayanamsa): SignCrossing | null {
+function monotoneCrossing(body: SlowGraha, a: Point, b: Point, ayanamsa: Ayanamsa): SignCrossing | null {
   const from = signIndex(a.lon);
   const to = signIndex(b.lon);
   if (from === to) return null;
@@ -69,7 +74,7 @@ function monotoneCrossing(a: Point, b: Point, ayanamsa: Ayanamsa): SignCrossing 
   const boundary = (direct ? to : from) * 30;
   const jdUt = findRoot({
     evaluate(t: number, out: Sample) {
-      const p = siderealPosition(t, 'Saturn', { ayanamsa });
+      const p = siderealPosition(t, body, { ayanamsa });
       out.value = signedDiff(p.longitude, boundary);
       out.derivative = p.speed;
     },
@@ -83,19 +88,24 @@ function monotoneCrossing(a: Point, b: Point, ayanamsa: Ayanamsa): SignCrossing 
 
 /** Saturn's sign crossings in [fromJdUt, toJdUt], in time order. */
 export function saturnCrossings(fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignCrossing[] {
+  return signCrossings('Saturn', fromJdUt, toJdUt, ayanamsa);
+}
+
+/** A slow graha's sign crossings in [fromJdUt, toJdUt], in time order. */
+export function signCrossings(body: SlowGraha, fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignCrossing[] {
   const out: SignCrossing[] = [];
   const push = (c: SignCrossing | null): void => {
     if (c !== null) out.push(c);
   };
-  let a = saturnAt(fromJdUt, ayanamsa);
+  let a = positionAt(body, fromJdUt, ayanamsa);
   while (a.t < toJdUt) {
-    const b = saturnAt(Math.min(toJdUt, a.t + STEP_DAYS), ayanamsa);
+    const b = positionAt(body, Math.min(toJdUt, a.t + STEP_DAYS), ayanamsa);
     if (a.speed >= 0 !== b.speed >= 0) {
-      const s = station(a, b, ayanamsa);
-      push(monotoneCrossing(a, s, ayanamsa));
-      push(monotoneCrossing(s, b, ayanamsa));
+      const s = station(body, a, b, ayanamsa);
+      push(monotoneCrossing(body, a, s, ayanamsa));
+      push(monotoneCrossing(body, s, b, ayanamsa));
     } else {
-      push(monotoneCrossing(a, b, ayanamsa));
+      push(monotoneCrossing(body, a, b, ayanamsa));
     }
     a = b;
   }
@@ -104,5 +114,10 @@ export function saturnCrossings(fromJdUt: number, toJdUt: number, ayanamsa: Ayan
 
 /** Saturn's sidereal sign index at an instant. */
 export function saturnSignAt(jdUt: number, ayanamsa: Ayanamsa): number {
-  return signIndex(siderealPosition(jdUt, 'Saturn', { ayanamsa }).longitude);
+  return slowSignAt('Saturn', jdUt, ayanamsa);
+}
+
+/** A slow graha's sidereal sign index at an instant. */
+export function slowSignAt(body: SlowGraha, jdUt: number, ayanamsa: Ayanamsa): number {
+  return signIndex(siderealPosition(jdUt, body, { ayanamsa }).longitude);
 }
