@@ -3,3 +3,4 @@ export { ACTIVATION_METHOD, lifeAreaReport, uniqueRefs, type AreaReport, type Gr
 export { fertilityOf, type Fertility, type Rating } from './rating.ts';
 export type { Obstruction } from './levels-chart.ts';
 export type * from './types.ts';
+export { partnerMatch } from './partner.ts';

@@ -4,6 +4,7 @@
  * built from the levels' findings. Marriage with a partner reads the matching engine's results (PartnerMatch).
  */
 import { epochMsFromJulianDay } from '../../astro/time.ts';
+import type { MangalDoshaResult } from '../../jyotish/dosha/mangal-dosha.ts';
 import { AREA_PARAMS, type LifeArea, type PolicyOmission } from '../../tables/activation/areas.ts';
 import { ACTIVATION_LEVELS } from '../../tables/activation/levels.ts';
 import { RATING_BANDS } from '../../tables/activation/bands.ts';
@@ -55,6 +56,8 @@ export interface AreaReport {
   karakaAspects: GrahaAspects;
   storyBeats: StoryBeat[];
   omittedByPolicy: readonly PolicyOmission[];
+  /** The native's mangal dosha (marriage reads it at level 9). */
+  mangal: MangalDoshaResult;
   refs: Citation[];
 }
 
@@ -153,6 +156,7 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
     karakaAspects: grahaAspects(x, params.naturalKarakas[0] ?? lordOfHouse(x.chart, first)),
     storyBeats: storyBeats(params.title, levels, rating, windows),
     omittedByPolicy: params.omittedByPolicy,
+    mangal: x.mangal,
     refs,
   };
 }
