@@ -42,6 +42,7 @@ import { doshaRoutes } from './routes/doshas.ts';
 import { matchingRoutes } from './routes/matching.ts';
 import { marriageTimingRoutes } from './routes/marriage-timing.ts';
 import { prasnaRoutes } from './routes/prasna-marriage.ts';
+import { activationConfigRoutes, reportRoutes } from './routes/reports.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
@@ -148,6 +149,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     now: parts.now,
     healthJson,
   });
+  await app.register(activationConfigRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;
@@ -173,6 +175,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(matchingRoutes, { compute: parts.compute });
   await app.register(marriageTimingRoutes, { compute: parts.compute });
   await app.register(prasnaRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(reportRoutes, { now: parts.now, compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -74,7 +74,7 @@ export const SOURCES = {
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
   /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
-  // --- issue 13, second half: marriage timing and prasna -------------------------------------------------------------
+  // --- issue 13, second half: marriage timing and prasna; issue 15 uses kn_rao_timing too (the double transit) ---
   kn_rao_timing: { kind: 'modern', work: 'Timing Events through Vimshottari Dasha', author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
   prashna_marga: { work: 'Prashna Marga', author: 'anonymous (Kerala, 1649)', translator: 'B. V. Raman' },
 } as const satisfies Record<string, Source>;

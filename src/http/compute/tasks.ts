@@ -16,6 +16,7 @@ import { doshaTasks } from '../routes/doshas.ts';
 import { matchingTasks } from '../routes/matching.ts';
 import { marriageTimingTasks } from '../routes/marriage-timing.ts';
 import { prasnaTasks } from '../routes/prasna-marriage.ts';
+import { reportTasks } from '../routes/reports.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -39,6 +40,7 @@ export const TASKS = {
   ...matchingTasks,
   ...marriageTimingTasks,
   ...prasnaTasks,
+  ...reportTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

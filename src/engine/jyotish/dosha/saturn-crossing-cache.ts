@@ -1,5 +1,5 @@
 /**
- * Saturn's sign crossings, memoised in fixed ten-year blocks per ayanamsa. Sade-sati asks for a 52-year window on
+ * Saturn's (and Jupiter's) sign crossings, memoised in fixed ten-year blocks per graha and ayanamsa. Sade-sati asks for a 52-year window on
  * every call (about 1,300 Saturn positions); the blocks make that a lookup after the first call near a date.
  *
  * The blocks sit on a fixed grid of Julian days, clipped only at the ephemeris range, so what a block holds never
@@ -8,7 +8,7 @@
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { END_JD_UT, MIN_JD_UT } from '../../astro/range.ts';
-import { saturnCrossings, type SignCrossing } from './saturn-ingress.ts';
+import { signCrossings, type SignCrossing, type SlowGraha } from '../transit/sign-crossings.ts';
 
 const BLOCK_DAYS = 3652.5;
 /** Kept clear of the ephemeris edges, where a position cannot be computed. */
@@ -17,14 +17,14 @@ const HIGH = END_JD_UT - 1;
 
 const blocks = new Map<string, readonly SignCrossing[]>();
 
-function block(index: number, ayanamsa: Ayanamsa): readonly SignCrossing[] {
-  const key = `${ayanamsa}:${index}`;
+function block(body: SlowGraha, index: number, ayanamsa: Ayanamsa): readonly SignCrossing[] {
+  const key = `${body}:${ayanamsa}:${index}`;
   let found = blocks.get(key);
   if (found === undefined) {
     const from = Math.max(LOW, index * BLOCK_DAYS);
     const to = Math.min(HIGH, (index + 1) * BLOCK_DAYS);
     // A block owns the crossings in [from, to): one exactly on the shared edge belongs to the later block.
-    found = Object.freeze(from < to ? saturnCrossings(from, to, ayanamsa).filter((c) => c.jdUt < to || to === HIGH) : []);
+    found = Object.freeze(from < to ? signCrossings(body, from, to, ayanamsa).filter((c) => c.jdUt < to || to === HIGH) : []);
     blocks.set(key, found);
   }
   return found;
@@ -32,9 +32,14 @@ function block(index: number, ayanamsa: Ayanamsa): readonly SignCrossing[] {
 
 /** Saturn's sign crossings in [fromJdUt, toJdUt] (inside the ephemeris range), in time order. */
 export function saturnCrossingsCached(fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignCrossing[] {
+  return crossingsCached('Saturn', fromJdUt, toJdUt, ayanamsa);
+}
+
+/** Saturn's or Jupiter's sign crossings in [fromJdUt, toJdUt] from the same kind of ten-year block memo. */
+export function crossingsCached(body: SlowGraha, fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignCrossing[] {
   const out: SignCrossing[] = [];
   for (let k = Math.floor(fromJdUt / BLOCK_DAYS); k * BLOCK_DAYS <= toJdUt; k++) {
-    for (const c of block(k, ayanamsa)) if (c.jdUt >= fromJdUt && c.jdUt <= toJdUt) out.push(c);
+    for (const c of block(body, k, ayanamsa)) if (c.jdUt >= fromJdUt && c.jdUt <= toJdUt) out.push(c);
   }
   return out;
 }
