@@ -54,6 +54,7 @@ import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
+import { referenceRoutes } from './routes/reference.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -146,6 +147,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     now: parts.now,
     healthJson,
   });
+  await app.register(referenceRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;

@@ -9,9 +9,6 @@ export const NOT_BUILT: readonly string[] = [
   // dashas, doshas, yogas, readings (issue 5)
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
   'GET /api/v2/activation-config',
-  'GET /api/v2/reference/remedy-corpus',
-  'GET /api/v2/sbc-phonetic-grid',
-  'GET /api/v2/bphs/chapter/{chapter}',
   'POST /api/v2/marriage-timing-matrix',
   'POST /api/v2/marriage-timing-matrix-ui',
   'POST /api/prasna/marriage',
