@@ -55,6 +55,7 @@ import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -171,6 +172,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(rectificationRoutes, { compute: parts.compute });
   await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(matchingRoutes, { compute: parts.compute });
+  await app.register(prashnaMarksRoutes, { compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -34,8 +34,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/oracle/answer',
   'POST /api/v2/jyotishi',
   'POST /api/v2/jyotishi/chat',
-  'POST /api/v2/prasna-lost-object',
-  'POST /api/v2/body-marks',
   'POST /api/v2/past-reading',
   'POST /api/v2/past-reading/check',
   'GET /api/v2/past-reading/accuracy',

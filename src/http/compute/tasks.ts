@@ -20,6 +20,7 @@ import { eclipseTasks } from '../routes/eclipses.ts';
 import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
 import { serviceTasks } from './service-tasks.ts';
+import { prashnaMarksTasks } from '../routes/prashna-marks.ts';
 
 export const TASKS = {
   ...serviceTasks,
@@ -40,4 +41,5 @@ export const TASKS = {
   ...eclipseTasks,
   ...namingTasks,
   ...vrataTasks,
+  ...prashnaMarksTasks,
 };

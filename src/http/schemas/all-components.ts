@@ -10,6 +10,7 @@ import { CHART_ROUTES_COMPONENTS } from './charts-components.ts';
 import { COMPONENTS } from './components.ts';
 import { READING_COMPONENTS } from './readings.ts';
 import { REFERENCE_COMPONENTS } from './reference.ts';
+import { CHECKABLE_COMPONENTS } from './checkable.ts';
 import { SERVICE_COMPONENTS } from './service.ts';
 import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
@@ -26,5 +27,6 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...CHART_ROUTES_COMPONENTS,
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
   ...MATCHING_COMPONENTS,
+  ...CHECKABLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);
