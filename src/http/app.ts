@@ -56,6 +56,8 @@ import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
+import { pastReadingRoutes } from './routes/past-reading.ts';
+import type { PastCheckStore } from '../storage/reading-ports.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -77,6 +79,8 @@ export interface AppParts {
     digests: DigestQueue;
     cronSecret: string | undefined;
   };
+  /** The past-reading checks (issue 17). */
+  readings: { pastChecks: PastCheckStore };
   /** Where route handlers send their computation (http/compute/port.ts). */
   compute: Compute;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
@@ -173,6 +177,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(matchingRoutes, { compute: parts.compute });
   await app.register(prashnaMarksRoutes, { compute: parts.compute });
+  await app.register(pastReadingRoutes, { compute: parts.compute, pastChecks: parts.readings.pastChecks, now: parts.now });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -21,6 +21,7 @@ import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
 import { serviceTasks } from './service-tasks.ts';
 import { prashnaMarksTasks } from '../routes/prashna-marks.ts';
+import { pastReadingTasks } from '../routes/past-reading.ts';
 
 export const TASKS = {
   ...serviceTasks,
@@ -42,4 +43,5 @@ export const TASKS = {
   ...namingTasks,
   ...vrataTasks,
   ...prashnaMarksTasks,
+  ...pastReadingTasks,
 };

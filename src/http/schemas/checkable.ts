@@ -3,7 +3,11 @@
  * the past reading and its public scorecard, and the marks and anga mirrors.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Closed, GrahaName, Nullable, ProveRefs, SignName, StringEnum, computedFields } from './components.ts';
+import { PAST_RULE_IDS } from '../../engine/tables/readings/past-rules.ts';
+import { Closed, EngineStatus, GrahaName, Nullable, ProveRefs, SignName, StringEnum, computedFields } from './components.ts';
+
+/** <rule id>.<16 hex digits> */
+export const STATEMENT_ID_PATTERN = `^(${PAST_RULE_IDS.join('|')})\\.[0-9a-f]{16}$`;
 
 const HouseNumber = Type.Integer({ minimum: 1, maximum: 12 });
 const Missing = Type.Array(Type.String(), { description: 'What the answer does not give (the reason it is PARTIAL), one sentence each.' });
@@ -59,4 +63,70 @@ export const PrasnaLostObjectResult = Closed(
   { $id: 'PrasnaLostObjectResult', description: 'Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL).' },
 );
 
-export const CHECKABLE_COMPONENTS: TSchema[] = [BodyRegion, BodyMarksResult, PrasnaLostObjectResult];
+const RuleId = StringEnum(PAST_RULE_IDS, { description: 'Public id of the rule behind a statement' });
+
+export const PastStatement = Closed(
+  {
+    statement_id: Type.String({ pattern: STATEMENT_ID_PATTERN, description: 'Stable for this rule and chart: <rule id>.<16 hex digits>. Send it to POST /api/v2/past-reading/check.' }),
+    rule_id: RuleId,
+    text: Type.String({ description: 'The statement to check, in words' }),
+    rule: Type.String({ description: 'The classical rule it comes from, in words' }),
+    facts: Closed({
+      grahas: Type.Array(Type.Ref(GrahaName)),
+      houses: Type.Array(HouseNumber),
+      period: Type.Optional(Closed({
+        lord: Type.Ref(GrahaName),
+        start: Type.String({ description: 'Start of the mahadasha, UTC date YYYY-MM-DD (before birth for the one running at birth)' }),
+        end: Type.String({ description: 'End of the mahadasha, UTC date YYYY-MM-DD' }),
+        from_age: Type.Integer({ minimum: 0 }),
+        to_age: Type.Integer({ minimum: 0 }),
+        running: Type.Boolean({ description: 'Still running now: the statement covers the years so far' }),
+      })),
+    }, { description: 'The chart facts the statement rests on' }),
+    prove_refs: ProveRefs,
+  },
+  { $id: 'PastStatement', title: 'PastStatement' },
+);
+
+export const PastReadingResult = Closed(
+  {
+    ...computedFields,
+    as_of: Type.String({ description: 'The instant "now" of the reading (UTC, ISO 8601): periods begun by then are read' }),
+    statements: Type.Array(Type.Ref(PastStatement)),
+    how_to_check: Type.String(),
+    method: Method,
+  },
+  { $id: 'PastReadingResult', description: 'Statements about the reader\'s body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader.' },
+);
+
+export const RuleScore = Closed(
+  {
+    rule_id: RuleId,
+    rule: Type.String(),
+    checks: Type.Integer({ minimum: 0 }),
+    hits: Type.Integer({ minimum: 0 }),
+    misses: Type.Integer({ minimum: 0 }),
+    hit_rate: Nullable(Type.Number({ minimum: 0, maximum: 1, description: 'hits / checks; null without checks' })),
+    wilson: Nullable(Closed({ lower: Type.Number({ minimum: 0, maximum: 1 }), upper: Type.Number({ minimum: 0, maximum: 1 }) }, { description: '95% Wilson score interval of the hit rate; null without checks' })),
+    verdict: StringEnum(['failing', 'holding', 'undecided', 'no_checks'], { description: 'failing: the whole interval below 0.5; holding: above 0.5; else undecided' }),
+    prove_refs: ProveRefs,
+  },
+  { $id: 'RuleScore', title: 'RuleScore' },
+);
+
+export const PastAccuracyResult = Closed(
+  {
+    success: Type.Boolean(),
+    engine_status: Type.Ref(EngineStatus),
+    confidence: Type.Literal(0.95),
+    z: Type.Number(),
+    failing: Type.Array(RuleId, { description: 'Rules readers find wrong (interval wholly below one half), listed first' }),
+    holding: Type.Array(RuleId),
+    undecided: Type.Array(RuleId),
+    rules: Type.Array(Type.Ref(RuleScore), { description: 'Every rule, checked or not: failing first, then undecided, holding, and those without checks' }),
+    method: Method,
+  },
+  { $id: 'PastAccuracyResult', description: 'Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers.' },
+);
+
+export const CHECKABLE_COMPONENTS: TSchema[] = [BodyRegion, BodyMarksResult, PrasnaLostObjectResult, PastStatement, PastReadingResult, RuleScore, PastAccuracyResult];
