@@ -57,6 +57,7 @@ import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
 import { pastReadingRoutes } from './routes/past-reading.ts';
+import { mirrorRoutes } from './routes/mirrors.ts';
 import type { PastCheckStore } from '../storage/reading-ports.ts';
 
 export interface AppParts {
@@ -178,6 +179,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(matchingRoutes, { compute: parts.compute });
   await app.register(prashnaMarksRoutes, { compute: parts.compute });
   await app.register(pastReadingRoutes, { compute: parts.compute, pastChecks: parts.readings.pastChecks, now: parts.now });
+  await app.register(mirrorRoutes);
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -34,8 +34,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/oracle/answer',
   'POST /api/v2/jyotishi',
   'POST /api/v2/jyotishi/chat',
-  'POST /api/v2/marks-mirror',
-  'POST /api/v2/anga-mirror',
   'POST /api/v2/study/marriage',
   'GET /api/v2/study/marriage/count',
 ];

@@ -3,6 +3,7 @@
  * the past reading and its public scorecard, and the marks and anga mirrors.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { ANGA_SUBJECTS, BODY_PARTS, MARK_KINDS } from '../../engine/tables/readings/mirrors.ts';
 import { PAST_RULE_IDS } from '../../engine/tables/readings/past-rules.ts';
 import { Closed, EngineStatus, GrahaName, Nullable, ProveRefs, SignName, StringEnum, computedFields } from './components.ts';
 
@@ -129,4 +130,41 @@ export const PastAccuracyResult = Closed(
   { $id: 'PastAccuracyResult', description: 'Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers.' },
 );
 
-export const CHECKABLE_COMPONENTS: TSchema[] = [BodyRegion, BodyMarksResult, PrasnaLostObjectResult, PastStatement, PastReadingResult, RuleScore, PastAccuracyResult];
+export const MirrorEntry = Closed(
+  {
+    body_part: StringEnum(BODY_PARTS),
+    work: Type.String(),
+    edition: Type.String({ description: 'The public-domain edition the passage would be quoted from' }),
+    also_in: Type.String({ description: 'The other public-domain translation of the same chapter' }),
+    chapter: Type.Integer(),
+    chapter_title: Type.String(),
+    verses: Type.Null({ description: 'Not located yet: the text is not bundled' }),
+    original_text: Type.Null({ description: 'Not bundled: never paraphrased or invented' }),
+    translation: Type.Null({ description: 'Not bundled: never paraphrased or invented' }),
+    text_status: Type.Literal('text not bundled'),
+    prove_refs: ProveRefs,
+  },
+  { $id: 'MirrorEntry', title: 'MirrorEntry' },
+);
+const Withheld = Closed({ topic: Type.String(), rule: Type.String(), prove_refs: ProveRefs });
+const mirrorFields = {
+  success: Type.Boolean(),
+  engine_status: Type.Ref(EngineStatus),
+  missing: Missing,
+  lookup: Type.Literal('a lookup of what the text says about what you report, not a prediction'),
+  entries: Type.Array(Type.Ref(MirrorEntry)),
+  prove_refs: ProveRefs,
+};
+
+export const MarksMirrorResult = Closed(
+  { ...mirrorFields, mark: StringEnum(MARK_KINDS), side: Nullable(StringEnum(['left', 'right', 'middle'])) },
+  { $id: 'MarksMirrorResult', description: 'The passages that speak to a reported mark: edition and chapter named, text not bundled (PARTIAL).' },
+);
+export const AngaMirrorResult = Closed(
+  { ...mirrorFields, subject: StringEnum(ANGA_SUBJECTS), withheld: Type.Array(Withheld, { description: 'Passages never returned, each with the rule' }) },
+  { $id: 'AngaMirrorResult', description: 'The passages for reported bodily features, with the withheld ones named with their rule; text not bundled (PARTIAL).' },
+);
+
+export const CHECKABLE_COMPONENTS: TSchema[] = [
+  BodyRegion, BodyMarksResult, PrasnaLostObjectResult, PastStatement, PastReadingResult, RuleScore, PastAccuracyResult, MirrorEntry, MarksMirrorResult, AngaMirrorResult,
+];
