@@ -171,6 +171,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     },
     smokeTest: () => compute.run('smokeTest', { now: now() }),
     vault: { auth, storage, digests: digests.queue, cronSecret: config.cronSecret },
+    readings: { pastChecks: storage.pastChecks },
     now,
     compute,
     trustProxy: config.trustProxy,

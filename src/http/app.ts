@@ -57,6 +57,11 @@ import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
+import { pastReadingRoutes } from './routes/past-reading.ts';
+import { mirrorRoutes } from './routes/mirrors.ts';
+import type { PastCheckStore } from '../storage/reading-ports.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -78,6 +83,8 @@ export interface AppParts {
     digests: DigestQueue;
     cronSecret: string | undefined;
   };
+  /** The past-reading checks (issue 17). */
+  readings: { pastChecks: PastCheckStore };
   /** Where route handlers send their computation (http/compute/port.ts). */
   compute: Compute;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
@@ -150,6 +157,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     healthJson,
   });
   await app.register(activationConfigRoutes);
+  await app.register(referenceRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;
@@ -176,6 +184,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(marriageTimingRoutes, { compute: parts.compute });
   await app.register(prasnaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(reportRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(prashnaMarksRoutes, { compute: parts.compute });
+  await app.register(pastReadingRoutes, { compute: parts.compute, pastChecks: parts.readings.pastChecks, now: parts.now });
+  await app.register(mirrorRoutes);
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

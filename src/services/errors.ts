@@ -64,7 +64,7 @@ export const SERVICE_ERRORS = {
     status: 404,
     type: 'not_found',
     doc: 'A saved chart or life event id that the signed-in account does not have (another account\'s ids look the ' +
-      'same as ids that never existed).',
+      'same as ids that never existed), or a BPHS chapter number outside the edition.',
     message: (p) => `${p.what} not found`,
   }),
   LIMIT_REACHED: spec<{ what: string; max: number }>({

@@ -8,9 +8,6 @@ export const NOT_BUILT: readonly string[] = [
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
-  'GET /api/v2/reference/remedy-corpus',
-  'GET /api/v2/sbc-phonetic-grid',
-  'GET /api/v2/bphs/chapter/{chapter}',
   'POST /api/v2/marriage-classical-audit',
   'POST /api/v2/muhurta-finder',
   'POST /api/v2/muhurta-complete',
@@ -24,13 +21,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/oracle/answer',
   'POST /api/v2/jyotishi',
   'POST /api/v2/jyotishi/chat',
-  'POST /api/v2/prasna-lost-object',
-  'POST /api/v2/body-marks',
-  'POST /api/v2/past-reading',
-  'POST /api/v2/past-reading/check',
-  'GET /api/v2/past-reading/accuracy',
-  'POST /api/v2/marks-mirror',
-  'POST /api/v2/anga-mirror',
   'POST /api/v2/study/marriage',
   'GET /api/v2/study/marriage/count',
 ];

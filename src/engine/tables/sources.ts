@@ -76,7 +76,39 @@ export const SOURCES = {
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
   // --- issue 13, second half: marriage timing and prasna; issue 15 uses kn_rao_timing too (the double transit) ---
   kn_rao_timing: { kind: 'modern', work: 'Timing Events through Vimshottari Dasha', author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
-  prashna_marga: { work: 'Prashna Marga', author: 'anonymous (Kerala, 1649)', translator: 'B. V. Raman' },
+  // ---- issue 17 (readings and reference): editions named so a route can say which text it would quote. None of
+  // these texts is bundled (only the npm registry and Debian packages are reachable from the build machines, and
+  // neither carries them), so every citation to them stays pending and the routes answer PARTIAL without text.
+  brihat_jataka_iyer: {
+    work: 'Brihat Jataka',
+    author: 'Varahamihira',
+    translator: 'N. Chidambaram Iyer',
+    publisher: 'Foster Press, Madras',
+    edition: 'English translation with notes; public domain (published 1885); not bundled',
+    year: 1885,
+  },
+  brihat_samhita_kern: {
+    work: 'Brihat Samhita',
+    author: 'Varahamihira',
+    translator: 'H. Kern',
+    publisher: 'Bibliotheca Indica, Calcutta (Sanskrit text); Journal of the Royal Asiatic Society, new series (translation)',
+    edition: 'Sanskrit text 1865, English translation in instalments to the 1870s; public domain; not bundled',
+    year: 1865,
+  },
+  brihat_samhita_iyer: {
+    work: 'Brihat Samhita',
+    author: 'Varahamihira',
+    translator: 'N. Chidambaram Iyer',
+    edition: 'English translation; public domain (published 1884); not bundled',
+    year: 1884,
+  },
+  deva_keralam: { work: 'Deva Keralam (Chandra Kala Nadi)', author: 'attributed to Achyuta' },
+  /** Marriage questions (issue 13) and lost articles (issue 17) cite it. */
+  prasna_marga: { work: 'Prasna Marga', author: 'attributed to Harihara (Kerala, 1649)', translator: 'B. V. Raman' },
+  narapati_jayacharya: { work: 'Narapati Jayacharya Svarodaya', author: 'Narapati' },
+  shiva_purana: { work: 'Shiva Purana (Vidyeshvara Samhita, on rudraksha)', author: 'anonymous (Purana)' },
+  /** What jewellers, priests and vastu consultants commonly prescribe; no classical verse known to the project. */
+  remedial_practice: { kind: 'practice', work: 'Remedial practice (gem, rudraksha and vastu prescriptions as commonly published)', author: 'various' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

@@ -23,6 +23,8 @@ import { eclipseTasks } from '../routes/eclipses.ts';
 import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
 import { serviceTasks } from './service-tasks.ts';
+import { prashnaMarksTasks } from '../routes/prashna-marks.ts';
+import { pastReadingTasks } from '../routes/past-reading.ts';
 
 export const TASKS = {
   ...serviceTasks,
@@ -46,4 +48,6 @@ export const TASKS = {
   ...eclipseTasks,
   ...namingTasks,
   ...vrataTasks,
+  ...prashnaMarksTasks,
+  ...pastReadingTasks,
 };

@@ -14,6 +14,8 @@ import { createOtpStore } from './otp-codes.ts';
 import { createSessionStore } from './sessions.ts';
 import { createChartStore } from './vault-charts.ts';
 import { createApiKeyStore } from './api-keys.ts';
+import { createPastCheckStore } from './past-reading-checks.ts';
+import type { PastCheckStore } from '../reading-ports.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ping, type PingResult } from './ping.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -43,6 +45,8 @@ export interface Storage {
   events: EventStore;
   prefs: PrefsStore;
   digestOutbox: DigestOutboxStore;
+  /** Past-reading checks (issue 17). */
+  pastChecks: PastCheckStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
   ping(): Promise<PingResult>;
   /** Closes the connections; safe to call twice. */
@@ -90,6 +94,7 @@ function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): S
     events: createEventStore(db),
     prefs: createPrefsStore(db),
     digestOutbox: createDigestOutboxStore(db),
+    pastChecks: createPastCheckStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
   };
@@ -210,6 +215,7 @@ function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string):
     charts: gate(inner.charts),
     events: gate(inner.events),
     prefs: gate(inner.prefs),
+    pastChecks: gate(inner.pastChecks),
     ping: () => (isOpen() ? inner.ping() : Promise.resolve({ ok: false, latencyMs: 0, detail: why() })),
   };
 }

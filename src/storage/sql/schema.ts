@@ -101,6 +101,17 @@ export interface DigestOutboxTable {
   sent_by: string | null;
 }
 
+/** One reader's check of one past-reading statement (issue 17). */
+export interface PastReadingChecksTable {
+  /** SHA-256 hex of the reader's anonymous token. */
+  reader_hash: string;
+  statement_id: string;
+  rule_id: string;
+  /** 1 the reader marked the statement right, 0 wrong. */
+  correct: number;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   api_keys: ApiKeysTable;
   installation_settings: InstallationSettingsTable;
@@ -111,6 +122,7 @@ export interface DatabaseSchema {
   memory_events: MemoryEventsTable;
   notification_prefs: NotificationPrefsTable;
   digest_outbox: DigestOutboxTable;
+  past_reading_checks: PastReadingChecksTable;
 }
 
 /** The tables that hold an account's data, keyed by the column naming the account (export and erasure walk these). */
