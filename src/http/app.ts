@@ -27,6 +27,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
+import { chartImageRoutes } from './routes/chart-image.ts';
 import { kpJaiminiRoutes } from './routes/kp-jaimini.ts';
 import { strengthRoutes } from './routes/strengths.ts';
 import { annualRoutes } from './routes/annual.ts';
@@ -157,6 +158,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(namingRoutes, { compute: parts.compute });
   await app.register(vrataRoutes, { compute: parts.compute });
   await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(chartImageRoutes, { compute: parts.compute });
   await app.register(strengthRoutes, { compute: parts.compute });
   await app.register(kpJaiminiRoutes, { now: parts.now, compute: parts.compute });
   await app.register(annualRoutes, { now: parts.now, compute: parts.compute });

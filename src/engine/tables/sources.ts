@@ -74,6 +74,10 @@ export const SOURCES = {
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
   /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
+  // issue 19 (for people): the label tables by language (tables/labels)
+  unicode_cldr: { kind: 'modern', work: 'Unicode Common Locale Data Repository (CLDR), Hindi locale: weekday names and Indian-calendar month names', author: 'Unicode Consortium', edition: '48, as shipped in ICU 78.3 with Node 24', year: 2025 },
+  hindi_almanac_names: { kind: 'practice', work: 'Hindi (Devanagari) spellings of graha, rashi, nakshatra, tithi, yoga, karana and choghadiya names as Hindi almanacs print them', author: 'various' },
+  iast_convention: { kind: 'modern', work: 'International Alphabet of Sanskrit Transliteration (IAST), as fixed by the Geneva Orientalist Congress of 1894', author: 'International Congress of Orientalists', year: 1894 },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

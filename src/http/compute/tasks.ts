@@ -4,6 +4,7 @@
  */
 import { annualTasks } from '../routes/annual.ts';
 import { chartTasks } from '../routes/charts.ts';
+import { chartImageTasks } from '../routes/chart-image.ts';
 import { strengthTasks } from '../routes/strengths.ts';
 import { kpJaiminiTasks } from '../routes/kp-jaimini.ts';
 import { horoscopeTasks } from '../routes/horoscope.ts';
@@ -24,6 +25,7 @@ import { serviceTasks } from './service-tasks.ts';
 export const TASKS = {
   ...serviceTasks,
   ...chartTasks,
+  ...chartImageTasks,
   ...strengthTasks,
   ...kpJaiminiTasks,
   ...annualTasks,
