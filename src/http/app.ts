@@ -55,6 +55,7 @@ import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
+import { pageRoutes } from './routes/pages.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -174,6 +175,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
+  await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
 
   await app.ready();
   return { app, routes };

@@ -18,6 +18,8 @@ const EXTRAS = new Set([
   // For people (issue 19): the chart as an image, and the pages
   'GET /api/v2/chart-svg',
   'POST /api/v2/chart-svg',
+  'GET /', // the day's panchanga at a place
+  'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

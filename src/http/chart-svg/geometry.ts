@@ -45,13 +45,17 @@ const NORTH_POLYGONS: readonly { polygon: Point[]; inner: Point }[] = [
 export const NORTH_CELLS: readonly Cell[] = NORTH_POLYGONS.map(({ polygon, inner }) => {
   const diamond = polygon.length === 4;
   const middle = centroid(polygon);
+  const xs = polygon.map((p) => p[0]);
+  // Triangles of houses 3, 5, 9 and 11 stand on the left or right edge: tall and narrow, one label per row.
+  const tall = !diamond && Math.max(...xs) - Math.min(...xs) <= q;
   // Diamonds: labels in the upper-middle, the sign number just off the centre vertex. Triangles: labels at the
-  // centroid, the number a little way from the inner vertex toward the centroid.
+  // centroid (a tall one's a little toward its outer edge, where it is widest), the number near the inner vertex.
+  const outer: Point = [xs.every((x) => x <= q) ? 0 : S, middle[1]];
   return {
     polygon,
-    anchor: diamond ? toward(middle, polygon[0] ?? middle, 0.05) : middle,
+    anchor: diamond ? toward(middle, polygon[0] ?? middle, 0.05) : tall ? toward(middle, outer, 0.2) : middle,
     numberAt: toward(inner, middle, diamond ? 0.22 : 0.42),
-    perRow: diamond ? 3 : 2,
+    perRow: diamond ? 3 : tall ? 1 : 2,
   };
 });
 
@@ -66,7 +70,7 @@ export const SOUTH_CELLS: readonly Cell[] = SOUTH_GRID.map(([col, row]) => {
     polygon: [[x, y], [x + q, y], [x + q, y + q], [x, y + q]],
     anchor: [x + q / 2, y + q / 2 + 6],
     numberAt: [x + q / 2, y + 14],
-    perRow: 3,
+    perRow: 2,
   };
 });
 

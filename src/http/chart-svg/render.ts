@@ -20,20 +20,26 @@ const signName = (i: number) => SIGNS[i] ?? 'Aries';
 
 interface Item {
   text: string;
+  /** The text without the degree, for a crowded cell. */
+  compact: string;
   attrs: string;
 }
 
 function grahaItem(g: PictureGraha, lang: Lang): Item {
   const words = labelsFor(lang);
   const degree = g.degree === null ? '' : ` ${Math.floor(g.degree)}°`;
-  const retro = g.retrograde ? `(${words.words.retrograde_mark})` : '';
-  return { text: `${words.graha_short[g.graha]}${retro}${degree}`, attrs: `class="graha${g.retrograde ? ' retrograde' : ''}" data-graha="${g.graha}" data-house="${g.house}" data-sign="${signName(g.signIndex)}"` };
+  // One-character marks (℞) follow the name directly; a syllable (Hindi व, vakri) goes in brackets.
+  const mark = words.words.retrograde_mark;
+  const retro = g.retrograde ? (mark === '℞' ? mark : `(${mark})`) : '';
+  return { text: `${words.graha_short[g.graha]}${retro}${degree}`, compact: `${words.graha_short[g.graha]}${retro}`, attrs: `class="graha${g.retrograde ? ' retrograde' : ''}" data-graha="${g.graha}" data-house="${g.house}" data-sign="${signName(g.signIndex)}"` };
 }
 
 /** Labels in rows of cell.perRow, the block centred on the cell's anchor. */
 function placeItems(cell: Cell, items: Item[]): string {
-  const perRow = items.length > 2 * cell.perRow + 1 ? cell.perRow + 1 : cell.perRow;
-  const column = perRow >= 3 ? 40 : 44;
+  // A crowded cell takes one more label per row, without degrees, rather than running out of its cell.
+  const crowded = items.length > (cell.perRow === 1 ? 5 : 2 * cell.perRow + 1);
+  const perRow = crowded ? cell.perRow + 1 : cell.perRow;
+  const column = perRow >= 3 ? 40 : perRow === 2 && cell.perRow === 1 ? 34 : 44;
   const rows = Math.ceil(items.length / perRow);
   const [ax, ay] = cell.anchor;
   return items.map((item, i) => {
@@ -41,7 +47,7 @@ function placeItems(cell: Cell, items: Item[]): string {
     const inRow = Math.min(perRow, items.length - row * perRow);
     const x = ax + ((i % perRow) - (inRow - 1) / 2) * column;
     const y = ay + (row - (rows - 1) / 2) * ROW + 4;
-    return `<text ${item.attrs} x="${n(x)}" y="${n(y)}">${escape(item.text)}</text>`;
+    return `<text ${item.attrs} x="${n(x)}" y="${n(y)}">${escape(crowded ? item.compact : item.text)}</text>`;
   }).join('');
 }
 
@@ -56,7 +62,7 @@ function cellSvg(cell: Cell, house: number, signIndex: number, items: Item[], nu
 
 function itemsByHouse(picture: ChartPicture, lang: Lang): Map<number, Item[]> {
   const words = labelsFor(lang).words;
-  const byHouse = new Map<number, Item[]>([[1, [{ text: words.ascendant_short, attrs: 'class="lagna" data-house="1"' }]]]);
+  const byHouse = new Map<number, Item[]>([[1, [{ text: words.ascendant_short, compact: words.ascendant_short, attrs: 'class="lagna" data-house="1"' }]]]);
   for (const g of picture.grahas) byHouse.set(g.house, [...(byHouse.get(g.house) ?? []), grahaItem(g, lang)]);
   return byHouse;
 }

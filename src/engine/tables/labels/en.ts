@@ -39,5 +39,5 @@ export const EN = {
     Ashwin: 'Ashwin', Kartika: 'Kartika', Margashirsha: 'Margashirsha', Pausha: 'Pausha', Magha: 'Magha', Phalguna: 'Phalguna',
   },
   choghadiya: { Udveg: 'Udveg', Chal: 'Chal', Labh: 'Labh', Amrit: 'Amrit', Kaal: 'Kaal', Shubh: 'Shubh', Rog: 'Rog' },
-  words: { ascendant_short: 'Asc', ascendant: 'Ascendant', retrograde_mark: 'R', north_indian: 'North Indian', south_indian: 'South Indian' },
+  words: { ascendant_short: 'Asc', ascendant: 'Ascendant', retrograde_mark: '℞', north_indian: 'North Indian', south_indian: 'South Indian' },
 } as const satisfies LabelTable;

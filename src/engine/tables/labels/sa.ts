@@ -42,5 +42,5 @@ export const SA = {
     Ashwin: 'Āśvina', Kartika: 'Kārttika', Margashirsha: 'Mārgaśīrṣa', Pausha: 'Pauṣa', Magha: 'Māgha', Phalguna: 'Phālguna',
   },
   choghadiya: { Udveg: 'Udvega', Chal: 'Cara', Labh: 'Lābha', Amrit: 'Amṛta', Kaal: 'Kāla', Shubh: 'Śubha', Rog: 'Roga' },
-  words: { ascendant_short: 'La', ascendant: 'Lagna', retrograde_mark: 'va', north_indian: 'Uttara-bhāratīya', south_indian: 'Dakṣiṇa-bhāratīya' },
+  words: { ascendant_short: 'La', ascendant: 'Lagna', retrograde_mark: '℞', north_indian: 'Uttara-bhāratīya', south_indian: 'Dakṣiṇa-bhāratīya' },
 } as const satisfies LabelTable;
