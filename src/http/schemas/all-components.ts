@@ -14,9 +14,11 @@ import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
+import { LABEL_COMPONENTS } from './labels.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
+  ...LABEL_COMPONENTS,
   ...CHART_COMPONENTS,
   ...READING_COMPONENTS,
   ...SERVICE_COMPONENTS,
