@@ -27,6 +27,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
+import { chartImageRoutes } from './routes/chart-image.ts';
 import { kpJaiminiRoutes } from './routes/kp-jaimini.ts';
 import { strengthRoutes } from './routes/strengths.ts';
 import { annualRoutes } from './routes/annual.ts';
@@ -62,6 +63,7 @@ import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
 import { pastReadingRoutes } from './routes/past-reading.ts';
 import { mirrorRoutes } from './routes/mirrors.ts';
 import type { PastCheckStore } from '../storage/reading-ports.ts';
+import { pageRoutes } from './routes/pages.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -169,6 +171,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(namingRoutes, { compute: parts.compute });
   await app.register(vrataRoutes, { compute: parts.compute });
   await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(chartImageRoutes, { compute: parts.compute });
   await app.register(strengthRoutes, { compute: parts.compute });
   await app.register(kpJaiminiRoutes, { now: parts.now, compute: parts.compute });
   await app.register(annualRoutes, { now: parts.now, compute: parts.compute });
@@ -190,6 +193,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
+  await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
 
   await app.ready();
   return { app, routes };

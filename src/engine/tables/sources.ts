@@ -109,6 +109,10 @@ export const SOURCES = {
   shiva_purana: { work: 'Shiva Purana (Vidyeshvara Samhita, on rudraksha)', author: 'anonymous (Purana)' },
   /** What jewellers, priests and vastu consultants commonly prescribe; no classical verse known to the project. */
   remedial_practice: { kind: 'practice', work: 'Remedial practice (gem, rudraksha and vastu prescriptions as commonly published)', author: 'various' },
+  // issue 19 (for people): the label tables by language (tables/labels)
+  unicode_cldr: { kind: 'modern', work: 'Unicode Common Locale Data Repository (CLDR), Hindi locale: weekday names and Indian-calendar month names', author: 'Unicode Consortium', edition: '48, as shipped in ICU 78.3 with Node 24', year: 2025 },
+  hindi_almanac_names: { kind: 'practice', work: 'Hindi (Devanagari) spellings of graha, rashi, nakshatra, tithi, yoga, karana and choghadiya names as Hindi almanacs print them', author: 'various' },
+  iast_convention: { kind: 'modern', work: 'International Alphabet of Sanskrit Transliteration (IAST), as fixed by the Geneva Orientalist Congress of 1894', author: 'International Congress of Orientalists', year: 1894 },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

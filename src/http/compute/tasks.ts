@@ -4,6 +4,7 @@
  */
 import { annualTasks } from '../routes/annual.ts';
 import { chartTasks } from '../routes/charts.ts';
+import { chartImageTasks } from '../routes/chart-image.ts';
 import { strengthTasks } from '../routes/strengths.ts';
 import { kpJaiminiTasks } from '../routes/kp-jaimini.ts';
 import { horoscopeTasks } from '../routes/horoscope.ts';
@@ -29,6 +30,7 @@ import { pastReadingTasks } from '../routes/past-reading.ts';
 export const TASKS = {
   ...serviceTasks,
   ...chartTasks,
+  ...chartImageTasks,
   ...strengthTasks,
   ...kpJaiminiTasks,
   ...annualTasks,

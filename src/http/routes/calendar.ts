@@ -24,6 +24,9 @@ import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { PANCHANGA_LABEL_KINDS, withLabels } from '../labels.ts';
+import { LangOption } from '../schemas/lang.ts';
 import { conventionsOf } from '../conventions.ts';
 import { lagnaTable, type LagnaTable } from '../lagna-table.ts';
 import { localTime } from '../local-time.ts';
@@ -46,12 +49,13 @@ const PanchangaBody = Type.Object(
     utc_offset: Type.Optional(UtcOffsetOverride),
     ...ConventionOptions,
     lagna_table: Type.Optional(Type.Boolean({ description: 'Add `lagnas`: the rising signs from sunrise to the next sunrise, each with start and end (about 2 ms more).' })),
+    lang: Type.Optional(LangOption),
   },
   { additionalProperties: false, examples: [{ date: '2025-10-01', time: '06:00', latitude: 12.9716, longitude: 77.5946 }] },
 );
 type PanchangaBody = {
   date: string; time?: string; latitude: number; longitude: number; timezone?: string; utc_offset?: string;
-  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true'; lagna_table?: boolean;
+  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true'; lagna_table?: boolean; lang?: Lang;
 };
 
 const DayQuery = Type.Object(
@@ -240,6 +244,7 @@ export const calendarTasks = {
       },
       prove_refs: toProveRefs([...p.refs, ...d.kalams.refs, ...d.abhijit.refs, ...d.durmuhurtas.refs, ...(d.varjyam?.refs ?? []), ...(d.amritKalam?.refs ?? [])]),
       warnings: [...p.warnings, ...moment.warnings],
+      ...withLabels(b.lang, PANCHANGA_LABEL_KINDS),
     };
   }),
   choghadiya: defineTask(ChoghadiyaResult, ({ query: q }: { query: DayQuery }) => {

@@ -19,9 +19,11 @@ import { MATCHING_COMPONENTS } from './matching.ts';
 import { MARRIAGE_TIMING_COMPONENTS } from './marriage-timing.ts';
 import { PRASNA_COMPONENTS } from './prasna.ts';
 import { REPORT_COMPONENTS } from './reports.ts';
+import { LABEL_COMPONENTS } from './labels.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
+  ...LABEL_COMPONENTS,
   ...CHART_COMPONENTS,
   ...READING_COMPONENTS,
   ...SERVICE_COMPONENTS,
