@@ -1,7 +1,8 @@
 // The pages in a real browser (issue 19): Debian's Chromium driven by playwright-core against the service listening
 // on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
 // 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
-// No Content-Security-Policy violation may be reported on any page. Screenshots go to artifacts/screenshots/.
+// The API explorer (/docs) and /status too. No Content-Security-Policy violation may be reported on any page.
+// Screenshots go to artifacts/screenshots/.
 // Runs when /usr/bin/chromium exists; with CI_BROWSER=1 (set by .ci/run, which installs it) a missing browser fails.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -120,6 +121,20 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     const hindi = await open(`${new URL(page.url()).pathname}${new URL(page.url()).search.replace('lang=en', 'lang=hi')}`);
     expect(await hindi.locator('table.planets').textContent()).toContain('शनि');
     await shot(hindi, 'kundli-hindi');
+  });
+
+  // Issue 18: the service's other pages pass the same CSP (the interactive API docs run Swagger UI's scripts).
+  test('/docs: the API explorer draws every tag group and lists the operations', async () => {
+    const page = await open('/docs');
+    await expect.poll(() => page.locator('.swagger-ui .opblock-tag-section').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(80);
+    await shot(page, 'docs');
+  });
+
+  test('/status: the component table', async () => {
+    const page = await open('/status');
+    expect(await page.locator('table').textContent()).toMatch(/ephemeris/i);
+    await shot(page, 'status');
   });
 
   test('no page reported a Content-Security-Policy violation or a script error', () => {
