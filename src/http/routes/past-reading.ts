@@ -21,7 +21,7 @@ import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PastAccuracyResult, PastReadingResult, STATEMENT_ID_PATTERN } from '../schemas/checkable.ts';
-import { NEEDS_DATABASE, withErrors, withoutInput } from '../schemas/responses.ts';
+import { ClientError, NEEDS_DATABASE, RateLimited, ServerError, UnknownApiKey, withErrors, withoutInput } from '../schemas/responses.ts';
 
 const TAG = 'Questions, readings and AI';
 const Z = 1.96;
@@ -109,7 +109,7 @@ export async function pastReadingRoutes(app: FastifyInstance, deps: { compute: C
         summary: 'One reader marks one statement right or wrong. Always 204 with no body: a duplicate (same reader token and statement) or invalid input is ignored and nothing is stored.',
         operationId: 'pastReadingCheck',
         body: PastCheckReq,
-        response: { 204: Type.Null({ description: 'Always: recorded, or ignored (duplicate, invalid input).' }) },
+        response: { 204: Type.Null({ description: 'Always: recorded, or ignored (duplicate, invalid input).' }), 401: UnknownApiKey, 429: RateLimited, '4xx': ClientError, '5xx': ServerError },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),
     }, async (req, reply) => {
