@@ -103,6 +103,12 @@ export async function pastReadingRoutes(app: FastifyInstance, deps: { compute: C
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // A body the parser refuses (too large, cut short) is invalid input too: ignored, 204. Anything else (the
+    // limiter's 429, a server fault) goes on to the app's error handling.
+    scope.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) return reply.code(204).send();
+      throw error;
+    });
     scope.post<{ Body: unknown }>('/api/v2/past-reading/check', {
       schema: {
         tags: [TAG],
