@@ -69,7 +69,12 @@ describe.each(databases)('past reading on $name', ({ url }) => {
       [{ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef', correct: true, extra: 1 }],
       ['{not json'], ['null'], ['[1,2]'], ['', 'text/plain'], ['reader_token=x', 'application/x-www-form-urlencoded'],
     ];
-    for (const [payload, type] of bad) expect((await check(payload, type)).statusCode).toBe(204);
+    bad.push([JSON.stringify({ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef', correct: true, pad: 'x'.repeat(70_000) })]);
+    for (const [payload, type] of bad) {
+      const r = await check(payload, type);
+      expect(r.statusCode, String(payload).slice(0, 60)).toBe(204);
+      expect(r.body).toBe('');
+    }
     expect(await totals()).toBe(before);
   });
 

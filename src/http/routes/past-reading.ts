@@ -21,7 +21,7 @@ import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PastAccuracyResult, PastReadingResult, STATEMENT_ID_PATTERN } from '../schemas/checkable.ts';
-import { NEEDS_DATABASE, withErrors, withoutInput } from '../schemas/responses.ts';
+import { ClientError, NEEDS_DATABASE, RateLimited, ServerError, UnknownApiKey, withErrors, withoutInput } from '../schemas/responses.ts';
 
 const TAG = 'Questions, readings and AI';
 const Z = 1.96;
@@ -103,13 +103,19 @@ export async function pastReadingRoutes(app: FastifyInstance, deps: { compute: C
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // A body the parser refuses (too large, cut short) is invalid input too: ignored, 204. Anything else (the
+    // limiter's 429, a server fault) goes on to the app's error handling.
+    scope.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) return reply.code(204).send();
+      throw error;
+    });
     scope.post<{ Body: unknown }>('/api/v2/past-reading/check', {
       schema: {
         tags: [TAG],
         summary: 'One reader marks one statement right or wrong. Always 204 with no body: a duplicate (same reader token and statement) or invalid input is ignored and nothing is stored.',
         operationId: 'pastReadingCheck',
         body: PastCheckReq,
-        response: { 204: Type.Null({ description: 'Always: recorded, or ignored (duplicate, invalid input).' }) },
+        response: { 204: Type.Null({ description: 'Always: recorded, or ignored (duplicate, invalid input).' }), 401: UnknownApiKey, 429: RateLimited, '4xx': ClientError, '5xx': ServerError },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),
     }, async (req, reply) => {
