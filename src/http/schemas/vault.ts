@@ -267,7 +267,7 @@ export const DailyGatesSendResult = Closed(
     }),
     run_id: Type.String({ description: 'This run: its totals (subscribers, digests queued, already sent, without a place) are logged under this id when its last page is done.' }),
     page_size: Type.Integer({ description: 'Subscribers per fan-out job.' }),
-    at: Type.String({ format: 'date-time', description: 'The run\'s instant (UTC): each account\'s digest is for its local date at this instant.' }),
+    at: Type.String({ description: 'The run\'s instant (UTC): each account\'s digest is for its local date at this instant.' }),
   },
   {
     $id: 'DailyGatesSendResult',
