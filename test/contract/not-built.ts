@@ -40,6 +40,4 @@ export const NOT_BUILT: readonly string[] = [
   'GET /api/v2/past-reading/accuracy',
   'POST /api/v2/marks-mirror',
   'POST /api/v2/anga-mirror',
-  'POST /api/v2/study/marriage',
-  'GET /api/v2/study/marriage/count',
 ];

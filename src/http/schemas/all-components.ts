@@ -16,6 +16,7 @@ import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
 import { MARRIAGE_TIMING_COMPONENTS } from './marriage-timing.ts';
 import { PRASNA_COMPONENTS } from './prasna.ts';
+import { STUDY_COMPONENTS } from './study.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -28,5 +29,6 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...MATCHING_COMPONENTS,
   ...MARRIAGE_TIMING_COMPONENTS,
   ...PRASNA_COMPONENTS,
+  ...STUDY_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);

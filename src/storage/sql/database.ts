@@ -14,6 +14,8 @@ import { createOtpStore } from './otp-codes.ts';
 import { createSessionStore } from './sessions.ts';
 import { createChartStore } from './vault-charts.ts';
 import { createApiKeyStore } from './api-keys.ts';
+import { createMarriageStudyStore } from './marriage-study.ts';
+import type { MarriageStudyStore } from '../study-ports.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ping, type PingResult } from './ping.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -43,6 +45,7 @@ export interface Storage {
   events: EventStore;
   prefs: PrefsStore;
   digestOutbox: DigestOutboxStore;
+  marriageStudy: MarriageStudyStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
   ping(): Promise<PingResult>;
   /** Closes the connections; safe to call twice. */
@@ -90,6 +93,7 @@ function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): S
     events: createEventStore(db),
     prefs: createPrefsStore(db),
     digestOutbox: createDigestOutboxStore(db),
+    marriageStudy: createMarriageStudyStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
   };
@@ -210,6 +214,7 @@ function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string):
     charts: gate(inner.charts),
     events: gate(inner.events),
     prefs: gate(inner.prefs),
+    marriageStudy: gate(inner.marriageStudy),
     ping: () => (isOpen() ? inner.ping() : Promise.resolve({ ok: false, latencyMs: 0, detail: why() })),
   };
 }

@@ -101,6 +101,18 @@ export interface DigestOutboxTable {
   sent_by: string | null;
 }
 
+/** The marriage outcome study (issue 13): anonymous rows, counted by outcome; no account column. */
+export interface MarriageStudyTable {
+  id: string;
+  /** JSON text of the bride's birth (date, time or null, latitude, longitude, zone overrides). */
+  bride_json: string;
+  groom_json: string;
+  /** YYYY-MM-DD. */
+  marriage_date: string;
+  outcome: string;
+  consented_at: string;
+}
+
 export interface DatabaseSchema {
   api_keys: ApiKeysTable;
   installation_settings: InstallationSettingsTable;
@@ -111,6 +123,7 @@ export interface DatabaseSchema {
   memory_events: MemoryEventsTable;
   notification_prefs: NotificationPrefsTable;
   digest_outbox: DigestOutboxTable;
+  marriage_study: MarriageStudyTable;
 }
 
 /** The tables that hold an account's data, keyed by the column naming the account (export and erasure walk these). */

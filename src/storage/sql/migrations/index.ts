@@ -8,12 +8,14 @@ import * as apiKeys from './0001-api-keys.ts';
 import * as installationSettings from './0002-installation-settings.ts';
 import * as accountsAndVault from './0003-accounts-and-vault.ts';
 import * as digestOutbox from './0004-digest-outbox.ts';
+import * as marriageStudy from './0005-marriage-study.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_api_keys': apiKeys,
   '0002_installation_settings': installationSettings,
   '0003_accounts_and_vault': accountsAndVault,
   '0004_digest_outbox': digestOutbox,
+  '0005_marriage_study': marriageStudy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
