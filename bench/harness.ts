@@ -1,11 +1,11 @@
 /** Small helpers shared by the bench cases: percentiles, timing loops, child servers, the load generator. */
 import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+export { freePort } from '../test/support/child-service.ts';
 
 export interface BenchRow {
   name: string;
@@ -33,16 +33,6 @@ export function timeCalls(name: string, n: number, fn: (i: number) => unknown): 
   }
   samples.sort((a, b) => a - b);
   return { name, unit: 'us', median: percentile(samples, 50), p99: percentile(samples, 99), n };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {

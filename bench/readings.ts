@@ -20,8 +20,12 @@ import { YOGA_RULES, yogaCatalogue } from '../src/engine/jyotish/yoga/index.ts';
 import { horoscope } from '../src/engine/jyotish/horoscope/index.ts';
 import { phaladeepikaNarrative } from '../src/engine/reports/narrative/index.ts';
 import { numerology } from '../src/engine/numerology/index.ts';
+import { bodyMarks } from '../src/engine/jyotish/readings/body-marks/index.ts';
+import { lostObject } from '../src/engine/jyotish/readings/prasna-lost-object/index.ts';
+import { pastReading } from '../src/engine/jyotish/readings/past-reading/index.ts';
+import { openDatabase } from '../src/storage/sql/database.ts';
 import { birthOf } from './charts.ts';
-import { timeCalls, type BenchRow } from './harness.ts';
+import { percentile, timeCalls, type BenchRow } from './harness.ts';
 
 export async function benchReadings(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
@@ -73,5 +77,27 @@ export async function benchReadings(): Promise<BenchRow[]> {
   rows.push(timeCalls('kalasarpa (no ephemeris)', 20_000, (i) => kalasarpa(chartAt(i))));
   rows.push(timeCalls('numerology: date numbers, two name systems, Lo Shu', 20_000, (i) =>
     numerology({ firstName: 'Ravi', lastName: 'Kumar', day: 1 + (i % 28), month: 1 + (i % 12), year: 1950 + (i % 60) })));
+  // Issue 17: the checkable readings on a computed chart, and the check store.
+  rows.push(timeCalls('body marks: drekkana regions and marks (no ephemeris)', 20_000, (i) => bodyMarks(chartAt(i))));
+  rows.push(timeCalls('lost-article prashna rules (no ephemeris)', 20_000, (i) => lostObject(chartAt(i))));
+  rows.push(timeCalls('past reading: marks and lived mahadashas, with the vimshottari', 5_000, (i) => {
+    const c = chartAt(i);
+    return pastReading(c, vimshottari(c.grahas.Moon.longitude, c.moment.jdUt), 2461000.5);
+  }));
+  const db = await openDatabase({ sqlitePath: ':memory:' });
+  const checks = 2_000;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: checks }, (_, i) => db.pastChecks.record({ readerHash: `r${i % 1000}`, statementId: 'mark-malefic.0', ruleId: 'mark-malefic', correct: i % 3 === 0, at: '1970-01-01T00:00:00.000Z' })));
+  const perCheck = ((performance.now() - t0) * 1000) / checks;
+  rows.push({ name: `past-reading check, SQLite in memory (${checks} at once, half duplicates)`, median: perCheck, p99: Number.NaN, unit: 'us', n: checks, note: 'mean per check' });
+  const tallies: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const t = performance.now();
+    await db.pastChecks.tally();
+    tallies.push((performance.now() - t) * 1000);
+  }
+  tallies.sort((a, b) => a - b);
+  rows.push({ name: 'past-reading tally, SQLite in memory (1,000 checks stored)', median: percentile(tallies, 50), p99: percentile(tallies, 99), unit: 'us', n: tallies.length });
+  await db.close();
   return rows;
 }

@@ -119,7 +119,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   const digests = await createDigestRuntime(
     { redisUrl: config.redisUrl, runWorker: config.digestWorker, concurrency: config.digestConcurrency, lockMs: config.digestLockMs },
     digestJobDeps(storage, mailer, compute, now),
-    { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e) },
+    { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e), info: (msg) => lateLog.line('info', msg) },
   );
 
   const checks: HealthCheck[] = [
@@ -173,6 +173,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     smokeTest: () => compute.run('smokeTest', { now: now() }),
     vault: { auth, storage, digests: digests.queue, cronSecret: config.cronSecret },
     study: createMarriageStudyService(storage.marriageStudy, now),
+    readings: { pastChecks: storage.pastChecks },
     now,
     compute,
     trustProxy: config.trustProxy,

@@ -3,6 +3,8 @@
  * WORKERS > 1 (or auto) runs that many processes on one port (node:cluster): each has its own compute thread, so
  * cores are used by processes, never by two threads calling the Swiss Ephemeris in one process.
  */
+// First: refuse an old Node in one line before anything else loads.
+import './node-version.ts';
 import cluster from 'node:cluster';
 import { composeService } from './compose.ts';
 import { loadConfig, type Config } from './config.ts';

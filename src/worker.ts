@@ -23,7 +23,7 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxD
 const digests = await createDigestRuntime(
   { redisUrl: config.redisUrl, runWorker: true, concurrency: config.digestConcurrency, lockMs: config.digestLockMs },
   digestJobDeps(storage, mailer, compute, Date.now),
-  { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e) },
+  { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e), info: (msg) => console.error(msg) },
 );
 console.error(`digest worker ${digests.worker ?? ''} ready (concurrency ${config.digestConcurrency})`);
 

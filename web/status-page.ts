@@ -38,6 +38,7 @@ export function renderStatusPage(report: StatusInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="30">
 <title>Status: ${escapeHtml(report.status)}</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <style>${STATUS_PAGE_STYLE}</style>
 </head>
 <body>

@@ -27,6 +27,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { collectRoutes, type RouteEntry } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
+import { chartImageRoutes } from './routes/chart-image.ts';
 import { kpJaiminiRoutes } from './routes/kp-jaimini.ts';
 import { strengthRoutes } from './routes/strengths.ts';
 import { annualRoutes } from './routes/annual.ts';
@@ -42,6 +43,7 @@ import { doshaRoutes } from './routes/doshas.ts';
 import { matchingRoutes } from './routes/matching.ts';
 import { marriageTimingRoutes } from './routes/marriage-timing.ts';
 import { prasnaRoutes } from './routes/prasna-marriage.ts';
+import { activationConfigRoutes, reportRoutes } from './routes/reports.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
@@ -58,6 +60,12 @@ import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { studyRoutes } from './routes/study.ts';
 import type { MarriageStudyService } from '../services/study/marriage-study.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
+import { pastReadingRoutes } from './routes/past-reading.ts';
+import { mirrorRoutes } from './routes/mirrors.ts';
+import type { PastCheckStore } from '../storage/reading-ports.ts';
+import { pageRoutes } from './routes/pages.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -79,6 +87,8 @@ export interface AppParts {
     digests: DigestQueue;
     cronSecret: string | undefined;
   };
+  /** The past-reading checks (issue 17). */
+  readings: { pastChecks: PastCheckStore };
   /** Where route handlers send their computation (http/compute/port.ts). */
   compute: Compute;
   /** The marriage outcome study (issue 13). */
@@ -152,17 +162,20 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     now: parts.now,
     healthJson,
   });
+  await app.register(activationConfigRoutes);
+  await app.register(referenceRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;
   await app.register(authRoutes, { auth: v.auth, accounts: v.storage.accounts, cronSecret: v.cronSecret, now: parts.now });
   await app.register(vaultRoutes, { auth: v.auth, charts: v.storage.charts, events: v.storage.events, now: parts.now });
-  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, outbox: v.storage.digestOutbox, digests: v.digests, cronSecret: v.cronSecret, now: parts.now });
+  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, digests: v.digests, cronSecret: v.cronSecret, now: parts.now });
   await app.register(calendarRoutes, { now: parts.now, compute: parts.compute });
   await app.register(eclipseRoutes, { now: parts.now, compute: parts.compute });
   await app.register(namingRoutes, { compute: parts.compute });
   await app.register(vrataRoutes, { compute: parts.compute });
   await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(chartImageRoutes, { compute: parts.compute });
   await app.register(strengthRoutes, { compute: parts.compute });
   await app.register(kpJaiminiRoutes, { now: parts.now, compute: parts.compute });
   await app.register(annualRoutes, { now: parts.now, compute: parts.compute });
@@ -177,10 +190,15 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(matchingRoutes, { compute: parts.compute });
   await app.register(marriageTimingRoutes, { compute: parts.compute });
   await app.register(prasnaRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(reportRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(prashnaMarksRoutes, { compute: parts.compute });
+  await app.register(pastReadingRoutes, { compute: parts.compute, pastChecks: parts.readings.pastChecks, now: parts.now });
+  await app.register(mirrorRoutes);
+  await app.register(studyRoutes, { study: parts.study });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
-  await app.register(studyRoutes, { study: parts.study });
+  await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
 
   await app.ready();
   return { app, routes };

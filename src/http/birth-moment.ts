@@ -11,6 +11,8 @@ export { withInputErrors };
 /** Where the birth fields sit in the body. */
 export type BirthShape =
   | { kind: 'canonical' }
+  /** The canonical fields in a GET query (loc `query`). */
+  | { kind: 'query' }
   | { kind: 'birth_' }
   | { kind: 'flat'; person: 'boy' | 'girl' }
   | { kind: 'nested'; person: 'bride' | 'groom' | 'partner' | 'proband' }
@@ -31,6 +33,8 @@ function locate(body: Record<string, unknown>, shape: BirthShape): { fields: Fie
   switch (shape.kind) {
     case 'canonical':
       return { fields: body as unknown as Fields, loc: (f) => ['body', f] };
+    case 'query':
+      return { fields: body as unknown as Fields, loc: (f) => ['query', f] };
     case 'nested': {
       const inner = (body[shape.person] ?? {}) as Fields;
       return { fields: inner, loc: (f) => ['body', shape.person, f] };

@@ -64,7 +64,7 @@ export const SERVICE_ERRORS = {
     status: 404,
     type: 'not_found',
     doc: 'A saved chart or life event id that the signed-in account does not have (another account\'s ids look the ' +
-      'same as ids that never existed).',
+      'same as ids that never existed), or a BPHS chapter number outside the edition.',
     message: (p) => `${p.what} not found`,
   }),
   LIMIT_REACHED: spec<{ what: string; max: number }>({
@@ -97,6 +97,14 @@ export const SERVICE_ERRORS = {
       'while the database cannot be reached (restarting, crashed, not yet reached since start). Nothing was written. ' +
       'Readings that need no database keep working; retry after Retry-After seconds.',
     message: (p) => `The database is unreachable right now; nothing was written. Retry in ${p.retryAfterSeconds} s.`,
+    headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
+  }),
+  QUEUE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({
+    status: 503,
+    type: 'queue_unavailable',
+    doc: 'The daily digest cron route could not hand its run to the job queue (Redis unreachable). Nothing was ' +
+      'queued; retry after Retry-After seconds.',
+    message: (p) => `The job queue is unreachable right now; nothing was queued. Retry in ${p.retryAfterSeconds} s.`,
     headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
   }),
 } as const;

@@ -31,4 +31,6 @@ export interface DigestOutboxStore {
   markSent(key: DigestKey, nowIso: string, sentBy: string): Promise<void>;
   /** Ends this attempt's lease after a failed send, so the retry may claim at once. */
   release(key: DigestKey): Promise<void>;
+  /** Deletes the rows of days before `day` (YYYY-MM-DD): they can no longer be sent twice. Returns how many. */
+  pruneBefore(day: string): Promise<number>;
 }

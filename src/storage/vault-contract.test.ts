@@ -147,6 +147,11 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     expect(await s.digestOutbox.sentAmong([key, { accountId: a.id, day: '2026-01-03' }])).toEqual([key]);
     const row = (await s.accounts.exportRows(a.id)).digest_outbox;
     expect(row).toMatchObject([{ status: 'sent', attempts: 3, sent_by: 'host:1', message_id: 'm' }]);
+    // Pruning removes the days before the given one only.
+    const later = { accountId: a.id, day: '2026-01-03' };
+    expect(await s.digestOutbox.claim({ ...later, messageId: 'm2', nowIso: at(0), leaseUntilIso: at(1) })).toBe('claimed');
+    expect(await s.digestOutbox.pruneBefore('2026-01-03')).toBe(1);
+    expect((await s.accounts.exportRows(a.id)).digest_outbox).toMatchObject([{ day: '2026-01-03' }]);
   });
 
   test('charts: the per-account limit holds under concurrent saves (count and insert in one transaction)', async () => {

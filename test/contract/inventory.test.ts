@@ -15,6 +15,11 @@ const EXTRAS = new Set([
   // Our additions to the account and vault (issue 18, Security), as users of any account system expect:
   'POST /api/v2/auth/logout', // sessions a user can end: this one, or every one with {"all": true}
   'GET /api/v2/vault/charts/{chart_id}', // one saved chart (404 for another account's, as for an unknown id)
+  // For people (issue 19): the chart as an image, and the pages
+  'GET /api/v2/chart-svg',
+  'POST /api/v2/chart-svg',
+  'GET /', // the day's panchanga at a place
+  'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

@@ -8,19 +8,7 @@ export const NOT_BUILT: readonly string[] = [
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
-  'GET /api/v2/activation-config',
-  'GET /api/v2/reference/remedy-corpus',
-  'GET /api/v2/sbc-phonetic-grid',
-  'GET /api/v2/bphs/chapter/{chapter}',
   'POST /api/v2/marriage-classical-audit',
-  'POST /api/v2/marriage-report',
-  'POST /api/v2/marriage-activation',
-  'POST /api/v2/progeny-report',
-  'POST /api/v2/area/career',
-  'POST /api/v2/career-activation',
-  'POST /api/v2/career-report',
-  'POST /api/v2/area/wealth',
-  'POST /api/v2/wealth-report',
   'POST /api/v2/muhurta-finder',
   'POST /api/v2/muhurta-complete',
   'POST /api/v2/muhurta-intelligence',
@@ -33,11 +21,4 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/oracle/answer',
   'POST /api/v2/jyotishi',
   'POST /api/v2/jyotishi/chat',
-  'POST /api/v2/prasna-lost-object',
-  'POST /api/v2/body-marks',
-  'POST /api/v2/past-reading',
-  'POST /api/v2/past-reading/check',
-  'GET /api/v2/past-reading/accuracy',
-  'POST /api/v2/marks-mirror',
-  'POST /api/v2/anga-mirror',
 ];

@@ -111,6 +111,25 @@ describe('GET /api/choghadiya', () => {
   });
 });
 
+describe('utc_offset on the day-division routes', () => {
+  // A fixed offset instead of the place's zone: +05:30 gives Delhi's own times. At -05:00 the civil date is read at
+  // that offset: Delhi's sunrise of 17 June (05:24 IST) falls at 18:54 on 16 June at -05:00, so the day of the 16th
+  // there is the Vedic day IST calls the 17th: the same instants, stated 10.5 h earlier on the wall.
+  test.each(['/api/choghadiya', '/api/hora'])('%s: a fixed offset states the same instants at that offset', async (route) => {
+    const get = async (extra: string) => (await service.app.inject({ method: 'GET', url: `${route}?lat=28.6139&lon=77.209${extra}` })).json<Json>();
+    const zone = await get('&date=2026-06-16');
+    const plus = await get('&date=2026-06-16&utc_offset=%2B05:30');
+    const minus = await get('&date=2026-06-16&utc_offset=-05:00');
+    const zoneNext = await get('&date=2026-06-17');
+    const list = (b: Json) => (route === '/api/hora' ? b.horas : b.day_choghadiya) as Json[];
+    const instants = (b: Json) => list(b).map((x) => Date.parse(x.start_iso as string));
+    expect(instants(plus)).toEqual(instants(zone));
+    expect(instants(minus)).toEqual(instants(zoneNext));
+    expect(list(minus).every((x) => (x.start_iso as string).endsWith('-05:00'))).toBe(true);
+    expect(minus.conventions.utc_offset).toBe('-05:00');
+  });
+});
+
 describe('GET /api/hora', () => {
   test('Tuesday: 24 horas from Mars in the Chaldean order, the one at the given time flagged', async () => {
     const r = await service.app.inject({ method: 'GET', url: '/api/hora?lat=28.6139&lon=77.209&date=2026-06-16&time=12:00' });

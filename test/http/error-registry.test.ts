@@ -21,6 +21,7 @@ let clock = Date.UTC(2026, 5, 16, 6, 0, 0);
 let smtp: TestSmtp;
 let service: Service;
 let unreachable: Service | undefined;
+let noQueue: Service | undefined;
 let n = 0;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await unreachable?.close();
+  await noQueue?.close();
   await service.close();
   await smtp.close();
 });
@@ -162,6 +164,15 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
       return unreachable.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { email: 'outage@example.org' } });
     },
     params: { retryAfterSeconds: 5 },
+  },
+  QUEUE_UNAVAILABLE: {
+    route: 'POST /api/v2/notifications/daily-gates/send',
+    // A service whose Redis refuses every connection: the digest cron cannot queue its run and says so.
+    send: async () => {
+      noQueue ??= await testService({ redisUrl: 'redis://127.0.0.1:1', cronSecret: 'cron', digestWorker: false }, { now: () => clock });
+      return noQueue.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send', headers: { 'x-cron-secret': 'cron' } });
+    },
+    params: { retryAfterSeconds: 10 },
   },
   RATE_LIMITED: {
     route: 'GET /api/v2/limits',

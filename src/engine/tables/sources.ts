@@ -74,9 +74,45 @@ export const SOURCES = {
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
   /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
-  // --- issue 13, second half: marriage timing and prasna -------------------------------------------------------------
+  // --- issue 13, second half: marriage timing and prasna; issue 15 uses kn_rao_timing too (the double transit) ---
   kn_rao_timing: { kind: 'modern', work: 'Timing Events through Vimshottari Dasha', author: 'K. N. Rao', publisher: 'Vani Publications, New Delhi' },
-  prashna_marga: { work: 'Prashna Marga', author: 'anonymous (Kerala, 1649)', translator: 'B. V. Raman' },
+  // ---- issue 17 (readings and reference): editions named so a route can say which text it would quote. None of
+  // these texts is bundled (only the npm registry and Debian packages are reachable from the build machines, and
+  // neither carries them), so every citation to them stays pending and the routes answer PARTIAL without text.
+  brihat_jataka_iyer: {
+    work: 'Brihat Jataka',
+    author: 'Varahamihira',
+    translator: 'N. Chidambaram Iyer',
+    publisher: 'Foster Press, Madras',
+    edition: 'English translation with notes; public domain (published 1885); not bundled',
+    year: 1885,
+  },
+  brihat_samhita_kern: {
+    work: 'Brihat Samhita',
+    author: 'Varahamihira',
+    translator: 'H. Kern',
+    publisher: 'Bibliotheca Indica, Calcutta (Sanskrit text); Journal of the Royal Asiatic Society, new series (translation)',
+    edition: 'Sanskrit text 1865, English translation in instalments to the 1870s; public domain; not bundled',
+    year: 1865,
+  },
+  brihat_samhita_iyer: {
+    work: 'Brihat Samhita',
+    author: 'Varahamihira',
+    translator: 'N. Chidambaram Iyer',
+    edition: 'English translation; public domain (published 1884); not bundled',
+    year: 1884,
+  },
+  deva_keralam: { work: 'Deva Keralam (Chandra Kala Nadi)', author: 'attributed to Achyuta' },
+  /** Marriage questions (issue 13) and lost articles (issue 17) cite it. */
+  prasna_marga: { work: 'Prasna Marga', author: 'attributed to Harihara (Kerala, 1649)', translator: 'B. V. Raman' },
+  narapati_jayacharya: { work: 'Narapati Jayacharya Svarodaya', author: 'Narapati' },
+  shiva_purana: { work: 'Shiva Purana (Vidyeshvara Samhita, on rudraksha)', author: 'anonymous (Purana)' },
+  /** What jewellers, priests and vastu consultants commonly prescribe; no classical verse known to the project. */
+  remedial_practice: { kind: 'practice', work: 'Remedial practice (gem, rudraksha and vastu prescriptions as commonly published)', author: 'various' },
+  // issue 19 (for people): the label tables by language (tables/labels)
+  unicode_cldr: { kind: 'modern', work: 'Unicode Common Locale Data Repository (CLDR), Hindi locale: weekday names and Indian-calendar month names', author: 'Unicode Consortium', edition: '48, as shipped in ICU 78.3 with Node 24', year: 2025 },
+  hindi_almanac_names: { kind: 'practice', work: 'Hindi (Devanagari) spellings of graha, rashi, nakshatra, tithi, yoga, karana and choghadiya names as Hindi almanacs print them', author: 'various' },
+  iast_convention: { kind: 'modern', work: 'International Alphabet of Sanskrit Transliteration (IAST), as fixed by the Geneva Orientalist Congress of 1894', author: 'International Congress of Orientalists', year: 1894 },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

@@ -4,6 +4,7 @@
  */
 import { annualTasks } from '../routes/annual.ts';
 import { chartTasks } from '../routes/charts.ts';
+import { chartImageTasks } from '../routes/chart-image.ts';
 import { strengthTasks } from '../routes/strengths.ts';
 import { kpJaiminiTasks } from '../routes/kp-jaimini.ts';
 import { horoscopeTasks } from '../routes/horoscope.ts';
@@ -16,16 +17,20 @@ import { doshaTasks } from '../routes/doshas.ts';
 import { matchingTasks } from '../routes/matching.ts';
 import { marriageTimingTasks } from '../routes/marriage-timing.ts';
 import { prasnaTasks } from '../routes/prasna-marriage.ts';
+import { reportTasks } from '../routes/reports.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
 import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
 import { serviceTasks } from './service-tasks.ts';
+import { prashnaMarksTasks } from '../routes/prashna-marks.ts';
+import { pastReadingTasks } from '../routes/past-reading.ts';
 
 export const TASKS = {
   ...serviceTasks,
   ...chartTasks,
+  ...chartImageTasks,
   ...strengthTasks,
   ...kpJaiminiTasks,
   ...annualTasks,
@@ -39,9 +44,12 @@ export const TASKS = {
   ...matchingTasks,
   ...marriageTimingTasks,
   ...prasnaTasks,
+  ...reportTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,
   ...namingTasks,
   ...vrataTasks,
+  ...prashnaMarksTasks,
+  ...pastReadingTasks,
 };

@@ -24,6 +24,9 @@ import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { PANCHANGA_LABEL_KINDS, withLabels } from '../labels.ts';
+import { LangOption } from '../schemas/lang.ts';
 import { conventionsOf } from '../conventions.ts';
 import { lagnaTable, type LagnaTable } from '../lagna-table.ts';
 import { localTime } from '../local-time.ts';
@@ -46,12 +49,13 @@ const PanchangaBody = Type.Object(
     utc_offset: Type.Optional(UtcOffsetOverride),
     ...ConventionOptions,
     lagna_table: Type.Optional(Type.Boolean({ description: 'Add `lagnas`: the rising signs from sunrise to the next sunrise, each with start and end (about 2 ms more).' })),
+    lang: Type.Optional(LangOption),
   },
   { additionalProperties: false, examples: [{ date: '2025-10-01', time: '06:00', latitude: 12.9716, longitude: 77.5946 }] },
 );
 type PanchangaBody = {
   date: string; time?: string; latitude: number; longitude: number; timezone?: string; utc_offset?: string;
-  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true'; lagna_table?: boolean;
+  ayanamsa?: Ayanamsa; sunrise_rule?: SunriseRule; node_type?: 'mean' | 'true'; lagna_table?: boolean; lang?: Lang;
 };
 
 const DayQuery = Type.Object(
@@ -61,10 +65,11 @@ const DayQuery = Type.Object(
     date: DateString,
     sunrise_rule: Type.Optional(SunriseRuleOption),
     timezone: Type.Optional(TimezoneOverride),
+    utc_offset: Type.Optional(UtcOffsetOverride),
   },
   { additionalProperties: false },
 );
-type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; time?: string };
+type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; utc_offset?: string; time?: string };
 
 const bodyLoc = (field: string): string[] => ['body', field];
 
@@ -239,10 +244,11 @@ export const calendarTasks = {
       },
       prove_refs: toProveRefs([...p.refs, ...d.kalams.refs, ...d.abhijit.refs, ...d.durmuhurtas.refs, ...(d.varjyam?.refs ?? []), ...(d.amritKalam?.refs ?? [])]),
       warnings: [...p.warnings, ...moment.warnings],
+      ...withLabels(b.lang, PANCHANGA_LABEL_KINDS),
     };
   }),
   choghadiya: defineTask(ChoghadiyaResult, ({ query: q }: { query: DayQuery }) => {
-    const frame = withInputErrors(queryLoc, () => vedicDayFrame({ date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone }, q.sunrise_rule ?? 'upper_limb'));
+    const frame = withInputErrors(queryLoc, () => vedicDayFrame({ date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone, utcOffset: q.utc_offset }, q.sunrise_rule ?? 'upper_limb'));
     const c = choghadiya(frame.input);
     const item = (x: (typeof c.day)[number]) => {
       const start = localTime(x.start, frame.timezone);
@@ -264,7 +270,7 @@ export const calendarTasks = {
     };
   }),
   hora: defineTask(HoraResult, ({ query: q, now }: { query: DayQuery; now: number }) => {
-    const place = { date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone };
+    const place = { date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone, utcOffset: q.utc_offset };
     const frame = withInputErrors(queryLoc, () => vedicDayFrame(place, q.sunrise_rule ?? 'upper_limb'));
     const at = q.time === undefined ? now : withInputErrors(queryLoc, () => resolveMoment({ ...place, time: q.time ?? '00:00' }).utc.getTime());
     const h = horas(frame.input, at);

@@ -16,6 +16,9 @@ import { NATURAL_FRIENDSHIP } from '../../engine/tables/chart/friendship.ts';
 import { VARGAS, type VargaCode } from '../../engine/tables/chart/vargas.ts';
 import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { CHART_LABEL_KINDS, withLabels } from '../labels.ts';
+import { LangOption } from '../schemas/lang.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
 import { ALL_VARGAS, chartConventions, presentHouse, presentLagna, presentPlanets, presentVarga } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
@@ -114,7 +117,13 @@ function interpretation(chart: Chart) {
 const VARGA_BY_NAME = new Map<string, VargaCode>(ALL_VARGAS.flatMap((c) => [[c.toLowerCase(), c], [VARGAS.data[c].name.toLowerCase(), c]] as [string, VargaCode][]));
 VARGA_BY_NAME.set('bhamsha', 'D27');
 
-type ChartRequest = { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number; dasha_year_days?: number };
+type ChartRequest = { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number; dasha_year_days?: number; lang?: Lang };
+
+/** The chart routes' body: the chart body plus `lang`, which adds a `labels` block (names in en, hi or sa). */
+const ChartLangBody = Type.Object(
+  { ...ChartBody.properties, lang: Type.Optional(LangOption) },
+  { additionalProperties: false, title: 'ChartLangBody', examples: [{ ...(ChartBody.examples as object[])[0], lang: 'hi' }] },
+);
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const chartTasks = {
@@ -136,6 +145,7 @@ export const chartTasks = {
       interpretation: interpretation(chart),
       conventions: chartConventions(chart, { dashaYearDays: body.dasha_year_days ?? 365.25 }),
       warnings: chart.warnings,
+      ...withLabels(body.lang, CHART_LABEL_KINDS),
     };
   }),
 
@@ -156,6 +166,7 @@ export const chartTasks = {
       nakshatra_pada: moon.pada,
       conventions: chartConventions(chart),
       prove_refs: CHART_REFS,
+      ...withLabels(body.lang, CHART_LABEL_KINDS),
     };
   }),
 
@@ -169,6 +180,7 @@ export const chartTasks = {
       vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
       conventions: chartConventions(chart),
       prove_refs: VARGA_REFS,
+      ...withLabels(body.lang, CHART_LABEL_KINDS),
     };
   }),
 
@@ -186,6 +198,7 @@ export const chartTasks = {
       ...presentVarga(chart, code),
       conventions: chartConventions(chart),
       prove_refs: VARGA_REFS,
+      ...withLabels(body.lang, CHART_LABEL_KINDS),
     };
   }),
 };
@@ -196,7 +209,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       tags: [TAG],
       summary: 'Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses, navamsa, panchanga at birth, Vimshottari dasha.',
       operationId: 'kundliV2',
-      body: ChartBody,
+      body: ChartLangBody,
       response: withErrors(Type.Ref(chartTasks.kundliV2.result)),
     },
   }, (req, reply) => sendJson(reply, deps.compute.run('kundliV2', { body: req.body, now: deps.now() })));
@@ -206,7 +219,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       tags: [TAG],
       summary: 'Birth chart, version 1 shape (flat lists; kept unchanged beside v2).',
       operationId: 'kundliV1',
-      body: ChartBody,
+      body: ChartLangBody,
       response: withErrors(Type.Ref(chartTasks.kundliV1.result)),
     },
   }, (req, reply) => sendJson(reply, deps.compute.run('kundliV1', { body: req.body })));
@@ -216,7 +229,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       tags: [TAG],
       summary: 'All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with vargottama and the margin to each part edge.',
       operationId: 'divisionalCharts',
-      body: ChartBody,
+      body: ChartLangBody,
       response: withErrors(Type.Ref(chartTasks.divisionalCharts.result)),
     },
   }, (req, reply) => sendJson(reply, deps.compute.run('divisionalCharts', { body: req.body })));
@@ -227,7 +240,7 @@ export async function chartRoutes(app: FastifyInstance, deps: { now: () => numbe
       summary: 'One varga chart: code D1..D60 (the sixteen shodasavargas) or its name (Navamsha, Dashamsha, ...).',
       operationId: 'divisionalChart',
       params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, description: 'D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, or the varga name.' }) }),
-      body: ChartBody,
+      body: ChartLangBody,
       response: withErrors(Type.Ref(chartTasks.divisionalChart.result)),
     },
   }, (req, reply) => sendJson(reply, deps.compute.run('divisionalChart', { params: req.params, body: req.body })));

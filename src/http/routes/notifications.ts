@@ -6,23 +6,24 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
-import { enqueueDailyDigests } from '../../services/digest/enqueue.ts';
+import { ServiceError } from '../../services/errors.ts';
+import { FANOUT_PAGE } from '../../services/digest/fanout.ts';
+import { fanoutRunId, NO_TOTALS } from '../../services/digest/job.ts';
 import type { DigestQueue } from '../../services/digest/queue-port.ts';
-import type { DigestOutboxStore } from '../../storage/digest-ports.ts';
 import type { PrefsStore, SavedPlace } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { SECURITY } from '../plugins/openapi.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
-import { CronForbidden, DailyGatesSendResult, NotificationPrefsReq, NotificationPrefsResult, NotificationPrefsUpdateResult, SessionRequired } from '../schemas/vault.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { CronForbidden, DailyGatesSendResult, QueueUnavailable, NotificationPrefsReq, NotificationPrefsResult, NotificationPrefsUpdateResult, SessionRequired } from '../schemas/vault.ts';
 
 const TAG = 'Account and vault';
+/** A restarted Redis is back within seconds; the queue reconnects on its own. */
+const QUEUE_RETRY_AFTER_SECONDS = 10;
 
 export interface NotificationRouteDeps {
   auth: AuthService;
   prefs: PrefsStore;
-  outbox: DigestOutboxStore;
   digests: DigestQueue;
   cronSecret: string | undefined;
   now: () => number;
@@ -49,15 +50,23 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
     return present(await deps.prefs.put(a.id, { dailyGates: req.body.daily_gates, place: req.body.place ?? null }, new Date(deps.now()).toISOString()));
   });
 
-  // No body is read, but a POST can still arrive with malformed JSON: that 422 is declared too (withErrors).
+  // No body is read, but a POST can still arrive with malformed JSON: that 422 is declared too (withErrors). The
+  // route only queues the run's first page (fanout.ts), so it answers in constant time however many subscribers.
+  const { 200: accepted, ...errors } = withErrors(Type.Ref(DailyGatesSendResult), { 403: CronForbidden, 503: QueueUnavailable });
   app.post('/api/v2/notifications/daily-gates/send', {
     config: { rateLimit: 'heavy' },
-    schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): queue each opted-in account\'s daily digest (one job per account and local day; workers send it at most once). Counts only.', operationId: 'dailyGatesSend', security: SECURITY.cronSecret,
-      response: withErrors(Type.Ref(DailyGatesSendResult), { 403: CronForbidden }),
+    schema: { tags: [TAG], summary: 'Cron (X-Cron-Secret): queue a run of the daily digest (fan-out jobs of a page of accounts each queue one digest job per account and local day; workers send each at most once). Answers 202 at once.', operationId: 'dailyGatesSend', security: SECURITY.cronSecret,
+      response: { 202: accepted, ...errors },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     requireCronSecret(deps.cronSecret, req);
-    const run = await enqueueDailyDigests({ prefs: deps.prefs, outbox: deps.outbox, queue: deps.digests, now: deps.now });
-    return { success: true, ...(snakeCaseKeys(run) as object) };
+    const at = deps.now();
+    try {
+      await deps.digests.fanout({ at, after: null, totals: NO_TOTALS });
+    } catch (e) {
+      req.log.warn({ err: e }, 'digest run not queued');
+      throw new ServiceError('QUEUE_UNAVAILABLE', { retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS });
+    }
+    return reply.code(202).send({ success: true, queue: deps.digests.kind, run_id: fanoutRunId(at), page_size: FANOUT_PAGE, at: new Date(at).toISOString() });
   });
 }

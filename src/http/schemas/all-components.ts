@@ -9,6 +9,8 @@ import { CHART_COMPONENTS } from './chart.ts';
 import { CHART_ROUTES_COMPONENTS } from './charts-components.ts';
 import { COMPONENTS } from './components.ts';
 import { READING_COMPONENTS } from './readings.ts';
+import { REFERENCE_COMPONENTS } from './reference.ts';
+import { CHECKABLE_COMPONENTS } from './checkable.ts';
 import { SERVICE_COMPONENTS } from './service.ts';
 import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
@@ -17,12 +19,16 @@ import { MATCHING_COMPONENTS } from './matching.ts';
 import { MARRIAGE_TIMING_COMPONENTS } from './marriage-timing.ts';
 import { PRASNA_COMPONENTS } from './prasna.ts';
 import { STUDY_COMPONENTS } from './study.ts';
+import { REPORT_COMPONENTS } from './reports.ts';
+import { LABEL_COMPONENTS } from './labels.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
+  ...LABEL_COMPONENTS,
   ...CHART_COMPONENTS,
   ...READING_COMPONENTS,
   ...SERVICE_COMPONENTS,
+  ...REFERENCE_COMPONENTS,
   ...VAULT_COMPONENTS,
   ...CHART_ROUTES_COMPONENTS,
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
@@ -30,5 +36,7 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...MARRIAGE_TIMING_COMPONENTS,
   ...PRASNA_COMPONENTS,
   ...STUDY_COMPONENTS,
+  ...REPORT_COMPONENTS,
+  ...CHECKABLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);

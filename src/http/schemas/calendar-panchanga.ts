@@ -4,6 +4,7 @@
  * windows and the lagna table, which give local ISO 8601 strings.
  */
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
+import { Labels } from './labels.ts';
 import { Closed, Conventions, envelopeFields, GrahaName, LocalTime, NakshatraName, Nullable, ProveRefs, SignName } from './components.ts';
 import {
   Coordinates, DayDivisionBasis, Hms, KaranaName, KaranaValue, LocalIso, LocalIsoSpan, LunarMonthName, LunarMonthValue, NakshatraValue,
@@ -163,6 +164,7 @@ export const PanchangaResult = Closed(
       { description: 'The shared conventions, plus the day rule and how limb boundaries were found.' },
     ),
     warnings: Warnings,
+    labels: Type.Optional(Type.Ref(Labels)),
   },
   { $id: 'PanchangaResult', description: 'Daily panchanga: the five limbs at sunrise with start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas.' },
 );

@@ -3,6 +3,7 @@
  * a house, one varga chart, and the v2 kundli's CHART object (interface, "Chart (canonical CHART object)").
  */
 import { Type } from '@sinclair/typebox';
+import { Labels } from './labels.ts';
 import { Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
 export const Dignity = StringEnum(
@@ -161,6 +162,7 @@ export const KundliV2Result = Closed(
       dashas: ChartDashas,
     }),
     interpretation: Closed({ statements: Type.Array(Type.String()), prove_refs: ProveRefs }),
+    labels: Type.Optional(Type.Ref(Labels)),
   },
   { $id: 'KundliV2Result' },
 );

@@ -3,6 +3,7 @@
  * and one varga by code or name (routes/charts.ts builds them).
  */
 import { Type } from '@sinclair/typebox';
+import { Labels } from './labels.ts';
 import { Closed, computedFields, GrahaName, MapOf, NakshatraName, SignName } from './components.ts';
 import { Dignity, VargaChart } from './chart.ts';
 
@@ -51,6 +52,7 @@ export const KundliV1Result = Closed(
     nakshatra_pada: Type.Integer({ minimum: 1, maximum: 4, description: 'Pada of the Moon\'s nakshatra' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    labels: Type.Optional(Type.Ref(Labels)),
   },
   { $id: 'KundliV1Result', description: 'Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun signs, the janma nakshatra (the Moon\'s, `nakshatra`) and its pada.' },
 );
@@ -72,6 +74,7 @@ export const DivisionalChartsResult = Closed(
     vargottama: Type.Array(Type.Ref(GrahaName), { description: 'Grahas in the same sign in D1 and D9' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    labels: Type.Optional(Type.Ref(Labels)),
   },
   { $id: 'DivisionalChartsResult', description: 'The sixteen shodasavargas, each with the varga lagna and every graha\'s varga sign, house, part and margin.' },
 );
@@ -84,6 +87,7 @@ export const DivisionalChartResult = Closed(
     ...VargaChart.properties,
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    labels: Type.Optional(Type.Ref(Labels)),
   },
   { $id: 'DivisionalChartResult', description: 'One varga chart (by code or name): the varga lagna and every graha\'s varga sign, house from the varga lagna, part and margin.' },
 );

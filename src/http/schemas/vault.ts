@@ -263,14 +263,18 @@ export const DailyGatesSendResult = Closed(
   {
     success,
     queue: Type.Union([Type.Literal('redis'), Type.Literal('in_process')], {
-      description: 'Where the jobs wait: redis (REDIS_URL set; worker processes send them) or in_process (this process sends them).',
+      description: 'Where the jobs wait: redis (REDIS_URL set; worker processes run them) or in_process (this process runs them).',
     }),
-    considered: Type.Integer({ description: 'Opted-in live accounts.' }),
-    queued: Type.Integer({ description: 'Digests handed to the queue: one job per account and local day (a job already waiting or running is not added twice).' }),
-    already_sent: Type.Integer({ description: 'Already had today\'s digest (the outbox records each send; at most one per local day).' }),
-    no_place: Type.Integer({ description: 'Skipped: no place in the preferences or the profile.' }),
+    run_id: Type.String({ description: 'This run: its totals (subscribers, digests queued, already sent, without a place) are logged under this id when its last page is done.' }),
+    page_size: Type.Integer({ description: 'Subscribers per fan-out job.' }),
+    at: Type.String({ format: 'date-time', description: 'The run\'s instant (UTC): each account\'s digest is for its local date at this instant.' }),
   },
-  { $id: 'DailyGatesSendResult', description: 'Counts only. The digests are sent by the queue\'s workers after this answer; a failed send is retried with backoff, and the next run queues any still unsent.' },
+  {
+    $id: 'DailyGatesSendResult',
+    description: 'Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of opted-in accounts, queues one digest job per account and ' +
+      'local day (skipping those the outbox records as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most ' +
+      'once each, retrying failed sends with backoff.',
+  },
 );
 
 // ---- Error answers particular to these routes ------------------------------------------------------------------
@@ -280,6 +284,7 @@ export const SessionRequired = errorBody(
 );
 export const WrongCode = errorBody(`Wrong, expired or already used code (after ${LIMITS.auth.wrongTriesPerCode} wrong tries the code is dead). Also an unknown X-API-Key.`);
 export const CronForbidden = errorBody('X-Cron-Secret absent or wrong, or no CRON_SECRET configured: cron routes fail closed.');
+export const QueueUnavailable = errorBody('The job queue (Redis) cannot be reached right now; nothing was queued. Retry-After says when to try again.');
 export const notFound = (what: string) => errorBody(`No ${what} with this id in the account (another account's ${what} answers the same).`);
 export const TooManyCharts = errorBody(`The account already keeps ${V.chartsPerAccountMax} saved charts: delete one first.`);
 

@@ -68,17 +68,19 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * The part of a code request every address goes through alike: throttles, one account look-up (for register an
-   * insert-if-absent and a read, the same two statements whether the address is new or known), a code drawn and
-   * hashed. The account is stored before the answer, so a sign-up answered 2xx is never lost; only the code's
+   * The part of a code request every address goes through alike: one account look-up (for register an
+   * insert-if-absent and a read, the same two statements whether the address is new or known), throttles, a code
+   * drawn and hashed. The account is stored before the answer, so a sign-up answered 2xx is never lost; only the code's
    * write and the e-mail run after it.
    */
   async function codeRequest(rawEmail: string, lookup: (email: string) => Promise<Account | undefined>): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    await throttle(email);
+    // The database parts first: a request that fails on them (503) has sent nothing and must not use up a send.
     const account = await lookup(email);
+    const secret = deps.secret();
+    await throttle(email);
     const code = newCode();
-    const hmac = codeHmac(deps.secret(), email, code);
+    const hmac = codeHmac(secret, email, code);
     const issuedAt = deps.now();
     afterAnswer(async () => deliver(account, code, hmac, issuedAt));
   }

@@ -7,7 +7,7 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { digestJobId, type DigestJob } from './job.ts';
+import { digestJobId, fanoutJobId, type DigestJob, type FanoutJob } from './job.ts';
 import type { DigestQueue } from './queue-port.ts';
 
 const QUEUE_NAME = 'daily-digest';
@@ -40,9 +40,31 @@ export function redisOptions(url: string): ConnectionOptions {
   };
 }
 
+/** The queue's two job kinds, told apart by the job's name. */
+export type QueueJob = { name: 'digest'; data: DigestJob } | { name: 'fanout'; data: FanoutJob };
+type JobData = DigestJob | FanoutJob;
+
+/** How often idle() asks Redis whether jobs are left. */
+const IDLE_POLL_MS = 100;
+/** BullMQ waits for a connection that never comes (Redis down at start) without end: a producer gives up sooner. */
+const ADD_TIMEOUT_MS = 2_000;
+
+class QueueTimeoutError extends Error {
+  override readonly name = 'QueueTimeoutError';
+}
+
+function withinTimeout<T>(p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueueTimeoutError(`Redis did not take the job within ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+  });
+  p.catch(() => undefined); // a late failure after the timeout is already answered
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 export function createRedisDigestQueue(url: string, s: DigestQueueSettings, onError: (e: Error) => void): DigestQueue {
   // A producer should fail fast when Redis is gone rather than hold the cron request (workers, below, wait instead).
-  const queue = new Queue<DigestJob>(QUEUE_NAME, {
+  const queue = new Queue<JobData>(QUEUE_NAME, {
     connection: { ...redisOptions(url), maxRetriesPerRequest: 1, connectTimeout: 2000 },
     prefix: PREFIX,
     defaultJobOptions: {
@@ -59,10 +81,19 @@ export function createRedisDigestQueue(url: string, s: DigestQueueSettings, onEr
     kind: 'redis',
     async add(jobs) {
       if (jobs.length === 0) return;
-      await queue.addBulk(jobs.map((j) => ({ name: 'digest', data: j, opts: { jobId: digestJobId(j) } })));
+      await withinTimeout(queue.addBulk(jobs.map((j) => ({ name: 'digest', data: j, opts: { jobId: digestJobId(j) } }))));
     },
-    // The jobs run in worker processes; this process cannot see when they are done.
-    idle: () => Promise.resolve(),
+    async fanout(job) {
+      await withinTimeout(queue.add('fanout', job, { jobId: fanoutJobId(job) }));
+    },
+    // The jobs may run in other processes: ask Redis until none is waiting, delayed or running.
+    async idle() {
+      for (;;) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        if (Object.values(counts).every((n) => n === 0)) return;
+        await sleep(IDLE_POLL_MS);
+      }
+    },
     close: () => queue.close(),
   };
 }
@@ -79,13 +110,13 @@ export function workerName(): string {
 export function startRedisDigestWorker(
   url: string,
   s: DigestWorkerSettings,
-  run: (job: DigestJob) => Promise<unknown>,
+  run: (job: QueueJob) => Promise<unknown>,
   log: { error(e: unknown, msg: string): void },
 ): RunningWorker {
   const name = workerName();
   const active = new Set<Promise<unknown>>();
-  const worker = new Worker<DigestJob>(QUEUE_NAME, (job) => {
-    const p = run(job.data);
+  const worker = new Worker<JobData>(QUEUE_NAME, (job) => {
+    const p = run({ name: job.name, data: job.data } as QueueJob);
     active.add(p);
     p.then(() => active.delete(p), () => active.delete(p));
     return p;

@@ -16,6 +16,8 @@ import { createChartStore } from './vault-charts.ts';
 import { createApiKeyStore } from './api-keys.ts';
 import { createMarriageStudyStore } from './marriage-study.ts';
 import type { MarriageStudyStore } from '../study-ports.ts';
+import { createPastCheckStore } from './past-reading-checks.ts';
+import type { PastCheckStore } from '../reading-ports.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { ping, type PingResult } from './ping.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -46,6 +48,8 @@ export interface Storage {
   prefs: PrefsStore;
   digestOutbox: DigestOutboxStore;
   marriageStudy: MarriageStudyStore;
+  /** Past-reading checks (issue 17). */
+  pastChecks: PastCheckStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
   ping(): Promise<PingResult>;
   /** Closes the connections; safe to call twice. */
@@ -94,6 +98,7 @@ function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): S
     prefs: createPrefsStore(db),
     digestOutbox: createDigestOutboxStore(db),
     marriageStudy: createMarriageStudyStore(db),
+    pastChecks: createPastCheckStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
   };
@@ -215,6 +220,7 @@ function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string):
     events: gate(inner.events),
     prefs: gate(inner.prefs),
     marriageStudy: gate(inner.marriageStudy),
+    pastChecks: gate(inner.pastChecks),
     ping: () => (isOpen() ? inner.ping() : Promise.resolve({ ok: false, latencyMs: 0, detail: why() })),
   };
 }

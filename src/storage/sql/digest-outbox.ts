@@ -51,5 +51,10 @@ export function createDigestOutboxStore(db: Kysely<DatabaseSchema>): DigestOutbo
       await db.updateTable('digest_outbox').set({ lease_until: '' })
         .where('account_id', '=', k.accountId).where('day', '=', k.day).where('status', '=', 'pending').execute();
     },
+
+    async pruneBefore(day) {
+      const r = await db.deleteFrom('digest_outbox').where('day', '<', day).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
   };
 }

@@ -113,6 +113,17 @@ export interface MarriageStudyTable {
   consented_at: string;
 }
 
+/** One reader's check of one past-reading statement (issue 17). */
+export interface PastReadingChecksTable {
+  /** SHA-256 hex of the reader's anonymous token. */
+  reader_hash: string;
+  statement_id: string;
+  rule_id: string;
+  /** 1 the reader marked the statement right, 0 wrong. */
+  correct: number;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   api_keys: ApiKeysTable;
   installation_settings: InstallationSettingsTable;
@@ -124,6 +135,7 @@ export interface DatabaseSchema {
   notification_prefs: NotificationPrefsTable;
   digest_outbox: DigestOutboxTable;
   marriage_study: MarriageStudyTable;
+  past_reading_checks: PastReadingChecksTable;
 }
 
 /** The tables that hold an account's data, keyed by the column naming the account (export and erasure walk these). */

@@ -6,7 +6,7 @@
  * from every reference. Severity counts the references from which the dosha still stands.
  */
 import {
-  MANGAL_DOSHA_CANCELLATIONS, MANGAL_DOSHA_HOUSES, MANGAL_PARIHAAR, MANGAL_REFERENCES,
+  MANGAL_DOSHA_CANCELLATIONS, MANGAL_DOSHA_HOUSES, MANGAL_PARIHAAR, MANGAL_REFERENCES, MANGAL_SEVERITY_BANDS,
   type CancellationRule, type MangalCancellation, type MangalReference,
 } from '../../tables/dosha/mangal-dosha.ts';
 import type { Citation } from '../../tables/sources.ts';
@@ -72,7 +72,7 @@ export const MANGAL_DOSHA_METHOD =
   'Other conventions (counting from bhava cusps, weighting Venus above the Moon above the lagna, the birth ' +
   'nakshatra and lagna exemptions) are not applied';
 
-const SEVERITY_BY_COUNT: readonly MangalSeverity[] = ['none', 'low', 'medium', 'high'];
+const SEVERITY_BY_COUNT: readonly MangalSeverity[] = MANGAL_SEVERITY_BANDS.data;
 
 const houseFrom = (fromSign: number, sign: number): number => ((sign - fromSign + 12) % 12) + 1;
 const signName = (i: number): Sign => signAt(i);
@@ -134,6 +134,6 @@ export function mangalDosha(facts: MangalFacts): MangalDoshaResult {
     references,
     cancellations,
     parihaar: MANGAL_PARIHAAR.data,
-    refs: [...new Set<Citation>([...MANGAL_DOSHA_HOUSES.cites, ...MANGAL_DOSHA_CANCELLATIONS.cites, ...MANGAL_PARIHAAR.cites])],
+    refs: [...new Set<Citation>([...MANGAL_DOSHA_HOUSES.cites, ...MANGAL_DOSHA_CANCELLATIONS.cites, ...MANGAL_PARIHAAR.cites, ...MANGAL_SEVERITY_BANDS.cites])],
   };
 }

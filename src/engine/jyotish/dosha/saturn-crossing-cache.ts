@@ -7,6 +7,9 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { clearCrossingCache, signCrossingsCached } from '../transit/crossing-cache.ts';
 import type { SignCrossing } from './saturn-ingress.ts';
 
+/** Saturn's or Jupiter's crossings from the same memo, under the name the activation reports use. */
+export { signCrossingsCached as crossingsCached };
+
 /** Saturn's sign crossings in [fromJdUt, toJdUt] (inside the ephemeris range), in time order. */
 export function saturnCrossingsCached(fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignCrossing[] {
   return signCrossingsCached('Saturn', fromJdUt, toJdUt, ayanamsa);

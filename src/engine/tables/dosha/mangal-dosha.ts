@@ -13,16 +13,18 @@ const BPHS_STRI = cite('bphs', {
   status: 'pending',
   note: 'Mars in the lagna, 4th, 7th, 8th or 12th without a benefic aspect or conjunction harms the husband; chapter number differs between editions, verse not checked',
 });
-const KERALA = cite('almanac_practice', {
+// A regional tradition with a named text, not almanac practice and not the service's design: cited to that text,
+// pending (no edition of it is named or carried).
+const KERALA = cite('deva_keralam', {
   status: 'pending',
-  note: 'South Indian (Kerala) matching tradition: verses attributed to Deva Keralam (Chandra Kala Nadi), as reproduced in B. V. Raman\'s Muhurtha and matching manuals; no edition is in sources.ts',
+  note: 'South Indian (Kerala) matching tradition: verses attributed to Deva Keralam (Chandra Kala Nadi), as reproduced in B. V. Raman\'s Muhurtha and matching manuals; no edition is named',
 });
 
 export const MANGAL_DOSHA_HOUSES = {
   id: 'dosha.mangal_houses',
   cites: [
     BPHS_STRI,
-    cite('almanac_practice', {
+    cite('deva_keralam', {
       status: 'pending',
       note: 'the 2nd house added, and the houses counted from the Moon and from Venus as well as the lagna: Kerala matching tradition (Deva Keralam)',
     }),
@@ -86,3 +88,10 @@ export const MANGAL_PARIHAAR = {
     'In matching, the dosha is considered neutralised when both partners have it (samya, equal dosha); ' +
     'this service names no other remedy.',
 } as const satisfies CitedTable<string>;
+
+/** Severity by how many references (lagna, Moon, Venus) the dosha stands from: the service's own bands. */
+export const MANGAL_SEVERITY_BANDS = {
+  id: 'dosha.mangal_severity_bands',
+  cites: [cite('service_design', { status: 'pending', note: 'low, medium, high for the dosha standing from 1, 2 or 3 references: the service\'s own bands, not a tradition' })],
+  data: ['none', 'low', 'medium', 'high'],
+} as const satisfies CitedTable<readonly ['none', 'low', 'medium', 'high']>;

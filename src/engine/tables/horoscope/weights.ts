@@ -11,7 +11,7 @@ import { cite, type CitedTable } from '../sources.ts';
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
 
-const OWN = cite('almanac_practice', {
+const OWN = cite('service_design', {
   status: 'pending',
   note: 'Not a classical table: the service\'s own weighting, written down so it can be read and changed; no almanac or text is claimed for these numbers.',
 });

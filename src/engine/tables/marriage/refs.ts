@@ -13,7 +13,7 @@ const jaimini = (note: string): Citation => cite('jaimini_sutras', { chapter: '1
 const pvr = (note: string): Citation => cite('integrated_approach', { status: 'pending', note: `${note}; page not checked` });
 const knRao = (note: string): Citation => cite('kn_rao_timing', { status: 'pending', note: `${note}; page not checked` });
 const kp = (note: string): Citation => cite('kp_reader', { chapter: 'vol. 6 (horary)', status: 'pending', note: `${note}; page not checked` });
-const prashna = (note: string): Citation => cite('prashna_marga', { chapter: 'questions on marriage', status: 'pending', note: `${note}; ${NOT_CHECKED}` });
+const prashna = (note: string): Citation => cite('prasna_marga', { chapter: 'questions on marriage', status: 'pending', note: `${note}; ${NOT_CHECKED}` });
 const service = (note: string): Citation => cite('service_design', { status: 'pending', note });
 
 export const MARRIAGE_REFS = {

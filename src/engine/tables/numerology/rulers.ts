@@ -33,9 +33,10 @@ export const GRAHA_COLOURS = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Numerology columns disagree on colours, most of all for Rahu, Ketu and Venus; the first colour is the '
-        + 'service\'s pick among those commonly printed, the others are listed beside it. Not checked against a printed source.',
+      note: 'Numerology columns disagree on colours, most of all for Rahu, Ketu and Venus; the others are listed beside '
+        + 'the first. Not checked against a printed source.',
     }),
+    cite('service_design', { status: 'pending', note: 'which of the commonly printed colours comes first is the service\'s pick' }),
   ],
   data: {
     Sun: { color: 'Orange', alsoGiven: ['Red', 'Gold'] },

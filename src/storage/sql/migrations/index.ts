@@ -9,6 +9,7 @@ import * as installationSettings from './0002-installation-settings.ts';
 import * as accountsAndVault from './0003-accounts-and-vault.ts';
 import * as digestOutbox from './0004-digest-outbox.ts';
 import * as marriageStudy from './0005-marriage-study.ts';
+import * as pastReadingChecks from './0006-past-reading-checks.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_api_keys': apiKeys,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_accounts_and_vault': accountsAndVault,
   '0004_digest_outbox': digestOutbox,
   '0005_marriage_study': marriageStudy,
+  '0006_past_reading_checks': pastReadingChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,42 @@
+/**
+ * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts).
+ * Existing response fields never change; routes add these beside them (a `labels` block) when `lang` is asked.
+ */
+import { cite, type CitedTable } from '../sources.ts';
+import { EN } from './en.ts';
+import { HI } from './hi.ts';
+import { SA } from './sa.ts';
+import type { LabelKind, LabelTable, Lang } from './types.ts';
+
+export { LANGS, type Lang, type LabelKind, type LabelTable } from './types.ts';
+
+export const LABELS = {
+  id: 'labels.by_language',
+  cites: [
+    cite('unicode_cldr', { status: 'verified', note: 'Hindi weekday names and Indian-calendar month names, as shipped in Node 24\'s ICU (CLDR 48); compared in labels.test.ts' }),
+    cite('hindi_almanac_names', { status: 'pending', note: 'hi.ts: graha, rashi, nakshatra, tithi, yoga, karana and choghadiya spellings; nakshatras and rashis compared in labels.test.ts with the published lists named there' }),
+    cite('iast_convention', { status: 'pending', note: 'sa.ts: romanisation of the Sanskrit names' }),
+    cite('service_design', { status: 'verified', note: 'the short graha forms drawn in chart cells and the chart words are the service\'s choice' }),
+  ],
+  data: { en: EN, hi: HI, sa: SA },
+} as const satisfies CitedTable<Record<Lang, LabelTable>>;
+
+/**
+ * Names no language table can give yet, by kind: the completeness test accepts a name without a label only when it
+ * is listed here. Dosha and yoga-combination names (the catalogues of the dosha and yoga routes) are English
+ * descriptions, not transliterable names; they are not labelled yet.
+ */
+export const MISSING: Readonly<Record<string, string>> = {
+  dosha_names: 'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): no Hindi or IAST table yet',
+  yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): no Hindi or IAST table yet',
+};
+
+export function labelsFor(lang: Lang): LabelTable {
+  return LABELS.data[lang];
+}
+
+/** The label of a name of a kind, or the name itself when the kind has none (never undefined). */
+export function label(lang: Lang, kind: LabelKind, name: string): string {
+  const table = LABELS.data[lang][kind] as Readonly<Record<string, string>>;
+  return table[name] ?? name;
+}

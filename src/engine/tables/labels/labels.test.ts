@@ -1,0 +1,102 @@
+// Label tables by language: complete (every name of every kind in every language, or listed as missing), in the
+// right script, and the Hindi names equal to published lists: weekday and month names from Unicode CLDR as shipped
+// in Node's ICU (read through Intl at test time), nakshatra names from two published Hindi lists typed below.
+import { describe, expect, test } from 'vitest';
+import { LUNAR_MONTH_NAMES } from '../../jyotish/panchanga/lunar-months.ts';
+import { CHOGHADIYAS, GRAHAS, NAKSHATRAS, SIGNS, WEEKDAYS, YOGAS, MOVABLE_KARANAS, FIXED_KARANAS, tithiName } from '../../vocabulary/names.ts';
+import { LABELS, LANGS, MISSING, label } from './index.ts';
+import { MONTH_LABEL_KEYS, TITHI_LABEL_KEYS, type LabelKind } from './types.ts';
+
+/** Every name the service spells, by kind, read from the vocabulary itself (not from the label tables). */
+const NAMES: Record<LabelKind, readonly string[]> = {
+  graha: GRAHAS,
+  graha_short: GRAHAS,
+  sign: SIGNS,
+  nakshatra: NAKSHATRAS,
+  tithi: [...new Set(Array.from({ length: 30 }, (_, i) => tithiName(i)))],
+  paksha: ['Shukla', 'Krishna'],
+  yoga: YOGAS,
+  karana: [...MOVABLE_KARANAS, ...FIXED_KARANAS],
+  vara: WEEKDAYS.map((w) => w.name),
+  month: LUNAR_MONTH_NAMES,
+  choghadiya: CHOGHADIYAS.map((c) => c.name),
+};
+
+const DEVANAGARI = /^[\u0900-\u097F ]+$/u;
+// IAST: Latin letters with the macron, dot-below, dot-above and acute marks IAST uses, hyphen and space.
+const IAST = /^[A-Za-zĀāĪīŪūṚṛṜṝḶḷṄṅÑñṬṭḌḍṆṇŚśṢṣḤḥṂṃ -]+$/u;
+
+describe('label tables', () => {
+  test('the vocabulary and the label keys agree (months, tithis)', () => {
+    expect([...MONTH_LABEL_KEYS]).toEqual([...LUNAR_MONTH_NAMES]);
+    expect([...TITHI_LABEL_KEYS].sort()).toEqual([...NAMES.tithi].sort());
+  });
+
+  test('complete: every name of every kind has a label in every language, none empty, none extra', () => {
+    let count = 0;
+    for (const lang of LANGS) {
+      for (const [kind, names] of Object.entries(NAMES) as [LabelKind, readonly string[]][]) {
+        const table = LABELS.data[lang][kind] as Record<string, string>;
+        expect(Object.keys(table).sort(), `${lang}.${kind}`).toEqual([...names].sort());
+        for (const name of names) {
+          expect(table[name]?.trim().length ?? 0, `${lang}.${kind}.${name}`).toBeGreaterThan(0);
+          count++;
+        }
+      }
+    }
+    // What is not labelled yet is named, not silently absent.
+    expect(Object.keys(MISSING).length).toBeGreaterThan(0);
+    console.info(`labels: ${count} labels in ${LANGS.length} languages; not labelled yet: ${Object.keys(MISSING).join(', ')}`);
+  });
+
+  test('English labels are the canonical spellings themselves', () => {
+    for (const [kind, names] of Object.entries(NAMES) as [LabelKind, readonly string[]][]) {
+      if (kind === 'graha_short') continue;
+      for (const name of names) expect(label('en', kind, name)).toBe(name);
+    }
+  });
+
+  test('scripts: hi is Devanagari only, sa is IAST only', () => {
+    for (const [kind, names] of Object.entries(NAMES) as [LabelKind, readonly string[]][]) {
+      for (const name of names) {
+        expect(label('hi', kind, name), `hi.${kind}.${name}`).toMatch(DEVANAGARI);
+        expect(label('sa', kind, name), `sa.${kind}.${name}`).toMatch(IAST);
+      }
+    }
+    for (const w of Object.values(LABELS.data.hi.words)) expect(w).toMatch(DEVANAGARI);
+  });
+
+  test('short graha forms are distinct within each language (a chart cell must tell them apart)', () => {
+    for (const lang of LANGS) expect(new Set(Object.values(LABELS.data[lang].graha_short)).size).toBe(9);
+  });
+});
+
+describe('Hindi labels against published lists', () => {
+  test('weekday names equal Unicode CLDR (Intl, locale hi)', () => {
+    const cldr = WEEKDAYS.map((_, day) => new Intl.DateTimeFormat('hi', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + day))));
+    expect(WEEKDAYS.map((w) => LABELS.data.hi.vara[w.name])).toEqual(cldr);
+  });
+
+  test('month names equal CLDR\'s Indian-calendar months, except Margashirsha (CLDR: the national calendar\'s Agrahayana)', () => {
+    // Indian national calendar month m starts on 22 March (m = 0) or the 21st/22nd/23rd of the following months: the
+    // 5th of the next Gregorian month is always inside it.
+    const cldr = MONTH_LABEL_KEYS.map((_, m) => new Intl.DateTimeFormat('hi-u-ca-indian', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 3 + m, 5))));
+    const ours = MONTH_LABEL_KEYS.map((m) => LABELS.data.hi.month[m]);
+    const differ = ours.map((o, i) => [MONTH_LABEL_KEYS[i], o, cldr[i]]).filter(([, o, c]) => o !== c);
+    expect(differ).toEqual([['Margashirsha', 'मार्गशीर्ष', 'अग्रहायण']]);
+  });
+
+  // Typed from: (a) "नक्षत्रों के नाम तथा उनके स्वामी", jyotishvidya.blogspot.com/2008/05/blog-post_26.html (nakshatras
+  // 1-15 as listed there with their lords); (b) "27 नक्षत्रों का नामकरण", cpsr2021.blogspot.com/2021/07/blog-post_14.html
+  // (16-27). Published spellings vary in the nukta (ढ / ढ़): compared with the nukta removed.
+  const PUBLISHED_NAKSHATRAS = [
+    'अश्विनी', 'भरणी', 'कृत्तिका', 'रोहिणी', 'मृगशिरा', 'आर्द्रा', 'पुनर्वसु', 'पुष्य', 'आश्लेषा', 'मघा', 'पूर्वाफाल्गुनी',
+    'उत्तराफाल्गुनी', 'हस्त', 'चित्रा', 'स्वाती',
+    'विशाखा', 'अनुराधा', 'ज्येष्ठा', 'मूल', 'पूर्वाषाढा', 'उत्तराषाढा', 'श्रवण', 'धनिष्ठा', 'शतभिषा', 'पूर्वाभाद्रपद', 'उत्तराभाद्रपद', 'रेवती',
+  ];
+  const withoutNukta = (s: string) => s.normalize('NFD').replace(/\u093C/g, '');
+
+  test('the 27 nakshatra names equal the published Hindi lists', () => {
+    expect(NAKSHATRAS.map((n) => withoutNukta(LABELS.data.hi.nakshatra[n]))).toEqual(PUBLISHED_NAKSHATRAS.map(withoutNukta));
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The shape every language's label table fills: one label for each name the service spells (names.md). A table
+ * that misses a name does not compile; a name no language can give yet is listed in MISSING (index.ts) instead.
+ */
+import type { Graha, Karana, Nakshatra, Sign, Yoga } from '../../vocabulary/names.ts';
+import { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
+
+export const LANGS = ['en', 'hi', 'sa'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const TITHI_LABEL_KEYS = [
+  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami',
+  'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Purnima', 'Amavasya',
+] as const;
+export type TithiName = (typeof TITHI_LABEL_KEYS)[number];
+export type Weekday = (typeof WEEKDAYS)[number]['name'];
+export type Choghadiya = (typeof CHOGHADIYAS)[number]['name'];
+export type Paksha = 'Shukla' | 'Krishna';
+/** The lunar months as jyotish/panchanga/lunar-months.ts spells them (a test holds the two lists equal). */
+export const MONTH_LABEL_KEYS = [
+  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna',
+] as const;
+export type LunarMonthName = (typeof MONTH_LABEL_KEYS)[number];
+
+/** Words the chart image and the pages draw beside the names. */
+export interface ChartWords {
+  /** The lagna's mark in a chart cell. */
+  ascendant_short: string;
+  ascendant: string;
+  /** Appended to a retrograde graha. */
+  retrograde_mark: string;
+  north_indian: string;
+  south_indian: string;
+}
+
+export interface LabelTable {
+  graha: Record<Graha, string>;
+  /** Two-letter (or one-syllable) form drawn in chart cells. */
+  graha_short: Record<Graha, string>;
+  sign: Record<Sign, string>;
+  nakshatra: Record<Nakshatra, string>;
+  tithi: Record<TithiName, string>;
+  paksha: Record<Paksha, string>;
+  yoga: Record<Yoga, string>;
+  karana: Record<Karana, string>;
+  vara: Record<Weekday, string>;
+  month: Record<LunarMonthName, string>;
+  choghadiya: Record<Choghadiya, string>;
+  words: ChartWords;
+}
+
+export type LabelKind = Exclude<keyof LabelTable, 'words'>;

@@ -1,0 +1,74 @@
+// Invariants of the reference tables (remedy corpus, Sarvatobhadra grid, BPHS chapters), and the grid's cells
+// against a layout written out by hand below from the rule in sbc-grid.ts's header (East on top, clockwise).
+import { describe, expect, test } from 'vitest';
+import { GRAHAS, NAKSHATRAS, SIGNS } from '../../vocabulary/names.ts';
+import { BPHS_CHAPTER_COUNT, bphsChapter } from './bphs-chapters.ts';
+import { DIRECTIONS, GRAHA_GEMS, RUDRAKSHA_GRAHAS, VASTU_DIRECTIONS } from './remedy-corpus.ts';
+import { ringCells, SBC_CONSONANT_RING, SBC_CORNER_VOWELS, SBC_NAKSHATRA_RING, SBC_SIGN_RING, sbcGrid } from './sbc-grid.ts';
+
+describe('remedy corpus', () => {
+  test('one gem per graha, nine distinct', () => {
+    expect(Object.keys(GRAHA_GEMS.data).sort()).toEqual([...GRAHAS].sort());
+    expect(new Set(Object.values(GRAHA_GEMS.data).map((g) => g.gem)).size).toBe(9);
+  });
+  test('rudraksha 1-9 faces, each graha once', () => {
+    expect(RUDRAKSHA_GRAHAS.data.map((r) => r.mukhi)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set(RUDRAKSHA_GRAHAS.data.map((r) => r.graha))).toEqual(new Set(GRAHAS));
+  });
+  test('eight directions, each with a different graha (Ketu has none)', () => {
+    expect(Object.keys(VASTU_DIRECTIONS.data)).toEqual([...DIRECTIONS]);
+    const grahas = Object.values(VASTU_DIRECTIONS.data).map((d) => d.graha);
+    expect(new Set(grahas).size).toBe(8);
+    expect(grahas).not.toContain('Ketu');
+  });
+});
+
+describe('Sarvatobhadra grid', () => {
+  const grid = sbcGrid();
+  const label = (r: number, c: number): string => {
+    const cell = grid[r]?.[c];
+    if (cell === undefined) throw new Error('off grid');
+    return 'name' in cell ? cell.name : cell.iast;
+  };
+
+  test('rings partition the 81 cells: 32 + 24 + 16 + 8 + 1', () => {
+    const all = [0, 1, 2, 3, 4].flatMap((r) => ringCells(r).map(([a, b]) => `${a},${b}`));
+    expect([0, 1, 2, 3, 4].map((r) => ringCells(r).length)).toEqual([32, 24, 16, 8, 1]);
+    expect(new Set(all).size).toBe(81);
+  });
+
+  test('the 27 nakshatras and Abhijit once each; 16 vowels, 20 consonants, 12 signs', () => {
+    expect(new Set(SBC_NAKSHATRA_RING.data)).toEqual(new Set([...NAKSHATRAS, 'Abhijit']));
+    expect(SBC_NAKSHATRA_RING.data).toHaveLength(28);
+    expect(SBC_CORNER_VOWELS.data.flat()).toHaveLength(16);
+    expect(SBC_CONSONANT_RING.data).toHaveLength(20);
+    expect(new Set(SBC_SIGN_RING.data)).toEqual(new Set(SIGNS));
+  });
+
+  test('hand-written cells: outer rows and columns, the second row, the sign ring and the centre', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => label(0, c))).toEqual(['a', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'aa']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => label(1, c))).toEqual(['Bharani', 'u', 'a', 'va', 'ka', 'ha', 'da', 'uu', 'Magha']);
+    expect([1, 2, 3, 4, 5, 6, 7].map((r) => label(r, 8))).toEqual(['Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha']);
+    expect([8, 7, 6, 5, 4, 3, 2, 1, 0].map((c) => label(8, c))).toEqual(['i', 'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Abhijit', 'Shravana', 'ii']);
+    expect([7, 6, 5, 4, 3, 2, 1].map((r) => label(r, 0))).toEqual(['Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati', 'Ashwini', 'Bharani']);
+    expect([2, 3, 4, 5, 6].map((c) => label(2, c))).toEqual(['lri', 'Taurus', 'Gemini', 'Cancer', 'lrii']);
+    expect(label(3, 2)).toBe('Aries');
+    expect(label(6, 6)).toBe('e');
+    expect([label(3, 4), label(4, 5), label(5, 4), label(4, 3), label(4, 4)]).toEqual(['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna']);
+    expect([label(3, 3), label(3, 5), label(5, 5), label(5, 3)]).toEqual(['o', 'au', 'am', 'ah']);
+  });
+});
+
+describe('BPHS chapters', () => {
+  test('every chapter 1..97 answers; outside it nothing', () => {
+    for (let c = 1; c <= BPHS_CHAPTER_COUNT; c++) expect(bphsChapter(c)?.chapter).toBe(c);
+    for (const c of [0, -1, 98, 1000, 1.5]) expect(bphsChapter(c)).toBeUndefined();
+  });
+  test('the twelve house chapters 12-23 in order', () => {
+    expect(bphsChapter(12)?.title).toBe('Effects of the First House');
+    expect(bphsChapter(23)?.title).toBe('Effects of the Twelfth House');
+  });
+  test('a chapter the project does not know has a null title, never a guess', () => {
+    expect(bphsChapter(90)).toMatchObject({ title: null, topic: null });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The chart as an image: GET (query) and POST (body) /api/v2/chart-svg answer image/svg+xml, North or South Indian
+ * style, any of the sixteen vargas, labels in en, hi or sa. The chart is the one the chart routes compute (the
+ * placements equal /api/divisional/{code}); the drawing is deterministic, so equal input gives equal bytes.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { VargaCode } from '../../engine/jyotish/varga/varga.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { pictureOf } from '../chart-svg/picture.ts';
+import { renderChartSvg, type ChartStyle } from '../chart-svg/render.ts';
+import { ALL_VARGAS, chartConventions } from '../chart/present.ts';
+import { chartFromBody } from '../chart/request.ts';
+import type { Compute } from '../compute/port.ts';
+import { defineTask } from '../compute/task.ts';
+import { CanonicalBirth } from '../schemas/bodies.ts';
+import { ConventionOptions, TimeString } from '../schemas/common.ts';
+import { StringEnum } from '../schemas/components.ts';
+import { LangOption } from '../schemas/lang.ts';
+import { withErrors } from '../schemas/responses.ts';
+
+const TAG = 'Charts and strengths';
+
+const imageOptions = {
+  style: Type.Optional(StringEnum(['north', 'south'], { description: 'north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces top-left.' })),
+  varga: Type.Optional(StringEnum(ALL_VARGAS, { description: 'Divisional chart D1 (default) .. D60 (Parashara, BPHS ch. 6).' })),
+  lang: Type.Optional(LangOption),
+};
+const { name: _name, gender: _gender, ...birth } = CanonicalBirth.properties;
+const fields = { ...birth, time: TimeString, ...ConventionOptions, ...imageOptions };
+const EXAMPLE = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, style: 'north', varga: 'D1', lang: 'en' };
+
+export const ChartSvgBody = Type.Object(fields, { additionalProperties: false, title: 'ChartSvgBody', examples: [EXAMPLE] });
+const ChartSvgQuery = Type.Object(fields, { additionalProperties: false, title: 'ChartSvgQuery' });
+
+/** The image: documented as SVG (sent as it is, without the JSON serializer or the contract check). */
+const SvgImage = Type.Unsafe<string>({
+  description: 'The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON.',
+  content: { 'image/svg+xml': { schema: { type: 'string' } } },
+});
+
+type ChartSvgRequest = Record<string, unknown> & { style?: ChartStyle; varga?: VargaCode; lang?: Lang };
+
+/** Crosses from the compute thread as JSON (the port's one format); the handler sends the SVG text itself. */
+const SvgText = Type.Object({ svg: Type.String() }, { additionalProperties: false });
+
+export const chartImageTasks = {
+  chartSvg: defineTask(SvgText, ({ input, from }: { input: ChartSvgRequest; from: 'body' | 'query' }) => {
+    const chart = chartFromBody(input, { kind: from === 'body' ? 'canonical' : 'query' });
+    const varga = input.varga ?? 'D1';
+    return { svg: renderChartSvg(pictureOf(chart, varga), input.style ?? 'north', input.lang ?? 'en', chartConventions(chart)) };
+  }),
+};
+
+async function sendSvg(reply: FastifyReply, json: Promise<string>): Promise<FastifyReply> {
+  const { svg } = JSON.parse(await json) as { svg: string };
+  // Equal input, equal bytes: a day's caching is safe (only a new ephemeris or code release changes the drawing).
+  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+}
+
+export async function chartImageRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
+  const summary = 'The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa (IAST). Deterministic.';
+  app.get<{ Querystring: ChartSvgRequest }>('/api/v2/chart-svg', {
+    schema: { tags: [TAG], summary, operationId: 'chartSvgGet', querystring: ChartSvgQuery, response: withErrors(SvgImage) },
+  }, (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.query, from: 'query' })));
+
+  app.post<{ Body: ChartSvgRequest }>('/api/v2/chart-svg', {
+    schema: { tags: [TAG], summary, operationId: 'chartSvg', body: ChartSvgBody, response: withErrors(SvgImage) },
+  }, (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.body, from: 'body' })));
+}

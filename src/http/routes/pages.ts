@@ -1,0 +1,149 @@
+/**
+ * The pages a person uses (web/): `/` the day's panchanga at a place, `/kundli` a birth chart. Plain HTML rendered
+ * here from the same compute tasks as the JSON routes; the browser modules only enhance (city search, chart style
+ * switch). Static files (one stylesheet, two scripts) are served from web/assets under /assets/, from a fixed list.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { EngineError } from '../../engine/errors.ts';
+import type { PlaceItem } from '../../services/places/index.ts';
+import { renderKundliPage, type ChartStyle, type KundliJson } from '../../../web/pages/kundli-page.ts';
+import type { PageLang } from '../../../web/pages/layout.ts';
+import { renderPanchangaPage, type ChoghadiyaJson, type PanchangaJson } from '../../../web/pages/panchanga-page.ts';
+import type { PlaceState } from '../../../web/pages/form-parts.ts';
+import type { Compute } from '../compute/port.ts';
+import { InputError } from '../plugins/errors.ts';
+import { withErrors, withoutInput } from '../schemas/responses.ts';
+
+const TAG = 'Service and discovery';
+const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');
+const FILES: Record<string, string> = { 'site.css': 'text/css; charset=utf-8', 'city-search.js': 'text/javascript; charset=utf-8', 'chart-style.js': 'text/javascript; charset=utf-8', 'favicon.svg': 'image/svg+xml' };
+
+const HtmlPage = Type.Unsafe<string>({ description: 'An HTML page (server-rendered; works without JavaScript).', content: { 'text/html': { schema: { type: 'string' } } } });
+const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+/** Form fields arrive as text (an empty field is an empty string); the handler reads and checks them. */
+const PageQuery = Type.Object(
+  { place: text(120), lat: text(24), lon: text(24), date: text(10), time: text(8), name: text(100), lang: text(2), style: text(5) },
+  { additionalProperties: false },
+);
+type Query = { place?: string; lat?: string; lon?: string; date?: string; time?: string; name?: string; lang?: string; style?: string };
+
+export interface PagesDeps {
+  compute: Compute;
+  searchLocal: (q: string, limit: number) => PlaceItem[];
+  now: () => number;
+}
+
+const DELHI: PlaceState & { timezone: string } = { name: 'New Delhi, Delhi, India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+const pickLang = (s: string | undefined): PageLang => (s === 'hi' || s === 'sa' ? s : 'en');
+const pickStyle = (s: string | undefined): ChartStyle => (s === 'south' ? 'south' : 'north');
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The chosen place: coordinates from the form when both are there, else the typed name looked up locally. */
+function resolvePlace(q: Query, searchLocal: PagesDeps['searchLocal']): { place: (PlaceState & { timezone?: string }) | null; problem: string | null } {
+  const typed = (q.place ?? '').trim();
+  const lat = q.lat === undefined || q.lat === '' ? NaN : Number(q.lat);
+  const lon = q.lon === undefined || q.lon === '' ? NaN : Number(q.lon);
+  if (Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) {
+    return { place: { name: typed === '' ? `${lat}, ${lon}` : typed, latitude: lat, longitude: lon }, problem: null };
+  }
+  if (typed === '') return { place: null, problem: null };
+  const found = searchLocal(typed, 1)[0];
+  if (found === undefined) return { place: null, problem: `No place called “${typed}” in the local list: try another spelling or a town nearby.` };
+  const name = [found.name, found.admin1, found.country].filter((s) => s !== '').join(', ');
+  return { place: { name, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone }, problem: null };
+}
+
+/** Today's date at the place: its zone when the gazetteer gave one, else the nearest whole hour from the longitude. */
+function today(nowMs: number, place: { longitude: number; timezone?: string }): string {
+  if (place.timezone !== undefined) return new Intl.DateTimeFormat('en-CA', { timeZone: place.timezone }).format(nowMs);
+  return new Date(nowMs + Math.round(place.longitude / 15) * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A problem the person can fix (bad date, out of range, no sunrise...) in words; anything else goes on to a 500. */
+function problemOf(e: unknown): string {
+  if (e instanceof InputError) return e.items.map((i) => i.msg).join('; ');
+  if (e instanceof EngineError) return e.message;
+  throw e;
+}
+
+export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
+  const files = new Map(Object.keys(FILES).map((f) => [f, readFileSync(path.join(ASSETS, f))]));
+
+  app.get<{ Querystring: Query }>('/', {
+    schema: { tags: [TAG], summary: 'Web page: the day\'s panchanga at a place (city search, date, names in en, hi or sa).', operationId: 'panchangaPage', querystring: PageQuery, response: withoutInput(HtmlPage) },
+  }, async (req, reply) => {
+    const q = req.query;
+    const lang = pickLang(q.lang);
+    const resolved = resolvePlace(q, deps.searchLocal);
+    let problem = resolved.problem;
+    const place = resolved.place ?? (problem === null ? DELHI : null);
+    let date = q.date ?? '';
+    if (date !== '' && !DATE.test(date)) problem ??= 'The date must be a day of the calendar (YYYY-MM-DD).';
+    if (date === '' || !DATE.test(date)) date = today(deps.now(), place ?? DELHI);
+    let panchanga: PanchangaJson | null = null;
+    let choghadiya: ChoghadiyaJson | null = null;
+    if (place !== null && problem === null) {
+      try {
+        const [p, c] = await Promise.all([
+          deps.compute.run('panchanga', { body: { date, latitude: place.latitude, longitude: place.longitude } }),
+          deps.compute.run('choghadiya', { query: { date, lat: place.latitude, lon: place.longitude } }),
+        ]);
+        panchanga = JSON.parse(p) as PanchangaJson;
+        choghadiya = JSON.parse(c) as ChoghadiyaJson;
+      } catch (e) {
+        problem = problemOf(e);
+      }
+    }
+    const page = renderPanchangaPage({ lang, date, place, typed: q.place ?? '', problem, panchanga, choghadiya });
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  app.get<{ Querystring: Query }>('/kundli', {
+    schema: { tags: [TAG], summary: 'Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.', operationId: 'kundliPage', querystring: PageQuery, response: withoutInput(HtmlPage) },
+  }, async (req, reply) => {
+    const q = req.query;
+    const lang = pickLang(q.lang);
+    const style = pickStyle(q.style);
+    const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
+    const resolved = resolvePlace(q, deps.searchLocal);
+    const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
+    const missing = [birth.date === '' ? 'birth date' : null, birth.time === '' ? 'birth time' : null, resolved.place === null && resolved.problem === null ? 'place' : null].filter((m) => m !== null);
+    let problem = resolved.problem ?? (asked && missing.length > 0 ? `Please give the ${missing.join(', ')}.` : null);
+    if (problem === null && asked && !DATE.test(birth.date)) problem = 'The birth date must be a day of the calendar (YYYY-MM-DD).';
+    if (problem === null && asked && !TIME.test(birth.time)) problem = 'The birth time must be HH:MM (24-hour).';
+    const place = resolved.place;
+    let kundli: KundliJson | null = null;
+    let charts: Record<ChartStyle, { D1: string; D9: string }> | null = null;
+    if (asked && problem === null && place !== null) {
+      const input = { date: birth.date, time: birth.time, latitude: place.latitude, longitude: place.longitude };
+      const svg = async (s: ChartStyle, varga: 'D1' | 'D9') =>
+        (JSON.parse(await deps.compute.run('chartSvg', { input: { ...input, style: s, varga, lang }, from: 'body' })) as { svg: string }).svg;
+      try {
+        const [k, n1, n9, s1, s9] = await Promise.all([
+          deps.compute.run('kundliV2', { body: { ...input, ...(birth.name === '' ? {} : { name: birth.name }) }, now: deps.now() }),
+          svg('north', 'D1'), svg('north', 'D9'), svg('south', 'D1'), svg('south', 'D9'),
+        ]);
+        kundli = JSON.parse(k) as KundliJson;
+        charts = { north: { D1: n1, D9: n9 }, south: { D1: s1, D9: s9 } };
+      } catch (e) {
+        problem = problemOf(e);
+      }
+    }
+    const selfQuery = new URLSearchParams({ name: birth.name, date: birth.date, time: birth.time, place: q.place ?? '', lat: q.lat ?? '', lon: q.lon ?? '', lang }).toString();
+    const page = renderKundliPage({ lang, style, birth, place, typed: q.place ?? '', problem, kundli, charts, nowMs: deps.now(), selfQuery });
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  app.get<{ Params: { file: string } }>('/assets/:file', {
+    schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 40 }) }), response: withErrors(Type.Unsafe<Buffer>({ description: 'A stylesheet, script or icon of the pages.' })) },
+  }, async (req, reply) => {
+    const body = files.get(req.params.file);
+    const type = FILES[req.params.file];
+    if (body === undefined || type === undefined) return reply.status(404).send({ detail: `Not Found: GET /assets/${req.params.file}` });
+    return reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
+  });
+}

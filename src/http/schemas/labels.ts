@@ -1,0 +1,30 @@
+/**
+ * The `labels` block a route adds when `lang` is asked: for each kind of name the response spells (grahas, signs,
+ * nakshatras...), the canonical name -> its label in that language. The canonical fields themselves never change.
+ */
+import { Type } from '@sinclair/typebox';
+import { Closed } from './components.ts';
+import { LangOption } from './lang.ts';
+
+const table = (what: string) => Type.Optional(Type.Record(Type.String(), Type.String(), { description: `${what}: canonical name -> label` }));
+
+export const Labels = Closed(
+  {
+    lang: LangOption,
+    graha: table('Grahas'),
+    graha_short: table('Grahas, short forms drawn in charts'),
+    sign: table('Signs (the English sign names of the response)'),
+    nakshatra: table('Nakshatras'),
+    tithi: table('Tithis'),
+    paksha: table('Pakshas'),
+    yoga: table('Nitya yogas'),
+    karana: table('Karanas'),
+    vara: table('Weekdays (the English weekday names of the response)'),
+    month: table('Lunar months'),
+    choghadiya: table('Choghadiyas'),
+    source: Type.String({ description: 'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, weekdays and months per Unicode CLDR; sa: IAST).' }),
+  },
+  { $id: 'Labels', description: 'Labels of the names in this response, in the asked language. Added only when `lang` is given.' },
+);
+
+export const LABEL_COMPONENTS = [Labels];

@@ -1,0 +1,117 @@
+// The web pages over inject (issue 19): / and /kundli render the computed values for a place found by name, say
+// what is wrong in words (unknown place, missing or impossible fields) without a 500, escape everything typed, switch
+// chart style without JavaScript through links, and serve their assets with the right types. The browser modules
+// served (web/assets/*.js) are the current translation of web/scripts/*.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ASSETS_DIR, browserModules, transpiled } from '../../scripts/build-web.ts';
+import type { Service } from '../../src/compose.ts';
+import { testService } from '../support/service.ts';
+import { readChartSvg } from '../support/svg.ts';
+
+const NOW = Date.parse('2026-11-25T06:00:00Z');
+let service: Service;
+beforeAll(async () => {
+  service = await testService({}, { now: () => NOW });
+});
+afterAll(() => service.close());
+
+const get = (url: string) => service.app.inject({ method: 'GET', url });
+
+describe('/', () => {
+  test('without a query: today\'s panchanga for New Delhi, the same values as the API', async () => {
+    const r = await get('/');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/panchanga', payload: { date: '2026-11-25', latitude: 28.6139, longitude: 77.209 } })).json<any>();
+    expect(r.body).toContain('New Delhi, Delhi, India, 2026-11-25');
+    expect(r.body).toContain(api.panchanga.sunrise);
+    for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana']) expect(r.body).toContain(`>${api.panchanga[limb]}`);
+    expect(r.body).toContain(`${api.limbs.tithi.end.iso.slice(11, 16)}</td>`);
+    expect(r.body).toMatch(/Rahu kalam<\/th><td>\d\d:\d\d – \d\d:\d\d/);
+    expect(r.body.match(/<table class="choghadiya">/g)).toHaveLength(2);
+  });
+
+  test('a place by name, names in Hindi', async () => {
+    const r = await get('/?place=Lucknow&date=2026-11-25&lang=hi');
+    expect(r.body).toContain('<html lang="hi">');
+    expect(r.body).toContain('Lucknow, Uttar Pradesh, India, 2026-11-25');
+    expect(r.body).toMatch(/<td lang="hi">(प्रतिपदा|द्वितीया) \(कृष्ण\)/);
+  });
+
+  test('problems are said in words on the page, never a 500', async () => {
+    expect((await get('/?place=Qqqqzzzz')).body).toContain('No place called “Qqqqzzzz”');
+    expect((await get('/?place=Lucknow&date=1700-01-01')).body).toMatch(/class="problem" role="alert">[^<]*1700-01-01/);
+    expect((await get('/?place=Lucknow&date=20261125')).body).toContain('The date must be a day of the calendar');
+    const polar = await get('/?lat=78.22&lon=15.65&place=Longyearbyen&date=2026-12-21');
+    expect(polar.statusCode).toBe(200);
+  });
+
+  test('what is typed comes back escaped', async () => {
+    const r = await get(`/?place=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain('<script>alert');
+    expect(r.body).toContain('&#60;script&#62;');
+  });
+});
+
+describe('/kundli', () => {
+  const Q = 'name=Example&date=1990-11-20&time=16:00&place=Lucknow';
+
+  test('an empty form first; then the chart in both styles for D1 and D9, the planets and the dasha timeline', async () => {
+    const empty = await get('/kundli');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).not.toContain('class="problem"');
+    expect(empty.body).not.toContain('<svg');
+
+    const r = await get(`/kundli?${Q}`);
+    expect(r.statusCode).toBe(200);
+    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/kundli', payload: { date: '1990-11-20', time: '16:00', latitude: 26.83928, longitude: 80.92313 } })).json<any>();
+    const charts = [...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400".*?<\/svg>/gs)].map((m) => m[0]);
+    expect(charts.map((c) => /data-style="(\w+)" data-varga="(\w+)"/.exec(c)?.slice(1).join(' '))).toEqual(['north D1', 'north D9', 'south D1', 'south D9']);
+    for (const c of charts.filter((x) => x.includes('data-varga="D1"'))) {
+      const placed = Object.fromEntries(readChartSvg(c).flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])));
+      expect(placed).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])));
+    }
+    expect(r.body).toMatch(/<div class="charts" data-style="north">/);
+    expect(r.body).toMatch(/<div class="charts" data-style="south" hidden>/);
+    expect(r.body.match(/<tr data-graha=/g)).toHaveLength(9);
+    expect(r.body).toContain(`data-planet="${api.chart.dashas.current.maha}"`);
+    expect(r.body).toMatch(/class="period running" data-planet="Moon"/);
+  });
+
+  test('without JavaScript the style switch is a link that keeps the birth and picks the style', async () => {
+    const r = await get(`/kundli?${Q}&style=south`);
+    expect(r.body).toMatch(/<div class="charts" data-style="north" hidden>/);
+    const href = /<a class="style-switch" role="button" href="([^"]+)" data-style="north"/.exec(r.body)?.[1]?.replace(/&#38;/g, '&').replace(/&amp;/g, '&');
+    expect(href).toBeDefined();
+    const followed = await get(href ?? '');
+    expect(followed.body).toMatch(/<div class="charts" data-style="north">/);
+    expect(followed.body).toContain('Example: 1990-11-20 16:00');
+  });
+
+  test('missing and impossible fields are named; nothing typed is echoed unescaped', async () => {
+    expect((await get('/kundli?date=1990-11-20&place=Lucknow')).body).toContain('Please give the birth time.');
+    expect((await get('/kundli?date=1990-11-20&time=25:00&place=Lucknow')).body).toContain('The birth time must be HH:MM');
+    const r = await get(`/kundli?date=1990-11-20&time=16:00&place=Lucknow&name=${encodeURIComponent('"><img src=x>')}`);
+    expect(r.body).not.toContain('<img src=x>');
+  });
+});
+
+describe('assets', () => {
+  test('stylesheet, scripts and icon with their types; anything else 404', async () => {
+    expect((await get('/assets/site.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get('/assets/city-search.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get('/assets/chart-style.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get('/assets/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await get('/assets/..%2Fpages%2Fhtml.ts')).statusCode).toBe(404);
+    expect((await get('/assets/nothing.js')).statusCode).toBe(404);
+  });
+
+  test('web/assets/*.js are the current translation of web/scripts/*.ts (run node scripts/build-web.ts)', () => {
+    for (const file of browserModules()) {
+      expect(readFileSync(path.join(ASSETS_DIR, file.replace(/\.ts$/, '.js')), 'utf8'), file).toBe(transpiled(file));
+    }
+  });
+});

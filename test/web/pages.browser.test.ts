@@ -1,0 +1,143 @@
+// The pages in a real browser (issue 19): Debian's Chromium driven by playwright-core against the service listening
+// on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
+// 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
+// The API explorer (/docs) and /status too. No Content-Security-Policy violation may be reported on any page.
+// Screenshots go to artifacts/screenshots/.
+// Runs when /usr/bin/chromium exists; with CI_BROWSER=1 (set by .ci/run, which installs it) a missing browser fails.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { PROJECT_ROOT } from '../../src/config.ts';
+import { testService } from '../support/service.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = path.join(PROJECT_ROOT, 'artifacts', 'screenshots');
+const enabled = existsSync(CHROMIUM) || process.env.CI_BROWSER === '1';
+if (!enabled) console.info('pages in a browser: skipped, no /usr/bin/chromium (apt-get install chromium; .ci/run does)');
+
+let service: Service;
+let browser: Browser;
+let base: string;
+const violations: string[] = [];
+
+async function open(url: string, width = 1100): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on('console', (m) => {
+    if (m.type() === 'error') violations.push(`${url}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => violations.push(`${url}: ${e.message}`));
+  await page.goto(`${base}${url}`);
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+// A browser on two shared cores is slow to start and to draw: generous timeouts, no timing asserted.
+describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    service = await testService();
+    base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  test('/: search a city, pick it from the list, see the panchanga with sunrise, limbs, rahu kalam and choghadiyas', async () => {
+    const page = await open('/');
+    await expect.poll(() => page.locator('table.limbs tbody tr').count()).toBe(5); // Delhi today, before any search
+    await page.locator('#place').fill('');
+    await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
+    const option = page.getByRole('option', { name: /^Lucknow, Uttar Pradesh, India/ });
+    await option.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await option.click();
+    expect(await page.locator('input[name="lat"]').inputValue()).toMatch(/^26\.8/);
+    await page.locator('#date').fill('2026-11-25');
+    await Promise.all([page.waitForURL(/lat=26\.8/), page.getByRole('button', { name: 'Show the panchanga' }).click()]);
+    await expect.poll(() => page.locator('#result-title').textContent()).toContain('Lucknow');
+    expect(await page.locator('table.limbs tbody tr').count()).toBe(5);
+    expect(await page.locator('table.kalams').textContent()).toMatch(/Rahu kalam\s*\d\d:\d\d – \d\d:\d\d/);
+    expect(await page.locator('table.choghadiya tbody tr').count()).toBe(16);
+    // The panchanga on the page is the panchanga of the API for the same place and date.
+    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/panchanga', payload: { date: '2026-11-25', latitude: 26.83928, longitude: 80.92313 } })).json<any>();
+    expect(await page.locator('.sun').textContent()).toContain(api.panchanga.sunrise);
+    expect(await page.locator('table.limbs').textContent()).toContain(api.panchanga.nakshatra);
+    await shot(page, 'panchanga');
+    const phone = await open(page.url().replace(base, ''), 390);
+    await shot(phone, 'panchanga-phone');
+  });
+
+  test('/kundli: the form gives a North Indian chart with 12 houses and the 9 grahas where the chart route puts them; South Indian on a click', async () => {
+    const page = await open('/kundli');
+    await page.locator('#name').fill('Example');
+    await page.getByLabel('Birth date').fill('1990-11-20');
+    await page.getByLabel('Birth time').fill('16:00');
+    await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
+    await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh/ }).click();
+    await Promise.all([page.waitForURL(/date=1990-11-20/), page.getByRole('button', { name: 'Show the chart' }).click()]);
+
+    const lat = Number(new URL(page.url()).searchParams.get('lat'));
+    const lon = Number(new URL(page.url()).searchParams.get('lon'));
+    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/kundli', payload: { date: '1990-11-20', time: '16:00', latitude: lat, longitude: lon } })).json<any>();
+
+    const north = page.locator('.charts[data-style="north"] svg[data-varga="D1"]');
+    await expect.poll(() => north.isVisible()).toBe(true);
+    expect(await north.locator('g.cell').count()).toBe(12);
+    const placed = await north.locator('text.graha').evaluateAll((els) => els.map((e) => [e.getAttribute('data-graha'), Number(e.closest('g.cell')?.getAttribute('data-house'))]));
+    expect(Object.fromEntries(placed)).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])));
+    // The drawn label really sits inside its house polygon in the rendered picture.
+    for (const graha of ['Sun', 'Moon', 'Saturn']) {
+      // Runs in the page (DOM types are not in the test's type library).
+      const inside = await north.locator(`text.graha[data-graha="${graha}"]`).evaluate((t: any) => {
+        const poly = t.closest('g.cell')?.querySelector('polygon');
+        const box = t.getBBox();
+        const p = t.ownerSVGElement.createSVGPoint();
+        p.x = box.x + box.width / 2;
+        p.y = box.y + box.height / 2;
+        return poly.isPointInFill(p);
+      });
+      expect(inside, graha).toBe(true);
+    }
+    expect(await page.locator('table.planets tbody tr').count()).toBe(10);
+    expect(await page.locator('svg.dasha-timeline g.period').count()).toBe(9);
+    expect(await page.locator('svg.dasha-timeline g.period.running').getAttribute('data-planet')).toBe(api.chart.dashas.current.maha);
+    await shot(page, 'kundli-north');
+
+    await page.getByRole('button', { name: 'South Indian' }).click();
+    const south = page.locator('.charts[data-style="south"] svg[data-varga="D1"]');
+    await expect.poll(() => south.isVisible()).toBe(true);
+    expect(await north.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'South Indian' }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('style')).toBe('south');
+    const southPlaced = await south.locator('text.graha').evaluateAll((els) => els.map((e) => [e.getAttribute('data-graha'), e.closest('g.cell')?.getAttribute('data-sign')]));
+    expect(Object.fromEntries(southPlaced)).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.sign])));
+    await shot(page, 'kundli-south');
+
+    const hindi = await open(`${new URL(page.url()).pathname}${new URL(page.url()).search.replace('lang=en', 'lang=hi')}`);
+    expect(await hindi.locator('table.planets').textContent()).toContain('शनि');
+    await shot(hindi, 'kundli-hindi');
+  });
+
+  // Issue 18: the service's other pages pass the same CSP (the interactive API docs run Swagger UI's scripts).
+  test('/docs: the API explorer draws every tag group and lists the operations', async () => {
+    const page = await open('/docs');
+    await expect.poll(() => page.locator('.swagger-ui .opblock-tag-section').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(80);
+    await shot(page, 'docs');
+  });
+
+  test('/status: the component table', async () => {
+    const page = await open('/status');
+    expect(await page.locator('table').textContent()).toMatch(/ephemeris/i);
+    await shot(page, 'status');
+  });
+
+  test('no page reported a Content-Security-Policy violation or a script error', () => {
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+/** Form fields both pages use: the place search (progressively enhanced by /assets/city-search.ts) and the language. */
+import { html, type Html } from './html.ts';
+import type { PageLang } from './layout.ts';
+
+export interface PlaceState {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export function placeField(place: PlaceState | null, typed: string): Html {
+  return html`<div class="field place-field">
+<label for="place">Place</label>
+<input id="place" name="place" type="text" autocomplete="off" required maxlength="120" value="${place?.name ?? typed}"
+  role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="place-options" aria-describedby="place-hint">
+<ul id="place-options" role="listbox" aria-label="Matching places" hidden></ul>
+<p id="place-hint" class="hint">Type a city or town and pick it from the list${place === null ? '' : html` (now ${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)})`}.</p>
+<input type="hidden" name="lat" value="${place?.latitude ?? ''}">
+<input type="hidden" name="lon" value="${place?.longitude ?? ''}">
+</div>`;
+}
+
+const LANG_NAMES: Record<PageLang, string> = { en: 'English', hi: 'हिन्दी (Hindi)', sa: 'Saṃskṛta (IAST)' };
+
+export function langField(lang: PageLang): Html {
+  const options = (Object.keys(LANG_NAMES) as PageLang[]).map((l) => html`<option value="${l}"${l === lang ? html` selected` : html``}>${LANG_NAMES[l]}</option>`);
+  return html`<div class="field"><label for="lang">Names in</label><select id="lang" name="lang">${options}</select></div>`;
+}
+
+/** A problem with the input, said in words next to the form (role=alert so screen readers hear it). */
+export function problem(message: string | null): Html {
+  return message === null ? html`` : html`<p class="problem" role="alert">${message}</p>`;
+}
+
+/** "2026-11-25T16:50:45+05:30" -> "16:50" (and the day when it is not `day`). */
+export function clock(iso: string | null | undefined, day?: string): string {
+  if (iso === null || iso === undefined) return '—';
+  const date = iso.slice(0, 10);
+  const time = iso.slice(11, 16);
+  if (day === undefined || date === day) return time;
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${d.getUTCDate()} ${d.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${time}`;
+}
