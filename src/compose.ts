@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { createDigestRuntime, type DigestRuntime } from './services/digest/runtime.ts';
 import { digestJobDeps } from './compose-digest.ts';
 import { connectDatabase, type Storage } from './storage/sql/database.ts';
+import { createMarriageStudyService } from './services/study/marriage-study.ts';
 import { DatabaseUnavailableError } from './storage/unavailable.ts';
 
 export interface Service {
@@ -171,6 +172,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     },
     smokeTest: () => compute.run('smokeTest', { now: now() }),
     vault: { auth, storage, digests: digests.queue, cronSecret: config.cronSecret },
+    study: createMarriageStudyService(storage.marriageStudy, now),
     readings: { pastChecks: storage.pastChecks },
     now,
     compute,

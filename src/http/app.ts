@@ -58,6 +58,8 @@ import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
+import { studyRoutes } from './routes/study.ts';
+import type { MarriageStudyService } from '../services/study/marriage-study.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
 import { pastReadingRoutes } from './routes/past-reading.ts';
@@ -89,6 +91,8 @@ export interface AppParts {
   readings: { pastChecks: PastCheckStore };
   /** Where route handlers send their computation (http/compute/port.ts). */
   compute: Compute;
+  /** The marriage outcome study (issue 13). */
+  study: MarriageStudyService;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
   contractCheck?: (violation: ContractViolation) => void;
   /** Tests: receive each successful JSON answer (plugins/example-recorder.ts). */
@@ -190,6 +194,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(prashnaMarksRoutes, { compute: parts.compute });
   await app.register(pastReadingRoutes, { compute: parts.compute, pastChecks: parts.readings.pastChecks, now: parts.now });
   await app.register(mirrorRoutes);
+  await app.register(studyRoutes, { study: parts.study });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -15,7 +15,7 @@ import { createPostgresDialect } from './sql/postgres.ts';
 import { startProcessesAtOnce } from './testing/start-processes.ts';
 import { allTargets, dropSchema, freshSchemaName, sqliteFileTarget, type Target } from './testing/targets.ts';
 
-const MIGRATIONS = ['0001_api_keys', '0002_installation_settings', '0003_accounts_and_vault', '0004_digest_outbox', '0006_past_reading_checks'];
+const MIGRATIONS = ['0001_api_keys', '0002_installation_settings', '0003_accounts_and_vault', '0004_digest_outbox', '0005_marriage_study', '0006_past_reading_checks'];
 
 /** A pair nobody else in the run uses, so tests sharing one database do not see each other's rows. */
 function freshKey() {

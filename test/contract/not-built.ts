@@ -21,6 +21,4 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/oracle/answer',
   'POST /api/v2/jyotishi',
   'POST /api/v2/jyotishi/chat',
-  'POST /api/v2/study/marriage',
-  'GET /api/v2/study/marriage/count',
 ];

@@ -7,7 +7,7 @@ import { expectCors, testService } from '../support/service.ts';
 
 let service: Service;
 beforeAll(async () => {
-  service = await testService();
+  service = await testService({ rateLimitHeavyKeyless: 1e6 }); // many heavy-budget requests in one run
 });
 afterAll(() => service.close());
 
@@ -57,6 +57,18 @@ describe('POST /api/v2/marriage-timing-matrix', () => {
   });
 });
 
+describe('edges', () => {
+  test('a birth near the end of the ephemeris: the scan stops there and says so', async () => {
+    const body = (await post('/api/v2/marriage-timing-matrix', { person: { ...PERSON, birth_date: '2375-06-01' } })).json<any>();
+    expect(body.person.scan.clipped_at_ephemeris_end).toBe(true);
+    expect(body.warnings.some((w: string) => w.includes('end of the ephemeris'))).toBe(true);
+    for (const w of body.person.windows) expect(w.end < '2400-01-01').toBe(true);
+    const late = await post('/api/v2/marriage-timing-matrix-ui', { person: { ...PERSON, birth_date: '2399-06-01' } });
+    expect(late.statusCode).toBe(200);
+    expect(late.json<any>().rows.every((r: any) => r.cells.every((c: number) => c === 0))).toBe(true);
+  });
+});
+
 describe('POST /api/v2/marriage-timing-matrix-ui', () => {
   test('rows per person and layer, one column per year, shared windows and the sync score', async () => {
     const body = (await post('/api/v2/marriage-timing-matrix-ui', { bride: BRIDE, groom: GROOM })).json<any>();
@@ -79,6 +91,7 @@ describe('bad input: 422 with detail', () => {
     ['a date out of range', { person: { ...PERSON, birth_date: '1700-01-01' } }, ['body', 'person', 'birth_date']],
     ['to_age below from_age', { person: PERSON, from_age: 30, to_age: 20 }, ['body', 'to_age']],
     ['a scan over 50 years', { person: PERSON, from_age: 0, to_age: 60 }, ['body', 'to_age']],
+    ['to_age below the legal minimum age', { person: PERSON, to_age: 10 }, ['body', 'to_age']],
     ['an unknown field', { person: PERSON, colour: 'red' }, ['body', 'colour']],
     ['a wrong type', { person: { ...PERSON, birth_latitude: '26.85' } }, ['body', 'person', 'birth_latitude']],
   ])('%s', async (_label, payload, loc) => {

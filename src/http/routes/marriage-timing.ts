@@ -132,6 +132,9 @@ function subjects(body: Body): Subject[] {
       toAge: body.to_age ?? (body.from_age === undefined ? undefined : Math.max(45, body.from_age + 1)),
       yearDays: body.dasha_year_days,
     });
+    if (timing.scan.toAge <= timing.scan.fromAge) {
+      throw InputError.at(['body', 'to_age'], `to_age must be above the scan's first age (${timing.scan.fromAge})`, 'value_error.range');
+    }
     if (timing.scan.toAge - timing.scan.fromAge > MAX_SCAN_YEARS) {
       throw InputError.at(['body', 'from_age'], `the scan may span at most ${MAX_SCAN_YEARS} years; give to_age too`, 'value_error.range');
     }

@@ -18,6 +18,7 @@ import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
 import { MARRIAGE_TIMING_COMPONENTS } from './marriage-timing.ts';
 import { PRASNA_COMPONENTS } from './prasna.ts';
+import { STUDY_COMPONENTS } from './study.ts';
 import { REPORT_COMPONENTS } from './reports.ts';
 import { LABEL_COMPONENTS } from './labels.ts';
 
@@ -34,6 +35,7 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...MATCHING_COMPONENTS,
   ...MARRIAGE_TIMING_COMPONENTS,
   ...PRASNA_COMPONENTS,
+  ...STUDY_COMPONENTS,
   ...REPORT_COMPONENTS,
   ...CHECKABLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,

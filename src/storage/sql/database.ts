@@ -14,6 +14,8 @@ import { createOtpStore } from './otp-codes.ts';
 import { createSessionStore } from './sessions.ts';
 import { createChartStore } from './vault-charts.ts';
 import { createApiKeyStore } from './api-keys.ts';
+import { createMarriageStudyStore } from './marriage-study.ts';
+import type { MarriageStudyStore } from '../study-ports.ts';
 import { createPastCheckStore } from './past-reading-checks.ts';
 import type { PastCheckStore } from '../reading-ports.ts';
 import { migrateToLatest } from './migrations/index.ts';
@@ -45,6 +47,7 @@ export interface Storage {
   events: EventStore;
   prefs: PrefsStore;
   digestOutbox: DigestOutboxStore;
+  marriageStudy: MarriageStudyStore;
   /** Past-reading checks (issue 17). */
   pastChecks: PastCheckStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
@@ -94,6 +97,7 @@ function storageOver(db: Kysely<DatabaseSchema>, dialect: Storage['dialect']): S
     events: createEventStore(db),
     prefs: createPrefsStore(db),
     digestOutbox: createDigestOutboxStore(db),
+    marriageStudy: createMarriageStudyStore(db),
     pastChecks: createPastCheckStore(db),
     ping: () => ping(db),
     close: () => (closing ??= db.destroy()),
@@ -215,6 +219,7 @@ function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string):
     charts: gate(inner.charts),
     events: gate(inner.events),
     prefs: gate(inner.prefs),
+    marriageStudy: gate(inner.marriageStudy),
     pastChecks: gate(inner.pastChecks),
     ping: () => (isOpen() ? inner.ping() : Promise.resolve({ ok: false, latencyMs: 0, detail: why() })),
   };

@@ -101,6 +101,18 @@ export interface DigestOutboxTable {
   sent_by: string | null;
 }
 
+/** The marriage outcome study (issue 13): anonymous rows, counted by outcome; no account column. */
+export interface MarriageStudyTable {
+  id: string;
+  /** JSON text of the bride's birth (date, time or null, latitude, longitude, zone overrides). */
+  bride_json: string;
+  groom_json: string;
+  /** YYYY-MM-DD. */
+  marriage_date: string;
+  outcome: string;
+  consented_at: string;
+}
+
 /** One reader's check of one past-reading statement (issue 17). */
 export interface PastReadingChecksTable {
   /** SHA-256 hex of the reader's anonymous token. */
@@ -122,6 +134,7 @@ export interface DatabaseSchema {
   memory_events: MemoryEventsTable;
   notification_prefs: NotificationPrefsTable;
   digest_outbox: DigestOutboxTable;
+  marriage_study: MarriageStudyTable;
   past_reading_checks: PastReadingChecksTable;
 }
 

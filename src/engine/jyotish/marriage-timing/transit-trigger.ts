@@ -8,7 +8,8 @@ import type { Ayanamsa } from '../../astro/bodies.ts';
 import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
 import { DOUBLE_TRANSIT, JUPITER_TRIGGER, type TransitTarget } from '../../tables/marriage/timing-layers.ts';
 import { signAt, type Sign } from '../../vocabulary/names.ts';
-import { signStays, type SignStay, type SlowGraha } from '../transit/sign-crossings.ts';
+import { signStaysCached as signStays } from '../transit/crossing-cache.ts';
+import type { SignStay, SlowGraha } from '../transit/sign-crossings.ts';
 import type { MarriageFactors } from './factors.ts';
 import { intersect, merge, type Interval } from './intervals.ts';
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
+import { clearCrossingCache, signCrossingsCached, signStaysCached } from './crossing-cache.ts';
 import { signCrossings, signStays } from './sign-crossings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -45,5 +46,24 @@ describe('Jupiter sign crossings', () => {
       expect(stays[i]?.startJdUt).toBe(stays[i - 1]?.endJdUt);
       expect(stays[i]?.signIndex).not.toBe(stays[i - 1]?.signIndex);
     }
+  });
+
+  test('the ten-year block memo gives the direct scan\'s crossings and stays, whatever was asked first', () => {
+    const windows: [number, number][] = [[2450000, 2469000], [2455123.4, 2457000.1], [2440000, 2452000]];
+    const answer = () => windows.map(([a, b]) => ({ crossings: signCrossingsCached('Jupiter', a, b, 'lahiri'), stays: signStaysCached('Jupiter', a, b, 'lahiri') }));
+    clearCrossingCache();
+    const first = answer();
+    clearCrossingCache();
+    signCrossingsCached('Jupiter', 2452000, 2453000, 'lahiri'); // warm one block from another request
+    expect(answer()).toEqual(first);
+    let worst = 0;
+    windows.forEach(([a, b], i) => {
+      const direct = signCrossings('Jupiter', a, b, 'lahiri');
+      const memo = first[i]?.crossings ?? [];
+      expect(memo.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(direct.map((c) => [c.fromSign, c.toSign, c.direct]));
+      memo.forEach((c, k) => (worst = Math.max(worst, Math.abs(c.jdUt - (direct[k]?.jdUt ?? NaN)) * 86_400)));
+      expect((first[i]?.stays ?? []).map((s) => s.signIndex)).toEqual(signStays('Jupiter', a, b, 'lahiri').map((s) => s.signIndex));
+    });
+    expect(worst).toBeLessThanOrEqual(1);
   });
 });

@@ -8,6 +8,7 @@ import * as apiKeys from './0001-api-keys.ts';
 import * as installationSettings from './0002-installation-settings.ts';
 import * as accountsAndVault from './0003-accounts-and-vault.ts';
 import * as digestOutbox from './0004-digest-outbox.ts';
+import * as marriageStudy from './0005-marriage-study.ts';
 import * as pastReadingChecks from './0006-past-reading-checks.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_installation_settings': installationSettings,
   '0003_accounts_and_vault': accountsAndVault,
   '0004_digest_outbox': digestOutbox,
+  '0005_marriage_study': marriageStudy,
   '0006_past_reading_checks': pastReadingChecks,
 };
 
