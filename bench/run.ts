@@ -12,6 +12,7 @@ import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
 import { benchMatching } from './matching.ts';
 import { benchPlaces } from './places.ts';
+import { benchReports } from './reports.ts';
 import { benchVault } from './vault.ts';
 
 const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
@@ -20,6 +21,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'charts', run: benchCharts },
   { area: 'readings', run: benchReadings },
   { area: 'matching', run: benchMatching },
+  { area: 'reports', run: benchReports },
   { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];

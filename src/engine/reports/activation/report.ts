@@ -163,7 +163,7 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
 
 export function uniqueRefs(lists: readonly (readonly Citation[])[]): Citation[] {
   const seen = new Map<string, Citation>();
-  for (const c of lists.flat()) seen.set(JSON.stringify(c), c);
+  for (const list of lists) for (const c of list) seen.set(`${c.source}|${c.chapter ?? ''}|${c.verses ?? ''}|${c.status}|${c.note ?? ''}`, c);
   return [...seen.values()];
 }
 
