@@ -107,6 +107,7 @@ function common(r: Read, body: Body, name: unknown, missing: string[]) {
     ...presentReport(r.report, r.at),
     method: ACTIVATION_METHOD,
     conventions: chartConventions(r.chart, { dashaYearDays: body.dasha_year_days ?? 365.25 }),
+    warnings: r.report.warnings,
   };
 }
 
@@ -139,7 +140,7 @@ function marriage(body: Body, now: number) {
   const match = other === null || sex === undefined ? null : partnerMatch(chart, sex, other);
   const r = read('marriage', chart, body, now, sex, match);
   const missing = [
-    ...(hasPartner && other === null ? ['partner.time: without the partner\'s time of birth the Moon\'s nakshatra and the lagna are unknown, so the ashtakoota, dashakoot, nadi dosha and manglik cross-check are not evaluated'] : []),
+    ...(hasPartner && other === null ? ['partner.time: without the partner\'s time of birth the Moon\'s nakshatra and pada (the Moon crosses about four padas a day) and the lagna are unknown, so the ashtakoota, dashakoot, nadi dosha and manglik cross-check are not evaluated'] : []),
     ...levelsMissing(r.report),
   ];
   const delay = r.report.obstructions.find((o) => o.id === 'saturn_delay');
@@ -213,6 +214,7 @@ function progeny(body: Body, now: number) {
   const missing = [...levelsMissing(male.report, 'male: '), ...(female === null ? [] : levelsMissing(female.report, 'female: '))];
   return {
     ...common(male, body, nameOf(body, 'male'), missing),
+    warnings: [...new Set([...male.report.warnings, ...(female?.report.warnings.map((w) => `female: ${w}`) ?? [])])],
     ...progenyPart(male),
     female: female === null ? null : {
       native: presentNativeEcho(female.chart, nameOf(body, 'female')),

@@ -58,6 +58,8 @@ export interface AreaReport {
   omittedByPolicy: readonly PolicyOmission[];
   /** The native's mangal dosha (marriage reads it at level 9). */
   mangal: MangalDoshaResult;
+  /** The engines' own warnings (polar fallbacks, ranges), once each. */
+  warnings: string[];
   refs: Citation[];
 }
 
@@ -157,6 +159,7 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
     storyBeats: storyBeats(params.title, levels, rating, windows),
     omittedByPolicy: params.omittedByPolicy,
     mangal: x.mangal,
+    warnings: [...new Set([...x.chart.warnings, ...x.shadbala.warnings, ...x.bhavabala.warnings, ...x.varshaphal.warnings, ...x.sadesati.missing])],
     refs,
   };
 }
