@@ -130,6 +130,22 @@ test('career: three paths, one handler; wealth: two paths; dhana yogas listed', 
   expect(await ok('/api/v2/wealth-report', payload)).toEqual(wealth);
 });
 
+test('a level that cannot be read is not_evaluated and named in missing (PARTIAL): as_of beyond the 120 Vimshottari years', async () => {
+  const body = await ok('/api/v2/area/career', { ...BIRTH, date: '1800-01-02', as_of: '2399-12-30', horizon_years: 25 });
+  expect(body.engine_status).toBe('PARTIAL');
+  const dasha = body.activation_chain[9];
+  expect([dasha.id, dasha.status, dasha.score]).toEqual(['dasha', 'not_evaluated', 0]);
+  expect(body.missing.join(' ')).toMatch(/level 10 \(dasha\)/);
+  expect(body.rating.not_evaluated).toEqual(['dasha']);
+  expect(body.timing_windows).toEqual([]);
+});
+
+test('near the pole the engines\' fallbacks travel as warnings, never a 5xx', async () => {
+  const body = await ok('/api/v2/area/wealth', { ...BIRTH, date: '1990-06-21', time: '00:00', latitude: 89.5, longitude: 10, ...TIMING });
+  expectReport(body);
+  expect(body.warnings.length).toBeGreaterThan(0);
+});
+
 // Local wall-clock date and time (at the birth place) of the middle of a window, read from its ISO strings.
 function middle(startIso: string, endIso: string): { date: string; time: string } {
   const offset = startIso.slice(19);
