@@ -20,7 +20,7 @@ import { defineTask } from '../compute/task.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { clockFor, presentAspects, presentHouse, presentLevel, presentNativeEcho, presentRating, presentReport, presentWindow, type Clock } from '../reports/present.ts';
-import { asOfJd, chartAt, DEFAULT_HORIZON_YEARS, LifeAreaReportReq, MarriageReportReq, partnerNative, ProgenyReportReq, sexOf, type TimingBody } from '../reports/request.ts';
+import { asOfJd, chartAt, DEFAULT_HORIZON_YEARS, LifeAreaReportReq, MarriageReportReq, partnerNative, ProgenyReportReq, sexOf, sexOfGender, type TimingBody } from '../reports/request.ts';
 import { ActivationConfigResult, LifeAreaReportResult, MarriageReportResult, ProgenyReportResult } from '../schemas/reports.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
 
@@ -114,7 +114,7 @@ function common(r: Read, body: Body, name: unknown, missing: string[]) {
 const nameOf = (body: Body, person?: string): unknown => (person === undefined ? body.name : (body[person] as { name?: unknown } | undefined)?.name);
 
 function lifeArea(area: 'career' | 'wealth', body: Body, now: number) {
-  const r = read(area, chartFromBody(body), body, now, sexOf({ self: { gender: body.gender } }, 'self'));
+  const r = read(area, chartFromBody(body), body, now, sexOfGender(body.gender));
   const dhana = r.report.levels.find((l) => l.id === 'yogas')?.facts.present;
   return {
     ...common(r, body, nameOf(body), levelsMissing(r.report)),

@@ -14,7 +14,7 @@ import type { SadesatiResult } from '../../jyotish/dosha/sadesati.ts';
 import { OBSTRUCTION_RULES, SATURN_DELAY_REFS, type AreaParams, type ObstructionId } from '../../tables/activation/areas.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Graha } from '../../vocabulary/names.ts';
-import { aspecting, clamp, lordOfHouse, meanHalf, occupantsOf, ordinal, signOfHouse, statusOf, type ReadChart } from './chart-reading.ts';
+import { aspecting, bhavaOf, clamp, lordOfHouse, meanHalf, occupantsOf, ordinal, signOfHouse, statusOf, type ReadChart } from './chart-reading.ts';
 import { levelResult } from './level-result.ts';
 import type { LevelResult, PartnerMatch } from './types.ts';
 
@@ -71,7 +71,7 @@ export function strengthLevel(chart: ReadChart, sb: Pick<ShadbalaResult, 'grahas
   const perHouse = params.houses.map((h) => {
     const lord = lordOfHouse(chart, h);
     const s = sb.grahas[lord];
-    const band = bb.houses.find((x) => x.house === h)?.band ?? 'moderate';
+    const band = bhavaOf(bb.houses, h).band;
     const score = (s.meetsRequirement ? 1 : -1) + (band === 'strong' ? 1 : band === 'weak' ? -1 : 0);
     return { h, lord, ratio: Math.round(s.ratio * 100) / 100, meets: s.meetsRequirement, band, score };
   });
