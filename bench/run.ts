@@ -13,6 +13,7 @@ import { benchHttp } from './http.ts';
 import { benchMatching } from './matching.ts';
 import { benchMarriage } from './marriage.ts';
 import { benchPlaces } from './places.ts';
+import { benchReports } from './reports.ts';
 import { benchVault } from './vault.ts';
 
 const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
@@ -22,6 +23,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'readings', run: benchReadings },
   { area: 'matching', run: benchMatching },
   { area: 'marriage', run: benchMarriage },
+  { area: 'reports', run: benchReports },
   { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];

@@ -130,6 +130,22 @@ test('career: three paths, one handler; wealth: two paths; dhana yogas listed', 
   expect(await ok('/api/v2/wealth-report', payload)).toEqual(wealth);
 });
 
+test('a level that cannot be read is not_evaluated and named in missing (PARTIAL): as_of beyond the 120 Vimshottari years', async () => {
+  const body = await ok('/api/v2/area/career', { ...BIRTH, date: '1800-01-02', as_of: '2399-12-30', horizon_years: 25 });
+  expect(body.engine_status).toBe('PARTIAL');
+  const dasha = body.activation_chain[9];
+  expect([dasha.id, dasha.status, dasha.score]).toEqual(['dasha', 'not_evaluated', 0]);
+  expect(body.missing.join(' ')).toMatch(/level 10 \(dasha\)/);
+  expect(body.rating.not_evaluated).toEqual(['dasha']);
+  expect(body.timing_windows).toEqual([]);
+});
+
+test('near the pole the engines\' fallbacks travel as warnings, never a 5xx', async () => {
+  const body = await ok('/api/v2/area/wealth', { ...BIRTH, date: '1990-06-21', time: '00:00', latitude: 89.5, longitude: 10, ...TIMING });
+  expectReport(body);
+  expect(body.warnings.length).toBeGreaterThan(0);
+});
+
 // Local wall-clock date and time (at the birth place) of the middle of a window, read from its ISO strings.
 function middle(startIso: string, endIso: string): { date: string; time: string } {
   const offset = startIso.slice(19);
@@ -167,6 +183,36 @@ test('timing windows lie inside the periods of /api/dasha/tree and the signs /ap
   }
   console.info(`reports: ${checked} timing windows checked against /api/dasha/tree and /api/v2/gochar`);
   expect(checked).toBeGreaterThan(0);
+});
+
+// Local wall-clock date and time `minutes` after an ISO instant, in the instant's own offset.
+function shifted(iso: string, minutes: number): { date: string; time: string } {
+  const offset = iso.slice(19);
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [h, m] = offset.slice(1).split(':').map(Number);
+  const wall = new Date(Date.parse(iso) + (minutes + sign * ((h ?? 0) * 60 + (m ?? 0))) * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+test('each sign crossing that opens a Jupiter or Saturn stay lies within 2 minutes of where /api/v2/gochar changes sign', async () => {
+  const TOL_MIN = 2;
+  const body = await ok('/api/v2/area/wealth', { ...BIRTH, ...TIMING });
+  const asOf = Date.parse(body.as_of);
+  const stays = new Map<string, { graha: 'Jupiter' | 'Saturn'; sign: string; start: string }>();
+  for (const w of body.timing_windows) {
+    for (const graha of ['Jupiter', 'Saturn'] as const) {
+      const s = w[graha.toLowerCase()];
+      if (Date.parse(s.start) > asOf) stays.set(`${graha} ${s.start}`, { graha, sign: s.sign, start: s.start });
+    }
+  }
+  expect(stays.size).toBeGreaterThan(0);
+  const signAt = async (at: { date: string; time: string }, graha: string) =>
+    (await ok('/api/v2/gochar', { birth_date: BIRTH.date, birth_time: BIRTH.time, birth_latitude: BIRTH.latitude, birth_longitude: BIRTH.longitude, transit_date: at.date, transit_time: at.time })).gochar.planets[graha].current_sign;
+  for (const s of stays.values()) {
+    expect(await signAt(shifted(s.start, TOL_MIN), s.graha), `${s.graha} after ${s.start}`).toBe(s.sign);
+    expect(await signAt(shifted(s.start, -TOL_MIN), s.graha), `${s.graha} before ${s.start}`).not.toBe(s.sign);
+  }
+  console.info(`reports: ${stays.size} Jupiter/Saturn sign crossings within ${TOL_MIN} min of /api/v2/gochar's sign change`);
 });
 
 describe('bad input: 422 with detail', () => {

@@ -11,6 +11,17 @@ import { toProveRefs } from '../prove-refs.ts';
 
 export type Clock = (jdUt: number) => string;
 
+/** Level and beat citations are mostly the tables' own lists: converted once per list, not once per report. */
+const converted = new WeakMap<readonly Citation[], ReturnType<typeof toProveRefs>>();
+function refsOf(list: readonly Citation[]) {
+  let out = converted.get(list);
+  if (out === undefined) {
+    out = toProveRefs(list);
+    converted.set(list, out);
+  }
+  return out;
+}
+
 export const clockFor = (chart: Chart): Clock => {
   const clock = localClock(chart.moment.timezone);
   return (jdUt) => clock(epochMsFromJulianDay(jdUt)).iso;
@@ -18,7 +29,7 @@ export const clockFor = (chart: Chart): Clock => {
 
 export const presentLevel = (l: LevelResult) => ({
   level: l.level, id: l.id, name: l.name, status: l.status, score: l.score, unit: 'points' as const,
-  facts: l.facts, rule: l.rule, finding: l.finding, prove_refs: toProveRefs(l.refs),
+  facts: l.facts, rule: l.rule, finding: l.finding, prove_refs: refsOf(l.refs),
 });
 
 export const presentRating = (r: Rating) => ({ band: r.band, score: r.score, min: r.min, max: r.max, trace: r.trace, not_evaluated: r.notEvaluated, tier: 'service' as const });
@@ -66,7 +77,7 @@ export function presentReport(r: AreaReport, at: Clock) {
     obstruction_list: r.obstructions.map(({ refs, ...o }) => ({ ...o, prove_refs: toProveRefs(refs) })),
     timing_windows: r.timingWindows.map((w) => presentWindow(w, at)),
     karma_chain: r.karmaChain,
-    story_beats: r.storyBeats.map((b) => ({ text: b.text, level: b.level, prove_refs: toProveRefs(b.refs) })),
+    story_beats: r.storyBeats.map((b) => ({ text: b.text, level: b.level, prove_refs: refsOf(b.refs) })),
     omitted_by_policy: r.omittedByPolicy.map((o) => ({ id: o.id, topic: o.topic, reason: o.reason })),
     sources: sourcesOf(r.refs),
   };

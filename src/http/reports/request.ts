@@ -84,11 +84,15 @@ export function asOfJd(chart: Chart, body: TimingBody, now: number): number {
 
 export const chartAt = (body: Record<string, unknown>, person: string): Chart => chartFromBody(body, { kind: 'at', path: [person] }, {});
 
-/** The sex of a nested person, when given. */
-export function sexOf(body: Record<string, unknown>, person: string): 'male' | 'female' | undefined {
-  const g = (body[person] as { gender?: string } | undefined)?.gender?.toLowerCase();
+/** The sex a `gender` field gives (Male or Female, any case), when given. */
+export function sexOfGender(gender: unknown): 'male' | 'female' | undefined {
+  const g = typeof gender === 'string' ? gender.toLowerCase() : undefined;
   return g === 'male' || g === 'female' ? g : undefined;
 }
+
+/** The sex of a nested person, when given. */
+export const sexOf = (body: Record<string, unknown>, person: string): 'male' | 'female' | undefined =>
+  sexOfGender((body[person] as { gender?: unknown } | undefined)?.gender);
 
 /** The partner as matching reads it (Moon, lagna, mangal facts); null without a time of birth. */
 export function partnerNative(body: Record<string, unknown> & { ayanamsa?: Chart['ayanamsa']; node_type?: Chart['nodeType'] }): MatchNative | null {

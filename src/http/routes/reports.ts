@@ -20,7 +20,7 @@ import { defineTask } from '../compute/task.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { clockFor, presentAspects, presentHouse, presentLevel, presentNativeEcho, presentRating, presentReport, presentWindow, type Clock } from '../reports/present.ts';
-import { asOfJd, chartAt, DEFAULT_HORIZON_YEARS, LifeAreaReportReq, MarriageReportReq, partnerNative, ProgenyReportReq, sexOf, type TimingBody } from '../reports/request.ts';
+import { asOfJd, chartAt, DEFAULT_HORIZON_YEARS, LifeAreaReportReq, MarriageReportReq, partnerNative, ProgenyReportReq, sexOf, sexOfGender, type TimingBody } from '../reports/request.ts';
 import { ActivationConfigResult, LifeAreaReportResult, MarriageReportResult, ProgenyReportResult } from '../schemas/reports.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
 
@@ -107,13 +107,14 @@ function common(r: Read, body: Body, name: unknown, missing: string[]) {
     ...presentReport(r.report, r.at),
     method: ACTIVATION_METHOD,
     conventions: chartConventions(r.chart, { dashaYearDays: body.dasha_year_days ?? 365.25 }),
+    warnings: r.report.warnings,
   };
 }
 
 const nameOf = (body: Body, person?: string): unknown => (person === undefined ? body.name : (body[person] as { name?: unknown } | undefined)?.name);
 
 function lifeArea(area: 'career' | 'wealth', body: Body, now: number) {
-  const r = read(area, chartFromBody(body), body, now, sexOf({ self: { gender: body.gender } }, 'self'));
+  const r = read(area, chartFromBody(body), body, now, sexOfGender(body.gender));
   const dhana = r.report.levels.find((l) => l.id === 'yogas')?.facts.present;
   return {
     ...common(r, body, nameOf(body), levelsMissing(r.report)),
@@ -139,7 +140,7 @@ function marriage(body: Body, now: number) {
   const match = other === null || sex === undefined ? null : partnerMatch(chart, sex, other);
   const r = read('marriage', chart, body, now, sex, match);
   const missing = [
-    ...(hasPartner && other === null ? ['partner.time: without the partner\'s time of birth the Moon\'s nakshatra and the lagna are unknown, so the ashtakoota, dashakoot, nadi dosha and manglik cross-check are not evaluated'] : []),
+    ...(hasPartner && other === null ? ['partner.time: without the partner\'s time of birth the Moon\'s nakshatra and pada (the Moon crosses about four padas a day) and the lagna are unknown, so the ashtakoota, dashakoot, nadi dosha and manglik cross-check are not evaluated'] : []),
     ...levelsMissing(r.report),
   ];
   const delay = r.report.obstructions.find((o) => o.id === 'saturn_delay');
@@ -213,6 +214,7 @@ function progeny(body: Body, now: number) {
   const missing = [...levelsMissing(male.report, 'male: '), ...(female === null ? [] : levelsMissing(female.report, 'female: '))];
   return {
     ...common(male, body, nameOf(body, 'male'), missing),
+    warnings: [...new Set([...male.report.warnings, ...(female?.report.warnings.map((w) => `female: ${w}`) ?? [])])],
     ...progenyPart(male),
     female: female === null ? null : {
       native: presentNativeEcho(female.chart, nameOf(body, 'female')),

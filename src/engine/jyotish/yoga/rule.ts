@@ -33,6 +33,7 @@ export function yogaRule(spec: RuleSpec): YogaRule {
   const { match, afflicted = false, ...meta } = spec;
   return {
     ...meta,
+    afflicted,
     detect(chart: YogaChart, context: YogaContext = {}): YogaFinding | null {
       if ((meta.requires ?? []).some((k) => context[k] === undefined)) return null;
       const m = match(chart, context);

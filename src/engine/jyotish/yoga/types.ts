@@ -65,6 +65,8 @@ export interface YogaRule {
   refs: readonly Citation[];
   /** Context fields the rule needs (Mahabhagya needs the sex); without them the rule is not evaluated. */
   requires?: readonly (keyof YogaContext)[];
+  /** An affliction of its graha(s) (Kemadruma, Shakata, arishta, the lord of a house in a dusthana): adverse. */
+  afflicted?: boolean;
   detect(chart: YogaChart, context?: YogaContext): YogaFinding | null;
 }
 

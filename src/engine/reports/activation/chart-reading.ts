@@ -37,6 +37,13 @@ export const lordOfHouse = (chart: ReadChart, house: number): SevenGraha => {
 
 export const signOfHouse = (chart: ReadChart, house: number): number => (chart.lagna.signIndex + house - 1) % 12;
 
+/** The bhavabala of house `h`; every result holds all twelve, so a missing one is a bug upstream, never a default. */
+export function bhavaOf<T extends { house: number }>(houses: readonly T[], h: number): T {
+  const found = houses.find((x) => x.house === h);
+  if (found === undefined) throw new RangeError(`bhavabala without house ${h}`);
+  return found;
+}
+
 export function charaKarakaGraha(karakas: CharaKarakas, name: string | null): Graha | null {
   if (name === null) return null;
   return karakas.karakas.find((k) => k.karaka === name)?.graha ?? null;

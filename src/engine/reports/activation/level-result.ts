@@ -12,7 +12,8 @@ export function levelResult(
   extraRefs: readonly Citation[] = [],
 ): LevelResult {
   const def = ACTIVATION_LEVELS.data[id];
-  return { level: def.level, id, name: def.name, status, score, facts, rule: def.rule, finding, refs: [...def.refs, ...extraRefs] };
+  // The table's own list when nothing is added: one array per level for every report (the HTTP layer memoises on it).
+  return { level: def.level, id, name: def.name, status, score, facts, rule: def.rule, finding, refs: extraRefs.length === 0 ? def.refs : [...def.refs, ...extraRefs] };
 }
 
 /** A level whose input is missing: no score, and the reason as its finding. */

@@ -7,18 +7,23 @@ import type { Chart } from '../../jyotish/chart/types.ts';
 import type { AshtakavargaResult } from '../../jyotish/strength/ashtakavarga/types.ts';
 import type { BhavabalaResult } from '../../jyotish/strength/bhavabala/types.ts';
 import type { ShadbalaResult } from '../../jyotish/strength/shadbala/types.ts';
+import { YOGA_RULES } from '../../jyotish/yoga/index.ts';
 import type { YogaFinding, YogaReport } from '../../jyotish/yoga/types.ts';
 import type { KalasarpaResult } from '../../jyotish/dosha/kalasarpa.ts';
 import type { MangalDoshaResult } from '../../jyotish/dosha/mangal-dosha.ts';
 import type { SadesatiResult } from '../../jyotish/dosha/sadesati.ts';
+import { ADVERSE_YOGAS } from '../../tables/activation/adverse-yogas.ts';
 import { OBSTRUCTION_RULES, SATURN_DELAY_REFS, type AreaParams, type ObstructionId } from '../../tables/activation/areas.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Graha } from '../../vocabulary/names.ts';
-import { aspecting, clamp, lordOfHouse, meanHalf, occupantsOf, ordinal, signOfHouse, statusOf, type ReadChart } from './chart-reading.ts';
+import { aspecting, bhavaOf, clamp, lordOfHouse, meanHalf, occupantsOf, ordinal, signOfHouse, statusOf, type ReadChart } from './chart-reading.ts';
 import { levelResult } from './level-result.ts';
 import type { LevelResult, PartnerMatch } from './types.ts';
 
-const ADVERSE_FAMILIES: ReadonlySet<string> = new Set(['arishta', 'daridra']);
+const ADVERSE_FAMILIES: ReadonlySet<string> = new Set(ADVERSE_YOGAS.data.families);
+/** Yogas the catalogue reads as afflictions (Kemadruma, Shakata, the Phaladeepika ch. 6 lords in a dusthana...), and the table's. */
+const AFFLICTED_IDS: ReadonlySet<string> = new Set([...YOGA_RULES.filter((r) => r.afflicted === true).map((r) => r.id), ...ADVERSE_YOGAS.data.ids]);
+const adverse = (y: YogaFinding): boolean => ADVERSE_FAMILIES.has(y.family) || AFFLICTED_IDS.has(y.id);
 
 /** Level 5: dignity in the area's varga of the first house's lord and of the natural karakas. */
 export function vargaLevel(chart: Chart, params: AreaParams): LevelResult {
@@ -39,7 +44,7 @@ const namesArea = (y: YogaFinding, params: AreaParams): boolean => y.facts.house
 
 /** Level 6: supporting yogas present of the area's families or naming an area house (0..+2). */
 export function yogaLevel(yogas: YogaReport, params: AreaParams): LevelResult {
-  const relevant = yogas.active.filter((y) => !ADVERSE_FAMILIES.has(y.family) && ((params.yogaFamilies).includes(y.family) || namesArea(y, params)));
+  const relevant = yogas.active.filter((y) => !adverse(y) && ((params.yogaFamilies).includes(y.family) || namesArea(y, params)));
   const present = relevant.filter((y) => y.status === 'present');
   const cancelled = relevant.filter((y) => y.status === 'cancelled');
   const score = clamp(present.length, 0, 2);
@@ -71,7 +76,7 @@ export function strengthLevel(chart: ReadChart, sb: Pick<ShadbalaResult, 'grahas
   const perHouse = params.houses.map((h) => {
     const lord = lordOfHouse(chart, h);
     const s = sb.grahas[lord];
-    const band = bb.houses.find((x) => x.house === h)?.band ?? 'moderate';
+    const band = bhavaOf(bb.houses, h).band;
     const score = (s.meetsRequirement ? 1 : -1) + (band === 'strong' ? 1 : band === 'weak' ? -1 : 0);
     return { h, lord, ratio: Math.round(s.ratio * 100) / 100, meets: s.meetsRequirement, band, score };
   });
@@ -140,8 +145,8 @@ export function obstructionsOf(x: ObstructionInputs, params: AreaParams): Obstru
       case 'sadesati_running':
         return { id, stands: x.sadesati.inSadesati, points: x.sadesati.inSadesati ? -1 : 0, detail: x.sadesati.inSadesati ? `Sade-sati running (${x.sadesati.phase}).` : 'No sade-sati at as_of.', refs: x.sadesati.refs };
       case 'adverse_yogas': {
-        const adverse = x.yogas.active.filter((y) => ADVERSE_FAMILIES.has(y.family) && y.status === 'present' && namesArea(y, params));
-        return { id, stands: adverse.length > 0, points: -adverse.length, detail: adverse.length > 0 ? `Adverse yogas naming the area: ${adverse.map((y) => y.name).join(', ')}.` : 'No adverse yoga names the area houses.', refs: adverse.flatMap((y) => y.refs) };
+        const found = x.yogas.active.filter((y) => adverse(y) && y.status === 'present' && namesArea(y, params));
+        return { id, stands: found.length > 0, points: -found.length, detail: found.length > 0 ? `Adverse yogas naming the area: ${found.map((y) => y.name).join(', ')}.` : 'No adverse yoga names the area houses.', refs: found.flatMap((y) => y.refs) };
       }
     }
   };

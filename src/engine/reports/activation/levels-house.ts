@@ -4,7 +4,7 @@
  */
 import type { ArudhaPada, CharaKarakas } from '../../jyotish/jaimini/types.ts';
 import type { AreaParams } from '../../tables/activation/areas.ts';
-import type { Graha } from '../../vocabulary/names.ts';
+import { signAt, type Graha } from '../../vocabulary/names.ts';
 import {
   aspecting, benefic, charaKarakaGraha, clamp, DUSTHANA, GOOD_DIGNITIES, KENDRA_TRIKONA, lordOfHouse, meanHalf, occupantsOf, ordinal,
   signOfHouse, statusOf, STRONG_DIGNITIES, type ReadChart,
@@ -122,4 +122,4 @@ export function occupantsLevel(chart: ReadChart, params: AreaParams, arudhas: re
   return levelResult('occupants_aspects', statusOf(score), score, facts, finding);
 }
 
-const signName = (chart: ReadChart, h: number): string => chart.houses[h - 1]?.sign ?? String(signOfHouse(chart, h));
+const signName = (chart: ReadChart, h: number): string => signAt(signOfHouse(chart, h));

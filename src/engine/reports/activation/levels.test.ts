@@ -9,7 +9,9 @@ import { mangalDosha } from '../../jyotish/dosha/mangal-dosha.ts';
 import type { CharaKarakas } from '../../jyotish/jaimini/types.ts';
 import { chartOf } from '../../jyotish/yoga/chart.test-helpers.ts';
 import type { YogaFinding, YogaReport } from '../../jyotish/yoga/types.ts';
+import { ADVERSE_YOGAS } from '../../tables/activation/adverse-yogas.ts';
 import { AREA_PARAMS } from '../../tables/activation/areas.ts';
+import { YOGA_RULES } from '../../jyotish/yoga/index.ts';
 import type { Graha } from '../../vocabulary/names.ts';
 import { binduPoints, ashtakavargaLevel, obstructionLevel, obstructionsOf, strengthLevel, vargaLevel, yogaLevel } from './levels-chart.ts';
 import { bhavaLevel, karakaLevel, lordLevel, occupantsLevel } from './levels-house.ts';
@@ -150,10 +152,21 @@ describe('level 6: yogas', () => {
     expect([l.status, l.score]).toEqual(['latent', 0]);
     expect(l.facts.cancelled).toEqual(['Gone']);
   });
+  test('afflictions the catalogue marks (a house lord in a dusthana: Dushkriti for the 7th) are not support', () => {
+    const l = yogaLevel(report([finding({ id: 'dushkriti', name: 'Dushkriti', facts: { grahas: ['Venus'], houses: [7, 8], signs: [], detail: '' } })]), MARRIAGE);
+    expect(l.score).toBe(0);
+  });
   test('adverse families are left to level 9', () => {
     const l = yogaLevel(report([finding({ name: 'Daridra', family: 'daridra', facts: { grahas: [], houses: [2], signs: [], detail: '' } })]), WEALTH);
     expect(l.score).toBe(0);
   });
+});
+
+test('the adverse yoga table names ids and families the yoga catalogue has', () => {
+  const ids = new Set(YOGA_RULES.map((r) => r.id));
+  const families = new Set<string>(YOGA_RULES.map((r) => r.family));
+  for (const id of ADVERSE_YOGAS.data.ids) expect(ids.has(id)).toBe(true);
+  for (const f of ADVERSE_YOGAS.data.families) expect(families.has(f)).toBe(true);
 });
 
 describe('level 7: ashtakavarga', () => {
@@ -219,6 +232,10 @@ describe('level 9: obstructions', () => {
     const yogas = report([finding({ name: 'Bad10', family: 'arishta', facts: { grahas: [], houses: [10], signs: [], detail: '' } }), finding({ name: 'Bad3', family: 'arishta', facts: { grahas: [], houses: [3], signs: [], detail: '' } })]);
     const obs = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: { inSadesati: true, phase: 'peak (1st)', refs: [] }, yogas, partner: null }, CAREER);
     expect(obs.map((o) => [o.id, o.stands, o.points])).toEqual([['sadesati_running', true, -1], ['adverse_yogas', true, -1]]);
+    // Duryoga (the 10th lord in a dusthana) is an affliction the catalogue marks: it stands for career too.
+    const duryoga = report([finding({ id: 'duryoga', name: 'Duryoga', facts: { grahas: ['Saturn'], houses: [6, 10], signs: [], detail: '' } })]);
+    const obs2 = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: clearSky, yogas: duryoga, partner: null }, CAREER);
+    expect(obs2.find((o) => o.id === 'adverse_yogas')?.stands).toBe(true);
   });
 });
 

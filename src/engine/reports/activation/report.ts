@@ -9,8 +9,8 @@ import { AREA_PARAMS, type LifeArea, type PolicyOmission } from '../../tables/ac
 import { ACTIVATION_LEVELS } from '../../tables/activation/levels.ts';
 import { RATING_BANDS } from '../../tables/activation/bands.ts';
 import type { Citation } from '../../tables/sources.ts';
-import type { Graha, Sign } from '../../vocabulary/names.ts';
-import { aspecting, lordOfHouse, occupantsOf, signOfHouse, significators } from './chart-reading.ts';
+import { signAt, type Graha, type Sign } from '../../vocabulary/names.ts';
+import { aspecting, bhavaOf, lordOfHouse, occupantsOf, signOfHouse, significators } from './chart-reading.ts';
 import { karmaChain } from './karma-chain.ts';
 import { ashtakavargaLevel, obstructionLevel, obstructionsOf, strengthLevel, vargaLevel, yogaLevel, type Obstruction } from './levels-chart.ts';
 import { bhavaLevel, karakaLevel, lordLevel, occupantsLevel } from './levels-house.ts';
@@ -58,6 +58,8 @@ export interface AreaReport {
   omittedByPolicy: readonly PolicyOmission[];
   /** The native's mangal dosha (marriage reads it at level 9). */
   mangal: MangalDoshaResult;
+  /** The engines' own warnings (polar fallbacks, ranges), once each. */
+  warnings: string[];
   refs: Citation[];
 }
 
@@ -85,18 +87,18 @@ function grahaAspects(x: ActivationInputs, g: Graha): GrahaAspects {
 
 function houseAssessment(x: ActivationInputs, h: number): HouseAssessment {
   const lord = lordOfHouse(x.chart, h);
-  const bb = x.bhavabala.houses.find((b) => b.house === h);
+  const bb = bhavaOf(x.bhavabala.houses, h);
   return {
     house: h,
-    sign: x.chart.houses[h - 1]?.sign ?? 'Aries',
+    sign: signAt(signOfHouse(x.chart, h)),
     lord,
     lordHouse: x.chart.grahas[lord].house,
     lordDignity: x.chart.grahas[lord].dignity,
     occupants: occupantsOf(x.chart, h),
     aspectedBy: aspecting(x.chart, h),
     bindus: x.ashtakavarga.sarva.bindus[signOfHouse(x.chart, h)] ?? 0,
-    bhavabalaRupas: Math.round((bb?.totalRupas ?? 0) * 100) / 100,
-    bhavabalaBand: bb?.band ?? 'moderate',
+    bhavabalaRupas: Math.round(bb.totalRupas * 100) / 100,
+    bhavabalaBand: bb.band,
   };
 }
 
@@ -157,13 +159,14 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
     storyBeats: storyBeats(params.title, levels, rating, windows),
     omittedByPolicy: params.omittedByPolicy,
     mangal: x.mangal,
+    warnings: [...new Set([...x.chart.warnings, ...x.shadbala.warnings, ...x.bhavabala.warnings, ...x.varshaphal.warnings, ...x.sadesati.missing])],
     refs,
   };
 }
 
 export function uniqueRefs(lists: readonly (readonly Citation[])[]): Citation[] {
   const seen = new Map<string, Citation>();
-  for (const c of lists.flat()) seen.set(JSON.stringify(c), c);
+  for (const list of lists) for (const c of list) seen.set(`${c.source}|${c.chapter ?? ''}|${c.verses ?? ''}|${c.status}|${c.note ?? ''}`, c);
   return [...seen.values()];
 }
 

@@ -121,7 +121,7 @@ export const OBSTRUCTION_RULES = {
     malefic_in_fifth_unaspected_by_jupiter: 'Saturn or Mars in the 5th without Jupiter in or aspecting it, -1.',
     kalasarpa: 'Kalasarpa formed (every graha on one side of the nodal axis; POST /api/v2/kalasarpa), -1.',
     sadesati_running: 'Sade-sati running at as_of (POST /api/v2/sadesati), -1.',
-    adverse_yogas: 'Each arishta or daridra yoga present whose facts name an area house, -1.',
+    adverse_yogas: 'Each adverse yoga present whose facts name an area house (arishta, daridra, and those the catalogue reads as an affliction: Kemadruma, Shakata, a house lord in a dusthana), -1.',
   },
 } as const satisfies CitedTable<Record<ObstructionId, string>>;
 

@@ -69,7 +69,7 @@ export const ACTIVATION_LEVELS = {
       level: 6,
       name: 'Yogas',
       reads: 'the yoga catalogue\'s findings of the area\'s families, or naming an area house',
-      rule: 'Each yoga present (not cancelled) of the area\'s families, or whose facts name an area house, +1, kept within 0..+2. Cancelled yogas are listed, not scored; adverse yogas (arishta, daridra) are read at level 9.',
+      rule: 'Each yoga present (not cancelled) of the area\'s families, or whose facts name an area house, +1, kept within 0..+2. Cancelled yogas are listed, not scored; adverse yogas (arishta, daridra, and the afflictions such as Kemadruma or a house lord in a dusthana) are left out here (level 9 reads them for career and wealth; level 2 already reads a lord in a dusthana).',
       refs: [cite('service_design', { status: 'pending', note: 'the selection of yogas per area; each yoga carries its own citations in the catalogue (POST /api/yog)' })],
     },
     ashtakavarga: {
