@@ -74,6 +74,8 @@ export const SOURCES = {
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
   /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
+  // issue 14 (muhurta): beeja and kshetra sphuta for the conception muhurta
+  prasna_marga: { work: 'Prasna Marga', author: 'anonymous Kerala author (1649)' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

@@ -6,7 +6,7 @@
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { arcDeltas, crossing, type AngleAt } from './boundary.ts';
-import { arcIndex, arcStart, type LimbAngle } from './limb-angle.ts';
+import { arcIndex, arcStart, type ArcAngle, type LimbAngle } from './limb-angle.ts';
 
 export interface LimbChange {
   /** Arc index entered at this instant. */
@@ -30,7 +30,7 @@ export interface LimbTrack {
  * Only the boundaries crossed between two samples of the angle less than a turn apart (a day, say): what a scan over
  * many days needs, without each day's first start and last end.
  */
-export function limbChanges(limb: LimbAngle, ayanamsa: Ayanamsa, a0: AngleAt, a1: AngleAt): LimbChange[] {
+export function limbChanges(limb: ArcAngle, ayanamsa: Ayanamsa, a0: AngleAt, a1: AngleAt): LimbChange[] {
   const first = arcIndex(limb, a0.angle);
   // Unwrapped advance over the span: less than one turn (at most ~25 degrees a day).
   const advance = (((a1.angle - a0.angle) % 360) + 360) % 360;
