@@ -14,6 +14,7 @@ import { rectificationTasks } from '../routes/rectification.ts';
 import { dashaTasks } from '../routes/dasha.ts';
 import { doshaTasks } from '../routes/doshas.ts';
 import { matchingTasks } from '../routes/matching.ts';
+import { muhurtaTasks } from '../routes/muhurta.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -35,6 +36,7 @@ export const TASKS = {
   ...dashaTasks,
   ...doshaTasks,
   ...matchingTasks,
+  ...muhurtaTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

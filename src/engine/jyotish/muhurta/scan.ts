@@ -4,6 +4,7 @@
  * nakshatra, yoga or karana changes (so each window names the limbs in force throughout it).
  */
 import type { Citation } from '../../tables/sources.ts';
+import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
 import { KARMA_RULES } from '../../tables/muhurta/karma-rules.ts';
 import type { Karma } from '../../tables/muhurta/keys.ts';
 import { QUALITY_RULE, type DayBand } from '../../tables/muhurta/quality.ts';
@@ -19,11 +20,11 @@ export interface Window {
   end: number;
   tithi: string;
   paksha: 'Shukla' | 'Krishna';
-  nakshatra: string;
+  nakshatra: Nakshatra;
   yoga: string;
   karana: string;
   /** Rising signs over the window, in order (empty when the act is not timed by the lagna). */
-  lagnas: string[];
+  lagnas: Sign[];
   /** Benefits holding throughout the window (lagna benefits: at some point of it). */
   rules: Finding[];
 }
