@@ -41,6 +41,8 @@ import { readingRoutes } from './routes/readings.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { matchingRoutes } from './routes/matching.ts';
 import { muhurtaRoutes } from './routes/muhurta.ts';
+import { muhurtaMarriageRoutes } from './routes/muhurta-marriage.ts';
+import { muhurtaTravelRoutes } from './routes/muhurta-travel.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
@@ -170,7 +172,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(rectificationRoutes, { compute: parts.compute });
   await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(matchingRoutes, { compute: parts.compute });
+  await app.register(muhurtaMarriageRoutes, { compute: parts.compute });
   await app.register(muhurtaRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(muhurtaTravelRoutes, { compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -15,6 +15,8 @@ import { dashaTasks } from '../routes/dasha.ts';
 import { doshaTasks } from '../routes/doshas.ts';
 import { matchingTasks } from '../routes/matching.ts';
 import { muhurtaTasks } from '../routes/muhurta.ts';
+import { muhurtaMarriageTasks } from '../routes/muhurta-marriage.ts';
+import { muhurtaTravelTasks } from '../routes/muhurta-travel.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -37,6 +39,8 @@ export const TASKS = {
   ...doshaTasks,
   ...matchingTasks,
   ...muhurtaTasks,
+  ...muhurtaMarriageTasks,
+  ...muhurtaTravelTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

@@ -57,9 +57,9 @@ export interface BirthMoon {
 }
 
 /** The birth Moon of one person; a bad field answers 422 at `loc` (e.g. ['body', 'users', 1]). */
-export function birthMoon(b: BirthBody, label: string, loc: (string | number)[], ayanamsa: Ayanamsa): BirthMoon {
+export function birthMoon(b: BirthBody, label: string, loc: (string | number)[], ayanamsa: Ayanamsa, prefix = 'birth_'): BirthMoon {
   const input: MomentInput = { date: b.birth_date, time: b.birth_time, latitude: b.birth_latitude, longitude: b.birth_longitude, timezone: b.timezone, utcOffset: b.utc_offset };
-  const field = (f: string) => [...loc, f === 'date' || f === 'time' || f === 'latitude' || f === 'longitude' ? `birth_${f}` : f];
+  const field = (f: string) => [...loc, f === 'date' || f === 'time' || f === 'latitude' || f === 'longitude' ? `${prefix}${f}` : f];
   const m = withInputErrors(field, () => resolveMoment(input));
   const lon = siderealPosition(m.jdUt, 'Moon', { ayanamsa }).longitude;
   const n = nakshatraOf(lon);
@@ -79,4 +79,18 @@ export function spanDays(start: string, end: string, max: number, field = 'end_d
   if (n < 1) throw new EngineError('FIELDS_DISAGREE', field, { value: end, relation: 'is before', other: 'start_date' });
   if (n > max) throw new EngineError('VALUE_OUT_OF_RANGE', field, { range: `at most ${max} days from start_date`, got: end });
   return n;
+}
+
+/** A partner in body shape 4 (nested bride / groom: date, time, latitude, longitude). */
+export const NestedPartner = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  date: DateString, time: TimeString, latitude: Latitude, longitude: Longitude,
+  timezone: Type.Optional(TimezoneOverride), utc_offset: Type.Optional(UtcOffsetOverride),
+}, { additionalProperties: false, title: 'MuhurtaPartner', description: 'A partner\'s birth: date, time (HH:MM), latitude, longitude.' });
+export interface NestedPartnerBody { name?: string; date: string; time: string; latitude: number; longitude: number; timezone?: string; utc_offset?: string }
+
+export function partnerMoon(p: NestedPartnerBody, role: 'bride' | 'groom', ayanamsa: Ayanamsa): BirthMoon {
+  const birth: BirthBody = { birth_date: p.date, birth_time: p.time, birth_latitude: p.latitude, birth_longitude: p.longitude, timezone: p.timezone, utc_offset: p.utc_offset };
+  const label = p.name === undefined ? role : `${role} (${p.name})`;
+  return birthMoon(birth, label, ['body', role], ayanamsa, '');
 }

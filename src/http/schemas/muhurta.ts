@@ -2,7 +2,7 @@
  * Response schemas of the muhurta routes (finder, complete, tarabala, marriage, travel, marriage audit,
  * intelligence, family, conception). Windows and days are shared; every rule carries its citations.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { LAYERS } from '../../engine/jyotish/muhurta/findings.ts';
 import { KARMAS } from '../../engine/tables/muhurta/keys.ts';
 import { DAY_BANDS } from '../../engine/tables/muhurta/quality.ts';
@@ -135,4 +135,69 @@ export const PersonMoon = Closed(
   { $id: 'MuhurtaPersonMoon', description: 'A person\'s birth Moon as the personal rules read it.' },
 );
 
-export const MUHURTA_COMPONENTS = [KarmaName, DayBand, MuhurtaRule, MuhurtaWindow, MuhurtaDay, MuhurtaFinderResult, Angas, KarmaVerdict, MuhurtaCompleteResult, TarabalaResult, PersonMoon];
+const FIRST_COMPONENTS: TSchema[] = [KarmaName, DayBand, MuhurtaRule, MuhurtaWindow, MuhurtaDay, MuhurtaFinderResult, Angas, KarmaVerdict, MuhurtaCompleteResult, TarabalaResult, PersonMoon];
+
+// --- marriage, audit, travel -------------------------------------------------------------------------------------
+
+export const MarriageMuhurtaResult = Closed(
+  {
+    ...envelope,
+    from: Type.String(), to: Type.String(),
+    partners: Type.Array(Type.Ref(PersonMoon), { description: 'The partners given, whose tarabala and chandrabala were applied' }),
+    match_count: Type.Integer({ minimum: 0 }),
+    results: Type.Array(Type.Ref(MuhurtaDay), { description: 'Days with at least one window (all days when include_closed is true)' }),
+    dagdha_days: Type.Array(Closed({ date: Type.String(), reasons: Type.Array(Type.String()) }), { description: 'Days on which a dagdha tithi or dagdha yoga closed some or all hours' }),
+    checks: Type.Array(Type.String(), { description: 'The checks applied, in order' }),
+    quality_rule: QualityRule,
+    method: Type.String(),
+    ...cited,
+  },
+  { $id: 'MarriageMuhurtaResult', description: 'Marriage day scan: lagna shuddhi windows, dagdha checks, both partners\' tarabala and chandrabala when given.' },
+);
+
+export const AuditItem = Closed(
+  {
+    item: Type.String(),
+    status: StringEnum(['pass', 'fail', 'not_applicable']),
+    reason: Type.String(),
+    basis: StringEnum(['classical', 'regional_practice'], { description: 'Classical rule, or regional (North Indian almanac) practice' }),
+    prove_refs: ProveRefs,
+  },
+  { $id: 'MarriageAuditItem' },
+);
+
+export const MarriageAuditResult = Closed(
+  {
+    ...envelope,
+    moment: LocalIso(),
+    bride: Type.Ref(PersonMoon),
+    groom: Type.Ref(PersonMoon),
+    angas: Type.Ref(Angas),
+    passed: Type.Integer({ minimum: 0 }), failed: Type.Integer({ minimum: 0 }), not_applicable: Type.Integer({ minimum: 0 }),
+    verdict: StringEnum(['all_classical_checks_pass', 'classical_fail', 'practice_fail_only'], { description: 'Service summary: classical items failing, only regional-practice items failing, or none failing' }),
+    checklist: Type.Array(Type.Ref(AuditItem)),
+    ...cited,
+  },
+  { $id: 'MarriageAuditResult', description: 'The classical marriage checklist of one moment for both partners.' },
+);
+
+const Direction = StringEnum(['North', 'East', 'South', 'West']);
+export const TravelMuhurtaResult = Closed(
+  {
+    ...envelope,
+    moment: LocalIso(), time_used: Type.String(), direction: Direction, weekday: Type.String(),
+    verdict: StringEnum(['favourable', 'caution', 'avoid'], { description: 'Service summary: avoid when a shool applies or a yatra rule blocks, caution when the Moon is behind or to the left or a rule cautions' }),
+    disha_shool: Closed({ direction: Direction, applies: Type.Boolean(), prove_refs: ProveRefs }),
+    nakshatra_shool: Closed({ nakshatra: Type.String(), applies: Type.Boolean(), prove_refs: ProveRefs }),
+    moon_direction: Closed({ sign: Type.Ref(SignName), direction: Direction, relation: StringEnum(['ahead', 'right', 'behind', 'left']), favourable: Type.Boolean(), prove_refs: ProveRefs }),
+    yatra_doshas: Type.Array(Type.Ref(MuhurtaRule), { description: 'The yatra rules that block or caution at this moment' }),
+    benefits: Type.Array(Type.Ref(MuhurtaRule)),
+    remedy: Type.Union([Closed({ text: Type.String(), advisory: Type.Literal(true), prove_refs: ProveRefs }), Type.Null()]),
+    panchanga_strip: Type.Array(Closed({ start: LocalIso(), end: LocalIso(), tithi: Type.String(), paksha: StringEnum(['Shukla', 'Krishna']), nakshatra: Type.Ref(NakshatraName), yoga: Type.String(), karana: Type.String(), moon_sign: Type.Ref(SignName) }), { description: 'The limbs over the Vedic day, one row per change' }),
+    good_windows: Type.Array(Type.Ref(MuhurtaWindow), { description: 'The day\'s yatra windows (direction checks are per day, not per window)' }),
+    ...cited,
+  },
+  { $id: 'TravelMuhurtaResult', description: 'Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon\'s direction, the yatra doshas, an advisory remedy and the day\'s panchanga strip.' },
+);
+
+export const MUHURTA_COMPONENTS: TSchema[] = [...FIRST_COMPONENTS, MarriageMuhurtaResult, AuditItem, MarriageAuditResult, TravelMuhurtaResult];

@@ -6,6 +6,7 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import type { SegmentFacts } from './facts.ts';
 import { inChaturmas, specialYogas } from './rules.ts';
 import { scan } from './scan.ts';
+import { moonRelation } from './travel.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
@@ -51,5 +52,12 @@ describe('period gates on real days', () => {
   test('vivah in December 2026: the Sun enters Sagittarius on 16 December and kharmas closes every day after', () => {
     const r = scan({ latitude: 28.6139, longitude: 77.209, sunriseRule: 'upper_limb', ayanamsa: 'lahiri', startDate: '2026-12-17', days: 10, lagna: false }, 'vivah');
     expect(r.days.every((d) => d.quality === 'avoid' && d.issues.some((i) => i.id === 'period.kharmas'))).toBe(true);
+  });
+});
+
+describe('travel directions', () => {
+  test('facing north, east is on the right and south behind; facing west, north is on the right', () => {
+    expect((['North', 'East', 'South', 'West'] as const).map((m) => moonRelation('North', m))).toEqual(['ahead', 'right', 'behind', 'left']);
+    expect(moonRelation('West', 'North')).toBe('right');
   });
 });
