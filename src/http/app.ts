@@ -43,6 +43,7 @@ import { matchingRoutes } from './routes/matching.ts';
 import { muhurtaRoutes } from './routes/muhurta.ts';
 import { muhurtaMarriageRoutes } from './routes/muhurta-marriage.ts';
 import { muhurtaTravelRoutes } from './routes/muhurta-travel.ts';
+import { muhurtaPeopleRoutes } from './routes/muhurta-people.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
@@ -175,6 +176,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(muhurtaMarriageRoutes, { compute: parts.compute });
   await app.register(muhurtaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(muhurtaTravelRoutes, { compute: parts.compute });
+  await app.register(muhurtaPeopleRoutes, { compute: parts.compute });
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });

@@ -17,6 +17,7 @@ import { matchingTasks } from '../routes/matching.ts';
 import { muhurtaTasks } from '../routes/muhurta.ts';
 import { muhurtaMarriageTasks } from '../routes/muhurta-marriage.ts';
 import { muhurtaTravelTasks } from '../routes/muhurta-travel.ts';
+import { muhurtaPeopleTasks } from '../routes/muhurta-people.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -41,6 +42,7 @@ export const TASKS = {
   ...muhurtaTasks,
   ...muhurtaMarriageTasks,
   ...muhurtaTravelTasks,
+  ...muhurtaPeopleTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

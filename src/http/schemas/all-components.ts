@@ -14,7 +14,7 @@ import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
-import { MUHURTA_COMPONENTS } from './muhurta.ts';
+import { MUHURTA_COMPONENTS, MUHURTA_PEOPLE_COMPONENTS } from './muhurta.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -26,5 +26,6 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
   ...MATCHING_COMPONENTS,
   ...MUHURTA_COMPONENTS,
+  ...MUHURTA_PEOPLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);

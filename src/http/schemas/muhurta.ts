@@ -201,3 +201,60 @@ export const TravelMuhurtaResult = Closed(
 );
 
 export const MUHURTA_COMPONENTS: TSchema[] = [...FIRST_COMPONENTS, MarriageMuhurtaResult, AuditItem, MarriageAuditResult, TravelMuhurtaResult];
+
+// --- intelligence, family, conception ------------------------------------------------------------------------------
+
+const Removed = Closed({ date: Type.String(), reasons: Type.Array(Type.String()) });
+export const MuhurtaIntelligenceResult = Closed(
+  {
+    ...envelope,
+    event_type: Type.Ref(KarmaName),
+    from: Type.String(), to: Type.String(), days_considered: Type.Integer({ minimum: 1 }),
+    users: Type.Array(Type.Ref(PersonMoon)),
+    layers: Type.Array(Closed({ order: Type.Integer({ minimum: 1, maximum: 9 }), layer: Type.String(), checks: Type.String() })),
+    ranking: Type.String({ description: 'How survivors are ranked' }),
+    results: Type.Array(Closed({ rank: Type.Integer({ minimum: 1 }), day: Type.Ref(MuhurtaDay) }), { maxItems: 3 }),
+    survivors_count: Type.Integer({ minimum: 0 }),
+    rejection_audit: Type.Array(Closed({ order: Type.Integer({ minimum: 1, maximum: 9 }), layer: Type.String(), removed_count: Type.Integer({ minimum: 0 }), removed: Type.Array(Removed) }), { description: 'Per layer, in order: how many dates it removed and which, with the reasons' }),
+    ...cited,
+  },
+  { $id: 'MuhurtaIntelligenceResult', description: 'Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit.' },
+);
+
+export const FamilyMuhurtaResult = Closed(
+  {
+    ...envelope,
+    karma: Type.Ref(KarmaName),
+    from: Type.String(), to: Type.String(),
+    members: Type.Array(Type.Ref(PersonMoon)),
+    acceptable_count: Type.Integer({ minimum: 0 }),
+    acceptable: Type.Array(Closed({ rank: Type.Integer({ minimum: 1 }), day: Type.Ref(MuhurtaDay) })),
+    blocked: Type.Array(Closed({ date: Type.String(), blockers: Type.Array(Closed({ member: Type.String(), reasons: Type.Array(Type.String()) })), other_reasons: Type.Array(Type.String()) }), { description: 'Dates not acceptable to all, with who blocks them (tarabala or chandrabala) and any other rule that closed them' }),
+    ranking: Type.String(),
+    ...cited,
+  },
+  { $id: 'FamilyMuhurtaResult', description: 'Dates acceptable to every member (each one\'s tarabala and chandrabala), ranked, with who blocks which date.' },
+);
+
+const SphutaSchema = Closed({
+  kind: StringEnum(['beeja', 'kshetra']), longitude: Type.Number(), sign: Type.Ref(SignName), sign_parity: StringEnum(['odd', 'even']),
+  navamsa: Type.Ref(SignName), navamsa_parity: StringEnum(['odd', 'even']), verdict: StringEnum(['strong', 'mixed', 'weak']),
+  parts: Type.Record(Type.String(), Type.Number(), { description: 'The natal sidereal longitudes summed' }), rule: Type.String(), prove_refs: ProveRefs,
+});
+export const ConceptionMuhurtaResult = Closed(
+  {
+    ...envelope,
+    from: Type.String(), to: Type.String(),
+    beeja_sphuta: SphutaSchema,
+    kshetra_sphuta: SphutaSchema,
+    partners: Type.Array(Type.Ref(PersonMoon)),
+    gate: Type.Array(Type.String(), { description: 'The garbhadhana panchanga gate applied' }),
+    windows: Type.Array(Closed({ rank: Type.Integer({ minimum: 1 }), date: Type.String(), window: Type.Ref(MuhurtaWindow) }), { description: 'Night windows passing the gate, ranked' }),
+    ranking: Type.String(),
+    not_computed: Type.Array(Type.String()),
+    ...cited,
+  },
+  { $id: 'ConceptionMuhurtaResult', description: 'Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows.' },
+);
+
+export const MUHURTA_PEOPLE_COMPONENTS: TSchema[] = [MuhurtaIntelligenceResult, FamilyMuhurtaResult, ConceptionMuhurtaResult];
