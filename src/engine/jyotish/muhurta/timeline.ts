@@ -130,11 +130,14 @@ export function buildTimeline(input: ScanInput): Timeline {
   }
 
   const changes: Change[] = [];
+  // A tithi is two karanas: every other karana boundary is a tithi boundary, so the tithi is read from the karana
+  // and its angle is not searched twice.
   for (const id of ARC_IDS) {
+    if (id === 'tithi') continue;
     const arc: ReadableArc = SCAN_ARCS[id];
     for (let i = 0; i < input.days; i++) {
       for (const c of limbChanges(arc, input.ayanamsa, readAngle(arc, sm[i]!), readAngle(arc, sm[i + 1]!))) {
-        changes.push({ t: c.jdUt, apply: (s) => { s[id] = c.index; } });
+        changes.push({ t: c.jdUt, apply: id === 'karana' ? (s) => { s.karana = c.index; s.tithi = c.index >> 1; } : (s) => { s[id] = c.index; } });
       }
     }
   }
