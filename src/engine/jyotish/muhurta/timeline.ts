@@ -10,6 +10,7 @@
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import { localDay } from '../../astro/local-day.ts';
+import { FIRST_DATE, LAST_DATE, outOfRange } from '../../astro/range.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { sunrise, sunset, type SunriseRule } from '../../astro/riseset.ts';
 import { EngineError } from '../../errors.ts';
@@ -101,11 +102,27 @@ function sunriseOf(date: string, place: ScanPlace, field: string): { jdUt: numbe
   return { jdUt: r.jdUt, timezone: day.timezone, warnings: day.warnings };
 }
 
+/**
+ * A scan reads the new moons around its window (up to a month either side) and eclipses near its ends: a window
+ * closer than that to the edges of the ephemeris files is refused as a whole, never answered in part.
+ */
+const MARGIN_DAYS = 35;
+function checkMargins(startDate: string, days: number): void {
+  const from = Date.parse(`${startDate}T00:00:00Z`);
+  if (!Number.isFinite(from)) return; // the date itself is refused with its own message by the zone resolution
+  const lo = Date.parse(`${FIRST_DATE}T00:00:00Z`) + MARGIN_DAYS * 86_400_000;
+  const hi = Date.parse(`${LAST_DATE}T00:00:00Z`) - MARGIN_DAYS * 86_400_000;
+  if (from < lo || from + days * 86_400_000 > hi) {
+    throw outOfRange(`the scan from ${startDate} over ${days} days`, `a muhurta scan needs ${MARGIN_DAYS} days of ephemeris on either side of its window (new moons, eclipses)`, 'date');
+  }
+}
+
 export function buildTimeline(input: ScanInput): Timeline {
   const place: ScanPlace = input;
   if (Math.abs(input.latitude) > LAGNA_MAX_LATITUDE) {
     throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', { range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE}`, got: input.latitude, note: 'muhurta needs a sunrise every day and every sign rising' });
   }
+  checkMargins(input.startDate, input.days);
   const first = sunriseOf(input.startDate, place, 'start_date');
   // Each later sunrise is the first one after half a day past the previous: one per civil date below 65 degrees,
   // with the zone resolved once (resolving a civil midnight per date costs more than the sunrise itself).
