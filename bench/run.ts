@@ -12,6 +12,7 @@ import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
 import { benchMatching } from './matching.ts';
 import { benchMarriage } from './marriage.ts';
+import { benchMuhurta } from './muhurta.ts';
 import { benchPlaces } from './places.ts';
 import { benchReports } from './reports.ts';
 import { benchVault } from './vault.ts';
@@ -24,6 +25,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'matching', run: benchMatching },
   { area: 'marriage', run: benchMarriage },
   { area: 'reports', run: benchReports },
+  { area: 'muhurta', run: benchMuhurta },
   { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];

@@ -8,16 +8,6 @@ export const NOT_BUILT: readonly string[] = [
   // birth charts (issue 4)
   // dashas, doshas, yogas, readings (issue 5)
   // not yet filed: service reference tables, matching, muhurta, reports, questions and AI
-  'POST /api/v2/marriage-classical-audit',
-  'POST /api/v2/muhurta-finder',
-  'POST /api/v2/muhurta-complete',
-  'POST /api/v2/muhurta-intelligence',
-  'POST /api/v2/muhurta/marriage',
-  'POST /api/v2/conception-muhurta',
-  'POST /api/v2/muhurta/travel',
-  'POST /api/v2/travel-muhurta',
-  'POST /api/v2/family-muhurta',
-  'POST /api/v2/tarabala',
   'POST /api/v2/oracle/answer',
   'POST /api/v2/jyotishi',
   'POST /api/v2/jyotishi/chat',

@@ -103,7 +103,7 @@ export const SOURCES = {
     year: 1884,
   },
   deva_keralam: { work: 'Deva Keralam (Chandra Kala Nadi)', author: 'attributed to Achyuta' },
-  /** Marriage questions (issue 13) and lost articles (issue 17) cite it. */
+  /** Marriage questions (issue 13), lost articles (issue 17) and beeja/kshetra sphuta (issue 14) cite it. */
   prasna_marga: { work: 'Prasna Marga', author: 'attributed to Harihara (Kerala, 1649)', translator: 'B. V. Raman' },
   narapati_jayacharya: { work: 'Narapati Jayacharya Svarodaya', author: 'Narapati' },
   shiva_purana: { work: 'Shiva Purana (Vidyeshvara Samhita, on rudraksha)', author: 'anonymous (Purana)' },

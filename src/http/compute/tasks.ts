@@ -18,6 +18,10 @@ import { matchingTasks } from '../routes/matching.ts';
 import { marriageTimingTasks } from '../routes/marriage-timing.ts';
 import { prasnaTasks } from '../routes/prasna-marriage.ts';
 import { reportTasks } from '../routes/reports.ts';
+import { muhurtaTasks } from '../routes/muhurta.ts';
+import { muhurtaMarriageTasks } from '../routes/muhurta-marriage.ts';
+import { muhurtaTravelTasks } from '../routes/muhurta-travel.ts';
+import { muhurtaPeopleTasks } from '../routes/muhurta-people.ts';
 import { yogaTasks } from '../routes/yogas.ts';
 import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
@@ -45,6 +49,10 @@ export const TASKS = {
   ...marriageTimingTasks,
   ...prasnaTasks,
   ...reportTasks,
+  ...muhurtaTasks,
+  ...muhurtaMarriageTasks,
+  ...muhurtaTravelTasks,
+  ...muhurtaPeopleTasks,
   ...yogaTasks,
   ...calendarTasks,
   ...eclipseTasks,

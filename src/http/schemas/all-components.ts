@@ -21,6 +21,7 @@ import { PRASNA_COMPONENTS } from './prasna.ts';
 import { STUDY_COMPONENTS } from './study.ts';
 import { REPORT_COMPONENTS } from './reports.ts';
 import { LABEL_COMPONENTS } from './labels.ts';
+import { MUHURTA_COMPONENTS, MUHURTA_PEOPLE_COMPONENTS } from './muhurta.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -38,5 +39,7 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...STUDY_COMPONENTS,
   ...REPORT_COMPONENTS,
   ...CHECKABLE_COMPONENTS,
+  ...MUHURTA_COMPONENTS,
+  ...MUHURTA_PEOPLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,
 ]);

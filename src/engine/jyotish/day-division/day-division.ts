@@ -3,7 +3,7 @@ import { choghadiya, type ChoghadiyaResult } from './choghadiya.ts';
 import type { DayInput, Span } from './frame.ts';
 import { horas, type HoraResult } from './hora.ts';
 import { kalams, type KalamResult } from './kalams.ts';
-import { abhijit, durmuhurtas, type AbhijitResult, type DurmuhurtaResult } from './muhurta.ts';
+import { abhijit, durmuhurtas, type AbhijitResult, type DurmuhurtaResult } from './thirty-muhurtas.ts';
 import { amritKalam, varjyam, type NakshatraSpan, type NakshatraWindowResult } from './nakshatra-windows.ts';
 
 export interface DayDivisionOptions {

@@ -6,7 +6,7 @@ import { ist, plainDay } from './fixtures.test-helpers.ts';
 import { divide, resolveFrame } from './frame.ts';
 import { horas } from './hora.ts';
 import { kalams } from './kalams.ts';
-import { abhijit, durmuhurtas } from './muhurta.ts';
+import { abhijit, durmuhurtas } from './thirty-muhurtas.ts';
 
 const FALLBACK = {
   sunrise: ist('2026-06-16 06:00'),

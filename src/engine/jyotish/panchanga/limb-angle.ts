@@ -105,16 +105,21 @@ const YOGA: LimbAngle = {
   },
 };
 
+/** An increasing angle cut into `count` equal arcs: a limb, or any other arc the scans track (Moon sign, Sun's star). */
+export interface ArcAngle extends MovingAngle {
+  readonly count: number;
+}
+
 export const LIMB_ANGLES = {
   tithi: TITHI, karana: KARANA, nakshatra: NAKSHATRA, yoga: YOGA,
 } as const satisfies Record<LimbId, LimbAngle>;
 
 /** Index of the arc holding `angle` (multiply before dividing, as nakshatraOf does, so 360/27 arcs land exactly). */
-export function arcIndex(limb: LimbAngle, angle: number): number {
+export function arcIndex(limb: { readonly count: number }, angle: number): number {
   return Math.min(limb.count - 1, Math.floor((angle * limb.count) / 360));
 }
 
 /** Angle at which arc `index` begins; `index` may run past `count` (an unwrapped angle beyond 360). */
-export function arcStart(limb: LimbAngle, index: number): number {
+export function arcStart(limb: { readonly count: number }, index: number): number {
   return (index * 360) / limb.count;
 }

@@ -6,7 +6,7 @@
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { arcDeltas, crossing, type AngleAt } from './boundary.ts';
-import { arcIndex, arcStart, type LimbAngle } from './limb-angle.ts';
+import { arcIndex, arcStart, type ArcAngle, type LimbAngle } from './limb-angle.ts';
 
 export interface LimbChange {
   /** Arc index entered at this instant. */
@@ -26,17 +26,27 @@ export interface LimbTrack {
   indexAtEnd: number;
 }
 
-export function trackLimb(limb: LimbAngle, ayanamsa: Ayanamsa, a0: AngleAt, a1: AngleAt): LimbTrack {
-  const first = arcDeltas(limb, a0);
-  // Unwrapped advance over the day: less than one turn (at most ~25 degrees).
+/**
+ * Only the boundaries crossed between two samples of the angle less than a turn apart (a day, say): what a scan over
+ * many days needs, without each day's first start and last end.
+ */
+export function limbChanges(limb: ArcAngle, ayanamsa: Ayanamsa, a0: AngleAt, a1: AngleAt): LimbChange[] {
+  const first = arcIndex(limb, a0.angle);
+  // Unwrapped advance over the span: less than one turn (at most ~25 degrees a day).
   const advance = (((a1.angle - a0.angle) % 360) + 360) % 360;
   const lastUnwrapped = Math.floor(((a0.angle + advance) * limb.count) / 360);
   const changes: LimbChange[] = [];
-  for (let k = first.index + 1; k <= lastUnwrapped; k++) {
+  for (let k = first + 1; k <= lastUnwrapped; k++) {
     const delta = arcStart(limb, k) - a0.angle;
     const guess = hermiteGuess(a0, a1, advance, delta);
     changes.push({ index: k % limb.count, jdUt: crossing(limb, ayanamsa, a0, delta, guess) });
   }
+  return changes;
+}
+
+export function trackLimb(limb: LimbAngle, ayanamsa: Ayanamsa, a0: AngleAt, a1: AngleAt): LimbTrack {
+  const first = arcDeltas(limb, a0);
+  const changes = limbChanges(limb, ayanamsa, a0, a1);
   const startJdUt = crossing(limb, ayanamsa, a0, first.toStart);
   const endJdUt = changes[0]?.jdUt ?? crossing(limb, ayanamsa, a1, arcDeltas(limb, a1).toEnd);
   return { limb, index: first.index, startJdUt, endJdUt, changes, indexAtEnd: arcIndex(limb, a1.angle) };

@@ -2,7 +2,7 @@
 // public repository Prashanthmn166/hamara-calendar (calendar.js); sunrise/sunset printed to the minute, so 2 min.
 import { describe, expect, test } from 'vitest';
 import { ist, MIN, plainDay } from './fixtures.test-helpers.ts';
-import { abhijit, durmuhurtas } from './muhurta.ts';
+import { abhijit, durmuhurtas } from './thirty-muhurtas.ts';
 
 const DRIK = [
   { date: '2023-01-01', weekday: 0, rise: '06:45', set: '17:21', abhijit: '11:42', dur: ['15:57'] },

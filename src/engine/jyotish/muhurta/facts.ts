@@ -1,0 +1,49 @@
+/** What the rules read of one segment of the timeline, by name (vocabulary/names.ts spellings). */
+import { tithiNumber, type TithiNumber, type WeekdayName } from '../../tables/muhurta/keys.ts';
+import { karanaName, NAKSHATRAS, signAt, tithiName, WEEKDAYS, YOGAS, type Karana, type Nakshatra, type Sign, type Yoga } from '../../vocabulary/names.ts';
+import type { LunarMonthValue } from '../panchanga/lunar-month.ts';
+import type { Segment, Timeline } from './timeline.ts';
+
+export interface SegmentFacts {
+  tithiIndex: number;
+  tithi: string;
+  tithiNumber: TithiNumber;
+  shukla: boolean;
+  nakshatraIndex: number;
+  nakshatra: Nakshatra;
+  yoga: Yoga;
+  karana: Karana;
+  weekday: WeekdayName;
+  moonSignIndex: number;
+  moonSign: Sign;
+  sunSign: Sign;
+  sunNakshatraIndex: number;
+  lagna: Sign | null;
+  lagnaIndex: number | null;
+  month: LunarMonthValue;
+  night: boolean;
+  rahuKalam: boolean;
+}
+
+export function factsOf(s: Segment, t: Timeline): SegmentFacts {
+  return {
+    tithiIndex: s.tithi,
+    tithi: tithiName(s.tithi),
+    tithiNumber: tithiNumber(s.tithi),
+    shukla: s.tithi < 15,
+    nakshatraIndex: s.nakshatra,
+    nakshatra: NAKSHATRAS[s.nakshatra]!,
+    yoga: YOGAS[s.yoga]!,
+    karana: karanaName(s.karana),
+    weekday: WEEKDAYS[t.days[s.day]!.weekday]!.name,
+    moonSignIndex: s.moonSign,
+    moonSign: signAt(s.moonSign),
+    sunSign: signAt(s.sunSign),
+    sunNakshatraIndex: s.sunNakshatra,
+    lagna: s.lagna === null ? null : signAt(s.lagna),
+    lagnaIndex: s.lagna,
+    month: t.months[s.month]!.amanta,
+    night: s.night,
+    rahuKalam: s.rahuKalam,
+  };
+}

@@ -1,0 +1,54 @@
+/** Muhurta engine results as the routes answer them: local ISO times at the place, rules with their prove_refs. */
+import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
+import type { Finding } from '../../engine/jyotish/muhurta/findings.ts';
+import type { ScannedDay, Window } from '../../engine/jyotish/muhurta/scan.ts';
+import { QUALITY_RULE } from '../../engine/tables/muhurta/quality.ts';
+import { localClock, type LocalTime } from '../local-time.ts';
+import { toProveRefs } from '../prove-refs.ts';
+
+export type Clock = (jdUt: number) => LocalTime;
+
+export function jdClock(timezone: string): Clock {
+  const clock = localClock(timezone);
+  return (jd) => clock(epochMsFromJulianDay(jd));
+}
+
+export const presentRule = (f: Finding) => ({ id: f.id, kind: f.kind, layer: f.layer, text: f.text, prove_refs: toProveRefs(f.refs) });
+
+export function presentWindow(w: Window, clock: Clock) {
+  const [s, e] = [clock(w.start), clock(w.end)];
+  return {
+    start: s.iso, end: e.iso, start_time: s.hms, end_time: e.hms,
+    minutes: Math.round((w.end - w.start) * 1440),
+    tithi: w.tithi, paksha: w.paksha, nakshatra: w.nakshatra, yoga: w.yoga, karana: w.karana,
+    lagnas: w.lagnas,
+    rules: w.rules.map(presentRule),
+  };
+}
+
+export function presentDay(d: ScannedDay, clock: Clock) {
+  return {
+    date: d.date,
+    weekday: d.weekday,
+    nakshatra: d.facts.nakshatra,
+    tithi: d.facts.tithi,
+    paksha: d.facts.shukla ? 'Shukla' as const : 'Krishna' as const,
+    quality: d.quality,
+    score: d.score,
+    sunrise: clock(d.sunrise).iso,
+    next_sunrise: clock(d.nextSunrise).iso,
+    benefits: d.benefits.map((f) => f.text),
+    issues: d.issues.map((f) => f.text),
+    windows: d.windows.map((w) => presentWindow(w, clock)),
+  };
+}
+
+export const qualityRule = () => ({ text: QUALITY_RULE.data.text, score: QUALITY_RULE.data.score, min_window_minutes: QUALITY_RULE.data.minWindowMinutes, tier: 'service' as const });
+
+export const SCAN_METHOD = 'One boundary timeline over the whole window: every tithi, karana, nakshatra, yoga, Moon-sign, Sun-sign and '
+  + 'Sun-star change (roots of the true angles, to 1 s), each sunrise and sunset, Rahu kalam, the amanta months from the '
+  + 'new moons, and the rising signs (rising times from one house computation a day, within 0.02 s of the true-ascendant '
+  + 'root). Rules are read on the segments between boundaries, layer by layer (calendar periods, tithi, vara, nakshatra, '
+  + 'yoga and karana, personal tarabala and chandrabala, lagna shuddhi, planetary conditions, daily windows); a span '
+  + 'is reported with the first layer that blocked it. Combustion and graha signs for lagna shuddhi are read at sunrise; '
+  + 'the Moon\'s sign per segment. Eclipses count when visible at the place, on the Vedic day of greatest eclipse.';
