@@ -74,6 +74,13 @@ export const SOURCES = {
   almanac_practice: { kind: 'practice', work: 'Almanac practice (panchang publishers), no classical verse known to the project', author: 'various' },
   /** Not tradition at all: bands and labels this service chose (e.g. the verdict bands of a match score). */
   service_design: { kind: 'service', work: 'This service\'s own design (not a classical or published rule)', author: 'the service' },
+  // --- issue 16 (oracle q01-q100, jyotishi chat, one policy) ---
+  /** Why the oracle and the chat refuse to tell the sex of a child (q73): sex determination is an offence in India. */
+  pcpndt_act_1994: {
+    kind: 'statute',
+    work: 'The Pre-Conception and Pre-Natal Diagnostic Techniques (Prohibition of Sex Selection) Act, 1994 (Act 57 of 1994)',
+    author: 'Parliament of India',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;
