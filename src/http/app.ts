@@ -50,6 +50,7 @@ import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { vaultRoutes } from './routes/vault.ts';
+import { oracleRoutes } from './routes/oracle.ts';
 import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
@@ -172,6 +173,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
+  await app.register(oracleRoutes, { now: parts.now, compute: parts.compute });
 
   await app.ready();
   return { app, routes };

@@ -15,6 +15,7 @@ const EXTRAS = new Set([
   // Our additions to the account and vault (issue 18, Security), as users of any account system expect:
   'POST /api/v2/auth/logout', // sessions a user can end: this one, or every one with {"all": true}
   'GET /api/v2/vault/charts/{chart_id}', // one saved chart (404 for another account's, as for an unknown id)
+  'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published (issue 16)
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

@@ -19,6 +19,7 @@ import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
 import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
+import { oracleTasks } from '../routes/oracle.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
@@ -40,4 +41,5 @@ export const TASKS = {
   ...eclipseTasks,
   ...namingTasks,
   ...vrataTasks,
+  ...oracleTasks,
 };

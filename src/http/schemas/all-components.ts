@@ -14,6 +14,7 @@ import { VAULT_COMPONENTS } from './vault.ts';
 import { DASHA_COMPONENTS } from './dasha.ts';
 import { DOSHA_COMPONENTS } from './doshas.ts';
 import { MATCHING_COMPONENTS } from './matching.ts';
+import { ORACLE_COMPONENTS } from './oracle.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -25,4 +26,5 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...DASHA_COMPONENTS, ...DOSHA_COMPONENTS,
   ...MATCHING_COMPONENTS,
   ...CALENDAR_COMPONENTS,
+  ...ORACLE_COMPONENTS,
 ]);

@@ -6,10 +6,13 @@ import { POLICY, SCREEN_ORDER, type PolicyId } from '../../tables/oracle/policy.
 import { QUESTION_IDS, QUESTIONS, type QuestionId } from '../../tables/oracle/questions.ts';
 import { matchText, normalise } from './match.ts';
 
+/** Normalised, without articles: "a boy or a girl" meets the trigger "boy or girl". */
+const plain = (text: string): string => normalise(text).split(' ').filter((w) => w !== 'a' && w !== 'an' && w !== 'the').join(' ');
+
 export function screenText(text: string): { rule: PolicyId; trigger: string } | null {
-  const padded = ` ${normalise(text)} `;
+  const padded = ` ${plain(text)} `;
   for (const id of SCREEN_ORDER) {
-    const trigger = POLICY.data[id].triggers.find((t) => padded.includes(` ${normalise(t)} `));
+    const trigger = POLICY.data[id].triggers.find((t) => padded.includes(` ${plain(t)} `));
     if (trigger !== undefined) return { rule: id, trigger };
   }
   return null;
