@@ -54,6 +54,8 @@ import { oracleRoutes } from './routes/oracle.ts';
 import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
+import type { ChatProvider } from '../services/chat/port.ts';
+import { jyotishiRoutes } from './routes/jyotishi.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 
 export interface AppParts {
@@ -76,6 +78,8 @@ export interface AppParts {
     digests: DigestQueue;
     cronSecret: string | undefined;
   };
+  /** The astrologer's language model (issue 16); undefined: answers from the computed facts only. */
+  chat: ChatProvider | undefined;
   /** Where route handlers send their computation (http/compute/port.ts). */
   compute: Compute;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
@@ -174,6 +178,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
   await app.register(oracleRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(jyotishiRoutes, { now: parts.now, compute: parts.compute, chat: parts.chat, auth: v.auth, charts: v.storage.charts });
 
   await app.ready();
   return { app, routes };

@@ -34,8 +34,6 @@ export const NOT_BUILT: readonly string[] = [
   'POST /api/v2/travel-muhurta',
   'POST /api/v2/family-muhurta',
   'POST /api/v2/tarabala',
-  'POST /api/v2/jyotishi',
-  'POST /api/v2/jyotishi/chat',
   'POST /api/v2/prasna-lost-object',
   'POST /api/v2/body-marks',
   'POST /api/v2/past-reading',

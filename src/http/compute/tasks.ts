@@ -20,6 +20,7 @@ import { eclipseTasks } from '../routes/eclipses.ts';
 import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
 import { oracleTasks } from '../routes/oracle.ts';
+import { jyotishiTasks } from '../routes/jyotishi.ts';
 import { serviceTasks } from './service-tasks.ts';
 
 export const TASKS = {
@@ -42,4 +43,5 @@ export const TASKS = {
   ...namingTasks,
   ...vrataTasks,
   ...oracleTasks,
+  ...jyotishiTasks,
 };

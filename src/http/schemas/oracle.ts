@@ -102,4 +102,67 @@ export const OracleAnswerResult = Closed(
   { $id: 'OracleAnswerResult', description: 'A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing.' },
 );
 
-export const ORACLE_COMPONENTS = [OracleQuestionEntry, OracleQuestionsResult, OracleTextMatch, OracleReason, OracleWindow, OracleAnswerResult];
+
+
+// --- the chart-grounded astrologer ----------------------------------------------------------------------------------
+
+export const JyotishiFacts = Closed(
+  {
+    facts: Type.Array(Closed({ id: Type.String({ pattern: '^F[0-9]+$' }), kind: StringEnum(['lagna', 'graha', 'dasha', 'transit', 'yoga', 'dosha']), text: Type.String() })),
+    dasha: Type.Array(Closed({ level: Type.String(), lord: Type.String(), end: LocalIso('End of the running period at the birth place') })),
+    as_of: LocalIso('The instant the dashas and transits were read at'),
+    conventions: Type.Ref(Conventions),
+    prove_refs: ProveRefs,
+  },
+  { $id: 'JyotishiFacts', description: 'The facts block: computed chart facts, numbered, the only facts the model is given.' },
+);
+
+const ChatFields = {
+  provider: Nullable(Type.String({ description: 'The model server\'s host (never a key), or null when no model answered' })),
+  model: Nullable(Type.String()),
+  reason: Nullable(Type.String({ description: 'Why the answer is composed from the facts instead of by the model (no provider, timeout, error)' })),
+  facts_used: Type.Array(Type.String({ description: 'Fact ids the answer cites' })),
+};
+
+const PolicyRef = Nullable(Closed({ rule: Type.String(), action: StringEnum(['refuse', 'redirect', 'out_of_scope']), wording: Type.String() }));
+
+export const JyotishiResult = Closed(
+  {
+    ...envelopeFields,
+    answer: Type.String(),
+    declined: PolicyRef,
+    ...ChatFields,
+    facts: Nullable(Type.Ref(JyotishiFacts)),
+    chart_source: StringEnum(['request', 'vault_profile', 'vault_chart']),
+    disclaimer: Type.String(),
+  },
+  { $id: 'JyotishiResult', description: 'The astrologer\'s answer from the computed facts, with the facts and citations it rests on.' },
+);
+
+export const RetrievedRule = Closed(
+  {
+    id: Type.String(),
+    kind: StringEnum(['yoga', 'dosha', 'oracle', 'policy']),
+    title: Type.String(),
+    text: Type.String(),
+    score: Type.Number(),
+    prove_refs: ProveRefs,
+  },
+  { $id: 'RetrievedRule', description: 'A cited rule of the service retrieved for the message (MiniSearch, BM25).' },
+);
+
+export const JyotishiChatResult = Closed(
+  {
+    ...envelopeFields,
+    reply: Closed({ role: Type.Literal('assistant'), content: Type.String() }),
+    declined: PolicyRef,
+    ...ChatFields,
+    retrieved: Type.Array(Type.Ref(RetrievedRule)),
+    facts: Nullable(Type.Ref(JyotishiFacts)),
+    disclaimer: Type.String(),
+  },
+  { $id: 'JyotishiChatResult', description: 'One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal.' },
+);
+
+export const JYOTISHI_COMPONENTS = [JyotishiFacts, JyotishiResult, RetrievedRule, JyotishiChatResult];
+export const ORACLE_COMPONENTS = [OracleQuestionEntry, OracleQuestionsResult, OracleTextMatch, OracleReason, OracleWindow, OracleAnswerResult, ...JYOTISHI_COMPONENTS];
