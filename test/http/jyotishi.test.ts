@@ -30,6 +30,12 @@ const post = (s: Service, url: string, payload: object, headers: Record<string, 
 const promptOf = (i = chat.requests.length - 1) => (chat.requests[i]?.body.messages ?? []).map((m) => m.content).join('\n');
 
 describe('POST /api/v2/jyotishi', () => {
+  // First, so the recorded OpenAPI example is an answer the service composed itself, not the test server's text.
+  test('no provider configured: 200 PARTIAL from the facts, saying so', async () => {
+    const b = (await post(plain, '/api/v2/jyotishi', { question: 'When will I get married?', ...LUCKNOW })).json();
+    expect(b).toMatchObject({ engine_status: 'PARTIAL', provider: null, model: null, reason: 'no language-model provider is configured (LLM_BASE_URL unset)' });
+  });
+
   test('the model gets the facts block and the question, and its answer is returned with the facts it cites', async () => {
     chat.mode = 'answer';
     const before = chat.requests.length;
@@ -91,11 +97,6 @@ describe('POST /api/v2/jyotishi', () => {
     chat.mode = 'answer';
   });
 
-  test('no provider configured: 200 PARTIAL from the facts, saying so', async () => {
-    const b = (await post(plain, '/api/v2/jyotishi', { question: 'When will I get married?', ...LUCKNOW })).json();
-    expect(b).toMatchObject({ engine_status: 'PARTIAL', provider: null, model: null, reason: 'no language-model provider is configured (LLM_BASE_URL unset)' });
-  });
-
   test('refused topics are declined under the policy table without calling the model', async () => {
     const before = chat.requests.length;
     const b = (await post(service, '/api/v2/jyotishi', { question: 'Will my baby be a boy or a girl?', ...LUCKNOW })).json();
@@ -116,6 +117,13 @@ describe('POST /api/v2/jyotishi', () => {
 });
 
 describe('POST /api/v2/jyotishi/chat', () => {
+  test('without a provider the reply lists the facts and the retrieved rules, PARTIAL with the reason', async () => {
+    const b = (await post(plain, '/api/v2/jyotishi/chat', { messages: [{ role: 'user', content: 'What is sade sati and am I in it?' }], ...LUCKNOW })).json();
+    expect(b).toMatchObject({ engine_status: 'PARTIAL', provider: null, reason: 'no language-model provider is configured (LLM_BASE_URL unset)', declined: null });
+    expect(b.retrieved.map((r: { id: string }) => r.id)).toContain('dosha.sade_sati');
+    expect(b.reply.content).toContain('(dosha.sade_sati)');
+  });
+
   test('retrieval over the service\'s own cited rules is returned as retrieved and given to the model; the history is bounded and kept', async () => {
     chat.mode = 'answer';
     const before = chat.requests.length;
