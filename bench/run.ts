@@ -11,6 +11,7 @@ import { benchCharts } from './charts.ts';
 import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
 import { benchMatching } from './matching.ts';
+import { benchOracle } from './oracle.ts';
 import { benchPlaces } from './places.ts';
 import { benchVault } from './vault.ts';
 
@@ -20,6 +21,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'charts', run: benchCharts },
   { area: 'readings', run: benchReadings },
   { area: 'matching', run: benchMatching },
+  { area: 'oracle', run: benchOracle },
   { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];

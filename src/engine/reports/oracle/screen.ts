@@ -9,11 +9,14 @@ import { matchText, normalise } from './match.ts';
 /** Normalised, without articles: "a boy or a girl" meets the trigger "boy or girl". */
 const plain = (text: string): string => normalise(text).split(' ').filter((w) => w !== 'a' && w !== 'an' && w !== 'the').join(' ');
 
+/** Each screened rule's triggers, normalised once. */
+const SCREENED = SCREEN_ORDER.map((id) => ({ id, triggers: POLICY.data[id].triggers.map((t) => ({ t, padded: ` ${plain(t)} ` })) }));
+
 export function screenText(text: string): { rule: PolicyId; trigger: string } | null {
   const padded = ` ${plain(text)} `;
-  for (const id of SCREEN_ORDER) {
-    const trigger = POLICY.data[id].triggers.find((t) => padded.includes(` ${plain(t)} `));
-    if (trigger !== undefined) return { rule: id, trigger };
+  for (const { id, triggers } of SCREENED) {
+    const hit = triggers.find((x) => padded.includes(x.padded));
+    if (hit !== undefined) return { rule: id, trigger: hit.t };
   }
   return null;
 }
