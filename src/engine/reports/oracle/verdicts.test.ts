@@ -171,6 +171,25 @@ describe('engine questions', () => {
     expect(verdictOf('q32', context(hand({ Ju: 'Le15', Sa: 'Aq15' }))).verdict).toBe('no');
   });
 
+  test('q30 raja yoga: 9th lord Jupiter (Cancer) and 10th lord Saturn (Capricorn) in mutual aspect yes; a chart with no kendra-trikona link no', () => {
+    const yes = verdictOf('q30', context(hand()));
+    expect(yes.verdict).toBe('yes');
+    expect(yes.summary).toMatch(/Dharma/i);
+    // Aries lagna; kendra lords Mars, Moon, Venus, Saturn; trikona lords Mars, Sun, Jupiter. Jupiter Sg, Saturn Aq,
+    // Venus Pi, Sun and Mercury Ge, Moon Vi, Mars Cn: no two of them share a sign, none aspect each other both ways
+    // (Mars's 8th falls on Saturn, but Saturn's 3rd, 7th, 10th miss Cancer), no exchange, one graha exalted (Venus),
+    // Mercury not in a kendra, neither the Moon (Virgo 15, navamsa Taurus) nor the lagna (Aries 15, navamsa Leo)
+    // vargottama: no raja yoga by any rule of the catalogue.
+    const none = hand({ Ju: 'Sg15', Sa: 'Aq15', Ve: 'Pi5', Su: 'Ge5', Me: 'Ge10', Mo: 'Vi15', Ma: 'Cn20' });
+    expect(verdictOf('q30', context(none)).verdict).toBe('no');
+  });
+
+  test('q31 dhana yoga: the 2nd lord Venus and the 11th lord Saturn together in Capricorn', () => {
+    const f = verdictOf('q31', context(hand()));
+    expect(f.verdict).toBe('yes');
+    expect(f.reasoning.some((r) => /Venus/.test(r.fact) && /Saturn/.test(r.fact))).toBe(true);
+  });
+
   test('q35 atmakaraka: the graha furthest into its sign (Rahu counted backwards)', () => {
     // BASE degrees: Sun 10, Moon 15, Mars 20, Mercury 25, Jupiter 15, Venus 5, Saturn 15, Rahu 30-15=15: Mercury.
     expect(verdictOf('q35', context(hand())).verdict).toBe('Mercury');
