@@ -190,6 +190,16 @@ describe('engine questions', () => {
     expect(f.reasoning.some((r) => /Venus/.test(r.fact) && /Saturn/.test(r.fact))).toBe(true);
   });
 
+  test('q37 doshas: BASE (worked by hand to hold no chart-only dosha, see dosha/catalogue/hand.test-helpers.ts) none; Mars to Libra, the 7th, present', () => {
+    const none = verdictOf('q37', context(hand()));
+    expect(none.verdict).toBe('none');
+    // Without a birth panchanga, a partner or the date, those rules are named as missing (the answer is PARTIAL).
+    expect(none.missing?.length).toBeGreaterThan(0);
+    const kuja = verdictOf('q37', context(hand({ Ma: 'Li10' })));
+    expect(kuja.verdict).toBe('present');
+    expect(kuja.reasoning.some((r) => /Mars/.test(r.fact))).toBe(true);
+  });
+
   test('q35 atmakaraka: the graha furthest into its sign (Rahu counted backwards)', () => {
     // BASE degrees: Sun 10, Moon 15, Mars 20, Mercury 25, Jupiter 15, Venus 5, Saturn 15, Rahu 30-15=15: Mercury.
     expect(verdictOf('q35', context(hand())).verdict).toBe('Mercury');
