@@ -13,6 +13,7 @@ import { benchHttp } from './http.ts';
 import { benchMatching } from './matching.ts';
 import { benchMarriage } from './marriage.ts';
 import { benchMuhurta } from './muhurta.ts';
+import { benchOracle } from './oracle.ts';
 import { benchPlaces } from './places.ts';
 import { benchReports } from './reports.ts';
 import { benchVault } from './vault.ts';
@@ -26,6 +27,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'marriage', run: benchMarriage },
   { area: 'reports', run: benchReports },
   { area: 'muhurta', run: benchMuhurta },
+  { area: 'oracle', run: benchOracle },
   { area: 'vault', run: benchVault },
   { area: 'http', run: benchHttp },
 ];

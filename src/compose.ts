@@ -24,6 +24,7 @@ import { createKeyService } from './services/keys/service.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
 import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createOpenAiProvider } from './services/chat/openai-provider.ts';
 import { createDigestRuntime, type DigestRuntime } from './services/digest/runtime.ts';
 import { digestJobDeps } from './compose-digest.ts';
 import { connectDatabase, type Storage } from './storage/sql/database.ts';
@@ -171,6 +172,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
       searchOnline: online === undefined ? undefined : (q, limit) => online.search(q, limit),
     },
     smokeTest: () => compute.run('smokeTest', { now: now() }),
+    chat: config.llm === undefined ? undefined : createOpenAiProvider(config.llm),
     vault: { auth, storage, digests: digests.queue, cronSecret: config.cronSecret },
     study: createMarriageStudyService(storage.marriageStudy, now),
     readings: { pastChecks: storage.pastChecks },

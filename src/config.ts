@@ -46,6 +46,31 @@ export interface Config {
   digestConcurrency: number;
   /** Lock of a running digest job: a dead worker's jobs are taken over after about this long. */
   digestLockMs: number;
+  /**
+   * The chart-grounded astrologer's model: any OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, e.g. a
+   * local Ollama at http://127.0.0.1:11434/v1). Unset: the chat answers from the computed facts only (PARTIAL).
+   */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number; maxOutputTokens: number } | undefined;
+}
+
+function llmOf(env: NodeJS.ProcessEnv): Config['llm'] {
+  const baseUrl = nonEmpty(env.LLM_BASE_URL);
+  if (baseUrl === undefined) return undefined;
+  const model = nonEmpty(env.LLM_MODEL);
+  if (model === undefined) throw new Error('LLM_MODEL is required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)');
+  try {
+    new URL(baseUrl);
+  } catch {
+    throw new Error(`LLM_BASE_URL must be a URL, got "${baseUrl}"`);
+  }
+  return {
+    baseUrl,
+    apiKey: nonEmpty(env.LLM_API_KEY),
+    model,
+    timeoutMs: Math.max(100, intOf('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS, 30_000)),
+    maxRetries: intOf('LLM_MAX_RETRIES', env.LLM_MAX_RETRIES, 1),
+    maxOutputTokens: Math.max(16, intOf('LLM_MAX_TOKENS', env.LLM_MAX_TOKENS, 600)),
+  };
 }
 
 function intOf(name: string, raw: string | undefined, fallback: number): number {
@@ -101,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestWorker: onOff('DIGEST_WORKER', env.DIGEST_WORKER, true),
     digestConcurrency: Math.max(1, intOf('DIGEST_CONCURRENCY', env.DIGEST_CONCURRENCY, 4)),
     digestLockMs: Math.max(1000, intOf('DIGEST_LOCK_MS', env.DIGEST_LOCK_MS, 30_000)),
+    llm: llmOf(env),
   };
 }

@@ -58,9 +58,12 @@ import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { vaultRoutes } from './routes/vault.ts';
+import { oracleRoutes } from './routes/oracle.ts';
 import type { AuthService } from '../services/accounts/auth-service.ts';
 import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
+import type { ChatProvider } from '../services/chat/port.ts';
+import { jyotishiRoutes } from './routes/jyotishi.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { studyRoutes } from './routes/study.ts';
 import type { MarriageStudyService } from '../services/study/marriage-study.ts';
@@ -93,6 +96,8 @@ export interface AppParts {
   };
   /** The past-reading checks (issue 17). */
   readings: { pastChecks: PastCheckStore };
+  /** The astrologer's language model (issue 16); undefined: answers from the computed facts only. */
+  chat: ChatProvider | undefined;
   /** Where route handlers send their computation (http/compute/port.ts). */
   compute: Compute;
   /** The marriage outcome study (issue 13). */
@@ -207,6 +212,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
   await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
+  await app.register(oracleRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(jyotishiRoutes, { now: parts.now, compute: parts.compute, chat: parts.chat, auth: v.auth, charts: v.storage.charts });
 
   await app.ready();
   return { app, routes };

@@ -20,6 +20,7 @@ const EXTRAS = new Set([
   'POST /api/v2/chart-svg',
   'GET /', // the day's panchanga at a place
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
+  'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published (issue 16)
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

@@ -113,6 +113,13 @@ export const SOURCES = {
   unicode_cldr: { kind: 'modern', work: 'Unicode Common Locale Data Repository (CLDR), Hindi locale: weekday names and Indian-calendar month names', author: 'Unicode Consortium', edition: '48, as shipped in ICU 78.3 with Node 24', year: 2025 },
   hindi_almanac_names: { kind: 'practice', work: 'Hindi (Devanagari) spellings of graha, rashi, nakshatra, tithi, yoga, karana and choghadiya names as Hindi almanacs print them', author: 'various' },
   iast_convention: { kind: 'modern', work: 'International Alphabet of Sanskrit Transliteration (IAST), as fixed by the Geneva Orientalist Congress of 1894', author: 'International Congress of Orientalists', year: 1894 },
+  // --- issue 16 (oracle q01-q100, jyotishi chat, one policy) ---
+  /** Why the oracle and the chat refuse to tell the sex of a child (q73): sex determination is an offence in India. */
+  pcpndt_act_1994: {
+    kind: 'statute',
+    work: 'The Pre-Conception and Pre-Natal Diagnostic Techniques (Prohibition of Sex Selection) Act, 1994 (Act 57 of 1994)',
+    author: 'Parliament of India',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;

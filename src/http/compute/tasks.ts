@@ -27,6 +27,8 @@ import { calendarTasks } from '../routes/calendar.ts';
 import { eclipseTasks } from '../routes/eclipses.ts';
 import { namingTasks } from '../routes/naming.ts';
 import { vrataTasks } from '../routes/vrata.ts';
+import { oracleTasks } from '../routes/oracle.ts';
+import { jyotishiTasks } from '../routes/jyotishi.ts';
 import { serviceTasks } from './service-tasks.ts';
 import { prashnaMarksTasks } from '../routes/prashna-marks.ts';
 import { pastReadingTasks } from '../routes/past-reading.ts';
@@ -60,4 +62,6 @@ export const TASKS = {
   ...vrataTasks,
   ...prashnaMarksTasks,
   ...pastReadingTasks,
+  ...oracleTasks,
+  ...jyotishiTasks,
 };

@@ -22,6 +22,7 @@ import { STUDY_COMPONENTS } from './study.ts';
 import { REPORT_COMPONENTS } from './reports.ts';
 import { LABEL_COMPONENTS } from './labels.ts';
 import { MUHURTA_COMPONENTS, MUHURTA_PEOPLE_COMPONENTS } from './muhurta.ts';
+import { ORACLE_COMPONENTS } from './oracle.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -42,4 +43,5 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...MUHURTA_COMPONENTS,
   ...MUHURTA_PEOPLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,
+  ...ORACLE_COMPONENTS,
 ]);

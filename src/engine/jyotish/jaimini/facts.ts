@@ -3,7 +3,7 @@ import type { Chart } from '../chart/types.ts';
 import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import type { JaiminiFacts, JaiminiGraha } from './types.ts';
 
-export function jaiminiFacts(chart: Chart): JaiminiFacts {
+export function jaiminiFacts(chart: Pick<Chart, 'lagna' | 'grahas'>): JaiminiFacts {
   const grahas = Object.fromEntries(GRAHAS.map((g): [Graha, JaiminiGraha] => {
     const f = chart.grahas[g];
     return [g, {

@@ -1,0 +1,22 @@
+/**
+ * The chat provider port (issue 16; DESIGN sections 2 and 8): any OpenAI-compatible chat-completions endpoint
+ * (a hosted API, or a local Ollama or llama.cpp server). The service never depends on one: without a provider,
+ * or when it fails, the routes answer from the computed facts and say why.
+ */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatProvider {
+  /** The endpoint's host (never the key) and the model, for the response's `provider` and `model`. */
+  readonly name: string;
+  readonly model: string;
+  /** The model's reply; rejects on timeout, network error, non-2xx or an empty reply. */
+  complete(messages: ChatMessage[]): Promise<string>;
+}
+
+/** Why the provider's answer is not used: shown in the response's `reason`. */
+export class ChatUnavailable extends Error {
+  override readonly name = 'ChatUnavailable';
+}

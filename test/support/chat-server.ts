@@ -1,0 +1,56 @@
+/**
+ * A loopback HTTP server speaking the OpenAI chat-completions protocol (POST /v1/chat/completions), for the
+ * astrologer's tests: it records every request (headers and body), and answers, fails (HTTP 500) or stalls
+ * (never answers) as the test sets `mode`.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: { model: string; messages: { role: string; content: string }[]; max_tokens?: number; temperature?: number };
+}
+
+export interface ChatServer {
+  baseUrl: string;
+  mode: 'answer' | 'fail' | 'stall';
+  /** The text the model answers with. */
+  reply: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startChatServer(): Promise<ChatServer> {
+  const stalled = new Set<import('node:http').ServerResponse>();
+  const state: Omit<ChatServer, 'baseUrl' | 'close'> = { mode: 'answer', reply: 'Marriage is supported in the Venus period [F1] [F3].', requests: [] };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      state.requests.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as RecordedRequest['body'] });
+      if (state.mode === 'stall') {
+        stalled.add(res);
+        return;
+      }
+      if (state.mode === 'fail') {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: 'test-model',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: state.reply } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign<typeof state, Pick<ChatServer, 'baseUrl' | 'close'>>(state, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: async () => {
+      for (const res of stalled) res.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
