@@ -56,6 +56,7 @@ import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { collectionRoutes } from './routes/collection.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -148,6 +149,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     now: parts.now,
     healthJson,
   });
+  await app.register(collectionRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;

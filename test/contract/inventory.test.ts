@@ -18,6 +18,7 @@ const EXTRAS = new Set([
   // For people (issue 19): the chart as an image, and the pages
   'GET /api/v2/chart-svg',
   'POST /api/v2/chart-svg',
+  'GET /api/v2/collection.json', // the Postman collection the interface mentions (generated from the OpenAPI)
   'GET /', // the day's panchanga at a place
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
 ]);
