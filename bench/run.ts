@@ -11,6 +11,7 @@ import { benchCharts } from './charts.ts';
 import { benchReadings } from './readings.ts';
 import { benchHttp } from './http.ts';
 import { benchMatching } from './matching.ts';
+import { benchPeople } from './people.ts';
 import { benchPlaces } from './places.ts';
 import { benchVault } from './vault.ts';
 
@@ -21,6 +22,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'readings', run: benchReadings },
   { area: 'matching', run: benchMatching },
   { area: 'vault', run: benchVault },
+  { area: 'people', run: benchPeople },
   { area: 'http', run: benchHttp },
 ];
 
