@@ -1248,6 +1248,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web page: Ashtakoota and Dashakoot matching of two births (groom and bride). */
+        get: operations["matchPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -16642,6 +16659,95 @@ export interface operations {
                 place?: string;
                 style?: string;
                 time?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An HTML page (server-rendered; works without JavaScript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    matchPage: {
+        parameters: {
+            query?: {
+                bride_date?: string;
+                bride_lat?: string;
+                bride_lon?: string;
+                bride_name?: string;
+                bride_place?: string;
+                bride_time?: string;
+                groom_date?: string;
+                groom_lat?: string;
+                groom_lon?: string;
+                groom_name?: string;
+                groom_place?: string;
+                groom_time?: string;
+                lang?: string;
             };
             header?: never;
             path?: never;

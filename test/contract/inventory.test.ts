@@ -21,6 +21,7 @@ const EXTRAS = new Set([
   'GET /api/v2/collection.json', // the Postman collection the interface mentions (generated from the OpenAPI)
   'GET /', // the day's panchanga at a place
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
+  'GET /match', // Ashtakoota and Dashakoot of two births
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');
