@@ -16,7 +16,7 @@ import type { PlaceState } from '../../../web/pages/form-parts.ts';
 import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } from '../../../web/pages/match-page.ts';
 import type { Compute } from '../compute/port.ts';
 import { InputError } from '../plugins/errors.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');
@@ -77,7 +77,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
   const files = new Map(Object.keys(FILES).map((f) => [f, readFileSync(path.join(ASSETS, f))]));
 
   app.get<{ Querystring: Query }>('/', {
-    schema: { tags: [TAG], summary: 'Web page: the day\'s panchanga at a place (city search, date, names in en, hi or sa).', operationId: 'panchangaPage', querystring: PageQuery, response: withoutInput(HtmlPage) },
+    schema: { tags: [TAG], summary: 'Web page: the day\'s panchanga at a place (city search, date, names in en, hi or sa).', operationId: 'panchangaPage', querystring: PageQuery, response: withErrors(HtmlPage) },
   }, async (req, reply) => {
     const q = req.query;
     const lang = pickLang(q.lang);
@@ -106,7 +106,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
   });
 
   app.get<{ Querystring: Query }>('/kundli', {
-    schema: { tags: [TAG], summary: 'Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.', operationId: 'kundliPage', querystring: PageQuery, response: withoutInput(HtmlPage) },
+    schema: { tags: [TAG], summary: 'Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.', operationId: 'kundliPage', querystring: PageQuery, response: withErrors(HtmlPage) },
   }, async (req, reply) => {
     const q = req.query;
     const lang = pickLang(q.lang);
@@ -142,7 +142,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/match', {
-    schema: { tags: [TAG], summary: 'Web page: Ashtakoota and Dashakoot matching of two births (groom and bride).', operationId: 'matchPage', querystring: MatchQuery, response: withoutInput(HtmlPage) },
+    schema: { tags: [TAG], summary: 'Web page: Ashtakoota and Dashakoot matching of two births (groom and bride).', operationId: 'matchPage', querystring: MatchQuery, response: withErrors(HtmlPage) },
   }, async (req, reply) => {
     const q = req.query;
     const lang = pickLang(q.lang);
