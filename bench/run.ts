@@ -14,6 +14,7 @@ import { benchMatching } from './matching.ts';
 import { benchMarriage } from './marriage.ts';
 import { benchMuhurta } from './muhurta.ts';
 import { benchOracle } from './oracle.ts';
+import { benchPeople } from './people.ts';
 import { benchPlaces } from './places.ts';
 import { benchReports } from './reports.ts';
 import { benchVault } from './vault.ts';
@@ -29,6 +30,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'muhurta', run: benchMuhurta },
   { area: 'oracle', run: benchOracle },
   { area: 'vault', run: benchVault },
+  { area: 'people', run: benchPeople },
   { area: 'http', run: benchHttp },
 ];
 

@@ -73,6 +73,7 @@ import { pastReadingRoutes } from './routes/past-reading.ts';
 import { mirrorRoutes } from './routes/mirrors.ts';
 import type { PastCheckStore } from '../storage/reading-ports.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { collectionRoutes } from './routes/collection.ts';
 
 export interface AppParts {
   limits: EffectiveLimits;
@@ -173,6 +174,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   await app.register(activationConfigRoutes);
   await app.register(referenceRoutes);
+  await app.register(collectionRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;

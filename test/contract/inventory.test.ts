@@ -18,9 +18,11 @@ const EXTRAS = new Set([
   // For people (issue 19): the chart as an image, and the pages
   'GET /api/v2/chart-svg',
   'POST /api/v2/chart-svg',
+  'GET /api/v2/collection.json', // the Postman collection the interface mentions (generated from the OpenAPI)
   'GET /', // the day's panchanga at a place
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
   'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published (issue 16)
+  'GET /match', // Ashtakoota and Dashakoot of two births
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

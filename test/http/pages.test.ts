@@ -115,3 +115,27 @@ describe('assets', () => {
     }
   });
 });
+
+describe('/match', () => {
+  const Q = 'groom_name=G&groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_name=B&bride_date=1990-11-20&bride_time=16:00&bride_place=Lucknow';
+
+  test('two births by place name: the Ashtakoota score and kootas and the Dashakoot count of the API', async () => {
+    expect((await get('/match')).body).not.toContain('class="problem"');
+    const r = await get(`/match?${Q}`);
+    expect(r.statusCode).toBe(200);
+    const place = (q: string) => service.app.inject({ method: 'GET', url: `/api/cities?q=${q}` }).then((x) => x.json<any>()[0]);
+    const [delhi, lucknow] = [await place('New%20Delhi'), await place('Lucknow')];
+    const body = { groom: { date: '1988-03-02', time: '07:30', latitude: delhi.latitude, longitude: delhi.longitude }, bride: { date: '1990-11-20', time: '16:00', latitude: lucknow.latitude, longitude: lucknow.longitude } };
+    const m = (await service.app.inject({ method: 'POST', url: '/api/match', payload: body })).json<any>();
+    const d = (await service.app.inject({ method: 'POST', url: '/api/v2/dashakoot', payload: body })).json<any>();
+    expect(r.body).toContain(`<span class="score">${m.score} of 36</span>`);
+    expect(r.body.match(/<table class="kootas">.*?<\/table>/s)?.[0].match(/<tr/g)).toHaveLength(9);
+    expect(r.body).toContain(`Dashakoot: ${d.dashakoot.matched_count} of 10 poruthams`);
+  });
+
+  test('each partner\'s missing fields are named', async () => {
+    const r = await get('/match?groom_date=1988-03-02&groom_place=Lucknow');
+    expect(r.body).toContain('Groom: please give the birth time.');
+    expect(r.body).toContain('Bride: please give the birth date, birth time, birth place.');
+  });
+});

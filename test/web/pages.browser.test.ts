@@ -137,6 +137,18 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await shot(page, 'status');
   });
 
+  test('/match: the bride\'s place search works beside the groom\'s, and the result shows both systems', async () => {
+    const page = await open('/match?groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_date=1990-11-20&bride_time=16:00');
+    await page.locator('#bride_place').pressSequentially('Lucknow', { delay: 20 });
+    await page.locator('#bride_place-options').getByRole('option', { name: /^Lucknow, Uttar Pradesh/ }).click();
+    expect(await page.locator('input[name="bride_lat"]').inputValue()).toMatch(/^26\.8/);
+    expect(await page.locator('input[name="groom_lat"]').inputValue()).toMatch(/^28\.6/); // the groom's, found by name on the server, untouched
+    await Promise.all([page.waitForURL(/bride_lat=26\.8/), page.getByRole('button', { name: 'Match' }).click()]);
+    await expect.poll(() => page.locator('#match-title').textContent()).toMatch(/Ashtakoota: \d+(\.\d)? of 36/);
+    expect(await page.locator('table.poruthams tbody tr').count()).toBe(10);
+    await shot(page, 'match');
+  });
+
   test('no page reported a Content-Security-Policy violation or a script error', () => {
     expect(violations).toEqual([]);
   });

@@ -1,10 +1,13 @@
 // Generated from web/scripts by scripts/build-web.ts: edit the .ts file, then run `node scripts/build-web.ts`.
-const input = document.querySelector('#place');
-const list = document.querySelector('#place-options');
-const lat = document.querySelector('input[name="lat"]');
-const lon = document.querySelector('input[name="lon"]');
 const describe = (c) => [c.name, c.admin1, c.country].filter((s) => s !== '').join(', ');
-if (input !== null && list !== null && lat !== null && lon !== null) {
+for (const input of document.querySelectorAll('input[data-place-search]')) {
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    const lat = input.form?.elements.namedItem(input.dataset.lat ?? '');
+    const lon = input.form?.elements.namedItem(input.dataset.lon ?? '');
+    if (list instanceof HTMLUListElement && lat instanceof HTMLInputElement && lon instanceof HTMLInputElement)
+        enhance(input, list, lat, lon);
+}
+function enhance(input, list, lat, lon) {
     let cities = [];
     let active = -1;
     let timer;
@@ -18,7 +21,7 @@ if (input !== null && list !== null && lat !== null && lon !== null) {
     const show = () => {
         list.replaceChildren(...cities.map((c, i) => {
             const li = document.createElement('li');
-            li.id = `place-option-${i}`;
+            li.id = `${list.id}-${i}`;
             li.setAttribute('role', 'option');
             li.setAttribute('aria-selected', String(i === active));
             li.textContent = describe(c);
@@ -31,7 +34,7 @@ if (input !== null && list !== null && lat !== null && lon !== null) {
         list.hidden = cities.length === 0;
         input.setAttribute('aria-expanded', String(cities.length > 0));
         if (active >= 0)
-            input.setAttribute('aria-activedescendant', `place-option-${active}`);
+            input.setAttribute('aria-activedescendant', `${list.id}-${active}`);
         else
             input.removeAttribute('aria-activedescendant');
     };

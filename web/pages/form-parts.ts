@@ -8,15 +8,21 @@ export interface PlaceState {
   longitude: number;
 }
 
-export function placeField(place: PlaceState | null, typed: string): Html {
+/**
+ * A place search field; `prefix` names a second one on the same page (the match form has one per partner). The
+ * script finds each by `data-place-search` and fills the hidden `${prefix}lat` and `${prefix}lon` it names.
+ */
+export function placeField(place: PlaceState | null, typed: string, prefix = '', label = 'Place'): Html {
+  const id = `${prefix}place`;
   return html`<div class="field place-field">
-<label for="place">Place</label>
-<input id="place" name="place" type="text" autocomplete="off" required maxlength="120" value="${place?.name ?? typed}"
-  role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="place-options" aria-describedby="place-hint">
-<ul id="place-options" role="listbox" aria-label="Matching places" hidden></ul>
-<p id="place-hint" class="hint">Type a city or town and pick it from the list${place === null ? '' : html` (now ${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)})`}.</p>
-<input type="hidden" name="lat" value="${place?.latitude ?? ''}">
-<input type="hidden" name="lon" value="${place?.longitude ?? ''}">
+<label for="${id}">${label}</label>
+<input id="${id}" name="${id}" type="text" autocomplete="off" required maxlength="120" value="${place?.name ?? typed}"
+  role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-options" aria-describedby="${id}-hint"
+  data-place-search data-lat="${prefix}lat" data-lon="${prefix}lon">
+<ul id="${id}-options" role="listbox" aria-label="Matching places" hidden></ul>
+<p id="${id}-hint" class="hint">Type a city or town and pick it from the list${place === null ? '' : html` (now ${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)})`}.</p>
+<input type="hidden" name="${prefix}lat" value="${place?.latitude ?? ''}">
+<input type="hidden" name="${prefix}lon" value="${place?.longitude ?? ''}">
 </div>`;
 }
 

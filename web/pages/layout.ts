@@ -9,6 +9,7 @@ export type PageLang = 'en' | 'hi' | 'sa';
 const NAV: readonly [string, string][] = [
   ['/', 'Panchanga'],
   ['/kundli', 'Kundli'],
+  ['/match', 'Match'],
   ['/docs', 'API'],
 ];
 

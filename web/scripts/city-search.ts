@@ -1,18 +1,20 @@
 /**
- * The place field as a combobox: typing asks /api/cities (the local gazetteer, no network beyond this service) and
+ * Each place field (input[data-place-search]) as a combobox: typing asks /api/cities (the local gazetteer, no network beyond this service) and
  * lists up to 8 places; arrows move, Enter or a click picks one and fills the hidden lat and lon. Without this
  * script the form still works: the server looks the typed name up itself.
  */
 interface City { name: string; country: string; admin1: string; latitude: number; longitude: number }
 
-const input = document.querySelector<HTMLInputElement>('#place');
-const list = document.querySelector<HTMLUListElement>('#place-options');
-const lat = document.querySelector<HTMLInputElement>('input[name="lat"]');
-const lon = document.querySelector<HTMLInputElement>('input[name="lon"]');
-
 const describe = (c: City) => [c.name, c.admin1, c.country].filter((s) => s !== '').join(', ');
 
-if (input !== null && list !== null && lat !== null && lon !== null) {
+for (const input of document.querySelectorAll<HTMLInputElement>('input[data-place-search]')) {
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  const lat = input.form?.elements.namedItem(input.dataset.lat ?? '');
+  const lon = input.form?.elements.namedItem(input.dataset.lon ?? '');
+  if (list instanceof HTMLUListElement && lat instanceof HTMLInputElement && lon instanceof HTMLInputElement) enhance(input, list, lat, lon);
+}
+
+function enhance(input: HTMLInputElement, list: HTMLUListElement, lat: HTMLInputElement, lon: HTMLInputElement): void {
   let cities: City[] = [];
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,7 +30,7 @@ if (input !== null && list !== null && lat !== null && lon !== null) {
   const show = () => {
     list.replaceChildren(...cities.map((c, i) => {
       const li = document.createElement('li');
-      li.id = `place-option-${i}`;
+      li.id = `${list.id}-${i}`;
       li.setAttribute('role', 'option');
       li.setAttribute('aria-selected', String(i === active));
       li.textContent = describe(c);
@@ -40,7 +42,7 @@ if (input !== null && list !== null && lat !== null && lon !== null) {
     }));
     list.hidden = cities.length === 0;
     input.setAttribute('aria-expanded', String(cities.length > 0));
-    if (active >= 0) input.setAttribute('aria-activedescendant', `place-option-${active}`);
+    if (active >= 0) input.setAttribute('aria-activedescendant', `${list.id}-${active}`);
     else input.removeAttribute('aria-activedescendant');
   };
 

@@ -13,6 +13,7 @@ import { renderKundliPage, type ChartStyle, type KundliJson } from '../../../web
 import type { PageLang } from '../../../web/pages/layout.ts';
 import { renderPanchangaPage, type ChoghadiyaJson, type PanchangaJson } from '../../../web/pages/panchanga-page.ts';
 import type { PlaceState } from '../../../web/pages/form-parts.ts';
+import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } from '../../../web/pages/match-page.ts';
 import type { Compute } from '../compute/port.ts';
 import { InputError } from '../plugins/errors.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -28,6 +29,8 @@ const PageQuery = Type.Object(
   { place: text(120), lat: text(24), lon: text(24), date: text(10), time: text(8), name: text(100), lang: text(2), style: text(5) },
   { additionalProperties: false },
 );
+const partnerQuery = (who: string) => Object.fromEntries(['name', 'date', 'time', 'place', 'lat', 'lon'].map((f) => [`${who}_${f}`, text(f === 'place' ? 120 : f === 'name' ? 100 : 24)]));
+const MatchQuery = Type.Object({ ...partnerQuery('groom'), ...partnerQuery('bride'), lang: text(2) }, { additionalProperties: false });
 type Query = { place?: string; lat?: string; lon?: string; date?: string; time?: string; name?: string; lang?: string; style?: string };
 
 export interface PagesDeps {
@@ -135,6 +138,41 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     }
     const selfQuery = new URLSearchParams({ name: birth.name, date: birth.date, time: birth.time, place: q.place ?? '', lat: q.lat ?? '', lon: q.lon ?? '', lang }).toString();
     const page = renderKundliPage({ lang, style, birth, place, typed: q.place ?? '', problem, kundli, charts, nowMs: deps.now(), selfQuery });
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/match', {
+    schema: { tags: [TAG], summary: 'Web page: Ashtakoota and Dashakoot matching of two births (groom and bride).', operationId: 'matchPage', querystring: MatchQuery, response: withErrors(HtmlPage) },
+  }, async (req, reply) => {
+    const q = req.query;
+    const lang = pickLang(q.lang);
+    const read = (who: 'groom' | 'bride') => {
+      const f = (k: string) => q[`${who}_${k}`] ?? '';
+      const resolved = resolvePlace({ place: f('place'), lat: f('lat'), lon: f('lon') }, deps.searchLocal);
+      const partner: Partner = { name: f('name').trim(), date: f('date'), time: f('time'), place: resolved.place, typed: f('place') };
+      const missing = [partner.date === '' ? 'birth date' : null, partner.time === '' ? 'birth time' : null, partner.place === null && resolved.problem === null ? 'birth place' : null].filter((m) => m !== null);
+      const shape = !DATE.test(partner.date) && partner.date !== '' ? 'the birth date must be YYYY-MM-DD' : !TIME.test(partner.time) && partner.time !== '' ? 'the birth time must be HH:MM' : null;
+      const trouble = resolved.problem ?? shape ?? (missing.length > 0 ? `please give the ${missing.join(', ')}` : null);
+      return { partner, trouble: trouble === null ? null : `${who === 'groom' ? 'Groom' : 'Bride'}: ${trouble}.` };
+    };
+    const groom = read('groom');
+    const bride = read('bride');
+    const asked = Object.values(q).some((v) => v !== undefined && v !== '' && v !== q.lang);
+    let problem = asked ? ([groom.trouble, bride.trouble].filter((t) => t !== null).join(' ') || null) : null;
+    let match: MatchJson | null = null;
+    let dashakoot: DashakootJson | null = null;
+    const person = (p: Partner) => ({ date: p.date, time: p.time, latitude: p.place?.latitude ?? 0, longitude: p.place?.longitude ?? 0 });
+    if (asked && problem === null) {
+      const body = { groom: person(groom.partner), bride: person(bride.partner) };
+      try {
+        const [m, d] = await Promise.all([deps.compute.run('match', { body }), deps.compute.run('dashakoot', { body })]);
+        match = JSON.parse(m) as MatchJson;
+        dashakoot = JSON.parse(d) as DashakootJson;
+      } catch (e) {
+        problem = problemOf(e);
+      }
+    }
+    const page = renderMatchPage({ lang, groom: groom.partner, bride: bride.partner, problem, match, dashakoot });
     return reply.type('text/html; charset=utf-8').send(page);
   });
 

@@ -1,0 +1,31 @@
+/**
+ * The parts for people (issue 19): drawing a chart as SVG from a computed chart (North and South Indian), the whole
+ * chart-svg task (chart + drawing, what one GET/POST /api/v2/chart-svg computes), and a labels block.
+ */
+import path from 'node:path';
+import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
+import { computeChart } from '../src/engine/jyotish/chart/compute.ts';
+import { pictureOf } from '../src/http/chart-svg/picture.ts';
+import { renderChartSvg } from '../src/http/chart-svg/render.ts';
+import { labelsBlock, PANCHANGA_LABEL_KINDS } from '../src/http/labels.ts';
+import { chartImageTasks } from '../src/http/routes/chart-image.ts';
+import { birthOf } from './charts.ts';
+import { timeCalls, type BenchRow } from './harness.ts';
+
+export async function benchPeople(): Promise<BenchRow[]> {
+  initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
+  const charts = Array.from({ length: 64 }, (_, i) => computeChart(birthOf(i)));
+  const chartAt = (i: number) => charts[i % charts.length]!;
+  const rows: BenchRow[] = [];
+  const chart = timeCalls('chart (for comparison): computeChart', 2_000, (i) => computeChart(birthOf(i)));
+  rows.push(chart);
+  const north = timeCalls('chart SVG, North Indian D1, hi labels (drawing only)', 10_000, (i) => renderChartSvg(pictureOf(chartAt(i), 'D1'), 'north', 'hi'));
+  north.note = `= ${((north.median / chart.median) * 100).toFixed(1)} % of the chart`;
+  rows.push(north);
+  rows.push(timeCalls('chart SVG, South Indian D9, en labels (drawing only)', 10_000, (i) => renderChartSvg(pictureOf(chartAt(i), 'D9'), 'south', 'en')));
+  const task = timeCalls('chart-svg task: chart + North D1 drawing + conventions', 2_000, (i) => chartImageTasks.chartSvg.run({ input: { ...birthOf(i), style: 'north', varga: 'D1' }, from: 'body' }));
+  task.note = `= ${(task.median / chart.median).toFixed(2)} x the chart`;
+  rows.push(task);
+  rows.push(timeCalls('labels block for the panchanga (hi, 9 kinds)', 20_000, () => labelsBlock('hi', PANCHANGA_LABEL_KINDS)));
+  return rows;
+}
