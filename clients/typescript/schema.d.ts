@@ -323,6 +323,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prasna/marriage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Horary (prasna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. Alias of /api/v2/prasna-marriage. */
+        post: operations["prasnaMarriageAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ready": {
         parameters: {
             query?: never;
@@ -334,6 +351,74 @@ export interface paths {
         get: operations["ready"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/activation-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activation framework behind the life-area reports: the twelve levels and their rules, the rating bands (service tier), the level build contract and the four life areas with their parameters. REFERENCE, static. */
+        get: operations["activationConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/anga-mirror": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reported bodily features: the Brihat Samhita chapter passages for each (features of men or of women), edition named; passages judging caste, worth, chastity or luck to a spouse are withheld and listed with the rule. A lookup, no chart. Verse text not bundled: PARTIAL. */
+        post: operations["angaMirror"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/area/career": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury, Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. */
+        post: operations["careerReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/area/wealth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wealth activation report: the 2nd and 11th houses, their lords, Jupiter, D2, dhana yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. */
+        post: operations["wealthReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -561,6 +646,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/body-marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drekkana body regions from the natal lagna (Brihat Jataka ch. 5, pending): the part of the body each house stands for, and the marks (scar or mole) the occupying grahas indicate. */
+        post: operations["bodyMarks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bphs/chapter/{chapter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chapter of Brihat Parashara Hora Shastra (1 to 97, Santhanam's numbering): title and topic where known. The text is not bundled (no public-domain edition is carried): PARTIAL. Unknown chapter: 404. */
+        get: operations["bphsChapter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/career-activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury, Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/career. */
+        post: operations["careerActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/career-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury, Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/career. */
+        post: operations["careerReportAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/chart-rectification": {
         parameters: {
             query?: never;
@@ -607,6 +760,23 @@ export interface paths {
         get: operations["collection"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/conception-muhurta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Beeja sphuta (husband) and kshetra sphuta (wife) with their verdicts and sources, the garbhadhana panchanga gate with both partners' tarabala and chandrabala, and ranked night windows over the range (at most 90 days). PARTIAL: the menstrual-night count is not computed. Heavy rate budget. */
+        post: operations["conceptionMuhurta"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,6 +834,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/family-muhurta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dates acceptable to every family member (each one's tarabala and chandrabala over the act's rules), ranked, and for every other date who blocks it and why. At most 90 days. Heavy rate budget. */
+        post: operations["familyMuhurta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/fortune-direction": {
         parameters: {
             query?: never;
@@ -709,6 +896,40 @@ export interface paths {
         put?: never;
         /** Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas (method stated). */
         post: operations["jaimini"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/jyotishi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chart-grounded astrologer: the chart (from the body, or the caller's vault with use_vault) is recomputed into a numbered facts block (chart, running dashas, transits, yogas, doshas); the model gets only those facts and the question and must cite them. Refused topics are declined without a model call. Without a model (LLM_BASE_URL) or when it fails: 200 PARTIAL, answer composed from the facts, with the reason. Heavy rate budget. */
+        post: operations["jyotishi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/jyotishi/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cited chat: a bounded conversation (at most 20 messages of 2000 characters, ending with the user's), the service's own cited rules retrieved for the last message (MiniSearch) and returned as retrieved, the chart's facts when birth details or use_vault are given. Out-of-scope and refused questions are declined politely under the one policy table. Heavy rate budget. */
+        post: operations["jyotishiChat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -851,6 +1072,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/marks-mirror": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reported mark (mole, birthmark, scar, pimple) and where it is: the Brihat Samhita chapter on marks that speaks to it, with the public-domain edition named. A lookup, not a prediction; no chart. Verse text not bundled: PARTIAL. */
+        post: operations["marksMirror"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/marriage-activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marriage activation report: the twelve levels (7th house, its lord, Venus and the darakaraka, occupants, aspects and upapada, D9, yogas, bindus, strengths, manglik/nadi/Saturn delay, Vimshottari, Jupiter and Saturn, the Tajika year), a rating band with its score trace, timing windows, karma chain and story beats. With a partner, the matching engine's results; a partner without a time of birth answers PARTIAL. Alias of /api/v2/marriage-report. */
+        post: operations["marriageActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/marriage-classical-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Classical checklist of one marriage moment for both partners: tithi, vara, nakshatra, yoga and karana, lagna shuddhi, each partner's tarabala and chandrabala, Jupiter and Venus combust, adhika masa, eclipse day (classical) and kharmas, chaturmas, Rahu kalam (regional practice), each pass, fail or not applicable with its reason and sources. */
+        post: operations["marriageClassicalAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/marriage-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marriage activation report: the twelve levels (7th house, its lord, Venus and the darakaraka, occupants, aspects and upapada, D9, yogas, bindus, strengths, manglik/nadi/Saturn delay, Vimshottari, Jupiter and Saturn, the Tajika year), a rating band with its score trace, timing windows, karma chain and story beats. With a partner, the matching engine's results; a partner without a time of birth answers PARTIAL. */
+        post: operations["marriageReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/marriage-timing-matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marriage timing in four layers: the promised age range (cited indications of the 7th house, its lord, Venus, the darakaraka and the upapada), the dasha gate (Vimshottari antardashas of the significators), the Jupiter trigger and the Jupiter-Saturn double transit (ingresses by root finding); windows where they meet; for a couple, the overlaps. Heavy rate budget. */
+        post: operations["marriageTimingMatrix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/marriage-timing-matrix-ui": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The marriage timing as a timeline: one column per year, rows per person and layer (promised ages, dasha gate, Jupiter trigger, double transit, windows), shared windows and a sync score whose formula the response states. Heavy rate budget. */
+        post: operations["marriageTimingMatrixUi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/match/batch": {
         parameters: {
             query?: never;
@@ -922,6 +1245,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/muhurta-complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One moment: the day's band and windows for the activity, every act's verdict with benefits and issues, the five angas and the special yogas in force. */
+        post: operations["muhurtaComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/muhurta-finder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan 1 to 90 days (default 30) from start_date for one act: each day banded with its benefits, issues and the windows in which every rule holds (local times with offset), from one boundary timeline. Heavy rate budget. */
+        post: operations["muhurtaFinder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/muhurta-intelligence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dates from start_date to end_date (at most 90 days) through nine named layers in order (calendar periods, tithi, vara, nakshatra, yoga and karana, each user's tarabala and chandrabala, lagna shuddhi, planetary conditions, daily windows); survivors ranked by a stated score, at most max_results (1-3) returned with the rejection audit. Heavy rate budget. */
+        post: operations["muhurtaIntelligence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/muhurta/marriage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marriage day scan from start_date to end_date (at most 90 days): lagna shuddhi windows, dagdha tithi and dagdha yoga checks, Jupiter and Venus combust, adhika masa, kharmas, chaturmas, eclipses, and both partners' tarabala and chandrabala when given. Heavy rate budget. */
+        post: operations["marriageMuhurta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/muhurta/travel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Direction-aware travel muhurta: disha shool by weekday, nakshatra shool, the Moon's direction against the direction of travel, the yatra doshas, an advisory remedy and the day's panchanga strip. Alias of /api/v2/travel-muhurta. */
+        post: operations["travelMuhurtaAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/namkaran/syllables": {
         parameters: {
             query?: never;
@@ -948,7 +1356,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cron (X-Cron-Secret): queue each opted-in account's daily digest (one job per account and local day; workers send it at most once). Counts only. */
+        /** Cron (X-Cron-Secret): queue a run of the daily digest (fan-out jobs of a page of accounts each queue one digest job per account and local day; workers send each at most once). Answers 202 at once. */
         post: operations["dailyGatesSend"];
         delete?: never;
         options?: never;
@@ -967,6 +1375,40 @@ export interface paths {
         get: operations["notificationPrefs"];
         /** Set the daily digest on or off and its place (default: the profile's place). */
         put: operations["notificationPrefsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/oracle/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One question answered from the computed chart: verdict, timing windows, reasoning with chart facts, cited verses. 37 of the 100 are computed; the rest answer PARTIAL naming what is missing. q73 (the sex of a child) is refused; q38 (divorce) is softly redirected to q02 (harmony in marriage). question_text is matched to the catalogue by keywords, with the score shown. */
+        post: operations["oracleAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/oracle/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The oracle's catalogue q01-q100 (topic, inputs, method, computed or not, policy) and the one policy table the oracle and the chat share. An addition beside the interface's routes. */
+        get: operations["oracleQuestions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1008,6 +1450,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/past-reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Statements about the reader's body and the years already lived (body marks by drekkana, mahadashas begun), each with a stable statement_id, the rule, the chart facts and prove_refs, to be checked by the reader. */
+        post: operations["pastReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/past-reading/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public scorecard of the past-reading rules: checks, hits, hit rate with a 95% Wilson interval, failing rules first and named. Counts only, never rows or readers. */
+        get: operations["pastReadingAccuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/past-reading/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One reader marks one statement right or wrong. Always 204 with no body: a duplicate (same reader token and statement) or invalid input is ignored and nothing is stored. */
+        post: operations["pastReadingCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/pindayu": {
         parameters: {
             query?: never;
@@ -1019,6 +1512,57 @@ export interface paths {
         put?: never;
         /** Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band (Alpa, Madhya, Dirgha). Never a prediction of death. */
         post: operations["pindayu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/prasna-lost-object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lost-article prashna: the chart of the asked moment; direction, distance and recovery each from a named horary rule (cited, pending). Theft versus misplacement has no sourced rule: PARTIAL, named in missing. */
+        post: operations["prasnaLostObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/prasna-marriage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Horary (prasna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. */
+        post: operations["prasnaMarriage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/progeny-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Progeny activation report from the male chart (and the female chart when given): 5th house, Jupiter, putrakaraka, D7; a fertility band of the classical factors (never a medical claim), capacity stars, obstructions, timing windows. The sex of a child and infertility as a certainty are never predicted (omitted_by_policy). */
+        post: operations["progenyReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1059,6 +1603,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/reference/remedy-corpus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gem, rudraksha and vastu (direction) associations of the grahas with prove_refs. REFERENCE, advisory: no medical or financial claims. */
+        get: operations["remedyCorpus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/sadesati": {
         parameters: {
             query?: never;
@@ -1070,6 +1631,23 @@ export interface paths {
         put?: never;
         /** Sade-sati: janma rashi and Saturn's sign (0-based), phase, house from the Moon sign, the current and next cycles with all three phases from Saturn's actual sign crossings, and the small panoti (dhaiya). */
         post: operations["sadesati"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sbc-phonetic-grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Sarvatobhadra chakra: the 9 x 9 grid (nakshatras, vowels, consonants, signs, tithi groups and weekdays in their cells) and the vedha lines; the parts given and not given are listed. */
+        get: operations["sbcPhoneticGrid"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1121,6 +1699,74 @@ export interface paths {
         put?: never;
         /** Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy. */
         post: operations["striJataka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/study/marriage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give one marriage outcome to the study (both births, marriage date, outcome, consent). Validated, never coerced: a wrong type, an unknown field, a date out of range or consent not true is a 422 and nothing is stored. Answers the counts only. */
+        post: operations["marriageStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/study/marriage/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of the marriage outcome study: how many rows, by outcome. Never rows. */
+        get: operations["marriageStudyCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tarabala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tarabala (the nine taras from the birth star) of each nakshatra interval and chandrabala of each Moon-sign interval over a date or a range of up to 31 days; birth star by name or from birth data. */
+        post: operations["tarabala"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/travel-muhurta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Direction-aware travel muhurta: disha shool by weekday, nakshatra shool, the Moon's direction against the direction of travel, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+        post: operations["travelMuhurta"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1191,6 +1837,23 @@ export interface paths {
         put?: never;
         /** Ekadashi dates by the Smarta and Vaishnava rules with the step-by-step trace why_this_date, mahadvadashi cases and the parana window; end_date scans a range (at most 366 days). */
         post: operations["ekadashiVrata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/wealth-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wealth activation report: the 2nd and 11th houses, their lords, Jupiter, D2, dhana yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/wealth. */
+        post: operations["wealthReportAlias"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1321,6 +1984,130 @@ export interface components {
             place: components["schemas"]["SavedPlace"] | null;
             /** @description Last changed, ISO 8601 UTC */
             updated_at: string;
+        };
+        /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
+        ActivationConfigResult: {
+            engine_status: components["schemas"]["EngineStatus"];
+            level_contract: {
+                [key: string]: string;
+            };
+            levels: {
+                id: string;
+                level: number;
+                name: string;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                reads: string;
+                rule: string;
+            }[];
+            life_areas: {
+                area: string;
+                chara_karaka: string | null;
+                houses: number[];
+                natural_karakas: components["schemas"]["GrahaName"][];
+                obstructions: {
+                    id: string;
+                    rule: string;
+                }[];
+                omitted_by_policy: {
+                    id: string;
+                    reason: string;
+                    topic: string;
+                }[];
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                reads_upapada: boolean;
+                routes: string[];
+                title: string;
+                varga: string;
+                yoga_families: string[];
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rating: {
+                bands: {
+                    at_least: number | null;
+                    band: string;
+                    meaning: string;
+                }[];
+                max: number;
+                min: number;
+                note: string;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                /** @enum {string} */
+                tier: "service";
+            };
+            success: boolean;
+            timing: string;
+        };
+        /** @description One level of the activation chain (the level build contract of GET /api/v2/activation-config). */
+        ActivationLevel: {
+            /** @description The computed chart facts the level read, by name (houses 1-12 from the lagna) */
+            facts: {
+                [key: string]: string | number | boolean | null | string[] | number[];
+            };
+            /** @description One sentence built from the facts */
+            finding: string;
+            /** @enum {string} */
+            id: "bhava" | "lord" | "karaka" | "occupants_aspects" | "varga" | "yogas" | "ashtakavarga" | "strength" | "obstructions" | "dasha" | "transit" | "annual";
+            level: number;
+            name: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description The rule applied, in words */
+            rule: string;
+            /** @description Points on the service's scale (tier service), -2 to +2 per level */
+            score: number;
+            /**
+             * @description active: supports the area now; latent: promise without trigger, or neutral; blocked: works against it; not_evaluated: an input is missing
+             * @enum {string}
+             */
+            status: "active" | "latent" | "blocked" | "not_evaluated";
+            /** @enum {string} */
+            unit: "points";
+        };
+        ActivationRating: {
+            /**
+             * @description The service's band of the total (tier service): a count of supporting factors, never odds or a percentage
+             * @enum {string}
+             */
+            band: "strong" | "supported" | "mixed" | "challenged";
+            max: number;
+            min: number;
+            /** @description Levels that could not be read (they add 0) */
+            not_evaluated: string[];
+            /** @description Sum of the level scores */
+            score: number;
+            /** @enum {string} */
+            tier: "service";
+            /** @description Every level's contribution; the score is their sum */
+            trace: {
+                id: string;
+                level: number;
+                score: number;
+            }[];
+        };
+        /** @description The passages for reported bodily features, with the withheld ones named with their rule; text not bundled (PARTIAL). */
+        AngaMirrorResult: {
+            engine_status: components["schemas"]["EngineStatus"];
+            entries: components["schemas"]["MirrorEntry"][];
+            /** @enum {string} */
+            lookup: "a lookup of what the text says about what you report, not a prediction";
+            /** @description What the answer does not give (the reason it is PARTIAL), one sentence each. */
+            missing: string[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @enum {string} */
+            subject: "man" | "woman";
+            success: boolean;
+            /** @description Passages never returned, each with the rule */
+            withheld: {
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                rule: string;
+                topic: string;
+            }[];
         };
         ArudhaPada: {
             /**
@@ -1820,6 +2607,74 @@ export interface components {
             /** @description Total, virupas */
             total_virupas: number;
         };
+        /** @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending). */
+        BodyMarksResult: {
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            lagna: {
+                /** @description Degrees within the sign */
+                degree: number;
+                longitude: number;
+                sign: components["schemas"]["SignName"];
+            };
+            /** @description The regions with at least one mark */
+            marked: components["schemas"]["BodyRegion"][];
+            /** @description How the result was computed, in words. */
+            method: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description One per house, from the lagna */
+            regions: components["schemas"]["BodyRegion"][];
+            /** @description 1, 2 or 3: the lagna in 0-10, 10-20 or 20-30 degrees of its sign */
+            rising_drekkana: number;
+            success: boolean;
+            warnings?: string[];
+        };
+        /** BodyRegion */
+        BodyRegion: {
+            house: number;
+            /** @description Marks indicated by the grahas in the house (empty when none) */
+            marks: {
+                graha: components["schemas"]["GrahaName"];
+                /** @enum {string} */
+                mark: "scar_or_wound" | "mole_or_mark";
+                /** @enum {string} */
+                nature: "benefic" | "malefic";
+                /**
+                 * @description from_birth when the graha is in its own or a fixed sign
+                 * @enum {string}
+                 */
+                timing: "from_birth" | "acquired";
+            }[];
+            /** @description Part of the body the house stands for under the rising drekkana */
+            part: string;
+            /** @enum {string} */
+            side: "middle" | "right" | "left";
+            sign: components["schemas"]["SignName"];
+        };
+        /** @description One BPHS chapter: number, title and topic where known; the text is not bundled (PARTIAL). */
+        BphsChapterResult: {
+            chapter: number;
+            chapters_in_edition: number;
+            /** @description The edition whose chapter numbering is used */
+            edition: string;
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description What the answer does not give (the reason it is PARTIAL), one sentence each. */
+            missing: string[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            /** @description The chapter text: not bundled (no public-domain edition is carried) */
+            text: null;
+            /** @enum {string} */
+            text_status: "text not bundled";
+            /** @description null when the project does not know the title */
+            title: string | null;
+            topic: string | null;
+            /** @description Not known to the project without the edition in hand */
+            verse_count: null;
+            work: string;
+        };
         /** @description Every visible route, grouped by category in the interface's order; generated from the registered routes. */
         CatalogResult: {
             categories: {
@@ -1980,6 +2835,68 @@ export interface components {
         CitationStatus: "verified" | "pending";
         /** @description Matches from the local list, Indian places first; empty when none. */
         CitiesResult: components["schemas"]["GeocodeItem"][];
+        /** @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows. */
+        ConceptionMuhurtaResult: {
+            beeja_sphuta: {
+                /** @enum {string} */
+                kind: "beeja" | "kshetra";
+                longitude: number;
+                navamsa: components["schemas"]["SignName"];
+                /** @enum {string} */
+                navamsa_parity: "odd" | "even";
+                /** @description The natal sidereal longitudes summed */
+                parts: {
+                    [key: string]: number;
+                };
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                rule: string;
+                sign: components["schemas"]["SignName"];
+                /** @enum {string} */
+                sign_parity: "odd" | "even";
+                /** @enum {string} */
+                verdict: "strong" | "mixed" | "weak";
+            };
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            from: string;
+            /** @description The garbhadhana panchanga gate applied */
+            gate: string[];
+            kshetra_sphuta: {
+                /** @enum {string} */
+                kind: "beeja" | "kshetra";
+                longitude: number;
+                navamsa: components["schemas"]["SignName"];
+                /** @enum {string} */
+                navamsa_parity: "odd" | "even";
+                /** @description The natal sidereal longitudes summed */
+                parts: {
+                    [key: string]: number;
+                };
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                rule: string;
+                sign: components["schemas"]["SignName"];
+                /** @enum {string} */
+                sign_parity: "odd" | "even";
+                /** @enum {string} */
+                verdict: "strong" | "mixed" | "weak";
+            };
+            not_computed: string[];
+            partners: components["schemas"]["MuhurtaPersonMoon"][];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            ranking: string;
+            success: boolean;
+            to: string;
+            warnings: string[];
+            /** @description Night windows passing the gate, ranked */
+            windows: {
+                date: string;
+                rank: number;
+                window: components["schemas"]["MuhurtaWindow"];
+            }[];
+        };
         /** @description Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used. */
         Conventions: {
             ayanamsa?: {
@@ -2004,21 +2921,63 @@ export interface components {
             /** @description Degrees, east positive */
             longitude: number;
         };
-        /** @description Counts only. The digests are sent by the queue's workers after this answer; a failed send is retried with backoff, and the next run queues any still unsent. */
+        /** @description Where both partners' windows overlap. */
+        CoupleMarriageTiming: {
+            either_days: number;
+            /** @description Where both dasha gates are open at once */
+            gate_overlap: {
+                /**
+                 * @description End, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                end_jd_ut: number;
+                /**
+                 * @description Start, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                start_jd_ut: number;
+            }[];
+            shared_days: number;
+            sync_formula: string;
+            sync_score: number | null;
+            /** @enum {string} */
+            sync_tier: "service";
+            /** @description The zone the couple's instants are shown in (the bride's) */
+            timezone: string;
+            windows: {
+                bride_age: number;
+                bride_layers: number;
+                /**
+                 * @description End, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                end_jd_ut: number;
+                groom_age: number;
+                groom_layers: number;
+                /**
+                 * @description Start, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                start_jd_ut: number;
+            }[];
+        };
+        /** @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of opted-in accounts, queues one digest job per account and local day (skipping those the outbox records as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most once each, retrying failed sends with backoff. */
         DailyGatesSendResult: {
-            /** @description Already had today's digest (the outbox records each send; at most one per local day). */
-            already_sent: number;
-            /** @description Opted-in live accounts. */
-            considered: number;
-            /** @description Skipped: no place in the preferences or the profile. */
-            no_place: number;
+            /** @description The run's instant (UTC): each account's digest is for its local date at this instant. */
+            at: string;
+            /** @description Subscribers per fan-out job. */
+            page_size: number;
             /**
-             * @description Where the jobs wait: redis (REDIS_URL set; worker processes send them) or in_process (this process sends them).
+             * @description Where the jobs wait: redis (REDIS_URL set; worker processes run them) or in_process (this process runs them).
              * @enum {string}
              */
             queue: "redis" | "in_process";
-            /** @description Digests handed to the queue: one job per account and local day (a job already waiting or running is not added twice). */
-            queued: number;
+            /** @description This run: its totals (subscribers, digests queued, already sent, without a place) are logged under this id when its last page is done. */
+            run_id: string;
             success: boolean;
         };
         DashaBalance: {
@@ -2514,6 +3473,34 @@ export interface components {
          * @enum {string}
          */
         EngineStatus: "LIVE" | "REFERENCE" | "PARTIAL";
+        /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
+        FamilyMuhurtaResult: {
+            acceptable: {
+                day: components["schemas"]["MuhurtaDay"];
+                rank: number;
+            }[];
+            acceptable_count: number;
+            /** @description Dates not acceptable to all, with who blocks them (tarabala or chandrabala) and any other rule that closed them */
+            blocked: {
+                blockers: {
+                    member: string;
+                    reasons: string[];
+                }[];
+                date: string;
+                other_reasons: string[];
+            }[];
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            from: string;
+            karma: components["schemas"]["KarmaName"];
+            members: components["schemas"]["MuhurtaPersonMoon"][];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            ranking: string;
+            success: boolean;
+            to: string;
+            warnings: string[];
+        };
         /** @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`. */
         FortuneDirectionResult: {
             conventions: components["schemas"]["Conventions"];
@@ -2661,6 +3648,15 @@ export interface components {
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
+        };
+        /** @description A karaka's sign and house, the grahas with it and aspecting it, and the houses it aspects (graha drishti). */
+        GrahaAspects: {
+            aspected_by: components["schemas"]["GrahaName"][];
+            aspects_houses: number[];
+            conjunct: components["schemas"]["GrahaName"][];
+            graha: components["schemas"]["GrahaName"];
+            house: number;
+            sign: components["schemas"]["SignName"];
         };
         /**
          * @description One of the nine grahas, spelled as in names.md.
@@ -2988,6 +3984,19 @@ export interface components {
             rashi: components["schemas"]["RashiName"];
             sign: components["schemas"]["SignName"];
         };
+        HouseAssessment: {
+            aspected_by: components["schemas"]["GrahaName"][];
+            bhavabala_band: string;
+            bhavabala_rupas: number;
+            /** @description Sarva ashtakavarga bindus of the sign */
+            bindus: number;
+            house: number;
+            lord: components["schemas"]["GrahaName"];
+            lord_dignity: string;
+            lord_house: number;
+            occupants: components["schemas"]["GrahaName"][];
+            sign: components["schemas"]["SignName"];
+        };
         /** @description The lord taken for a sign, by which rule; other_lord is the other co-lord of Scorpio or Aquarius, else null. */
         JaiminiLordChoice: {
             lord: components["schemas"]["GrahaName"];
@@ -3102,6 +4111,83 @@ export interface components {
             success: boolean;
             upapada: components["schemas"]["ArudhaPada"];
             warnings: string[];
+        };
+        /** @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal. */
+        JyotishiChatResult: {
+            declined: {
+                /** @enum {string} */
+                action: "refuse" | "redirect" | "out_of_scope";
+                rule: string;
+                wording: string;
+            } | null;
+            disclaimer: string;
+            engine_status: components["schemas"]["EngineStatus"];
+            facts: components["schemas"]["JyotishiFacts"] | null;
+            facts_used: string[];
+            model: string | null;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description The model server's host (never a key), or null when no model answered */
+            provider: string | null;
+            /** @description Why the answer is composed from the facts instead of by the model (no provider, timeout, error) */
+            reason: string | null;
+            reply: {
+                content: string;
+                /** @enum {string} */
+                role: "assistant";
+            };
+            retrieved: components["schemas"]["RetrievedRule"][];
+            success: boolean;
+        };
+        /** @description The facts block: computed chart facts, numbered, the only facts the model is given. */
+        JyotishiFacts: {
+            /**
+             * @description The instant the dashas and transits were read at
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            as_of: string;
+            conventions: components["schemas"]["Conventions"];
+            dasha: {
+                /**
+                 * @description End of the running period at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                level: string;
+                lord: string;
+            }[];
+            facts: {
+                id: string;
+                /** @enum {string} */
+                kind: "lagna" | "graha" | "dasha" | "transit" | "yoga" | "dosha";
+                text: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+        };
+        /** @description The astrologer's answer from the computed facts, with the facts and citations it rests on. */
+        JyotishiResult: {
+            answer: string;
+            /** @enum {string} */
+            chart_source: "request" | "vault_profile" | "vault_chart";
+            declined: {
+                /** @enum {string} */
+                action: "refuse" | "redirect" | "out_of_scope";
+                rule: string;
+                wording: string;
+            } | null;
+            disclaimer: string;
+            engine_status: components["schemas"]["EngineStatus"];
+            facts: components["schemas"]["JyotishiFacts"] | null;
+            facts_used: string[];
+            model: string | null;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description The model server's host (never a key), or null when no model answered */
+            provider: string | null;
+            /** @description Why the answer is composed from the facts instead of by the model (no provider, timeout, error) */
+            reason: string | null;
+            success: boolean;
         };
         /** @description Kalachakra balance at birth */
         KalachakraBalance: {
@@ -3223,6 +4309,11 @@ export interface components {
             index: number;
             name: components["schemas"]["KaranaName"];
         };
+        /**
+         * @description The act: vivah, yatra, griha_pravesh, upanayana, general, garbhadhana (conception) or travel.
+         * @enum {string}
+         */
+        KarmaName: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
         /** @description An exception (parihara) that cancels a koota dosha and restores the koota's points. */
         KootaException: {
             id: string;
@@ -3779,6 +4870,83 @@ export interface components {
             remedies_note: string;
             success: boolean;
         };
+        /** @description Career or wealth activation report. */
+        LifeAreaReportResult: {
+            activation_chain: components["schemas"]["ActivationLevel"][];
+            /** @enum {string} */
+            area: "marriage" | "progeny" | "career" | "wealth";
+            area_houses: components["schemas"]["HouseAssessment"][];
+            /**
+             * @description The instant the report is read at (noon of as_of at the birth place, or now)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            as_of: string;
+            conventions: components["schemas"]["Conventions"];
+            /** @description Wealth: dhana yogas present (POST /api/yog) */
+            dhana_yogas?: string[];
+            engine_status: components["schemas"]["EngineStatus"];
+            horizon_years: number;
+            karaka_aspects: components["schemas"]["GrahaAspects"];
+            /** @description From the first area house's lord, each graha's dispositor until the chain closes */
+            karma_chain: {
+                dispositor: components["schemas"]["GrahaName"];
+                graha: components["schemas"]["GrahaName"];
+                house: number;
+                sign: components["schemas"]["SignName"];
+            }[];
+            method: string;
+            /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
+            missing: string[];
+            native: {
+                /**
+                 * @description The birth moment, local
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                birth: string;
+                name?: string;
+                timezone: string;
+                utc: string;
+            };
+            /** @description Every obstruction the area reads, standing or not */
+            obstruction_list: {
+                detail: string;
+                id: string;
+                points: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                stands: boolean;
+            }[];
+            omitted_by_policy: {
+                id: string;
+                reason: string;
+                topic: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rating: components["schemas"]["ActivationRating"];
+            significators: {
+                because: string[];
+                graha: components["schemas"]["GrahaName"];
+            }[];
+            /** @description The works behind the citations */
+            sources: {
+                author: string;
+                source: string;
+                tier: string;
+                work: string;
+            }[];
+            story_beats: {
+                /** @description The level the beat comes from (0: the rating) */
+                level: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                text: string;
+            }[];
+            success: boolean;
+            timing_windows: components["schemas"]["TimingWindow"][];
+            title: string;
+            warnings?: string[];
+        };
         /** @description Life-stage calibration in bands, never percentages: the stage of life at an age and each life area's relevance band. */
         LifeContextResult: {
             /** @description The age asked, years */
@@ -4155,6 +5323,368 @@ export interface components {
             /** @enum {string} */
             status: "neither" | "both_cancelled_by_samya" | "bride_only" | "groom_only";
         };
+        /** @description The passages that speak to a reported mark: edition and chapter named, text not bundled (PARTIAL). */
+        MarksMirrorResult: {
+            engine_status: components["schemas"]["EngineStatus"];
+            entries: components["schemas"]["MirrorEntry"][];
+            /** @enum {string} */
+            lookup: "a lookup of what the text says about what you report, not a prediction";
+            /** @enum {string} */
+            mark: "mole" | "birthmark" | "scar" | "pimple_or_boil";
+            /** @description What the answer does not give (the reason it is PARTIAL), one sentence each. */
+            missing: string[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @enum {string|null} */
+            side: "left" | "right" | "middle" | null;
+            success: boolean;
+        };
+        MarriageAuditItem: {
+            /**
+             * @description Classical rule, or regional (North Indian almanac) practice
+             * @enum {string}
+             */
+            basis: "classical" | "regional_practice";
+            item: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            reason: string;
+            /** @enum {string} */
+            status: "pass" | "fail" | "not_applicable";
+        };
+        /** @description The classical marriage checklist of one moment for both partners. */
+        MarriageAuditResult: {
+            angas: components["schemas"]["MuhurtaAngas"];
+            bride: components["schemas"]["MuhurtaPersonMoon"];
+            checklist: components["schemas"]["MarriageAuditItem"][];
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            failed: number;
+            groom: components["schemas"]["MuhurtaPersonMoon"];
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            moment: string;
+            not_applicable: number;
+            passed: number;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            /**
+             * @description Service summary: classical items failing, only regional-practice items failing, or none failing
+             * @enum {string}
+             */
+            verdict: "all_classical_checks_pass" | "classical_fail" | "practice_fail_only";
+            warnings: string[];
+        };
+        /** @description What the timing reads of the birth chart (houses whole-sign from the lagna). */
+        MarriageFactors: {
+            /** @description Chara karaka of the lowest degree (8-karaka scheme) */
+            darakaraka: {
+                graha: components["schemas"]["GrahaName"];
+                house: number;
+                sign: components["schemas"]["SignName"];
+            };
+            seventh_house: {
+                aspected_by: components["schemas"]["GrahaName"][];
+                occupants: components["schemas"]["GrahaName"][];
+                sign: components["schemas"]["SignName"];
+            };
+            seventh_lord: {
+                combust: boolean;
+                debilitated: boolean;
+                graha: components["schemas"]["GrahaName"];
+                house: number;
+                sign: components["schemas"]["SignName"];
+            };
+            /** @description Arudha of the 12th house (A12) */
+            upapada: {
+                house: number;
+                sign: components["schemas"]["SignName"];
+            };
+            venus: {
+                combust: boolean;
+                dignity: components["schemas"]["Dignity"];
+                house: number;
+                sign: components["schemas"]["SignName"];
+            };
+        };
+        /** @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and chandrabala when given. */
+        MarriageMuhurtaResult: {
+            /** @description The checks applied, in order */
+            checks: string[];
+            conventions: components["schemas"]["Conventions"];
+            /** @description Days on which a dagdha tithi or dagdha yoga closed some or all hours */
+            dagdha_days: {
+                date: string;
+                reasons: string[];
+            }[];
+            engine_status: components["schemas"]["EngineStatus"];
+            from: string;
+            match_count: number;
+            method: string;
+            /** @description The partners given, whose tarabala and chandrabala were applied */
+            partners: components["schemas"]["MuhurtaPersonMoon"][];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            quality_rule: {
+                min_window_minutes: number;
+                score: string;
+                text: string;
+                /** @enum {string} */
+                tier: "service";
+            };
+            /** @description Days with at least one window (all days when include_closed is true) */
+            results: components["schemas"]["MuhurtaDay"][];
+            success: boolean;
+            to: string;
+            warnings: string[];
+        };
+        /** @description Marriage activation report; with a partner, the matching engine's results. */
+        MarriageReportResult: {
+            activation_chain: components["schemas"]["ActivationLevel"][];
+            /** @enum {string} */
+            area: "marriage" | "progeny" | "career" | "wealth";
+            /**
+             * @description The instant the report is read at (noon of as_of at the birth place, or now)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            as_of: string;
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            horizon_years: number;
+            /** @description From the first area house's lord, each graha's dispositor until the chain closes */
+            karma_chain: {
+                dispositor: components["schemas"]["GrahaName"];
+                graha: components["schemas"]["GrahaName"];
+                house: number;
+                sign: components["schemas"]["SignName"];
+            }[];
+            method: string;
+            /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
+            missing: string[];
+            native: {
+                /**
+                 * @description The birth moment, local
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                birth: string;
+                name?: string;
+                timezone: string;
+                utc: string;
+            };
+            /** @description Every obstruction the area reads, standing or not */
+            obstruction_list: {
+                detail: string;
+                id: string;
+                points: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                stands: boolean;
+            }[];
+            obstructions: {
+                manglik: {
+                    from_lagna: boolean;
+                    from_moon: boolean;
+                    from_venus: boolean;
+                    present: boolean;
+                    severity: string;
+                };
+                nadi: {
+                    note: string;
+                    /** @enum {string} */
+                    state: "absent" | "present" | "cancelled" | "not_evaluated";
+                };
+                saturn_delay: {
+                    detail: string;
+                    present: boolean;
+                };
+            };
+            omitted_by_policy: {
+                id: string;
+                reason: string;
+                topic: string;
+            }[];
+            partner: {
+                date: string;
+                name?: string;
+                time: string | null;
+                timezone: string | null;
+            } | null;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rating: components["schemas"]["ActivationRating"];
+            seventh_house: components["schemas"]["HouseAssessment"];
+            significators: {
+                because: string[];
+                graha: components["schemas"]["GrahaName"];
+            }[];
+            /** @description The works behind the citations */
+            sources: {
+                author: string;
+                source: string;
+                tier: string;
+                work: string;
+            }[];
+            story_beats: {
+                /** @description The level the beat comes from (0: the rating) */
+                level: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                text: string;
+            }[];
+            success: boolean;
+            timing_windows: components["schemas"]["TimingWindow"][];
+            title: string;
+            union_strength: {
+                ashtakoota: {
+                    doshas: {
+                        bhakoot: string;
+                        gana: string;
+                        nadi: string;
+                    };
+                    /** @enum {number} */
+                    max: 36;
+                    total: number;
+                    verdict: string;
+                } | null;
+                dashakoot: {
+                    essentials_ok: boolean;
+                    matched_count: number;
+                    total: number;
+                    verdict: string;
+                } | null;
+                manglik: {
+                    dosha_stands: boolean;
+                    explanation: string;
+                    status: string;
+                } | null;
+                note: string;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                /** @enum {string} */
+                status: "evaluated" | "no_partner" | "not_evaluated";
+            };
+            venus_aspects: components["schemas"]["GrahaAspects"];
+            warnings?: string[];
+        };
+        /** @description Progress of the marriage outcome study: counts only, never rows. */
+        MarriageStudyCount: {
+            by_outcome: {
+                annulled: number;
+                divorced: number;
+                separated: number;
+                together: number;
+                widowed: number;
+            };
+            note: string;
+            /** @enum {string} */
+            study: "marriage";
+            success: boolean;
+            total: number;
+        };
+        /** @description The row was stored; the study's counts after it. */
+        MarriageStudyRecorded: {
+            by_outcome: {
+                annulled: number;
+                divorced: number;
+                separated: number;
+                together: number;
+                widowed: number;
+            };
+            /** @enum {boolean} */
+            stored: true;
+            /** @enum {string} */
+            study: "marriage";
+            success: boolean;
+            total: number;
+        };
+        /** @description The timing as a timeline: rows per person and layer, one column per year, and the couple's sync score with its formula. */
+        MarriageTimelineResult: {
+            columns: {
+                end_jd_ut: number;
+                /** @description Calendar year (UTC) */
+                period: string;
+                start_jd_ut: number;
+            }[];
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            method: string;
+            /** @enum {string} */
+            mode: "person" | "couple";
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rows: {
+                /** @description Share of each column's year the layer covers, in column order */
+                cells: number[];
+                /** @enum {string} */
+                layer: "promised_age" | "dasha_gate" | "jupiter_trigger" | "double_transit" | "windows" | "shared_windows";
+                /** @enum {string} */
+                person: "person" | "bride" | "groom" | "couple";
+            }[];
+            success: boolean;
+            sync_by_column: (number | null)[] | null;
+            sync_formula: string;
+            sync_score: number | null;
+            /** @enum {string} */
+            sync_tier: "service";
+            warnings?: string[];
+            windows: {
+                bride?: components["schemas"]["MarriageTimingWindow"][];
+                groom?: components["schemas"]["MarriageTimingWindow"][];
+                person?: components["schemas"]["MarriageTimingWindow"][];
+            };
+        };
+        /** @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the overlaps. */
+        MarriageTimingResult: {
+            bride?: components["schemas"]["PersonMarriageTiming"];
+            conventions: components["schemas"]["Conventions"];
+            couple?: components["schemas"]["CoupleMarriageTiming"];
+            engine_status: components["schemas"]["EngineStatus"];
+            groom?: components["schemas"]["PersonMarriageTiming"];
+            method: string;
+            /** @enum {string} */
+            mode: "person" | "couple";
+            person?: components["schemas"]["PersonMarriageTiming"];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            warnings?: string[];
+        };
+        /** @description Where a gate antardasha and the Jupiter trigger overlap. */
+        MarriageTimingWindow: {
+            age_from: number;
+            age_to: number;
+            antardasha: components["schemas"]["GrahaName"];
+            /** @description Days of the window in which the Jupiter-Saturn double transit holds */
+            double_transit_days: number;
+            /**
+             * @description End, local time at the birth place
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            end: string;
+            end_jd_ut: number;
+            /** @description The mahadasha lord is a significator too */
+            gate_strong: boolean;
+            in_promised_range: boolean;
+            jupiter_hits: {
+                /** @enum {string} */
+                by: "transit" | "aspect";
+                sign: components["schemas"]["SignName"];
+                /** @enum {string} */
+                target: "seventh_house" | "seventh_lord" | "venus";
+            }[];
+            /** @description Layers agreeing in the window: gate and Jupiter, plus double transit and promised ages where they hold */
+            layers: number;
+            mahadasha: components["schemas"]["GrahaName"];
+            /**
+             * @description Start, local time at the birth place
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            start: string;
+            start_jd_ut: number;
+        };
         /** @description Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score (dashakoot). */
         MatchBatchResult: {
             conventions: components["schemas"]["Conventions"];
@@ -4330,6 +5860,238 @@ export interface components {
         MemoryEventUpdateResult: {
             event: components["schemas"]["MemoryEvent"];
             success: boolean;
+        };
+        /** MirrorEntry */
+        MirrorEntry: {
+            /** @description The other public-domain translation of the same chapter */
+            also_in: string;
+            /** @enum {string} */
+            body_part: "head" | "hair" | "forehead" | "eyebrows" | "eyes" | "ears" | "nose" | "cheeks" | "lips" | "teeth" | "tongue" | "chin" | "neck" | "shoulders" | "arms" | "hands" | "palm_lines" | "nails" | "chest" | "belly" | "navel" | "back" | "waist" | "thighs" | "knees" | "shanks" | "feet" | "toes";
+            chapter: number;
+            chapter_title: string;
+            /** @description The public-domain edition the passage would be quoted from */
+            edition: string;
+            /** @description Not bundled: never paraphrased or invented */
+            original_text: null;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @enum {string} */
+            text_status: "text not bundled";
+            /** @description Not bundled: never paraphrased or invented */
+            translation: null;
+            /** @description Not located yet: the text is not bundled */
+            verses: null;
+            work: string;
+        };
+        /** @description The five limbs (and the signs and month) in force at the moment. */
+        MuhurtaAngas: {
+            adhika: boolean;
+            karana: string;
+            lagna: components["schemas"]["SignName"];
+            lunar_month: string;
+            moon_sign: components["schemas"]["SignName"];
+            nakshatra: components["schemas"]["NakshatraName"];
+            /** @enum {string} */
+            paksha: "Shukla" | "Krishna";
+            sun_sign: components["schemas"]["SignName"];
+            tithi: string;
+            tithi_index: number;
+            vara: string;
+            yoga: string;
+        };
+        /** @description One moment: the day's band for the activity, each act's verdict with benefits and issues, the angas and special yogas. */
+        MuhurtaCompleteResult: {
+            angas: components["schemas"]["MuhurtaAngas"];
+            conventions: components["schemas"]["Conventions"];
+            date: string;
+            day_quality: {
+                issues: string[];
+                karma: components["schemas"]["KarmaName"];
+                quality: components["schemas"]["MuhurtaDayBand"];
+                score: number;
+                windows: components["schemas"]["MuhurtaWindow"][];
+            };
+            engine_status: components["schemas"]["EngineStatus"];
+            karma_muhurtas: components["schemas"]["MuhurtaKarmaVerdict"][];
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            moment: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            quality_rule: {
+                min_window_minutes: number;
+                score: string;
+                text: string;
+                /** @enum {string} */
+                tier: "service";
+            };
+            special_yogas: components["schemas"]["MuhurtaRule"][];
+            success: boolean;
+            time: string;
+            warnings: string[];
+        };
+        /** @description One Vedic day (sunrise to sunrise) of a scan. The nakshatra and tithi are those at sunrise; windows name their own. */
+        MuhurtaDay: {
+            benefits: string[];
+            /** @description Civil date whose sunrise opens the Vedic day */
+            date: string;
+            /** @description The rules that closed the day or its hours (the first that blocked each span) and non-blocking cautions */
+            issues: string[];
+            nakshatra: components["schemas"]["NakshatraName"];
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            next_sunrise: string;
+            /** @enum {string} */
+            paksha: "Shukla" | "Krishna";
+            quality: components["schemas"]["MuhurtaDayBand"];
+            /** @description The service's window score (quality_rule) */
+            score: number;
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            sunrise: string;
+            tithi: string;
+            weekday: string;
+            windows: components["schemas"]["MuhurtaWindow"][];
+        };
+        /**
+         * @description The service's own band of a day (tier service): excellent, good, average, avoid; quality_rule states how.
+         * @enum {string}
+         */
+        MuhurtaDayBand: "excellent" | "good" | "average" | "avoid";
+        /** @description Muhurta finder result: each day scored, with its windows and the rules that decided it. */
+        MuhurtaFinderResult: {
+            conventions: components["schemas"]["Conventions"];
+            days_scanned: number;
+            engine_status: components["schemas"]["EngineStatus"];
+            from: string;
+            karma: components["schemas"]["KarmaName"];
+            /** @description Days returned in results */
+            match_count: number;
+            method: string;
+            only_shubha: boolean;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            quality_rule: {
+                min_window_minutes: number;
+                score: string;
+                text: string;
+                /** @enum {string} */
+                tier: "service";
+            };
+            results: components["schemas"]["MuhurtaDay"][];
+            success: boolean;
+            to: string;
+            warnings: string[];
+        };
+        /** @description Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit. */
+        MuhurtaIntelligenceResult: {
+            conventions: components["schemas"]["Conventions"];
+            days_considered: number;
+            engine_status: components["schemas"]["EngineStatus"];
+            event_type: components["schemas"]["KarmaName"];
+            from: string;
+            layers: {
+                checks: string;
+                layer: string;
+                order: number;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description How survivors are ranked */
+            ranking: string;
+            /** @description Per layer, in order: how many dates it removed and which, with the reasons */
+            rejection_audit: {
+                layer: string;
+                order: number;
+                removed: {
+                    date: string;
+                    reasons: string[];
+                }[];
+                removed_count: number;
+            }[];
+            results: {
+                day: components["schemas"]["MuhurtaDay"];
+                rank: number;
+            }[];
+            success: boolean;
+            survivors_count: number;
+            to: string;
+            users: components["schemas"]["MuhurtaPersonMoon"][];
+            warnings: string[];
+        };
+        MuhurtaKarmaVerdict: {
+            benefits: string[];
+            issues: string[];
+            karma: components["schemas"]["KarmaName"];
+            label: string;
+            rules: components["schemas"]["MuhurtaRule"][];
+            /** @description No rule of the act blocks at this moment */
+            suitable: boolean;
+        };
+        /** @description A person's birth Moon as the personal rules read it. */
+        MuhurtaPersonMoon: {
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            birth: string;
+            label: string;
+            nakshatra: components["schemas"]["NakshatraName"];
+            rashi: components["schemas"]["SignName"];
+            timezone: string;
+        };
+        /** @description One rule read at a moment, with what it said and its sources. */
+        MuhurtaRule: {
+            /**
+             * @description Stable rule id, e.g. tithi.rikta, special.sarvartha_siddhi
+             * @example nakshatra.favoured
+             */
+            id: string;
+            /**
+             * @description block: the moment fails; issue: noted, not disqualifying; benefit: a rule in favour
+             * @enum {string}
+             */
+            kind: "benefit" | "issue" | "block";
+            /** @enum {string} */
+            layer: "calendar_periods" | "tithi" | "vara" | "nakshatra" | "yoga_karana" | "personal" | "lagna_shuddhi" | "planetary_conditions" | "daily_windows";
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            text: string;
+        };
+        /** @description A span of the day where no rule of the act blocks; the limbs named are in force throughout it. */
+        MuhurtaWindow: {
+            /**
+             * @description Window end, local ISO 8601 with offset
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            end: string;
+            /** @description Local HH:MM:SS */
+            end_time: string;
+            karana: string;
+            /** @description Rising signs over the window, in order (empty when the act is not timed by the lagna) */
+            lagnas: components["schemas"]["SignName"][];
+            minutes: number;
+            nakshatra: components["schemas"]["NakshatraName"];
+            /** @enum {string} */
+            paksha: "Shukla" | "Krishna";
+            /** @description Benefits that hold in the window */
+            rules: components["schemas"]["MuhurtaRule"][];
+            /**
+             * @description Window start, local ISO 8601 with offset
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            start: string;
+            /** @description Local HH:MM:SS */
+            start_time: string;
+            /** @description Tithi in force throughout the window */
+            tithi: string;
+            yoga: string;
         };
         /**
          * @description One of the 27 nakshatras (names.md).
@@ -4595,6 +6357,129 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /** @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing. */
+        OracleAnswerResult: {
+            /** @description The question whose answer is given: the one asked, or the one a redirect leads to */
+            answered_question: string | null;
+            /**
+             * @description The instant transits and running dashas were read at
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            as_of: string | null;
+            conventions?: components["schemas"]["Conventions"];
+            disclaimer: string;
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @enum {string} */
+            matched_from: "question_id" | "question_text";
+            /** @description What the service lacks to answer (PARTIAL) */
+            missing: string[];
+            policy: {
+                /** @enum {string} */
+                action: "answer" | "refuse" | "redirect";
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                reason: string | null;
+                redirect_to: string | null;
+                rule: string | null;
+                topic: string | null;
+                /** @description What the user is told: the refusal, the redirect, or the caution that goes with the answer */
+                wording: string | null;
+            };
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            question: components["schemas"]["OracleQuestionEntry"] | null;
+            reasoning: components["schemas"]["OracleReason"][];
+            success: boolean;
+            summary: string;
+            text_match: components["schemas"]["OracleTextMatch"] | null;
+            timing_windows: components["schemas"]["OracleWindow"][];
+            verdict: string | null;
+            /** @enum {string} */
+            verdict_tier: "service";
+        };
+        /** @description One question of the catalogue q01-q100. */
+        OracleQuestionEntry: {
+            /** @description true when the service computes an answer; false: PARTIAL (missing named) or policy */
+            computed: boolean;
+            id: string;
+            /** @description What the question needs: a birth chart, a partner's birth, optionally a date */
+            inputs: ("birth" | "partner" | "as_of")[];
+            keywords: string[];
+            /** @description The rule that answers it (house_promise, dasha_now, ..., not_computed, policy) */
+            method: string;
+            /** @enum {string} */
+            policy: "answer" | "refuse" | "redirect";
+            policy_rule: string | null;
+            text: string;
+            topic: string;
+        };
+        /** @description The oracle's catalogue and its one policy table (the same the chat applies). */
+        OracleQuestionsResult: {
+            /** @description How many questions are computed */
+            computed: number;
+            count: number;
+            engine_status: components["schemas"]["EngineStatus"];
+            policy: {
+                /** @enum {string} */
+                action: "refuse" | "redirect" | "caution";
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                reason: string;
+                redirect_to: string | null;
+                rule: string;
+                topic: string;
+                wording: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            questions: components["schemas"]["OracleQuestionEntry"][];
+            success: boolean;
+        };
+        /** @description One step of the reasoning: the rule applied and the chart fact it read. */
+        OracleReason: {
+            /** @enum {string} */
+            effect: "supports" | "weakens" | "neutral" | "informs";
+            fact: string;
+            points?: number;
+            rule: string;
+        };
+        /** @description How question_text was matched to the catalogue, deterministically. */
+        OracleTextMatch: {
+            /** @description The next best questions (or, when not understood, the closest) */
+            closest: {
+                id: string;
+                score: number;
+                text: string;
+            }[];
+            matched_terms: string[];
+            /** @description Dice overlap 2|K and Q| / (|K| + |Q|) of the question's keywords K and the terms Q */
+            score: number;
+            /** @description Canonical terms read from the text (synonym table) */
+            terms: string[];
+            text: string;
+            threshold: number;
+            /** @description The policy phrase found, when the policy screen matched */
+            trigger: string | null;
+            understood: boolean;
+            /** @enum {string|null} */
+            via: "keywords" | "policy" | null;
+        };
+        /** @description A timing window: a dasha period and why it is chosen. */
+        OracleWindow: {
+            antar: string | null;
+            basis: string;
+            /**
+             * @description End, local time at the birth place
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            end: string;
+            maha: string;
+            /**
+             * @description Start, local time at the birth place
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            start: string;
         };
         /**
          * @description Shukla (waxing) or Krishna (waning) fortnight.
@@ -5028,6 +6913,166 @@ export interface components {
              */
             sunrise: string;
         };
+        /** @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers. */
+        PastAccuracyResult: {
+            /** @enum {number} */
+            confidence: 0.95;
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description Rules readers find wrong (interval wholly below one half), listed first */
+            failing: ("mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord")[];
+            holding: ("mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord")[];
+            /** @description How the result was computed, in words. */
+            method: string;
+            /** @description Every rule, checked or not: failing first, then undecided, holding, and those without checks */
+            rules: components["schemas"]["RuleScore"][];
+            success: boolean;
+            undecided: ("mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord")[];
+            z: number;
+        };
+        /** @description Statements about the reader's body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader. */
+        PastReadingResult: {
+            /** @description The instant "now" of the reading (UTC, ISO 8601): periods begun by then are read */
+            as_of: string;
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            how_to_check: string;
+            /** @description How the result was computed, in words. */
+            method: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            statements: components["schemas"]["PastStatement"][];
+            success: boolean;
+            warnings?: string[];
+        };
+        /** PastStatement */
+        PastStatement: {
+            /** @description The chart facts the statement rests on */
+            facts: {
+                grahas: components["schemas"]["GrahaName"][];
+                houses: number[];
+                period?: {
+                    /** @description End of the mahadasha, UTC date YYYY-MM-DD */
+                    end: string;
+                    from_age: number;
+                    lord: components["schemas"]["GrahaName"];
+                    /** @description Still running now: the statement covers the years so far */
+                    running: boolean;
+                    /** @description Start of the mahadasha, UTC date YYYY-MM-DD (before birth for the one running at birth) */
+                    start: string;
+                    to_age: number;
+                };
+            };
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description The classical rule it comes from, in words */
+            rule: string;
+            /**
+             * @description Public id of the rule behind a statement
+             * @enum {string}
+             */
+            rule_id: "mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord";
+            /** @description Stable for this rule and chart: <rule id>.<16 hex digits>. Send it to POST /api/v2/past-reading/check. */
+            statement_id: string;
+            /** @description The statement to check, in words */
+            text: string;
+        };
+        /** @description One person's four layers and windows. */
+        PersonMarriageTiming: {
+            /**
+             * @description The birth moment, local time with its UTC offset
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            birth: string;
+            /** @description Vimshottari antardashas of a significator overlapping the scan (their own dates) */
+            dasha_gate: {
+                antardasha: components["schemas"]["GrahaName"];
+                /**
+                 * @description End, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                end_jd_ut: number;
+                mahadasha: components["schemas"]["GrahaName"];
+                roles: ("seventh_lord" | "venus" | "seventh_occupant")[];
+                /**
+                 * @description Start, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                start_jd_ut: number;
+                strong: boolean;
+            }[];
+            double_transit: {
+                /**
+                 * @description End, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                end_jd_ut: number;
+                jupiter_sign: components["schemas"]["SignName"];
+                saturn_sign: components["schemas"]["SignName"];
+                sign: components["schemas"]["SignName"];
+                /**
+                 * @description Start, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                start_jd_ut: number;
+                /** @enum {string} */
+                target: "seventh_house" | "seventh_lord" | "venus";
+            }[];
+            factors: components["schemas"]["MarriageFactors"];
+            /** @description Jupiter's stays in a sign from which it is in or aspects a target (edges are its sign ingresses) */
+            jupiter_trigger: {
+                /**
+                 * @description End, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                end_jd_ut: number;
+                hits: {
+                    /** @enum {string} */
+                    by: "transit" | "aspect";
+                    sign: components["schemas"]["SignName"];
+                    /** @enum {string} */
+                    target: "seventh_house" | "seventh_lord" | "venus";
+                }[];
+                jupiter_sign: components["schemas"]["SignName"];
+                /**
+                 * @description Start, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                start_jd_ut: number;
+            }[];
+            name?: string;
+            promised_age: components["schemas"]["PromisedAge"];
+            scan: {
+                clipped_at_ephemeris_end: boolean;
+                /**
+                 * @description End, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                end_jd_ut: number;
+                from_age: number;
+                /**
+                 * @description Start, local time at the birth place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                start_jd_ut: number;
+                to_age: number;
+            };
+            /** @description The grahas whose antardashas open the gate */
+            significators: {
+                graha: components["schemas"]["GrahaName"];
+                roles: ("seventh_lord" | "venus" | "seventh_occupant")[];
+            }[];
+            timezone: string;
+            utc: string;
+            windows: components["schemas"]["MarriageTimingWindow"][];
+        };
         /** @description Chart narrative in 13 sections, every sentence filled from computed facts by a cited rule. */
         PhaladeepikaNarrativeResult: {
             conventions: components["schemas"]["Conventions"];
@@ -5175,6 +7220,340 @@ export interface components {
              * @enum {string}
              */
             weight: "essential" | "major" | "minor";
+        };
+        /** @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL). */
+        PrasnaLostObjectResult: {
+            /** @description The moment of the question, local ISO 8601 with offset */
+            asked_at: string;
+            conventions: components["schemas"]["Conventions"];
+            direction: {
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                /** @description The rule as it applies here, in words */
+                rule: string;
+                /** @enum {string} */
+                value: "east" | "south" | "west" | "north";
+            };
+            distance: {
+                /** @enum {string} */
+                modality: "movable" | "fixed" | "dual";
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                /** @description The rule as it applies here, in words */
+                rule: string;
+                /** @enum {string} */
+                value: "far" | "near" | "middling";
+            };
+            engine_status: components["schemas"]["EngineStatus"];
+            grahas: {
+                graha: components["schemas"]["GrahaName"];
+                house: number;
+                retrograde: boolean;
+                sign: components["schemas"]["SignName"];
+            }[];
+            lagna: {
+                /** @description Degrees within the sign */
+                degree: number;
+                longitude: number;
+                sign: components["schemas"]["SignName"];
+            };
+            /** @description How the result was computed, in words. */
+            method: string;
+            /** @description What the answer does not give (the reason it is PARTIAL), one sentence each. */
+            missing: string[];
+            moon: {
+                house: number;
+                sign: components["schemas"]["SignName"];
+            };
+            /** @description The article named in the request, echoed */
+            object: string | null;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            recovery: {
+                benefics: components["schemas"]["GrahaName"][];
+                malefics: components["schemas"]["GrahaName"][];
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                /** @description The rule as it applies here, in words */
+                rule: string;
+                /** @enum {string} */
+                value: "likely" | "unlikely" | "mixed" | "no_indication";
+            };
+            success: boolean;
+            /** @description Not answered: no sourced rule (PARTIAL) */
+            theft_or_misplaced: {
+                reason: string;
+                value: null;
+            };
+            warnings?: string[];
+        };
+        /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
+        PrasnaMarriageResult: {
+            /** @enum {string} */
+            answer: "yes" | "no" | "uncertain";
+            /**
+             * @description How the KP answer and the Parashari indications combine is the service's own
+             * @enum {string}
+             */
+            answer_tier: "service";
+            asked: {
+                /**
+                 * @description The asked moment, local time at the place
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                at: string;
+                /**
+                 * @description request: date and time given; clock: the service's clock when the request arrived
+                 * @enum {string}
+                 */
+                source: "request" | "clock";
+                timezone: string;
+                utc: string;
+            };
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description The KP rule: the 7th cusp's sub-lord signifying 2, 7 or 11 (yes), also 1, 6 or 10 (uncertain), none of 2, 7, 11 (no) */
+            kp: {
+                /** @enum {number} */
+                cusp: 7;
+                cusp_sign: components["schemas"]["SignName"];
+                cusp_star_lord: components["schemas"]["GrahaName"];
+                /** @description Of 1, 6, 10: the houses the sub-lord signifies */
+                denying: number[];
+                /** @description Of 2, 7, 11: the houses the sub-lord signifies */
+                promising: number[];
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                sub_lord: components["schemas"]["GrahaName"];
+                sub_lord_signifies: number[];
+                /** @enum {string} */
+                verdict: "yes" | "no" | "uncertain";
+            };
+            lagna: {
+                lord: components["schemas"]["GrahaName"];
+                sign: components["schemas"]["SignName"];
+            };
+            method: string;
+            parashari: {
+                detail: string;
+                holds: boolean;
+                /** @enum {string} */
+                id: "lords_connected" | "benefic_on_seventh" | "malefic_in_seventh_unaspected";
+                /** @enum {string} */
+                points: "yes" | "no";
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                rule: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description The question as asked (echoed) */
+            question?: string;
+            ruling_planets: components["schemas"]["GrahaName"][];
+            success: boolean;
+            timing_hint: {
+                /** @description Grahas signifying 2, 7 or 11 that are ruling planets at the asked moment */
+                fruitful_significators: components["schemas"]["GrahaName"][];
+                period: {
+                    antardasha: components["schemas"]["GrahaName"];
+                    /**
+                     * @description Local time with its UTC offset, ISO 8601
+                     * @example 2025-10-01T06:08:58+05:30
+                     */
+                    end: string;
+                    end_jd_ut: number;
+                    mahadasha: components["schemas"]["GrahaName"];
+                    /**
+                     * @description Local time with its UTC offset, ISO 8601
+                     * @example 2025-10-01T06:08:58+05:30
+                     */
+                    start: string;
+                    start_jd_ut: number;
+                } | null;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                reason: string;
+            };
+            warnings?: string[];
+        };
+        /** @description Progeny activation report for the male chart, and the female chart's when given. */
+        ProgenyReportResult: {
+            activation_chain: components["schemas"]["ActivationLevel"][];
+            /** @enum {string} */
+            area: "marriage" | "progeny" | "career" | "wealth";
+            /**
+             * @description The instant the report is read at (noon of as_of at the birth place, or now)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            as_of: string;
+            /** @description The fertility band's total on a five-step scale (service tier) */
+            capacity_stars: number;
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            female: {
+                activation_chain: components["schemas"]["ActivationLevel"][];
+                /** @description The fertility band's total on a five-step scale (service tier) */
+                capacity_stars: number;
+                fertility: {
+                    /** @description well_supported, supported, mixed or needs_support: a band of the classical factors of the 5th house, never a medical claim */
+                    band: string;
+                    note: string;
+                    score: number;
+                    /** @enum {string} */
+                    tier: "service";
+                    trace: {
+                        id: string;
+                        level: number;
+                        score: number;
+                    }[];
+                };
+                fifth_house: components["schemas"]["HouseAssessment"];
+                jupiter_aspects: components["schemas"]["GrahaAspects"];
+                native: {
+                    /**
+                     * @description The birth moment, local
+                     * @example 2025-10-01T06:08:58+05:30
+                     */
+                    birth: string;
+                    name?: string;
+                    timezone: string;
+                    utc: string;
+                };
+                obstructions: {
+                    detail: string;
+                    id: string;
+                    points: number;
+                    /** @description Citations behind the result; each says verified or pending. */
+                    prove_refs: components["schemas"]["ProveRef"][];
+                    stands: boolean;
+                }[];
+                rating: components["schemas"]["ActivationRating"];
+                timing_windows: components["schemas"]["TimingWindow"][];
+            } | null;
+            fertility: {
+                /** @description well_supported, supported, mixed or needs_support: a band of the classical factors of the 5th house, never a medical claim */
+                band: string;
+                note: string;
+                score: number;
+                /** @enum {string} */
+                tier: "service";
+                trace: {
+                    id: string;
+                    level: number;
+                    score: number;
+                }[];
+            };
+            fifth_house: components["schemas"]["HouseAssessment"];
+            horizon_years: number;
+            jupiter_aspects: components["schemas"]["GrahaAspects"];
+            /** @description From the first area house's lord, each graha's dispositor until the chain closes */
+            karma_chain: {
+                dispositor: components["schemas"]["GrahaName"];
+                graha: components["schemas"]["GrahaName"];
+                house: number;
+                sign: components["schemas"]["SignName"];
+            }[];
+            method: string;
+            /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
+            missing: string[];
+            native: {
+                /**
+                 * @description The birth moment, local
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                birth: string;
+                name?: string;
+                timezone: string;
+                utc: string;
+            };
+            /** @description Every obstruction the area reads, standing or not */
+            obstruction_list: {
+                detail: string;
+                id: string;
+                points: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                stands: boolean;
+            }[];
+            obstructions: {
+                detail: string;
+                id: string;
+                points: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                stands: boolean;
+            }[];
+            omitted_by_policy: {
+                id: string;
+                reason: string;
+                topic: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rating: components["schemas"]["ActivationRating"];
+            /** @description Stretches where a window of the male chart and one of the female chart overlap (empty without a female chart) */
+            shared_windows: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            }[];
+            significators: {
+                because: string[];
+                graha: components["schemas"]["GrahaName"];
+            }[];
+            /** @description The works behind the citations */
+            sources: {
+                author: string;
+                source: string;
+                tier: string;
+                work: string;
+            }[];
+            story_beats: {
+                /** @description The level the beat comes from (0: the rating) */
+                level: number;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                text: string;
+            }[];
+            success: boolean;
+            timing_windows: components["schemas"]["TimingWindow"][];
+            title: string;
+            warnings?: string[];
+        };
+        /** @description The promised age range: every cited indication checked, and the band their balance picks. */
+        PromisedAge: {
+            /**
+             * @description The ages of each band are the service's own; the texts name indications, not ages
+             * @enum {string}
+             */
+            ages_tier: "service";
+            /** @description Indications for earlier that hold, minus those for later */
+            balance: number;
+            /** @enum {string} */
+            band: "early" | "timely" | "delayed";
+            findings: {
+                /** @enum {string} */
+                effect: "earlier" | "later";
+                /** @enum {string} */
+                factor: "seventh_house" | "seventh_lord" | "venus" | "darakaraka" | "upapada";
+                holds: boolean;
+                /** @enum {string} */
+                id: "saturn_on_seventh" | "saturn_on_seventh_lord" | "saturn_on_venus" | "seventh_lord_in_dusthana" | "venus_afflicted" | "saturn_on_darakaraka" | "saturn_on_upapada" | "seventh_lord_in_kendra_trikona" | "venus_dignified" | "benefic_in_seventh" | "jupiter_on_seventh";
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                rule: string;
+            }[];
+            from_age: number;
+            /** @description Floor of the range: 18 for a bride (or when not said), 21 for a groom (statute) */
+            legal_minimum_age: number;
+            to_age: number;
         };
         /** ProveRef */
         ProveRef: {
@@ -5331,6 +7710,49 @@ export interface components {
             api_key: string;
             success: boolean;
         };
+        /** @description Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory). */
+        RemedyCorpusResult: {
+            /** @description Advisory only: no medical, financial or other claim. */
+            advisory: string;
+            engine_status: components["schemas"]["EngineStatus"];
+            gemstones: {
+                gem: string;
+                graha: components["schemas"]["GrahaName"];
+                sanskrit: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            gemstones_refs: components["schemas"]["ProveRef"][];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rudraksha: {
+                graha: components["schemas"]["GrahaName"];
+                /** @description Number of faces */
+                mukhi: number;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            rudraksha_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            vastu_directions: {
+                /** @enum {string} */
+                direction: "East" | "South-East" | "South" | "South-West" | "West" | "North-West" | "North" | "North-East";
+                graha: components["schemas"]["GrahaName"];
+                /** @description Guardian of the direction (dikpala) */
+                guardian: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            vastu_refs: components["schemas"]["ProveRef"][];
+        };
+        /** @description A cited rule of the service retrieved for the message (MiniSearch, BM25). */
+        RetrievedRule: {
+            id: string;
+            /** @enum {string} */
+            kind: "yoga" | "dosha" | "oracle" | "policy";
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            score: number;
+            text: string;
+            title: string;
+        };
         /** @description A rise or set as the place reads it ({jd_ut, iso, time}), or null times with the reason there is none. */
         RiseSetTime: {
             detail: null;
@@ -5358,6 +7780,31 @@ export interface components {
              */
             reason: "always_above" | "always_below" | "not_this_day";
             time: null;
+        };
+        /** RuleScore */
+        RuleScore: {
+            checks: number;
+            /** @description hits / checks; null without checks */
+            hit_rate: number | null;
+            hits: number;
+            misses: number;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            rule: string;
+            /**
+             * @description Public id of the rule behind a statement
+             * @enum {string}
+             */
+            rule_id: "mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord";
+            /**
+             * @description failing: the whole interval below 0.5; holding: above 0.5; else undecided
+             * @enum {string}
+             */
+            verdict: "failing" | "holding" | "undecided" | "no_checks";
+            wilson: {
+                lower: number;
+                upper: number;
+            } | null;
         };
         /** @description One sade-sati: Saturn's first entry into the 12th from the janma rashi to its final exit from the 2nd */
         SadesatiCycle: {
@@ -5518,6 +7965,67 @@ export interface components {
             /** @description Degrees, decimal; east positive. */
             longitude: number;
             name?: string;
+        };
+        /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (REFERENCE). */
+        SbcPhoneticGridResult: {
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description The parts of the chakra this answer gives */
+            given: string[];
+            /** @description Rows from the east edge; each row from the north edge */
+            grid: {
+                /** @description 0 = the north edge (left) */
+                column: number;
+                /** @description The letter in simple transliteration */
+                iast?: string;
+                /** @enum {string} */
+                kind: "nakshatra" | "vowel" | "consonant" | "sign" | "tithi_group";
+                /** @description Devanagari letter (vowels and consonants) */
+                letter?: string;
+                /** @description Nakshatra (names.md spelling, or Abhijit), sign, or tithi group */
+                name?: string;
+                /** @description 0 = outer edge, 4 = centre */
+                ring: number;
+                /** @description 0 = the east edge (top) */
+                row: number;
+                /** @description Tithi numbers of the group (1-15 each paksha; 30 = Amavasya) */
+                tithis?: number[];
+                /** @description Weekdays of the group */
+                varas?: string[];
+            }[][];
+            /** @description The parts it does not give */
+            not_given: string[];
+            /** @description Which edge faces which direction */
+            orientation: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            vedha: {
+                /** @description Step vectors of the three vedha lines from a nakshatra cell on each side */
+                lines: {
+                    east: {
+                        diagonals: number[][];
+                        /** @description [row step, column step] */
+                        straight: number[];
+                    };
+                    north: {
+                        diagonals: number[][];
+                        /** @description [row step, column step] */
+                        straight: number[];
+                    };
+                    south: {
+                        diagonals: number[][];
+                        /** @description [row step, column step] */
+                        straight: number[];
+                    };
+                    west: {
+                        diagonals: number[][];
+                        /** @description [row step, column step] */
+                        straight: number[];
+                    };
+                };
+                /** @description Which lines a graha casts, and what the service leaves open */
+                rule: string;
+            };
         };
         /**
          * @description One of the seven visible grahas, Sun to Saturn (no nodes), spelled as in names.md.
@@ -5881,11 +8389,143 @@ export interface components {
             /** @description Length in dasha years */
             years: number;
         };
+        /** @description Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala of each Moon-sign interval. */
+        TarabalaResult: {
+            birth: {
+                nakshatra: components["schemas"]["NakshatraName"];
+                rashi: components["schemas"]["SignName"] | null;
+                /** @enum {string} */
+                source: "birth_data" | "birth_nakshatra";
+            };
+            chandrabala: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                holds: boolean;
+                house: number;
+                moon_sign: components["schemas"]["SignName"];
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                /** @enum {string} */
+                quality: "good" | "good_in_shukla" | "bad";
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            }[];
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            from: string;
+            /** @description What was not computed and why (PARTIAL) */
+            missing: string[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            tarabala: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                nakshatra: components["schemas"]["NakshatraName"];
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                tara: {
+                    count: number;
+                    meaning: string;
+                    name: string;
+                    number: number;
+                    /** @enum {string} */
+                    quality: "good" | "bad" | "mixed";
+                };
+            }[];
+            to: string;
+            warnings: string[];
+        };
         /**
          * @description What kind of authority the cited work is; service = the service's own design, not tradition.
          * @enum {string}
          */
         Tier: "classical" | "modern" | "statute" | "practice" | "service";
+        /** @description An antardasha of a significator cut to the stretch in which Jupiter (and Saturn, for a double transit) occupies or aspects an area house. */
+        TimingWindow: {
+            antardasha: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                lord: components["schemas"]["GrahaName"];
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            };
+            /** @description Why the dasha lords signify the area */
+            because: string[];
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            end: string;
+            jupiter: {
+                /**
+                 * @description End of the stay (or of the horizon)
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                /** @description Houses from the lagna it occupies or aspects */
+                houses: number[];
+                sign: components["schemas"]["SignName"];
+                /**
+                 * @description Start of the stay (or of the horizon)
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            };
+            /** @enum {string} */
+            kind: "dasha_and_double_transit" | "dasha_and_jupiter";
+            mahadasha: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                lord: components["schemas"]["GrahaName"];
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            };
+            saturn: {
+                /**
+                 * @description End of the stay (or of the horizon)
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                /** @description Houses from the lagna it occupies or aspects */
+                houses: number[];
+                sign: components["schemas"]["SignName"];
+                /**
+                 * @description Start of the stay (or of the horizon)
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            };
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            start: string;
+        };
         /**
          * @description Tithi name alone (names.md): Pratipada .. Chaturdashi, Purnima, Amavasya.
          * @enum {string}
@@ -5898,6 +8538,84 @@ export interface components {
             /** @description 1-15 within the paksha */
             number: number;
             paksha: components["schemas"]["Paksha"];
+        };
+        /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+        TravelMuhurtaResult: {
+            benefits: components["schemas"]["MuhurtaRule"][];
+            conventions: components["schemas"]["Conventions"];
+            /** @enum {string} */
+            direction: "North" | "East" | "South" | "West";
+            disha_shool: {
+                applies: boolean;
+                /** @enum {string} */
+                direction: "North" | "East" | "South" | "West";
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+            };
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description The day's yatra windows (direction checks are per day, not per window) */
+            good_windows: components["schemas"]["MuhurtaWindow"][];
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            moment: string;
+            moon_direction: {
+                /** @enum {string} */
+                direction: "North" | "East" | "South" | "West";
+                favourable: boolean;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                /** @enum {string} */
+                relation: "ahead" | "right" | "behind" | "left";
+                sign: components["schemas"]["SignName"];
+            };
+            nakshatra_shool: {
+                applies: boolean;
+                nakshatra: string;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+            };
+            /** @description The limbs over the Vedic day, one row per change */
+            panchanga_strip: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                karana: string;
+                moon_sign: components["schemas"]["SignName"];
+                nakshatra: components["schemas"]["NakshatraName"];
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+                tithi: string;
+                yoga: string;
+            }[];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            remedy: {
+                /** @enum {boolean} */
+                advisory: true;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                text: string;
+            } | null;
+            success: boolean;
+            time_used: string;
+            /**
+             * @description Service summary: avoid when a shool applies or a yatra rule blocks, caution when the Moon is behind or to the left or a rule cautions
+             * @enum {string}
+             */
+            verdict: "favourable" | "caution" | "avoid";
+            warnings: string[];
+            weekday: string;
+            /** @description The yatra rules that block or caution at this moment */
+            yatra_doshas: components["schemas"]["MuhurtaRule"][];
         };
         VargaChart: {
             /** @example D9 */
@@ -6604,6 +9322,8 @@ export interface operations {
                 sunrise_rule?: "upper_limb" | "hindu";
                 /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                 timezone?: string;
+                /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                utc_offset?: string;
             };
             header?: never;
             path?: never;
@@ -7689,6 +10409,8 @@ export interface operations {
                 time?: string;
                 /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                 timezone?: string;
+                /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                utc_offset?: string;
             };
             header?: never;
             path?: never;
@@ -8884,6 +11606,144 @@ export interface operations {
             };
         };
     };
+    prasnaMarriageAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where (and optionally when) the marriage question was asked. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "Will I marry?",
+                 *       "date": "2026-11-22",
+                 *       "time": "10:30",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default krishnamurti (KP's own). */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment the request arrives.
+                     * @example 1990-11-20
+                     */
+                    date?: string;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description The question as asked; echoed, not interpreted. */
+                    question?: string;
+                    /**
+                     * @description Local time the question was asked; with date.
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrasnaMarriageResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     ready: {
         parameters: {
             query?: never;
@@ -8923,6 +11783,514 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadyResult"];
+                };
+            };
+        };
+    };
+    activationConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationConfigResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    angaMirror: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Bodily features the reader reports; no chart. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "man",
+                 *       "features": [
+                 *         "forehead",
+                 *         "palm_lines",
+                 *         "feet"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The parts whose features the reader reports */
+                    features: ("head" | "hair" | "forehead" | "eyebrows" | "eyes" | "ears" | "nose" | "cheeks" | "lips" | "teeth" | "tongue" | "chin" | "neck" | "shoulders" | "arms" | "hands" | "palm_lines" | "nails" | "chest" | "belly" | "navel" | "back" | "waist" | "thighs" | "knees" | "shanks" | "feet" | "toes")[];
+                    /**
+                     * @description Which chapter to look in: the features of men or of women
+                     * @enum {string}
+                     */
+                    subject: "man" | "woman";
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The passages for reported bodily features, with the withheld ones named with their rule; text not bundled (PARTIAL). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AngaMirrorResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    careerReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "as_of": "2026-01-01",
+                 *       "horizon_years": 10
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Career or wealth activation report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifeAreaReportResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    wealthReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "as_of": "2026-01-01",
+                 *       "horizon_years": 10
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Career or wealth activation report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifeAreaReportResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -10433,6 +13801,574 @@ export interface operations {
             };
         };
     };
+    bodyMarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMarksResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    bphsChapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chapter number, 1 to 97 */
+                chapter: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description One BPHS chapter: number, title and topic where known; the text is not bundled (PARTIAL). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BphsChapterResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No such chapter in the edition (1 to 97). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    careerActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "as_of": "2026-01-01",
+                 *       "horizon_years": 10
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Career or wealth activation report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifeAreaReportResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    careerReportAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "as_of": "2026-01-01",
+                 *       "horizon_years": 10
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Career or wealth activation report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifeAreaReportResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     chartRectification: {
         parameters: {
             query?: never;
@@ -10936,6 +14872,221 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    conceptionMuhurta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "husband": {
+                 *         "name": "B",
+                 *         "birth_date": "1988-03-02",
+                 *         "birth_time": "07:30",
+                 *         "birth_latitude": 28.61,
+                 *         "birth_longitude": 77.21
+                 *       },
+                 *       "wife": {
+                 *         "name": "A",
+                 *         "birth_date": "1990-11-20",
+                 *         "birth_time": "16:00",
+                 *         "birth_latitude": 26.85,
+                 *         "birth_longitude": 80.95
+                 *       },
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "start_date": "2027-01-15",
+                 *       "end_date": "2027-02-14"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    end_date: string;
+                    /**
+                     * MuhurtaBirthPerson
+                     * @description A person's birth: birth_date, birth_time, birth_latitude, birth_longitude.
+                     */
+                    husband: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        birth_date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        birth_latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        birth_longitude: number;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        birth_time: string;
+                        name?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description Night windows returned (default 10) */
+                    max_windows?: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    start_date: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                    /**
+                     * MuhurtaBirthPerson
+                     * @description A person's birth: birth_date, birth_time, birth_latitude, birth_longitude.
+                     */
+                    wife: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        birth_date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        birth_latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        birth_longitude: number;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        birth_time: string;
+                        name?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptionMuhurtaResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -11485,6 +15636,196 @@ export interface operations {
             };
         };
     };
+    familyMuhurta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "members": [
+                 *         {
+                 *           "name": "A",
+                 *           "birth_date": "1990-11-20",
+                 *           "birth_time": "16:00",
+                 *           "birth_latitude": 26.85,
+                 *           "birth_longitude": 80.95
+                 *         },
+                 *         {
+                 *           "name": "B",
+                 *           "birth_date": "1988-03-02",
+                 *           "birth_time": "07:30",
+                 *           "birth_latitude": 28.61,
+                 *           "birth_longitude": 77.21
+                 *         },
+                 *         {
+                 *           "name": "C",
+                 *           "birth_date": "2015-06-10",
+                 *           "birth_time": "09:45",
+                 *           "birth_latitude": 19.07,
+                 *           "birth_longitude": 72.88
+                 *         }
+                 *       ],
+                 *       "karma": "griha_pravesh",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "start_date": "2027-01-15",
+                 *       "end_date": "2027-03-15"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    end_date: string;
+                    /** @enum {string} */
+                    karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description The family members, each with birth_ fields and a name */
+                    members: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        birth_date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        birth_latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        birth_longitude: number;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        birth_time: string;
+                        name?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    }[];
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    start_date: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyMuhurtaResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     fortuneDirection: {
         parameters: {
             query?: never;
@@ -11909,6 +16250,327 @@ export interface operations {
             /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    jyotishi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A question, and the birth details or use_vault. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "When will I get married?",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the transits and running dashas are read at (noon at the birth place); default now.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description With use_vault: which saved chart */
+                    chart_id?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date?: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    question: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the profile's birth details */
+                    use_vault?: boolean;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The astrologer's answer from the computed facts, with the facts and citations it rests on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JyotishiResult"];
+                };
+            };
+            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    jyotishiChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A bounded conversation; birth details or use_vault optional (without them, only the rules are retrieved). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "What is Gaja Kesari yoga and do I have it?"
+                 *         }
+                 *       ],
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the transits and running dashas are read at (noon at the birth place); default now.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description With use_vault: which saved chart */
+                    chart_id?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date?: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    /** @description The conversation, oldest first, ending with the user's message (at most 20) */
+                    messages: {
+                        content: string;
+                        role: "user" | "assistant";
+                    }[];
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the profile's birth details */
+                    use_vault?: boolean;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JyotishiChatResult"];
+                };
+            };
+            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13090,6 +17752,1184 @@ export interface operations {
             };
         };
     };
+    marksMirror: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A mark the reader reports; no chart. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "mole",
+                 *       "body_part": "forehead",
+                 *       "side": "left"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Where it is
+                     * @enum {string}
+                     */
+                    body_part: "head" | "hair" | "forehead" | "eyebrows" | "eyes" | "ears" | "nose" | "cheeks" | "lips" | "teeth" | "tongue" | "chin" | "neck" | "shoulders" | "arms" | "hands" | "palm_lines" | "nails" | "chest" | "belly" | "navel" | "back" | "waist" | "thighs" | "knees" | "shanks" | "feet" | "toes";
+                    /**
+                     * @description What the mark is
+                     * @enum {string}
+                     */
+                    mark: "mole" | "birthmark" | "scar" | "pimple_or_boil";
+                    /**
+                     * @description Which side (echoed; the passages are looked up by the part)
+                     * @enum {string}
+                     */
+                    side?: "left" | "right" | "middle";
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The passages that speak to a reported mark: edition and chapter named, text not bundled (PARTIAL). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarksMirrorResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `native` (birth with time; `gender` required when a partner is given, since the kootas count from the bride) and optional `partner` (time optional), plus as_of, horizon_years and the convention options. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "native": {
+                 *         "name": "Example",
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95,
+                 *         "gender": "Female"
+                 *       },
+                 *       "partner": {
+                 *         "name": "Partner",
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       },
+                 *       "as_of": "2026-01-01"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * ReportNative
+                     * @description A birth with its time (HH:MM): the houses need the lagna.
+                     */
+                    native: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * ReportPartner
+                     * @description The partner's birth; without a time the matching is not evaluated and the report says so (PARTIAL).
+                     */
+                    partner?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Marriage activation report; with a partner, the matching engine's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageReportResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageClassicalAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "muhurta_date": "2027-02-10",
+                 *       "muhurta_time": "20:30",
+                 *       "bride": {
+                 *         "name": "Bride",
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95
+                 *       },
+                 *       "groom": {
+                 *         "name": "Groom",
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * MuhurtaPartner
+                     * @description A partner's birth: date, time (HH:MM), latitude, longitude.
+                     */
+                    bride: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * MuhurtaPartner
+                     * @description A partner's birth: date, time (HH:MM), latitude, longitude.
+                     */
+                    groom: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    muhurta_date: string;
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    muhurta_time: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The classical marriage checklist of one moment for both partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageAuditResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `native` (birth with time; `gender` required when a partner is given, since the kootas count from the bride) and optional `partner` (time optional), plus as_of, horizon_years and the convention options. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "native": {
+                 *         "name": "Example",
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95,
+                 *         "gender": "Female"
+                 *       },
+                 *       "partner": {
+                 *         "name": "Partner",
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       },
+                 *       "as_of": "2026-01-01"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * ReportNative
+                     * @description A birth with its time (HH:MM): the houses need the lagna.
+                     */
+                    native: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * ReportPartner
+                     * @description The partner's birth; without a time the matching is not evaluated and the report says so (PARTIAL).
+                     */
+                    partner?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Marriage activation report; with a partner, the matching engine's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageReportResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageTimingMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Either `person` (birth_ fields) or both `bride` and `groom`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** MarriageTimingPartner */
+                    bride?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /** @description Scan from this age (default: the legal minimum age, 18 or 21) */
+                    from_age?: number;
+                    /** MarriageTimingPartner */
+                    groom?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * MarriageTimingPerson
+                     * @description One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or unsaid).
+                     */
+                    person?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        birth_date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        birth_latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        birth_longitude: number;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        birth_time: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        name?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Scan to this age (default 45; at most 50 years after from_age) */
+                    to_age?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the overlaps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageTimingResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageTimingMatrixUi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description As the matrix: `person`, or `bride` and `groom`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bride": {
+                 *         "name": "Bride",
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95
+                 *       },
+                 *       "groom": {
+                 *         "name": "Groom",
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** MarriageTimingPartner */
+                    bride?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /** @description Scan from this age (default: the legal minimum age, 18 or 21) */
+                    from_age?: number;
+                    /** MarriageTimingPartner */
+                    groom?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * MarriageTimingPerson
+                     * @description One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or unsaid).
+                     */
+                    person?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        birth_date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        birth_latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        birth_longitude: number;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        birth_time: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        name?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Scan to this age (default 45; at most 50 years after from_age) */
+                    to_age?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The timing as a timeline: rows per person and layer, one column per year, and the couple's sync score with its formula. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageTimelineResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     matchBatch: {
         parameters: {
             query?: never;
@@ -14047,6 +19887,837 @@ export interface operations {
             };
         };
     };
+    muhurtaComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-25",
+                 *       "time": "10:30",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "activity": "vivah"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description vivah, yatra, griha_pravesh, upanayana, general (default), garbhadhana or travel
+                     * @enum {string}
+                     */
+                    activity?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description One moment: the day's band for the activity, each act's verdict with benefits and issues, the angas and special yogas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuhurtaCompleteResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    muhurtaFinder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "karma": "vivah",
+                 *       "days_ahead": 90,
+                 *       "only_shubha": true,
+                 *       "start_date": "2026-11-20"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days scanned, 1 to 90 (default 30) */
+                    days_ahead?: number;
+                    /**
+                     * @description vivah, yatra, griha_pravesh, upanayana, general (default), garbhadhana or travel
+                     * @enum {string}
+                     */
+                    karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description Return only days banded good or excellent (default false: every day, scored) */
+                    only_shubha?: boolean;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    start_date?: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Muhurta finder result: each day scored, with its windows and the rules that decided it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuhurtaFinderResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    muhurtaIntelligence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event_type": "general",
+                 *       "users": [
+                 *         {
+                 *           "name": "A",
+                 *           "birth_date": "1990-11-20",
+                 *           "birth_time": "16:00",
+                 *           "birth_latitude": 26.85,
+                 *           "birth_longitude": 80.95
+                 *         },
+                 *         {
+                 *           "name": "B",
+                 *           "birth_date": "1988-03-02",
+                 *           "birth_time": "07:30",
+                 *           "birth_latitude": 28.61,
+                 *           "birth_longitude": 77.21
+                 *         },
+                 *         {
+                 *           "name": "C",
+                 *           "birth_date": "2015-06-10",
+                 *           "birth_time": "09:45",
+                 *           "birth_latitude": 19.07,
+                 *           "birth_longitude": 72.88
+                 *         }
+                 *       ],
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "start_date": "2027-01-15",
+                 *       "end_date": "2027-04-14",
+                 *       "max_results": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    end_date: string;
+                    /**
+                     * @description The act (karma)
+                     * @enum {string}
+                     */
+                    event_type: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description 1 to 3 (default 3) */
+                    max_results?: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    start_date: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Up to 10 people, each with birth_ fields */
+                    users?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        birth_date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        birth_latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        birth_longitude: number;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        birth_time: string;
+                        name?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    }[];
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuhurtaIntelligenceResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageMuhurta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "start_date": "2027-01-15",
+                 *       "end_date": "2027-03-15",
+                 *       "bride": {
+                 *         "name": "Bride",
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95
+                 *       },
+                 *       "groom": {
+                 *         "name": "Groom",
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * MuhurtaPartner
+                     * @description A partner's birth: date, time (HH:MM), latitude, longitude.
+                     */
+                    bride?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    end_date?: string;
+                    /**
+                     * MuhurtaPartner
+                     * @description A partner's birth: date, time (HH:MM), latitude, longitude.
+                     */
+                    groom?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Also list days with no window (default false) */
+                    include_closed?: boolean;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    start_date: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and chandrabala when given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageMuhurtaResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    travelMuhurtaAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-23",
+                 *       "time": "08:30",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "direction": "East"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Direction of travel from the place; default North
+                     * @enum {string}
+                     */
+                    direction?: "North" | "East" | "South" | "West";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelMuhurtaResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     namkaranSyllables: {
         parameters: {
             query?: {
@@ -14209,8 +20880,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Counts only. The digests are sent by the queue's workers after this answer; a failed send is retried with backoff, and the next run queues any still unsent. */
-            200: {
+            /** @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of opted-in accounts, queues one digest job per account and local day (skipping those the outbox records as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most once each, retrying failed sends with backoff. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14266,6 +20937,20 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The job queue (Redis) cannot be reached right now; nothing was queued. Retry-After says when to try again. */
+            503: {
+                headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -14456,6 +21141,270 @@ export interface operations {
                             /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
                             type: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    oracleAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description question_id or question_text; the birth fields when the question reads a chart; partner and gender for compatibility (q36). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question_id": "q01",
+                 *       "name": "Example",
+                 *       "gender": "Female",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "as_of": "2026-06-01"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the transits and running dashas are read at (noon at the birth place); default now.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date?: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * OraclePartner
+                     * @description The partner's birth, for compatibility (q36).
+                     */
+                    partner?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description q01 to q100 (GET /api/v2/oracle/questions lists them) */
+                    question_id?: string;
+                    /** @description A question in words, matched to the catalogue by keywords and synonyms (the match and its score are returned) */
+                    question_text?: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OracleAnswerResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    oracleQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The oracle's catalogue and its one policy table (the same the chat applies). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OracleQuestionsResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -14738,6 +21687,331 @@ export interface operations {
             };
         };
     };
+    pastReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Statements about the reader's body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastReadingResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pastReadingAccuracy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastAccuracyResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pastReadingCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One reader marks one statement right or wrong. Always answered 204: a repeat of the same reader and statement, or anything invalid, is ignored and nothing is stored. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reader_token": "k3Jq9xVb2mT8rL5wZc1nPa",
+                 *       "statement_id": "mark-malefic.0123456789abcdef",
+                 *       "correct": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description true: the statement is right for the reader; false: wrong */
+                    correct: boolean;
+                    /** @description Anonymous token the client makes once and keeps (e.g. 22+ random base64url characters); stored only as its SHA-256. */
+                    reader_token: string;
+                    /** @description A statement_id from POST /api/v2/past-reading */
+                    statement_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Always: recorded, or ignored (duplicate, invalid input). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     pindayu: {
         parameters: {
             query?: never;
@@ -14833,6 +22107,494 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PindayuResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    prasnaLostObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The moment the question is asked (date, time) and the place of the one who asks. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-22",
+                 *       "time": "10:15",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "object": "keys"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description What was lost (echoed; it changes no rule) */
+                    object?: string;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrasnaLostObjectResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    prasnaMarriage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where (and optionally when) the marriage question was asked. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "Will I marry?",
+                 *       "date": "2026-11-22",
+                 *       "time": "10:30",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default krishnamurti (KP's own). */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment the request arrives.
+                     * @example 1990-11-20
+                     */
+                    date?: string;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description The question as asked; echoed, not interpreted. */
+                    question?: string;
+                    /**
+                     * @description Local time the question was asked; with date.
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrasnaMarriageResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    progenyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `male` chart (birth with time) and optional `female` chart, plus as_of, horizon_years and the convention options. Each chart is read by itself; overlapping windows are listed. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "male": {
+                 *         "name": "Husband",
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       },
+                 *       "female": {
+                 *         "name": "Example",
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95
+                 *       },
+                 *       "as_of": "2026-01-01"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * ReportNative
+                     * @description A birth with its time (HH:MM): the houses need the lagna.
+                     */
+                    female?: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * ReportNative
+                     * @description A birth with its time (HH:MM): the houses need the lagna.
+                     */
+                    male: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        name?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Progeny activation report for the male chart, and the female chart's when given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgenyReportResult"];
                 };
             };
             /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
@@ -15127,6 +22889,81 @@ export interface operations {
             };
         };
     };
+    remedyCorpus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemedyCorpusResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     sadesati: {
         parameters: {
             query?: never;
@@ -15276,6 +23113,81 @@ export interface operations {
                             /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
                             type: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sbcPhoneticGrid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (REFERENCE). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SbcPhoneticGridResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -15612,6 +23524,614 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StriJatakaResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One marriage outcome for the study. Validated, never coerced: a wrong type, an unknown field, a date out of range or consent not true is a 422 and nothing is stored. No name, e-mail or account is taken. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bride": {
+                 *         "date": "1990-11-20",
+                 *         "time": "16:00",
+                 *         "latitude": 26.85,
+                 *         "longitude": 80.95
+                 *       },
+                 *       "groom": {
+                 *         "date": "1988-03-02",
+                 *         "time": "07:30",
+                 *         "latitude": 28.61,
+                 *         "longitude": 77.21
+                 *       },
+                 *       "marriage_date": "2016-02-14",
+                 *       "outcome": "together",
+                 *       "consent": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * StudyBirth
+                     * @description One partner's birth: date (1800-01-01 to today), time if known, place.
+                     */
+                    bride: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        /**
+                         * @description Birth time HH:MM, 24-hour; leave out when not known
+                         * @example 14:30
+                         */
+                        time?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * @description The couple (or the survivor) agree to the row being kept for the study: must be true; without it nothing is stored
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                    /**
+                     * StudyBirth
+                     * @description One partner's birth: date (1800-01-01 to today), time if known, place.
+                     */
+                    groom: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude: number;
+                        /**
+                         * @description Birth time HH:MM, 24-hour; leave out when not known
+                         * @example 14:30
+                         */
+                        time?: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description Date of the marriage, YYYY-MM-DD: after both births, not after today
+                     * @example 1990-11-20
+                     */
+                    marriage_date: string;
+                    /**
+                     * @description together: married and living together; separated; divorced; widowed; annulled
+                     * @enum {string}
+                     */
+                    outcome: "together" | "separated" | "divorced" | "widowed" | "annulled";
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The row was stored; the study's counts after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageStudyRecorded"];
+                };
+            };
+            /** @description The row was stored; the study's counts after it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageStudyRecorded"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    marriageStudyCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Progress of the marriage outcome study: counts only, never rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarriageStudyCount"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    tarabala: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "birth_nakshatra": "Rohini",
+                 *       "date": "2026-11-20",
+                 *       "end_date": "2026-11-26",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    birth_date?: string;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    birth_latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    birth_longitude?: number;
+                    /** @description Birth star (names.md spelling or alias); or give the birth_ fields */
+                    birth_nakshatra?: string;
+                    /** @description Birth Moon sign, for chandrabala when only the star is given and it spans two signs */
+                    birth_rashi?: string;
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    birth_time?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    end_date?: string;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala of each Moon-sign interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TarabalaResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    travelMuhurta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-23",
+                 *       "time": "08:30",
+                 *       "latitude": 28.6139,
+                 *       "longitude": 77.209,
+                 *       "direction": "East"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Direction of travel from the place; default North
+                     * @enum {string}
+                     */
+                    direction?: "North" | "East" | "South" | "West";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelMuhurtaResult"];
                 };
             };
             /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
@@ -16371,6 +24891,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EkadashiVrataResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    wealthReportAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "as_of": "2026-01-01",
+                 *       "horizon_years": 10
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Years after as_of searched for timing windows; default 10.
+                     * @default 10
+                     */
+                    horizon_years?: number;
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Career or wealth activation report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifeAreaReportResult"];
                 };
             };
             /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */

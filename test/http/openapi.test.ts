@@ -170,8 +170,10 @@ describe('contract: security, servers, tags, error responses', () => {
   test('service, places, keys and vault routes answer a described, named result: <OperationId>Result', () => {
     const groups = ['Service and discovery', 'Places', 'Keys', 'Account and vault'];
     for (const { where, op } of operations()) {
-      // HTML pages (/status and the web pages) answer text/html, not a named JSON result.
+      // HTML pages (/status and the web pages) answer text/html, and the request collection is a Postman document:
+      // neither is a named result of ours.
       if (!groups.includes(op.tags?.[0] ?? '') || op.responses?.['200']?.content?.['text/html'] !== undefined) continue;
+      if (where === 'GET /api/v2/collection.json') continue;
       const id = op.operationId ?? '';
       const ok = op.responses?.['201'] ?? op.responses?.['202'] ?? op.responses?.['200'];
       expect(ok?.content?.['application/json']?.schema?.$ref, where).toBe(`#/components/schemas/${id[0]?.toUpperCase() ?? ''}${id.slice(1)}Result`);
