@@ -35,6 +35,19 @@ export function timeCalls(name: string, n: number, fn: (i: number) => unknown): 
   return { name, unit: 'us', median: percentile(samples, 50), p99: percentile(samples, 99), n };
 }
 
+/** Times an async `fn` `n` times after `warmUp` calls (given negative indexes); per-call ms (or us). */
+export async function timeAsync(name: string, n: number, fn: (i: number) => Promise<unknown>, unit: 'us' | 'ms' = 'ms', warmUp = 20): Promise<BenchRow> {
+  for (let i = 0; i < Math.min(warmUp, n); i++) await fn(-1 - i);
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = process.hrtime.bigint();
+    await fn(i);
+    samples.push(Number(process.hrtime.bigint() - t) / (unit === 'ms' ? 1e6 : 1e3));
+  }
+  samples.sort((a, b) => a - b);
+  return { name, unit, median: percentile(samples, 50), p99: percentile(samples, 99), n };
+}
+
 export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {

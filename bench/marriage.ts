@@ -13,7 +13,7 @@ import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { clearCrossingCache } from '../src/engine/jyotish/transit/crossing-cache.ts';
 import { marriageTimingTasks } from '../src/http/routes/marriage-timing.ts';
 import { prasnaTasks } from '../src/http/routes/prasna-marriage.ts';
-import { percentile, timeCalls, type BenchRow } from './harness.ts';
+import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 /** A birth on day `i` after 1960, at a varying hour, in Delhi. */
 function birth(n: number) {
@@ -30,17 +30,6 @@ const asked = (n: number) => { const i = Math.abs(n); return { date: new Date(Da
 const studyRow = { bride: { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 }, groom: { date: '1988-03-02', latitude: 28.61, longitude: 77.21 }, marriage_date: '2016-02-14', outcome: 'together', consent: true };
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 
-async function timeAsync(name: string, n: number, fn: (i: number) => Promise<unknown>): Promise<BenchRow> {
-  for (let i = 0; i < Math.min(20, n); i++) await fn(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { name, unit: 'ms', median: percentile(samples, 50), p99: percentile(samples, 99), n };
-}
 
 export async function benchMarriage(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));

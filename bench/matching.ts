@@ -10,7 +10,7 @@ import { composeService } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { matchingTasks } from '../src/http/routes/matching.ts';
-import { percentile, timeCalls, type BenchRow } from './harness.ts';
+import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 /** A birth on day `i` after 1970, at a varying hour, in Delhi. */
 function person(n: number) {
@@ -24,17 +24,6 @@ const flat = (i: number) => Object.fromEntries([
 ]);
 const batch = (i: number) => ({ proband: person(i), proband_role: 'groom', candidates: Array.from({ length: 50 }, (_, j) => ({ id: String(j), ...person(i + j + 1) })) });
 
-async function timeAsync(name: string, n: number, fn: (i: number) => Promise<unknown>): Promise<BenchRow> {
-  for (let i = 0; i < Math.min(20, n); i++) await fn(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { name, unit: 'ms', median: percentile(samples, 50), p99: percentile(samples, 99), n };
-}
 
 export async function benchMatching(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));

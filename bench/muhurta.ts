@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { muhurtaTasks } from '../src/http/routes/muhurta.ts';
 import { muhurtaPeopleTasks } from '../src/http/routes/muhurta-people.ts';
-import { percentile, timeCalls, type BenchRow } from './harness.ts';
+import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
 /** A start date moving a week per call over 2026-2029, so no two scans repeat. */
@@ -28,17 +28,6 @@ const intelligence = (i: number) => {
   return { ...DELHI, event_type: 'general' as const, users, start_date: s, end_date: end, max_results: 3 };
 };
 
-async function timeAsync(name: string, n: number, fn: (i: number) => Promise<unknown>): Promise<BenchRow> {
-  for (let i = 0; i < Math.min(5, n); i++) await fn(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { name, unit: 'ms', median: percentile(samples, 50), p99: percentile(samples, 99), n };
-}
 
 export async function benchMuhurta(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
@@ -57,8 +46,8 @@ export async function benchMuhurta(): Promise<BenchRow[]> {
       const r = await s.app.inject({ method: 'POST', url, payload });
       if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
     };
-    rows.push(await timeAsync('POST /api/v2/muhurta-finder, 90 days, vivah, through the app (inject)', 40, (i) => post('/api/v2/muhurta-finder', finder(i + 7, 'vivah'))));
-    rows.push(await timeAsync('POST /api/v2/muhurta-intelligence, 3 users, 90 days, through the app (inject)', 40, (i) => post('/api/v2/muhurta-intelligence', intelligence(i + 7))));
+    rows.push(await timeAsync('POST /api/v2/muhurta-finder, 90 days, vivah, through the app (inject)', 40, (i) => post('/api/v2/muhurta-finder', finder(i + 7, 'vivah')), 'ms', 5));
+    rows.push(await timeAsync('POST /api/v2/muhurta-intelligence, 3 users, 90 days, through the app (inject)', 40, (i) => post('/api/v2/muhurta-intelligence', intelligence(i + 7)), 'ms', 5));
   } finally {
     await s.close();
     rmSync(dir, { recursive: true, force: true });

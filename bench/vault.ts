@@ -9,19 +9,8 @@ import path from 'node:path';
 import { composeService } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Mailer } from '../src/services/mail/mailer.ts';
-import { percentile, type BenchRow } from './harness.ts';
+import { timeAsync, type BenchRow } from './harness.ts';
 
-async function timeAsync(name: string, n: number, fn: (i: number) => Promise<unknown>, unit: 'us' | 'ms' = 'ms'): Promise<BenchRow> {
-  for (let i = 0; i < Math.min(20, n); i++) await fn(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - t) / (unit === 'ms' ? 1e6 : 1e3));
-  }
-  samples.sort((a, b) => a - b);
-  return { name, unit, median: percentile(samples, 50), p99: percentile(samples, 99), n };
-}
 
 export async function benchVault(): Promise<BenchRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vedic-bench-vault-'));

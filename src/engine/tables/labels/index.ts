@@ -16,7 +16,7 @@ export const LABELS = {
     cite('unicode_cldr', { status: 'verified', note: 'Hindi weekday names and Indian-calendar month names, as shipped in Node 24\'s ICU (CLDR 48); compared in labels.test.ts' }),
     cite('hindi_almanac_names', { status: 'pending', note: 'hi.ts: graha, rashi, nakshatra, tithi, yoga, karana and choghadiya spellings; nakshatras and rashis compared in labels.test.ts with the published lists named there' }),
     cite('iast_convention', { status: 'pending', note: 'sa.ts: romanisation of the Sanskrit names' }),
-    cite('service_design', { status: 'verified', note: 'the short graha forms drawn in chart cells and the chart words are the service\'s choice' }),
+    cite('service_design', { status: 'pending', note: 'the short graha forms drawn in chart cells and the chart words are the service\'s choice' }),
   ],
   data: { en: EN, hi: HI, sa: SA },
 } as const satisfies CitedTable<Record<Lang, LabelTable>>;

@@ -25,7 +25,7 @@ export interface PolicyRule {
   cites: readonly Citation[];
 }
 
-const SERVICE = cite('service_design', { chapter: 'oracle policy', status: 'verified', note: 'the service\'s own stance, not a classical rule' });
+const SERVICE = cite('service_design', { chapter: 'oracle policy', status: 'pending', note: 'the service\'s own stance, not a classical rule' });
 
 export const POLICY = {
   id: 'oracle.policy',

@@ -21,7 +21,7 @@ const NO_PRASHNA = 'a prashna (horary) engine for the asked moment is not built'
 
 export const QUESTIONS = {
   id: 'oracle.questions',
-  cites: [cite('service_design', { chapter: 'oracle catalogue', status: 'verified', note: 'the selection and wording of the hundred questions' })],
+  cites: [cite('service_design', { chapter: 'oracle catalogue', status: 'pending', note: 'the selection and wording of the hundred questions' })],
   data: {
     q01: { text: 'When will I get married?', topic: 'marriage', inputs: BT, method: house([7], 'Venus', true), policy: 'answer', keywords: ['marriage', 'when'] },
     q02: { text: 'Will my marriage be happy and stable?', topic: 'marriage', inputs: B, method: house([7], 'Venus'), policy: 'answer', keywords: ['marriage', 'happy'] },

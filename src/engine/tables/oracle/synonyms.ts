@@ -8,7 +8,7 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const SYNONYMS = {
   id: 'oracle.synonyms',
-  cites: [cite('service_design', { chapter: 'oracle question matching', status: 'verified', note: 'keyword and synonym lists for matching question_text' })],
+  cites: [cite('service_design', { chapter: 'oracle question matching', status: 'pending', note: 'keyword and synonym lists for matching question_text' })],
   data: {
     marriage: ['marriage', 'marry', 'married', 'marrying', 'wedding', 'wed', 'shaadi', 'shadi', 'vivah', 'vivaah', 'get hitched', 'tie the knot', 'wedlock', 'matrimony', 'life partner'],
     when: ['when', 'what age', 'which year', 'how soon', 'kab', 'timing', 'what time', 'how long until', 'by when'],
