@@ -85,8 +85,9 @@ function optionalInt(name: string, raw: string | undefined): number | undefined 
 }
 
 function computeOf(raw: string | undefined): Config['compute'] {
-  // Inline by default: measured on 2 cores with the load generator beside it, the worker thread's p99 was worse
-  // (the serving thread still saturates and now competes with the compute thread for a core). See the README.
+  // Inline by default: computations run one per event-loop turn (http/compute/turns.ts), which keeps turns short
+  // and the tail flat; measured on 2 cores with the load generator beside it, the worker thread's p99 was worse.
+  // See the README.
   if (raw === undefined || raw === '' || raw === 'inline') return 'inline';
   if (raw === 'worker') return 'worker';
   throw new Error(`COMPUTE must be worker or inline, got "${raw}"`);

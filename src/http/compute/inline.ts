@@ -1,14 +1,18 @@
-/** The compute port in the calling thread: the same task table and serializer, no worker (tests and tools). */
+/**
+ * The compute port in the serving thread: the same task table and serializer as the worker, one task per
+ * event-loop turn (turns.ts) so a turn never holds a queue of computations.
+ */
 import { initEphemeris, probeEphemeris } from '../../engine/astro/sweph/index.ts';
 import { createExecutor, type ResultCheck } from './execute.ts';
 import type { Compute } from './port.ts';
+import { createTurns } from './turns.ts';
 
 export function createInlineCompute(ephemerisPath: string, check?: ResultCheck): Compute {
   initEphemeris(ephemerisPath);
   const execute = createExecutor(check);
+  const inTurn = createTurns();
   return {
-    // async: a throw inside becomes the rejection, as a failure in the worker would.
-    run: async (name, input) => execute(name, input),
+    run: (name, input) => inTurn(() => execute(name, input)),
     probe: () => Promise.resolve(probeEphemeris()),
     close: () => Promise.resolve(),
   };
