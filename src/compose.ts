@@ -12,7 +12,7 @@ import { createInlineCompute } from './http/compute/inline.ts';
 import type { ResultCheck } from './http/compute/execute.ts';
 import { ContractViolation, createResponseValidator } from './http/plugins/contract-check.ts';
 import { ALL_COMPONENTS } from './http/schemas/all-components.ts';
-import { createWorkerCompute } from './http/compute/pool.ts';
+import { createWorkerCompute } from './http/compute/thread.ts';
 import type { RouteEntry } from './http/route-table.ts';
 import { createLateLog, type LogLine } from './late-log.ts';
 import { effectiveLimits } from './limits.ts';

@@ -1,10 +1,10 @@
-// The compute thread (src/http/compute/pool.ts) answers exactly what the in-process adapter answers: the same
+// The compute thread (src/http/compute/thread.ts) answers exactly what the in-process adapter answers: the same
 // bodies, the same 422 items for input the engine refuses, and the ephemeris probe from inside the thread.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { PROJECT_ROOT } from '../../src/config.ts';
-import { createWorkerCompute } from '../../src/http/compute/pool.ts';
+import { createWorkerCompute } from '../../src/http/compute/thread.ts';
 import { testService } from '../support/service.ts';
 
 const clock = Date.UTC(2026, 10, 22, 6, 0, 0);

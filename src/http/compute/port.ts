@@ -2,7 +2,7 @@
  * The compute port: route handlers hand a named task and its plain input to it and get back the response body,
  * serialized with the task's schema (task.ts). The default adapter (inline.ts) runs tasks in the serving thread,
  * one per event-loop turn (turns.ts: a turn that computes every ready request delays new connections, which libuv
- * accepts one per turn); the worker adapter (pool.ts, COMPUTE=worker) runs every task in one worker thread.
+ * accepts one per turn); the worker adapter (thread.ts, COMPUTE=worker) runs every task in one worker thread.
  */
 import type { TASKS } from './tasks.ts';
 

@@ -1,25 +1,28 @@
 /**
- * The compute thread (Piscina worker). It owns the Swiss Ephemeris for its process: the path is set once here, and
- * no other thread calls sweph (sweph keeps process-wide state and is not thread-safe). Each call answers `{ ok }`
- * or `{ error }` (wire-errors.ts) and never throws across the boundary.
+ * The compute thread. It owns the Swiss Ephemeris for its process: the path is set once here, and no other thread
+ * calls sweph (sweph keeps process-wide state and is not thread-safe). Each request is answered, in arrival order,
+ * with `{ id, ok }` or `{ id, error }` (wire-errors.ts); nothing throws across the boundary.
  */
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { initEphemeris, probeEphemeris } from '../../engine/astro/sweph/index.ts';
 import { createExecutor } from './execute.ts';
 import type { TaskName } from './port.ts';
 import { toWire, type WireError } from './wire-errors.ts';
 
+export type WorkerRequest = { id: number } & ({ name: TaskName; input: unknown } | { probe: true });
+export type WorkerReply = { id: number } & ({ ok: unknown } | { error: WireError });
+
 const status = initEphemeris((workerData as { ephemerisPath: string }).ephemerisPath);
 if (!status.usesSwissFiles) console.error(`compute thread: ${status.detail}`);
 const execute = createExecutor();
 
-export type WorkerResult = { ok: unknown } | { error: WireError };
-
-export default function onTask(message: { name: TaskName; input: unknown } | { probe: true }): WorkerResult {
+function answer(message: WorkerRequest): WorkerReply {
   try {
-    if ('probe' in message) return { ok: probeEphemeris() };
-    return { ok: execute(message.name, message.input) };
+    if ('probe' in message) return { id: message.id, ok: probeEphemeris() };
+    return { id: message.id, ok: execute(message.name, message.input) };
   } catch (e) {
-    return { error: toWire(e) };
+    return { id: message.id, error: toWire(e) };
   }
 }
+
+parentPort?.on('message', (message: WorkerRequest) => parentPort?.postMessage(answer(message)));

@@ -1,0 +1,65 @@
+/**
+ * The compute port on one worker thread, first in first out: every task is posted to the thread at once and the
+ * thread answers in arrival order (a worker's message queue is FIFO). More cores are used by more processes
+ * (WORKERS), never by more threads: the Swiss Ephemeris is not thread-safe.
+ *
+ * Why not Piscina (used before): with one thread its queue served a saturated load unevenly. Measured with wrk at
+ * 50 connections against 0.7 ms of work per request: Piscina 5.3.2 870 req/s, p50 33 ms, p99 558 ms; a plain
+ * worker with this message FIFO 1,172 req/s, p50 39 ms, p99 84 ms.
+ */
+import { Worker } from 'node:worker_threads';
+import type { EphemerisProbe } from '../../engine/astro/sweph/probe.ts';
+import type { Compute } from './port.ts';
+import type { WorkerReply, WorkerRequest } from './worker.ts';
+import { ComputeFault, fromWire } from './wire-errors.ts';
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+export function createWorkerCompute(ephemerisPath: string): Compute {
+  const waiting = new Map<number, Waiting>();
+  let nextId = 0;
+  let thread: Worker | undefined;
+  let closing = false;
+
+  const start = (): Worker => {
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { ephemerisPath } });
+    w.on('message', (reply: WorkerReply) => {
+      const t = waiting.get(reply.id);
+      if (t === undefined) return;
+      waiting.delete(reply.id);
+      if ('error' in reply) t.reject(fromWire(reply.error));
+      else t.resolve(reply.ok);
+    });
+    // A thread that dies fails the tasks it held; the next task starts a fresh thread.
+    const fail = (err: Error) => {
+      if (thread === w) thread = undefined;
+      for (const t of waiting.values()) t.reject(new ComputeFault(err.name, err.message, err.stack));
+      waiting.clear();
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => { if (!closing) fail(new Error(`the compute thread exited with code ${code}`)); });
+    return w;
+  };
+
+  const call = (request: Omit<WorkerRequest, 'id'>): Promise<unknown> => new Promise((resolve, reject) => {
+    const id = nextId++;
+    waiting.set(id, { resolve, reject });
+    thread ??= start();
+    thread.postMessage({ ...request, id });
+  });
+
+  // Started now, so the thread loads the engine while the service starts, not on the first request.
+  thread = start();
+  return {
+    run: (name, input) => call({ name, input }) as Promise<string>,
+    probe: () => call({ probe: true }) as Promise<EphemerisProbe>,
+    close: async () => {
+      closing = true;
+      await thread?.terminate();
+      thread = undefined;
+    },
+  };
+}
