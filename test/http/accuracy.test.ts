@@ -53,7 +53,7 @@ describe('/accuracy', () => {
     const quantities = readAccuracy().quantities;
     expect(r.body.match(/<tr id="[^"]+"><th scope="row">/g)).toHaveLength(quantities.length);
     expect(r.body).toContain('<caption id="accuracy-caption">');
-    expect(r.body.match(/<th scope="col">/g)).toHaveLength(7);
+    expect(r.body.match(/<th scope="col">/g)).toHaveLength(6);
     expect(r.body).toContain('<a href="/accuracy" aria-current="page">Accuracy</a>');
     const home = await service.app.inject({ method: 'GET', url: '/match' });
     expect(home.body).toContain('<a href="/accuracy">Accuracy</a>');

@@ -35,6 +35,8 @@ export const REFERENCES = {
   almanacs2025: { name: 'three almanac pages for New Delhi 2025 (marriagehoroscope.com, appliedjyotish.com, Hindustan New Delhi 30 Nov 2025), retrieved 2026-11-22', independent: true },
   /** src/engine/jyotish/jaimini/chara-dasha.test.ts */
   knRao: { name: 'K.N. Rao, "Predicting education by Jaimini", chart 4 (astrojyoti.com), periods as printed', independent: true },
+  /** src/engine/jyotish/kp/subs.test.ts */
+  futureSamachar: { name: 'futuresamachar.com, "Krishnamurti Paddhati" (English), chapter on sub lords, worked example (page edition not stated)', independent: true },
   /** Arithmetic written out in the test itself, from the rule and the published example's inputs. */
   handDerivation: { name: 'the rule worked by hand in the test (no code of the service)', independent: true },
   /** Root finding of the service against a brute-force method of its own on the same ephemeris. */

@@ -14,9 +14,8 @@ function amount(x: number): Html {
 }
 
 function row(r: AccuracyRecord): Html {
-  const kind = r.independent ? html`` : html` <span class="hint">(consistency check, not independent)</span>`;
-  return html`<tr id="${r.id}"><th scope="row">${r.quantity}</th><td>${r.reference}${kind}</td><td class="num">${r.cases.toLocaleString('en')}</td>
-<td class="num">${amount(r.max_error)} ${r.unit}</td><td class="num">${amount(r.tolerance)} ${r.unit}</td><td>${r.worst_case ?? '–'}</td><td><code>${r.test}</code></td></tr>`;
+  return html`<tr id="${r.id}"><th scope="row">${r.quantity}<br><code class="test">${r.test}</code></th><td>${r.reference}</td><td class="num">${r.cases.toLocaleString('en')}</td>
+<td class="num">${amount(r.max_error)} ${r.unit}</td><td class="num">${amount(r.tolerance)} ${r.unit}</td><td class="where">${r.worst_case ?? '–'}</td></tr>`;
 }
 
 export function renderAccuracyPage(file: AccuracyFile): string {
@@ -33,7 +32,8 @@ for that rounding.</p>
 Made by <code>npm run accuracy</code> from the tests' own results; the tests fail when this table is out of date.</p>
 <div class="table-scroll" role="region" aria-labelledby="accuracy-caption" tabindex="0">
 <table class="accuracy"><caption id="accuracy-caption">Largest error per quantity against its reference</caption>
-<thead><tr><th scope="col">Quantity</th><th scope="col">Reference</th><th scope="col">Cases</th><th scope="col">Largest error</th><th scope="col">Tolerance</th><th scope="col">Where</th><th scope="col">Test</th></tr></thead>
+<colgroup><col class="quantity"><col class="reference"><col class="cases"><col class="error"><col class="tolerance"><col class="where"></colgroup>
+<thead><tr><th scope="col">Quantity <span class="hint">(test file)</span></th><th scope="col">Reference</th><th scope="col">Cases</th><th scope="col">Largest error</th><th scope="col">Tolerance</th><th scope="col">Where</th></tr></thead>
 <tbody>${rows}</tbody></table>
 </div>`;
   return layout({ title: 'Accuracy', path: '/accuracy', lang: 'en', main });
