@@ -17,6 +17,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET /api/v2/accuracy). */
+        get: operations["accuracyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog": {
         parameters: {
             query?: never;
@@ -349,6 +366,23 @@ export interface paths {
         };
         /** Readiness for a load balancer: 200 when every required component is up, else 503 with the health body. */
         get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accuracy the reference tests measure: per quantity (positions, ayanamsa, lagna, cusps, rise and set, limb ends, eclipses, dasha dates, ...) the reference with its version, the cases, the largest error and the tolerance. REFERENCE; an addition beside the interface's routes. */
+        get: operations["accuracy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1984,6 +2018,42 @@ export interface components {
             place: components["schemas"]["SavedPlace"] | null;
             /** @description Last changed, ISO 8601 UTC */
             updated_at: string;
+        };
+        /** @description One measured quantity: reference, cases, largest error and tolerance. */
+        AccuracyRecord: {
+            /** @description Values compared */
+            cases: number;
+            /** @description Stable key of the quantity (area.quantity.reference), e.g. astro.longitude.swetest */
+            id: string;
+            /** @description true: the reference was computed or published outside the service; false: a consistency check of the service against another method of its own on the same ephemeris */
+            independent: boolean;
+            /** @description Largest error seen, rounded to 2 significant digits */
+            max_error: number;
+            /** @description What is measured, in words */
+            quantity: string;
+            /** @description What it is compared with: the tool with its version, or the book, almanac or table with its edition */
+            reference: string;
+            /** @description The test file that measures it, relative to the repository root */
+            test: string;
+            /** @description The largest error the test accepts */
+            tolerance: number;
+            /** @description Unit of max_error and tolerance (arcsec, s, days, ...) */
+            unit: string;
+            /** @description Where the largest error occurred (case, body, date); null when every error is 0 */
+            worst_case: string | null;
+        };
+        /** @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the committed results, nothing computed per request). */
+        AccuracyResult: {
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description How the numbers were made: by the reference tests themselves, collected by `npm run accuracy` */
+            generated_by: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description One record per measured quantity, sorted by id */
+            quantities: components["schemas"]["AccuracyRecord"][];
+            /** @description How max_error is rounded */
+            rounding: string;
+            success: boolean;
         };
         /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
         ActivationConfigResult: {
@@ -9215,6 +9285,81 @@ export interface operations {
             };
         };
     };
+    accuracyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An HTML page (server-rendered; works without JavaScript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     catalog: {
         parameters: {
             query?: never;
@@ -11783,6 +11928,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadyResult"];
+                };
+            };
+        };
+    };
+    accuracy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the committed results, nothing computed per request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccuracyResult"];
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };

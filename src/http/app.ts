@@ -68,6 +68,7 @@ import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { studyRoutes } from './routes/study.ts';
 import type { MarriageStudyService } from '../services/study/marriage-study.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { accuracyRoutes } from './routes/accuracy.ts';
 import { prashnaMarksRoutes } from './routes/prashna-marks.ts';
 import { pastReadingRoutes } from './routes/past-reading.ts';
 import { mirrorRoutes } from './routes/mirrors.ts';
@@ -174,6 +175,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   await app.register(activationConfigRoutes);
   await app.register(referenceRoutes);
+  await app.register(accuracyRoutes);
   await app.register(collectionRoutes);
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });

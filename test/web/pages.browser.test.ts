@@ -1,7 +1,7 @@
 // The pages in a real browser (issue 19): Debian's Chromium driven by playwright-core against the service listening
 // on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
 // 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
-// The API explorer (/docs) and /status too. No Content-Security-Policy violation may be reported on any page.
+// The API explorer (/docs), /status and /accuracy too. No Content-Security-Policy violation may be reported on any page.
 // Screenshots go to artifacts/screenshots/.
 // Runs when /usr/bin/chromium exists; with CI_BROWSER=1 (set by .ci/run, which installs it) a missing browser fails.
 import { existsSync, mkdirSync } from 'node:fs';
@@ -147,6 +147,20 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(() => page.locator('#match-title').textContent()).toMatch(/Ashtakoota: \d+(\.\d)? of 36/);
     expect(await page.locator('table.poruthams tbody tr').count()).toBe(10);
     await shot(page, 'match');
+  });
+
+  test('/accuracy: a table row per quantity of GET /api/v2/accuracy, linked from the navigation; on a phone only the table scrolls', async () => {
+    const page = await open('/accuracy');
+    const api = (await service.app.inject({ method: 'GET', url: '/api/v2/accuracy' })).json<{ quantities: { id: string }[] }>();
+    expect(await page.locator('table.accuracy tbody tr').count()).toBe(api.quantities.length);
+    expect(await page.locator('table.accuracy tbody tr th[scope="row"]').count()).toBe(api.quantities.length);
+    expect(await page.locator('table.accuracy caption').textContent()).toContain('Largest error');
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Accuracy' }).getAttribute('aria-current')).toBe('page');
+    await shot(page, 'accuracy');
+    const phone = await open('/accuracy', 390);
+    // Runs in the page (DOM types are not in the test's type library).
+    expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth)).toBe(true);
+    await shot(phone, 'accuracy-phone');
   });
 
   test('no page reported a Content-Security-Policy violation or a script error', () => {

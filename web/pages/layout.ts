@@ -10,6 +10,7 @@ const NAV: readonly [string, string][] = [
   ['/', 'Panchanga'],
   ['/kundli', 'Kundli'],
   ['/match', 'Match'],
+  ['/accuracy', 'Accuracy'],
   ['/docs', 'API'],
 ];
 

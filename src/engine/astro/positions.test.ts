@@ -1,9 +1,10 @@
 // Fixtures: test/reference/astro/positions.json and ayanamsa.json (swetest 2.10.03, generate.py), published.json.
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, record, report, worst,
+  EPHE_PATH, fixture,
   type AyanamsaFixture, type PositionsFixture, type PublishedFixture,
 } from '../../../test/reference/astro/fixtures.ts';
+import { record, report, worst } from '../../../test/support/accuracy.ts';
 import { signedDiff } from '../vocabulary/angles.ts';
 import { AYANAMSAS, BODIES, type Ayanamsa, type Body } from './bodies.ts';
 import { ayanamsaValue, siderealPosition, tropicalPosition } from './positions.ts';
@@ -51,10 +52,10 @@ describe('sidereal positions (Lahiri) against swetest', () => {
         record(dist, Math.abs(got.distance - want.distance), at);
       }
     }
-    report('sidereal longitude vs swetest', lon, 'arcsec', TOL.longitudeArcsec);
-    report('ecliptic latitude vs swetest', lat, 'arcsec', TOL.latitudeArcsec);
-    report('longitude speed vs swetest', speed, 'arcsec/day', TOL.speedArcsecPerDay);
-    report('distance vs swetest', dist, 'AU', TOL.distanceAu);
+    report({ id: 'astro.longitude.swetest', quantity: 'sidereal longitude (Lahiri), Sun to Saturn and both nodes, 1800-2399', reference: 'swetest', unit: 'arcsec', tolerance: TOL.longitudeArcsec }, lon);
+    report({ id: 'astro.latitude.swetest', quantity: 'ecliptic latitude, Sun to Saturn and both nodes', reference: 'swetest', unit: 'arcsec', tolerance: TOL.latitudeArcsec }, lat);
+    report({ id: 'astro.speed.swetest', quantity: 'longitude speed, Sun to Saturn and both nodes', reference: 'swetest', unit: 'arcsec/day', tolerance: TOL.speedArcsecPerDay }, speed);
+    report({ id: 'astro.distance.swetest', quantity: 'geocentric distance, Sun to Saturn', reference: 'swetest', unit: 'AU', tolerance: TOL.distanceAu }, dist);
     expect(lon.count).toBe(positions.cases.length * BODIES.length);
     expect(lon.max).toBeLessThanOrEqual(TOL.longitudeArcsec);
     expect(lat.max).toBeLessThanOrEqual(TOL.latitudeArcsec);
@@ -90,7 +91,7 @@ describe('ayanamsa', () => {
         record(w, Math.abs(ayanamsaValue(c.jd_ut, a) - (want ?? NaN)) * 3600, `${a} ${c.instant}`);
       }
     }
-    report('ayanamsa vs swetest', w, 'arcsec', TOL.ayanamsaArcsec);
+    report({ id: 'astro.ayanamsa.swetest', quantity: 'ayanamsa (Lahiri, Krishnamurti, Raman, True Chitra), 1800-2399', reference: 'swetest', unit: 'arcsec', tolerance: TOL.ayanamsaArcsec }, w);
     expect(w.count).toBe(ayanamsas.cases.length * AYANAMSAS.length);
     expect(w.max).toBeLessThanOrEqual(TOL.ayanamsaArcsec);
   });
@@ -110,8 +111,8 @@ describe('ayanamsa', () => {
         }
       }
     }
-    report('Lahiri 1990-05-15 09:00 UT vs published 23 43 32.89', swe, 'arcsec', TOL.ayanamsaArcsec);
-    report('mean ayanamsa vs Jagannatha Hora', jhora, 'arcsec', TOL.jhoraAyanamsaArcsec);
+    report({ id: 'astro.ayanamsa.published-swetest', quantity: 'Lahiri ayanamsa 1990-05-15 09:00 UT, published 23 43 32.89', reference: 'swetest', unit: 'arcsec', tolerance: TOL.ayanamsaArcsec }, swe);
+    report({ id: 'astro.ayanamsa.jagannatha-hora', quantity: 'mean ayanamsa (four kinds), Chennai 1996-12-07', reference: 'jagannathaHora', unit: 'arcsec', tolerance: TOL.jhoraAyanamsaArcsec }, jhora);
     expect(swe.count).toBe(1);
     expect(jhora.count).toBe(4);
     expect(swe.max).toBeLessThanOrEqual(TOL.ayanamsaArcsec);

@@ -1,8 +1,9 @@
 // Fixtures: test/reference/astro/riseset.json (swetest 2.10.03 -rise, generate.py) and published.json.
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, record, report, worst, type PublishedFixture, type RiseSetFixture,
+  EPHE_PATH, fixture, type PublishedFixture, type RiseSetFixture,
 } from '../../../test/reference/astro/fixtures.ts';
+import { record, report, worst } from '../../../test/support/accuracy.ts';
 import { localDay } from './local-day.ts';
 import { resolveMoment } from './moment.ts';
 import { moonrise, moonset, riseOf, setOf, sunrise, sunset } from './riseset.ts';
@@ -63,7 +64,7 @@ describe('rise and set against swetest', () => {
         }
       }
     }
-    report('rise/set vs swetest', w, 's', TOL.swetest);
+    report({ id: 'astro.riseset.swetest', quantity: 'sunrise, sunset, moonrise and moonset, both sunrise rules, 16 places', reference: 'swetest', unit: 's', tolerance: TOL.swetest }, w);
     expect(nulls).toBeGreaterThanOrEqual(8);
     expect(w.count + nulls).toBe(fx.cases.length * 2);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
@@ -114,8 +115,8 @@ describe('rise and set against published values', () => {
         record(p.source.startsWith('swetest') ? swe : jhora, err, `${p.place} ${p.date} ${event} ${p.rule}`);
       }
     }
-    report('sunrise/sunset vs published swetest', swe, 's', TOL.publishedSwetest);
-    report('sunrise/sunset vs Jagannatha Hora', jhora, 's', TOL.jhora);
+    report({ id: 'astro.riseset.published-swetest', quantity: 'sunrise and sunset, Delhi 2026-11-22, both rules, as published', reference: 'swetest', unit: 's', tolerance: TOL.publishedSwetest }, swe);
+    report({ id: 'astro.riseset.jagannatha-hora', quantity: 'sunrise and sunset (disc centre, no refraction), Chennai and Bangalore', reference: 'jagannathaHora', unit: 's', tolerance: TOL.jhora }, jhora);
     expect(swe.count).toBe(4);
     expect(jhora.count).toBe(4);
     expect(swe.max).toBeLessThanOrEqual(TOL.publishedSwetest);

@@ -2,8 +2,9 @@
 // and published.json (Jagannatha Hora).
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, record, report, worst, type PublishedFixture, type TithiFixture,
+  EPHE_PATH, fixture, type PublishedFixture, type TithiFixture,
 } from '../../../test/reference/astro/fixtures.ts';
+import { record, report, worst } from '../../../test/support/accuracy.ts';
 import { signedDiff } from '../vocabulary/angles.ts';
 import { resolveMoment } from './moment.ts';
 import { initEphemeris } from './sweph/index.ts';
@@ -60,7 +61,7 @@ describe('tithi end (Newton on the elongation with ephemeris speeds)', () => {
       expect(tithiAt(end - 2 / SECONDS_PER_DAY).index).toBe(c.index);
       expect(tithiAt(end + 2 / SECONDS_PER_DAY).index).toBe((c.index + 1) % 30);
     }
-    report('tithi end vs swetest bisection', w, 's', TOL.swetest);
+    report({ id: 'astro.tithi-end.swetest', quantity: 'tithi end, 1800-2399', reference: 'swetestBisection', unit: 's', tolerance: TOL.swetest }, w);
     expect(w.count).toBe(fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
   });
@@ -81,7 +82,7 @@ describe('tithi end (Newton on the elongation with ephemeris speeds)', () => {
       }
       record(w, Math.abs(end - (lo + hi) / 2) * SECONDS_PER_DAY, `JD ${start}`);
     }
-    report('tithi end, Newton vs bisection (consistency)', w, 's', TOL.consistency);
+    report({ id: 'astro.tithi-end.own-bisection', quantity: 'tithi end by Newton', reference: 'ownBisection', unit: 's', tolerance: TOL.consistency }, w);
     expect(w.count).toBe(240);
     expect(w.max).toBeLessThanOrEqual(TOL.consistency);
   });
@@ -97,7 +98,7 @@ describe('tithi end (Newton on the elongation with ephemeris speeds)', () => {
       const got = (tithiEnd(m.jdUt) - 2440587.5) * 86_400_000;
       record(w, Math.abs(got - want) / 1000, `${p.place} ${p.date}`);
     }
-    report('tithi end vs Jagannatha Hora', w, 's', TOL.jhora);
+    report({ id: 'astro.tithi-end.jagannatha-hora', quantity: 'tithi end, Bangalore 2009-07-15', reference: 'jagannathaHora', unit: 's', tolerance: TOL.jhora }, w);
     expect(w.count).toBe(1);
     expect(w.max).toBeLessThanOrEqual(TOL.jhora);
   });

@@ -14,9 +14,11 @@ import type { PageLang } from '../../../web/pages/layout.ts';
 import { renderPanchangaPage, type ChoghadiyaJson, type PanchangaJson } from '../../../web/pages/panchanga-page.ts';
 import type { PlaceState } from '../../../web/pages/form-parts.ts';
 import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } from '../../../web/pages/match-page.ts';
+import { renderAccuracyPage } from '../../../web/pages/accuracy-page.ts';
+import { readAccuracy } from '../accuracy-data.ts';
 import type { Compute } from '../compute/port.ts';
 import { InputError } from '../plugins/errors.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { withErrors, withoutInput } from '../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');
@@ -175,6 +177,12 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     const page = renderMatchPage({ lang, groom: groom.partner, bride: bride.partner, problem, match, dashakoot });
     return reply.type('text/html; charset=utf-8').send(page);
   });
+
+  const accuracyPage = renderAccuracyPage(readAccuracy());
+  app.get('/accuracy', {
+    config: { staticResult: true },
+    schema: { tags: [TAG], summary: 'Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET /api/v2/accuracy).', operationId: 'accuracyPage', response: withoutInput(HtmlPage) },
+  }, (_req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPage));
 
   app.get<{ Params: { file: string } }>('/assets/:file', {
     schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 40 }) }), response: withErrors(Type.Unsafe<Buffer>({ description: 'A stylesheet, script or icon of the pages.' })) },

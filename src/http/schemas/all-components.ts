@@ -23,6 +23,7 @@ import { REPORT_COMPONENTS } from './reports.ts';
 import { LABEL_COMPONENTS } from './labels.ts';
 import { MUHURTA_COMPONENTS, MUHURTA_PEOPLE_COMPONENTS } from './muhurta.ts';
 import { ORACLE_COMPONENTS } from './oracle.ts';
+import { ACCURACY_COMPONENTS } from './accuracy.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -44,4 +45,5 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...MUHURTA_PEOPLE_COMPONENTS,
   ...CALENDAR_COMPONENTS,
   ...ORACLE_COMPONENTS,
+  ...ACCURACY_COMPONENTS,
 ]);

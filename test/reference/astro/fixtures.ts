@@ -1,6 +1,6 @@
 /**
- * Shared by the astro reference tests: the fixture files of this folder, the ephemeris directory, and a small
- * "largest error seen" accumulator so every test can report its maximum against its named tolerance.
+ * Shared by the astro reference tests: the fixture files of this folder and the ephemeris directory. The "largest
+ * error seen" helpers are test/support/accuracy.ts, shared by every reference test.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,31 +12,6 @@ export const EPHE_PATH = path.resolve(HERE, '../../../data/ephe');
 
 export function fixture<T>(name: string): T {
   return JSON.parse(readFileSync(path.join(HERE, name), 'utf8')) as T;
-}
-
-export interface Worst {
-  max: number;
-  at: string;
-  count: number;
-}
-
-export function worst(): Worst {
-  return { max: 0, at: '', count: 0 };
-}
-
-export function record(w: Worst, error: number, at: string): void {
-  w.count += 1;
-  if (!(error <= w.max)) {
-    w.max = error;
-    w.at = at;
-  }
-}
-
-export function report(label: string, w: Worst, unit: string, tolerance: number): string {
-  const line = `${label}: max error ${w.max.toPrecision(3)} ${unit} (tolerance ${tolerance} ${unit}) over ${w.count} values` +
-    (w.at ? `, worst at ${w.at}` : '');
-  console.info(line);
-  return line;
 }
 
 export interface PositionsFixture {

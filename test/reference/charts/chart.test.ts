@@ -15,6 +15,7 @@ import { initEphemeris } from '../../../src/engine/astro/sweph/index.ts';
 import type { Chart, PointFacts } from '../../../src/engine/jyotish/chart/types.ts';
 import { computeChart } from '../../../src/engine/jyotish/chart/compute.ts';
 import { GRAHAS, type Graha } from '../../../src/engine/vocabulary/names.ts';
+import { record, report, worst } from '../../support/accuracy.ts';
 
 interface RefPoint {
   longitude: number;
@@ -75,28 +76,6 @@ function arcErr(a: number, b: number): number {
   return Math.abs(signedDiff(a, b)) * 3600;
 }
 
-class Worst {
-  max = 0;
-  at = '';
-  count = 0;
-  readonly label: string;
-  readonly unit: string;
-  readonly tolerance: number;
-  constructor(label: string, unit: string, tolerance: number) {
-    this.label = label;
-    this.unit = unit;
-    this.tolerance = tolerance;
-  }
-  add(error: number, at: string): void {
-    this.count += 1;
-    if (!(error <= this.max)) [this.max, this.at] = [error, at];
-  }
-  report(): void {
-    console.info(`${this.label}: max error ${this.max.toPrecision(3)} ${this.unit} (tolerance ${this.tolerance} ${this.unit}) ` +
-      `over ${this.count} values, worst at ${this.at || '-'}`);
-  }
-}
-
 const charts = new Map<string, Chart>();
 function chartOf(c: RefCase): Chart {
   let chart = charts.get(c.id);
@@ -122,14 +101,14 @@ describe('birth charts against swetest and zoneinfo', () => {
   });
 
   test(`UTC instant from local time and IANA zone: exact (${TOL.utcSeconds} s)`, () => {
-    const w = new Worst('chart UTC vs zoneinfo', 's', TOL.utcSeconds);
+    const w = worst();
     for (const c of fixture.cases) {
       const m = chartOf(c).moment;
-      w.add(Math.abs(Date.parse(m.utcIso) - Date.parse(c.utc)) / 1000, c.id);
+      record(w, Math.abs(Date.parse(m.utcIso) - Date.parse(c.utc)) / 1000, c.id);
       expect(m.utcIso, c.id).toBe(c.utc);
       expect(m.offsetIso, c.id).toBe(c.utc_offset);
     }
-    w.report();
+    report({ id: 'chart.utc.zoneinfo', quantity: 'UTC instant of a birth from local time and IANA zone, 30 births 1900-2100', reference: 'zoneinfo', unit: 's', tolerance: TOL.utcSeconds }, w);
     expect(w.max).toBeLessThanOrEqual(TOL.utcSeconds);
   });
 
@@ -141,23 +120,25 @@ describe('birth charts against swetest and zoneinfo', () => {
   });
 
   test(`graha longitudes within ${TOL.arcsec}", speeds within ${TOL.speedDegPerDay} deg/day, ayanamsa within ${TOL.ayanamsaArcsec}"`, () => {
-    const lon = new Worst('graha longitude vs swetest', 'arcsec', TOL.arcsec);
-    const speed = new Worst('graha speed vs swetest', 'deg/day', TOL.speedDegPerDay);
-    const ayan = new Worst('chart ayanamsa vs swetest', 'arcsec', TOL.ayanamsaArcsec);
+    const lon = worst();
+    const speed = worst();
+    const ayan = worst();
     for (const c of fixture.cases) {
       const chart = chartOf(c);
       for (const g of GRAHAS) {
-        lon.add(arcErr(chart.grahas[g].longitude, c.grahas[g].longitude), `${c.id} ${g}`);
-        speed.add(Math.abs(chart.grahas[g].speed - c.grahas[g].speed), `${c.id} ${g}`);
+        record(lon, arcErr(chart.grahas[g].longitude, c.grahas[g].longitude), `${c.id} ${g}`);
+        record(speed, Math.abs(chart.grahas[g].speed - c.grahas[g].speed), `${c.id} ${g}`);
       }
-      ayan.add(Math.abs(chart.ayanamsaDegrees - c.ayanamsa) * 3600, c.id);
+      record(ayan, Math.abs(chart.ayanamsaDegrees - c.ayanamsa) * 3600, c.id);
       expect(chart.ayanamsa).toBe('lahiri');
       expect(chart.nodeType).toBe('mean');
       // Ketu is Rahu + 180 exactly, with Rahu's speed.
       expect(arcErr(chart.grahas.Ketu.longitude, chart.grahas.Rahu.longitude + 180)).toBeLessThan(1e-6);
       expect(chart.grahas.Ketu.speed).toBe(chart.grahas.Rahu.speed);
     }
-    for (const w of [lon, speed, ayan]) w.report();
+    report({ id: 'chart.longitude.swetest', quantity: 'graha longitude in a birth chart (nine grahas, local time to UTC included), 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, lon);
+    report({ id: 'chart.speed.swetest', quantity: 'graha speed in a birth chart, 30 births', reference: 'swetest', unit: 'deg/day', tolerance: TOL.speedDegPerDay }, speed);
+    report({ id: 'chart.ayanamsa.swetest', quantity: 'Lahiri ayanamsa (true) at the birth, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.ayanamsaArcsec }, ayan);
     expect(lon.count).toBe(fixture.cases.length * GRAHAS.length);
     expect(lon.max).toBeLessThanOrEqual(TOL.arcsec);
     expect(speed.max).toBeLessThanOrEqual(TOL.speedDegPerDay);
@@ -165,25 +146,26 @@ describe('birth charts against swetest and zoneinfo', () => {
   });
 
   test(`ascendant, MC and Placidus cusps within ${TOL.arcsec}"`, () => {
-    const asc = new Worst('chart ascendant vs swetest', 'arcsec', TOL.arcsec);
-    const cusps = new Worst('Placidus cusps and MC at the chart moment vs swetest', 'arcsec', TOL.arcsec);
+    const asc = worst();
+    const cusps = worst();
     for (const c of fixture.cases) {
       const chart = chartOf(c);
-      asc.add(arcErr(chart.lagna.longitude, c.ascendant.longitude), c.id);
+      record(asc, arcErr(chart.lagna.longitude, c.ascendant.longitude), c.id);
       const h = houses(chart.moment.jdUt, c.latitude, c.longitude, 'placidus');
       expect(h.system, c.id).toBe('placidus');
-      cusps.add(arcErr(h.midheaven, c.mc), `${c.id} MC`);
-      h.cusps.forEach((x, i) => cusps.add(arcErr(x, c.placidus[i] ?? Number.NaN), `${c.id} cusp ${i + 1}`));
+      record(cusps, arcErr(h.midheaven, c.mc), `${c.id} MC`);
+      h.cusps.forEach((x, i) => record(cusps, arcErr(x, c.placidus[i] ?? Number.NaN), `${c.id} cusp ${i + 1}`));
     }
-    asc.report();
-    cusps.report();
+    report({ id: 'chart.lagna.swetest', quantity: 'lagna (ascendant) longitude, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, asc);
+    report({ id: 'chart.placidus-cusps.swetest', quantity: 'Placidus cusps and MC at the birth moment, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, cusps);
     expect(cusps.count).toBe(fixture.cases.length * 13);
     expect(asc.max).toBeLessThanOrEqual(TOL.arcsec);
     expect(cusps.max).toBeLessThanOrEqual(TOL.arcsec);
   });
 
   test('derived facts equal the derivation from swetest longitudes (boundary cases printed)', () => {
-    const degree = new Worst('degree in sign vs swetest', 'arcsec', TOL.arcsec);
+    const degree = worst();
+    const facts = worst();
     const boundary: string[] = [];
     let compared = 0;
 
@@ -199,6 +181,7 @@ describe('birth charts against swetest and zoneinfo', () => {
         return;
       }
       compared += 1;
+      record(facts, got === want ? 0 : 1, `${at} ${fact}`);
       expect(got, `${at} ${fact}`).toBe(want);
     };
     /** A longitude within the tolerance of a boundary of `arc` cannot decide the placement. */
@@ -213,7 +196,7 @@ describe('birth charts against swetest and zoneinfo', () => {
       check(at, 'pada', p.pada, r.pada, edge(r.longitude, PADA_ARC), (quarter % 4) + 1);
       check(at, 'navamsa sign', p.vargas.D9.signIndex, r.navamsa_sign_index, edge(r.longitude, PADA_ARC), quarter % 12);
       // Degree in sign only away from a sign edge (29.99999 and 0.00001 are 0.07" apart but 30 deg apart as degrees).
-      if (edge(r.longitude, SIGN_ARC) === null) degree.add(Math.abs(p.degree - r.degree) * 3600, at);
+      if (edge(r.longitude, SIGN_ARC) === null) record(degree, Math.abs(p.degree - r.degree) * 3600, at);
     };
 
     for (const c of fixture.cases) {
@@ -232,7 +215,8 @@ describe('birth charts against swetest and zoneinfo', () => {
         check(`${c.id} ${g}`, 'retrograde', f.retrograde, r.retrograde, station, f.speed < 0);
       }
     }
-    degree.report();
+    report({ id: 'chart.degree-in-sign.swetest', quantity: 'degree in sign of the lagna and the nine grahas, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, degree);
+    report({ id: 'chart.placements.swetest', quantity: 'sign, nakshatra, pada, navamsa sign, whole-sign house and retrograde, derived from swetest longitudes (boundary cases within 1" left out)', reference: 'swetest', unit: 'mismatches', tolerance: 0 }, facts);
     console.info(`derived facts: ${compared} compared equal, ${boundary.length} within ${TOL.arcsec}" of a boundary (placed by our longitude)` +
       (boundary.length > 0 ? `:\n  ${boundary.join('\n  ')}` : ''));
     expect(compared).toBeGreaterThan(fixture.cases.length * 10 * 4);

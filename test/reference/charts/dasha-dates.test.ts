@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../../src/compose.ts';
+import { record, report, worst, type Worst } from '../../support/accuracy.ts';
 import { testService } from '../../support/service.ts';
 
 interface RefCase {
@@ -96,53 +97,40 @@ function instantMs(iso: string): number {
   return Date.parse(`${m[1]}Z`) - offsetS * 1000;
 }
 
-/** Walks both trees in step; returns the largest start/end difference in seconds and how many instants were compared. */
-function compare(got: any[], want: Period[], childKey: string, nameKey: string, where: string): { worst: number; n: number } {
-  expect(got.map((g) => g[nameKey]), where).toEqual(want.map((w) => w.name));
-  let worst = 0;
-  let n = 0;
+/** Walks both trees in step, recording every start and end difference in seconds. */
+function compare(w: Worst, got: any[], want: Period[], childKey: string, nameKey: string, where: string): void {
+  expect(got.map((g) => g[nameKey]), where).toEqual(want.map((p) => p.name));
   for (let i = 0; i < want.length; i++) {
     const g = got[i];
-    const w = want[i] as Period;
-    worst = Math.max(worst, Math.abs(instantMs(g.start) - w.startMs) / 1000, Math.abs(instantMs(g.end) - w.endMs) / 1000);
-    n += 2;
-    if (w.children !== undefined && g[childKey] !== undefined) {
-      const inner = compare(g[childKey], w.children, childKey, nameKey, `${where} ${w.name}`);
-      worst = Math.max(worst, inner.worst);
-      n += inner.n;
-    }
+    const p = want[i] as Period;
+    record(w, Math.abs(instantMs(g.start) - p.startMs) / 1000, `${where} ${p.name} start`);
+    record(w, Math.abs(instantMs(g.end) - p.endMs) / 1000, `${where} ${p.name} end`);
+    if (p.children !== undefined && g[childKey] !== undefined) compare(w, g[childKey], p.children, childKey, nameKey, `${where} ${p.name}`);
   }
-  return { worst, n };
 }
 
 describe('dasha dates against a recomputation from the swetest Moon (30 births)', () => {
   test.each([365.25, 360, 365.2425])('vimshottari to the pratyantar, %s-day years', async (yearDays) => {
-    let worst = 0;
-    let n = 0;
+    const w = worst();
     for (const c of fixture.cases) {
       const r = await service.app.inject({ method: 'POST', url: '/api/dasha/tree', payload: { ...birthOf(c), depth: 3, dasha_year_days: yearDays } });
       expect(r.statusCode, c.id).toBe(200);
       const want = vimshottariByHand(c.grahas.Moon.longitude, Date.parse(c.utc), yearDays);
-      const got = compare(r.json<any>().tree, want, 'children', 'planet', c.id);
-      worst = Math.max(worst, got.worst);
-      n += got.n;
+      compare(w, r.json<any>().tree, want, 'children', 'planet', c.id);
     }
-    console.info(`vimshottari (${yearDays}-day years) vs recomputation: max error ${worst.toFixed(2)} s over ${n} instants (tolerance ${TOLERANCE_S} s)`);
-    expect(worst).toBeLessThanOrEqual(TOLERANCE_S);
+    report({ id: `dasha.vimshottari-${yearDays}.swetest-recomputation`, quantity: `Vimshottari start and end dates to the pratyantar (${yearDays}-day years, POST /api/dasha/tree), 30 births`, reference: 'swetestRecomputation', unit: 's', tolerance: TOLERANCE_S }, w);
+    expect(w.max).toBeLessThanOrEqual(TOLERANCE_S);
   });
 
   test('yogini, three cycles with antardashas', async () => {
-    let worst = 0;
-    let n = 0;
+    const w = worst();
     for (const c of fixture.cases) {
       const r = await service.app.inject({ method: 'POST', url: '/api/dasha/yogini', payload: birthOf(c) });
       expect(r.statusCode, c.id).toBe(200);
       const want = yoginiByHand(c.grahas.Moon.longitude, Date.parse(c.utc), 365.25);
-      const got = compare(r.json<any>().periods, want, 'antardashas', 'yogini', c.id);
-      worst = Math.max(worst, got.worst);
-      n += got.n;
+      compare(w, r.json<any>().periods, want, 'antardashas', 'yogini', c.id);
     }
-    console.info(`yogini vs recomputation: max error ${worst.toFixed(2)} s over ${n} instants (tolerance ${TOLERANCE_S} s)`);
-    expect(worst).toBeLessThanOrEqual(TOLERANCE_S);
+    report({ id: 'dasha.yogini.swetest-recomputation', quantity: 'Yogini dasha and antardasha dates, three cycles (POST /api/dasha/yogini), 30 births', reference: 'swetestRecomputation', unit: 's', tolerance: TOLERANCE_S }, w);
+    expect(w.max).toBeLessThanOrEqual(TOLERANCE_S);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Typed access to the eclipse fixtures of this folder (see README.md). The error accumulator and the ephemeris
- * directory are shared with the astro fixtures.
+ * Typed access to the eclipse fixtures of this folder (see README.md). The ephemeris directory is shared with the
+ * astro fixtures; the error accumulator is test/support/accuracy.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export { EPHE_PATH, record, report, worst, type Worst } from '../astro/fixtures.ts';
+export { EPHE_PATH } from '../astro/fixtures.ts';
 
 const HERE = import.meta.dirname;
 

@@ -1,11 +1,12 @@
 /**
- * Shared by the panchanga reference tests: this folder's fixture files and their shapes. The ephemeris directory and
- * the "largest error seen" helpers come from the astro fixtures, so every reference test reports the same way.
+ * Shared by the panchanga reference tests: this folder's fixture files and their shapes. The ephemeris directory
+ * comes from the astro fixtures; the "largest error seen" helpers from test/support/accuracy.ts, shared by every
+ * reference test.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export { EPHE_PATH, record, report, worst, type Worst } from '../astro/fixtures.ts';
+export { EPHE_PATH } from '../astro/fixtures.ts';
 
 const HERE = import.meta.dirname;
 

@@ -1,6 +1,7 @@
 // Fixture: test/reference/eclipse/eclipses.json (swetest 2.10.03 -solecl / -lunecl, 2000-2040; generate.py).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { EPHE_PATH, eclipseFixture, record, report, worst } from '../../../../test/reference/eclipse/fixtures.ts';
+import { EPHE_PATH, eclipseFixture } from '../../../../test/reference/eclipse/fixtures.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { initEphemeris } from '../sweph/index.ts';
 import { SECONDS_PER_DAY } from '../time.ts';
 import { nextEclipses, previousEclipses, type Eclipse, type LunarEclipse, type SolarEclipse } from './index.ts';
@@ -48,8 +49,8 @@ describe('global eclipses 2000-2040 against swetest', () => {
       record(wMag, Math.abs(e.magnitude - ref.magnitude), at);
       expect(e.saros === null ? null : [e.saros.series, e.saros.member], at).toEqual(ref.saros);
     });
-    report('solar global maximum vs swetest', wMax, 's', TOL.maximumSeconds);
-    report('solar magnitude at greatest eclipse vs swetest', wMag, '', TOL.magnitude);
+    report({ id: 'eclipse.solar-maximum.swetest', quantity: 'greatest solar eclipse, every solar eclipse 2000-2040', reference: 'swetest', unit: 's', tolerance: TOL.maximumSeconds }, wMax);
+    report({ id: 'eclipse.solar-magnitude.swetest', quantity: 'solar magnitude at greatest eclipse, 2000-2040', reference: 'swetest', unit: 'fraction of the diameter', tolerance: TOL.magnitude }, wMag);
     expect(wMax.max).toBeLessThanOrEqual(TOL.maximumSeconds);
     expect(wMag.max).toBeLessThanOrEqual(TOL.magnitude);
   });
@@ -79,9 +80,9 @@ describe('global eclipses 2000-2040 against swetest', () => {
       record(wMag, Math.abs(e.penumbralMagnitude - ref.penumbral_magnitude), at);
       expect(e.saros === null ? null : [e.saros.series, e.saros.member], at).toEqual(ref.saros);
     });
-    report('lunar global maximum vs swetest', wMax, 's', TOL.maximumSeconds);
-    report('lunar contacts vs swetest', wContact, 's', TOL.contactSeconds);
-    report('lunar umbral/penumbral magnitude vs swetest', wMag, '', TOL.magnitude);
+    report({ id: 'eclipse.lunar-maximum.swetest', quantity: 'greatest lunar eclipse, every lunar eclipse 2000-2040', reference: 'swetest', unit: 's', tolerance: TOL.maximumSeconds }, wMax);
+    report({ id: 'eclipse.lunar-contacts.swetest', quantity: 'lunar eclipse contacts (penumbral, umbral, total), 2000-2040', reference: 'swetest', unit: 's', tolerance: TOL.contactSeconds }, wContact);
+    report({ id: 'eclipse.lunar-magnitude.swetest', quantity: 'lunar umbral and penumbral magnitudes, 2000-2040', reference: 'swetest', unit: 'fraction of the diameter', tolerance: TOL.magnitude }, wMag);
     expect(wMax.max).toBeLessThanOrEqual(TOL.maximumSeconds);
     expect(wContact.max).toBeLessThanOrEqual(TOL.contactSeconds);
     expect(wMag.max).toBeLessThanOrEqual(TOL.magnitude);

@@ -1,7 +1,8 @@
 // Fixture: test/reference/eclipse/eclipses.json (swetest 2.10.03 -solecl -local / -lunecl -local at four places,
 // 2000-2040; generate.py).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { EPHE_PATH, eclipseFixture, record, report, worst } from '../../../../test/reference/eclipse/fixtures.ts';
+import { EPHE_PATH, eclipseFixture } from '../../../../test/reference/eclipse/fixtures.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { SE } from '../sweph/binding.ts';
 import { initEphemeris } from '../sweph/index.ts';
 import { SECONDS_PER_DAY } from '../time.ts';
@@ -77,9 +78,9 @@ describe('local solar circumstances against swetest -solecl -local', () => {
         }
       }
     }
-    report('solar local contacts vs swetest', wContact, 's', TOL.contactSeconds);
-    report('solar local maximum vs swetest (maximum above the horizon)', wSeen, 's', TOL.contactSeconds);
-    report('solar local magnitude vs swetest (maximum above the horizon)', wMag, '', TOL.magnitude);
+    report({ id: 'eclipse.solar-local-contacts.swetest', quantity: 'solar eclipse contacts seen from New Delhi, Sydney, London and Reykjavik', reference: 'swetest', unit: 's', tolerance: TOL.contactSeconds }, wContact);
+    report({ id: 'eclipse.solar-local-maximum.swetest', quantity: 'local solar eclipse maximum (above the horizon), four places', reference: 'swetest', unit: 's', tolerance: TOL.contactSeconds }, wSeen);
+    report({ id: 'eclipse.solar-local-magnitude.swetest', quantity: 'local solar eclipse magnitude (maximum above the horizon), four places', reference: 'swetest', unit: 'fraction of the diameter', tolerance: TOL.magnitude }, wMag);
     console.info(`solar local: ${skipped.length} comparisons left out:\n  ${skipped.join('\n  ')}`);
     expect(wContact.max).toBeLessThanOrEqual(TOL.contactSeconds);
     expect(wSeen.max).toBeLessThanOrEqual(TOL.contactSeconds);

@@ -1,6 +1,7 @@
 // Fixture: test/reference/eclipse/published.json (shared/reference/published.md, transcribed by hand).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { EPHE_PATH, publishedEclipses, record, report, worst } from '../../../../test/reference/eclipse/fixtures.ts';
+import { EPHE_PATH, publishedEclipses } from '../../../../test/reference/eclipse/fixtures.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { initEphemeris } from '../sweph/index.ts';
 import { solEclipseWhenGlob } from '../sweph/eclipse.ts';
 import { julianDayUT, SECONDS_PER_DAY } from '../time.ts';
@@ -51,7 +52,7 @@ describe('published eclipse facts (NASA / Espenak, Drik Panchang)', () => {
       const rounding = (p.precision_seconds ?? 0) / 2;
       record(w, Math.max(0, error - rounding), `${p.date} (${e.maximum.utc} vs ${p.greatest_utc}, rounding ${rounding} s)`);
     }
-    report('eclipse maximum vs published (beyond the published rounding)', w, 's', TOL.maximum);
+    report({ id: 'eclipse.maximum.nasa', quantity: 'greatest eclipse, 2025-03-14 and 2025-09-07 lunar eclipses (beyond the published rounding)', reference: 'nasa', unit: 's', tolerance: TOL.maximum }, w);
     expect(w.max).toBeLessThanOrEqual(TOL.maximum);
   });
 
@@ -65,7 +66,7 @@ describe('published eclipse facts (NASA / Espenak, Drik Panchang)', () => {
     const duration = (local.thirdContact!.jdUt - local.secondContact!.jdUt) * SECONDS_PER_DAY;
     const w = worst();
     record(w, Math.abs(duration - p.greatest_duration_seconds!), `${p.date}: ${duration.toFixed(1)} s vs ${p.greatest_duration_seconds} s`);
-    report('totality duration at greatest eclipse vs published', w, 's', TOL.duration);
+    report({ id: 'eclipse.totality-duration.nasa', quantity: 'duration of totality at greatest eclipse, 2027-08-02', reference: 'nasa', unit: 's', tolerance: TOL.duration }, w);
     expect(w.max).toBeLessThanOrEqual(TOL.duration);
   });
 
@@ -84,7 +85,7 @@ describe('published eclipse facts (NASA / Espenak, Drik Panchang)', () => {
       expect(e.sutak.applies).toBe(true);
       record(w, Math.abs(e.sutak.end!.jdUt - localJd(p.date, p.sutak_end, p.utc_offset)) * SECONDS_PER_DAY, `${p.place} sutak end`);
     }
-    report('New Delhi 2018-01-31 visibility and sutak end vs Drik Panchang', w, 's', TOL.local);
+    report({ id: 'eclipse.local-visibility.drik-panchang', quantity: 'New Delhi 2018-01-31 lunar eclipse: seen from moonrise, end, sutak end', reference: 'drikPanchang', unit: 's', tolerance: TOL.local }, w);
     expect(w.max).toBeLessThanOrEqual(TOL.local);
   });
 

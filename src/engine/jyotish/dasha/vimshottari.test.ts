@@ -6,6 +6,7 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../tables/dasha/vimshottari.ts';
 import { currentDasha, dashaBalance, subPeriods, vimshottari } from './vimshottari.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
@@ -52,16 +53,15 @@ describe('balances at birth, published (PVR Rao)', () => {
     { date: '1954-11-12', time: '07:52', lat: 12.5, lon: 78.8333, lord: 'Moon', ymd: { years: 4, months: 7, days: 3 } },
   ] as const;
   test('lord exact, balance within 3 days', () => {
-    let worst = 0;
+    const w = worst();
     for (const c of cases) {
       const { moon } = moonAt(c.date, c.time, c.lat, c.lon);
       const b = dashaBalance(moon);
       expect(b.lord).toBe(c.lord);
-      const err = Math.abs(b.years * 360 - days(c.ymd)); // both in 360-day textbook years
-      worst = Math.max(worst, err);
+      record(w, Math.abs(b.years * 360 - days(c.ymd)), `${c.date} ${c.time}`); // both in 360-day textbook years
     }
-    console.info(`vimshottari balance: max error ${worst.toFixed(2)} days over ${cases.length} published cases`);
-    expect(worst).toBeLessThanOrEqual(3);
+    report({ id: 'dasha.vimshottari-balance.pvr', quantity: 'Vimshottari balance at birth, three exercises (lord exact)', reference: 'pvrIntegrated', unit: 'days', tolerance: 3 }, w);
+    expect(w.max).toBeLessThanOrEqual(3);
   });
 });
 

@@ -7,13 +7,14 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { epochMsFromJulianDay, julianDayUT } from '../../astro/time.ts';
 import { computeChart } from '../chart/compute.ts';
 import { sadesati, type SadesatiCycle, type SadesatiNatal } from './sadesati.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 interface FixtureCase { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }
 const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/saturn-ingress.json'), 'utf8')) as { cases: FixtureCase[] };
 
 beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
-afterAll(() => console.info(`sade-sati and dhaiya spans vs swetest bisection: max error ${worstS.toFixed(3)} s (tolerance ${TOLERANCE_S} s)`));
+afterAll(() => { report({ id: 'dosha.sadesati-spans.swetest', quantity: 'sade-sati and dhaiya span ends (Saturn\'s sign crossings by the rule)', reference: 'swetestBisection', unit: 's', tolerance: TOLERANCE_S }, spans); });
 
 const TOLERANCE_S = 1;
 /** Moon in the given sign index: the only natal fact sade-sati reads. */
@@ -27,10 +28,10 @@ function fx(from: number, to: number, utcDate: string): number {
 }
 const istDate = (jdUt: number): string => new Date(epochMsFromJulianDay(jdUt) + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
-let worstS = 0;
+const spans = worst();
 function near(actual: number | undefined, expected: number): void {
   const e = Math.abs((actual ?? NaN) - expected) * 86_400;
-  worstS = Math.max(worstS, e);
+  record(spans, e, `crossing at JD ${expected.toFixed(5)}`);
   expect(e).toBeLessThanOrEqual(TOLERANCE_S);
 }
 

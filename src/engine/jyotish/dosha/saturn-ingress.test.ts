@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { clearSaturnCrossingCache, saturnCrossingsCached } from './saturn-crossing-cache.ts';
 import { saturnCrossings } from './saturn-ingress.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 interface FixtureCase { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }
@@ -19,10 +20,10 @@ beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 
 describe('Saturn sign crossings', () => {
   test.each([
-    ['the direct scan', saturnCrossings],
-    ['the ten-year block memo', saturnCrossingsCached],
-  ])('every crossing swetest shows, and no other, within 1 s: %s', (label, crossings) => {
-    let worst = 0;
+    ['the direct scan', 'dosha.saturn-crossings.swetest', saturnCrossings],
+    ['the ten-year block memo', 'dosha.saturn-crossings-memo.swetest', saturnCrossingsCached],
+  ])('every crossing swetest shows, and no other, within 1 s: %s', (label, id, crossings) => {
+    const w = worst();
     let count = 0;
     for (const [start, days] of fixture.meta.windows_jd_ut) {
       // The fixture lists days start, start + 1, ..., start + days - 1.
@@ -30,14 +31,12 @@ describe('Saturn sign crossings', () => {
       const expected = fixture.cases.filter((c) => c.jd_ut >= start && c.jd_ut <= end);
       const found = crossings(start, end, 'lahiri');
       expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(expected.map((c) => [c.from_sign, c.to_sign, c.forward]));
-      found.forEach((c, i) => {
-        worst = Math.max(worst, Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400);
-      });
+      found.forEach((c, i) => record(w, Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400, `JD ${c.jdUt.toFixed(4)} ${c.fromSign} -> ${c.toSign}`));
       count += found.length;
     }
-    console.info(`Saturn crossings (${label}) vs swetest bisection: max error ${worst.toFixed(3)} s over ${count} crossings (tolerance 1 s)`);
+    report({ id, quantity: `Saturn entering a sidereal sign (retrograde crossings included), 1900-1915, 1985-2045, 2200-2215, by ${label}`, reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
     expect(count).toBe(fixture.cases.length);
-    expect(worst).toBeLessThanOrEqual(1);
+    expect(w.max).toBeLessThanOrEqual(1);
   });
 
   test('the memo answers the same whatever was asked first (blocks on a fixed grid)', () => {

@@ -6,6 +6,7 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { julianDayUT } from '../../astro/time.ts';
 import { SIGNS } from '../../vocabulary/names.ts';
 import { nextFullMoon, nextNewMoon, nextSankranti } from './solar-lunar.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const fixture = JSON.parse(readFileSync(path.join(ROOT, 'test/reference/events/sankranti.json'), 'utf8')) as {
@@ -16,26 +17,30 @@ beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 
 describe('sankranti', () => {
   test('15 ingresses 1900-2100 within 1 s of bisection on swetest', () => {
-    let worst = 0;
+    const w = worst();
     for (const c of fixture.cases) {
       const s = nextSankranti(c.from_jd_ut);
       expect(s.sign).toBe(SIGNS[c.sign_index]);
-      worst = Math.max(worst, Math.abs(s.jdUt - c.jd_ut) * 86_400);
+      record(w, Math.abs(s.jdUt - c.jd_ut) * 86_400, `${s.sign} JD ${c.jd_ut}`);
     }
-    console.info(`sankranti vs swetest bisection: max error ${worst.toFixed(3)} s over ${fixture.cases.length} (tolerance 1 s)`);
-    expect(worst).toBeLessThanOrEqual(1);
+    report({ id: 'events.sankranti.swetest', quantity: 'sankranti (the Sun entering a sidereal sign), 15 ingresses 1900-2100', reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
+    expect(w.max).toBeLessThanOrEqual(1);
   });
 });
 
 describe('new and full moons', () => {
   // NASA, Phases of the Moon 2001-2100 (Espenak), times to the minute: compare within 60 s.
-  test.each([
-    ['full', Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 13, 22, 27)],
-    ['new', Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 29, 12, 36)],
-  ])('%s moon after 2025-01-01 within a minute of NASA', (kind, from, expected) => {
-    const jd = kind === 'new' ? nextNewMoon(julianDayUT(from)) : nextFullMoon(julianDayUT(from));
-    const error = Math.abs(jd - julianDayUT(expected)) * 86_400;
-    console.info(`${kind} moon vs NASA: ${error.toFixed(1)} s (tolerance 60 s, NASA rounds to the minute)`);
-    expect(error).toBeLessThanOrEqual(60);
+  test('full and new moon after 2025-01-01 within a minute of NASA', () => {
+    const w = worst();
+    for (const [kind, from, expected] of [
+      ['full', Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 13, 22, 27)],
+      ['new', Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 29, 12, 36)],
+    ] as const) {
+      const jd = kind === 'new' ? nextNewMoon(julianDayUT(from)) : nextFullMoon(julianDayUT(from));
+      record(w, Math.abs(jd - julianDayUT(expected)) * 86_400, `${kind} moon ${new Date(expected).toISOString().slice(0, 16)}`);
+    }
+    // NASA rounds to the minute.
+    report({ id: 'events.new-full-moon.nasa', quantity: 'new and full moon, January 2025 (published to the minute)', reference: 'nasa', unit: 's', tolerance: 60 }, w);
+    expect(w.max).toBeLessThanOrEqual(60);
   });
 });

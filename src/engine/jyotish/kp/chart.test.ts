@@ -8,6 +8,7 @@ import { houses } from '../../astro/houses.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import { kpChart } from './chart.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/ruling.json'), 'utf8')) as {
   cases: { label: string; utc: string; latitude: number; longitude: number; ascendant: number; placidus: number[];
@@ -25,16 +26,16 @@ function chartAt(c: (typeof fixture.cases)[number]) {
 
 describe('kpChart', () => {
   test('cusps within 1" of swetest, lagna lords as worked out independently', () => {
-    let worst = 0;
+    const w = worst();
     for (const c of fixture.cases) {
       const { chart, cusps } = chartAt(c);
       const kp = kpChart(chart, cusps);
-      kp.cusps.forEach((row, i) => { worst = Math.max(worst, Math.abs(signedDiff(row.longitude, c.placidus[i] ?? NaN)) * 3600); });
+      kp.cusps.forEach((row, i) => record(w, Math.abs(signedDiff(row.longitude, c.placidus[i] ?? NaN)) * 3600, `${c.label} cusp ${i + 1}`));
       const l = kp.cusps[0];
       expect([l?.signLord, l?.nakshatraLord, l?.subLord], c.label).toEqual([c.lagna_lords.sign_lord, c.lagna_lords.star_lord, c.lagna_lords.sub_lord]);
     }
-    console.info(`KP cusps vs swetest (-sid5): max error ${worst.toFixed(4)}" over ${fixture.cases.length} charts x 12 cusps (tolerance 1")`);
-    expect(worst).toBeLessThanOrEqual(1);
+    report({ id: 'kp.cusps.swetest', quantity: 'KP (Placidus, Krishnamurti ayanamsa) cusps', reference: 'swetest', unit: 'arcsec', tolerance: 1 }, w);
+    expect(w.max).toBeLessThanOrEqual(1);
   });
 
   test('invariants: nine grahas each in the bhava whose span holds it; owners at level 4; interface fields', () => {

@@ -7,6 +7,7 @@ import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { julianDayUT } from '../../astro/time.ts';
 import { rulingPlanets } from './ruling-planets.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 type Lords = { sign_lord: string; star_lord: string; sub_lord: string };
 const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/ruling.json'), 'utf8')) as {
@@ -22,10 +23,11 @@ const DAY_LORD = ['Mars', 'Mercury', 'Saturn', 'Sun'];
 
 describe('rulingPlanets', () => {
   test('lagna and Moon within 1" of swetest; slots as derived; day lord by the sunrise rule', () => {
-    let worst = 0;
+    const w = worst();
     fixture.cases.forEach((c, i) => {
       const r = rulingPlanets(julianDayUT(Date.parse(c.utc)), c.latitude, c.longitude, 'krishnamurti');
-      worst = Math.max(worst, Math.abs(signedDiff(r.lagna.longitude, c.ascendant)) * 3600, Math.abs(signedDiff(r.moon.longitude, c.moon)) * 3600);
+      record(w, Math.abs(signedDiff(r.lagna.longitude, c.ascendant)) * 3600, `${c.label} lagna`);
+      record(w, Math.abs(signedDiff(r.moon.longitude, c.moon)) * 3600, `${c.label} Moon`);
       const slot = Object.fromEntries(r.slots.map((s) => [s.slot, s.graha]));
       expect(slot, c.label).toEqual({
         day_lord: DAY_LORD[i],
@@ -36,7 +38,7 @@ describe('rulingPlanets', () => {
       for (const a of r.nodeAgents) expect(r.planets).toContain(a.via);
       expect(r.notes.length > 0, c.label).toBe(c.latitude > 66.56);
     });
-    console.info(`ruling planets: lagna/Moon max error ${worst.toFixed(4)}" vs swetest over ${fixture.cases.length} cases (tolerance 1")`);
-    expect(worst).toBeLessThanOrEqual(1);
+    report({ id: 'kp.ruling-planets.swetest', quantity: 'lagna and Moon of the KP ruling planets (Krishnamurti ayanamsa)', reference: 'swetest', unit: 'arcsec', tolerance: 1 }, w);
+    expect(w.max).toBeLessThanOrEqual(1);
   });
 });

@@ -15,6 +15,7 @@ import { bandOf, promisedAge } from './promise.ts';
 import { timeline } from './timeline.ts';
 import { marriageTiming } from './timing.ts';
 import { SIGNS } from '../../vocabulary/names.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../transit/fixtures/jupiter-ingress.json'), 'utf8')) as {
   cases: { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }[];
@@ -68,7 +69,7 @@ describe('marriage timing', () => {
   });
 
   test('the Jupiter trigger: edges are swetest crossings (1 s), spans are exactly the stays reaching a target', () => {
-    let worst = 0;
+    const w = worst();
     let edges = 0;
     for (const b of BIRTHS) {
       const chart = chartOf(b);
@@ -78,7 +79,7 @@ describe('marriage timing', () => {
         for (const edge of [s.startJdUt, s.endJdUt]) {
           if (edge === t.scan.startJdUt || edge === t.scan.endJdUt) continue;
           const nearest = Math.min(...fixture.cases.map((c) => Math.abs(c.jd_ut - edge)));
-          worst = Math.max(worst, nearest * 86_400);
+          record(w, nearest * 86_400, `${b.date} edge JD ${edge.toFixed(4)}`);
           edges++;
         }
         const sign = jupiterSignFromFixture((s.startJdUt + s.endJdUt) / 2);
@@ -94,9 +95,9 @@ describe('marriage timing', () => {
         expect(totalDays(intersect(covered, [{ startJdUt: a.jd_ut + 1e-3, endJdUt: z.jd_ut - 1e-3 }]))).toBeCloseTo(z.jd_ut - a.jd_ut - 2e-3, 3);
       }
     }
-    console.info(`Jupiter trigger edges vs swetest crossings: max error ${worst.toFixed(3)} s over ${edges} edges (tolerance 1 s)`);
+    report({ id: 'marriage.jupiter-trigger-edges.swetest', quantity: 'edges of the marriage-timing Jupiter trigger spans (Jupiter\'s sign crossings)', reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
     expect(edges).toBeGreaterThan(0);
-    expect(worst).toBeLessThanOrEqual(1);
+    expect(w.max).toBeLessThanOrEqual(1);
   });
 
   test('the double transit holds only where Jupiter and Saturn both reach the 7th house or the 7th lord\'s sign', () => {

@@ -2,8 +2,9 @@
 // sidereal longitudes plus bisection, generate.py).
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, record, report, worst, type BoundariesFixture,
+  EPHE_PATH, fixture, type BoundariesFixture,
 } from '../../../../test/reference/panchanga/fixtures.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
@@ -38,7 +39,7 @@ describe('limb start and end at an instant', () => {
         expect(limbEnd(c.sunrise_jd_ut, limb)).toBe(span.endJdUt);
       }
     }
-    report('limbSpan vs swetest scan', w, 's', TOL.swetest);
+    report({ id: 'panchanga.limb-span.swetest', quantity: 'limb span (start and end) of the four limbs at the fixture sunrises', reference: 'swetestBisection', unit: 's', tolerance: TOL.swetest }, w);
     expect(w.count).toBe(8 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
   });
@@ -78,7 +79,7 @@ describe('limb start and end at an instant', () => {
         record(w, Math.abs(end - (lo + hi) / 2) * SECONDS_PER_DAY, `${limb} JD ${jd}`);
       }
     }
-    report('limb end, Newton vs bisection (consistency)', w, 's', TOL.consistency);
+    report({ id: 'panchanga.limb-end.own-bisection', quantity: 'limb end by Newton', reference: 'ownBisection', unit: 's', tolerance: TOL.consistency }, w);
     expect(w.count).toBe(480);
     expect(w.max).toBeLessThanOrEqual(TOL.consistency);
   });
@@ -108,7 +109,7 @@ describe('long crossings (new moons a month away) through the same finder', () =
       record(w, Math.abs(before - c.new_moon_before.jd_ut) * SECONDS_PER_DAY, `${c.label} before`);
       record(w, Math.abs(after - c.new_moon_after.jd_ut) * SECONDS_PER_DAY, `${c.label} after`);
     }
-    report('new moon vs swetest', w, 's', TOL.swetest);
+    report({ id: 'panchanga.new-moon.swetest', quantity: 'new moons either side of sunrise', reference: 'swetestBisection', unit: 's', tolerance: TOL.swetest }, w);
     expect(w.count).toBe(2 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
   });

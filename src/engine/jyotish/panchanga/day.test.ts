@@ -2,8 +2,9 @@
 // 10-minute scan of swetest's sidereal longitudes and bisection, generate.py) and published.json (Jagannatha Hora).
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, record, report, worst, type BoundariesFixture, type FixtureLimb, type PublishedFixture,
+  EPHE_PATH, fixture, type BoundariesFixture, type FixtureLimb, type PublishedFixture,
 } from '../../../../test/reference/panchanga/fixtures.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { SECONDS_PER_DAY } from '../../astro/time.ts';
 import { panchangaForDay } from './day.ts';
@@ -61,7 +62,7 @@ describe('daily panchanga against swetest boundaries', () => {
       record(w, secondsBetween(p.sunrise.jdUt ?? NaN, c.sunrise_jd_ut), `${c.label} ${c.date} sunrise`);
       record(w, secondsBetween(p.nextSunrise?.jdUt ?? NaN, c.next_sunrise_jd_ut), `${c.label} ${c.date} next sunrise`);
     }
-    report('sunrise vs swetest', w, 's', TOL.sunrise);
+    report({ id: 'panchanga.sunrise.swetest', quantity: 'sunrise and next sunrise of the panchanga day, 51 place-dates, both rules', reference: 'swetest', unit: 's', tolerance: TOL.sunrise }, w);
     expect(w.count).toBe(2 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.sunrise);
   });
@@ -79,7 +80,7 @@ describe('daily panchanga against swetest boundaries', () => {
         record(w, secondsBetween(got.end.jdUt, want.end_jd_ut), `${at} end`);
       }
     }
-    report('limb start/end vs swetest scan', w, 's', TOL.boundary);
+    report({ id: 'panchanga.limb-ends.swetest', quantity: 'start and end of tithi, karana, nakshatra and yoga at sunrise', reference: 'swetestBisection', unit: 's', tolerance: TOL.boundary }, w);
     expect(w.count).toBe(8 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.boundary);
   });
@@ -98,7 +99,7 @@ describe('daily panchanga against swetest boundaries', () => {
       }
       expect(p.transitions.length, at).toBe(c.transitions.length);
     }
-    report('transitions vs swetest scan', w, 's', TOL.boundary);
+    report({ id: 'panchanga.transitions.swetest', quantity: 'limb changes from sunrise to the next sunrise (kshaya and vriddhi included)', reference: 'swetestBisection', unit: 's', tolerance: TOL.boundary }, w);
     expect(w.count).toBe(fx.cases.reduce((n, c) => n + c.transitions.length, 0));
     expect(w.max).toBeLessThanOrEqual(TOL.boundary);
   });
@@ -133,7 +134,7 @@ describe('published tithi end', () => {
       const got = Date.parse(p.limbs.tithi.end.iso);
       record(w, Math.abs(got - want) / 1000, `${pub.place} ${pub.date}`);
     }
-    report('tithi end vs Jagannatha Hora', w, 's', TOL.jhora);
+    report({ id: 'panchanga.tithi-end.jagannatha-hora', quantity: 'tithi end through the daily panchanga, Bangalore 2009-07-15', reference: 'jagannathaHora', unit: 's', tolerance: TOL.jhora }, w);
     expect(w.count).toBe(1);
     expect(w.max).toBeLessThanOrEqual(TOL.jhora);
   });

@@ -6,6 +6,7 @@ import { signedDiff } from '../../vocabulary/angles.ts';
 import { siderealPosition } from '../../astro/positions.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { solarReturn } from './solar-return.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const fixture = JSON.parse(readFileSync(path.join(ROOT, 'test/reference/tajika/solar-returns.json'), 'utf8')) as {
@@ -20,17 +21,18 @@ beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 
 describe('solar return (varsha pravesha)', () => {
   test(`${fixture.cases.length} returns 1825-2100 within ${RETURN_TOL_S} s of swetest bisection`, () => {
-    let worst = 0;
-    let worstSun = 0;
+    const ret = worst();
+    const sun = worst();
     for (const c of fixture.cases) {
       const natal = siderealPosition(c.birth_jd_ut, 'Sun').longitude;
-      worstSun = Math.max(worstSun, Math.abs(signedDiff(natal, c.natal_sun)) * 3600);
+      record(sun, Math.abs(signedDiff(natal, c.natal_sun)) * 3600, `birth JD ${c.birth_jd_ut}`);
       const jd = solarReturn(c.birth_jd_ut, natal, c.age);
-      worst = Math.max(worst, Math.abs(jd - c.return_jd_ut) * 86_400);
+      record(ret, Math.abs(jd - c.return_jd_ut) * 86_400, `birth JD ${c.birth_jd_ut} age ${c.age}`);
     }
-    console.info(`solar return vs swetest: max error ${worst.toFixed(3)} s over ${fixture.cases.length} (tolerance ${RETURN_TOL_S} s); natal Sun max ${worstSun.toFixed(4)}"`);
-    expect(worstSun).toBeLessThanOrEqual(NATAL_SUN_TOL_ARCSEC);
-    expect(worst).toBeLessThanOrEqual(RETURN_TOL_S);
+    report({ id: 'tajika.solar-return.swetest', quantity: 'solar return (varsha pravesha), 5 births x 3 ages, 1825-2100', reference: 'swetestBisection', unit: 's', tolerance: RETURN_TOL_S }, ret);
+    report({ id: 'tajika.natal-sun.swetest', quantity: 'natal Sun of the solar-return births', reference: 'swetest', unit: 'arcsec', tolerance: NATAL_SUN_TOL_ARCSEC }, sun);
+    expect(sun.max).toBeLessThanOrEqual(NATAL_SUN_TOL_ARCSEC);
+    expect(ret.max).toBeLessThanOrEqual(RETURN_TOL_S);
   });
 
   test('age 0 is the birth itself; the Sun is back at its natal longitude at every return', () => {

@@ -14,6 +14,7 @@ import { initEphemeris } from '../../../astro/sweph/index.ts';
 import { computeChart } from '../../chart/compute.ts';
 import { SIGNS, type SevenGraha } from '../../../vocabulary/names.ts';
 import { ashtakavarga, ekadhipatyaShodhana, pinda, trikonaShodhana, type AshtakavargaInput, type AvSource } from './index.ts';
+import { record, report, worst, type Worst } from '../../../../../test/support/accuracy.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../../data/ephe')));
 
@@ -33,6 +34,10 @@ function placed(lagna: string, grahas: Record<SevenGraha, string>): Ashtakavarga
   };
 }
 
+/** Records each sign's bindu difference. */
+function recordRow(w: Worst, got: readonly number[], want: readonly number[], at: string): void {
+  want.forEach((x, i) => record(w, Math.abs((got[i] ?? Number.NaN) - x), `${at}, sign ${i + 1}`));
+}
 function maxDiff(a: readonly number[], b: readonly number[]): number {
   return Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? NaN))));
 }
@@ -78,25 +83,28 @@ describe('P.V.R. Narasimha Rao, Integrated Approach ch. 12 (book answers, exact)
   const SAV_12 = [24, 25, 31, 28, 27, 39, 33, 29, 26, 22, 28, 25];
 
   test('with the shipped table, every BAV and SAV of Charts 6, 7 and 12 matches', () => {
-    let worst = 0;
+    const w = worst();
     const r6 = ashtakavarga(CHART_6);
-    for (const s of Object.keys(BOOK_6) as AvSource[]) worst = Math.max(worst, maxDiff(r6.bhinna[s].bindus, BOOK_6[s]));
-    worst = Math.max(worst, maxDiff(r6.sarva.bindus, SAV_6));
+    for (const s of Object.keys(BOOK_6) as AvSource[]) recordRow(w, r6.bhinna[s].bindus, BOOK_6[s], `Chart 6 ${s}`);
+    recordRow(w, r6.sarva.bindus, SAV_6, 'Chart 6 SAV');
     const r7 = ashtakavarga(CHART_7);
-    for (const g of GRAHAS7) worst = Math.max(worst, maxDiff(r7.bhinna[g].bindus, BOOK_7[g]));
-    worst = Math.max(worst, maxDiff(r7.sarva.bindus, SAV_7));
-    worst = Math.max(worst, maxDiff(ashtakavarga(CHART_12).sarva.bindus, SAV_12));
-    console.info(`PVR ch. 12 BAV/SAV (Charts 6, 7, 12; 8+7 BAVs, 3 SAVs): max error ${worst} bindus`);
-    expect(worst).toBeLessThanOrEqual(BINDU_TOLERANCE);
+    for (const g of GRAHAS7) recordRow(w, r7.bhinna[g].bindus, BOOK_7[g], `Chart 7 ${g}`);
+    recordRow(w, r7.sarva.bindus, SAV_7, 'Chart 7 SAV');
+    recordRow(w, ashtakavarga(CHART_12).sarva.bindus, SAV_12, 'Chart 12 SAV');
+    report({ id: 'strength.ashtakavarga-bindus.pvr', quantity: 'ashtakavarga bindus (8 + 7 BAVs, 3 SAVs) of Charts 6, 7 and 12, from the book\'s sign placements', reference: 'pvrIntegrated', unit: 'bindus', tolerance: BINDU_TOLERANCE }, w);
+    expect(w.max).toBeLessThanOrEqual(BINDU_TOLERANCE);
     expect(r7.method).not.toContain('replaced');
   });
 
   test('Chart 7 sodhya pindas match the book when the lagna counts as occupying its sign (the book\'s practice)', () => {
     const r = ashtakavarga(CHART_7, { lagnaOccupies: true });
     const got = { rashi: GRAHAS7.map((g) => r.pindas[g].rashiPinda), graha: GRAHAS7.map((g) => r.pindas[g].grahaPinda), shodhya: GRAHAS7.map((g) => r.pindas[g].shodhyaPinda) };
-    const worst = Math.max(maxDiff(got.rashi, PINDAS_7.rashi), maxDiff(got.graha, PINDAS_7.graha), maxDiff(got.shodhya, PINDAS_7.shodhya));
-    console.info(`PVR Chart 7 pindas (21 values): max error ${worst}`);
-    expect(worst).toBe(0);
+    const w = worst();
+    GRAHAS7.forEach((g, i) => {
+      for (const kind of ['rashi', 'graha', 'shodhya'] as const) record(w, Math.abs((got[kind][i] ?? Number.NaN) - (PINDAS_7[kind][i] ?? Number.NaN)), `${g} ${kind} pinda`);
+    });
+    report({ id: 'strength.ashtakavarga-pindas.pvr', quantity: 'rashi, graha and sodhya pindas of Chart 7 (the lagna occupying its sign, as the book does)', reference: 'pvrIntegrated', unit: 'pinda units', tolerance: 0 }, w);
+    expect(w.max).toBe(0);
     // Under BPHS's wording (grahas only occupy), the empty lagna sign Scorpio is reduced against Aries (Saturn, Moon):
     // the Sun's Scorpio 1 <= Aries 2 becomes 0 and Saturn's Scorpio 3 > Aries 2 becomes 2, each one bindu x 8 less.
     const bphs = ashtakavarga(CHART_7);
