@@ -11,7 +11,7 @@ import { siderealPosition } from '../../astro/positions.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
 import { signOf, type Graha } from '../../vocabulary/names.ts';
 import { signedDiff } from '../../vocabulary/angles.ts';
-import type { Timeline } from './timeline.ts';
+import type { LimbTimeline } from './timeline.ts';
 
 export interface Combustion {
   graha: 'Jupiter' | 'Venus';
@@ -47,10 +47,10 @@ const once = <T>(f: () => T): (() => T) => {
 
 export class DayContext {
   private readonly cache = new Map<number, DayFacts>();
-  private readonly timeline: Timeline;
+  private readonly timeline: LimbTimeline;
   private readonly allEclipses: () => Eclipse[];
 
-  constructor(timeline: Timeline) {
+  constructor(timeline: LimbTimeline) {
     this.timeline = timeline;
     this.allEclipses = once(() => this.searchEclipses());
   }
