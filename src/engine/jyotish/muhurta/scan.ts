@@ -145,11 +145,17 @@ export function scanTimeline(timeline: LimbTimeline, marks: MarksOf, karma: Karm
   const ctx = new DayContext(timeline);
   const byDay = segmentsByDay(timeline).map((s) => dayRows(timeline, s, marks, karma, ctx, people));
   const refs = new Set<Citation>([...KARMA_RULES[karma].cites, ...QUALITY_RULE.cites]);
+  // Findings mostly carry their table's own citation array: each array is read once (the first-seen order stays).
+  const seenRefs = new Set<Finding['refs']>();
   const days = timeline.days.map((d, i): ScannedDay => {
     const rows = byDay[i]!;
     const windows = windowsOf(rows);
     const all = rows.flatMap((r) => r.findings);
-    for (const f of all) for (const c of f.refs) refs.add(c);
+    for (const f of all) {
+      if (seenRefs.has(f.refs)) continue;
+      seenRefs.add(f.refs);
+      for (const c of f.refs) refs.add(c);
+    }
     const favouredVara = all.some((f) => f.id === 'vara.favoured');
     const b = band(windows, favouredVara);
     return {
