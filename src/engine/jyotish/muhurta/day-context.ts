@@ -7,7 +7,7 @@
  * eclipse engine is asked only at those syzygies (the timeline's tithi boundaries give them).
  */
 import { eclipseNear, type EclipseNear } from '../../astro/eclipse/index.ts';
-import { siderealPosition } from '../../astro/positions.ts';
+import { siderealPosition, type Position } from '../../astro/positions.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
 import { signOf, type Graha } from '../../vocabulary/names.ts';
 import { signedDiff } from '../../vocabulary/angles.ts';
@@ -32,6 +32,7 @@ export interface DayFacts {
 /** Beyond this ecliptic latitude of the Moon at a syzygy no eclipse, solar or penumbral lunar, is possible (limit ~1.6). */
 const ECLIPSE_LATITUDE = 1.75;
 const SHUDDHI_GRAHAS = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
+type ShuddhiBody = (typeof SHUDDHI_GRAHAS)[number] | 'MeanNode';
 
 const once = <T>(f: () => T): (() => T) => {
   let done = false;
@@ -85,7 +86,16 @@ export class DayContext {
     const d = this.timeline.days[index]!;
     const { ayanamsa } = this.timeline.place;
     const sun = d.sunMoon.sun.longitude;
-    const position = (g: 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'MeanNode') => siderealPosition(d.sunrise, g, { ayanamsa });
+    // Jupiter and Venus serve both combustion and lagna shuddhi: each graha is computed once a day.
+    const positions = new Map<ShuddhiBody, Position>();
+    const position = (g: ShuddhiBody): Position => {
+      let p = positions.get(g);
+      if (p === undefined) {
+        p = siderealPosition(d.sunrise, g, { ayanamsa });
+        positions.set(g, p);
+      }
+      return p;
+    };
     const combustion = once(() => (['Jupiter', 'Venus'] as const).map((g): Combustion => {
       const p = position(g);
       const orb = p.speed < 0 ? COMBUSTION_ORBS.data[g].retrograde : COMBUSTION_ORBS.data[g].direct;
