@@ -22,8 +22,9 @@ export function localTime(epochMs: number, timezone: string): LocalTime {
   const ms = Math.round(epochMs / 1000) * 1000; // to the second, as every event time is stated
   const offset = zoneOffsetSeconds(timezone, ms);
   const wall = new Date(ms + offset * 1000);
-  const date = wall.toISOString().slice(0, 10);
-  const hms = wall.toISOString().slice(11, 19);
+  const wallIso = wall.toISOString();
+  const date = wallIso.slice(0, 10);
+  const hms = wallIso.slice(11, 19);
   const hour = wall.getUTCHours();
   const twelveHour = `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(wall.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
   return { iso: `${date}T${hms}${formatOffset(offset)}`, hms, twelveHour, date };

@@ -4,7 +4,7 @@ import type { Finding } from '../../engine/jyotish/muhurta/findings.ts';
 import type { ScannedDay, Window } from '../../engine/jyotish/muhurta/scan.ts';
 import { QUALITY_RULE } from '../../engine/tables/muhurta/quality.ts';
 import { localClock, type LocalTime } from '../local-time.ts';
-import { toProveRefs } from '../prove-refs.ts';
+import { toProveRefs, type ProveRefItem } from '../prove-refs.ts';
 
 export type Clock = (jdUt: number) => LocalTime;
 
@@ -13,7 +13,21 @@ export function jdClock(timezone: string): Clock {
   return (jd) => clock(epochMsFromJulianDay(jd));
 }
 
-export const presentRule = (f: Finding) => ({ id: f.id, kind: f.kind, layer: f.layer, text: f.text, prove_refs: toProveRefs(f.refs) });
+/**
+ * A scan repeats each rule's citations in every window of every day (the same table's array each time): each array
+ * is converted once. The items are shared between rules, so nothing may change them after.
+ */
+const proveRefsOf = new WeakMap<Finding['refs'], ProveRefItem[]>();
+function refsOnce(refs: Finding['refs']): ProveRefItem[] {
+  let items = proveRefsOf.get(refs);
+  if (items === undefined) {
+    items = toProveRefs(refs);
+    proveRefsOf.set(refs, items);
+  }
+  return items;
+}
+
+export const presentRule = (f: Finding) => ({ id: f.id, kind: f.kind, layer: f.layer, text: f.text, prove_refs: refsOnce(f.refs) });
 
 export function presentWindow(w: Window, clock: Clock) {
   const [s, e] = [clock(w.start), clock(w.end)];

@@ -11,7 +11,7 @@ import { parseSignName } from '../../engine/jyotish/horoscope/sign-name.ts';
 import { readMoment } from '../../engine/jyotish/muhurta/moment.ts';
 import { chandrabala, tara } from '../../engine/jyotish/muhurta/personal.ts';
 import { scan } from '../../engine/jyotish/muhurta/scan.ts';
-import { buildTimeline } from '../../engine/jyotish/muhurta/timeline.ts';
+import { buildLimbTimeline } from '../../engine/jyotish/muhurta/timeline.ts';
 import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
 import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
 import { QUALITY_RULE } from '../../engine/tables/muhurta/quality.ts';
@@ -175,7 +175,7 @@ export const muhurtaTasks = {
     const birth = withInputErrors(loc, () => birthOf(b, place.ayanamsa));
     const end = b.end_date ?? b.date;
     const days = withInputErrors(loc, () => spanDays(b.date, end, MAX_TARABALA_DAYS));
-    const t = withInputErrors(loc, () => buildTimeline({ ...place, startDate: b.date, days, lagna: false }));
+    const t = withInputErrors(loc, () => buildLimbTimeline({ ...place, startDate: b.date, days, lagna: false })); // tara and chandrabala need no sunsets
     const clock = jdClock(t.timezone);
     const runs = <K extends string>(key: (s: (typeof t.segments)[number]) => K) => {
       const out: { start: number; end: number; seg: (typeof t.segments)[number] }[] = [];

@@ -1,5 +1,6 @@
 /** Eclipses: the public surface of this folder. */
 export { nextEclipses, previousEclipses, type EclipseQuery } from './eclipses.ts';
+export { eclipseNear, type EclipseNear } from './near.ts';
 export { SUTAK_RULE, type SutakRuleData, type SutakCount, type SutakException } from './sutak-rule.ts';
 export type { Sutak, SutakReason } from './sutak.ts';
 export type {

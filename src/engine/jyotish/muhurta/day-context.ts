@@ -6,12 +6,12 @@
  * Eclipses: only a new or full moon with the Moon within ECLIPSE_LATITUDE of the ecliptic can hold one, so the
  * eclipse engine is asked only at those syzygies (the timeline's tithi boundaries give them).
  */
-import { nextEclipses, type Eclipse } from '../../astro/eclipse/index.ts';
-import { siderealPosition } from '../../astro/positions.ts';
+import { eclipseNear, type EclipseNear } from '../../astro/eclipse/index.ts';
+import { siderealPosition, type Position } from '../../astro/positions.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
 import { signOf, type Graha } from '../../vocabulary/names.ts';
 import { signedDiff } from '../../vocabulary/angles.ts';
-import type { Timeline } from './timeline.ts';
+import type { LimbTimeline } from './timeline.ts';
 
 export interface Combustion {
   graha: 'Jupiter' | 'Venus';
@@ -26,12 +26,13 @@ export interface DayFacts {
   /** Sign index of each graha at sunrise (the Moon's is read per segment instead). */
   grahaSigns(): Partial<Record<Graha, number>>;
   /** Eclipses whose greatest phase falls in this Vedic day and that are visible at the place. */
-  eclipses(): Eclipse[];
+  eclipses(): EclipseNear[];
 }
 
 /** Beyond this ecliptic latitude of the Moon at a syzygy no eclipse, solar or penumbral lunar, is possible (limit ~1.6). */
 const ECLIPSE_LATITUDE = 1.75;
 const SHUDDHI_GRAHAS = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
+type ShuddhiBody = (typeof SHUDDHI_GRAHAS)[number] | 'MeanNode';
 
 const once = <T>(f: () => T): (() => T) => {
   let done = false;
@@ -47,10 +48,10 @@ const once = <T>(f: () => T): (() => T) => {
 
 export class DayContext {
   private readonly cache = new Map<number, DayFacts>();
-  private readonly timeline: Timeline;
-  private readonly allEclipses: () => Eclipse[];
+  private readonly timeline: LimbTimeline;
+  private readonly allEclipses: () => EclipseNear[];
 
-  constructor(timeline: Timeline) {
+  constructor(timeline: LimbTimeline) {
     this.timeline = timeline;
     this.allEclipses = once(() => this.searchEclipses());
   }
@@ -64,10 +65,10 @@ export class DayContext {
     return f;
   }
 
-  private searchEclipses(): Eclipse[] {
+  private searchEclipses(): EclipseNear[] {
     const t = this.timeline;
     const { ayanamsa, latitude, longitude } = t.place;
-    const out: Eclipse[] = [];
+    const out: EclipseNear[] = [];
     let previous = t.segments[0]!.tithi;
     for (const s of t.segments) {
       const syzygy = (previous === 29 && s.tithi === 0) || (previous === 14 && s.tithi === 15);
@@ -75,8 +76,8 @@ export class DayContext {
       if (!syzygy) continue;
       if (Math.abs(siderealPosition(s.start, 'Moon', { ayanamsa }).latitude) > ECLIPSE_LATITUDE) continue;
       const kind = s.tithi === 0 ? 'solar' : 'lunar';
-      const [e] = nextEclipses({ fromJdUt: s.start - 1, count: 1, latitude, longitude, kinds: [kind] });
-      if (e !== undefined && Math.abs(e.maximum.jdUt - s.start) < 1) out.push(e);
+      const e = eclipseNear(kind, s.start, 1, { latitude, longitude, elevation: 0 });
+      if (e !== null) out.push(e);
     }
     return out;
   }
@@ -85,7 +86,16 @@ export class DayContext {
     const d = this.timeline.days[index]!;
     const { ayanamsa } = this.timeline.place;
     const sun = d.sunMoon.sun.longitude;
-    const position = (g: 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'MeanNode') => siderealPosition(d.sunrise, g, { ayanamsa });
+    // Jupiter and Venus serve both combustion and lagna shuddhi: each graha is computed once a day.
+    const positions = new Map<ShuddhiBody, Position>();
+    const position = (g: ShuddhiBody): Position => {
+      let p = positions.get(g);
+      if (p === undefined) {
+        p = siderealPosition(d.sunrise, g, { ayanamsa });
+        positions.set(g, p);
+      }
+      return p;
+    };
     const combustion = once(() => (['Jupiter', 'Venus'] as const).map((g): Combustion => {
       const p = position(g);
       const orb = p.speed < 0 ? COMBUSTION_ORBS.data[g].retrograde : COMBUSTION_ORBS.data[g].direct;
@@ -98,7 +108,7 @@ export class DayContext {
       for (const g of SHUDDHI_GRAHAS) signs[g] = signOf(position(g).longitude).index;
       return signs;
     });
-    const eclipses = once(() => this.allEclipses().filter((e) => e.locallyVisible && e.maximum.jdUt >= d.sunrise && e.maximum.jdUt < d.nextSunrise));
+    const eclipses = once(() => this.allEclipses().filter((e) => e.locallyVisible && e.maximumJdUt >= d.sunrise && e.maximumJdUt < d.nextSunrise));
     return { combustion, grahaSigns, eclipses };
   }
 }

@@ -2,7 +2,7 @@
 import { tithiNumber, type TithiNumber, type WeekdayName } from '../../tables/muhurta/keys.ts';
 import { karanaName, NAKSHATRAS, signAt, tithiName, WEEKDAYS, YOGAS, type Karana, type Nakshatra, type Sign, type Yoga } from '../../vocabulary/names.ts';
 import type { LunarMonthValue } from '../panchanga/lunar-month.ts';
-import type { Segment, Timeline } from './timeline.ts';
+import type { LimbSegment, LimbTimeline, Segment } from './timeline.ts';
 
 export interface SegmentFacts {
   tithiIndex: number;
@@ -21,11 +21,12 @@ export interface SegmentFacts {
   lagna: Sign | null;
   lagnaIndex: number | null;
   month: LunarMonthValue;
-  night: boolean;
-  rahuKalam: boolean;
+  /** Known once the segment is cut at its day's sunset and Rahu kalam (daily-marks.ts); only the daily windows read them. */
+  night?: boolean;
+  rahuKalam?: boolean;
 }
 
-export function factsOf(s: Segment, t: Timeline): SegmentFacts {
+export function factsOf(s: LimbSegment | Segment, t: LimbTimeline): SegmentFacts {
   return {
     tithiIndex: s.tithi,
     tithi: tithiName(s.tithi),
@@ -43,7 +44,6 @@ export function factsOf(s: Segment, t: Timeline): SegmentFacts {
     lagna: s.lagna === null ? null : signAt(s.lagna),
     lagnaIndex: s.lagna,
     month: t.months[s.month]!.amanta,
-    night: s.night,
-    rahuKalam: s.rahuKalam,
+    ...('night' in s ? { night: s.night, rahuKalam: s.rahuKalam } : {}),
   };
 }

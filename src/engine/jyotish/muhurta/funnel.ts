@@ -6,7 +6,7 @@
 import { QUALITY_RULE } from '../../tables/muhurta/quality.ts';
 import { LAYERS, type Finding, type Layer } from './findings.ts';
 import type { ScannedDay } from './scan.ts';
-import type { Segment } from './timeline.ts';
+import type { LimbSegment } from './timeline.ts';
 
 export interface Removal {
   date: string;
@@ -28,12 +28,12 @@ function firstBlock(findings: readonly Finding[]): number {
   return k;
 }
 
-const sameLimbs = (a: Segment, b: Segment) => a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana;
+const sameLimbs = (a: LimbSegment, b: LimbSegment) => a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana;
 
 /** Whether some window of at least the minimum length survives layers 0..k. */
-function hasWindow(rows: { segment: Segment; block: number }[], k: number): boolean {
+function hasWindow(rows: { segment: LimbSegment; block: number }[], k: number): boolean {
   let start: number | null = null;
-  let prev: Segment | null = null;
+  let prev: LimbSegment | null = null;
   for (const r of rows) {
     const passes = r.block > k;
     if (!passes || (prev !== null && start !== null && !sameLimbs(prev, r.segment))) {

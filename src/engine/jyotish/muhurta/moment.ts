@@ -39,6 +39,6 @@ export function readMoment(place: ScanPlace, date: string, time: string, karmas:
   const dayFacts = ctx.day(segment.day);
   const findings: Partial<Record<Karma, Finding[]>> = {};
   for (const k of karmas) findings[k] = evaluate(k, facts, dayFacts, people);
-  const day = scanTimeline(timeline, dayKarma, people).days[segment.day]!;
+  const day = scanTimeline(timeline, (i) => timeline.days[i]!, dayKarma, people).days[segment.day]!;
   return { jdUt: m.jdUt, localIso: m.localIso, utcIso: m.utcIso, timezone: m.timezone, offsetIso: m.offsetIso, timeline, segment, facts, dayFacts, day, findings };
 }

@@ -109,6 +109,7 @@ function lagnaRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
 }
 
 function dailyWindowRules(r: KarmaRule, f: SegmentFacts): Finding[] {
+  if (f.night === undefined || f.rahuKalam === undefined) throw new Error('daily windows read on a segment not cut at its sunset and Rahu kalam');
   const out: Finding[] = [];
   if (f.rahuKalam) out.push({ id: 'daily.rahu_kalam', kind: 'block', layer: 'daily_windows', text: 'Rahu kalam', refs: RAHU_KALAM_PRACTICE, shapesWindow: true });
   if (r.nightOnly && !f.night) out.push({ id: 'daily.day_time', kind: 'block', layer: 'daily_windows', text: `${r.label} is timed at night`, refs: r.cites, shapesWindow: true });
@@ -142,6 +143,8 @@ export function inChaturmas(f: Pick<SegmentFacts, 'month' | 'tithiIndex'>): bool
 export interface EvaluateOptions {
   /** Stop after the first layer that blocks (a scan needs only the rule that decided each segment). */
   stopAtBlock?: boolean;
+  /** Read every layer before the daily windows only (no special yogas): the facts need no sunset. */
+  beforeDailyWindows?: boolean;
 }
 
 /**
@@ -159,14 +162,14 @@ export function evaluate(karma: Karma, f: SegmentFacts, d: DayFacts, people: rea
     () => personalRules(f, people),
     () => lagnaRules(r, f, d),
     () => planetRules(r, d),
-    () => dailyWindowRules(r, f),
   ];
+  if (options.beforeDailyWindows !== true) layers.push(() => dailyWindowRules(r, f));
   const out: Finding[] = [];
   for (const layer of layers) {
     const found = layer();
     out.push(...found);
     if (options.stopAtBlock === true && found.some((x) => x.kind === 'block')) return out;
   }
-  out.push(...specialYogas(f));
+  if (options.beforeDailyWindows !== true) out.push(...specialYogas(f));
   return out;
 }

@@ -2,18 +2,24 @@
  * A muhurta scan: the timeline's segments read by the act's rules, gathered into each day's qualifying windows,
  * benefits, issues and band. A window is a run of segments where no rule blocks, cut wherever the tithi,
  * nakshatra, yoga or karana changes (so each window names the limbs in force throughout it).
+ *
+ * A day is first read on its limb segments through every layer before the daily windows. Only if some span survives
+ * them are the day's sunset and Rahu kalam computed (daily-marks.ts) and its segments cut there and read again
+ * whole; a day closed earlier keeps its limb segments, whose findings are those of every piece they would be cut
+ * into (no earlier layer reads the marks).
  */
 import type { Citation } from '../../tables/sources.ts';
 import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
 import { KARMA_RULES } from '../../tables/muhurta/karma-rules.ts';
 import type { Karma } from '../../tables/muhurta/keys.ts';
 import { QUALITY_RULE, type DayBand } from '../../tables/muhurta/quality.ts';
+import { lazyMarks, splitAtMarks, type MarksOf } from './daily-marks.ts';
 import { DayContext } from './day-context.ts';
 import { factsOf, type SegmentFacts } from './facts.ts';
 import type { Finding } from './findings.ts';
 import type { Person } from './personal.ts';
 import { evaluate } from './rules.ts';
-import { buildTimeline, type ScanInput, type Segment, type Timeline } from './timeline.ts';
+import { buildLimbTimeline, segmentsByDay, type LimbSegment, type LimbTimeline, type ScanInput } from './timeline.ts';
 
 export interface Window {
   start: number;
@@ -33,7 +39,6 @@ export interface ScannedDay {
   date: string;
   weekday: string;
   sunrise: number;
-  sunset: number;
   nextSunrise: number;
   /** At sunrise. */
   facts: SegmentFacts;
@@ -42,12 +47,15 @@ export interface ScannedDay {
   windows: Window[];
   benefits: Finding[];
   issues: Finding[];
-  /** Every finding of every segment of the day (the intelligence route's audit reads these). */
-  segments: { segment: Segment; findings: Finding[] }[];
+  /**
+   * Every finding of every segment of the day (the intelligence route's audit reads these). Cut at sunset and Rahu
+   * kalam only on a day where some span survived the layers before the daily windows.
+   */
+  segments: { segment: LimbSegment; findings: Finding[] }[];
 }
 
 export interface ScanResult {
-  timeline: Timeline;
+  timeline: LimbTimeline;
   days: ScannedDay[];
   refs: Citation[];
 }
@@ -55,7 +63,7 @@ export interface ScanResult {
 const SPECIAL = (f: Finding) => f.id.startsWith('special.') && f.kind === 'benefit';
 const MIN_WINDOW_DAYS = QUALITY_RULE.data.minWindowMinutes / 1440;
 
-function sameLimbs(a: Segment, b: Segment): boolean {
+function sameLimbs(a: LimbSegment, b: LimbSegment): boolean {
   return a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana && a.day === b.day;
 }
 
@@ -65,7 +73,9 @@ function uniqueByText(list: Finding[]): Finding[] {
   return [...seen.values()];
 }
 
-function windowsOf(rows: { segment: Segment; facts: SegmentFacts; findings: Finding[] }[]): Window[] {
+type Row = { segment: LimbSegment; facts: SegmentFacts; findings: Finding[] };
+
+function windowsOf(rows: Row[]): Window[] {
   const out: Window[] = [];
   let run: typeof rows = [];
   const flush = () => {
@@ -103,29 +113,57 @@ function band(windows: Window[], favouredVara: boolean): { quality: DayBand; sco
   return { quality, score };
 }
 
-/** Scan the timeline for one act; `people` adds each one's tarabala and chandrabala. */
-export function scanTimeline(timeline: Timeline, karma: Karma, people: readonly Person[] = []): ScanResult {
-  const ctx = new DayContext(timeline);
-  const byDay = timeline.days.map(() => [] as { segment: Segment; facts: SegmentFacts; findings: Finding[] }[]);
-  for (const segment of timeline.segments) {
+const blocks = (findings: readonly Finding[]) => findings.some((f) => f.kind === 'block');
+
+/**
+ * One day's rows: its limb segments read up to the daily windows; if some segment survives, the day cut at its
+ * marks and read whole (a piece of a segment already blocked keeps that segment's findings).
+ */
+function dayRows(timeline: LimbTimeline, daySegments: readonly LimbSegment[], marks: MarksOf, karma: Karma, ctx: DayContext, people: readonly Person[]): Row[] {
+  const day = ctx.day(daySegments[0]!.day);
+  const early = daySegments.map((segment): Row => {
     const facts = factsOf(segment, timeline);
-    byDay[segment.day]!.push({ segment, facts, findings: evaluate(karma, facts, ctx.day(segment.day), people, { stopAtBlock: true }) });
-  }
+    return { segment, facts, findings: evaluate(karma, facts, day, people, { stopAtBlock: true, beforeDailyWindows: true }) };
+  });
+  if (early.every((r) => blocks(r.findings))) return early;
+  const findingsAt = new Map(early.map((r) => [r.segment, r.findings]));
+  const pieces = splitAtMarks(daySegments, marks(daySegments[0]!.day));
+  let from = 0;
+  return pieces.map((segment): Row => {
+    while (daySegments[from]!.end <= segment.start) from++;
+    const earlier = findingsAt.get(daySegments[from]!)!;
+    const facts = factsOf(segment, timeline);
+    return { segment, facts, findings: blocks(earlier) ? earlier : evaluate(karma, facts, day, people, { stopAtBlock: true }) };
+  });
+}
+
+/**
+ * Scan a timeline for one act; `people` adds each one's tarabala and chandrabala. `marks` gives a day's sunset and
+ * Rahu kalam when a rule needs them.
+ */
+export function scanTimeline(timeline: LimbTimeline, marks: MarksOf, karma: Karma, people: readonly Person[] = []): ScanResult {
+  const ctx = new DayContext(timeline);
+  const byDay = segmentsByDay(timeline).map((s) => dayRows(timeline, s, marks, karma, ctx, people));
   const refs = new Set<Citation>([...KARMA_RULES[karma].cites, ...QUALITY_RULE.cites]);
+  // Findings mostly carry their table's own citation array: each array is read once (the first-seen order stays).
+  const seenRefs = new Set<Finding['refs']>();
   const days = timeline.days.map((d, i): ScannedDay => {
     const rows = byDay[i]!;
     const windows = windowsOf(rows);
     const all = rows.flatMap((r) => r.findings);
-    for (const f of all) for (const c of f.refs) refs.add(c);
+    for (const f of all) {
+      if (seenRefs.has(f.refs)) continue;
+      seenRefs.add(f.refs);
+      for (const c of f.refs) refs.add(c);
+    }
     const favouredVara = all.some((f) => f.id === 'vara.favoured');
     const b = band(windows, favouredVara);
     return {
       date: d.date,
       weekday: rows[0]!.facts.weekday,
       sunrise: d.sunrise,
-      sunset: d.sunset,
       nextSunrise: d.nextSunrise,
-      facts: rows[0]!.facts,
+      facts: atSunrise(rows[0]!.facts),
       ...b,
       windows,
       benefits: uniqueByText(windows.flatMap((w) => w.rules)),
@@ -136,6 +174,10 @@ export function scanTimeline(timeline: Timeline, karma: Karma, people: readonly 
   return { timeline, days, refs: [...refs] };
 }
 
+/** At sunrise it is day and outside Rahu kalam (never the first eighth), whether or not the day was cut. */
+const atSunrise = (f: SegmentFacts): SegmentFacts => ({ ...f, night: false, rahuKalam: false });
+
 export function scan(input: ScanInput, karma: Karma, people: readonly Person[] = []): ScanResult {
-  return scanTimeline(buildTimeline({ ...input, lagna: input.lagna || KARMA_RULES[karma].lagnas !== null }), karma, people);
+  const timeline = buildLimbTimeline({ ...input, lagna: input.lagna || KARMA_RULES[karma].lagnas !== null });
+  return scanTimeline(timeline, lazyMarks(timeline), karma, people);
 }

@@ -1,21 +1,22 @@
 /**
  * One boundary timeline per scan: every tithi, karana, nakshatra, yoga, Moon-sign, Sun-sign and Sun-star change,
- * each sunrise and sunset, Rahu kalam, lunar month and (when asked) every lagna change over the whole window,
- * computed once; rules are then read on the segments between consecutive boundaries. No minute stepping: each
- * boundary is a root of its true angle (panchanga/limb-track), each lagna change a rising time (events/lagna-table).
+ * each sunrise, lunar month and (when asked) every lagna change over the whole window, computed once (the limb
+ * timeline); each day's sunset and Rahu kalam are cut in by daily-marks.ts, for every day (buildTimeline) or only
+ * where a rule reads them (a scan). Rules are read on the segments between consecutive boundaries. No minute
+ * stepping: each boundary is a root of its true angle (panchanga/limb-track), each lagna change a rising time.
  *
  * The Sun and Moon are computed once at each sunrise and shared by every arc of the day. Ephemeris cost per day:
- * two rise/set searches, one Sun/Moon pair, about one evaluation per boundary, one house computation for the lagnas.
+ * a sunrise search (and a sunset search where it is needed), one Sun/Moon pair, about one evaluation per boundary,
+ * one house computation for the lagnas.
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import { localDay } from '../../astro/local-day.ts';
 import { FIRST_DATE, LAST_DATE, outOfRange } from '../../astro/range.ts';
 import { siderealPosition } from '../../astro/positions.ts';
-import { sunrise, sunset, type SunriseRule } from '../../astro/riseset.ts';
+import { sunrise, type SunriseRule } from '../../astro/riseset.ts';
 import { EngineError } from '../../errors.ts';
-import { RAHU_KALAM } from '../../tables/day-division/rahu-kalam.ts';
-import { WEEKDAYS, signOf } from '../../vocabulary/names.ts';
+import { signOf } from '../../vocabulary/names.ts';
 import { LAGNA_MAX_LATITUDE } from '../events/lagna-ingress.ts';
 import { lagnaTable } from '../events/lagna-table.ts';
 import { angleAt, crossing, type AngleAt } from '../panchanga/boundary.ts';
@@ -25,6 +26,7 @@ import { lunarMonthBetween, type LunarMonthValue } from '../panchanga/lunar-mont
 import { sunMoonAt, type SunMoon } from '../panchanga/sun-moon.ts';
 import { civilWeekday } from '../panchanga/vara.ts';
 import { ARC_IDS, SCAN_ARCS, type ArcId, type ReadableArc } from './arcs.ts';
+import { dailyMarks, splitAtMarks, type DailyMarks } from './daily-marks.ts';
 
 export interface ScanPlace {
   latitude: number;
@@ -43,18 +45,18 @@ export interface ScanInput extends ScanPlace {
   lagna: boolean;
 }
 
-export interface ScanDay {
+export interface SunriseDay {
   index: number;
   date: string;
   /** 0 Sunday .. 6 Saturday: the weekday of the Vedic day (the civil weekday of the date its sunrise falls on). */
   weekday: number;
   sunrise: number;
-  sunset: number;
   nextSunrise: number;
-  rahuKalam: { start: number; end: number };
   /** Sun and Moon at sunrise (sidereal). */
   sunMoon: SunMoon;
 }
+
+export interface ScanDay extends SunriseDay, DailyMarks {}
 
 export interface MonthSpan {
   start: number;
@@ -64,28 +66,39 @@ export interface MonthSpan {
 
 export type ArcState = Record<ArcId, number>;
 
-export interface Segment extends ArcState {
+/** A span between consecutive changes of the limb timeline (not cut at sunset or Rahu kalam). */
+export interface LimbSegment extends ArcState {
   start: number;
   end: number;
   day: number;
-  night: boolean;
-  rahuKalam: boolean;
   /** Rising sign index, or null when the scan was made without lagnas. */
   lagna: number | null;
   /** Index into Timeline.months. */
   month: number;
 }
 
-export interface Timeline {
+/** A limb segment also cut at its day's sunset and Rahu kalam. */
+export interface Segment extends LimbSegment {
+  night: boolean;
+  rahuKalam: boolean;
+}
+
+export interface LimbTimeline {
   place: ScanPlace;
-  days: ScanDay[];
-  segments: Segment[];
+  days: SunriseDay[];
+  /** In time order, each inside one day. */
+  segments: LimbSegment[];
   months: MonthSpan[];
   timezone: string;
   warnings: string[];
 }
 
-type Change = { t: number; apply: (s: Segment) => void };
+export interface Timeline extends LimbTimeline {
+  days: ScanDay[];
+  segments: Segment[];
+}
+
+type Change = { t: number; apply: (s: LimbSegment) => void };
 
 const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -117,7 +130,22 @@ function checkMargins(startDate: string, days: number): void {
   }
 }
 
+/** The limb timeline with every day's sunset and Rahu kalam. */
 export function buildTimeline(input: ScanInput): Timeline {
+  const t = buildLimbTimeline(input);
+  const days = t.days.map((d, i): ScanDay => ({ ...d, ...dailyMarks(t, i) }));
+  const segments = segmentsByDay(t).flatMap((s, i) => splitAtMarks(s, days[i]!));
+  return { ...t, days, segments };
+}
+
+/** The limb segments of each day, in order. */
+export function segmentsByDay(t: LimbTimeline): LimbSegment[][] {
+  const byDay = t.days.map(() => [] as LimbSegment[]);
+  for (const s of t.segments) byDay[s.day]!.push(s);
+  return byDay;
+}
+
+export function buildLimbTimeline(input: ScanInput): LimbTimeline {
   const place: ScanPlace = input;
   if (Math.abs(input.latitude) > LAGNA_MAX_LATITUDE) {
     throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', { range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE}`, got: input.latitude, note: 'muhurta needs a sunrise every day and every sign rising' });
@@ -134,16 +162,10 @@ export function buildTimeline(input: ScanInput): Timeline {
     rises.push({ jdUt: r.jdUt, timezone: first.timezone, warnings: [] });
   }
   const sm = rises.map((r) => sunMoonAt(r.jdUt, input.ayanamsa));
-  const days: ScanDay[] = [];
+  const days: SunriseDay[] = [];
   for (let i = 0; i < input.days; i++) {
-    const rise = rises[i]!.jdUt;
-    const next = rises[i + 1]!.jdUt;
-    const set = sunset(rise, input.latitude, input.longitude, input.sunriseRule, { endJdUt: next }).jdUt ?? (rise + next) / 2;
     const date = addDays(input.startDate, i);
-    const weekday = civilWeekday(date);
-    const part = RAHU_KALAM.data[WEEKDAYS[weekday]!.name];
-    const eighth = (set - rise) / 8;
-    days.push({ index: i, date, weekday, sunrise: rise, sunset: set, nextSunrise: next, rahuKalam: { start: rise + (part - 1) * eighth, end: rise + part * eighth }, sunMoon: sm[i]! });
+    days.push({ index: i, date, weekday: civilWeekday(date), sunrise: rises[i]!.jdUt, nextSunrise: rises[i + 1]!.jdUt, sunMoon: sm[i]! });
   }
 
   const changes: Change[] = [];
@@ -158,12 +180,7 @@ export function buildTimeline(input: ScanInput): Timeline {
       }
     }
   }
-  for (const d of days) {
-    if (d.index > 0) changes.push({ t: d.sunrise, apply: (s) => { s.day = d.index; s.night = false; } });
-    changes.push({ t: d.sunset, apply: (s) => { s.night = true; } });
-    changes.push({ t: d.rahuKalam.start, apply: (s) => { s.rahuKalam = true; } });
-    changes.push({ t: d.rahuKalam.end, apply: (s) => { s.rahuKalam = false; } });
-  }
+  for (const d of days) if (d.index > 0) changes.push({ t: d.sunrise, apply: (s) => { s.day = d.index; } });
   const start = days[0]!.sunrise;
   const end = days.at(-1)!.nextSunrise;
   const months = monthSpans(sm[0]!, start, end, input.ayanamsa);
@@ -177,11 +194,11 @@ export function buildTimeline(input: ScanInput): Timeline {
   changes.sort((a, b) => a.t - b.t);
 
   const s0 = sm[0]!;
-  const state: Segment = {
+  const state: LimbSegment = {
     ...(Object.fromEntries(ARC_IDS.map((id) => [id, arcIndex(SCAN_ARCS[id], readAngle(SCAN_ARCS[id], s0).angle)])) as ArcState),
-    start, end: start, day: 0, night: false, rahuKalam: false, lagna: firstLagna, month: 0,
+    start, end: start, day: 0, lagna: firstLagna, month: 0,
   };
-  const segments: Segment[] = [];
+  const segments: LimbSegment[] = [];
   for (const c of changes) {
     if (c.t > state.start) {
       segments.push({ ...state, end: c.t });
