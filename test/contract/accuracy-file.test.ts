@@ -1,7 +1,7 @@
 // The published accuracy's plumbing (issue 19): the shared report helper detects a stale data/accuracy.json (a
-// changed number, a changed case count, a missing record), rounds as published, refuses to publish nothing, and does not
-// call a filtered run (fewer cases than committed) stale; the
-// committed file is in the form `npm run accuracy` writes, and its records and the reporting test files match.
+// changed number, a changed case count, a missing record), rounds as published, refuses to publish nothing, and does
+// not call a filtered run that counted fewer cases stale; the committed file is in the form `npm run accuracy`
+// writes, and its records and the reporting test files match.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
