@@ -1,11 +1,16 @@
 // The published accuracy's plumbing (issue 19): the shared report helper detects a stale data/accuracy.json (a
-// changed number, a changed case count, a missing record), rounds as published, refuses to publish nothing; the
-// committed file is in the form `npm run accuracy` writes, and its records and the reporting test files match.
+// changed number, a changed case count, a missing record), rounds as published, refuses to publish nothing, and does
+// not call a filtered run that counted fewer cases stale; the committed file is in the form `npm run accuracy`
+// writes, and its records and the reporting test files match.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ACCURACY_FILE, readAccuracy, roundError } from '../../src/http/accuracy-data.ts';
 import { renderAccuracy, reportingTests } from '../../scripts/accuracy.ts';
-import { STALE_HINT, record, staleness, toRecord, worst, type Measure } from '../support/accuracy.ts';
+import type { RunnerTask } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config.ts';
+import { ACCURACY_ENV, STALE_HINT, ranWhole, record, staleness, toRecord, worst, type Measure } from '../support/accuracy.ts';
 
 const MEASURE: Measure = { id: 'test.quantity.swetest', quantity: 'a quantity', reference: 'swetest', unit: 'arcsec', tolerance: 1 };
 function measured(errors: number[]) {
@@ -35,9 +40,35 @@ describe('the staleness check of the shared report helper', () => {
     expect(staleness(committed, undefined)).toContain(`not in data/accuracy.json: ${STALE_HINT}`);
   });
 
+  test('a run that did not run the whole file is compared only when it counted at least the committed cases', () => {
+    expect(staleness(measured([0.00012]), committed, false)).toBeNull();
+    expect(staleness(measured([0.00012, 0.00025, 0.0001]), committed, false)).toContain('max_error 0.00018 -> 0.00025');
+    expect(staleness(measured([0.00012, 0.00018, 0.0001, 0.0002]), committed, false)).toContain('cases 3 -> 4');
+    expect(staleness(measured([0.00012]), undefined, false)).toContain('not in data/accuracy.json');
+  });
+
   test('a change below the published rounding is not a change; where the worst case lies is not compared', () => {
     expect(staleness(measured([0.00012, 0.000181, 0.0001]), committed)).toBeNull();
     expect(staleness(measured([0.00018, 0.00012, 0.0001]), committed)).toBeNull();
+  });
+});
+
+describe('whether a file ran whole', () => {
+  const t = (mode: string) => ({ type: 'test', mode }) as RunnerTask;
+  const suite = (...tasks: RunnerTask[]) => ({ type: 'suite', mode: 'run', tasks }) as unknown as RunnerTask;
+
+  test('every test run (or only): whole; one filtered out by -t, skipped or todo anywhere in the tree: not whole', () => {
+    expect(ranWhole(suite(t('run'), suite(t('run'), t('only'))))).toBe(true);
+    for (const mode of ['skip', 'todo']) expect(ranWhole(suite(t('run'), suite(t('run'), t(mode))))).toBe(false);
+  });
+
+  test('a filtered run of a file that reports in afterAll (sade-sati, 18 cases whole) passes without npm run accuracy', () => {
+    // Before the check knew about filters this failed with "cases 18 -> 4 ... stale".
+    const env = { ...process.env };
+    delete env[ACCURACY_ENV];
+    const run = spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/vitest'), ['run', 'src/engine/jyotish/dosha/sadesati.test.ts', '-t', 'Moon in Taurus on 2023'], { cwd: PROJECT_ROOT, env, encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toMatch(/1 passed/);
+    expect(run.status, run.stdout + run.stderr).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { expectCors, testService } from '../support/service.ts';
+import { record, report, worst } from '../support/accuracy.ts';
 
 let service: Service;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ function antarAt(ms: number): { lord: string; start: number; end: number } {
 
 describe('POST /api/v2/oracle/answer', () => {
   test('q24 (running dasha): the verdict flips from Jupiter/Venus to Jupiter/Mars as hand-derived from a published balance', async () => {
-    let worstDays = 0;
+    const w = worst();
     for (const asOf of ['2021-06-01', '2025-06-01']) {
       const expected = antarAt(Date.parse(`${asOf}T12:00:00+05:30`));
       const r = await post({ question_id: 'q24', ...PVR, as_of: asOf });
@@ -42,12 +43,13 @@ describe('POST /api/v2/oracle/answer', () => {
       const b = r.json();
       expect(b).toMatchObject({ success: true, engine_status: 'LIVE', verdict: `Jupiter/${expected.lord}`, answered_question: 'q24', matched_from: 'question_id', verdict_tier: 'service' });
       const [current] = b.timing_windows as { start: string; end: string }[];
-      worstDays = Math.max(worstDays, Math.abs(Date.parse(current?.start ?? '') - expected.start) / 86_400_000, Math.abs(Date.parse(current?.end ?? '') - expected.end) / 86_400_000);
+      record(w, Math.abs(Date.parse(current?.start ?? '') - expected.start) / 86_400_000, `${asOf} Jupiter/${expected.lord} start`);
+      record(w, Math.abs(Date.parse(current?.end ?? '') - expected.end) / 86_400_000, `${asOf} Jupiter/${expected.lord} end`);
       expect(b.reasoning[0].fact).toMatch(/^Mahadasha of Jupiter sits in the/);
     }
     // The published balance is rounded to the day: 2 days of tolerance.
-    expect(worstDays).toBeLessThanOrEqual(2);
-    console.info(`oracle q24: antardasha bounds within ${worstDays.toFixed(2)} days of the hand derivation from the published balance`);
+    report({ id: 'oracle.q24-antardasha.pvr', quantity: 'running antardasha bounds of oracle q24 (2021 and 2025), worked by hand from the book\'s balance at birth (PVR Rao\'s chart, 365.25-day years)', reference: 'pvrIntegrated', unit: 'days', tolerance: 2 }, w);
+    expect(w.max).toBeLessThanOrEqual(2);
   });
 
   test('q01 (marriage timing): a verdict, reasoning with points, windows in time order, cited', async () => {

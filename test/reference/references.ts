@@ -41,6 +41,28 @@ export const REFERENCES = {
   handDerivation: { name: 'the rule worked by hand in the test (no code of the service)', independent: true },
   /** Root finding of the service against a brute-force method of its own on the same ephemeris. */
   ownBisection: { name: 'the service\'s own brute-force bisection on the same ephemeris (consistency check, not independent)', independent: false },
+  /** Fixture README or test comment naming swetest 2.10.03 (Debian) without the ephemeris data's version: horoscope, kalasarpa, yoga smoke chart. */
+  swetestDataNotStated: { name: 'swetest 2.10.03 (Debian; reports Version: 2.10.03-deb1) with the ephemeris files of Debian swe-basic-data (version not stated)', independent: true },
+  /** src/engine/jyotish/strength/shadbala/examples.test.ts */
+  ramanBalas: { name: 'B.V. Raman, Graha and Bhava Balas, worked horoscope (edition not stated), as transcribed in PyJHora\'s tests (pvr_tests.py, since v4.5.0); not checked against a printed copy', independent: true },
+  /** src/engine/jyotish/strength/shadbala/examples.test.ts */
+  jainShadbala: { name: 'V.P. Jain, Text Book for Shadbala and Bhavabala, example (edition not stated), as transcribed in PyJHora\'s tests (pvr_tests.py, since v4.5.0); not checked against a printed copy', independent: true },
+  /** src/engine/numerology/date-numbers.test.ts */
+  lifePathPages: { name: 'life path worked examples of decoz.com, lifepathcalc.pages.dev and mysticsisterhood.forumotion.com (page editions not stated)', independent: true },
+  /** src/engine/numerology/name-number.test.ts */
+  numrolab: { name: 'numrolab.com, "Chaldean numerology chart", worked examples (page edition not stated)', independent: true },
+  /** src/engine/jyotish/longevity/longevity.test.ts */
+  longevityNotes: { name: '"Mathematical Calculation of Longevity", lecture notes (scribd document 59347793; author and edition not stated)', independent: true },
+  /** src/engine/jyotish/readings/past-reading/past-reading.test.ts: the defining equation, solved in the test. */
+  testBisection: { name: 'the defining equation solved by bisection in the test itself (no code of the service)', independent: true },
+  /** src/engine/jyotish/events/lagna-table.test.ts */
+  ownLagnaRootFinder: { name: 'the service\'s own root finder on the true ascendant (lagna-ingress.ts; consistency check, not independent)', independent: false },
+  /** src/engine/jyotish/muhurta/timeline.test.ts */
+  ownDailyPanchanga: { name: 'the service\'s own daily panchanga of the same day (consistency check, not independent)', independent: false },
+  /** src/engine/jyotish/panchanga/day-invariants.test.ts */
+  ownNextDay: { name: 'the service\'s own panchanga of the next day (consistency check, not independent)', independent: false },
+  /** test/http/marriage-timing.test.ts */
+  ownDashaTree: { name: 'the service\'s own POST /api/dasha/tree for the same birth (consistency check, not independent)', independent: false },
 } as const satisfies Record<string, Reference>;
 
 export type ReferenceId = keyof typeof REFERENCES;

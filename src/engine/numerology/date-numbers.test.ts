@@ -3,6 +3,7 @@ import { daysInMonth, YEAR_MAX, YEAR_MIN } from './birth-date.ts';
 import { dateNumbers, moolank } from './date-numbers.ts';
 import { MASTER_NUMBERS } from '../vocabulary/numbers.ts';
 import { reduceToRoot } from './reduce.ts';
+import { record, report, worst } from '../../../test/support/accuracy.ts';
 
 describe('moolank, bhagyank, life path', () => {
   test('1990-11-20 by hand: digits 2+0+1+1+1+9+9+0 = 23 -> 5; moolank 20 -> 2; life path 2 + 11 + 1 = 14 -> 5', () => {
@@ -34,9 +35,10 @@ describe('moolank, bhagyank, life path', () => {
     { day: 21, month: 12, year: 1954, lifePath: 7 },
   ];
   test('life path matches published worked examples (exact)', () => {
-    const errors = published.map((c) => Math.abs(dateNumbers(c).lifePath - c.lifePath));
-    console.info(`life path: max error ${Math.max(...errors)} over ${published.length} published examples (tolerance 0)`);
-    expect(Math.max(...errors)).toBe(0);
+    const w = worst();
+    for (const c of published) record(w, Math.abs(dateNumbers(c).lifePath - c.lifePath), `${c.year}-${c.month}-${c.day}`);
+    report({ id: 'numerology.life-path.published-pages', quantity: 'life path number (Western convention, master numbers kept), seven worked examples', reference: 'lifePathPages', unit: 'number', tolerance: 0 }, w);
+    expect(w.max).toBe(0);
   });
 
   test('Decoz keeps master numbers in the parts: 22-11-1992 steps day 22, month 11, year 3, total 36', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nameLetters } from './name-letters.ts';
 import { nameNumbers } from './name-number.ts';
+import { record, report, worst } from '../../../test/support/accuracy.ts';
 
 describe('name numbers', () => {
   test('"Ravi Kumar" worked by hand in both systems', () => {
@@ -31,12 +32,14 @@ describe('name numbers', () => {
       { name: 'Sarah', compound: 12, reduced: 3 },
       { name: 'James', compound: 14, reduced: 5 },
     ];
-    const errors = cases.map((c) => {
+    const w = worst();
+    for (const c of cases) {
       const v = nameNumbers(c.name)?.chaldean.fullName;
-      return Math.abs((v?.compound ?? Infinity) - c.compound) + Math.abs((v?.reduced ?? Infinity) - c.reduced);
-    });
-    console.info(`chaldean name numbers: max error ${Math.max(...errors)} over ${cases.length} published examples (tolerance 0)`);
-    expect(Math.max(...errors)).toBe(0);
+      record(w, Math.abs((v?.compound ?? NaN) - c.compound), `${c.name} compound`);
+      record(w, Math.abs((v?.reduced ?? NaN) - c.reduced), `${c.name} reduced`);
+    }
+    report({ id: 'numerology.chaldean-name.numrolab', quantity: 'Chaldean name number, compound and reduced, SARAH and JAMES', reference: 'numrolab', unit: 'number', tolerance: 0 }, w);
+    expect(w.max).toBe(0);
   });
 
   test('accents transliterated and reported: "José Müller" = JOSE MULLER; by hand Chaldean 16 + 23 = 39 -> 3, Pythagorean 13 + 27 = 40 -> 4', () => {

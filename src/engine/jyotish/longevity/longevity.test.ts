@@ -6,6 +6,7 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
 import { amsayu, ayurdaya, exaltationYears, nisargayu, pindayu, type LongevityInput } from './index.ts';
+import { record, report, worst, type Worst } from '../../../../test/support/accuracy.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
@@ -41,9 +42,13 @@ function constructed(aspectedBy: SevenGraha[] = ['Mars']): LongevityInput {
   };
 }
 
-function worstOf(got: readonly number[], want: readonly number[]): number {
-  return Math.max(...got.map((v, i) => Math.abs(v - (want[i] ?? NaN))));
+/** Records each graha's years against the hand figure (one value per graha, in SEVEN's order). */
+function recordGrahas(w: Worst, got: readonly number[], want: readonly number[]): void {
+  got.forEach((v, i) => record(w, Math.abs(v - (want[i] ?? NaN)), SEVEN[i] ?? `graha ${i}`));
 }
+const handMeasure = (name: string, what: string) => ({
+  id: `longevity.${name}.hand`, quantity: `${what} of the constructed chart, each graha and the total`, reference: 'handDerivation', unit: 'years', tolerance: YEARS_TOLERANCE,
+} as const);
 
 describe('pindayu and nisargayu on the constructed chart', () => {
   test('pindayu: every contribution and the total, by hand', () => {
@@ -61,9 +66,12 @@ describe('pindayu and nisargayu on the constructed chart', () => {
     const got = SEVEN.map((g) => r.grahas.find((c) => c.graha === g)?.years ?? NaN);
     const subtotal = want.reduce((a, b) => a + b, 0) + 6;
     const total = subtotal * (1 - 6 / 108); // Saturn (malefic) in the lagna's sign, no benefic aspect: n/108, n = 6
-    const worst = Math.max(worstOf(got, want), Math.abs(r.subtotal - subtotal), Math.abs(r.totalYears - total));
-    console.info(`pindayu constructed chart: total ${r.totalYears.toFixed(4)} y, max error ${worst.toExponential(2)} y`);
-    expect(worst).toBeLessThanOrEqual(YEARS_TOLERANCE);
+    const w = worst();
+    recordGrahas(w, got, want);
+    record(w, Math.abs(r.subtotal - subtotal), 'subtotal');
+    record(w, Math.abs(r.totalYears - total), 'total');
+    report(handMeasure('pindayu', 'pindayu years (subtotal included)'), w);
+    expect(w.max).toBeLessThanOrEqual(YEARS_TOLERANCE);
     expect(r.lagna.years).toBeCloseTo(6, 12);
     expect(r.krurodaya).toMatchObject({ applies: true, malefics: ['Saturn'], beneficAspect: false });
     expect(r.band).toBe('Dirgha'); // 84.18 >= 64
@@ -85,17 +93,21 @@ describe('pindayu and nisargayu on the constructed chart', () => {
     const r = nisargayu(constructed());
     const got = SEVEN.map((g) => r.grahas.find((c) => c.graha === g)?.years ?? NaN);
     const total = (want.reduce((a, b) => a + b, 0) + 6) * (1 - 6 / 108);
-    const worst = Math.max(worstOf(got, want), Math.abs(r.totalYears - total));
-    console.info(`nisargayu constructed chart: total ${r.totalYears.toFixed(4)} y, max error ${worst.toExponential(2)} y`);
-    expect(worst).toBeLessThanOrEqual(YEARS_TOLERANCE);
+    const w = worst();
+    recordGrahas(w, got, want);
+    record(w, Math.abs(r.totalYears - total), 'total');
+    report(handMeasure('nisargayu', 'nisargayu years'), w);
+    expect(w.max).toBeLessThanOrEqual(YEARS_TOLERANCE);
   });
 
   test('published figure: the Sun at Leo 29 gives 11.66 pindayu years before reductions', () => {
     // "Mathematical Calculation of Longevity" (lecture notes, scribd document 59347793): arc 360 - 139 = 221,
     // 221 / 360 x 19 = 11.66 years.
     const r = exaltationYears(19, 'Sun', 149);
-    console.info(`Sun at Leo 29: ${r.years.toFixed(4)} y (published 11.66)`);
-    expect(Math.abs(r.years - 11.66)).toBeLessThanOrEqual(0.005);
+    const w = worst();
+    record(w, Math.abs(r.years - 11.66), 'Sun at Leo 29');
+    report({ id: 'longevity.pindayu-sun.lecture-notes', quantity: 'pindayu years of the Sun at Leo 29 before reductions (published to 0.01)', reference: 'longevityNotes', unit: 'years', tolerance: 0.005 }, w);
+    expect(w.max).toBeLessThanOrEqual(0.005);
     expect(r.arcFromExaltation).toBe(139);
   });
 });
@@ -114,9 +126,11 @@ describe('amsayu on the constructed chart', () => {
     const r = amsayu(constructed());
     const got = SEVEN.map((g) => r.grahas.find((c) => c.graha === g)?.years ?? NaN);
     const total = (want.reduce((a, b) => a + b, 0) + 6) * (1 - 6 / 108);
-    const worst = Math.max(worstOf(got, want), Math.abs(r.totalYears - total));
-    console.info(`amsayu constructed chart: total ${r.totalYears.toFixed(4)} y, max error ${worst.toExponential(2)} y`);
-    expect(worst).toBeLessThanOrEqual(1e-9);
+    const w = worst();
+    recordGrahas(w, got, want);
+    record(w, Math.abs(r.totalYears - total), 'total');
+    report(handMeasure('amsayu', 'amsayu years'), w);
+    expect(w.max).toBeLessThanOrEqual(YEARS_TOLERANCE);
     const sun = r.grahas.find((c) => c.graha === 'Sun');
     expect(sun?.bharana?.kind).toBe('exalted');
     expect(sun?.bharanasQualified.map((b) => b.kind)).toEqual(['exalted', 'own_drekkana']);

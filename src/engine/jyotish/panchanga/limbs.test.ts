@@ -1,10 +1,11 @@
 // Fixture: test/reference/panchanga/published.json (Drik Panchang limbs at sunrise, transcribed from published.md).
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EPHE_PATH, fixture, type PublishedFixture } from '../../../../test/reference/panchanga/fixtures.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { tithiAt } from '../../astro/tithi.ts';
 import { panchangaForDay } from './day.ts';
 import { limbsAt } from './limbs.ts';
+import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const published = fixture<PublishedFixture>('published.json');
 
@@ -20,6 +21,11 @@ beforeAll(() => {
 });
 
 describe('limbs at sunrise against Drik Panchang (Bangalore, upper-limb sunrise, Lahiri)', () => {
+  // One value per limb name: 1 when it differs from the published name, 0 when it is the same (tolerance 0).
+  const names = worst();
+  afterAll(() => {
+    report({ id: 'panchanga.limb-names.drik-panchang', quantity: 'tithi, nakshatra, yoga and karana names at sunrise, Bangalore, October 2025', reference: 'drikPanchang', unit: 'mismatches', tolerance: 0 }, names);
+  });
   for (const pub of published.limbs_at_sunrise) {
     test(`${pub.date}: ${pub.tithi}, ${pub.nakshatra}, ${pub.yoga}, ${pub.karana}`, () => {
       const p = panchangaForDay({
@@ -27,9 +33,7 @@ describe('limbs at sunrise against Drik Panchang (Bangalore, upper-limb sunrise,
       });
       const got = { tithi: p.limbs.tithi.name, nakshatra: p.limbs.nakshatra.name, yoga: p.limbs.yoga.name, karana: p.limbs.karana.name };
       const want = { tithi: pub.tithi, nakshatra: pub.nakshatra, yoga: pub.yoga, karana: canonical(pub.karana) };
-      // Names are exact matches, so the largest error is 0 of 4 names wrong (tolerance 0).
-      const wrong = Object.keys(want).filter((k) => got[k as keyof typeof got] !== want[k as keyof typeof want]).length;
-      console.info(`Drik Panchang ${pub.date}: ${wrong} of 4 limb names differ (tolerance 0)`);
+      for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) record(names, got[limb] === want[limb] ? 0 : 1, `${pub.date} ${limb}`);
       expect(got).toEqual(want);
     });
   }

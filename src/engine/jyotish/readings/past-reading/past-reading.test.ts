@@ -6,6 +6,7 @@ import type { DashaPeriod, Vimshottari } from '../../dasha/vimshottari.ts';
 import { chartOf, type Placements } from '../../yoga/chart.test-helpers.ts';
 import { pastReading } from './index.ts';
 import { wilson } from './wilson.ts';
+import { record, report, worst } from '../../../../../test/support/accuracy.ts';
 
 // Lagna Aries 5 (first drekkana). Sun Cp10 (10th), Moon Cn15 (4th, own; 185 deg from the Sun: waning, malefic),
 // Mars Vi15 (6th), Mercury Cp20 (10th), Jupiter Cn5 (4th, exalted), Venus Sg15 (9th), Saturn Pi15 (12th),
@@ -71,19 +72,20 @@ describe('Wilson interval', () => {
     return (a + b) / 2;
   };
   test('matches the defining equation within 1e-12 over a grid of cases', () => {
-    let worst = 0;
+    const w = worst();
     for (const n of [1, 2, 5, 10, 37, 100, 1000]) {
-      for (const hits of [0, 1, Math.floor(n / 3), Math.floor(n / 2), n - 1, n].filter((h) => h >= 0 && h <= n)) {
-        const w = wilson(hits, n);
+      for (const hits of new Set([0, 1, Math.floor(n / 3), Math.floor(n / 2), n - 1, n].filter((h) => h >= 0 && h <= n))) {
+        const interval = wilson(hits, n);
         const p = hits / n;
         // At p = 0 or 1 the equation has a root at p itself: search just beside it.
         const lower = hits === 0 ? 0 : root(hits, n, 1.96, 0, Math.min(p, 1 - 1e-12));
         const upper = hits === n ? 1 : root(hits, n, 1.96, Math.max(p, 1e-12), 1);
-        worst = Math.max(worst, Math.abs((w?.lower ?? NaN) - lower), Math.abs((w?.upper ?? NaN) - upper));
+        record(w, Math.abs((interval?.lower ?? NaN) - lower), `${hits}/${n} lower`);
+        record(w, Math.abs((interval?.upper ?? NaN) - upper), `${hits}/${n} upper`);
       }
     }
-    console.info(`wilson: max error ${worst.toExponential(2)} against the bisected roots`);
-    expect(worst).toBeLessThanOrEqual(1e-12);
+    report({ id: 'reading.wilson-interval.test-bisection', quantity: '95% Wilson interval bounds of the past-reading hit rate, n 1 to 1000', reference: 'testBisection', unit: 'probability', tolerance: 1e-12 }, w);
+    expect(w.max).toBeLessThanOrEqual(1e-12);
   });
   test('no checks: no interval', () => {
     expect(wilson(0, 0)).toBeNull();
