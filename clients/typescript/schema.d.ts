@@ -1988,6 +1988,7 @@ export interface components {
         /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
         ActivationConfigResult: {
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             level_contract: {
                 [key: string]: string;
             };
@@ -2152,6 +2153,7 @@ export interface components {
             };
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description Graha (Sun..Saturn) -> its pindas */
             pindas: {
@@ -2459,6 +2461,7 @@ export interface components {
             /** @description A proportional band indicator, never a prediction of death */
             disclaimer: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             selection: {
@@ -2554,6 +2557,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description Houses 1-12 */
             houses: components["schemas"]["BhavaStrength"][];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description Convention -> how this implementation applies it, in words */
             method_conventions: {
@@ -2611,6 +2615,7 @@ export interface components {
         BodyMarksResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             lagna: {
                 /** @description Degrees within the sign */
                 degree: number;
@@ -2709,6 +2714,7 @@ export interface components {
         ChartRectificationResult: {
             detail: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The life events that can be scored, with the houses and karakas each is read from */
             panel: {
                 /** @description Houses from the lagna the event signifies */
@@ -2762,6 +2768,7 @@ export interface components {
             }[];
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -2817,6 +2824,7 @@ export interface components {
             /** @description The 8 day choghadiyas in order; empty when the day cannot be divided (see note) */
             day_choghadiya: components["schemas"]["ChoghadiyaPeriod"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The 8 night choghadiyas in order; empty when the night cannot be divided (see note) */
             night_choghadiya: components["schemas"]["ChoghadiyaPeriod"][];
             /** @description How the day was divided when it was not from the Sun */
@@ -2882,6 +2890,7 @@ export interface components {
                 /** @enum {string} */
                 verdict: "strong" | "mixed" | "weak";
             };
+            labels?: components["schemas"]["Labels"];
             not_computed: string[];
             partners: components["schemas"]["MuhurtaPersonMoon"][];
             /** @description Citations behind the result; each says verified or pending. */
@@ -3003,6 +3012,7 @@ export interface components {
             /** @description The periods running at `as_of`, outermost first: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana. Empty outside the 120 years from birth (then `note` says so). */
             current_levels: components["schemas"]["DashaPeriod"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description Only when `current_levels` is empty: why. */
             note?: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -3033,6 +3043,7 @@ export interface components {
             dashakoot: components["schemas"]["Dashakoot"];
             engine_status: components["schemas"]["EngineStatus"];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             /** @description The conventions applied where traditions differ (defaults unless the request chose) */
             options: {
                 /** @enum {string} */
@@ -3056,6 +3067,7 @@ export interface components {
         /** @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled). */
         DashaMeaningsResult: {
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             levels: components["schemas"]["DashaLevel"][];
             lords: {
                 /** @description The three nakshatras it rules */
@@ -3119,6 +3131,7 @@ export interface components {
             balance: components["schemas"]["AshtottariBalance"] | components["schemas"]["KalachakraBalance"] | null;
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description How many levels the tree holds (the depth asked, clamped to the system's deepest) */
             levels: number;
             /** @description The reading applied, in words */
@@ -3138,6 +3151,7 @@ export interface components {
             balance: components["schemas"]["DashaBalance"];
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The level names the tree goes down to, outermost first */
             levels: components["schemas"]["DashaLevel"][];
             /** @description Citations behind the result; each says verified or pending. */
@@ -3157,6 +3171,7 @@ export interface components {
             cycles: number;
             engine_status: components["schemas"]["EngineStatus"];
             first_yogini: components["schemas"]["YoginiName"];
+            labels?: components["schemas"]["Labels"];
             /** @description Yogini dashas from birth, eight a cycle, each with its eight antardashas */
             periods: {
                 antardashas: {
@@ -3275,6 +3290,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             doshas: components["schemas"]["DoshaFinding"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What the result lacks, each with the reason (present when engine_status is PARTIAL) */
             missing?: string[];
@@ -3338,6 +3354,7 @@ export interface components {
             /** @description The next `count` eclipses, solar and lunar, in time order */
             eclipses: components["schemas"]["Eclipse"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             next: components["schemas"]["Eclipse"] | null;
             place: {
                 latitude: number;
@@ -3430,6 +3447,7 @@ export interface components {
              * @example 2026-11-22
              */
             from: string;
+            labels?: components["schemas"]["Labels"];
             place: components["schemas"]["Coordinates"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -3493,6 +3511,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
             karma: components["schemas"]["KarmaName"];
+            labels?: components["schemas"]["Labels"];
             members: components["schemas"]["MuhurtaPersonMoon"][];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -3532,6 +3551,7 @@ export interface components {
             house_directions: {
                 [key: string]: "east" | "south" | "west" | "north";
             };
+            labels?: components["schemas"]["Labels"];
             lagna_lord: {
                 graha: components["schemas"]["SevenGrahaName"];
                 house: number;
@@ -3645,6 +3665,7 @@ export interface components {
             janma_rashi: components["schemas"]["SignName"];
             /** @description 0 = Aries */
             janma_rashi_index: number;
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
@@ -3870,6 +3891,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description 12 day then 12 night horas; a half that cannot be divided is left out */
             horas: components["schemas"]["HoraPeriod"][];
+            labels?: components["schemas"]["Labels"];
             /** @description How the day was divided when it was not from the Sun */
             note: string | null;
             /** @description Citations behind the result; each says verified or pending. */
@@ -3917,6 +3939,7 @@ export interface components {
                 /** @description Weight of its transit in this period (the service's own) */
                 weight: number;
             }[];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Last sample instant, ISO 8601 with the +05:30 offset
              * @example 2025-10-01T06:08:58+05:30
@@ -4104,6 +4127,7 @@ export interface components {
                 /** @description 0 = Aries */
                 sign_index: number;
             };
+            labels?: components["schemas"]["Labels"];
             method: string;
             notes: string[];
             /** @description Citations behind the result; each says verified or pending. */
@@ -4124,6 +4148,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             facts: components["schemas"]["JyotishiFacts"] | null;
             facts_used: string[];
+            labels?: components["schemas"]["Labels"];
             model: string | null;
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -4180,6 +4205,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             facts: components["schemas"]["JyotishiFacts"] | null;
             facts_used: string[];
+            labels?: components["schemas"]["Labels"];
             model: string | null;
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -4295,6 +4321,7 @@ export interface components {
                     rahu_house: number;
                 } | null;
             };
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
@@ -4343,6 +4370,7 @@ export interface components {
             /** @description Mahendra, Stri-Dirgha, Rajju and Vedha, as in the dashakoot */
             extra_kootas: components["schemas"]["Porutham"][];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             /** @description What love_marriage changes: nothing, and why */
             love_marriage: {
                 /** @enum {string} */
@@ -4426,6 +4454,7 @@ export interface components {
              * @enum {string}
              */
             house_system: "placidus" | "porphyry" | "equal" | "sripati" | "whole_sign" | "koch";
+            labels?: components["schemas"]["Labels"];
             method: string;
             node_agency: {
                 /** @description Grahas aspecting the node's sign (reported, adding no houses) */
@@ -4846,6 +4875,7 @@ export interface components {
                 occupants: components["schemas"]["GrahaName"][];
                 significations: string[];
             }[];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each. */
@@ -4894,6 +4924,7 @@ export interface components {
                 house: number;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
             missing: string[];
@@ -5002,6 +5033,7 @@ export interface components {
                 /** @description Indian state or union territory */
                 state: string | null;
             };
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed, in words. */
             method: string;
             /** @description What the bands do not yet take into account */
@@ -5249,6 +5281,7 @@ export interface components {
         MangalDoshaResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             mangal_dosha: {
                 /** @description Cancellations whose condition holds and that remove the dosha from at least one reference */
                 cancellations: {
@@ -5361,6 +5394,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             failed: number;
             groom: components["schemas"]["MuhurtaPersonMoon"];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -5422,6 +5456,7 @@ export interface components {
             }[];
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
+            labels?: components["schemas"]["Labels"];
             match_count: number;
             method: string;
             /** @description The partners given, whose tarabala and chandrabala were applied */
@@ -5461,6 +5496,7 @@ export interface components {
                 house: number;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
             missing: string[];
@@ -5610,6 +5646,7 @@ export interface components {
             }[];
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @enum {string} */
             mode: "person" | "couple";
@@ -5643,6 +5680,7 @@ export interface components {
             couple?: components["schemas"]["CoupleMarriageTiming"];
             engine_status: components["schemas"]["EngineStatus"];
             groom?: components["schemas"]["PersonMarriageTiming"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @enum {string} */
             mode: "person" | "couple";
@@ -5690,6 +5728,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             count: number;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description The conventions applied where traditions differ (defaults unless the request chose) */
             options: {
@@ -5719,6 +5758,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             /** @description The conventions applied where traditions differ (defaults unless the request chose) */
             options: {
                 /** @enum {string} */
@@ -5789,6 +5829,7 @@ export interface components {
             };
             engine_status: components["schemas"]["EngineStatus"];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             manglik: components["schemas"]["ManglikCrossCheck"];
             /** @enum {number} */
             max: 36;
@@ -5913,6 +5954,7 @@ export interface components {
             };
             engine_status: components["schemas"]["EngineStatus"];
             karma_muhurtas: components["schemas"]["MuhurtaKarmaVerdict"][];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -5971,6 +6013,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
             karma: components["schemas"]["KarmaName"];
+            labels?: components["schemas"]["Labels"];
             /** @description Days returned in results */
             match_count: number;
             method: string;
@@ -5996,6 +6039,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             event_type: components["schemas"]["KarmaName"];
             from: string;
+            labels?: components["schemas"]["Labels"];
             layers: {
                 checks: string;
                 layer: string;
@@ -6139,6 +6183,7 @@ export interface components {
         NamkaranSyllablesResult: {
             conventions?: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             lord: components["schemas"]["GrahaName"];
             /** @description From a birth moment only: the Moon's sidereal longitude, degrees 0-360 */
             moon_longitude?: number;
@@ -6205,6 +6250,7 @@ export interface components {
             /** @description The eight digits of DD MM YYYY summed, before reduction */
             date_digit_sum: number;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description 1-9, or a master number 11, 22 or 33 kept unreduced */
             life_path: number;
             /** @description False only when the life path is a master number */
@@ -6370,6 +6416,7 @@ export interface components {
             conventions?: components["schemas"]["Conventions"];
             disclaimer: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @enum {string} */
             matched_from: "question_id" | "question_text";
             /** @description What the service lacks to answer (PARTIAL) */
@@ -6865,6 +6912,7 @@ export interface components {
                 /** @description Citations behind the result; each says verified or pending. */
                 prove_refs: components["schemas"]["ProveRef"][];
             };
+            labels?: components["schemas"]["Labels"];
             success: boolean;
             verdict: {
                 /**
@@ -6936,6 +6984,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             how_to_check: string;
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed, in words. */
             method: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -7077,6 +7126,7 @@ export interface components {
         PhaladeepikaNarrativeResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each. */
@@ -7152,6 +7202,7 @@ export interface components {
                 /** @description Grahas' and lagna's years before krurodaya, years */
                 subtotal: number;
             };
+            labels?: components["schemas"]["Labels"];
             story: {
                 /** @description A proportional band indicator, never a prediction of death */
                 disclaimer: string;
@@ -7251,6 +7302,7 @@ export interface components {
                 retrograde: boolean;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             lagna: {
                 /** @description Degrees within the sign */
                 degree: number;
@@ -7329,6 +7381,7 @@ export interface components {
                 /** @enum {string} */
                 verdict: "yes" | "no" | "uncertain";
             };
+            labels?: components["schemas"]["Labels"];
             lagna: {
                 lord: components["schemas"]["GrahaName"];
                 sign: components["schemas"]["SignName"];
@@ -7453,6 +7506,7 @@ export interface components {
                 house: number;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
             missing: string[];
@@ -7573,6 +7627,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             findings: components["schemas"]["ReadingFinding"][];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description Rules not computed because no exact statement of them was located (not a policy matter); non-empty makes the result PARTIAL. */
@@ -7609,6 +7664,7 @@ export interface components {
              */
             end: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The Moon's sidereal sign on each day (periods of at most 31 days) */
             moon_signs?: components["schemas"]["SignName"][];
             /** @enum {string} */
@@ -7722,6 +7778,7 @@ export interface components {
             }[];
             /** @description Citations behind the result; each says verified or pending. */
             gemstones_refs: components["schemas"]["ProveRef"][];
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             rudraksha: {
@@ -7845,6 +7902,7 @@ export interface components {
             /** @description Natal Moon sign (0-based sign index, 0 = Aries) */
             janma_rashi: number;
             janma_rashi_sign: components["schemas"]["SignName"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What the result lacks, each with the reason (present when engine_status is PARTIAL) */
             missing?: string[];
@@ -7992,6 +8050,7 @@ export interface components {
                 /** @description Weekdays of the group */
                 varas?: string[];
             }[][];
+            labels?: components["schemas"]["Labels"];
             /** @description The parts it does not give */
             not_given: string[];
             /** @description Which edge faces which direction */
@@ -8072,6 +8131,7 @@ export interface components {
             grahas: {
                 [key: string]: components["schemas"]["GrahaShadbala"];
             };
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description Convention -> how this implementation applies it, in words */
             method_conventions: {
@@ -8310,6 +8370,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             findings: components["schemas"]["ReadingFinding"][];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description Rules declined by policy and never computed (judgements of character, chastity or widowhood; a child's sex). */
@@ -8419,6 +8480,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
+            labels?: components["schemas"]["Labels"];
             /** @description What was not computed and why (PARTIAL) */
             missing: string[];
             /** @description Citations behind the result; each says verified or pending. */
@@ -8555,6 +8617,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The day's yatra windows (direction checks are per day, not per window) */
             good_windows: components["schemas"]["MuhurtaWindow"][];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -8677,6 +8740,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The annual chart is cast by day (Sun above the horizon) */
             is_day: boolean;
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What is not computed and why (the Tajika yogas the sources leave open): the reason for PARTIAL */
             missing: string[];
@@ -9061,6 +9125,7 @@ export interface components {
             catalogue_size: number;
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What the result lacks, each with the reason (present when engine_status is PARTIAL) */
             missing: string[];
@@ -9298,6 +9363,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -9550,6 +9617,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -9662,7 +9734,10 @@ export interface operations {
     };
     dashaMeanings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9714,6 +9789,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -9774,6 +9866,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -9923,6 +10020,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -10380,6 +10482,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -10511,6 +10615,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /** @description Lunar node; default mean. */
                 node_type?: "mean" | "true";
                 /** @description daily (default), weekly, monthly or yearly. */
@@ -10642,6 +10748,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -10939,6 +11050,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -11193,6 +11309,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -11387,6 +11508,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Echoed; it changes nothing (see love_marriage in the response). */
                     love_marriage?: boolean;
                     /** @description Lunar node; default mean. */
@@ -11514,6 +11640,11 @@ export interface operations {
                 "application/json": {
                     day: number;
                     first_name: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     last_name?: string;
                     /** @description Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow); default false. */
                     loshu_add_moolank_bhagyank?: boolean;
@@ -11634,6 +11765,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date?: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -11789,7 +11925,10 @@ export interface operations {
     };
     activationConfig: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11841,6 +11980,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -12026,6 +12182,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -12185,6 +12346,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -12329,6 +12495,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -13546,6 +13717,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -13691,6 +13867,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -13834,6 +14015,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14100,6 +14286,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -14259,6 +14450,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -14402,6 +14598,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14966,6 +15167,11 @@ export interface operations {
                         utc_offset?: string;
                     };
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -15207,6 +15413,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -15378,6 +15589,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -15526,6 +15742,8 @@ export interface operations {
         parameters: {
             query?: {
                 count?: number;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Alias of `latitude`; give one of the two.
                  * @example 28.6139
@@ -15688,6 +15906,11 @@ export interface operations {
                     end_date: string;
                     /** @enum {string} */
                     karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15861,6 +16084,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -16025,6 +16253,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -16185,6 +16418,11 @@ export interface operations {
                     /** @description Chara karakas: 8 (with Rahu, default) or 7. */
                     karaka_scheme?: 8 | 7;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -16336,6 +16574,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16497,6 +16740,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16669,6 +16917,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16990,6 +17243,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Echoed; it changes nothing (see love_marriage in the response). */
                     love_marriage?: boolean;
                     /** @description Lunar node; default mean. */
@@ -17282,6 +17540,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -17401,6 +17664,8 @@ export interface operations {
                 area_id?: "education" | "career" | "marriage" | "children" | "wealth" | "property" | "health" | "spirituality";
                 /** @description Male or Female; default Female. */
                 gender?: "Male" | "Female" | "male" | "female";
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -17641,6 +17906,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17919,6 +18189,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
                      */
@@ -18182,6 +18457,11 @@ export interface operations {
                         utc_offset?: string;
                     };
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -18341,6 +18621,11 @@ export interface operations {
                      * @default 10
                      */
                     horizon_years?: number;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
@@ -18581,6 +18866,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -18802,6 +19092,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19008,6 +19303,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     }[];
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19230,6 +19530,11 @@ export interface operations {
                      * @example 14:30
                      */
                     girl_time: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19920,6 +20225,11 @@ export interface operations {
                      */
                     date: string;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -20056,6 +20366,11 @@ export interface operations {
                      * @enum {string}
                      */
                     karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20223,6 +20538,11 @@ export interface operations {
                      * @enum {string}
                      */
                     event_type: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20470,6 +20790,11 @@ export interface operations {
                     /** @description Also list days with no window (default false) */
                     include_closed?: boolean;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -20611,6 +20936,11 @@ export interface operations {
                      */
                     direction?: "North" | "East" | "South" | "West";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -20726,6 +21056,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -21205,6 +21537,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -21434,6 +21771,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -21720,6 +22059,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22047,6 +22391,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -22185,6 +22534,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22325,6 +22679,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date?: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22518,6 +22877,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
                      */
@@ -22680,6 +23044,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -22798,6 +23167,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 period?: "daily" | "weekly" | "monthly" | "yearly";
             };
             header?: never;
@@ -22891,7 +23262,10 @@ export interface operations {
     };
     remedyCorpus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22943,6 +23317,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -23023,6 +23414,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23136,7 +23532,10 @@ export interface operations {
     };
     sbcPhoneticGrid: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23188,6 +23587,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -23243,6 +23659,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23463,6 +23884,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23940,6 +24366,11 @@ export interface operations {
                      */
                     end_date?: string;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -24074,6 +24505,11 @@ export interface operations {
                      * @enum {string}
                      */
                     direction?: "North" | "East" | "South" | "West";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -24236,6 +24672,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -24833,6 +25274,11 @@ export interface operations {
                      */
                     end_date?: string;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -24990,6 +25436,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -25134,6 +25585,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
