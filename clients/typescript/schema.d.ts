@@ -1928,6 +1928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/muhurta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. */
+        get: operations["muhurtaPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -25917,6 +25934,111 @@ export interface operations {
                 groom_place?: string;
                 groom_time?: string;
                 lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An HTML page (server-rendered; works without JavaScript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    muhurtaPage: {
+        parameters: {
+            query?: {
+                days?: string;
+                good?: string;
+                karma?: string;
+                lang?: string;
+                lat?: string;
+                /** @description Alias of `lat`; give one of the two. */
+                latitude?: string;
+                lon?: string;
+                /** @description Alias of `lon`; give one of the two. */
+                longitude?: string;
+                place?: string;
+                start?: string;
             };
             header?: never;
             path?: never;

@@ -23,6 +23,7 @@ const EXTRAS = new Set([
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
   'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published (issue 16)
   'GET /match', // Ashtakoota and Dashakoot of two births
+  'GET /muhurta', // the muhurta finder's days for an act at a place
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

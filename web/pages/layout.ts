@@ -10,6 +10,7 @@ const NAV: readonly [string, string][] = [
   ['/', 'Panchanga'],
   ['/kundli', 'Kundli'],
   ['/match', 'Match'],
+  ['/muhurta', 'Muhurta'],
   ['/docs', 'API'],
 ];
 
