@@ -5,7 +5,7 @@ export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'coverage/', 'artifacts/', 'web/assets/', 'clients/typescript/schema.d.ts'] }, // generated: web/assets/*.js from web/scripts, schema.d.ts from /openapi.json
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js', 'src/main.js'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',

@@ -1962,6 +1962,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/muhurta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. */
+        get: operations["muhurtaPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -2058,6 +2075,7 @@ export interface components {
         /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
         ActivationConfigResult: {
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             level_contract: {
                 [key: string]: string;
             };
@@ -2222,6 +2240,7 @@ export interface components {
             };
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description Graha (Sun..Saturn) -> its pindas */
             pindas: {
@@ -2529,6 +2548,7 @@ export interface components {
             /** @description A proportional band indicator, never a prediction of death */
             disclaimer: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             selection: {
@@ -2624,6 +2644,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description Houses 1-12 */
             houses: components["schemas"]["BhavaStrength"][];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description Convention -> how this implementation applies it, in words */
             method_conventions: {
@@ -2681,6 +2702,7 @@ export interface components {
         BodyMarksResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             lagna: {
                 /** @description Degrees within the sign */
                 degree: number;
@@ -2779,6 +2801,7 @@ export interface components {
         ChartRectificationResult: {
             detail: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The life events that can be scored, with the houses and karakas each is read from */
             panel: {
                 /** @description Houses from the lagna the event signifies */
@@ -2832,6 +2855,7 @@ export interface components {
             }[];
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -2887,6 +2911,7 @@ export interface components {
             /** @description The 8 day choghadiyas in order; empty when the day cannot be divided (see note) */
             day_choghadiya: components["schemas"]["ChoghadiyaPeriod"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The 8 night choghadiyas in order; empty when the night cannot be divided (see note) */
             night_choghadiya: components["schemas"]["ChoghadiyaPeriod"][];
             /** @description How the day was divided when it was not from the Sun */
@@ -2952,6 +2977,7 @@ export interface components {
                 /** @enum {string} */
                 verdict: "strong" | "mixed" | "weak";
             };
+            labels?: components["schemas"]["Labels"];
             not_computed: string[];
             partners: components["schemas"]["MuhurtaPersonMoon"][];
             /** @description Citations behind the result; each says verified or pending. */
@@ -3073,6 +3099,7 @@ export interface components {
             /** @description The periods running at `as_of`, outermost first: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana. Empty outside the 120 years from birth (then `note` says so). */
             current_levels: components["schemas"]["DashaPeriod"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description Only when `current_levels` is empty: why. */
             note?: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -3103,6 +3130,7 @@ export interface components {
             dashakoot: components["schemas"]["Dashakoot"];
             engine_status: components["schemas"]["EngineStatus"];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             /** @description The conventions applied where traditions differ (defaults unless the request chose) */
             options: {
                 /** @enum {string} */
@@ -3126,6 +3154,7 @@ export interface components {
         /** @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled). */
         DashaMeaningsResult: {
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             levels: components["schemas"]["DashaLevel"][];
             lords: {
                 /** @description The three nakshatras it rules */
@@ -3189,6 +3218,7 @@ export interface components {
             balance: components["schemas"]["AshtottariBalance"] | components["schemas"]["KalachakraBalance"] | null;
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description How many levels the tree holds (the depth asked, clamped to the system's deepest) */
             levels: number;
             /** @description The reading applied, in words */
@@ -3208,6 +3238,7 @@ export interface components {
             balance: components["schemas"]["DashaBalance"];
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The level names the tree goes down to, outermost first */
             levels: components["schemas"]["DashaLevel"][];
             /** @description Citations behind the result; each says verified or pending. */
@@ -3227,6 +3258,7 @@ export interface components {
             cycles: number;
             engine_status: components["schemas"]["EngineStatus"];
             first_yogini: components["schemas"]["YoginiName"];
+            labels?: components["schemas"]["Labels"];
             /** @description Yogini dashas from birth, eight a cycle, each with its eight antardashas */
             periods: {
                 antardashas: {
@@ -3345,6 +3377,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             doshas: components["schemas"]["DoshaFinding"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What the result lacks, each with the reason (present when engine_status is PARTIAL) */
             missing?: string[];
@@ -3408,6 +3441,7 @@ export interface components {
             /** @description The next `count` eclipses, solar and lunar, in time order */
             eclipses: components["schemas"]["Eclipse"][];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             next: components["schemas"]["Eclipse"] | null;
             place: {
                 latitude: number;
@@ -3500,6 +3534,7 @@ export interface components {
              * @example 2026-11-22
              */
             from: string;
+            labels?: components["schemas"]["Labels"];
             place: components["schemas"]["Coordinates"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -3563,6 +3598,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
             karma: components["schemas"]["KarmaName"];
+            labels?: components["schemas"]["Labels"];
             members: components["schemas"]["MuhurtaPersonMoon"][];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -3602,6 +3638,7 @@ export interface components {
             house_directions: {
                 [key: string]: "east" | "south" | "west" | "north";
             };
+            labels?: components["schemas"]["Labels"];
             lagna_lord: {
                 graha: components["schemas"]["SevenGrahaName"];
                 house: number;
@@ -3715,6 +3752,7 @@ export interface components {
             janma_rashi: components["schemas"]["SignName"];
             /** @description 0 = Aries */
             janma_rashi_index: number;
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
@@ -3940,6 +3978,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description 12 day then 12 night horas; a half that cannot be divided is left out */
             horas: components["schemas"]["HoraPeriod"][];
+            labels?: components["schemas"]["Labels"];
             /** @description How the day was divided when it was not from the Sun */
             note: string | null;
             /** @description Citations behind the result; each says verified or pending. */
@@ -3987,6 +4026,7 @@ export interface components {
                 /** @description Weight of its transit in this period (the service's own) */
                 weight: number;
             }[];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Last sample instant, ISO 8601 with the +05:30 offset
              * @example 2025-10-01T06:08:58+05:30
@@ -4174,6 +4214,7 @@ export interface components {
                 /** @description 0 = Aries */
                 sign_index: number;
             };
+            labels?: components["schemas"]["Labels"];
             method: string;
             notes: string[];
             /** @description Citations behind the result; each says verified or pending. */
@@ -4194,6 +4235,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             facts: components["schemas"]["JyotishiFacts"] | null;
             facts_used: string[];
+            labels?: components["schemas"]["Labels"];
             model: string | null;
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -4250,6 +4292,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             facts: components["schemas"]["JyotishiFacts"] | null;
             facts_used: string[];
+            labels?: components["schemas"]["Labels"];
             model: string | null;
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -4365,6 +4408,7 @@ export interface components {
                     rahu_house: number;
                 } | null;
             };
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
@@ -4413,6 +4457,7 @@ export interface components {
             /** @description Mahendra, Stri-Dirgha, Rajju and Vedha, as in the dashakoot */
             extra_kootas: components["schemas"]["Porutham"][];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             /** @description What love_marriage changes: nothing, and why */
             love_marriage: {
                 /** @enum {string} */
@@ -4496,6 +4541,7 @@ export interface components {
              * @enum {string}
              */
             house_system: "placidus" | "porphyry" | "equal" | "sripati" | "whole_sign" | "koch";
+            labels?: components["schemas"]["Labels"];
             method: string;
             node_agency: {
                 /** @description Grahas aspecting the node's sign (reported, adding no houses) */
@@ -4916,6 +4962,7 @@ export interface components {
                 occupants: components["schemas"]["GrahaName"][];
                 significations: string[];
             }[];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each. */
@@ -4964,6 +5011,7 @@ export interface components {
                 house: number;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
             missing: string[];
@@ -5072,6 +5120,7 @@ export interface components {
                 /** @description Indian state or union territory */
                 state: string | null;
             };
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed, in words. */
             method: string;
             /** @description What the bands do not yet take into account */
@@ -5319,6 +5368,7 @@ export interface components {
         MangalDoshaResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             mangal_dosha: {
                 /** @description Cancellations whose condition holds and that remove the dosha from at least one reference */
                 cancellations: {
@@ -5431,6 +5481,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             failed: number;
             groom: components["schemas"]["MuhurtaPersonMoon"];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -5492,6 +5543,7 @@ export interface components {
             }[];
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
+            labels?: components["schemas"]["Labels"];
             match_count: number;
             method: string;
             /** @description The partners given, whose tarabala and chandrabala were applied */
@@ -5531,6 +5583,7 @@ export interface components {
                 house: number;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
             missing: string[];
@@ -5680,6 +5733,7 @@ export interface components {
             }[];
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @enum {string} */
             mode: "person" | "couple";
@@ -5713,6 +5767,7 @@ export interface components {
             couple?: components["schemas"]["CoupleMarriageTiming"];
             engine_status: components["schemas"]["EngineStatus"];
             groom?: components["schemas"]["PersonMarriageTiming"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @enum {string} */
             mode: "person" | "couple";
@@ -5760,6 +5815,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             count: number;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description The conventions applied where traditions differ (defaults unless the request chose) */
             options: {
@@ -5789,6 +5845,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             /** @description The conventions applied where traditions differ (defaults unless the request chose) */
             options: {
                 /** @enum {string} */
@@ -5859,6 +5916,7 @@ export interface components {
             };
             engine_status: components["schemas"]["EngineStatus"];
             groom: components["schemas"]["MatchNative"];
+            labels?: components["schemas"]["Labels"];
             manglik: components["schemas"]["ManglikCrossCheck"];
             /** @enum {number} */
             max: 36;
@@ -5983,6 +6041,7 @@ export interface components {
             };
             engine_status: components["schemas"]["EngineStatus"];
             karma_muhurtas: components["schemas"]["MuhurtaKarmaVerdict"][];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -6041,6 +6100,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
             karma: components["schemas"]["KarmaName"];
+            labels?: components["schemas"]["Labels"];
             /** @description Days returned in results */
             match_count: number;
             method: string;
@@ -6066,6 +6126,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             event_type: components["schemas"]["KarmaName"];
             from: string;
+            labels?: components["schemas"]["Labels"];
             layers: {
                 checks: string;
                 layer: string;
@@ -6209,6 +6270,7 @@ export interface components {
         NamkaranSyllablesResult: {
             conventions?: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             lord: components["schemas"]["GrahaName"];
             /** @description From a birth moment only: the Moon's sidereal longitude, degrees 0-360 */
             moon_longitude?: number;
@@ -6275,6 +6337,7 @@ export interface components {
             /** @description The eight digits of DD MM YYYY summed, before reduction */
             date_digit_sum: number;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description 1-9, or a master number 11, 22 or 33 kept unreduced */
             life_path: number;
             /** @description False only when the life path is a master number */
@@ -6440,6 +6503,7 @@ export interface components {
             conventions?: components["schemas"]["Conventions"];
             disclaimer: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @enum {string} */
             matched_from: "question_id" | "question_text";
             /** @description What the service lacks to answer (PARTIAL) */
@@ -6935,6 +6999,7 @@ export interface components {
                 /** @description Citations behind the result; each says verified or pending. */
                 prove_refs: components["schemas"]["ProveRef"][];
             };
+            labels?: components["schemas"]["Labels"];
             success: boolean;
             verdict: {
                 /**
@@ -7006,6 +7071,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             how_to_check: string;
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed, in words. */
             method: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -7147,6 +7213,7 @@ export interface components {
         PhaladeepikaNarrativeResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each. */
@@ -7222,6 +7289,7 @@ export interface components {
                 /** @description Grahas' and lagna's years before krurodaya, years */
                 subtotal: number;
             };
+            labels?: components["schemas"]["Labels"];
             story: {
                 /** @description A proportional band indicator, never a prediction of death */
                 disclaimer: string;
@@ -7321,6 +7389,7 @@ export interface components {
                 retrograde: boolean;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             lagna: {
                 /** @description Degrees within the sign */
                 degree: number;
@@ -7399,6 +7468,7 @@ export interface components {
                 /** @enum {string} */
                 verdict: "yes" | "no" | "uncertain";
             };
+            labels?: components["schemas"]["Labels"];
             lagna: {
                 lord: components["schemas"]["GrahaName"];
                 sign: components["schemas"]["SignName"];
@@ -7523,6 +7593,7 @@ export interface components {
                 house: number;
                 sign: components["schemas"]["SignName"];
             }[];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What was not evaluated and why (engine_status PARTIAL when not empty) */
             missing: string[];
@@ -7643,6 +7714,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             findings: components["schemas"]["ReadingFinding"][];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description Rules not computed because no exact statement of them was located (not a policy matter); non-empty makes the result PARTIAL. */
@@ -7679,6 +7751,7 @@ export interface components {
              */
             end: string;
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             /** @description The Moon's sidereal sign on each day (periods of at most 31 days) */
             moon_signs?: components["schemas"]["SignName"][];
             /** @enum {string} */
@@ -7792,6 +7865,7 @@ export interface components {
             }[];
             /** @description Citations behind the result; each says verified or pending. */
             gemstones_refs: components["schemas"]["ProveRef"][];
+            labels?: components["schemas"]["Labels"];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             rudraksha: {
@@ -7915,6 +7989,7 @@ export interface components {
             /** @description Natal Moon sign (0-based sign index, 0 = Aries) */
             janma_rashi: number;
             janma_rashi_sign: components["schemas"]["SignName"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What the result lacks, each with the reason (present when engine_status is PARTIAL) */
             missing?: string[];
@@ -8062,6 +8137,7 @@ export interface components {
                 /** @description Weekdays of the group */
                 varas?: string[];
             }[][];
+            labels?: components["schemas"]["Labels"];
             /** @description The parts it does not give */
             not_given: string[];
             /** @description Which edge faces which direction */
@@ -8142,6 +8218,7 @@ export interface components {
             grahas: {
                 [key: string]: components["schemas"]["GrahaShadbala"];
             };
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description Convention -> how this implementation applies it, in words */
             method_conventions: {
@@ -8380,6 +8457,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             findings: components["schemas"]["ReadingFinding"][];
+            labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
             /** @description Rules declined by policy and never computed (judgements of character, chastity or widowhood; a child's sex). */
@@ -8489,6 +8567,7 @@ export interface components {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             from: string;
+            labels?: components["schemas"]["Labels"];
             /** @description What was not computed and why (PARTIAL) */
             missing: string[];
             /** @description Citations behind the result; each says verified or pending. */
@@ -8625,6 +8704,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The day's yatra windows (direction checks are per day, not per window) */
             good_windows: components["schemas"]["MuhurtaWindow"][];
+            labels?: components["schemas"]["Labels"];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -8747,6 +8827,7 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The annual chart is cast by day (Sun above the horizon) */
             is_day: boolean;
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What is not computed and why (the Tajika yogas the sources leave open): the reason for PARTIAL */
             missing: string[];
@@ -9131,6 +9212,7 @@ export interface components {
             catalogue_size: number;
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
+            labels?: components["schemas"]["Labels"];
             method: string;
             /** @description What the result lacks, each with the reason (present when engine_status is PARTIAL) */
             missing: string[];
@@ -9443,6 +9525,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -9695,6 +9779,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -9807,7 +9896,10 @@ export interface operations {
     };
     dashaMeanings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9859,6 +9951,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -9919,6 +10028,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -10068,6 +10182,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -10525,6 +10644,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -10656,6 +10777,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /** @description Lunar node; default mean. */
                 node_type?: "mean" | "true";
                 /** @description daily (default), weekly, monthly or yearly. */
@@ -10787,6 +10910,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -11084,6 +11212,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -11338,6 +11471,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -11532,6 +11670,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Echoed; it changes nothing (see love_marriage in the response). */
                     love_marriage?: boolean;
                     /** @description Lunar node; default mean. */
@@ -11659,6 +11802,11 @@ export interface operations {
                 "application/json": {
                     day: number;
                     first_name: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     last_name?: string;
                     /** @description Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow); default false. */
                     loshu_add_moolank_bhagyank?: boolean;
@@ -11779,6 +11927,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date?: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12009,7 +12162,10 @@ export interface operations {
     };
     activationConfig: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12061,6 +12217,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -12246,6 +12419,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -12405,6 +12583,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -12549,6 +12732,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -13766,6 +13954,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -13911,6 +14104,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -14054,6 +14252,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14320,6 +14523,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -14479,6 +14687,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -14622,6 +14835,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15186,6 +15404,11 @@ export interface operations {
                         utc_offset?: string;
                     };
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -15427,6 +15650,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -15598,6 +15826,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -15746,6 +15979,8 @@ export interface operations {
         parameters: {
             query?: {
                 count?: number;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Alias of `latitude`; give one of the two.
                  * @example 28.6139
@@ -15908,6 +16143,11 @@ export interface operations {
                     end_date: string;
                     /** @enum {string} */
                     karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16081,6 +16321,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -16245,6 +16490,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -16405,6 +16655,11 @@ export interface operations {
                     /** @description Chara karakas: 8 (with Rahu, default) or 7. */
                     karaka_scheme?: 8 | 7;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -16556,6 +16811,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16717,6 +16977,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16889,6 +17154,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17210,6 +17480,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Echoed; it changes nothing (see love_marriage in the response). */
                     love_marriage?: boolean;
                     /** @description Lunar node; default mean. */
@@ -17502,6 +17777,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -17621,6 +17901,8 @@ export interface operations {
                 area_id?: "education" | "career" | "marriage" | "children" | "wealth" | "property" | "health" | "spirituality";
                 /** @description Male or Female; default Female. */
                 gender?: "Male" | "Female" | "male" | "female";
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -17861,6 +18143,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -18139,6 +18426,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
                      */
@@ -18402,6 +18694,11 @@ export interface operations {
                         utc_offset?: string;
                     };
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -18561,6 +18858,11 @@ export interface operations {
                      * @default 10
                      */
                     horizon_years?: number;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
@@ -18801,6 +19103,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19022,6 +19329,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19228,6 +19540,11 @@ export interface operations {
                         /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                         utc_offset?: string;
                     }[];
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19450,6 +19767,11 @@ export interface operations {
                      * @example 14:30
                      */
                     girl_time: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -20140,6 +20462,11 @@ export interface operations {
                      */
                     date: string;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -20276,6 +20603,11 @@ export interface operations {
                      * @enum {string}
                      */
                     karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20443,6 +20775,11 @@ export interface operations {
                      * @enum {string}
                      */
                     event_type: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20690,6 +21027,11 @@ export interface operations {
                     /** @description Also list days with no window (default false) */
                     include_closed?: boolean;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -20831,6 +21173,11 @@ export interface operations {
                      */
                     direction?: "North" | "East" | "South" | "West";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -20946,6 +21293,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -21425,6 +21774,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -21654,6 +22008,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -21940,6 +22296,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22267,6 +22628,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -22405,6 +22771,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22545,6 +22916,11 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date?: string;
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22738,6 +23114,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
                      */
@@ -22900,6 +23281,11 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -23018,6 +23404,8 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
                 period?: "daily" | "weekly" | "monthly" | "yearly";
             };
             header?: never;
@@ -23111,7 +23499,10 @@ export interface operations {
     };
     remedyCorpus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23163,6 +23554,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -23243,6 +23651,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23356,7 +23769,10 @@ export interface operations {
     };
     sbcPhoneticGrid: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23408,6 +23824,23 @@ export interface operations {
                         detail: string | {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -23463,6 +23896,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23683,6 +24121,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -24160,6 +24603,11 @@ export interface operations {
                      */
                     end_date?: string;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -24294,6 +24742,11 @@ export interface operations {
                      * @enum {string}
                      */
                     direction?: "North" | "East" | "South" | "West";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -24456,6 +24909,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -25053,6 +25511,11 @@ export interface operations {
                      */
                     end_date?: string;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -25210,6 +25673,11 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
@@ -25354,6 +25822,11 @@ export interface operations {
                      * @enum {string}
                      */
                     gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -25681,6 +26154,111 @@ export interface operations {
                 groom_place?: string;
                 groom_time?: string;
                 lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Server error: detail names the failure, never a stack trace. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An HTML page (server-rendered; works without JavaScript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    muhurtaPage: {
+        parameters: {
+            query?: {
+                days?: string;
+                good?: string;
+                karma?: string;
+                lang?: string;
+                lat?: string;
+                /** @description Alias of `lat`; give one of the two. */
+                latitude?: string;
+                lon?: string;
+                /** @description Alias of `lon`; give one of the two. */
+                longitude?: string;
+                place?: string;
+                start?: string;
             };
             header?: never;
             path?: never;

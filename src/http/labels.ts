@@ -1,5 +1,5 @@
 /** The `labels` block of a response: the label tables of the kinds of name the route returns, in one language. */
-import { labelsFor, type LabelKind, type Lang } from '../engine/tables/labels/index.ts';
+import { LANGS, labelsFor, type LabelKind, type Lang } from '../engine/tables/labels/index.ts';
 
 const SOURCE: Record<Lang, string> = {
   en: 'the canonical English spellings (names.md)',
@@ -17,3 +17,31 @@ export function labelsBlock(lang: Lang, kinds: readonly LabelKind[]) {
 
 /** Spread into a response: the block when `lang` was asked, nothing otherwise (so the answer without lang is unchanged). */
 export const withLabels = (lang: Lang | undefined, kinds: readonly LabelKind[]) => (lang === undefined ? {} : { labels: labelsBlock(lang, kinds) });
+
+/**
+ * What a task receives: a body (POST) or a query (GET). Either may carry `lang`, already validated against
+ * LangOption by the route's schema (a route without `lang` in its schema refuses the field with a 422).
+ */
+interface LangInput {
+  body?: object;
+  query?: object;
+}
+const langOf = (input: LangInput): Lang | undefined => ((input.body ?? input.query) as { lang?: Lang } | undefined)?.lang;
+
+/**
+ * Wraps a task's run: the answer it builds, plus the `labels` block of the given kinds when the request asked for a
+ * language. One place for every route, so an answer without `lang` is byte-for-byte what it was.
+ */
+export function labelled<I extends LangInput, R extends object>(kinds: readonly LabelKind[], run: (input: I) => R): (input: I) => R & { labels?: ReturnType<typeof labelsBlock> } {
+  return (input) => ({ ...run(input), ...withLabels(langOf(input), kinds) });
+}
+
+/**
+ * A static answer (a reference table built once at start) as prebuilt JSON: the plain body, and per language the
+ * same body with its labels block, so a request costs a lookup either way.
+ */
+export function staticByLang(body: object, kinds: readonly LabelKind[]): (lang: Lang | undefined) => string {
+  const plain = JSON.stringify(body);
+  const byLang = new Map(LANGS.map((lang) => [lang, JSON.stringify({ ...body, labels: labelsBlock(lang, kinds) })]));
+  return (lang) => (lang === undefined ? plain : byLang.get(lang) ?? plain);
+}

@@ -25,6 +25,7 @@ const EXTRAS = new Set([
   'GET /match', // Ashtakoota and Dashakoot of two births
   'GET /api/v2/accuracy', // the accuracy the reference tests measure, published (issue 19)
   'GET /accuracy', // the same as a page
+  'GET /muhurta', // the muhurta finder's days for an act at a place
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

@@ -1,13 +1,14 @@
 // Packaging (issue 19): the LICENSE is the AGPL-3.0 text (compared with the copy the sweph package ships, not typed
 // from memory), .env.example names every setting of the README and of config.ts, and an old Node gets one line.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config.ts';
 import { nodeVersionProblem } from '../../src/node-version.ts';
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+const SYSTEM_NODE = '/usr/bin/node';
 
 describe('packaging', () => {
   test('LICENSE is the GNU AGPL version 3 as the sweph package carries it, and package.json says AGPL-3.0-or-later', () => {
@@ -43,5 +44,31 @@ describe('packaging', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([nodeVersionProblem('v22.12.0')]);
     expect(run.stdout).toBe('');
+  });
+
+  // /usr/bin/node is the system's Node (20 on these machines); skipped where there is none or it is new enough.
+  const systemNode = existsSync(SYSTEM_NODE) ? spawnSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
+  test.skipIf(systemNode === '' || nodeVersionProblem(systemNode) === null)(`node src/main.js and node . on the system Node (${systemNode || 'none'}): that one line, exit 1, no stack trace`, () => {
+    for (const args of [['src/main.js'], ['.']]) {
+      const run = spawnSync(SYSTEM_NODE, args, { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 20_000 });
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([nodeVersionProblem(systemNode)]);
+      expect(run.stdout).toBe('');
+    }
+  });
+
+  test('src/main.js on Node 24 goes on to main.ts (seen by its configuration check), and says the same line on an older one', () => {
+    const started = spawnSync(process.execPath, ['src/main.js'], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 20_000, env: { ...process.env, PORT: 'not-a-port' } });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('PORT must be a non-negative integer');
+    const old = spawnSync(process.execPath, ['--input-type=module', '-e', "Object.defineProperty(process, 'version', { value: 'v20.20.2' }); await import('./src/main.js');"], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 20_000 });
+    expect(old.status).toBe(1);
+    expect(old.stderr.trim().split('\n')).toEqual([nodeVersionProblem('v20.20.2')]);
+  });
+
+  test('package.json: main is the plain-JS entry, npm start runs main.ts', () => {
+    const pkg = JSON.parse(read('package.json')) as { main: string; scripts: { start: string } };
+    expect(pkg.main).toBe('src/main.js');
+    expect(pkg.scripts.start).toBe('node --env-file-if-exists=.env src/main.ts');
   });
 });

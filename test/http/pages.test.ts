@@ -139,3 +139,31 @@ describe('/match', () => {
     expect(r.body).toContain('Bride: please give the birth date, birth time, birth place.');
   });
 });
+
+describe('/muhurta', () => {
+  test('a place and a range: the days of POST /api/v2/muhurta-finder, each with its band and windows', async () => {
+    const empty = await get('/muhurta');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).not.toContain('class="problem"');
+    expect(empty.body).toContain('<a href="/muhurta" aria-current="page">Muhurta</a>');
+    const r = await get('/muhurta?place=New%20Delhi&karma=griha_pravesh&start=2026-11-20&days=12&lang=hi');
+    expect(r.statusCode).toBe(200);
+    const delhi = (await service.app.inject({ method: 'GET', url: '/api/cities?q=New%20Delhi' })).json<any>()[0];
+    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/muhurta-finder', payload: { latitude: delhi.latitude, longitude: delhi.longitude, karma: 'griha_pravesh', days_ahead: 12, start_date: '2026-11-20', lang: 'hi' } })).json<any>();
+    const cards = r.body.match(/<article class="day [a-z]+"/g) ?? [];
+    expect(cards).toHaveLength(api.match_count);
+    for (const d of api.results) {
+      expect(r.body).toContain(`${d.date}, ${api.labels.vara[d.weekday]}: <span class="band">${d.quality}</span>`);
+      const card = r.body.match(new RegExp(`id="day-${d.date}"[\\s\\S]*?</article>`))?.[0] ?? '';
+      expect(card.match(/<li><strong>/g)?.length ?? 0).toBe(d.windows.length);
+    }
+    expect(r.body).toContain(`${api.match_count} days for entering a new house (griha pravesha), 2026-11-20 to ${api.to}`);
+  });
+
+  test('only good days, and problems in words', async () => {
+    const r = await get('/muhurta?place=New%20Delhi&karma=vivah&start=2026-11-20&days=30&good=1');
+    for (const band of r.body.match(/<article class="day ([a-z]+)"/g) ?? []) expect(band).toMatch(/excellent|good/);
+    expect((await get('/muhurta?place=New%20Delhi&days=200')).body).toContain('Days ahead must be a whole number from 1 to 90.');
+    expect((await get('/muhurta?place=Nowhereville')).body).toContain('No place called');
+  });
+});

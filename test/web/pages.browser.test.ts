@@ -1,7 +1,7 @@
 // The pages in a real browser (issue 19): Debian's Chromium driven by playwright-core against the service listening
 // on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
 // 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
-// The API explorer (/docs), /status and /accuracy too. No Content-Security-Policy violation may be reported on any page.
+// The match and muhurta forms, the API explorer (/docs), /status and /accuracy too. No Content-Security-Policy violation may be reported on any page.
 // Screenshots go to artifacts/screenshots/.
 // Runs when /usr/bin/chromium exists; with CI_BROWSER=1 (set by .ci/run, which installs it) a missing browser fails.
 import { existsSync, mkdirSync } from 'node:fs';
@@ -161,6 +161,30 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     // Runs in the page (DOM types are not in the test's type library).
     expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth)).toBe(true);
     await shot(phone, 'accuracy-phone');
+  });
+
+  test('/muhurta: pick a place from the search, an act and a range; the days come back with bands, windows and reasons', async () => {
+    const page = await open('/muhurta');
+    await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
+    await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh, India/ }).click();
+    expect(await page.locator('input[name="lat"]').inputValue()).toMatch(/^26\.8/);
+    await page.getByLabel('Act').selectOption('griha_pravesh');
+    await page.locator('#start').fill('2026-11-20');
+    await page.locator('#days').fill('14');
+    await page.getByLabel('Names in').selectOption('hi');
+    await Promise.all([page.waitForURL(/lat=26\.8/), page.getByRole('button', { name: 'Find days' }).click()]);
+    await expect.poll(() => page.locator('#result-title').textContent()).toMatch(/^\d+ days? for entering a new house \(griha pravesha\), 2026-11-20 to /);
+    // The page shows the finder's days: as many cards as the route's match_count, each with its band.
+    const lat = Number(await page.locator('input[name="lat"]').inputValue());
+    const lon = Number(await page.locator('input[name="lon"]').inputValue());
+    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/muhurta-finder', payload: { latitude: lat, longitude: lon, karma: 'griha_pravesh', days_ahead: 14, start_date: '2026-11-20' } })).json<any>();
+    expect(await page.locator('article.day').count()).toBe(api.match_count);
+    expect(await page.locator('article.day .band').first().textContent()).toBe(api.results[0].quality);
+    expect(await page.locator('article.day h3').first().textContent()).toMatch(/^2026-11-20, [\u0900-\u097F]+/); // the weekday in Hindi
+    expect(await page.locator('article.day ul.reasons li').count()).toBeGreaterThan(0);
+    await shot(page, 'muhurta');
+    const phone = await open(page.url().replace(base, ''), 390);
+    await shot(phone, 'muhurta-phone');
   });
 
   test('no page reported a Content-Security-Policy violation or a script error', () => {

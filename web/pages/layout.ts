@@ -11,6 +11,7 @@ const NAV: readonly [string, string][] = [
   ['/kundli', 'Kundli'],
   ['/match', 'Match'],
   ['/accuracy', 'Accuracy'],
+  ['/muhurta', 'Muhurta'],
   ['/docs', 'API'],
 ];
 

@@ -11,6 +11,7 @@ import type { RequestItem } from '../../services/errors.ts';
 import { InputError } from '../plugins/errors.ts';
 import { CanonicalBirth, PrefixedBirth } from '../schemas/bodies.ts';
 import { ConventionOptions, TimeString } from '../schemas/common.ts';
+import { LangField } from '../schemas/lang.ts';
 import { chartFromBody } from './request.ts';
 
 const optional = (props: TProperties) => Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Type.Optional(v)]));
@@ -21,6 +22,7 @@ export function eitherBirthBody(extra: TProperties, title: string, example: obje
       ...optional({ ...PrefixedBirth.properties, birth_time: TimeString }),
       ...optional({ ...CanonicalBirth.properties, time: TimeString }),
       ...ConventionOptions,
+      ...LangField,
       ...extra,
     },
     { additionalProperties: false, title, description: 'birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too.', examples: [example] },

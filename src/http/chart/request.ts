@@ -10,6 +10,7 @@ import type { Chart, NodeType } from '../../engine/jyotish/chart/types.ts';
 import { birthInput, withInputErrors, type BirthShape } from '../birth-moment.ts';
 import { CanonicalBirth, PrefixedBirth } from '../schemas/bodies.ts';
 import { ConventionOptions, TimeString } from '../schemas/common.ts';
+import { LangField } from '../schemas/lang.ts';
 
 export const DashaYearDaysOption = Type.Union(
   [Type.Literal(360), Type.Literal(365.2425), Type.Literal(365.25), Type.Literal(365.256363)],
@@ -18,14 +19,14 @@ export const DashaYearDaysOption = Type.Union(
 
 const EXAMPLE = { name: 'Example', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 
-/** Canonical body, time required, plus the convention options. */
+/** Canonical body, time required, plus the convention options and `lang` (every route on this body returns names). */
 export const ChartBody = Type.Object(
-  { ...CanonicalBirth.properties, time: TimeString, ...ConventionOptions, dasha_year_days: Type.Optional(DashaYearDaysOption) },
+  { ...CanonicalBirth.properties, time: TimeString, ...ConventionOptions, dasha_year_days: Type.Optional(DashaYearDaysOption), ...LangField },
   { additionalProperties: false, title: 'ChartBody', examples: [EXAMPLE] },
 );
 
 export const PrefixedChartBody = Type.Object(
-  { ...PrefixedBirth.properties, birth_time: TimeString, ...ConventionOptions },
+  { ...PrefixedBirth.properties, birth_time: TimeString, ...ConventionOptions, ...LangField },
   { additionalProperties: false, title: 'PrefixedChartBody', examples: [{ birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 }] },
 );
 

@@ -12,6 +12,7 @@ import { chartFromBody, ChartBody, DashaYearDaysOption } from '../chart/request.
 import { InputError } from '../plugins/errors.ts';
 import { ConventionOptions, DateString, Gender, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { matchNative, type MatchNative } from '../../engine/jyotish/matching/native.ts';
+import { LangField } from '../schemas/lang.ts';
 
 export const DEFAULT_HORIZON_YEARS = 10;
 
@@ -48,7 +49,7 @@ const PartnerBirth = Type.Object({ ...personFields, time: Type.Optional(TimeStri
 });
 
 export const MarriageReportReq = Type.Object(
-  { native: Native, partner: Type.Optional(PartnerBirth), ...timingFields, ...optionFields },
+  { native: Native, partner: Type.Optional(PartnerBirth), ...timingFields, ...optionFields, ...LangField },
   {
     additionalProperties: false,
     title: '_MarriageReportReq',
@@ -58,7 +59,7 @@ export const MarriageReportReq = Type.Object(
 );
 
 export const ProgenyReportReq = Type.Object(
-  { male: Native, female: Type.Optional(Native), ...timingFields, ...optionFields },
+  { male: Native, female: Type.Optional(Native), ...timingFields, ...optionFields, ...LangField },
   {
     additionalProperties: false,
     title: '_ProgenyReportReq',

@@ -17,6 +17,7 @@ import { chartConventions, presentLagna, presentPlanets } from '../chart/present
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, TimeString } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -48,7 +49,7 @@ type ChartRequest = Static<typeof ChartBody>;
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const annualTasks = {
-  varshaphal: defineTask(VarshaphalResult, ({ body }: { body: VarshaphalRequest }) => {
+  varshaphal: defineTask(VarshaphalResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: VarshaphalRequest }) => {
     const natal = chartFromEitherBody(body);
     // A solar return outside the ephemeris range is a fault of the year asked.
     const r = withInputErrors((f) => ['body', f === 'date' ? 'year' : f], () => varshaphal(natal, body.year));
@@ -69,9 +70,9 @@ export const annualTasks = {
       conventions: chartConventions(natal),
       prove_refs: toProveRefs(refs),
     };
-  }),
+  })),
 
-  gochar: defineTask(GocharResult, ({ body, now }: { body: GocharRequest; now: number }) => {
+  gochar: defineTask(GocharResult, labelled(['graha', 'sign'], ({ body, now }: { body: GocharRequest; now: number }) => {
     const natal = chartFromEitherBody(body);
     const at = body.transit_date === undefined
       ? julianDayUT(now)
@@ -87,9 +88,9 @@ export const annualTasks = {
       conventions: chartConventions(natal),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 
-  fortuneDirection: defineTask(FortuneDirectionResult, ({ body }: { body: ChartRequest }) => {
+  fortuneDirection: defineTask(FortuneDirectionResult, labelled(['graha', 'sign'], ({ body }: { body: ChartRequest }) => {
     const chart = chartFromBody(body);
     const { refs, ...r } = fortuneDirection(chart);
     return {
@@ -99,7 +100,7 @@ export const annualTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(refs),
     };
-  }),
+  })),
 };
 
 export async function annualRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

@@ -25,8 +25,8 @@ import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { PANCHANGA_LABEL_KINDS, withLabels } from '../labels.ts';
-import { LangOption } from '../schemas/lang.ts';
+import { labelled, PANCHANGA_LABEL_KINDS, withLabels } from '../labels.ts';
+import { LangField, LangOption } from '../schemas/lang.ts';
 import { conventionsOf } from '../conventions.ts';
 import { lagnaTable, type LagnaTable } from '../lagna-table.ts';
 import { localTime } from '../local-time.ts';
@@ -66,15 +66,16 @@ const DayQuery = Type.Object(
     sunrise_rule: Type.Optional(SunriseRuleOption),
     timezone: Type.Optional(TimezoneOverride),
     utc_offset: Type.Optional(UtcOffsetOverride),
+    ...LangField,
   },
   { additionalProperties: false },
 );
-type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; utc_offset?: string; time?: string };
+type DayQuery = { lat: number; lon: number; date: string; sunrise_rule?: SunriseRule; timezone?: string; utc_offset?: string; time?: string; lang?: Lang };
 
 const bodyLoc = (field: string): string[] => ['body', field];
 
 const GlanceQuery = Type.Object(
-  { lat: Type.Optional(Latitude), lon: Type.Optional(Longitude), date: Type.Optional(DateString) },
+  { lat: Type.Optional(Latitude), lon: Type.Optional(Longitude), date: Type.Optional(DateString), ...LangField },
   { additionalProperties: false },
 );
 
@@ -82,6 +83,7 @@ const RashifalQuery = Type.Object(
   {
     date: Type.Optional(DateString),
     period: Type.Optional(Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('monthly'), Type.Literal('yearly')], { default: 'daily' })),
+    ...LangField,
   },
   { additionalProperties: false },
 );
@@ -121,7 +123,7 @@ const RASHIFAL_NOON = { time: '12:00', timezone: 'Asia/Kolkata', utc: 'T06:30:00
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const calendarTasks = {
-  rashifal: defineTask(RashifalResult, ({ query, now }: { query: { date?: string; period?: Period }; now: number }) => {
+  rashifal: defineTask(RashifalResult, labelled(['sign', 'graha'], ({ query, now }: { query: { date?: string; period?: Period; lang?: Lang }; now: number }) => {
     const period = query.period ?? 'daily';
     const date = query.date ?? localTime(now, RASHIFAL_NOON.timezone).date;
     const { first, last, days } = periodDays(date, period);
@@ -150,8 +152,8 @@ export const calendarTasks = {
       conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: samples[0] ?? 0, timezone: RASHIFAL_NOON.timezone, utcOffset: '+05:30', utcIso: `${first}${RASHIFAL_NOON.utc}` }),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
-  panchangGlance: defineTask(PanchangGlanceResult, ({ query, now }: { query: { lat?: number; lon?: number; date?: string }; now: number }) => {
+  })),
+  panchangGlance: defineTask(PanchangGlanceResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'graha'], ({ query, now }: { query: { lat?: number; lon?: number; date?: string; lang?: Lang }; now: number }) => {
     const lat = query.lat ?? DEFAULT_PLACE.latitude;
     const lon = query.lon ?? DEFAULT_PLACE.longitude;
     const date = query.date ?? localTime(now, zoneAt(lat, lon)).date;
@@ -183,7 +185,7 @@ export const calendarTasks = {
       conventions: { ...conventionsOf({ ayanamsa: 'lahiri', jdUt: p.limbs.vara.start.jdUt, timezone: p.conventions.timezone, utcOffset: p.conventions.utcOffset, utcIso: new Date(epochMsFromJulianDay(p.limbs.vara.start.jdUt)).toISOString(), sunriseRule: 'upper_limb' }), place: { latitude: lat, longitude: lon } },
       warnings: p.warnings,
     };
-  }),
+  })),
   panchanga: defineTask(PanchangaResult, ({ body: b }: { body: PanchangaBody }) => {
     const ayanamsa = b.ayanamsa ?? 'lahiri';
     const sunriseRule = b.sunrise_rule ?? 'upper_limb';
@@ -247,7 +249,7 @@ export const calendarTasks = {
       ...withLabels(b.lang, PANCHANGA_LABEL_KINDS),
     };
   }),
-  choghadiya: defineTask(ChoghadiyaResult, ({ query: q }: { query: DayQuery }) => {
+  choghadiya: defineTask(ChoghadiyaResult, labelled(['choghadiya', 'graha', 'vara'], ({ query: q }: { query: DayQuery }) => {
     const frame = withInputErrors(queryLoc, () => vedicDayFrame({ date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone, utcOffset: q.utc_offset }, q.sunrise_rule ?? 'upper_limb'));
     const c = choghadiya(frame.input);
     const item = (x: (typeof c.day)[number]) => {
@@ -268,8 +270,8 @@ export const calendarTasks = {
       prove_refs: toProveRefs(c.refs),
       warnings: frame.warnings,
     };
-  }),
-  hora: defineTask(HoraResult, ({ query: q, now }: { query: DayQuery; now: number }) => {
+  })),
+  hora: defineTask(HoraResult, labelled(['graha', 'vara'], ({ query: q, now }: { query: DayQuery; now: number }) => {
     const place = { date: q.date, latitude: q.lat, longitude: q.lon, timezone: q.timezone, utcOffset: q.utc_offset };
     const frame = withInputErrors(queryLoc, () => vedicDayFrame(place, q.sunrise_rule ?? 'upper_limb'));
     const at = q.time === undefined ? now : withInputErrors(queryLoc, () => resolveMoment({ ...place, time: q.time ?? '00:00' }).utc.getTime());
@@ -294,7 +296,7 @@ export const calendarTasks = {
       prove_refs: toProveRefs(h.refs),
       warnings: frame.warnings,
     };
-  }),
+  })),
 };
 
 export async function calendarRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

@@ -11,11 +11,14 @@ import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../engine/tables/dasha/
 import { cite } from '../../engine/tables/sources.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DashaMeaningsResult } from '../schemas/dasha.ts';
-import { withoutInput } from '../schemas/responses.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { staticByLang } from '../labels.ts';
+import { LangQuery } from '../schemas/lang.ts';
+import { withErrors } from '../schemas/responses.ts';
 
 const EFFECTS_TEXT = cite('bphs', { chapter: '47-60', status: 'pending', note: 'effects of the dashas and antardashas; chapter span as in common translations, not checked' });
 
-const BODY = JSON.stringify({
+const BODY = staticByLang({
   success: true,
   engine_status: 'PARTIAL',
   missing: ['the effects of each dasha and antardasha: the classical text (BPHS, chapters on dasha effects) is not bundled; see prove_refs'],
@@ -30,18 +33,19 @@ const BODY = JSON.stringify({
   })),
   levels: ['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana'],
   prove_refs: toProveRefs([...VIMSHOTTARI.cites, ...STHIRA_KARAKAS.cites, EFFECTS_TEXT]),
-});
+}, ['graha', 'nakshatra']);
 
 export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/dasha/meanings', {
+  app.get<{ Querystring: { lang?: Lang } }>('/api/dasha/meanings', {
     schema: {
       tags: ['Dasha'],
       summary: 'The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The effects texts are not bundled (PARTIAL, with the reference).',
       operationId: 'dashaMeanings',
-      response: withoutInput(Type.Ref(DashaMeaningsResult)),
+      querystring: LangQuery,
+      response: withErrors(Type.Ref(DashaMeaningsResult)),
     },
-  }, (_req, reply) => {
+  }, (req, reply) => {
     reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
-    return BODY;
+    return BODY(req.query.lang);
   });
 }

@@ -20,6 +20,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localClock, type LocalTime } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -96,7 +97,7 @@ function asOfJd(chart: Chart, asOf: string | undefined, now: number): number {
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const dashaTasks = {
-  dashaCurrent: defineTask(DashaCurrentResult, ({ body, now }: { body: CurrentRequest; now: number }) => {
+  dashaCurrent: defineTask(DashaCurrentResult, labelled(['graha'], ({ body, now }: { body: CurrentRequest; now: number }) => {
     const chart = chartFromBody(body);
     const v = vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays: body.dasha_year_days });
     const at = asOfJd(chart, body.as_of, now);
@@ -112,9 +113,9 @@ export const dashaTasks = {
       conventions: chartConventions(chart, { dashaYearDays: v.yearDays }),
       prove_refs: VIMSHOTTARI_REFS,
     };
-  }),
+  })),
 
-  dashaTree: defineTask(DashaTreeResult, ({ body }: { body: TreeRequest }) => {
+  dashaTree: defineTask(DashaTreeResult, labelled(['graha', 'sign'], ({ body }: { body: TreeRequest }) => {
     const depth = body.depth ?? DEFAULT_TREE_DEPTH;
     const system = body.system ?? 'vimshottari';
     if (system !== 'vimshottari') {
@@ -153,9 +154,9 @@ export const dashaTasks = {
       conventions: chartConventions(chart, { dashaYearDays: v.yearDays }),
       prove_refs: VIMSHOTTARI_REFS,
     };
-  }),
+  })),
 
-  dashaYogini: defineTask(DashaYoginiResult, ({ body }: { body: ChartRequest }) => {
+  dashaYogini: defineTask(DashaYoginiResult, labelled(['graha'], ({ body }: { body: ChartRequest }) => {
     const chart = chartFromBody(body);
     const d = yoginiDasha(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays: body.dasha_year_days });
     const clock = localClock(chart.moment.timezone);
@@ -170,7 +171,7 @@ export const dashaTasks = {
       conventions: chartConventions(chart, { dashaYearDays: d.yearDays }),
       prove_refs: YOGINI_REFS,
     };
-  }),
+  })),
 };
 
 export async function dashaRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

@@ -17,6 +17,7 @@ import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { localInstants } from '../jd-fields.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { CanonicalBirth } from '../schemas/bodies.ts';
@@ -55,7 +56,7 @@ function missingInputs(findings: readonly { id: string; status: string; reason?:
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const doshaTasks = {
-  sadesati: defineTask(SadesatiResult, ({ body, now }: { body: SadesatiRequest; now: number }) => {
+  sadesati: defineTask(SadesatiResult, labelled(['sign', 'graha'], ({ body, now }: { body: SadesatiRequest; now: number }) => {
     const natal = chartFromEitherBody(body);
     const tz = natal.moment.timezone;
     const at = body.as_of === undefined ? julianDayUT(now) : dateAtBirthPlace(natal, body.as_of, 'as_of');
@@ -84,9 +85,9 @@ export const doshaTasks = {
       conventions: chartConventions(natal),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 
-  mangalDosha: defineTask(MangalDoshaResult, ({ body }: { body: DoshaRequest }) => {
+  mangalDosha: defineTask(MangalDoshaResult, labelled(['sign', 'graha'], ({ body }: { body: DoshaRequest }) => {
     const chart = chartFromEitherBody(body);
     const { refs, cancellations, ...r } = mangalDosha(chart);
     return {
@@ -100,9 +101,9 @@ export const doshaTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(refs),
     };
-  }),
+  })),
 
-  kalasarpa: defineTask(KalasarpaResult, ({ body }: { body: DoshaRequest }) => {
+  kalasarpa: defineTask(KalasarpaResult, labelled(['sign', 'graha'], ({ body }: { body: DoshaRequest }) => {
     const chart = chartFromEitherBody(body);
     const { refs, ...r } = kalasarpa(chart);
     return {
@@ -112,9 +113,9 @@ export const doshaTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(refs),
     };
-  }),
+  })),
 
-  doshaCatalogue: defineTask(DoshaCatalogueResult, ({ body, now }: { body: CatalogueRequest; now: number }) => {
+  doshaCatalogue: defineTask(DoshaCatalogueResult, labelled(['graha', 'sign', 'nakshatra'], ({ body, now }: { body: CatalogueRequest; now: number }) => {
     const chart = chartFromEitherBody(body);
     const at = body.as_of === undefined ? julianDayUT(now) : dateAtBirthPlace(chart, body.as_of, 'as_of');
     const sex = body.gender?.toLowerCase();
@@ -139,7 +140,7 @@ export const doshaTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 };
 
 export async function doshaRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

@@ -10,11 +10,14 @@ import { conventionsOf } from '../conventions.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { localTime, snakeCasedLocal } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DEFAULT_PLACE, Latitude, Longitude } from '../schemas/common.ts';
 import { EclipsesResult } from '../schemas/calendar-events.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
 import { snakeCased } from '../snake-case.ts';
 
 const Query = Type.Object(
@@ -22,13 +25,14 @@ const Query = Type.Object(
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.eclipseCount.max, default: LIMITS.eclipseCount.default })),
     latitude: Type.Optional({ ...Latitude, default: DEFAULT_PLACE.latitude }),
     longitude: Type.Optional({ ...Longitude, default: DEFAULT_PLACE.longitude }),
+    ...LangField,
   },
   { additionalProperties: false },
 );
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const eclipseTasks = {
-  eclipses: defineTask(EclipsesResult, ({ query, now }: { query: { count?: number; latitude?: number; longitude?: number }; now: number }) => {
+  eclipses: defineTask(EclipsesResult, labelled(['sign', 'nakshatra'], ({ query, now }: { query: { count?: number; latitude?: number; longitude?: number; lang?: Lang }; now: number }) => {
     const count = query.count ?? LIMITS.eclipseCount.default;
     const latitude = query.latitude ?? DEFAULT_PLACE.latitude;
     const longitude = query.longitude ?? DEFAULT_PLACE.longitude;
@@ -70,11 +74,11 @@ export const eclipseTasks = {
       conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: julianDayUT(now), timezone: zone, utcOffset: localTime(now, zone).iso.slice(19), utcIso: new Date(now).toISOString() }),
       prove_refs: toProveRefs(SUTAK_RULE.cites),
     };
-  }),
+  })),
 };
 
 export async function eclipseRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
-  app.get<{ Querystring: { count?: number; latitude?: number; longitude?: number } }>(
+  app.get<{ Querystring: { count?: number; latitude?: number; longitude?: number; lang?: Lang } }>(
     '/api/v2/eclipses',
     {
       schema: {

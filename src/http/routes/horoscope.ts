@@ -12,6 +12,7 @@ import { queryLoc, withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { InputError } from '../plugins/errors.ts';
 import { localTime } from '../local-time.ts';
@@ -19,6 +20,8 @@ import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, NodeTypeOption } from '../schemas/common.ts';
 import { HoroscopeResult } from '../schemas/readings-no-chart.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
 import { snakeCased } from '../snake-case.ts';
 
 const ZONE = 'Asia/Kolkata';
@@ -31,10 +34,11 @@ const Query = Type.Object(
     date: Type.Optional({ ...DateString, description: 'First day of the period (YYYY-MM-DD, from 00:00 IST); default today in India.' }),
     ayanamsa: Type.Optional(AyanamsaOption),
     node_type: Type.Optional(NodeTypeOption),
+    ...LangField,
   },
   { additionalProperties: false, examples: [{ sign: 'Mesha', period: 'weekly' }] },
 );
-type Query = { sign: string; period?: string; date?: string; ayanamsa?: 'lahiri' | 'krishnamurti' | 'raman' | 'true_chitra'; node_type?: 'mean' | 'true' };
+type Query = { sign: string; period?: string; date?: string; ayanamsa?: 'lahiri' | 'krishnamurti' | 'raman' | 'true_chitra'; node_type?: 'mean' | 'true'; lang?: Lang };
 
 function read(q: Query) {
   return { sign: parseSignName(q.sign), period: parsePeriod(q.period ?? 'daily') };
@@ -42,7 +46,7 @@ function read(q: Query) {
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const horoscopeTasks = {
-  horoscope: defineTask(HoroscopeResult, ({ query, now }: { query: Query; now: number }) => {
+  horoscope: defineTask(HoroscopeResult, labelled(['sign', 'graha'], ({ query, now }: { query: Query; now: number }) => {
     const { sign, period } = read(query);
     const date = query.date ?? localTime(now, ZONE).date;
     const startMs = Date.parse(`${date}${MIDNIGHT_IST_UTC}`);
@@ -68,7 +72,7 @@ export const horoscopeTasks = {
       }),
       prove_refs: toProveRefs(refs),
     };
-  }),
+  })),
 };
 
 export async function horoscopeRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

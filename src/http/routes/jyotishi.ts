@@ -24,6 +24,8 @@ import { withZone } from '../account/birth-zone.ts';
 import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { defineTask } from '../compute/task.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { withLabels } from '../labels.ts';
 import { localClock } from '../local-time.ts';
 import { DISCLAIMER } from '../oracle/present.ts';
 import { atOf, birthFields, chartOf, sexOf, type BirthBody } from '../oracle/request.ts';
@@ -33,6 +35,7 @@ import { toProveRefs } from '../prove-refs.ts';
 import { JyotishiChatResult, JyotishiFacts, JyotishiResult } from '../schemas/oracle.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { SessionRequired } from '../schemas/vault.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Questions, readings and AI';
 /** No credentials, the free key, or the bearer session (needed only with use_vault). */
@@ -47,7 +50,7 @@ const vaultFields = {
 };
 
 const JyotishiReq = Type.Object(
-  { question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars }), ...birthFields, ...vaultFields },
+  { question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars }), ...birthFields, ...vaultFields, ...LangField },
   { additionalProperties: false, title: 'JyotishiReq', description: 'A question, and the birth details or use_vault.', examples: [{ question: 'When will I get married?', ...LUCKNOW }] },
 );
 const ChatMessageBody = Type.Object(
@@ -55,13 +58,16 @@ const ChatMessageBody = Type.Object(
   { additionalProperties: false },
 );
 const JyotishiChatReq = Type.Object(
-  { messages: Type.Array(ChatMessageBody, { minItems: 1, maxItems: CHAT_LIMITS.messages, description: `The conversation, oldest first, ending with the user's message (at most ${CHAT_LIMITS.messages})` }), ...birthFields, ...vaultFields },
+  { messages: Type.Array(ChatMessageBody, { minItems: 1, maxItems: CHAT_LIMITS.messages, description: `The conversation, oldest first, ending with the user's message (at most ${CHAT_LIMITS.messages})` }), ...birthFields, ...vaultFields, ...LangField },
   { additionalProperties: false, title: '_JyotishiChatReq', description: 'A bounded conversation; birth details or use_vault optional (without them, only the rules are retrieved).', examples: [{ messages: [{ role: 'user', content: 'What is Gaja Kesari yoga and do I have it?' }], ...LUCKNOW }] },
 );
 
-type VaultBody = BirthBody & { use_vault?: boolean; chart_id?: string };
+type VaultBody = BirthBody & { use_vault?: boolean; chart_id?: string; lang?: Lang };
 type Body = VaultBody & { question: string };
 type ChatBody = VaultBody & { messages: { role: 'user' | 'assistant'; content: string }[] };
+
+/** The names the facts block spells: grahas (dasha lords, placements), signs and nakshatras. */
+const CHAT_LABEL_KINDS = ['graha', 'sign', 'nakshatra'] as const;
 
 export const jyotishiTasks = {
   jyotishiFacts: defineTask(JyotishiFacts, ({ body, now }: { body: BirthBody; now: number }) => {
@@ -154,10 +160,10 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
     const base = { success: true, facts, chart_source: given.source, disclaimer: DISCLAIMER };
     if (declined !== null) {
       return { ...base, engine_status: 'LIVE' as const, answer: declined.wording, declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-        provider: null, model: null, reason: null, facts_used: [], prove_refs: declined.refs };
+        provider: null, model: null, reason: null, facts_used: [], prove_refs: declined.refs, ...withLabels(body.lang, CHAT_LABEL_KINDS) };
     }
     const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules });
-    return { ...base, engine_status: r.status, answer: r.answer, declined: null, ...chatFields(r), prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))] };
+    return { ...base, engine_status: r.status, answer: r.answer, declined: null, ...chatFields(r), prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))], ...withLabels(body.lang, CHAT_LABEL_KINDS) };
   });
 
   app.post<{ Body: ChatBody }>('/api/v2/jyotishi/chat', {
@@ -182,11 +188,11 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
     const base = { success: true, retrieved: retrieved.map(presentRetrieved), facts, disclaimer: DISCLAIMER };
     if (declined !== null) {
       return { ...base, engine_status: 'LIVE' as const, reply: { role: 'assistant' as const, content: declined.wording }, declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-        provider: null, model: null, reason: null, facts_used: [], prove_refs: declined.refs };
+        provider: null, model: null, reason: null, facts_used: [], prove_refs: declined.refs, ...withLabels(body.lang, CHAT_LABEL_KINDS) };
     }
     const history: ChatMessage[] = body.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
     const r = await ask(deps.chat, { question: last.content, facts: facts?.facts ?? [], rules: retrieved, history });
     return { ...base, engine_status: r.status, reply: { role: 'assistant' as const, content: r.answer }, declined: null, ...chatFields(r),
-      prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))] };
+      prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))], ...withLabels(body.lang, CHAT_LABEL_KINDS) };
   });
 }

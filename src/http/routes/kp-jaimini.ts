@@ -13,6 +13,7 @@ import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { JaiminiResult, KpChartResult } from '../schemas/charts-systems.ts';
@@ -43,7 +44,7 @@ type JaiminiRequest = Static<typeof JaiminiBody>;
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const kpJaiminiTasks = {
-  kpChart: defineTask(KpChartResult, ({ body, now }: { body: KpRequest; now: number }) => {
+  kpChart: defineTask(KpChartResult, labelled(['graha', 'sign', 'nakshatra', 'vara'], ({ body, now }: { body: KpRequest; now: number }) => {
     const chart = chartFromBody(body, { kind: 'canonical' }, { ayanamsa: 'krishnamurti' });
     const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
     const kp = kpChart(chart, cusps);
@@ -57,9 +58,9 @@ export const kpJaiminiTasks = {
       warnings: chart.warnings,
       prove_refs: toProveRefs([...kp.refs, ...ruling.refs]),
     };
-  }),
+  })),
 
-  jaimini: defineTask(JaiminiResult, ({ body }: { body: JaiminiRequest }) => {
+  jaimini: defineTask(JaiminiResult, labelled(['graha', 'sign'], ({ body }: { body: JaiminiRequest }) => {
     const chart = chartFromBody(body);
     const result = jaimini(chart, {
       karakaScheme: body.karaka_scheme,
@@ -74,7 +75,7 @@ export const kpJaiminiTasks = {
       warnings: chart.warnings,
       prove_refs: toProveRefs(result.refs),
     };
-  }),
+  })),
 };
 
 export async function kpJaiminiRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

@@ -10,6 +10,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { LalKitabResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -33,7 +34,7 @@ const presentRemedy = (r: LalKitabRemedy) => ({
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const lalKitabTasks = {
-  lalKitab: defineTask(LalKitabResult, ({ body }: { body: Record<string, unknown> }) => {
+  lalKitab: defineTask(LalKitabResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
     const chart = chartFromBody(body);
     const r = lalKitab(chart);
     return {
@@ -50,7 +51,7 @@ export const lalKitabTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 };
 
 export async function lalKitabRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

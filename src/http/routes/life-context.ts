@@ -11,6 +11,9 @@ import { toProveRefs } from '../prove-refs.ts';
 import { Gender, Latitude, Longitude } from '../schemas/common.ts';
 import { LifeContextResult } from '../schemas/readings-no-chart.ts';
 import { withErrors } from '../schemas/responses.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { withLabels } from '../labels.ts';
+import { LangField } from '../schemas/lang.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 import type { PlacesDeps } from './places.ts';
 
@@ -25,10 +28,11 @@ const Query = Type.Object(
     lat: Type.Optional(Latitude),
     lon: Type.Optional(Longitude),
     area_id: Type.Optional(Type.Union(LIFE_CONTEXT_AREAS.map((a) => Type.Literal(a)), { description: 'Only this life area.' })),
+    ...LangField,
   },
   { additionalProperties: false, examples: [{ age: 27, gender: 'Female', state: 'Kerala' }] },
 );
-type Query = { age: number; gender?: string; state?: string; lat?: number; lon?: number; area_id?: LifeContextArea };
+type Query = { age: number; gender?: string; state?: string; lat?: number; lon?: number; area_id?: LifeContextArea; lang?: Lang };
 
 interface Resolved {
   region: IndianRegion | null;
@@ -79,6 +83,7 @@ export async function lifeContextRoutes(app: FastifyInstance, deps: { nearest: P
         ...(where.place === undefined ? {} : { nearest_place: where.place }),
       },
       prove_refs: toProveRefs(refs),
+      ...withLabels(q.lang, ['graha']),
     };
   });
 }

@@ -21,6 +21,7 @@ import { DashaYearDaysOption } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { localInstants } from '../jd-fields.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -30,6 +31,7 @@ import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
 import type { Ayanamsa } from '../../engine/astro/bodies.ts';
 import type { NodeType } from '../../engine/jyotish/chart/types.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Matching and marriage';
 
@@ -64,6 +66,7 @@ const bodyFields = {
   ayanamsa: Type.Optional(AyanamsaOption),
   node_type: Type.Optional(NodeTypeOption),
   dasha_year_days: Type.Optional(DashaYearDaysOption),
+  ...LangField,
 };
 const PERSON = { name: 'Example', birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
 const BRIDE = { name: 'Bride', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
@@ -204,7 +207,7 @@ const syncOf = (shared: number, either: number) => (either === 0 ? null : Math.r
 // --- tasks ---------------------------------------------------------------------------------------------------------
 
 export const marriageTimingTasks = {
-  marriageTiming: defineTask(MarriageTimingResult, ({ body }: { body: Body }) => {
+  marriageTiming: defineTask(MarriageTimingResult, labelled(['graha', 'sign'], ({ body }: { body: Body }) => {
     const list = subjects(body);
     const [a, b] = list;
     const couple = a !== undefined && b !== undefined ? coupleTiming(a.timing, b.timing) : undefined;
@@ -231,9 +234,9 @@ export const marriageTimingTasks = {
       warnings: warningsOf(list),
       prove_refs: toProveRefs(refsOf(list, couple === undefined ? [] : MARRIAGE_REFS.syncScore)),
     };
-  }),
+  })),
 
-  marriageTimeline: defineTask(MarriageTimelineResult, ({ body }: { body: Body }) => {
+  marriageTimeline: defineTask(MarriageTimelineResult, labelled(['graha', 'sign'], ({ body }: { body: Body }) => {
     const list = subjects(body);
     const tl = timeline(list.map((s) => ({ person: s.role, timing: s.timing })));
     return {
@@ -252,7 +255,7 @@ export const marriageTimingTasks = {
       warnings: warningsOf(list),
       prove_refs: toProveRefs(refsOf(list, MARRIAGE_REFS.syncScore)),
     };
-  }),
+  })),
 };
 
 // --- routes --------------------------------------------------------------------------------------------------------

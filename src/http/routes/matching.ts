@@ -19,6 +19,7 @@ import { birthInput, withInputErrors, type BirthShape } from '../birth-moment.ts
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, Latitude, Longitude, NodeTypeOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
@@ -26,6 +27,7 @@ import { StringEnum, type Conventions } from '../schemas/components.ts';
 import { DashakootResult, KootaExtendedResult, MatchBatchResult, MatchmakingResult, MatchResult } from '../schemas/matching.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Matching and marriage';
 
@@ -66,16 +68,16 @@ const GROOM = { name: 'Groom', date: '1988-03-02', time: '07:30', latitude: 28.6
 const BRIDE = { name: 'Bride', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 const FLAT_EXAMPLE: Record<string, unknown> = Object.fromEntries([...Object.entries(GROOM).map(([k, v]): [string, unknown] => [`boy_${k}`, v]), ...Object.entries(BRIDE).map(([k, v]): [string, unknown] => [`girl_${k}`, v])]);
 
-const MatchmakingBody = Type.Object({ ...flatFields('boy'), ...flatFields('girl'), ...optionFields }, {
+const MatchmakingBody = Type.Object({ ...flatFields('boy'), ...flatFields('girl'), ...optionFields, ...LangField }, {
   additionalProperties: false, title: 'MatchmakingBody', description: 'Flat matchmaking body: boy_ (groom) and girl_ (bride) keys.', examples: [FLAT_EXAMPLE],
 });
-const MatchReq = Type.Object({ ...optional(flatFields('boy')), ...optional(flatFields('girl')), bride: Type.Optional(Person), groom: Type.Optional(Person), ...optionFields }, {
+const MatchReq = Type.Object({ ...optional(flatFields('boy')), ...optional(flatFields('girl')), bride: Type.Optional(Person), groom: Type.Optional(Person), ...optionFields, ...LangField }, {
   additionalProperties: false, title: 'MatchReq', description: 'Either the flat boy_/girl_ keys or the nested bride and groom objects.', examples: [{ bride: BRIDE, groom: GROOM }],
 });
-const KootaExtendedBody = Type.Object({ bride: Person, groom: Person, love_marriage: Type.Optional(Type.Boolean({ description: 'Echoed; it changes nothing (see love_marriage in the response).' })), ...optionFields, ...dashakootOptionFields }, {
+const KootaExtendedBody = Type.Object({ bride: Person, groom: Person, love_marriage: Type.Optional(Type.Boolean({ description: 'Echoed; it changes nothing (see love_marriage in the response).' })), ...optionFields, ...dashakootOptionFields, ...LangField }, {
   additionalProperties: false, title: '_KootaExtendedReq', examples: [{ bride: BRIDE, groom: GROOM, love_marriage: false }],
 });
-const DashakootBody = Type.Object({ bride: Person, groom: Person, ...optionFields, ...dashakootOptionFields }, {
+const DashakootBody = Type.Object({ bride: Person, groom: Person, ...optionFields, ...dashakootOptionFields, ...LangField }, {
   additionalProperties: false, title: 'DashakootBody', examples: [{ bride: BRIDE, groom: GROOM }],
 });
 const Candidate = Type.Object({ id: Type.Optional(Type.String({ maxLength: 100 })), ...personFields }, { additionalProperties: false, title: 'MatchCandidate' });
@@ -86,6 +88,7 @@ const MatchBatchBody = Type.Object({
   system: Type.Optional(StringEnum(['ashtakoota', 'dashakoot'], { description: 'Ranking system; default ashtakoota.' })),
   ...optionFields,
   ...dashakootOptionFields,
+  ...LangField,
 }, { additionalProperties: false, title: '_MatchBatchReq', examples: [{ proband: GROOM, proband_role: 'groom', system: 'ashtakoota', candidates: [{ id: 'c1', ...BRIDE }, { id: 'c2', name: 'Second', date: '1991-06-15', time: '09:10', latitude: 19.07, longitude: 72.88 }] }] });
 
 type Body = Record<string, unknown> & {
@@ -202,14 +205,14 @@ const manglikState = (m: ReturnType<typeof manglikCrossCheck>) => (m.doshaStands
 // --- tasks ---------------------------------------------------------------------------------------------------------
 
 export const matchingTasks = {
-  matchmaking: defineTask(MatchmakingResult, ({ body }: { body: Body }) => {
+  matchmaking: defineTask(MatchmakingResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body }) => {
     const c = couple(body);
     const o = optionsOf(body);
     const a = ashtakoota(c.bride.moon, c.groom.moon, o);
     return { ...envelope(c, o), ashtakoota: presentAshtakoota(a), conventions: conventions(c.groom), prove_refs: toProveRefs(a.refs) };
-  }),
+  })),
 
-  match: defineTask(MatchResult, ({ body }: { body: Body }) => {
+  match: defineTask(MatchResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body }) => {
     const c = couple(body, true);
     const o = optionsOf(body);
     const a = ashtakoota(c.bride.moon, c.groom.moon, o);
@@ -228,9 +231,9 @@ export const matchingTasks = {
       conventions: conventions(c.groom),
       prove_refs: toProveRefs(refsOf(a.refs, m.refs, standing.length > 0 ? KOOTA_REMEDIES.cites : [])),
     };
-  }),
+  })),
 
-  kootaExtended: defineTask(KootaExtendedResult, ({ body }: { body: Body & { love_marriage?: boolean } }) => {
+  kootaExtended: defineTask(KootaExtendedResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body & { love_marriage?: boolean } }) => {
     const c = couple(body, true);
     const o = optionsOf(body);
     const a = ashtakoota(c.bride.moon, c.groom.moon, o);
@@ -257,16 +260,16 @@ export const matchingTasks = {
       conventions: conventions(c.groom),
       prove_refs: toProveRefs(refsOf(a.refs, ...extra.map((p) => p.refs), m.refs)),
     };
-  }),
+  })),
 
-  dashakoot: defineTask(DashakootResult, ({ body }: { body: Body }) => {
+  dashakoot: defineTask(DashakootResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body }) => {
     const c = couple(body);
     const o = optionsOf(body);
     const d = dashakoot(c.bride.moon, c.groom.moon, o);
     return { ...envelope(c, o), dashakoot: presentDashakoot(d), conventions: conventions(c.groom), prove_refs: toProveRefs(d.refs) };
-  }),
+  })),
 
-  matchBatch: defineTask(MatchBatchResult, ({ body }: { body: BatchBody }) => {
+  matchBatch: defineTask(MatchBatchResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: BatchBody }) => {
     const o = optionsOf(body);
     const system = body.system ?? 'ashtakoota';
     const proband = native(body, { kind: 'nested', person: 'proband' }, true);
@@ -315,7 +318,7 @@ export const matchingTasks = {
       conventions: conventions(proband),
       prove_refs: toProveRefs([...refs]),
     };
-  }),
+  })),
 };
 
 // --- routes --------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { jdClock, presentDay, qualityRule, SCAN_METHOD } from '../muhurta/present.ts';
 import { NestedPartner, partnerMoon, placeFields, presentBirthMoon, scanPlace, spanDays, type BirthMoon, type NestedPartnerBody, type PlaceBody } from '../muhurta/request.ts';
@@ -21,6 +22,7 @@ import { toProveRefs } from '../prove-refs.ts';
 import { DateString, TimeString } from '../schemas/common.ts';
 import { MarriageAuditResult, MarriageMuhurtaResult } from '../schemas/muhurta.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Muhurta';
 const MAX_DAYS = 90;
@@ -35,6 +37,7 @@ const MarriageBody = Type.Object({
   bride: Type.Optional(NestedPartner),
   groom: Type.Optional(NestedPartner),
   include_closed: Type.Optional(Type.Boolean({ description: 'Also list days with no window (default false)' })),
+  ...LangField,
 }, { additionalProperties: false, title: '_MarriageMuhurtaReq', examples: [{ latitude: 28.6139, longitude: 77.209, start_date: '2027-01-15', end_date: '2027-03-15', bride: BRIDE, groom: GROOM }] });
 type MarriageBody = PlaceBody & { start_date: string; end_date?: string; bride?: NestedPartnerBody; groom?: NestedPartnerBody; include_closed?: boolean };
 
@@ -44,6 +47,7 @@ const AuditBody = Type.Object({
   muhurta_time: TimeString,
   bride: NestedPartner,
   groom: NestedPartner,
+  ...LangField,
 }, { additionalProperties: false, title: '_MarriageClassicalAuditReq', examples: [{ latitude: 28.6139, longitude: 77.209, muhurta_date: '2027-02-10', muhurta_time: '20:30', bride: BRIDE, groom: GROOM }] });
 type AuditBody = PlaceBody & { muhurta_date: string; muhurta_time: string; bride: NestedPartnerBody; groom: NestedPartnerBody };
 
@@ -60,7 +64,7 @@ const partnersOf = (b: { bride?: NestedPartnerBody; groom?: NestedPartnerBody },
 ];
 
 export const muhurtaMarriageTasks = {
-  marriageMuhurta: defineTask(MarriageMuhurtaResult, ({ body: b }: { body: MarriageBody }) => {
+  marriageMuhurta: defineTask(MarriageMuhurtaResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b }: { body: MarriageBody }) => {
     const place = scanPlace(b);
     const end = b.end_date ?? b.start_date;
     const days = withInputErrors(loc, () => spanDays(b.start_date, end, MAX_DAYS));
@@ -86,9 +90,9 @@ export const muhurtaMarriageTasks = {
       prove_refs: toProveRefs(r.refs),
       warnings: r.timeline.warnings,
     };
-  }),
+  })),
 
-  marriageAudit: defineTask(MarriageAuditResult, ({ body: b }: { body: AuditBody }) => {
+  marriageAudit: defineTask(MarriageAuditResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b }: { body: AuditBody }) => {
     const place = scanPlace(b);
     const [bride, groom] = partnersOf(b, place.ayanamsa) as [BirthMoon, BirthMoon];
     const m = withInputErrors((f) => ['body', f === 'date' ? 'muhurta_date' : f === 'time' ? 'muhurta_time' : f], () =>
@@ -117,7 +121,7 @@ export const muhurtaMarriageTasks = {
       prove_refs: toProveRefs([...refs]),
       warnings: m.timeline.warnings,
     };
-  }),
+  })),
 };
 
 export async function muhurtaMarriageRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

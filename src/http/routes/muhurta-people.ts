@@ -18,6 +18,7 @@ import { withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { jdClock, presentDay, presentWindow, type Clock } from '../muhurta/present.ts';
 import { BirthPerson, birthMoon, placeFields, presentBirthMoon, scanPlace, spanDays, type BirthBody, type PlaceBody } from '../muhurta/request.ts';
@@ -26,6 +27,7 @@ import { DateString } from '../schemas/common.ts';
 import { StringEnum } from '../schemas/components.ts';
 import { ConceptionMuhurtaResult, FamilyMuhurtaResult, MuhurtaIntelligenceResult } from '../schemas/muhurta.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Muhurta';
 const MAX_DAYS = 90;
@@ -69,6 +71,7 @@ const IntelligenceBody = Type.Object({
   start_date: DateString,
   end_date: DateString,
   max_results: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: '1 to 3 (default 3)' })),
+  ...LangField,
 }, { additionalProperties: false, title: 'MuhurtaIntelligenceBody', examples: [{ event_type: 'general', users: [USER, USER2, USER3], latitude: 28.6139, longitude: 77.209, start_date: '2027-01-15', end_date: '2027-04-14', max_results: 3 }] });
 type IntelligenceBody = ScanBody & { event_type: Karma; users?: BirthBody[]; max_results?: number };
 
@@ -80,6 +83,7 @@ const FamilyBody = Type.Object({
   ...placeFields,
   start_date: DateString,
   end_date: DateString,
+  ...LangField,
 }, { additionalProperties: false, title: '_FamilyMuhurtaReq', examples: [{ members: [USER, USER2, USER3], karma: 'griha_pravesh', latitude: 28.6139, longitude: 77.209, start_date: '2027-01-15', end_date: '2027-03-15' }] });
 type FamilyBody = ScanBody & { members: BirthBody[]; karma?: Karma };
 
@@ -92,6 +96,7 @@ const ConceptionBody = Type.Object({
   start_date: DateString,
   end_date: DateString,
   max_windows: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: 'Night windows returned (default 10)' })),
+  ...LangField,
 }, { additionalProperties: false, title: '_ConceptionMuhurtaReq', examples: [{ husband: USER2, wife: USER, latitude: 28.6139, longitude: 77.209, start_date: '2027-01-15', end_date: '2027-02-14' }] });
 type ConceptionBody = ScanBody & { husband: BirthBody; wife: BirthBody; max_windows?: number };
 
@@ -102,7 +107,7 @@ const presentSphuta = (s: Sphuta) => ({
 });
 
 export const muhurtaPeopleTasks = {
-  muhurtaIntelligence: defineTask(MuhurtaIntelligenceResult, ({ body: b }: { body: IntelligenceBody }) => {
+  muhurtaIntelligence: defineTask(MuhurtaIntelligenceResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b }: { body: IntelligenceBody }) => {
     const s = scanPeople(b, b.event_type, b.users ?? [], 'users');
     const f = funnel(s.r.days);
     const top = f.survivors.slice(0, b.max_results ?? 3);
@@ -124,9 +129,9 @@ export const muhurtaPeopleTasks = {
       prove_refs: toProveRefs(s.r.refs),
       warnings: s.r.timeline.warnings,
     };
-  }),
+  })),
 
-  familyMuhurta: defineTask(FamilyMuhurtaResult, ({ body: b }: { body: FamilyBody }) => {
+  familyMuhurta: defineTask(FamilyMuhurtaResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b }: { body: FamilyBody }) => {
     const karma = b.karma ?? 'general';
     const s = scanPeople(b, karma, b.members, 'members');
     const acceptable = s.r.days.filter((d) => d.windows.length > 0).sort((x, y) => y.score - x.score || x.date.localeCompare(y.date));
@@ -149,9 +154,9 @@ export const muhurtaPeopleTasks = {
       prove_refs: toProveRefs(s.r.refs),
       warnings: [...s.r.timeline.warnings, 'a member blocks a date when their tarabala or chandrabala closes spans the calendar, tithi, vara, nakshatra, yoga and karana layers had left open'],
     };
-  }),
+  })),
 
-  conceptionMuhurta: defineTask(ConceptionMuhurtaResult, ({ body: b }: { body: ConceptionBody }) => {
+  conceptionMuhurta: defineTask(ConceptionMuhurtaResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'graha'], ({ body: b }: { body: ConceptionBody }) => {
     const s = scanPeople(b, 'garbhadhana', [b.husband, b.wife], 'partners');
     const jd = (p: BirthBody, field: string) => withInputErrors((f) => ['body', field, f.startsWith('birth_') || f === 'timezone' || f === 'utc_offset' ? f : `birth_${f}`], () =>
       resolveMoment({ date: p.birth_date, time: p.birth_time, latitude: p.birth_latitude, longitude: p.birth_longitude, timezone: p.timezone, utcOffset: p.utc_offset }).jdUt);
@@ -178,7 +183,7 @@ export const muhurtaPeopleTasks = {
       prove_refs: toProveRefs([...refs]),
       warnings: s.r.timeline.warnings,
     };
-  }),
+  })),
 };
 
 export async function muhurtaPeopleRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

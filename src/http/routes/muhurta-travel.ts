@@ -13,6 +13,7 @@ import { withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { jdClock, presentRule, presentWindow } from '../muhurta/present.ts';
 import { placeFields, scanPlace } from '../muhurta/request.ts';
@@ -21,6 +22,7 @@ import { DateString, DEFAULT_PLACE, Latitude, Longitude, TimeString } from '../s
 import { StringEnum } from '../schemas/components.ts';
 import { TravelMuhurtaResult } from '../schemas/muhurta.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 /** Without a time the journey is judged at local noon, inside the Vedic day of the date. */
 const DEFAULT_TIME = '12:00';
@@ -32,11 +34,12 @@ const TravelBody = Type.Object({
   longitude: Type.Optional(Longitude),
   direction: Type.Optional(StringEnum(DIRECTIONS, { description: 'Direction of travel from the place; default North' })),
   timezone: placeFields.timezone, utc_offset: placeFields.utc_offset, ayanamsa: placeFields.ayanamsa, sunrise_rule: placeFields.sunrise_rule,
+  ...LangField,
 }, { additionalProperties: false, title: 'TravelMuhurtaBody', examples: [{ date: '2026-11-23', time: '08:30', latitude: 28.6139, longitude: 77.209, direction: 'East' }] });
 type TravelBody = { date: string; time?: string; latitude?: number; longitude?: number; direction?: Direction; timezone?: string; utc_offset?: string; ayanamsa?: 'lahiri'; sunrise_rule?: 'upper_limb' | 'hindu' };
 
 export const muhurtaTravelTasks = {
-  travelMuhurta: defineTask(TravelMuhurtaResult, ({ body: b }: { body: TravelBody }) => {
+  travelMuhurta: defineTask(TravelMuhurtaResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b }: { body: TravelBody }) => {
     const place = scanPlace({ ...b, latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude });
     const time = b.time ?? DEFAULT_TIME;
     const direction = b.direction ?? 'North';
@@ -78,7 +81,7 @@ export const muhurtaTravelTasks = {
       prove_refs: toProveRefs([...refs]),
       warnings: [...m.timeline.warnings, ...(b.time === undefined ? [`no time given: judged at ${DEFAULT_TIME} local`] : [])],
     };
-  }),
+  })),
 };
 
 export async function muhurtaTravelRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

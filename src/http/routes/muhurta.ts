@@ -22,6 +22,7 @@ import { withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { jdClock, presentDay, presentRule, presentWindow, qualityRule, SCAN_METHOD } from '../muhurta/present.ts';
 import { birthMoon, birthFields, placeFields, scanPlace, spanDays, type BirthBody, type PlaceBody } from '../muhurta/request.ts';
@@ -30,6 +31,7 @@ import { DateString, DEFAULT_PLACE, Latitude, Longitude, TimeString } from '../s
 import { StringEnum } from '../schemas/components.ts';
 import { MuhurtaCompleteResult, MuhurtaFinderResult, TarabalaResult } from '../schemas/muhurta.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Muhurta';
 const loc = (f: string) => ['body', f];
@@ -45,6 +47,7 @@ const FinderBody = Type.Object({
   days_ahead: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, description: 'Days scanned, 1 to 90 (default 30)' })),
   only_shubha: Type.Optional(Type.Boolean({ description: 'Return only days banded good or excellent (default false: every day, scored)' })),
   start_date: Type.Optional(DateString),
+  ...LangField,
 }, { additionalProperties: false, title: 'MuhurtaFinderBody', examples: [{ latitude: 28.6139, longitude: 77.209, karma: 'vivah', days_ahead: 90, only_shubha: true, start_date: '2026-11-20' }] });
 type FinderBody = PlaceBody & { karma?: Karma; days_ahead?: number; only_shubha?: boolean; start_date?: string };
 
@@ -53,6 +56,7 @@ type FinderBody = PlaceBody & { karma?: Karma; days_ahead?: number; only_shubha?
 const CompleteBody = Type.Object({
   date: DateString, time: TimeString, ...placeFields,
   activity: Type.Optional(KarmaField),
+  ...LangField,
 }, { additionalProperties: false, title: 'MuhurtaCompleteBody', examples: [{ date: '2026-11-25', time: '10:30', latitude: 28.6139, longitude: 77.209, activity: 'vivah' }] });
 type CompleteBody = PlaceBody & { date: string; time: string; activity?: Karma };
 
@@ -67,6 +71,7 @@ const TarabalaBody = Type.Object({
   latitude: Type.Optional(Latitude),
   longitude: Type.Optional(Longitude),
   timezone: placeFields.timezone, utc_offset: placeFields.utc_offset, ayanamsa: placeFields.ayanamsa, sunrise_rule: placeFields.sunrise_rule,
+  ...LangField,
 }, { additionalProperties: false, title: '_V2TarabalaReq', examples: [{ birth_nakshatra: 'Rohini', date: '2026-11-20', end_date: '2026-11-26', latitude: 28.6139, longitude: 77.209 }] });
 type TarabalaBody = Partial<BirthBody> & Omit<PlaceBody, 'latitude' | 'longitude'> & { latitude?: number; longitude?: number; birth_nakshatra?: string; birth_rashi?: string; date: string; end_date?: string };
 
@@ -102,7 +107,7 @@ const SIGN_INDEX = (s: Sign): number => SIGNS.indexOf(s);
 // --- tasks -------------------------------------------------------------------------------------------------------------
 
 export const muhurtaTasks = {
-  muhurtaFinder: defineTask(MuhurtaFinderResult, ({ body: b, now }: { body: FinderBody; now: number }) => {
+  muhurtaFinder: defineTask(MuhurtaFinderResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b, now }: { body: FinderBody; now: number }) => {
     const karma = b.karma ?? 'general';
     const days = b.days_ahead ?? 30;
     const startDate = b.start_date ?? new Date(now).toISOString().slice(0, 10);
@@ -128,9 +133,9 @@ export const muhurtaTasks = {
       prove_refs: toProveRefs(r.refs),
       warnings: r.timeline.warnings,
     };
-  }),
+  })),
 
-  muhurtaComplete: defineTask(MuhurtaCompleteResult, ({ body: b }: { body: CompleteBody }) => {
+  muhurtaComplete: defineTask(MuhurtaCompleteResult, labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'month', 'sign'], ({ body: b }: { body: CompleteBody }) => {
     const activity = b.activity ?? 'general';
     const place = scanPlace(b);
     const m = withInputErrors(loc, () => readMoment(place, b.date, b.time, KARMAS, activity));
@@ -168,9 +173,9 @@ export const muhurtaTasks = {
       prove_refs: toProveRefs([...refs]),
       warnings: m.timeline.warnings,
     };
-  }),
+  })),
 
-  tarabala: defineTask(TarabalaResult, ({ body: b }: { body: TarabalaBody }) => {
+  tarabala: defineTask(TarabalaResult, labelled(['nakshatra', 'sign', 'tithi', 'paksha', 'yoga', 'karana', 'vara'], ({ body: b }: { body: TarabalaBody }) => {
     const place = scanPlace({ ...b, latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude });
     const birth = withInputErrors(loc, () => birthOf(b, place.ayanamsa));
     const end = b.end_date ?? b.date;
@@ -206,7 +211,7 @@ export const muhurtaTasks = {
       prove_refs: toProveRefs([...TARAS.cites, ...(birthSign === null ? [] : CHANDRABALA.cites)]),
       warnings: [...t.warnings, 'the range runs from the sunrise of date to the sunrise after end_date (Vedic days)'],
     };
-  }),
+  })),
 };
 
 // --- routes --------------------------------------------------------------------------------------------------------

@@ -9,11 +9,14 @@ import { conventionsOf } from '../conventions.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, Latitude, Longitude, TimeString } from '../schemas/common.ts';
 import { NamkaranSyllablesResult } from '../schemas/calendar.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
 import { snakeCased } from '../snake-case.ts';
 
 const Query = Type.Object(
@@ -25,10 +28,11 @@ const Query = Type.Object(
     nakshatra: Type.Optional(Type.Integer({ minimum: 0, maximum: 26, description: 'Nakshatra index, 0 = Ashwini.' })),
     nakshatra_name: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     pada: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+    ...LangField,
   },
   { additionalProperties: false },
 );
-type Query = { date?: string; time?: string; lat?: number; lon?: number; nakshatra?: number; nakshatra_name?: string; pada?: number };
+type Query = { date?: string; time?: string; lat?: number; lon?: number; nakshatra?: number; nakshatra_name?: string; pada?: number; lang?: Lang };
 
 /** The result's fields in JSON names, its engine citations as prove_refs (a key set to undefined would still be a key). */
 function present(result: SyllablesResult) {
@@ -38,7 +42,7 @@ function present(result: SyllablesResult) {
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const namingTasks = {
-  namkaranSyllables: defineTask(NamkaranSyllablesResult, ({ query: q }: { query: Query }) => {
+  namkaranSyllables: defineTask(NamkaranSyllablesResult, labelled(['nakshatra', 'graha', 'sign'], ({ query: q }: { query: Query }) => {
     if (q.nakshatra !== undefined || q.nakshatra_name !== undefined) {
       const result = syllablesFor({ nakshatraIndex: q.nakshatra, nakshatraName: q.nakshatra_name, pada: q.pada });
       return { success: true, engine_status: 'REFERENCE' as const, ...present(result) };
@@ -60,7 +64,7 @@ export const namingTasks = {
       conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: moment.jdUt, timezone: moment.timezone, utcOffset: moment.offsetIso, utcIso: moment.utcIso }),
       warnings: moment.warnings,
     };
-  }),
+  })),
 };
 
 export async function namingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

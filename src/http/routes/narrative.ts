@@ -10,6 +10,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PhaladeepikaNarrativeResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -32,7 +33,7 @@ const presentSentence = (s: NarrativeSentence) => ({
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const narrativeTasks = {
-  phaladeepikaNarrative: defineTask(PhaladeepikaNarrativeResult, ({ body }: { body: Record<string, unknown> }) => {
+  phaladeepikaNarrative: defineTask(PhaladeepikaNarrativeResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Record<string, unknown> }) => {
     const chart = chartFromBody(body);
     const n = phaladeepikaNarrative(chart);
     return {
@@ -47,7 +48,7 @@ export const narrativeTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(n.refs),
     };
-  }),
+  })),
 };
 
 export async function narrativeRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

@@ -6,6 +6,9 @@ import { toProveRefs } from '../prove-refs.ts';
 import { NumerologyResult } from '../schemas/readings-no-chart.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { withLabels } from '../labels.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const Body = Type.Object(
   {
@@ -15,10 +18,11 @@ const Body = Type.Object(
     month: Type.Integer({ minimum: 1, maximum: 12 }),
     year: Type.Integer({ minimum: YEAR_MIN, maximum: YEAR_MAX }),
     loshu_add_moolank_bhagyank: Type.Optional(Type.Boolean({ description: 'Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow); default false.' })),
+    ...LangField,
   },
   { additionalProperties: false, title: 'NumerologyBody', examples: [{ first_name: 'Ravi', last_name: 'Kumar', day: 20, month: 11, year: 1990 }] },
 );
-type Body = { first_name: string; last_name?: string; day: number; month: number; year: number; loshu_add_moolank_bhagyank?: boolean };
+type Body = { first_name: string; last_name?: string; day: number; month: number; year: number; loshu_add_moolank_bhagyank?: boolean; lang?: Lang };
 
 export async function numerologyRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>('/api/numerology', {
@@ -38,6 +42,7 @@ export async function numerologyRoutes(app: FastifyInstance): Promise<void> {
       engine_status: result.missing.length === 0 ? 'LIVE' : 'PARTIAL',
       ...(snakeCaseKeys(result) as object),
       prove_refs: toProveRefs(refs),
+      ...withLabels(b.lang, ['graha']),
     };
   });
 }

@@ -18,6 +18,7 @@ import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { localClock } from '../local-time.ts';
 import { CATALOGUE_BODY, DISCLAIMER, policyBlock, policyRuleOf, presentFinding, presentQuestion, presentScored } from '../oracle/present.ts';
 import { atOf, birthFields, chartOf, coupleOf, PartnerBirth, sexOf, type BirthBody } from '../oracle/request.ts';
@@ -25,6 +26,7 @@ import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { OracleAnswerResult, OracleQuestionsResult } from '../schemas/oracle.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Questions, readings and AI';
 const EXAMPLE = { question_id: 'q01', name: 'Example', gender: 'Female', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, as_of: '2026-06-01' };
@@ -35,6 +37,7 @@ const OracleBody = Type.Object(
     question_text: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'A question in words, matched to the catalogue by keywords and synonyms (the match and its score are returned)' })),
     ...birthFields,
     partner: Type.Optional(PartnerBirth),
+    ...LangField,
   },
   { additionalProperties: false, title: 'OracleReq', description: 'question_id or question_text; the birth fields when the question reads a chart; partner and gender for compatibility (q36).', examples: [EXAMPLE] },
 );
@@ -76,7 +79,7 @@ function notUnderstood(text: string, r: Resolution) {
 }
 
 export const oracleTasks = {
-  oracleAnswer: defineTask(OracleAnswerResult, ({ body, now }: { body: Body; now: number }) => {
+  oracleAnswer: defineTask(OracleAnswerResult, labelled(['graha', 'sign', 'nakshatra'], ({ body, now }: { body: Body; now: number }) => {
     if (body.question_id === undefined && body.question_text === undefined) {
       throw InputError.at(['body'], 'Give question_id (q01 to q100) or question_text', 'missing');
     }
@@ -119,7 +122,7 @@ export const oracleTasks = {
       disclaimer: DISCLAIMER,
       prove_refs: toProveRefs([...(finding?.refs ?? []), ...QUESTIONS.cites, ...(rule === null ? [] : POLICY.data[rule].cites)]),
     };
-  }),
+  })),
 };
 
 export async function oracleRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * The pages a person uses (web/): `/` the day's panchanga at a place, `/kundli` a birth chart. Plain HTML rendered
+ * The pages a person uses (web/): `/` the day's panchanga at a place, `/kundli` a birth chart, `/match` two births,
+ * `/muhurta` the finder's days for an act. Plain HTML rendered
  * here from the same compute tasks as the JSON routes; the browser modules only enhance (city search, chart style
  * switch). Static files (one stylesheet, two scripts) are served from web/assets under /assets/, from a fixed list.
  */
@@ -16,6 +17,9 @@ import type { PlaceState } from '../../../web/pages/form-parts.ts';
 import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } from '../../../web/pages/match-page.ts';
 import { renderAccuracyPage } from '../../../web/pages/accuracy-page.ts';
 import { readAccuracy } from '../accuracy-data.ts';
+import { renderMuhurtaPage, type FinderJson, type MuhurtaForm } from '../../../web/pages/muhurta-page.ts';
+import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
+import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
 import type { Compute } from '../compute/port.ts';
 import { InputError } from '../plugins/errors.ts';
 import { withErrors, withoutInput } from '../schemas/responses.ts';
@@ -33,6 +37,13 @@ const PageQuery = Type.Object(
 );
 const partnerQuery = (who: string) => Object.fromEntries(['name', 'date', 'time', 'place', 'lat', 'lon'].map((f) => [`${who}_${f}`, text(f === 'place' ? 120 : f === 'name' ? 100 : 24)]));
 const MatchQuery = Type.Object({ ...partnerQuery('groom'), ...partnerQuery('bride'), lang: text(2) }, { additionalProperties: false });
+const MuhurtaQuery = Type.Object(
+  { place: text(120), lat: text(24), lon: text(24), start: text(10), days: text(3), karma: text(20), good: text(1), lang: text(2) },
+  { additionalProperties: false },
+);
+type MuhurtaQuery = { place?: string; lat?: string; lon?: string; start?: string; days?: string; karma?: string; good?: string; lang?: string };
+/** The finder's acts as the form offers them: id and the name its rule table gives. */
+const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
 type Query = { place?: string; lat?: string; lon?: string; date?: string; time?: string; name?: string; lang?: string; style?: string };
 
 export interface PagesDeps {
@@ -183,6 +194,33 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     config: { staticResult: true },
     schema: { tags: [TAG], summary: 'Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET /api/v2/accuracy).', operationId: 'accuracyPage', response: withoutInput(HtmlPage) },
   }, (_req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPage));
+  app.get<{ Querystring: MuhurtaQuery }>('/muhurta', {
+    schema: { tags: [TAG], summary: 'Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons.', operationId: 'muhurtaPage', querystring: MuhurtaQuery, response: withErrors(HtmlPage) },
+  }, async (req, reply) => {
+    const q = req.query;
+    const lang = pickLang(q.lang);
+    const resolved = resolvePlace(q, deps.searchLocal);
+    const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
+    const karma: Karma = (KARMAS as readonly string[]).includes(q.karma ?? '') ? q.karma as Karma : 'vivah';
+    const days = q.days === undefined || q.days === '' ? 30 : Number(q.days);
+    const start = q.start ?? '';
+    const form: MuhurtaForm = { start: start === '' || !DATE.test(start) ? today(deps.now(), resolved.place ?? DELHI) : start, days: Number.isInteger(days) ? days : 30, karma, onlyGood: q.good === '1' };
+    let problem = resolved.problem;
+    if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
+    if (problem === null && start !== '' && !DATE.test(start)) problem = 'The first day must be a day of the calendar (YYYY-MM-DD).';
+    if (problem === null && (!Number.isInteger(days) || days < 1 || days > 90)) problem = 'Days ahead must be a whole number from 1 to 90.';
+    let finder: FinderJson | null = null;
+    if (asked && problem === null && resolved.place !== null) {
+      const body = { latitude: resolved.place.latitude, longitude: resolved.place.longitude, karma, days_ahead: form.days, only_shubha: form.onlyGood, start_date: form.start };
+      try {
+        finder = JSON.parse(await deps.compute.run('muhurtaFinder', { body, now: deps.now() })) as FinderJson;
+      } catch (e) {
+        problem = problemOf(e);
+      }
+    }
+    const page = renderMuhurtaPage({ lang, form, karmas: KARMA_OPTIONS, place: resolved.place, typed: q.place ?? '', problem, finder });
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
 
   app.get<{ Params: { file: string } }>('/assets/:file', {
     schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 40 }) }), response: withErrors(Type.Unsafe<Buffer>({ description: 'A stylesheet, script or icon of the pages.' })) },

@@ -19,6 +19,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PastAccuracyResult, PastReadingResult, STATEMENT_ID_PATTERN } from '../schemas/checkable.ts';
 import { ClientError, NEEDS_DATABASE, RateLimited, ServerError, UnknownApiKey, withErrors, withoutInput } from '../schemas/responses.ts';
@@ -47,7 +48,7 @@ const utcDate = (jd: number) => new Date((jd - 2440587.5) * 86_400_000).toISOStr
 const statementId = (s: PastStatement) => `${s.ruleId}.${createHash('sha256').update(s.key).digest('hex').slice(0, 16)}`;
 
 export const pastReadingTasks = {
-  pastReading: defineTask(PastReadingResult, ({ body, now }: { body: Record<string, unknown>; now: number }) => {
+  pastReading: defineTask(PastReadingResult, labelled(['graha', 'sign'], ({ body, now }: { body: Record<string, unknown>; now: number }) => {
     const chart = chartFromBody(body);
     const nowJd = now / 86_400_000 + 2440587.5;
     const statements = pastReading(chart, vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt), nowJd);
@@ -78,7 +79,7 @@ export const pastReadingTasks = {
       conventions: chartConventions(chart, { dashaYearDays: 365.25 }),
       prove_refs: toProveRefs(Object.values(PAST_RULES).flatMap((r) => r.refs)),
     };
-  }),
+  })),
 };
 
 function verdictOf(w: { lower: number; upper: number } | null): 'failing' | 'holding' | 'undecided' | 'no_checks' {

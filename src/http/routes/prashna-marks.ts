@@ -14,10 +14,12 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { BodyMarksResult, PrasnaLostObjectResult } from '../schemas/checkable.ts';
 import { ConventionOptions, DateString, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Questions, readings and AI';
 
@@ -34,6 +36,7 @@ const PrasnaLostObjectReq = Type.Object({
   utc_offset: Type.Optional(UtcOffsetOverride),
   object: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'What was lost (echoed; it changes no rule)' })),
   ...ConventionOptions,
+  ...LangField,
 }, {
   additionalProperties: false,
   title: '_PrasnaLostObjectReq',
@@ -44,7 +47,7 @@ const PrasnaLostObjectReq = Type.Object({
 const lagnaOf = (chart: Chart) => ({ sign: chart.lagna.sign, degree: chart.lagna.degree, longitude: chart.lagna.longitude });
 
 export const prashnaMarksTasks = {
-  bodyMarks: defineTask(BodyMarksResult, ({ body }: { body: Record<string, unknown> }) => {
+  bodyMarks: defineTask(BodyMarksResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
     const chart = chartFromBody(body);
     const r = bodyMarks(chart);
     const regions = r.regions.map((g) => ({ house: g.house, sign: g.sign, part: g.part, side: g.side, marks: g.marks }));
@@ -61,8 +64,8 @@ export const prashnaMarksTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
-  prasnaLostObject: defineTask(PrasnaLostObjectResult, ({ body }: { body: Record<string, unknown> & { object?: string } }) => {
+  })),
+  prasnaLostObject: defineTask(PrasnaLostObjectResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> & { object?: string } }) => {
     const chart = chartFromBody(body);
     const r = lostObject(chart);
     const moon = chart.grahas.Moon;
@@ -84,7 +87,7 @@ export const prashnaMarksTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs([...r.direction.refs, ...r.distance.refs, ...r.recovery.refs]),
     };
-  }),
+  })),
 };
 
 export async function prashnaMarksRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

@@ -19,12 +19,14 @@ import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { localInstants } from '../jd-fields.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { AyanamsaOption, DateString, Latitude, Longitude, NodeTypeOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { PrasnaMarriageResult } from '../schemas/prasna.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Matching and marriage';
 
@@ -38,6 +40,7 @@ const PrasnaMarriageBody = Type.Object({
   utc_offset: Type.Optional(UtcOffsetOverride),
   ayanamsa: Type.Optional({ ...AyanamsaOption, description: 'Ayanamsa; default krishnamurti (KP\'s own).' }),
   node_type: Type.Optional(NodeTypeOption),
+  ...LangField,
 }, {
   additionalProperties: false, title: '_PrasnaMarriageReq', description: 'Where (and optionally when) the marriage question was asked.',
   examples: [{ question: 'Will I marry?', date: '2026-11-22', time: '10:30', latitude: 28.6139, longitude: 77.209 }],
@@ -65,7 +68,7 @@ const METHOD =
   + 'counted from the Moon at the asked moment whose lord signifies 2, 7 or 11 and is a ruling planet at the moment.';
 
 export const prasnaTasks = {
-  prasnaMarriage: defineTask(PrasnaMarriageResult, ({ body, now }: { body: Body; now: number }) => {
+  prasnaMarriage: defineTask(PrasnaMarriageResult, labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => {
     const { input, source } = askedMoment(body, now);
     const chart = withInputErrors((f) => ['body', f], () => computeChart(input, { ayanamsa: body.ayanamsa ?? 'krishnamurti', nodeType: body.node_type }));
     const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
@@ -105,7 +108,7 @@ export const prasnaTasks = {
       warnings: [...chart.warnings, ...kp.notes],
       prove_refs: toProveRefs(p.refs),
     };
-  }),
+  })),
 };
 
 export async function prasnaRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {

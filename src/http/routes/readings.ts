@@ -13,6 +13,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PutraBhavaResult, StriJatakaResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
@@ -29,7 +30,7 @@ const omitted = (o: OmittedRule) => ({ id: o.id, topic: o.topic, reason: o.reaso
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const readingTasks = {
-  striJataka: defineTask(StriJatakaResult, ({ body }: { body: Record<string, unknown> }) => {
+  striJataka: defineTask(StriJatakaResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
     const chart = chartFromBody(body);
     const r = striJataka(chart);
     return {
@@ -41,8 +42,8 @@ export const readingTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
-  putraBhava: defineTask(PutraBhavaResult, ({ body }: { body: Record<string, unknown> }) => {
+  })),
+  putraBhava: defineTask(PutraBhavaResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
     const chart = chartFromBody(body);
     const r = putraBhava(chart);
     return {
@@ -56,7 +57,7 @@ export const readingTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 };
 
 export async function readingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

@@ -13,6 +13,7 @@ import { birthInput, withInputErrors } from '../birth-moment.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { localTime } from '../local-time.ts';
 import { InputError } from '../plugins/errors.ts';
@@ -21,6 +22,7 @@ import { AyanamsaOption, DateString, Latitude, Longitude, MultilineText, TimeStr
 import { ChartRectificationResult } from '../schemas/readings.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const LifeEvent = Type.Object(
   { date: DateString, kind: Type.Union(EVENT_KINDS.map((k) => Type.Literal(k))), note: Type.Optional(MultilineText({ maxLength: 200 })) },
@@ -39,6 +41,7 @@ const Body = Type.Object(
     ayanamsa: Type.Optional(AyanamsaOption),
     uncertainty_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240, description: 'Half-width of the window around `time`; default 30.' })),
     life_events: Type.Optional(Type.Array(LifeEvent, { maxItems: 30 })),
+    ...LangField,
   },
   { additionalProperties: false, title: 'RectificationBody', examples: [{ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, uncertainty_minutes: 60, life_events: [{ date: '2016-02-14', kind: 'marriage' }] }] },
 );
@@ -46,7 +49,7 @@ type Body = { date: string; time: string; latitude: number; longitude: number; a
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const rectificationTasks = {
-  chartRectification: defineTask(ChartRectificationResult, ({ body: b }: { body: Body }) => {
+  chartRectification: defineTask(ChartRectificationResult, labelled(['graha', 'sign'], ({ body: b }: { body: Body }) => {
     const { input, loc } = birthInput(b, { kind: 'canonical' });
     const moment = withInputErrors(loc, () => resolveMoment(input));
     const refs = toProveRefs(EVENT_HOUSES.cites);
@@ -88,7 +91,7 @@ export const rectificationTasks = {
       conventions: conventionsOf({ ayanamsa, jdUt: moment.jdUt, timezone: moment.timezone, utcOffset: moment.offsetIso, utcIso: moment.utcIso, dashaYearDays: 365.25 }),
       prove_refs: refs,
     };
-  }),
+  })),
 };
 
 export async function rectificationRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

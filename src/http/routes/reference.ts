@@ -14,7 +14,10 @@ import { GRAHAS } from '../../engine/vocabulary/names.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { BphsChapterNotFound, BphsChapterResult, RemedyCorpusResult, SbcPhoneticGridResult } from '../schemas/reference.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { staticByLang } from '../labels.ts';
+import { LangQuery } from '../schemas/lang.ts';
+import { withErrors } from '../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const CACHE = 'public, max-age=86400';
@@ -64,33 +67,35 @@ function sbcPhoneticGrid() {
     prove_refs: toProveRefs([SBC_NAKSHATRA_RING, SBC_CORNER_VOWELS, SBC_CONSONANT_RING, SBC_SIGN_RING, SBC_VEDHA_LINES].flatMap((t) => t.cites)),
   };
 }
-const REMEDY_BODY = JSON.stringify(remedyCorpus());
-const SBC_BODY = JSON.stringify(sbcPhoneticGrid());
+const REMEDY_BODY = staticByLang(remedyCorpus(), ['graha']);
+const SBC_BODY = staticByLang(sbcPhoneticGrid(), ['nakshatra', 'sign', 'vara', 'tithi']);
 const BPHS = SOURCES.bphs;
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v2/reference/remedy-corpus', {
+  app.get<{ Querystring: { lang?: Lang } }>('/api/v2/reference/remedy-corpus', {
     schema: {
       tags: [TAG],
       summary: 'Gem, rudraksha and vastu (direction) associations of the grahas with prove_refs. REFERENCE, advisory: no medical or financial claims.',
       operationId: 'remedyCorpus',
-      response: withoutInput(Type.Ref(RemedyCorpusResult)),
+      querystring: LangQuery,
+      response: withErrors(Type.Ref(RemedyCorpusResult)),
     },
-  }, (_req, reply) => {
+  }, (req, reply) => {
     reply.header('cache-control', CACHE).type('application/json; charset=utf-8');
-    return REMEDY_BODY;
+    return REMEDY_BODY(req.query.lang);
   });
 
-  app.get('/api/v2/sbc-phonetic-grid', {
+  app.get<{ Querystring: { lang?: Lang } }>('/api/v2/sbc-phonetic-grid', {
     schema: {
       tags: [TAG],
       summary: 'The Sarvatobhadra chakra: the 9 x 9 grid (nakshatras, vowels, consonants, signs, tithi groups and weekdays in their cells) and the vedha lines; the parts given and not given are listed.',
       operationId: 'sbcPhoneticGrid',
-      response: withoutInput(Type.Ref(SbcPhoneticGridResult)),
+      querystring: LangQuery,
+      response: withErrors(Type.Ref(SbcPhoneticGridResult)),
     },
-  }, (_req, reply) => {
+  }, (req, reply) => {
     reply.header('cache-control', CACHE).type('application/json; charset=utf-8');
-    return SBC_BODY;
+    return SBC_BODY(req.query.lang);
   });
 
   app.get<{ Params: { chapter: number } }>('/api/v2/bphs/chapter/:chapter', {

@@ -22,7 +22,10 @@ import { toProveRefs } from '../prove-refs.ts';
 import { clockFor, presentAspects, presentHouse, presentLevel, presentNativeEcho, presentRating, presentReport, presentWindow, type Clock } from '../reports/present.ts';
 import { asOfJd, chartAt, DEFAULT_HORIZON_YEARS, LifeAreaReportReq, MarriageReportReq, partnerNative, ProgenyReportReq, sexOf, sexOfGender, type TimingBody } from '../reports/request.ts';
 import { ActivationConfigResult, LifeAreaReportResult, MarriageReportResult, ProgenyReportResult } from '../schemas/reports.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
+import type { Lang } from '../../engine/tables/labels/index.ts';
+import { labelled, staticByLang } from '../labels.ts';
+import { LangQuery } from '../schemas/lang.ts';
 
 const TAG = 'Matching and marriage';
 type Body = Record<string, unknown> & TimingBody;
@@ -36,7 +39,7 @@ const ROUTES: Record<LifeArea, string[]> = {
 
 // --- the framework (REFERENCE) -------------------------------------------------------------------------------------
 
-const CONFIG = JSON.stringify({
+const CONFIG = staticByLang({
   success: true,
   engine_status: 'REFERENCE',
   levels: LEVEL_IDS.map((id) => {
@@ -71,7 +74,7 @@ const CONFIG = JSON.stringify({
   }),
   timing: ACTIVATION_METHOD,
   prove_refs: toProveRefs([...ACTIVATION_LEVELS.cites, ...AREA_PARAMS.cites, ...OBSTRUCTION_RULES.cites, ...RATING_BANDS.cites, ...FERTILITY_BANDS.cites]),
-});
+}, ['graha']);
 
 // --- shared reading ------------------------------------------------------------------------------------------------
 
@@ -231,26 +234,27 @@ function progeny(body: Body, now: number) {
 // --- tasks ---------------------------------------------------------------------------------------------------------
 
 export const reportTasks = {
-  marriageReport: defineTask(MarriageReportResult, ({ body, now }: { body: Body; now: number }) => marriage(body, now)),
-  progenyReport: defineTask(ProgenyReportResult, ({ body, now }: { body: Body; now: number }) => progeny(body, now)),
-  careerReport: defineTask(LifeAreaReportResult, ({ body, now }: { body: Body; now: number }) => lifeArea('career', body, now)),
-  wealthReport: defineTask(LifeAreaReportResult, ({ body, now }: { body: Body; now: number }) => lifeArea('wealth', body, now)),
+  marriageReport: defineTask(MarriageReportResult, labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => marriage(body, now))),
+  progenyReport: defineTask(ProgenyReportResult, labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => progeny(body, now))),
+  careerReport: defineTask(LifeAreaReportResult, labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => lifeArea('career', body, now))),
+  wealthReport: defineTask(LifeAreaReportResult, labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => lifeArea('wealth', body, now))),
 };
 
 // --- routes --------------------------------------------------------------------------------------------------------
 
 export async function activationConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v2/activation-config', {
+  app.get<{ Querystring: { lang?: Lang } }>('/api/v2/activation-config', {
     schema: {
       tags: ['Service and discovery'],
       summary: 'The activation framework behind the life-area reports: the twelve levels and their rules, the rating bands (service tier), the level build contract and the four life areas with their parameters. REFERENCE, static.',
       operationId: 'activationConfig',
-      response: withoutInput(Type.Ref(ActivationConfigResult)),
+      querystring: LangQuery,
+      response: withErrors(Type.Ref(ActivationConfigResult)),
     },
     config: { staticResult: true },
-  }, (_req, reply) => {
+  }, (req, reply) => {
     reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
-    return CONFIG;
+    return CONFIG(req.query.lang);
   });
 }
 

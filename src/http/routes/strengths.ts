@@ -13,6 +13,7 @@ import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { AshtakavargaResult, BhavabalaResult, ShadbalaResult } from '../schemas/charts-strengths.ts';
@@ -32,7 +33,7 @@ const AYURDAYA_STRENGTH_BASIS = 'Sun and Moon: total shadbala in rupas; lagna: b
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const strengthTasks = {
-  shadbala: defineTask(ShadbalaResult, ({ body }: { body: ChartBodyInput }) => {
+  shadbala: defineTask(ShadbalaResult, labelled(['graha', 'sign'], ({ body }: { body: ChartBodyInput }) => {
     const chart = chartFromBody(body);
     const r = shadbala(chart);
     const { refs, conventions, ...rest } = r;
@@ -50,9 +51,9 @@ export const strengthTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(refs),
     };
-  }),
+  })),
 
-  bhavabala: defineTask(BhavabalaResult, ({ body }: { body: ChartBodyInput }) => {
+  bhavabala: defineTask(BhavabalaResult, labelled(['graha', 'sign'], ({ body }: { body: ChartBodyInput }) => {
     const chart = chartFromBody(body);
     const r = bhavabala(chart, shadbala(chart));
     const refs = toProveRefs(r.refs);
@@ -71,9 +72,9 @@ export const strengthTasks = {
       prove_refs: refs.map((p) => `${p.ref_id} (${p.status})`),
       citations: refs,
     };
-  }),
+  })),
 
-  ashtakavarga: defineTask(AshtakavargaResult, ({ body }: { body: ChartBodyInput }) => {
+  ashtakavarga: defineTask(AshtakavargaResult, labelled(['graha', 'sign'], ({ body }: { body: ChartBodyInput }) => {
     const chart = chartFromBody(body);
     const result = ashtakavarga(chart);
     return {
@@ -83,9 +84,9 @@ export const strengthTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(result.refs),
     };
-  }),
+  })),
 
-  pindayu: defineTask(PindayuResult, ({ body }: { body: ChartBodyInput }) => {
+  pindayu: defineTask(PindayuResult, labelled(['graha', 'sign'], ({ body }: { body: ChartBodyInput }) => {
     const chart = chartFromBody(body);
     const r = pindayu(chart);
     return {
@@ -103,9 +104,9 @@ export const strengthTasks = {
       },
       conventions: chartConventions(chart),
     };
-  }),
+  })),
 
-  ayurdaya: defineTask(AyurdayaResult, ({ body }: { body: ChartBodyInput }) => {
+  ayurdaya: defineTask(AyurdayaResult, labelled(['graha', 'sign'], ({ body }: { body: ChartBodyInput }) => {
     const chart = chartFromBody(body);
     const bala = shadbala(chart);
     const lagna = bhavabala(chart, bala).houses[0]?.totalRupas ?? 0;
@@ -119,7 +120,7 @@ export const strengthTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 };
 
 export async function strengthRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

@@ -8,11 +8,13 @@ import { conventionsOf } from '../conventions.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { localTime, snakeCasedLocal } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, DEFAULT_PLACE, Latitude, Longitude, SunriseRuleOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
 import { EkadashiVrataResult } from '../schemas/calendar-events.ts';
 import { withErrors } from '../schemas/responses.ts';
+import { LangField } from '../schemas/lang.ts';
 
 const Body = Type.Object(
   {
@@ -25,6 +27,7 @@ const Body = Type.Object(
     timezone: Type.Optional(TimezoneOverride),
     utc_offset: Type.Optional(UtcOffsetOverride),
     sunrise_rule: Type.Optional(SunriseRuleOption),
+    ...LangField,
   },
   { additionalProperties: false, examples: [{ date: '2026-01-01', end_date: '2026-12-31', latitude: 23.1765, longitude: 75.7885, tradition: 'both' }] },
 );
@@ -35,7 +38,7 @@ type Body = {
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const vrataTasks = {
-  ekadashiVrata: defineTask(EkadashiVrataResult, ({ body: b }: { body: Body }) => {
+  ekadashiVrata: defineTask(EkadashiVrataResult, labelled(['tithi', 'paksha', 'nakshatra', 'vara', 'month'], ({ body: b }: { body: Body }) => {
     const place = { latitude: b.latitude ?? DEFAULT_PLACE.latitude, longitude: b.longitude ?? DEFAULT_PLACE.longitude };
     const r = withInputErrors((f) => ['body', f], () =>
       ekadashiVrata({ date: b.date, endDate: b.end_date, ...place, timezone: b.timezone, utcOffset: b.utc_offset, tradition: b.tradition ?? 'both', sunriseRule: b.sunrise_rule ?? 'upper_limb' }),
@@ -55,7 +58,7 @@ export const vrataTasks = {
       prove_refs: toProveRefs(r.cites),
       warnings: r.warnings,
     };
-  }),
+  })),
 };
 
 export async function vrataRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

@@ -10,6 +10,7 @@ import { chartFromBody, ChartBody } from '../chart/request.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
+import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { YogasResult } from '../schemas/yogas.ts';
@@ -30,7 +31,7 @@ type ChartRequest = Static<typeof ChartBody>;
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const yogaTasks = {
-  yogas: defineTask(YogasResult, ({ body }: { body: ChartRequest }) => {
+  yogas: defineTask(YogasResult, labelled(['graha', 'sign'], ({ body }: { body: ChartRequest }) => {
     const chart = chartFromBody(body);
     const gender = body.gender?.toLowerCase();
     const r = yogaCatalogue(chart, gender === 'male' || gender === 'female' ? { sex: gender } : {});
@@ -49,7 +50,7 @@ export const yogaTasks = {
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(r.refs),
     };
-  }),
+  })),
 };
 
 export async function yogaRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, computedFields, envelopeFields, NakshatraName, Nullable, SignName } from './components.ts';
 import { Coordinates, DateText, LocalIso, LunarMonthValue, OneOf, Paksha, TithiName, Warnings } from './calendar-values.ts';
+import { LabelsField } from './labels.ts';
 
 // ---- Eclipses -------------------------------------------------------------------------------------------------
 
@@ -134,6 +135,7 @@ export const EclipsesResult = Closed(
       { description: 'The sutak rule applied, as cited data.' },
     ),
     conventions: computedFields.conventions,
+    ...LabelsField,
   },
   { $id: 'EclipsesResult', description: 'The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen.' },
 );
@@ -220,6 +222,7 @@ export const EkadashiVrataResult = Closed(
     }), { description: 'Ekadashis that could not be placed (no sunrise: polar day or night)' }),
     conventions: computedFields.conventions,
     warnings: Warnings,
+    ...LabelsField,
   },
   { $id: 'EkadashiVrataResult', description: 'Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date, mahadvadashi cases and the parana window.' },
 );

@@ -4,7 +4,7 @@
  * windows and the lagna table, which give local ISO 8601 strings.
  */
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
-import { Labels } from './labels.ts';
+import { Labels, LabelsField } from './labels.ts';
 import { Closed, Conventions, envelopeFields, GrahaName, LocalTime, NakshatraName, Nullable, ProveRefs, SignName } from './components.ts';
 import {
   Coordinates, DayDivisionBasis, Hms, KaranaName, KaranaValue, LocalIso, LocalIsoSpan, LunarMonthName, LunarMonthValue, NakshatraValue,
@@ -205,6 +205,7 @@ export const PanchangGlanceResult = Closed(
       { description: 'The shared conventions, plus the place used (New Delhi when not given).' },
     ),
     warnings: Warnings,
+    ...LabelsField,
   },
   { $id: 'PanchangGlanceResult', description: 'The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence.' },
 );

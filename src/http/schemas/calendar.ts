@@ -9,6 +9,7 @@ import { Closed, computedFields, envelopeFields, GrahaName, NakshatraName, Nulla
 import { CALENDAR_EVENT_COMPONENTS } from './calendar-events.ts';
 import { PANCHANGA_COMPONENTS } from './calendar-panchanga.ts';
 import { CALENDAR_VALUE_COMPONENTS, DateText, DayDivisionBasis, Hms, LocalIso, OneOf, Warnings, WeekdayName } from './calendar-values.ts';
+import { LabelsField } from './labels.ts';
 
 const Half = OneOf(['day', 'night'], { description: 'day: sunrise to sunset; night: sunset to the next sunrise' });
 const divisionFields = {
@@ -42,6 +43,7 @@ export const ChoghadiyaResult = Closed(
     day_choghadiya: eightPeriods('day'),
     night_choghadiya: eightPeriods('night'),
     warnings: Warnings,
+    ...LabelsField,
   },
   { $id: 'ChoghadiyaResult', description: 'Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise.' },
 );
@@ -69,6 +71,7 @@ export const HoraResult = Closed(
     current_at: LocalIso('The instant the current hora is flagged for: the time given, else now'),
     horas: Type.Array(Type.Ref(HoraPeriod), { maxItems: 24, description: '12 day then 12 night horas; a half that cannot be divided is left out' }),
     warnings: Warnings,
+    ...LabelsField,
   },
   { $id: 'HoraResult', description: 'Hora: the day lord and 24 planetary hours (12 by day, 12 by night), the current one flagged.' },
 );
@@ -97,6 +100,7 @@ export const RashifalResult = Closed(
       { minItems: 12, maxItems: 12, description: 'The 12 signs, Aries first' },
     ),
     moon_signs: Type.Optional(Type.Array(Type.Ref(SignName), { description: 'The Moon\'s sidereal sign on each day (periods of at most 31 days)' })),
+    ...LabelsField,
   },
   { $id: 'RashifalResult', description: 'Moon-transit (chandra gochara) forecast per janma sign: the Moon\'s house from each sign sampled daily at 12:00 IST, favourable and challenging days tallied over the period.' },
 );
@@ -120,6 +124,7 @@ export const NamkaranSyllablesResult = Closed(
     moon_longitude: Type.Optional(Type.Number({ description: 'From a birth moment only: the Moon\'s sidereal longitude, degrees 0-360' })),
     conventions: Type.Optional(computedFields.conventions),
     warnings: Type.Optional(Warnings),
+    ...LabelsField,
   },
   { $id: 'NamkaranSyllablesResult', description: 'Naming syllables (avakahada chakra) of a nakshatra pada: LIVE from a birth moment (with moon_longitude, conventions, warnings), REFERENCE from a nakshatra.' },
 );

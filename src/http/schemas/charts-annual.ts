@@ -8,6 +8,7 @@ import { TAJIKA_YOGA_NAMES } from '../../engine/tables/tajika/yogas.ts';
 import { Closed, computedFields, GrahaName, MapOf, Nullable, SignName } from './components.ts';
 import { Lagna, PlacedGraha } from './chart.ts';
 import { JdUt, LocalIso, oneOf, SevenGrahaName, SiderealLongitude } from './charts-shared.ts';
+import { LabelsField } from './labels.ts';
 
 const house = (description?: string) => Type.Integer({ minimum: 1, maximum: 12, ...(description === undefined ? {} : { description }) });
 const signIndex = Type.Integer({ minimum: 0, maximum: 11, description: '0 = Aries' });
@@ -123,6 +124,7 @@ export const VarshaphalResult = Closed(
     annual_chart: Closed({ lagna: Type.Ref(Lagna), planets: MapOf(Type.Ref(PlacedGraha), 'Graha name -> placement') }, { description: 'The annual chart at the return, at the birth place' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'VarshaphalResult', description: 'Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha, pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not computed.' },
 );
@@ -156,6 +158,7 @@ export const GocharResult = Closed(
     }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'GocharResult', description: 'Transits (gochara) from the janma rashi: each graha\'s current sign, house from the Moon sign, quality with vedha, and the effect.' },
 );
@@ -191,6 +194,7 @@ export const FortuneDirectionResult = Closed(
     }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'FortuneDirectionResult', description: 'Lucky direction: dig bala, kendra directions, the lagna lord\'s sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`.' },
 );

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Closed, computedFields, Nullable } from './components.ts';
 import { Dignity } from './chart.ts';
 import { EngineCitation, oneOf, SevenGrahaName } from './charts-shared.ts';
+import { LabelsField } from './labels.ts';
 
 const years = (what: string) => Type.Number({ description: `${what}, years` });
 
@@ -100,6 +101,7 @@ export const PindayuResult = Closed(
       prove_refs: computedFields.prove_refs,
     }),
     conventions: computedFields.conventions,
+    ...LabelsField,
   },
   { $id: 'PindayuResult', description: 'Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band. Never a prediction of death.' },
 );
@@ -127,6 +129,7 @@ export const AyurdayaResult = Closed(
     strength_basis: Type.String({ description: 'What the strengths compared are' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'AyurdayaResult', description: 'Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and band, with all three systems. Never a prediction of death.' },
 );

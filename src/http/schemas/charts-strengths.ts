@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Closed, computedFields, MapOf, ProveRefs, SignName } from './components.ts';
 import { AV_SOURCES } from '../../engine/tables/strength/ashtakavarga-benefic-places.ts';
 import { JdUt, LocalIso, MethodConventions, oneOf, SevenGrahaName } from './charts-shared.ts';
+import { LabelsField } from './labels.ts';
 
 const virupas = (what: string) => Type.Number({ description: `${what}, virupas` });
 const Nature = oneOf(['benefic', 'malefic']);
@@ -140,6 +141,7 @@ export const ShadbalaResult = Closed(
     warnings: Type.Array(Type.String()),
     method_conventions: MethodConventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'ShadbalaResult', description: 'Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas, the required minimum, ratio, rank, ishta and kashta phala.' },
 );
@@ -187,6 +189,7 @@ export const BhavabalaResult = Closed(
       description: 'Citations as strings "<ref_id> (<status>)", as the interface lists them; the full items are in `citations`',
     }),
     citations: ProveRefs,
+    ...LabelsField,
   },
   { $id: 'BhavabalaResult', description: 'Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest and weakest house.' },
 );
@@ -234,6 +237,7 @@ export const AshtakavargaResult = Closed(
     ),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'AshtakavargaResult', description: 'Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11).' },
 );

@@ -8,6 +8,7 @@ import { WEEKDAYS } from '../../engine/vocabulary/names.ts';
 import { KARAKA_NAMES_8 } from '../../engine/tables/jaimini/chara-karakas.ts';
 import { Closed, computedFields, GrahaName, NakshatraName, Nullable, SignName } from './components.ts';
 import { JdUt, LocalIso, oneOf, SevenGrahaName, SiderealLongitude } from './charts-shared.ts';
+import { LabelsField } from './labels.ts';
 
 const house = (description?: string) => Type.Integer({ minimum: 1, maximum: 12, ...(description === undefined ? {} : { description }) });
 const signIndex = Type.Integer({ minimum: 0, maximum: 11, description: '0 = Aries' });
@@ -97,6 +98,7 @@ export const KpChartResult = Closed(
     conventions: computedFields.conventions,
     warnings: Type.Array(Type.String()),
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'KpChartResult', description: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.' },
 );
@@ -185,6 +187,7 @@ export const JaiminiResult = Closed(
     conventions: computedFields.conventions,
     warnings: Type.Array(Type.String()),
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'JaiminiResult', description: 'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas.' },
 );

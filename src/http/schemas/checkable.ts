@@ -6,6 +6,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { ANGA_SUBJECTS, BODY_PARTS, MARK_KINDS } from '../../engine/tables/readings/mirrors.ts';
 import { PAST_RULE_IDS } from '../../engine/tables/readings/past-rules.ts';
 import { Closed, EngineStatus, GrahaName, Nullable, ProveRefs, SignName, StringEnum, computedFields } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 /** <rule id>.<16 hex digits> */
 export const STATEMENT_ID_PATTERN = `^(${PAST_RULE_IDS.join('|')})\\.[0-9a-f]{16}$`;
@@ -41,6 +42,7 @@ export const BodyMarksResult = Closed(
     regions: Type.Array(Type.Ref(BodyRegion), { minItems: 12, maxItems: 12, description: 'One per house, from the lagna' }),
     marked: Type.Array(Type.Ref(BodyRegion), { description: 'The regions with at least one mark' }),
     method: Method,
+    ...LabelsField,
   },
   { $id: 'BodyMarksResult', description: 'The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending).' },
 );
@@ -60,6 +62,7 @@ export const PrasnaLostObjectResult = Closed(
     distance: Closed({ value: StringEnum(['far', 'near', 'middling']), modality: StringEnum(['movable', 'fixed', 'dual']), ...Rule }),
     recovery: Closed({ value: StringEnum(['likely', 'unlikely', 'mixed', 'no_indication']), benefics: Type.Array(Type.Ref(GrahaName)), malefics: Type.Array(Type.Ref(GrahaName)), ...Rule }),
     method: Method,
+    ...LabelsField,
   },
   { $id: 'PrasnaLostObjectResult', description: 'Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL).' },
 );
@@ -96,6 +99,7 @@ export const PastReadingResult = Closed(
     statements: Type.Array(Type.Ref(PastStatement)),
     how_to_check: Type.String(),
     method: Method,
+    ...LabelsField,
   },
   { $id: 'PastReadingResult', description: 'Statements about the reader\'s body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader.' },
 );

@@ -11,6 +11,7 @@ import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
 import { DashaBalance } from './chart.ts';
 import { literals, Missing } from './doshas-common.ts';
 import { Closed, DashaPeriod, envelopeFields, computedFields, GrahaName, LocalIso as OneLocalIso, MapOf, NakshatraName, Nullable, SignName } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 /** A local instant at the birth place. */
 const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the birth place, ISO 8601 with its UTC offset`);
@@ -36,6 +37,7 @@ export const DashaCurrentResult = Closed(
     balance: Type.Ref(DashaBalance),
     note: Type.Optional(Type.String({ description: 'Only when `current_levels` is empty: why.' })),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'DashaCurrentResult', description: 'The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO start and end, and the balance at birth.' },
 );
@@ -132,6 +134,7 @@ export const DashaTreeVimshottari = Closed(
     balance: Type.Ref(DashaBalance),
     tree: Type.Array(Type.Ref(VimshottariMahadasha), { description: 'The nine mahadashas from birth (or the one named in `maha`)' }),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'DashaTreeVimshottari', description: 'The Vimshottari tree (system vimshottari, the default).' },
 );
@@ -146,6 +149,7 @@ export const DashaTreeOtherSystem = Closed(
     applicability: Type.Optional(AshtottariApplicability),
     tree: Type.Array(Type.Ref(SystemDashaPeriod), { description: 'Mahadashas from birth, each with its sub-periods' }),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'DashaTreeOtherSystem', description: 'The tree of another system (ashtottari, kalachakra, narayana).' },
 );
@@ -179,6 +183,7 @@ export const DashaYoginiResult = Closed(
       { description: 'Yogini dashas from birth, eight a cycle, each with its eight antardashas' },
     ),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'DashaYoginiResult', description: 'The Yogini dasha over three 36-year cycles from birth, with antardashas.' },
 );
@@ -203,6 +208,7 @@ export const DashaMeaningsResult = Closed(
     ),
     levels: Type.Array(Type.Ref(DashaLevel)),
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'DashaMeaningsResult', description: 'The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled).' },
 );

@@ -12,6 +12,7 @@ import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../engine/tables/dosha/sadesa
 import { Closed, GrahaName, LocalIso as OneLocalIso, NakshatraName, Nullable, ProveRefs, SignName, computedFields } from './components.ts';
 import { every, literals, Missing } from './doshas-common.ts';
 import { YOGA_COMPONENTS } from './yogas.ts';
+import { LabelsField } from './labels.ts';
 
 const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the birth place, ISO 8601 with its UTC offset`);
 const JulianDay = (what: string) => Type.Number({ description: `${what}: Julian day, Universal Time` });
@@ -102,6 +103,7 @@ export const SadesatiResult = Closed(
     method: Type.String(),
     as_of: Type.Ref(AsOfInstant),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'SadesatiResult', description: 'Sade-sati and dhaiya from Saturn\'s actual sign crossings; sign indices are 0-based.' },
 );
@@ -145,6 +147,7 @@ export const MangalDoshaResult = Closed(
       parihaar: Type.String({ description: 'The matching convention (samya); no other remedy is named' }),
     }),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'MangalDoshaResult', description: 'Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and parihaar.' },
 );
@@ -189,6 +192,7 @@ export const KalasarpaResult = Closed(
       remedy_note: Type.String(),
     }),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'KalasarpaResult', description: 'Kalasarpa: the grahas against the Rahu-Ketu axis by degree, formation, type and direction.' },
 );
@@ -238,6 +242,7 @@ export const DoshaCatalogueResult = Closed(
     as_of: Type.Ref(AsOfInstant),
     method: Type.String(),
     ...citedFields,
+    ...LabelsField,
   },
   { $id: 'DoshaCatalogueResult', description: 'The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs.' },
 );

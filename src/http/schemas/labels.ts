@@ -27,4 +27,7 @@ export const Labels = Closed(
   { $id: 'Labels', description: 'Labels of the names in this response, in the asked language. Added only when `lang` is given.' },
 );
 
+/** Spread into a result schema of a route that takes `lang`: the optional `labels` block. */
+export const LabelsField = { labels: Type.Optional(Type.Ref(Labels)) };
+
 export const LABEL_COMPONENTS = [Labels];

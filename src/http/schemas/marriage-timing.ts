@@ -12,6 +12,7 @@ import { LAYERS } from '../../engine/jyotish/marriage-timing/timeline.ts';
 import { Dignity } from './chart.ts';
 import { Closed, computedFields, GrahaName, LocalIso, Nullable, ProveRefs, SignName, StringEnum } from './components.ts';
 import { every } from './doshas-common.ts';
+import { LabelsField } from './labels.ts';
 
 const TARGETS = every<TransitTarget>()(['seventh_house', 'seventh_lord', 'venus']);
 const ROLES = every<GateSignificator>()(['seventh_lord', 'venus', 'seventh_occupant']);
@@ -120,7 +121,7 @@ const timingFields = {
 const cited = { conventions: computedFields.conventions, warnings: computedFields.warnings, prove_refs: computedFields.prove_refs };
 
 export const MarriageTimingResult = Closed(
-  { ...timingFields, couple: Type.Optional(Type.Ref(CoupleTiming)), ...cited },
+  { ...timingFields, couple: Type.Optional(Type.Ref(CoupleTiming)), ...cited, ...LabelsField },
   { $id: 'MarriageTimingResult', description: 'Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the overlaps.' },
 );
 
@@ -142,6 +143,7 @@ export const MarriageTimelineResult = Closed(
     windows: Closed({ person: Type.Optional(Type.Array(Type.Ref(TimingWindow))), bride: Type.Optional(Type.Array(Type.Ref(TimingWindow))), groom: Type.Optional(Type.Array(Type.Ref(TimingWindow))) }),
     method: Type.String(),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MarriageTimelineResult', description: 'The timing as a timeline: rows per person and layer, one column per year, and the couple\'s sync score with its formula.' },
 );

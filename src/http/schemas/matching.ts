@@ -13,6 +13,7 @@ import type { Koota } from '../../engine/tables/matching/points.ts';
 import type { AshtakootaVerdict, DashakootVerdict, RemedyFor } from '../../engine/tables/matching/verdicts.ts';
 import { Closed, LocalIso, NakshatraName, ProveRefs, SignName, computedFields, StringEnum } from './components.ts';
 import { every } from './doshas-common.ts';
+import { LabelsField } from './labels.ts';
 
 const KOOTAS = every<Koota>()(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']);
 const DoshaStateSchema = StringEnum(every<DoshaState>()(['absent', 'present', 'cancelled']));
@@ -165,7 +166,7 @@ const couple = {
 const cited = { conventions: computedFields.conventions, prove_refs: computedFields.prove_refs };
 
 export const MatchmakingResult = Closed(
-  { ...couple, ashtakoota: Type.Ref(Ashtakoota), ...cited },
+  { ...couple, ashtakoota: Type.Ref(Ashtakoota), ...cited, ...LabelsField },
   { $id: 'MatchmakingResult', description: 'Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ = groom).' },
 );
 
@@ -180,6 +181,7 @@ export const MatchResult = Closed(
     doshas: Closed({ nadi: DoshaStateSchema, bhakoot: DoshaStateSchema, gana: DoshaStateSchema, manglik: DoshaStateSchema }),
     remedies: Type.Array(Type.Ref(MatchRemedy), { description: 'Only for doshas that stand; advisory' }),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MatchResult', description: '36-point Ashtakoota match, both partners\' manglik status, the doshas, a verdict band and advisory remedies.' },
 );
@@ -200,12 +202,13 @@ export const KootaExtendedResult = Closed(
       reason: Type.String(),
     }, { description: 'What love_marriage changes: nothing, and why' }),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'KootaExtendedResult', description: 'Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check.' },
 );
 
 export const DashakootResult = Closed(
-  { ...couple, dashakoot: Type.Ref(Dashakoot), ...cited },
+  { ...couple, dashakoot: Type.Ref(Dashakoot), ...cited, ...LabelsField },
   { $id: 'DashakootResult', description: 'Dashakoot result: ten poruthams, rajju and vedha essential.' },
 );
 
@@ -242,6 +245,7 @@ export const MatchBatchResult = Closed(
     options: OptionsUsed,
     method: Type.String(),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MatchBatchResult', description: 'Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score (dashakoot).' },
 );

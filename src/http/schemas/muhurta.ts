@@ -7,6 +7,7 @@ import { LAYERS } from '../../engine/jyotish/muhurta/findings.ts';
 import { KARMAS } from '../../engine/tables/muhurta/keys.ts';
 import { DAY_BANDS } from '../../engine/tables/muhurta/quality.ts';
 import { Closed, LocalIso, NakshatraName, ProveRefs, SignName, StringEnum, computedFields } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 export const KarmaName = StringEnum(KARMAS, { $id: 'KarmaName', description: 'The act: vivah, yatra, griha_pravesh, upanayana, general, garbhadhana (conception) or travel.' });
 export const DayBand = StringEnum(DAY_BANDS, { $id: 'MuhurtaDayBand', description: 'The service\'s own band of a day (tier service): excellent, good, average, avoid; quality_rule states how.' });
@@ -76,6 +77,7 @@ export const MuhurtaFinderResult = Closed(
     quality_rule: QualityRule,
     method: Type.String(),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MuhurtaFinderResult', description: 'Muhurta finder result: each day scored, with its windows and the rules that decided it.' },
 );
@@ -112,6 +114,7 @@ export const MuhurtaCompleteResult = Closed(
     special_yogas: Type.Array(Type.Ref(MuhurtaRule)),
     quality_rule: QualityRule,
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MuhurtaCompleteResult', description: 'One moment: the day\'s band for the activity, each act\'s verdict with benefits and issues, the angas and special yogas.' },
 );
@@ -126,6 +129,7 @@ export const TarabalaResult = Closed(
     chandrabala: Type.Array(Closed({ start: LocalIso(), end: LocalIso(), moon_sign: Type.Ref(SignName), paksha: StringEnum(['Shukla', 'Krishna']), house: Type.Integer({ minimum: 1, maximum: 12 }), quality: StringEnum(['good', 'good_in_shukla', 'bad']), holds: Type.Boolean() })),
     missing: Type.Array(Type.String(), { description: 'What was not computed and why (PARTIAL)' }),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'TarabalaResult', description: 'Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala of each Moon-sign interval.' },
 );
@@ -151,6 +155,7 @@ export const MarriageMuhurtaResult = Closed(
     quality_rule: QualityRule,
     method: Type.String(),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MarriageMuhurtaResult', description: 'Marriage day scan: lagna shuddhi windows, dagdha checks, both partners\' tarabala and chandrabala when given.' },
 );
@@ -177,6 +182,7 @@ export const MarriageAuditResult = Closed(
     verdict: StringEnum(['all_classical_checks_pass', 'classical_fail', 'practice_fail_only'], { description: 'Service summary: classical items failing, only regional-practice items failing, or none failing' }),
     checklist: Type.Array(Type.Ref(AuditItem)),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MarriageAuditResult', description: 'The classical marriage checklist of one moment for both partners.' },
 );
@@ -196,6 +202,7 @@ export const TravelMuhurtaResult = Closed(
     panchanga_strip: Type.Array(Closed({ start: LocalIso(), end: LocalIso(), tithi: Type.String(), paksha: StringEnum(['Shukla', 'Krishna']), nakshatra: Type.Ref(NakshatraName), yoga: Type.String(), karana: Type.String(), moon_sign: Type.Ref(SignName) }), { description: 'The limbs over the Vedic day, one row per change' }),
     good_windows: Type.Array(Type.Ref(MuhurtaWindow), { description: 'The day\'s yatra windows (direction checks are per day, not per window)' }),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'TravelMuhurtaResult', description: 'Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon\'s direction, the yatra doshas, an advisory remedy and the day\'s panchanga strip.' },
 );
@@ -217,6 +224,7 @@ export const MuhurtaIntelligenceResult = Closed(
     survivors_count: Type.Integer({ minimum: 0 }),
     rejection_audit: Type.Array(Closed({ order: Type.Integer({ minimum: 1, maximum: 9 }), layer: Type.String(), removed_count: Type.Integer({ minimum: 0 }), removed: Type.Array(Removed) }), { description: 'Per layer, in order: how many dates it removed and which, with the reasons' }),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'MuhurtaIntelligenceResult', description: 'Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit.' },
 );
@@ -232,6 +240,7 @@ export const FamilyMuhurtaResult = Closed(
     blocked: Type.Array(Closed({ date: Type.String(), blockers: Type.Array(Closed({ member: Type.String(), reasons: Type.Array(Type.String()) })), other_reasons: Type.Array(Type.String()) }), { description: 'Dates not acceptable to all, with who blocks them (tarabala or chandrabala) and any other rule that closed them' }),
     ranking: Type.String(),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'FamilyMuhurtaResult', description: 'Dates acceptable to every member (each one\'s tarabala and chandrabala), ranked, with who blocks which date.' },
 );
@@ -253,6 +262,7 @@ export const ConceptionMuhurtaResult = Closed(
     ranking: Type.String(),
     not_computed: Type.Array(Type.String()),
     ...cited,
+    ...LabelsField,
   },
   { $id: 'ConceptionMuhurtaResult', description: 'Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows.' },
 );

@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Closed, Conventions, envelopeFields, LocalIso, Nullable, ProveRefs, StringEnum } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 const POLICY_ACTIONS = ['answer', 'refuse', 'redirect'] as const;
 
@@ -98,6 +99,7 @@ export const OracleAnswerResult = Closed(
     as_of: Nullable(LocalIso('The instant transits and running dashas were read at')),
     conventions: Type.Optional(Type.Ref(Conventions)),
     disclaimer: Type.String(),
+    ...LabelsField,
   },
   { $id: 'OracleAnswerResult', description: 'A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing.' },
 );
@@ -135,6 +137,7 @@ export const JyotishiResult = Closed(
     facts: Nullable(Type.Ref(JyotishiFacts)),
     chart_source: StringEnum(['request', 'vault_profile', 'vault_chart']),
     disclaimer: Type.String(),
+    ...LabelsField,
   },
   { $id: 'JyotishiResult', description: 'The astrologer\'s answer from the computed facts, with the facts and citations it rests on.' },
 );
@@ -160,6 +163,7 @@ export const JyotishiChatResult = Closed(
     retrieved: Type.Array(Type.Ref(RetrievedRule)),
     facts: Nullable(Type.Ref(JyotishiFacts)),
     disclaimer: Type.String(),
+    ...LabelsField,
   },
   { $id: 'JyotishiChatResult', description: 'One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal.' },
 );

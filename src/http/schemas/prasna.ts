@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { PRASHNA_RULE_IDS } from '../../engine/tables/marriage/prasna-rules.ts';
 import { Closed, computedFields, GrahaName, LocalIso, Nullable, ProveRefs, SignName, StringEnum } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 const Answer = StringEnum(['yes', 'no', 'uncertain']);
 const Houses = Type.Array(Type.Integer({ minimum: 1, maximum: 12 }));
@@ -57,6 +58,7 @@ export const PrasnaMarriageResult = Closed(
     conventions: computedFields.conventions,
     warnings: computedFields.warnings,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'PrasnaMarriageResult', description: 'Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint.' },
 );

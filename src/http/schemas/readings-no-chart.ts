@@ -10,6 +10,7 @@ import { LIFE_CONTEXT_AREAS } from '../../engine/tables/life-context/area-bands.
 import { ASHRAMAS, MODERN_STAGES, NAISARGIKA_DASHA } from '../../engine/tables/life-context/life-stages.ts';
 import { LOSHU_PLANE_IDS } from '../../engine/tables/numerology/loshu.ts';
 import { Closed, GrahaName, LocalIso, Nullable, RashiName, SignName, computedFields, envelopeFields } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 const literals = <T extends readonly (string | number)[]>(values: T, options: { description?: string } = {}) =>
   Type.Union(values.map((v) => Type.Literal(v)), options);
@@ -90,6 +91,7 @@ export const NumerologyResult = Closed(
     missing: Type.Array(Closed({ item: Type.String({ description: 'The field not computed' }), reason: Type.String() }), { description: 'Parts not computed, with the reason; empty when everything was' }),
     notes: Type.Array(Type.String()),
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'NumerologyResult', description: 'Numerology of a name and a date of birth: moolank, bhagyank, life path, name numbers, Lo Shu grid, lucky things. No chart.' },
 );
@@ -151,6 +153,7 @@ export const HoroscopeResult = Closed(
     last_sample: LocalIso('Last sample instant, ISO 8601 with the +05:30 offset'),
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'HoroscopeResult', description: 'A sign\'s horoscope for a day, week, month or year, scored from the grahas\' transits over the period.' },
 );
@@ -204,6 +207,7 @@ export const LifeContextResult = Closed(
       }, { description: 'Only when lat/lon found a listed place within 100 km' })),
     }, { description: 'The jurisdiction whose laws place the band edges; nulls when unknown or outside India' }),
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'LifeContextResult', description: 'Life-stage calibration in bands, never percentages: the stage of life at an age and each life area\'s relevance band.' },
 );

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { EVENT_KINDS } from '../../engine/tables/rectification/event-houses.ts';
 import { Closed, GrahaName, LocalIso, Nullable, ProveRefs, SignName, computedFields, envelopeFields } from './components.ts';
 import { NO_CHART_COMPONENTS } from './readings-no-chart.ts';
+import { LabelsField } from './labels.ts';
 
 const literals = <T extends readonly (string | number)[]>(values: T, options: { description?: string } = {}) =>
   Type.Union(values.map((v) => Type.Literal(v)), options);
@@ -72,6 +73,7 @@ export const StriJatakaResult = Closed(
     method: Method,
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'StriJatakaResult', description: 'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and editorial reading for each; declined rules in omitted_by_policy.' },
 );
@@ -93,6 +95,7 @@ export const PutraBhavaResult = Closed(
     method: Method,
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'PutraBhavaResult', description: 'Children (putra bhava) rule by rule with citations, a count of verdicts, rules declined by policy and rules not computed.' },
 );
@@ -142,6 +145,7 @@ export const PhaladeepikaNarrativeResult = Closed(
     method: Method,
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'PhaladeepikaNarrativeResult', description: 'Chart narrative in 13 sections, every sentence filled from computed facts by a cited rule.' },
 );
@@ -226,6 +230,7 @@ export const LalKitabResult = Closed(
     remedies_note: Type.String(),
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'LalKitabResult', description: 'Lal Kitab: grahas in the fixed houses, house meanings, debts with collective remedies, simple remedies (advisory).' },
 );
@@ -245,6 +250,7 @@ const RectificationPanel = Closed(
       { description: 'The life events that can be scored, with the houses and karakas each is read from' },
     ),
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { description: 'Without life_events: the events to collect.' },
 );
@@ -280,6 +286,7 @@ const RectificationScored = Closed(
     ),
     conventions: computedFields.conventions,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { description: 'With life_events: candidate lagnas scored by dasha and transit agreement.' },
 );

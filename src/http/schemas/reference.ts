@@ -5,6 +5,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DIRECTIONS } from '../../engine/tables/reference/remedy-corpus.ts';
 import { Closed, GrahaName, Nullable, ProveRefs, StringEnum, envelopeFields } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 const status = { success: envelopeFields.success, engine_status: envelopeFields.engine_status };
 const Missing = Type.Array(Type.String(), { description: 'What the answer does not give (the reason it is PARTIAL), one sentence each.' });
@@ -20,6 +21,7 @@ export const RemedyCorpusResult = Closed(
     vastu_directions: Type.Array(Closed({ direction: StringEnum(DIRECTIONS), graha: Type.Ref(GrahaName), guardian: Type.String({ description: 'Guardian of the direction (dikpala)' }) }), { minItems: 8, maxItems: 8 }),
     vastu_refs: ProveRefs,
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'RemedyCorpusResult', description: 'Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory).' },
 );
@@ -53,6 +55,7 @@ export const SbcPhoneticGridResult = Closed(
     given: Type.Array(Type.String(), { description: 'The parts of the chakra this answer gives' }),
     not_given: Type.Array(Type.String(), { description: 'The parts it does not give' }),
     prove_refs: envelopeFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'SbcPhoneticGridResult', description: 'The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (REFERENCE).' },
 );

@@ -7,6 +7,7 @@ import { LIFE_AREAS } from '../../engine/tables/activation/areas.ts';
 import { LEVEL_IDS } from '../../engine/tables/activation/levels.ts';
 import { RATING_BANDS_LIST } from '../../engine/tables/activation/bands.ts';
 import { Closed, computedFields, envelopeFields, GrahaName, LocalIso, Nullable, ProveRefs, SignName, StringEnum } from './components.ts';
+import { LabelsField } from './labels.ts';
 
 const HouseNumber = Type.Integer({ minimum: 1, maximum: 12 });
 const Points = Type.Number({ description: 'Points on the service\'s scale (tier service), -2 to +2 per level' });
@@ -129,6 +130,7 @@ export const LifeAreaReportResult = Closed(
     area_houses: Type.Array(Type.Ref(HouseAssessment)),
     karaka_aspects: Type.Ref(GrahaAspects),
     dhana_yogas: Type.Optional(Type.Array(Type.String(), { description: 'Wealth: dhana yogas present (POST /api/yog)' })),
+    ...LabelsField,
   },
   { $id: 'LifeAreaReportResult', description: 'Career or wealth activation report.' },
 );
@@ -154,6 +156,7 @@ export const MarriageReportResult = Closed(
     }),
     venus_aspects: Type.Ref(GrahaAspects),
     seventh_house: Type.Ref(HouseAssessment),
+    ...LabelsField,
   },
   { $id: 'MarriageReportResult', description: 'Marriage activation report; with a partner, the matching engine\'s results.' },
 );
@@ -184,6 +187,7 @@ export const ProgenyReportResult = Closed(
       ...ProgenyFields,
     })),
     shared_windows: Type.Array(Closed({ start: LocalIso(), end: LocalIso() }), { description: 'Stretches where a window of the male chart and one of the female chart overlap (empty without a female chart)' }),
+    ...LabelsField,
   },
   { $id: 'ProgenyReportResult', description: 'Progeny activation report for the male chart, and the female chart\'s when given.' },
 );
@@ -216,6 +220,7 @@ export const ActivationConfigResult = Closed(
       prove_refs: ProveRefs,
     })),
     timing: Type.String(),
+    ...LabelsField,
   },
   { $id: 'ActivationConfigResult', description: 'The activation framework: twelve levels, rating bands, the level build contract and the four life areas.' },
 );

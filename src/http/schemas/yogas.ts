@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { StrengthBand, YogaFamily, YogaStatus } from '../../engine/jyotish/yoga/types.ts';
 import { Closed, GrahaName, ProveRefs, SignName, computedFields } from './components.ts';
 import { every, literals, Missing } from './doshas-common.ts';
+import { LabelsField } from './labels.ts';
 
 const BANDS = every<StrengthBand>()(['strong', 'moderate', 'weak']);
 
@@ -54,6 +55,7 @@ export const YogasResult = Closed(
     method: Type.String(),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
+    ...LabelsField,
   },
   { $id: 'YogasResult', description: 'Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing` are checked.' },
 );

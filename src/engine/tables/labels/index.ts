@@ -24,11 +24,12 @@ export const LABELS = {
 /**
  * Names no language table can give yet, by kind: the completeness test accepts a name without a label only when it
  * is listed here. Dosha and yoga-combination names (the catalogues of the dosha and yoga routes) are English
- * descriptions, not transliterable names; they are not labelled yet.
+ * descriptions or mixed forms, not plain transliterable names; they and the yogini names are not labelled yet.
  */
 export const MISSING: Readonly<Record<string, string>> = {
   dosha_names: 'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): no Hindi or IAST table yet',
   yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): no Hindi or IAST table yet',
+  yogini_names: 'the eight yoginis of /api/dasha/yogini (Mangala ... Sankata): no Hindi or IAST table yet',
 };
 
 export function labelsFor(lang: Lang): LabelTable {

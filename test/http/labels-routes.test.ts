@@ -1,0 +1,213 @@
+// `lang` on every route that returns names (issue 19): for each route below, the answer with lang is the answer
+// without it plus a `labels` block, and every name the answer spells (read from the answer's values and map keys by
+// the vocabulary itself, not from the labels) has a label in the block. The inventory tests hold the list complete:
+// a route that takes `lang` is tested here, and a route whose recorded example spells names takes `lang` or is in
+// LEFT_OUT with the reason.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Service } from '../../src/compose.ts';
+import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
+import { CHOGHADIYAS, FIXED_KARANAS, GRAHAS, MOVABLE_KARANAS, NAKSHATRAS, SIGNS, WEEKDAYS, YOGAS, tithiName } from '../../src/engine/vocabulary/names.ts';
+import EXAMPLES from '../../src/http/openapi-examples.json' with { type: 'json' };
+import { testService } from '../support/service.ts';
+
+const NOW = Date.parse('2026-08-01T00:00:00Z');
+let service: Service;
+let doc: { paths: Record<string, Record<string, OpenApiOperation>> };
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: { 'application/json': { example?: object } } };
+}
+beforeAll(async () => {
+  service = await testService({ rateLimitKeyless: 1e9, rateLimitHeavyKeyless: 1e9 }, { now: () => NOW });
+  doc = (await service.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+});
+afterAll(() => service.close());
+
+/** Every name the service spells, by label kind, from the vocabulary. */
+const VOCABULARY: Record<string, readonly string[]> = {
+  graha: GRAHAS,
+  sign: SIGNS,
+  nakshatra: NAKSHATRAS,
+  tithi: [...new Set(Array.from({ length: 30 }, (_, i) => tithiName(i)))],
+  paksha: ['Shukla', 'Krishna'],
+  yoga: YOGAS,
+  karana: [...MOVABLE_KARANAS, ...FIXED_KARANAS],
+  vara: WEEKDAYS.map((w) => w.name),
+  month: LUNAR_MONTH_NAMES,
+  choghadiya: CHOGHADIYAS.map((c) => c.name),
+};
+/** name -> the kinds it is a name of (Shukla is a paksha and a yoga; Jyeshtha a nakshatra and a month). */
+const KINDS_OF = new Map<string, string[]>();
+for (const [kind, names] of Object.entries(VOCABULARY)) for (const n of names) KINDS_OF.set(n, [...(KINDS_OF.get(n) ?? []), kind]);
+
+/** Names the answer spells (string values equal to a name, and map keys equal to one), each with its kinds. */
+function spelled(value: unknown, out = new Map<string, string[]>()): Map<string, string[]> {
+  if (typeof value === 'string') {
+    const kinds = KINDS_OF.get(value);
+    if (kinds !== undefined) out.set(value, kinds);
+  } else if (Array.isArray(value)) for (const v of value) spelled(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'labels') continue;
+      spelled(k, out);
+      spelled(v, out);
+    }
+  }
+  return out;
+}
+
+type Input = { method: 'GET'; url: string; query: Record<string, string> } | { method: 'POST'; url: string; body?: object };
+const BIRTH = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+const BRIDE = { ...BIRTH, name: 'Bride' };
+const GROOM = { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21, name: 'Groom' };
+const DELHI = { lat: '28.6139', lon: '77.209' };
+
+/**
+ * The routes that take `lang` and are tested here (the chart routes and the panchanga are in labels.test.ts, the
+ * chart image in chart-svg.test.ts). A POST without a body takes the example of its OpenAPI request body. `ignore`:
+ * strings that equal a name but are not that name here: in the remedy tables Vajra is the diamond's Sanskrit name and
+ * Indra the guardian of the east; Siddha is one of the eight yoginis (yogini names have no label table yet).
+ */
+const ROUTES: (Input & { ignore?: string[] })[] = [
+  { method: 'GET', url: '/api/choghadiya', query: { ...DELHI, date: '2026-11-22' } },
+  { method: 'GET', url: '/api/hora', query: { ...DELHI, date: '2026-11-22', time: '10:00' } },
+  { method: 'GET', url: '/api/v2/panchang/glance', query: { ...DELHI, date: '2026-11-22' } },
+  { method: 'GET', url: '/api/v2/rashifal', query: { date: '2026-11-22', period: 'weekly' } },
+  { method: 'GET', url: '/api/v2/eclipses', query: { count: '2' } },
+  { method: 'GET', url: '/api/v2/namkaran/syllables', query: { nakshatra_name: 'Rohini', pada: '2' } },
+  { method: 'GET', url: '/api/horoscope', query: { sign: 'Leo', period: 'daily', date: '2026-11-22' } },
+  { method: 'GET', url: '/api/v2/life-context', query: { age: '30' } },
+  { method: 'GET', url: '/api/dasha/meanings', query: {} },
+  { method: 'GET', url: '/api/v2/reference/remedy-corpus', query: {}, ignore: ['Vajra', 'Indra'] },
+  { method: 'GET', url: '/api/v2/sbc-phonetic-grid', query: {} },
+  { method: 'GET', url: '/api/v2/activation-config', query: {} },
+  { method: 'POST', url: '/api/v2/vrata/ekadashi', body: { date: '2026-01-01', latitude: 23.1765, longitude: 75.7885 } },
+  { method: 'POST', url: '/api/v2/shadbala' },
+  { method: 'POST', url: '/api/v2/bhavabala' },
+  { method: 'POST', url: '/api/v2/ashtakavarga' },
+  { method: 'POST', url: '/api/v2/pindayu' },
+  { method: 'POST', url: '/api/v2/ayurdaya' },
+  { method: 'POST', url: '/api/kp-chart' },
+  { method: 'POST', url: '/api/v2/jaimini' },
+  { method: 'POST', url: '/api/v2/varshaphal' },
+  { method: 'POST', url: '/api/v2/gochar' },
+  { method: 'POST', url: '/api/v2/fortune-direction' },
+  { method: 'POST', url: '/api/yog' },
+  { method: 'POST', url: '/api/v2/kundli/phaladeepika-narrative' },
+  { method: 'POST', url: '/api/lal-kitab' },
+  { method: 'POST', url: '/api/v2/stri-jataka' },
+  { method: 'POST', url: '/api/v2/putra-bhava' },
+  { method: 'POST', url: '/api/v2/chart-rectification' },
+  { method: 'POST', url: '/api/v2/chart-rectification', body: BIRTH },
+  { method: 'POST', url: '/api/dasha/current' },
+  { method: 'POST', url: '/api/dasha/tree' },
+  { method: 'POST', url: '/api/dasha/tree', body: { ...BIRTH, system: 'narayana' } },
+  { method: 'POST', url: '/api/dasha/yogini', ignore: ['Siddha'] },
+  { method: 'POST', url: '/api/v2/sadesati' },
+  { method: 'POST', url: '/api/v2/mangal-dosha' },
+  { method: 'POST', url: '/api/v2/kalasarpa' },
+  { method: 'POST', url: '/api/v2/doshas' },
+  { method: 'POST', url: '/api/v2/matchmaking' },
+  { method: 'POST', url: '/api/match' },
+  { method: 'POST', url: '/api/v2/koota-extended' },
+  { method: 'POST', url: '/api/match/koota_extended' },
+  { method: 'POST', url: '/api/v2/dashakoot' },
+  { method: 'POST', url: '/api/v2/match/batch' },
+  { method: 'POST', url: '/api/v2/marriage-timing-matrix', body: { bride: BRIDE, groom: GROOM } },
+  { method: 'POST', url: '/api/v2/marriage-timing-matrix-ui', body: { bride: BRIDE, groom: GROOM } },
+  { method: 'POST', url: '/api/v2/prasna-marriage' },
+  { method: 'POST', url: '/api/prasna/marriage' },
+  { method: 'POST', url: '/api/v2/marriage-report' },
+  { method: 'POST', url: '/api/v2/marriage-activation' },
+  { method: 'POST', url: '/api/v2/progeny-report' },
+  { method: 'POST', url: '/api/v2/area/career' },
+  { method: 'POST', url: '/api/v2/career-activation' },
+  { method: 'POST', url: '/api/v2/career-report' },
+  { method: 'POST', url: '/api/v2/area/wealth' },
+  { method: 'POST', url: '/api/v2/wealth-report' },
+  { method: 'POST', url: '/api/v2/muhurta-finder', body: { latitude: 28.6139, longitude: 77.209, karma: 'vivah', days_ahead: 30, start_date: '2026-11-20' } },
+  { method: 'POST', url: '/api/v2/muhurta-complete' },
+  { method: 'POST', url: '/api/v2/muhurta-intelligence' },
+  { method: 'POST', url: '/api/v2/muhurta/marriage' },
+  { method: 'POST', url: '/api/v2/marriage-classical-audit' },
+  { method: 'POST', url: '/api/v2/conception-muhurta' },
+  { method: 'POST', url: '/api/v2/travel-muhurta' },
+  { method: 'POST', url: '/api/v2/muhurta/travel' },
+  { method: 'POST', url: '/api/v2/family-muhurta' },
+  { method: 'POST', url: '/api/v2/tarabala' },
+  { method: 'POST', url: '/api/v2/oracle/answer' },
+  { method: 'POST', url: '/api/v2/oracle/answer', body: { question_id: 'q24', ...BIRTH, as_of: '2026-06-01' } },
+  { method: 'POST', url: '/api/v2/jyotishi' },
+  { method: 'POST', url: '/api/v2/jyotishi/chat' },
+  { method: 'POST', url: '/api/v2/prasna-lost-object' },
+  { method: 'POST', url: '/api/v2/body-marks' },
+  { method: 'POST', url: '/api/v2/past-reading' },
+  { method: 'POST', url: '/api/numerology' },
+];
+
+/** Routes tested elsewhere: the chart routes and the panchanga (labels.test.ts), the chart image, the pages. */
+const TESTED_ELSEWHERE = [
+  'POST /api/v2/kundli', 'POST /api/kundli', 'POST /api/divisional-charts', 'POST /api/divisional/{code}', 'POST /api/v2/panchanga',
+  'GET /api/v2/chart-svg', 'POST /api/v2/chart-svg', 'GET /', 'GET /kundli', 'GET /match', 'GET /muhurta',
+];
+
+/** Routes whose answers spell names but take no `lang`, and why. */
+const LEFT_OUT: Record<string, string> = {
+  'GET /api/v2/smoke-test': 'a liveness probe: its tithi is a check that the ephemeris answers, not a reading',
+};
+
+function exampleBody(url: string): object {
+  const example = doc.paths[url]?.post?.requestBody?.content['application/json'].example;
+  if (example === undefined) throw new Error(`no request example for POST ${url}`);
+  return example;
+}
+
+async function call(route: Input, lang?: string) {
+  if (route.method === 'GET') {
+    const query = new URLSearchParams({ ...route.query, ...(lang === undefined ? {} : { lang }) });
+    return service.app.inject({ method: 'GET', url: `${route.url}?${query.toString()}` });
+  }
+  const body = route.body ?? exampleBody(route.url);
+  return service.app.inject({ method: 'POST', url: route.url, payload: lang === undefined ? body : { ...body, lang } });
+}
+
+describe('lang on every route that returns names: labels added, nothing else changed', () => {
+  for (const route of ROUTES) {
+    const name = `${route.method} ${route.url}${'body' in route && route.body !== undefined ? ` ${JSON.stringify(route.body).slice(0, 40)}` : ''}`;
+    test(name, async () => {
+      const plain = await call(route);
+      expect(plain.statusCode, plain.body.slice(0, 300)).toBe(200);
+      const names = spelled(plain.json());
+      for (const ignored of route.ignore ?? []) names.delete(ignored);
+      expect(names.size, 'the answer spells some name').toBeGreaterThan(0);
+      for (const lang of ['hi', 'sa']) {
+        const r = await call(route, lang);
+        expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+        const { labels, ...rest } = r.json<Record<string, any>>();
+        expect(rest).toEqual(plain.json());
+        expect(labels?.lang).toBe(lang);
+        const unlabelled = [...names].filter(([n, kinds]) => !kinds.some((k) => typeof labels[k]?.[n] === 'string' && labels[k][n] !== ''));
+        expect(unlabelled.map(([n, kinds]) => `${kinds.join('|')} ${n}`)).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('inventory', () => {
+  const operations = () => Object.entries(doc.paths).flatMap(([url, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m.toUpperCase()} ${url}`, op })));
+  const takesLang = (op: OpenApiOperation) =>
+    (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'lang') || JSON.stringify(op.requestBody ?? {}).includes('"lang"');
+
+  test('every route that takes lang is tested', () => {
+    const tested = new Set([...ROUTES.map((r) => `${r.method} ${r.url}`), ...TESTED_ELSEWHERE]);
+    expect(operations().filter(({ op }) => takesLang(op)).map(({ key }) => key).filter((k) => !tested.has(k))).toEqual([]);
+  });
+
+  test('every route whose recorded answer spells a name takes lang, or is left out with a reason', () => {
+    const spelling = Object.entries(EXAMPLES as Record<string, unknown>).filter(([, body]) => spelled(body).size > 0).map(([key]) => key);
+    const byKey = new Map(operations().map(({ key, op }) => [key, op]));
+    const without = spelling.filter((key) => { const op = byKey.get(key); return op !== undefined && !takesLang(op) && LEFT_OUT[key] === undefined; });
+    expect(without).toEqual([]);
+    console.info(`lang: ${operations().filter(({ op }) => takesLang(op)).length} operations take it; left out: ${Object.keys(LEFT_OUT).join(', ')}`);
+  });
+});
