@@ -9,7 +9,7 @@
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { END_JD_UT, MIN_JD_UT } from '../../astro/range.ts';
-import { signCrossings, signIndexAt, type SignCrossing, type SignStay, type SlowGraha } from './sign-crossings.ts';
+import { signCrossings, signIndexAt, staysBetween, type SignCrossing, type SignStay, type SlowGraha } from './sign-crossings.ts';
 
 const BLOCK_DAYS = 3652.5;
 /** Kept clear of the ephemeris edges, where a position cannot be computed. */
@@ -42,16 +42,7 @@ export function signCrossingsCached(graha: SlowGraha, fromJdUt: number, toJdUt: 
 
 /** The graha's stays in each sign over [fromJdUt, toJdUt] from the memoised crossings (one ephemeris call). */
 export function signStaysCached(graha: SlowGraha, fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignStay[] {
-  const stays: SignStay[] = [];
-  let sign = signIndexAt(graha, fromJdUt, ayanamsa);
-  let start = fromJdUt;
-  for (const c of signCrossingsCached(graha, fromJdUt, toJdUt, ayanamsa)) {
-    stays.push({ signIndex: sign, startJdUt: start, endJdUt: c.jdUt });
-    sign = c.toSign;
-    start = c.jdUt;
-  }
-  stays.push({ signIndex: sign, startJdUt: start, endJdUt: toJdUt });
-  return stays.filter((s) => s.endJdUt > s.startJdUt);
+  return staysBetween(signIndexAt(graha, fromJdUt, ayanamsa), fromJdUt, toJdUt, signCrossingsCached(graha, fromJdUt, toJdUt, ayanamsa));
 }
 
 /** Empties the memo (the bench prices a cold call with it). */
