@@ -3,6 +3,7 @@
  * cancel the nadi, bhakoot and gana doshas (each restoring its koota's points), the raw score, the score after the
  * exceptions, and the service's verdict band.
  */
+import { GANA_POINTS } from '../../tables/matching/points.ts';
 import { ASHTAKOOTA_BANDS, type AshtakootaVerdict } from '../../tables/matching/verdicts.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { EXCEPTION_REFS, exceptionsFor } from './exceptions.ts';
@@ -29,7 +30,9 @@ export function ashtakootaMethod(options: MatchOptions): string {
     (options.taraCount === 'bride_to_groom'
       ? 'tara 3 (counted from the bride\'s star to the groom\'s only: 3 when good), '
       : 'tara 3 (counted both ways, 1.5 for each good tara; option tara_count=bride_to_groom counts one way), ') +
-    'yoni 4, graha maitri 5 (natural friendship of the Moon-sign lords), gana 6 (groom by bride), bhakoot 7, nadi 8. ' +
+    'yoni 4, graha maitri 5 (natural friendship of the Moon-sign lords), ' +
+    `gana 6 (groom by bride; a deva groom with a rakshasa bride ${GANA_POINTS.data.Deva.Rakshasa}, a rakshasa groom with a deva bride ${GANA_POINTS.data.Rakshasa.Deva}: ` +
+    'printed tables differ here, some giving the deva groom with a rakshasa bride 0), bhakoot 7, nadi 8. ' +
     'Exceptions: nadi cancelled for one sign with different nakshatras or one nakshatra with different padas; bhakoot cancelled for one lord ' +
     (options.bhakootException === 'same_or_friendly_lords' ? 'or mutually friendly lords (option bhakoot_exception=same_or_friendly_lords); ' : '(default; option bhakoot_exception=same_or_friendly_lords adds mutually friendly lords, which texts give differently); ') +
     'gana cancelled when the Moon-sign lords are one graha or mutual friends. A cancelled dosha restores its koota\'s full points in `total`; `raw_total` keeps the score before. ' +
