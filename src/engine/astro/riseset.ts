@@ -1,5 +1,6 @@
 /**
- * Rising and setting of the Sun, Moon or a planet on one local civil day, via sweph `rise_trans`.
+ * Rising and setting of the Sun, Moon or a planet on one local civil day: the Sun by Newton on its true altitude
+ * (sun-horizon.ts) up to 60 degrees of latitude, everything else and beyond via sweph `rise_trans`.
  * Rules: `upper_limb` (default) is the visible upper limb with standard refraction, as almanacs and phones show;
  * `hindu` is the centre of the disc without refraction (SE_BIT_HINDU_RISING, Jagannatha Hora's default).
  * Where the body does not rise or set that day (polar day or night, or a moonrise that falls on the next day), the
@@ -10,6 +11,7 @@ import { assertJdInRange } from './range.ts';
 import { calcUt, FLAGS_EQUATORIAL } from './sweph/calc.ts';
 import { BODY_ID } from './sweph/ids.ts';
 import { riseTrans } from './sweph/rise.ts';
+import { sunHorizonCrossing } from './sun-horizon.ts';
 
 export type SunriseRule = 'upper_limb' | 'hindu';
 export const DEFAULT_SUNRISE_RULE: SunriseRule = 'upper_limb';
@@ -62,8 +64,9 @@ function find(event: 'rise' | 'set', body: Body, start: number, lat: number, lon
   // rise_trans reports no ephemeris flag, so a start outside the files must be refused here.
   assertJdInRange(start);
   const end = options.endJdUt ?? start + 1;
-  const ipl = BODY_ID[body];
-  const jd = riseTrans(start, { ipl, event, hindu: rule === 'hindu' }, lat, lon, options.elevation ?? 0);
+  const elevation = options.elevation ?? 0;
+  const jd = (body === 'Sun' ? sunHorizonCrossing(start, event, rule, lat, lon, elevation) : undefined)
+    ?? riseTrans(start, { ipl: BODY_ID[body], event, hindu: rule === 'hindu' }, lat, lon, elevation);
   if (jd !== null && jd < end) return { jdUt: jd, reason: null, detail: null };
   return noEvent(event, body, start, end, lat, rule);
 }

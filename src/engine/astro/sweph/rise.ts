@@ -8,8 +8,8 @@ import { assertReady } from './ephemeris.ts';
 import { ephemerisError } from './errors.ts';
 
 /** Standard atmosphere for refraction (also what swetest -rise uses). */
-const PRESSURE_HPA = 1013.25;
-const TEMPERATURE_C = 15;
+export const PRESSURE_HPA = 1013.25;
+export const TEMPERATURE_C = 15;
 const CIRCUMPOLAR = -2;
 
 // Reused for every call: sweph copies it, so no allocation per rise/set.
