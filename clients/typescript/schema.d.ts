@@ -8111,7 +8111,7 @@ export interface components {
             longitude: number;
             name?: string;
         };
-        /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (REFERENCE). */
+        /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (PARTIAL: see not_given). */
         SbcPhoneticGridResult: {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The parts of the chakra this answer gives */
@@ -23805,7 +23805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (REFERENCE). */
+            /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (PARTIAL: see not_given). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -41,7 +41,8 @@ function sbcPhoneticGrid() {
   const ringOf = (row: number, column: number) => Math.min(row, column, 8 - row, 8 - column);
   return {
     success: true,
-    engine_status: 'REFERENCE' as const,
+    // The interface calls this grid partial, and it is: see not_given.
+    engine_status: 'PARTIAL' as const,
     orientation: 'East at the top (row 0), South on the right (column 8), West at the bottom (row 8), North on the left (column 0)',
     grid: sbcGrid().map((line, row) => line.map((cell, column) => ({ row, column, ring: ringOf(row, column), ...cell }))),
     vedha: {
@@ -62,7 +63,10 @@ function sbcPhoneticGrid() {
       'the syllables of each nakshatra pada (the naming syllables are at GET /api/v2/namkaran/syllables)',
       'which vedha line goes with which motion (authors differ)',
       'vedha from a chart or a transit, and its results: this route takes no birth data and computes nothing',
-      'verification of the cell order against an edition of Narapati Jayacharya (none is carried; citations pending)',
+      'verification of the cell order against an edition of Narapati Jayacharya (none is carried; citations pending). '
+        + 'The 81 cells agree with an independent drawing (saravali.github.io, CC BY-SA 4.0), which is not an edition',
+      'which of the two r-type corner vowels of the second ring is short (ri) and which long (rii), and likewise lri/lrii on the third ring: '
+        + 'the drawing checked shows one glyph for each pair; the service follows the short-before-long order of the other rings',
     ],
     prove_refs: toProveRefs([SBC_NAKSHATRA_RING, SBC_CORNER_VOWELS, SBC_CONSONANT_RING, SBC_SIGN_RING, SBC_VEDHA_LINES].flatMap((t) => t.cites)),
   };
@@ -117,6 +121,9 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
         `the text of chapter ${c.chapter}: not bundled (Santhanam's translation is under copyright and no public-domain edition is carried)`,
         'the verse count: not known to the project without the edition in hand',
         ...(c.title === null ? [`the title of chapter ${c.chapter}: not known to the project`] : []),
+        ...(c.title !== null && c.chapter > 45
+          ? [`Santhanam's own English title of chapter ${c.chapter} (his vol. 2 was not seen): the title given renders the Sanskrit chapter heading`]
+          : []),
       ],
       work: BPHS.work,
       edition: `${BPHS.translator}, ${BPHS.publisher}, ${BPHS.year} (${BPHS.edition}); chapter numbering of this edition`,

@@ -1,6 +1,6 @@
 /**
  * Response schemas of the reference routes (issue 17): the remedy corpus, the Sarvatobhadra grid and the BPHS
- * chapter metadata. Static tables: REFERENCE or PARTIAL, never LIVE.
+ * chapter metadata. Static tables: REFERENCE (remedy corpus) or PARTIAL (the grid, the chapters), never LIVE.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DIRECTIONS } from '../../engine/tables/reference/remedy-corpus.ts';
@@ -57,7 +57,7 @@ export const SbcPhoneticGridResult = Closed(
     prove_refs: envelopeFields.prove_refs,
     ...LabelsField,
   },
-  { $id: 'SbcPhoneticGridResult', description: 'The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (REFERENCE).' },
+  { $id: 'SbcPhoneticGridResult', description: 'The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (PARTIAL: see not_given).' },
 );
 
 export const BphsChapterResult = Closed(

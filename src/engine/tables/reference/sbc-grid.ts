@@ -4,6 +4,12 @@
  * clockwise; the 16 vowels at the corners of the four rings; 20 consonants on the second ring; the 12 signs on the
  * third; the five tithi groups (nanda, bhadra, jaya, rikta, purna) with their weekdays on the inner 3 x 3, purna in
  * the centre. Layout as commonly reproduced from Narapati Jayacharya; not checked against an edition (pending).
+ * Checked cell by cell (all 81 agree) against an independent transcription: the chakra image of saravali.github.io
+ * (Martin Pettau, CC BY-SA 4.0; images/sbc1.gif at commit 26cc606), drawn with North at the top, i.e. this grid
+ * turned a quarter turn; its weekday cells match the tithi groups placed here. Open: that image draws the two
+ * r-type corners of the second ring with one glyph, and the two l-type corners of the third ring likewise, so which
+ * of each pair is short and which long (ri/rii, lri/lrii) follows the order the other rings show (a aa i ii:
+ * short before long, clockwise from the north-east), not the image.
  */
 import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
@@ -19,7 +25,9 @@ export type SbcCell =
 const SBC_CITE = cite('narapati_jayacharya', {
   chapter: 'Sarvatobhadra chakra',
   status: 'pending',
-  note: 'the grid as commonly reproduced; cell order not checked against an edition (none is carried)',
+  note: 'cell order not checked against an edition (none is carried); checked cell by cell against the chakra drawn at '
+    + 'https://saravali.github.io/astrology/sbc_chakra.html (image sbc1.gif, Martin Pettau, CC BY-SA 4.0), North at the top: all 81 cells agree; '
+    + 'the short/long order of the two r-type and the two l-type corner vowels is not distinguishable there and is ours',
 });
 
 /** The 28 nakshatras clockwise from the north-east corner: east side, south side, west side, north side. */
