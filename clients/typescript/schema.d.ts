@@ -8120,7 +8120,7 @@ export interface components {
             grid: {
                 /** @description 0 = the north edge (left) */
                 column: number;
-                /** @description The letter in simple transliteration */
+                /** @description The letter in IAST */
                 iast?: string;
                 /** @enum {string} */
                 kind: "nakshatra" | "vowel" | "consonant" | "sign" | "tithi_group";

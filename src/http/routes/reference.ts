@@ -54,7 +54,7 @@ function sbcPhoneticGrid() {
     given: [
       'the 28 nakshatras (Abhijit included) on the outer ring',
       'the 16 vowels at the corners of the four rings',
-      'the 20 consonants of the second ring',
+      'the 20 name initials of the second ring (19 consonants and अ)',
       'the 12 signs of the third ring',
       'the five tithi groups with their weekdays on the inner cross and centre',
       'the step vectors of the three vedha lines from each side',

@@ -34,7 +34,7 @@ const SbcCell = Closed(
     kind: StringEnum(['nakshatra', 'vowel', 'consonant', 'sign', 'tithi_group']),
     name: Type.Optional(Type.String({ description: 'Nakshatra (names.md spelling, or Abhijit), sign, or tithi group' })),
     letter: Type.Optional(Type.String({ description: 'Devanagari letter (vowels and consonants)' })),
-    iast: Type.Optional(Type.String({ description: 'The letter in simple transliteration' })),
+    iast: Type.Optional(Type.String({ description: 'The letter in IAST' })),
     tithis: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 30 }), { description: 'Tithi numbers of the group (1-15 each paksha; 30 = Amavasya)' })),
     varas: Type.Optional(Type.Array(Type.String(), { description: 'Weekdays of the group' })),
   },

@@ -1,8 +1,8 @@
 /**
  * The Sarvatobhadra chakra: a 9 x 9 grid with East at the top (South right, West bottom, North left). Rings from
  * the outside in: the 28 nakshatras (Abhijit included) on the outer edge, seven a side from Krittika in the east,
- * clockwise; the 16 vowels at the corners of the four rings; 20 consonants on the second ring; the 12 signs on the
- * third; the five tithi groups (nanda, bhadra, jaya, rikta, purna) with their weekdays on the inner 3 x 3, purna in
+ * clockwise; the 16 vowels at the corners of the four rings; 20 name initials on the second ring (19 consonants
+ * and the vowel अ); the 12 signs on the third; the five tithi groups (nanda, bhadra, jaya, rikta, purna) with their weekdays on the inner 3 x 3, purna in
  * the centre. Layout as commonly reproduced from Narapati Jayacharya; not checked against an edition (pending).
  * Checked cell by cell (all 81 agree) against an independent transcription: the chakra image of saravali.github.io
  * (Martin Pettau, CC BY-SA 4.0; images/sbc1.gif at commit 26cc606), drawn with North at the top, i.e. this grid
@@ -47,22 +47,22 @@ export const SBC_CORNER_VOWELS = {
   id: 'reference.sbc_corner_vowels',
   cites: [SBC_CITE],
   data: [
-    [['अ', 'a'], ['आ', 'aa'], ['इ', 'i'], ['ई', 'ii']],
-    [['उ', 'u'], ['ऊ', 'uu'], ['ऋ', 'ri'], ['ॠ', 'rii']],
-    [['ऌ', 'lri'], ['ॡ', 'lrii'], ['ए', 'e'], ['ऐ', 'ai']],
-    [['ओ', 'o'], ['औ', 'au'], ['अं', 'am'], ['अः', 'ah']],
+    [['अ', 'a'], ['आ', 'ā'], ['इ', 'i'], ['ई', 'ī']],
+    [['उ', 'u'], ['ऊ', 'ū'], ['ऋ', 'ṛ'], ['ॠ', 'ṝ']],
+    [['ऌ', 'ḷ'], ['ॡ', 'ḹ'], ['ए', 'e'], ['ऐ', 'ai']],
+    [['ओ', 'o'], ['औ', 'au'], ['अं', 'aṃ'], ['अः', 'aḥ']],
   ],
 } as const satisfies CitedTable<readonly (readonly (readonly [string, string])[])[]>;
 
-/** The 20 consonants of the second ring, clockwise from the east side (five a side). */
+/** The 20 name initials of the second ring (19 consonants and अ), in IAST, clockwise from the east side (five a side). */
 export const SBC_CONSONANT_RING = {
   id: 'reference.sbc_consonant_ring',
   cites: [SBC_CITE],
   data: [
-    ['अ', 'a'], ['व', 'va'], ['क', 'ka'], ['ह', 'ha'], ['ड', 'da'],
-    ['म', 'ma'], ['ट', 'ta'], ['प', 'pa'], ['र', 'ra'], ['त', 'ta'],
+    ['अ', 'a'], ['व', 'va'], ['क', 'ka'], ['ह', 'ha'], ['ड', 'ḍa'],
+    ['म', 'ma'], ['ट', 'ṭa'], ['प', 'pa'], ['र', 'ra'], ['त', 'ta'],
     ['न', 'na'], ['य', 'ya'], ['भ', 'bha'], ['ज', 'ja'], ['ख', 'kha'],
-    ['ग', 'ga'], ['स', 'sa'], ['द', 'da'], ['च', 'cha'], ['ल', 'la'],
+    ['ग', 'ga'], ['स', 'sa'], ['द', 'da'], ['च', 'ca'], ['ल', 'la'],
   ],
 } as const satisfies CitedTable<readonly (readonly [string, string])[]>;
 
@@ -146,7 +146,8 @@ export function sbcGrid(): SbcCell[][] {
     });
   };
   fill(0, SBC_NAKSHATRA_RING.data.map((name) => ({ kind: 'nakshatra', name })));
-  fill(1, SBC_CONSONANT_RING.data.map(([letter, iast]) => ({ kind: 'consonant', letter, iast })));
+  // The ring's letters are the initials of names: all consonants but अ, a vowel.
+  fill(1, SBC_CONSONANT_RING.data.map(([letter, iast]) => ({ kind: letter === 'अ' ? 'vowel' : 'consonant', letter, iast })));
   fill(2, SBC_SIGN_RING.data.map((name) => ({ kind: 'sign', name })));
   const g = SBC_TITHI_GROUPS.data;
   fill(3, [g.east, g.south, g.west, g.north].map((t) => ({ kind: 'tithi_group', ...t })));
