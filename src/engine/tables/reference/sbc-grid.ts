@@ -2,8 +2,8 @@
  * The Sarvatobhadra chakra: a 9 x 9 grid with East at the top (South right, West bottom, North left). Rings from
  * the outside in: the 28 nakshatras (Abhijit included) on the outer edge, seven a side from Krittika in the east,
  * clockwise; the 16 vowels at the corners of the four rings; 20 name initials on the second ring (19 consonants
- * and the vowel अ); the 12 signs on the third; the five tithi groups (nanda, bhadra, jaya, rikta, purna) with their weekdays on the inner 3 x 3, purna in
- * the centre. Layout as commonly reproduced from Narapati Jayacharya; not checked against an edition (pending).
+ * and the vowel अ); the 12 signs on the third; the five tithi groups (nanda, bhadra, jaya, rikta, purna) with
+ * their weekdays on the inner 3 x 3, purna in the centre. Layout as commonly reproduced from Narapati Jayacharya; not checked against an edition (pending).
  * Checked cell by cell (all 81 agree) against an independent transcription: the chakra image of saravali.github.io
  * (Martin Pettau, CC BY-SA 4.0; images/sbc1.gif at commit 26cc606), drawn with North at the top, i.e. this grid
  * turned a quarter turn; its weekday cells match the tithi groups placed here. Open: that image draws the two
