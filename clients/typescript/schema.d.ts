@@ -12142,6 +12142,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            /** @description Where: body, query, path or header, then the field path. */
+                            loc: (string | number)[];
+                            msg: string;
+                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
             429: {
                 headers: {

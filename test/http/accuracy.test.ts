@@ -43,6 +43,12 @@ describe('GET /api/v2/accuracy', () => {
     const again = await service.app.inject({ method: 'GET', url: '/api/v2/accuracy', headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
   });
+
+  test('takes no parameters: an unknown one is a 422 with a detail, as on the other reference routes', async () => {
+    const r = await service.app.inject({ method: 'GET', url: '/api/v2/accuracy?quantity=astro' });
+    expect(r.statusCode).toBe(422);
+    expect(JSON.stringify(r.json())).toContain('quantity');
+  });
 });
 
 describe('/accuracy', () => {

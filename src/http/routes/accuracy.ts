@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { readAccuracy } from '../accuracy-data.ts';
 import { AccuracyResult } from '../schemas/accuracy.ts';
-import { withoutInput } from '../schemas/responses.ts';
+import { withErrors } from '../schemas/responses.ts';
 
 export function accuracyBody(): string {
   const file = readAccuracy();
@@ -30,7 +30,9 @@ export async function accuracyRoutes(app: FastifyInstance): Promise<void> {
       tags: ['Service and discovery'],
       summary: 'The accuracy the reference tests measure: per quantity (positions, ayanamsa, lagna, cusps, rise and set, limb ends, eclipses, dasha dates, ...) the reference with its version, the cases, the largest error and the tolerance. REFERENCE; an addition beside the interface\'s routes.',
       operationId: 'accuracy',
-      response: withoutInput(Type.Ref(AccuracyResult)),
+      // No parameters: an unknown one is a 422, as on the other static reference routes.
+      querystring: Type.Object({}, { additionalProperties: false }),
+      response: withErrors(Type.Ref(AccuracyResult)),
     },
   }, (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
 }
