@@ -33,6 +33,10 @@ export const REFERENCES = {
   pvrIntegrated: { name: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar Publications), as transcribed in PyJHora\'s tests; not checked against a printed copy', independent: true },
   /** test/reference/vrata/README.md and published-2025.json (sources A, B, C, retrieved 2026-11-22). */
   almanacs2025: { name: 'three almanac pages for New Delhi 2025 (marriagehoroscope.com, appliedjyotish.com, Hindustan New Delhi 30 Nov 2025), retrieved 2026-11-22', independent: true },
+  /** test/reference/muhurta/vivah-2026.json and README.md (sources A-D, stored copies read 2026-11-26). */
+  vivahList2026: { name: 'the 2026 vivah list of 59 dates as printed by Saamana (saamana.com, p=685119), totals as in Hindustan New Delhi 15 Nov 2025 and India TV; retrieved 2026-11-26', independent: true },
+  /** test/reference/muhurta/griha-pravesh-2028.json and README.md */
+  astrosageGrihaPravesh2028: { name: 'AstroSage, Griha Pravesh Muhurat 2028 for New Delhi (panchang.astrosage.com, English AMP page; edition not stated), retrieved 2026-11-26', independent: true },
   /** src/engine/jyotish/jaimini/chara-dasha.test.ts */
   knRao: { name: 'K.N. Rao, "Predicting education by Jaimini", chart 4 (astrojyoti.com), periods as printed', independent: true },
   /** src/engine/jyotish/kp/subs.test.ts */
