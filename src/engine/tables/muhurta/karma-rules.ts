@@ -85,7 +85,8 @@ export const KARMA_RULES = {
     lagnaShuddhi: false,
     gates: ALL_GATES,
     nightOnly: false,
-    cites: [chintamani(GRIHA_PRAVESHA, 'the fixed and soft stars, tithis, weekdays, fixed and dual lagnas for entering a new house')],
+    cites: [chintamani(GRIHA_PRAVESHA, 'the fixed and soft stars, tithis, weekdays, fixed and dual lagnas for entering a new house'),
+      practice('chaturmas, kharmas (the Sun in Sagittarius or Pisces), an adhika month and Jupiter or Venus combust closed for entering a new house, as North Indian almanac practice; not every list does so: AstroSage\'s 2028 New Delhi list closes Pausha and Chaitra as lunar months instead and keeps two dates with the Sun in Pisces')],
   },
   upanayana: {
     label: 'sacred thread (upanayana)',

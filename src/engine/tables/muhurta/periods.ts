@@ -6,7 +6,7 @@ import { chintamani, practice, VIVAHA } from './refs.ts';
 /** The Sun in these signs closes marriage and other samskaras (kharmas, malamasa in North Indian use). */
 export const KHARMAS_SIGNS = {
   id: 'muhurta.kharmas',
-  cites: [practice('kharmas: the Sun in Sagittarius (dhanu) or Pisces (meena), as North Indian almanacs close marriage then')],
+  cites: [practice('kharmas: the Sun in Sagittarius (dhanu) or Pisces (meena), as North Indian almanacs close marriage, and in common practice entering a new house and the samskaras, then')],
   data: ['Sagittarius', 'Pisces'],
 } as const satisfies CitedTable<readonly Sign[]>;
 
