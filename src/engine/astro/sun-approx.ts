@@ -17,12 +17,17 @@ export interface ApproxSun {
   /** Right ascension and declination, degrees. */
   ra: number;
   dec: number;
+  /** Distance, AU. */
+  distance: number;
+  /** Nutation in right ascension (the equation of the equinoxes), degrees: mean to apparent sidereal time. */
+  equinoxes: number;
 }
 
 export function approxSun(jd: number): ApproxSun {
   const t = (jd - J2000) / 36525;
   const meanLongitude = 280.46646 + 36000.76983 * t;
   const m = (357.52911 + 35999.05029 * t) * RAD;
+  const e = 0.016708634 - 0.000042037 * t;
   const centre = (1.914602 - 0.004817 * t) * Math.sin(m) + 0.019993 * Math.sin(2 * m) + 0.000289 * Math.sin(3 * m);
   const node = (125.04 - 1934.136 * t) * RAD;
   const lambda = (meanLongitude + centre - 0.00569 - 0.00478 * Math.sin(node)) * RAD;
@@ -30,6 +35,9 @@ export function approxSun(jd: number): ApproxSun {
   return {
     ra: norm360(Math.atan2(Math.cos(eps) * Math.sin(lambda), Math.cos(lambda)) / RAD),
     dec: Math.asin(Math.sin(eps) * Math.sin(lambda)) / RAD,
+    distance: (1.000001018 * (1 - e * e)) / (1 + e * Math.cos(m + centre * RAD)),
+    // Nutation in longitude, its main term (-17.2" sin node), times cos(obliquity).
+    equinoxes: -0.00478 * Math.sin(node) * Math.cos(eps),
   };
 }
 

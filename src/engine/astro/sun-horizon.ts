@@ -32,6 +32,7 @@ const MAX_STEPS = 5;
 const BEFORE_START = 8 / 1_440;
 
 let refraction: number | undefined;
+const horizonRefractionOnce = (): number => (refraction ??= horizonRefraction(PRESSURE_HPA, TEMPERATURE_C));
 
 export function sunHorizonCrossing(jdUtStart: number, event: 'rise' | 'set', rule: SunriseRule, lat: number,
   lon: number, elevation: number): number | undefined {
@@ -45,8 +46,7 @@ export function sunHorizonCrossing(jdUtStart: number, event: 'rise' | 'set', rul
 
 function crossingFrom(start: number, event: 'rise' | 'set', rule: SunriseRule, lat: number, lon: number,
   elevation: number): number | undefined {
-  const horizon = rule === 'hindu' ? 0 : -0.8333;
-  const guess = guessAfter(start, event, lat, lon, horizon);
+  const guess = guessAfter(start, event, rule, lat, lon);
   // Near the ends of the files the range checks of the callers decide, as they do for rise_trans.
   if (guess === undefined || !(guess - 0.2 >= MIN_JD_UT && guess + 0.2 < END_JD_UT)) return undefined;
   let t = guess;
@@ -61,16 +61,17 @@ function crossingFrom(start: number, event: 'rise' | 'set', rule: SunriseRule, l
   return undefined;
 }
 
-/** The first time at or after `start` (less a few minutes) that the approximate Sun reaches the horizon. */
-function guessAfter(start: number, event: 'rise' | 'set', lat: number, lon: number, horizon: number): number | undefined {
+/** The first time at or after `start` (less a few minutes) that the approximate Sun reaches the rule's horizon. */
+function guessAfter(start: number, event: 'rise' | 'set', rule: SunriseRule, lat: number, lon: number): number | undefined {
   let t = start;
   for (let i = 0; i < 3; i++) {
     const sun = approxSun(t);
+    const horizon = rule === 'hindu' ? 0 : -(Math.asin(SUN_RADIUS_AU / sun.distance) / RAD + horizonRefractionOnce());
     const cosH = (Math.sin(horizon * RAD) - Math.sin(lat * RAD) * Math.sin(sun.dec * RAD)) / (Math.cos(lat * RAD) * Math.cos(sun.dec * RAD));
     if (!(Math.abs(cosH) < 1)) return undefined;
     const h0 = Math.acos(cosH) / RAD;
     const wanted = event === 'rise' ? -h0 : h0;
-    const hourAngle = meanSiderealTime(t) + lon - sun.ra;
+    const hourAngle = meanSiderealTime(t) + sun.equinoxes + lon - sun.ra;
     // Hour angle gains about 360 degrees a day on the Sun.
     let d = angleDiff(wanted, hourAngle) / 360;
     if (i === 0 && d < -BEFORE_START) d += 1;
@@ -94,8 +95,7 @@ function altitudeAboveHorizon(t: number, rule: SunriseRule, lat: number, lon: nu
     const x = topocentricRaDec(t, SUN, lat, lon, elevation);
     ra = x[0] ?? NaN;
     dec = x[1] ?? NaN;
-    refraction ??= horizonRefraction(PRESSURE_HPA, TEMPERATURE_C);
-    horizon = -(Math.asin(SUN_RADIUS_AU / (x[2] ?? NaN)) / RAD + refraction);
+    horizon = -(Math.asin(SUN_RADIUS_AU / (x[2] ?? NaN)) / RAD + horizonRefractionOnce());
   }
   const rates = approxSunRates(t);
   const phi = lat * RAD;
