@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
-import { PROJECT_ROOT } from '../../src/config.ts';
+import { loadConfig, PROJECT_ROOT } from '../../src/config.ts';
 import { createWorkerCompute } from '../../src/http/compute/thread.ts';
 import { testService } from '../support/service.ts';
 
@@ -200,5 +200,14 @@ describe('compute thread', () => {
       expect(b.statusCode, r.url).toBe(422);
       expect(b.json(), r.url).toEqual(a.json());
     }
+  });
+});
+
+describe('COMPUTE', () => {
+  test('the compute thread is the default; inline on request; anything else refused at start', () => {
+    expect(loadConfig({}).compute).toBe('worker');
+    expect(loadConfig({ COMPUTE: '' }).compute).toBe('worker');
+    expect(loadConfig({ COMPUTE: 'inline' }).compute).toBe('inline');
+    expect(() => loadConfig({ COMPUTE: 'threads' })).toThrow(/COMPUTE must be worker or inline/);
   });
 });
