@@ -1969,7 +1969,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. */
+        /** Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. Heavy rate budget, as the finder route. */
         get: operations["muhurtaPage"];
         put?: never;
         post?: never;

@@ -166,4 +166,15 @@ describe('/muhurta', () => {
     expect((await get('/muhurta?place=New%20Delhi&days=200')).body).toContain('Days ahead must be a whole number from 1 to 90.');
     expect((await get('/muhurta?place=Nowhereville')).body).toContain('No place called');
   });
+
+  test('draws on the heavy budget, as POST /api/v2/muhurta-finder does (2 per window here): the third call is 429', async () => {
+    const tight = await testService({ rateLimitHeavyKeyless: 2 }, { now: () => NOW });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await tight.app.inject({ method: 'GET', url: '/muhurta?place=New%20Delhi&start=2026-11-20&days=3' })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await tight.close();
+    }
+  });
 });

@@ -195,7 +195,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     schema: { tags: [TAG], summary: 'Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET /api/v2/accuracy).', operationId: 'accuracyPage', response: withoutInput(HtmlPage) },
   }, (_req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPage));
   app.get<{ Querystring: MuhurtaQuery }>('/muhurta', {
-    schema: { tags: [TAG], summary: 'Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons.', operationId: 'muhurtaPage', querystring: MuhurtaQuery, response: withErrors(HtmlPage) },
+    // The same scan as POST /api/v2/muhurta-finder, so the same budget: the page is no way around it.
+    config: { rateLimit: 'heavy' },
+    schema: { tags: [TAG], summary: 'Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. Heavy rate budget, as the finder route.', operationId: 'muhurtaPage', querystring: MuhurtaQuery, response: withErrors(HtmlPage) },
   }, async (req, reply) => {
     const q = req.query;
     const lang = pickLang(q.lang);
