@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeIndex, headerKey, type CachedIndex } from './index-codec.ts';
 
 /** Bump when the binary layout changes (code edits change the key anyway). */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Identifies what the cache was built from: the data files (size, mtime) and this folder's source, so editing

@@ -31,6 +31,7 @@ export function encodeIndex(key: string, data: CachedIndex): Buffer {
     ['timezones', 'text', textBytes(places.timezones)],
     ['latitude', 'f64', bytesOf(places.latitude)],
     ['longitude', 'f64', bytesOf(places.longitude)],
+    ['population', 'f64', bytesOf(places.population)],
     ['country', 'i32', bytesOf(places.country)],
     ['admin1', 'i32', bytesOf(places.admin1)],
     ['timezone', 'i32', bytesOf(places.timezone)],
@@ -108,6 +109,7 @@ function decodeOrThrow(buf: Buffer, key: string): CachedIndex | undefined {
     name,
     latitude: f64('latitude'),
     longitude: f64('longitude'),
+    population: f64('population'),
     country: i32('country'),
     countries: list('countries'),
     admin1: i32('admin1'),
@@ -122,7 +124,7 @@ function decodeOrThrow(buf: Buffer, key: string): CachedIndex | undefined {
 /** Cheap structural checks, so a damaged file is rebuilt instead of producing out-of-range reads. */
 function consistent(p: PlaceTable, index: KeyIndex): boolean {
   const n = p.count;
-  if ([p.latitude, p.longitude, p.country, p.admin1, p.timezone].some((a) => a.length !== n)) return false;
+  if ([p.latitude, p.longitude, p.population, p.country, p.admin1, p.timezone].some((a) => a.length !== n)) return false;
   if (!within(p.country, p.countries.length) || !within(p.admin1, p.admin1s.length)) return false;
   if (!within(p.timezone, p.timezones.length) || !within(index.places, n)) return false;
   const keys = index.places.length;

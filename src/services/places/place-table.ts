@@ -11,6 +11,8 @@ export interface PlaceTable {
   name: string[];
   latitude: Float64Array;
   longitude: Float64Array;
+  /** GeoNames population (search: an alternate-name match yields to a larger place of a better rank). */
+  population: Float64Array;
   country: Int32Array;
   countries: string[];
   admin1: Int32Array;
@@ -27,6 +29,7 @@ export function compactPlaces(rows: PlaceRows, order: Int32Array): PlaceTable {
     name: new Array<string>(n),
     latitude: new Float64Array(n),
     longitude: new Float64Array(n),
+    population: new Float64Array(n),
     country: new Int32Array(n),
     countries: [],
     admin1: new Int32Array(n),
@@ -42,6 +45,7 @@ export function compactPlaces(rows: PlaceRows, order: Int32Array): PlaceTable {
     table.name[rank] = rows.name[row] ?? '';
     table.latitude[rank] = rows.latitude[row] ?? 0;
     table.longitude[rank] = rows.longitude[row] ?? 0;
+    table.population[rank] = rows.population[row] ?? 0;
     table.country[rank] = country(rows.country[row] ?? '');
     table.admin1[rank] = admin1(rows.admin1[row] ?? '');
     table.timezone[rank] = timezone(rows.timezone[row] ?? '');

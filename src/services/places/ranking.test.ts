@@ -26,6 +26,10 @@ const PLACES: [number, string, string, string, string, string, number][] = [
   [9, 'Betaville', 'ALPH', 'US', 'CA', 'PPL', 100_000],
   [10, 'Großstadt', 'Grossstadt', 'DE', '02', 'PPL', 700],
   [12, 'Mont', 'Alp', 'FR', '11', 'PPL', 550],
+  [13, 'Lutsk', 'Luck', 'UA', '', 'PPLA', 217_000],
+  [14, 'Lucknow', '', 'IN', '36', 'PPLA', 2_800_000],
+  [15, 'Prague', 'Praha', 'CZ', '', 'PPLC', 1_200_000],
+  [16, 'Praharajpur', '', 'IN', '16', 'PPL', 900],
 ];
 
 function row([id, name, alternates, cc, admin1, code, population]: (typeof PLACES)[number]): string {
@@ -83,6 +87,14 @@ describe('ranking', () => {
     expect(names(built, 'alpha', 3)).toEqual(['Alpha', 'Alphatown', 'Zeta Small']);
     expect(built.search('alpha', 0)).toEqual([]);
     expect(built.search('alpha', Number.POSITIVE_INFINITY)).toHaveLength(8);
+  });
+
+  test('an exact match through an alternate name yields to a larger place ranked above it, never to a smaller one', () => {
+    // Lutsk is also "Luck" in GeoNames; Lucknow (India, larger) starts with the query and is ranked above it.
+    expect(names(built, 'luck')).toEqual(['Lucknow', 'Lutsk']);
+    expect(names(built, 'luck', 1)).toEqual(['Lucknow']);
+    // Praharajpur is ranked above Prague (India first) but smaller: Prague, exact as "Praha", keeps its place.
+    expect(names(built, 'praha')).toEqual(['Prague', 'Praharajpur']);
   });
 
   test('admin1 and country resolved from the shipped tables', () => {

@@ -18,7 +18,8 @@
  *  1. For queries of 4 or more characters, places with a key equal to the whole query before places that only
  *     match by prefix ("pune", "paris", "new delhi"); among those, in the first result's country, places whose own
      name is the query first ("new delhi" is New Delhi's name and only an alternate name of Delhi). Shorter queries
-     are usually a name being typed.
+     are usually a name being typed. A place matched exactly only through an alternate name yields to a larger,
+     better-ranked place whose own name starts with the query ("luck": Lucknow before Lutsk, alias Luck).
  *  2. Indian places first; then places elsewhere with population >= 15,000 or that are national or first-level
  *     administrative capitals (GeoNames PPLC, PPLA); then the remaining smaller places.
  *  3. Population, largest first.
@@ -53,6 +54,28 @@ function ownNameFirst(found: PlaceItem[], key: string): PlaceItem[] {
   return own.length === 0 ? found : [...own, ...found.filter((p) => !own.includes(p))];
 }
 
+/**
+ * An exact match through an alternate name yields to a larger place ranked above it whose own name starts with the
+ * query ("luck": Lucknow before Lutsk, which GeoNames also calls Luck). A place promoted by an exact match is one
+ * followed by a better rank; own-name exact matches keep their place ("paris", "pune").
+ */
+function alternateMatchesYield(places: PlaceTable, ranks: Int32Array, key: string): Int32Array {
+  if (key.length < MIN_EXACT_QUERY) return ranks;
+  const own = Array.from(ranks, (r) => normalizePlaceQuery(places.name[r] ?? ''));
+  const population = (r: number) => places.population[r] ?? 0;
+  const position = Array.from(ranks, (a, i) => {
+    if (own[i] === key) return i;
+    let after = -1;
+    for (let j = i + 1; j < ranks.length; j++) {
+      const b = ranks[j] ?? 0;
+      if (b < a && population(b) > population(a) && (own[j] ?? '').startsWith(key)) after = j;
+    }
+    return after < 0 ? i : after + 0.5 + i / (2 * ranks.length);
+  });
+  const order = Array.from(ranks, (_, i) => i).sort((x, y) => (position[x] ?? 0) - (position[y] ?? 0));
+  return Int32Array.from(order, (i) => ranks[i] ?? 0);
+}
+
 export function createGazetteer(parts: SearchParts): Gazetteer {
   const { places, index, prefixes, topN } = parts;
   const penalty = places.count; // more than any rank: keeps prefix-only matches behind exact ones
@@ -72,7 +95,7 @@ export function createGazetteer(parts: SearchParts): Gazetteer {
       const key = normalizePlaceQuery(q);
       if (key === '') return [];
       // The table holds topN answers; a larger limit (no route asks one today) falls back to a scan.
-      const ranks = (k <= topN ? prefixes.get(key) : undefined) ?? scan(key, k);
+      const ranks = alternateMatchesYield(places, (k <= topN ? prefixes.get(key) : undefined) ?? scan(key, Math.max(k, topN)), key);
       const found: PlaceItem[] = [];
       for (let i = 0; i < ranks.length; i++) found.push(placeItem(places, ranks[i] ?? 0));
       return ownNameFirst(found, key).slice(0, k);
