@@ -3,15 +3,11 @@
  * Algorithms, 2nd ed., ch. 25 "low accuracy" and eq. 12.4). Only ever a first guess for a root that is then found
  * on the Swiss Ephemeris (astro/sun-horizon.ts), and the rates Newton steps with: never a result.
  */
+import { norm360, signedDiff } from '../vocabulary/angles.ts';
+import { eclipticDeclination, eclipticRightAscension } from './equatorial.ts';
+
 const RAD = Math.PI / 180;
 const J2000 = 2451545;
-
-const norm360 = (x: number): number => ((x % 360) + 360) % 360;
-/** Difference a - b of two angles, in (-180, 180]. */
-export const angleDiff = (a: number, b: number): number => {
-  const d = norm360(a - b);
-  return d > 180 ? d - 360 : d;
-};
 
 export interface ApproxSun {
   /** Right ascension and declination, degrees. */
@@ -30,14 +26,14 @@ export function approxSun(jd: number): ApproxSun {
   const e = 0.016708634 - 0.000042037 * t;
   const centre = (1.914602 - 0.004817 * t) * Math.sin(m) + 0.019993 * Math.sin(2 * m) + 0.000289 * Math.sin(3 * m);
   const node = (125.04 - 1934.136 * t) * RAD;
-  const lambda = (meanLongitude + centre - 0.00569 - 0.00478 * Math.sin(node)) * RAD;
-  const eps = (23.439291 - 0.0130042 * t + 0.00256 * Math.cos(node)) * RAD;
+  const lambda = meanLongitude + centre - 0.00569 - 0.00478 * Math.sin(node);
+  const eps = 23.439291 - 0.0130042 * t + 0.00256 * Math.cos(node);
   return {
-    ra: norm360(Math.atan2(Math.cos(eps) * Math.sin(lambda), Math.cos(lambda)) / RAD),
-    dec: Math.asin(Math.sin(eps) * Math.sin(lambda)) / RAD,
+    ra: eclipticRightAscension(lambda, eps),
+    dec: eclipticDeclination(lambda, eps),
     distance: (1.000001018 * (1 - e * e)) / (1 + e * Math.cos(m + centre * RAD)),
     // Nutation in longitude, its main term (-17.2" sin node), times cos(obliquity).
-    equinoxes: -0.00478 * Math.sin(node) * Math.cos(eps),
+    equinoxes: -0.00478 * Math.sin(node) * Math.cos(eps * RAD),
   };
 }
 
@@ -45,7 +41,7 @@ export function approxSun(jd: number): ApproxSun {
 export function approxSunRates(jd: number): { ra: number; dec: number } {
   const a = approxSun(jd - 0.01);
   const b = approxSun(jd + 0.01);
-  return { ra: angleDiff(b.ra, a.ra) / 0.02, dec: (b.dec - a.dec) / 0.02 };
+  return { ra: signedDiff(b.ra, a.ra) / 0.02, dec: (b.dec - a.dec) / 0.02 };
 }
 
 /** Greenwich mean sidereal time, degrees. */

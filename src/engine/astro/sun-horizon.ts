@@ -13,10 +13,13 @@
  */
 import { END_JD_UT, MIN_JD_UT } from './range.ts';
 import type { SunriseRule } from './riseset.ts';
-import { angleDiff, approxSun, approxSunRates, meanSiderealTime } from './sun-approx.ts';
+import { signedDiff } from '../vocabulary/angles.ts';
+import { eclipticDeclination, eclipticRightAscension } from './equatorial.ts';
+import { approxSun, approxSunRates, meanSiderealTime } from './sun-approx.ts';
 import { BODY_ID } from './sweph/ids.ts';
 import { PRESSURE_HPA, TEMPERATURE_C } from './sweph/rise.ts';
-import { apparentSiderealTime, geocentricEcliptic, horizonRefraction, topocentricRaDec, trueObliquity } from './sweph/sky.ts';
+import { apparentSiderealTime, geocentricEcliptic, horizonRefraction, trueObliquity } from './sweph/sky.ts';
+import { topocentricRaDec } from './sweph/topocentric.ts';
 
 const RAD = Math.PI / 180;
 const SUN = BODY_ID.Sun;
@@ -73,7 +76,7 @@ function guessAfter(start: number, event: 'rise' | 'set', rule: SunriseRule, lat
     const wanted = event === 'rise' ? -h0 : h0;
     const hourAngle = meanSiderealTime(t) + sun.equinoxes + lon - sun.ra;
     // Hour angle gains about 360 degrees a day on the Sun.
-    let d = angleDiff(wanted, hourAngle) / 360;
+    let d = signedDiff(wanted, hourAngle) / 360;
     if (i === 0 && d < -BEFORE_START) d += 1;
     t += d;
   }
@@ -86,10 +89,10 @@ function altitudeAboveHorizon(t: number, rule: SunriseRule, lat: number, lon: nu
   let dec: number;
   let horizon: number;
   if (rule === 'hindu') {
-    const lambda = (geocentricEcliptic(t, SUN)[0] ?? NaN) * RAD;
-    const eps = trueObliquity(t) * RAD;
-    ra = Math.atan2(Math.cos(eps) * Math.sin(lambda), Math.cos(lambda)) / RAD;
-    dec = Math.asin(Math.sin(eps) * Math.sin(lambda)) / RAD;
+    const lambda = geocentricEcliptic(t, SUN)[0] ?? NaN;
+    const eps = trueObliquity(t);
+    ra = eclipticRightAscension(lambda, eps);
+    dec = eclipticDeclination(lambda, eps);
     horizon = 0;
   } else {
     const x = topocentricRaDec(t, SUN, lat, lon, elevation);

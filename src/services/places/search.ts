@@ -60,7 +60,8 @@ function ownNameFirst(found: PlaceItem[], key: string): PlaceItem[] {
  * followed by a better rank; own-name exact matches keep their place ("paris", "pune").
  */
 function alternateMatchesYield(places: PlaceTable, ranks: Int32Array, key: string): Int32Array {
-  if (key.length < MIN_EXACT_QUERY) return ranks;
+  // Nothing was promoted by an exact key when the ranks ascend: the common case, answered without normalizing names.
+  if (key.length < MIN_EXACT_QUERY || ranks.every((r, i) => i === 0 || r > (ranks[i - 1] ?? 0))) return ranks;
   const own = Array.from(ranks, (r) => normalizePlaceQuery(places.name[r] ?? ''));
   const population = (r: number) => places.population[r] ?? 0;
   const position = Array.from(ranks, (a, i) => {

@@ -1,13 +1,12 @@
 /**
  * The sky quantities a horizon crossing needs, from sweph: apparent sidereal time, the true obliquity, the
- * refraction at the horizon, and positions without speeds (a topocentric speed costs sweph three evaluations; the
- * Newton solver in astro/sun-horizon.ts takes its rates from a cheaper model instead).
+ * refraction at the horizon, and the ecliptic place without speeds (the Newton solver in astro/sun-horizon.ts takes
+ * its rates from a cheaper model; the topocentric place is in topocentric.ts).
  */
 import { swe, SE } from './binding.ts';
 import { calcUt } from './calc.ts';
 import { assertReady } from './ephemeris.ts';
 
-const FLAGS_TOPO_RA_DEC = SE.SEFLG_SWIEPH | SE.SEFLG_EQUATORIAL | SE.SEFLG_TOPOCTR;
 const FLAGS_ECLIPTIC = SE.SEFLG_SWIEPH;
 /** Lapse rate sweph uses for the extended refraction, K per metre (its SE_LAPSE_RATE). */
 const LAPSE_RATE = 0.0065;
@@ -31,13 +30,6 @@ export function horizonRefraction(pressureHpa: number, temperatureC: number): nu
   assertReady();
   const r = swe.refrac_extended(0.000001, 0, pressureHpa, temperatureC, LAPSE_RATE, SE.SE_APP_TO_TRUE).extended;
   return (r[1] ?? NaN) - (r[0] ?? NaN);
-}
-
-/** Apparent topocentric right ascension, declination (degrees) and distance (AU), no speeds: sweph's array. */
-export function topocentricRaDec(jdUt: number, ipl: number, lat: number, lon: number, elevation: number): readonly number[] {
-  assertReady();
-  swe.set_topo(lon, lat, elevation);
-  return calcUt(jdUt, ipl, FLAGS_TOPO_RA_DEC);
 }
 
 /** Apparent geocentric tropical ecliptic longitude, latitude (degrees) and distance (AU), no speeds. */

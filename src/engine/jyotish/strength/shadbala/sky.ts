@@ -2,9 +2,8 @@
  * Equatorial quantities shadbala needs, from the chart's ecliptic longitudes without further ephemeris calls: the
  * obliquity, the kranti (declination) of an ecliptic point, right ascension, and the Sun's hour angle.
  */
-import { norm360, signedDiff } from '../../../vocabulary/angles.ts';
-
-const RAD = Math.PI / 180;
+import { eclipticDeclination, eclipticRightAscension } from '../../../astro/equatorial.ts';
+import { signedDiff } from '../../../vocabulary/angles.ts';
 
 /**
  * Mean obliquity of the ecliptic (IAU 2006, Hilton et al.), degrees. Nutation in obliquity (at most 9.2") is left
@@ -17,15 +16,10 @@ export function meanObliquity(jdUt: number): number {
   return arcsec / 3600;
 }
 
-/** Declination of the ecliptic point at tropical longitude `lambda` (latitude 0), degrees, north positive. */
-export function kranti(lambda: number, obliquity: number): number {
-  return Math.asin(Math.sin(obliquity * RAD) * Math.sin(lambda * RAD)) / RAD;
-}
-
-/** Right ascension of the ecliptic point at tropical longitude `lambda` (latitude 0), degrees [0, 360). */
-export function rightAscension(lambda: number, obliquity: number): number {
-  return norm360(Math.atan2(Math.sin(lambda * RAD) * Math.cos(obliquity * RAD), Math.cos(lambda * RAD)) / RAD);
-}
+/** Kranti: the declination of an ecliptic point (astro/equatorial.ts). */
+export const kranti = eclipticDeclination;
+/** Right ascension of an ecliptic point (astro/equatorial.ts). */
+export const rightAscension = eclipticRightAscension;
 
 /**
  * Hour angle of the Sun, degrees in [-180, 180), 0 at apparent noon, from the midheaven: the MC lies on the
