@@ -5,9 +5,8 @@
 // LEFT_OUT with the reason.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
-import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
-import { CHOGHADIYAS, FIXED_KARANAS, GRAHAS, MOVABLE_KARANAS, NAKSHATRAS, SIGNS, WEEKDAYS, YOGAS, tithiName } from '../../src/engine/vocabulary/names.ts';
 import EXAMPLES from '../../src/http/openapi-examples.json' with { type: 'json' };
+import { NAMES_BY_LABEL_KIND } from '../support/label-names.ts';
 import { testService } from '../support/service.ts';
 
 const NOW = Date.parse('2026-08-01T00:00:00Z');
@@ -23,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-/** Every name the service spells, by label kind, from the vocabulary. */
-const VOCABULARY: Record<string, readonly string[]> = {
-  graha: GRAHAS,
-  sign: SIGNS,
-  nakshatra: NAKSHATRAS,
-  tithi: [...new Set(Array.from({ length: 30 }, (_, i) => tithiName(i)))],
-  paksha: ['Shukla', 'Krishna'],
-  yoga: YOGAS,
-  karana: [...MOVABLE_KARANAS, ...FIXED_KARANAS],
-  vara: WEEKDAYS.map((w) => w.name),
-  month: LUNAR_MONTH_NAMES,
-  choghadiya: CHOGHADIYAS.map((c) => c.name),
-};
+/** Every name the service spells, by label kind, from the vocabulary (the short graha names are the same names). */
+const { graha_short: _short, ...VOCABULARY } = NAMES_BY_LABEL_KIND;
 /** name -> the kinds it is a name of (Shukla is a paksha and a yoga; Jyeshtha a nakshatra and a month). */
 const KINDS_OF = new Map<string, string[]>();
 for (const [kind, names] of Object.entries(VOCABULARY)) for (const n of names) KINDS_OF.set(n, [...(KINDS_OF.get(n) ?? []), kind]);

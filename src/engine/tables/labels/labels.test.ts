@@ -2,25 +2,14 @@
 // right script, and the Hindi names equal to published lists: weekday and month names from Unicode CLDR as shipped
 // in Node's ICU (read through Intl at test time), nakshatra names from two published Hindi lists typed below.
 import { describe, expect, test } from 'vitest';
+import { NAMES_BY_LABEL_KIND } from '../../../../test/support/label-names.ts';
 import { LUNAR_MONTH_NAMES } from '../../jyotish/panchanga/lunar-months.ts';
-import { CHOGHADIYAS, GRAHAS, NAKSHATRAS, SIGNS, WEEKDAYS, YOGAS, MOVABLE_KARANAS, FIXED_KARANAS, tithiName } from '../../vocabulary/names.ts';
+import { NAKSHATRAS, WEEKDAYS } from '../../vocabulary/names.ts';
 import { LABELS, LANGS, MISSING, label } from './index.ts';
 import { MONTH_LABEL_KEYS, TITHI_LABEL_KEYS, type LabelKind } from './types.ts';
 
 /** Every name the service spells, by kind, read from the vocabulary itself (not from the label tables). */
-const NAMES: Record<LabelKind, readonly string[]> = {
-  graha: GRAHAS,
-  graha_short: GRAHAS,
-  sign: SIGNS,
-  nakshatra: NAKSHATRAS,
-  tithi: [...new Set(Array.from({ length: 30 }, (_, i) => tithiName(i)))],
-  paksha: ['Shukla', 'Krishna'],
-  yoga: YOGAS,
-  karana: [...MOVABLE_KARANAS, ...FIXED_KARANAS],
-  vara: WEEKDAYS.map((w) => w.name),
-  month: LUNAR_MONTH_NAMES,
-  choghadiya: CHOGHADIYAS.map((c) => c.name),
-};
+const NAMES = NAMES_BY_LABEL_KIND;
 
 const DEVANAGARI = /^[\u0900-\u097F ]+$/u;
 // IAST: Latin letters with the macron, dot-below, dot-above and acute marks IAST uses, hyphen and space.
