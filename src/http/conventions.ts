@@ -7,6 +7,8 @@ import type { Conventions } from './schemas/components.ts';
 export interface ConventionInput {
   /** Absent for results that use no sidereal position (choghadiya, hora). */
   ayanamsa?: Ayanamsa;
+  /** The ayanamsa's value at jdUt when the caller already has it (a Chart does), so it is not computed twice. */
+  ayanamsaDegrees?: number;
   /** The instant the ayanamsa value is stated for (the moment computed). */
   jdUt: number;
   timezone: string;
@@ -32,7 +34,7 @@ function wholeSeconds(iso: string): string {
 
 export function conventionsOf(c: ConventionInput): Conventions {
   return {
-    ...(c.ayanamsa === undefined ? {} : { ayanamsa: { name: c.ayanamsa, degrees: ayanamsaValue(c.jdUt, c.ayanamsa) } }),
+    ...(c.ayanamsa === undefined ? {} : { ayanamsa: { name: c.ayanamsa, degrees: c.ayanamsaDegrees ?? ayanamsaValue(c.jdUt, c.ayanamsa) } }),
     ...(c.nodeType === undefined ? {} : { node_type: c.nodeType }),
     ...(c.ayanamsa === undefined ? {} : { position_type: 'apparent geocentric sidereal (Swiss Ephemeris, SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)' }),
     ...(c.sunriseRule === undefined ? {} : { sunrise_rule: SUNRISE_RULES[c.sunriseRule] }),

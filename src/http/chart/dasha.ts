@@ -8,8 +8,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** "2031-03-15" -> "15 Mar 2031" (the interface's current-dasha format). */
 export function dayMonthYear(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${Number(d)} ${at(MONTHS, Number(m) - 1, 'month')} ${y ?? ''}`;
+  return `${Number(isoDate.slice(8, 10))} ${at(MONTHS, Number(isoDate.slice(5, 7)) - 1, 'month')} ${isoDate.slice(0, 4)}`;
 }
 
 /** `clock` is the response's local clock (local-time.ts localClock), shared by every period of the response. */

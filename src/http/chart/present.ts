@@ -27,6 +27,9 @@ function rashiOf(signIndex: number): (typeof RASHIS)[number] {
   return r;
 }
 
+/** Where the combustion orbs come from: one constant citation, built once rather than for every graha of every chart. */
+const ORB_SOURCE = toProveRefs(COMBUSTION_ORBS.cites)[0]?.citation ?? null;
+
 const D1_TO_D12: readonly VargaCode[] = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'];
 
 export function vargaSigns(p: PointFacts, codes: readonly VargaCode[] = D1_TO_D12): Record<string, Sign> {
@@ -64,7 +67,7 @@ export function presentGraha(g: GrahaFacts) {
     combustion: {
       distance_from_sun: g.combustion.distanceFromSun,
       orb: g.combustion.orb,
-      orb_source: g.combustion.orb === null ? null : toProveRefs(COMBUSTION_ORBS.cites)[0]?.citation ?? null,
+      orb_source: g.combustion.orb === null ? null : ORB_SOURCE,
     },
     dignity: g.dignity,
     sign_lord: g.signLord,
@@ -98,6 +101,7 @@ export const ALL_VARGAS = VARGA_CODES;
 export function chartConventions(chart: Chart, extra: { houseSystem?: string; dashaYearDays?: number } = {}): Conventions {
   return conventionsOf({
     ayanamsa: chart.ayanamsa,
+    ayanamsaDegrees: chart.ayanamsaDegrees,
     jdUt: chart.moment.jdUt,
     timezone: chart.moment.timezone,
     utcOffset: chart.moment.offsetIso,

@@ -44,6 +44,8 @@ const VARGA_REFS = toProveRefs(VARGAS.cites);
 function presentPanchanga(chart: Chart) {
   const p = chart.panchanga;
   const at = (jd: number | null) => (jd === null ? null : localTime(epochMsFromJulianDay(jd), chart.moment.timezone));
+  const rise = at(p.sunriseJdUt);
+  const set = at(p.sunsetJdUt);
   return {
     tithi: p.limbs.tithi.name,
     tithi_index: p.limbs.tithi.index,
@@ -53,10 +55,10 @@ function presentPanchanga(chart: Chart) {
     yoga: p.limbs.yoga.name,
     karana: p.limbs.karana.name,
     vara: p.vara.name,
-    sunrise: at(p.sunriseJdUt)?.hms ?? null,
-    sunset: at(p.sunsetJdUt)?.hms ?? null,
-    sunrise_iso: at(p.sunriseJdUt)?.iso ?? null,
-    sunset_iso: at(p.sunsetJdUt)?.iso ?? null,
+    sunrise: rise?.hms ?? null,
+    sunset: set?.hms ?? null,
+    sunrise_iso: rise?.iso ?? null,
+    sunset_iso: set?.iso ?? null,
     day_birth: p.dayBirth,
   };
 }

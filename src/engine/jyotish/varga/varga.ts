@@ -71,7 +71,11 @@ export function vargaOf(longitude: number, code: VargaCode): VargaPlacement {
   return { code, signIndex, sign: signAt(signIndex), part, marginArcsec };
 }
 
-/** Every varga of one longitude, keyed by code. */
+const CODES = Object.keys(VARGAS.data) as VargaCode[];
+
+/** Every varga of one longitude, keyed by code (a plain loop: every chart point takes all sixteen). */
 export function allVargas(longitude: number): Record<VargaCode, VargaPlacement> {
-  return Object.fromEntries((Object.keys(VARGAS.data) as VargaCode[]).map((c) => [c, vargaOf(longitude, c)])) as Record<VargaCode, VargaPlacement>;
+  const out = {} as Record<VargaCode, VargaPlacement>;
+  for (const c of CODES) out[c] = vargaOf(longitude, c);
+  return out;
 }
