@@ -25,8 +25,11 @@ const SUNRISE_RULES: Record<SunriseRule, string> = {
   hindu: 'hindu: centre of the disc, no refraction (SE_BIT_HINDU_RISING)',
 };
 
+const WHOLE_SECONDS_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
 /** Every instant the service states is in whole seconds (event times are found to 1 s; milliseconds claim more). */
 function wholeSeconds(iso: string): string {
+  if (WHOLE_SECONDS_UTC.test(iso)) return iso; // already so (a resolved moment is): no date arithmetic
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return iso;
   return new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');

