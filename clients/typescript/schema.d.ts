@@ -3330,17 +3330,15 @@ export interface components {
             name: string;
             /** @description Graha -> its place in this varga */
             planets: {
-                [key: string]: {
-                    dignity: components["schemas"]["Dignity"];
-                    house: number;
-                    /** @description Arc-seconds to the nearest edge of that part */
-                    margin_arcsec: number;
-                    /** @description Which part of the D1 sign (1-based) */
-                    part: number;
-                    sign: components["schemas"]["SignName"];
-                    sign_index: number;
-                    vargottama: boolean;
-                };
+                Jupiter: components["schemas"]["VargaPlacement"];
+                Ketu: components["schemas"]["VargaPlacement"];
+                Mars: components["schemas"]["VargaPlacement"];
+                Mercury: components["schemas"]["VargaPlacement"];
+                Moon: components["schemas"]["VargaPlacement"];
+                Rahu: components["schemas"]["VargaPlacement"];
+                Saturn: components["schemas"]["VargaPlacement"];
+                Sun: components["schemas"]["VargaPlacement"];
+                Venus: components["schemas"]["VargaPlacement"];
             };
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -4775,7 +4773,15 @@ export interface components {
                 };
                 /** @description Graha name -> placement */
                 planets: {
-                    [key: string]: components["schemas"]["PlacedGraha"];
+                    Jupiter: components["schemas"]["PlacedGraha"];
+                    Ketu: components["schemas"]["PlacedGraha"];
+                    Mars: components["schemas"]["PlacedGraha"];
+                    Mercury: components["schemas"]["PlacedGraha"];
+                    Moon: components["schemas"]["PlacedGraha"];
+                    Rahu: components["schemas"]["PlacedGraha"];
+                    Saturn: components["schemas"]["PlacedGraha"];
+                    Sun: components["schemas"]["PlacedGraha"];
+                    Venus: components["schemas"]["PlacedGraha"];
                 };
             };
             conventions: components["schemas"]["Conventions"];
@@ -4861,9 +4867,16 @@ export interface components {
             sign_index: number;
             /** @description Arc-seconds to the nearest sign edge: small means a small time error could change the sign */
             sign_margin_arcsec: number;
-            /** @description Varga code (D1..D12) -> sign */
+            /** @description Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign */
             vargas: {
-                [key: string]: components["schemas"]["SignName"];
+                D1: components["schemas"]["SignName"];
+                D2: components["schemas"]["SignName"];
+                D3: components["schemas"]["SignName"];
+                D4: components["schemas"]["SignName"];
+                D7: components["schemas"]["SignName"];
+                D9: components["schemas"]["SignName"];
+                D10: components["schemas"]["SignName"];
+                D12: components["schemas"]["SignName"];
             };
             /** @description Same sign in D1 and D9 */
             vargottama: boolean;
@@ -6251,17 +6264,15 @@ export interface components {
             name: string;
             /** @description Graha -> its place in this varga */
             planets: {
-                [key: string]: {
-                    dignity: components["schemas"]["Dignity"];
-                    house: number;
-                    /** @description Arc-seconds to the nearest edge of that part */
-                    margin_arcsec: number;
-                    /** @description Which part of the D1 sign (1-based) */
-                    part: number;
-                    sign: components["schemas"]["SignName"];
-                    sign_index: number;
-                    vargottama: boolean;
-                };
+                Jupiter: components["schemas"]["VargaPlacement"];
+                Ketu: components["schemas"]["VargaPlacement"];
+                Mars: components["schemas"]["VargaPlacement"];
+                Mercury: components["schemas"]["VargaPlacement"];
+                Moon: components["schemas"]["VargaPlacement"];
+                Rahu: components["schemas"]["VargaPlacement"];
+                Saturn: components["schemas"]["VargaPlacement"];
+                Sun: components["schemas"]["VargaPlacement"];
+                Venus: components["schemas"]["VargaPlacement"];
             };
             /** @description What the varga is read for */
             signifies: string;
@@ -7332,9 +7343,16 @@ export interface components {
             sign_margin_arcsec: number;
             /** @description Degrees per day; negative when retrograde */
             speed: number;
-            /** @description Varga code (D1..D12) -> sign */
+            /** @description Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign */
             vargas: {
-                [key: string]: components["schemas"]["SignName"];
+                D1: components["schemas"]["SignName"];
+                D2: components["schemas"]["SignName"];
+                D3: components["schemas"]["SignName"];
+                D4: components["schemas"]["SignName"];
+                D7: components["schemas"]["SignName"];
+                D9: components["schemas"]["SignName"];
+                D10: components["schemas"]["SignName"];
+                D12: components["schemas"]["SignName"];
             };
             /** @description Same sign in D1 and D9 */
             vargottama: boolean;
@@ -8778,18 +8796,27 @@ export interface components {
             };
             /** @description Graha -> its place in this varga */
             planets: {
-                [key: string]: {
-                    dignity: components["schemas"]["Dignity"];
-                    house: number;
-                    /** @description Arc-seconds to the nearest edge of that part */
-                    margin_arcsec: number;
-                    /** @description Which part of the D1 sign (1-based) */
-                    part: number;
-                    sign: components["schemas"]["SignName"];
-                    sign_index: number;
-                    vargottama: boolean;
-                };
+                Jupiter: components["schemas"]["VargaPlacement"];
+                Ketu: components["schemas"]["VargaPlacement"];
+                Mars: components["schemas"]["VargaPlacement"];
+                Mercury: components["schemas"]["VargaPlacement"];
+                Moon: components["schemas"]["VargaPlacement"];
+                Rahu: components["schemas"]["VargaPlacement"];
+                Saturn: components["schemas"]["VargaPlacement"];
+                Sun: components["schemas"]["VargaPlacement"];
+                Venus: components["schemas"]["VargaPlacement"];
             };
+        };
+        VargaPlacement: {
+            dignity: components["schemas"]["Dignity"];
+            house: number;
+            /** @description Arc-seconds to the nearest edge of that part */
+            margin_arcsec: number;
+            /** @description Which part of the D1 sign (1-based) */
+            part: number;
+            sign: components["schemas"]["SignName"];
+            sign_index: number;
+            vargottama: boolean;
         };
         /** @description Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha, pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not computed. */
         VarshaphalResult: {
@@ -8800,7 +8827,15 @@ export interface components {
                 lagna: components["schemas"]["Lagna"];
                 /** @description Graha name -> placement */
                 planets: {
-                    [key: string]: components["schemas"]["PlacedGraha"];
+                    Jupiter: components["schemas"]["PlacedGraha"];
+                    Ketu: components["schemas"]["PlacedGraha"];
+                    Mars: components["schemas"]["PlacedGraha"];
+                    Mercury: components["schemas"]["PlacedGraha"];
+                    Moon: components["schemas"]["PlacedGraha"];
+                    Rahu: components["schemas"]["PlacedGraha"];
+                    Saturn: components["schemas"]["PlacedGraha"];
+                    Sun: components["schemas"]["PlacedGraha"];
+                    Venus: components["schemas"]["PlacedGraha"];
                 };
             };
             /** @description Pairs of the seven in mutual Tajika aspect */

@@ -4,12 +4,13 @@
  */
 import { COMBUSTION_ORBS } from '../../engine/tables/chart/combustion.ts';
 import type { Chart, GrahaFacts, HouseFacts, LagnaFacts, PointFacts } from '../../engine/jyotish/chart/types.ts';
-import { RASHIS, type Sign } from '../../engine/vocabulary/names.ts';
+import { type Graha, RASHIS, type Sign } from '../../engine/vocabulary/names.ts';
 import { VARGA_CODES, type VargaCode } from '../../engine/jyotish/varga/varga.ts';
 import { vargaDignity } from '../../engine/jyotish/varga/varga-dignity.ts';
 import { conventionsOf } from '../conventions.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import type { Conventions } from '../schemas/components.ts';
+import { SHOWN_VARGA_CODES } from '../schemas/chart.ts';
 
 /** 23.5 -> "23°30'00\"" */
 export function dms(degrees: number): string {
@@ -30,11 +31,10 @@ function rashiOf(signIndex: number): (typeof RASHIS)[number] {
 /** Where the combustion orbs come from: one constant citation, built once rather than for every graha of every chart. */
 const ORB_SOURCE = toProveRefs(COMBUSTION_ORBS.cites)[0]?.citation ?? null;
 
-const D1_TO_D12: readonly VargaCode[] = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'];
 
-export function vargaSigns(p: PointFacts, codes: readonly VargaCode[] = D1_TO_D12): Record<string, Sign> {
-  const out: Record<string, Sign> = {};
-  for (const c of codes) out[c] = p.vargas[c].sign;
+export function vargaSigns(p: PointFacts): Record<(typeof SHOWN_VARGA_CODES)[number], Sign> {
+  const out = {} as Record<(typeof SHOWN_VARGA_CODES)[number], Sign>;
+  for (const c of SHOWN_VARGA_CODES) out[c] = p.vargas[c].sign;
   return out;
 }
 
@@ -82,7 +82,7 @@ export function presentHouse(h: HouseFacts) {
 }
 
 export function presentPlanets(chart: Chart) {
-  return Object.fromEntries(Object.values(chart.grahas).map((g) => [g.graha, presentGraha(g)]));
+  return Object.fromEntries(Object.values(chart.grahas).map((g) => [g.graha, presentGraha(g)])) as Record<Graha, ReturnType<typeof presentGraha>>;
 }
 
 /** The D-chart of one varga: which sign the lagna and each graha fall in, and the houses counted from the varga lagna. */
@@ -94,7 +94,7 @@ export function presentVarga(chart: Chart, code: VargaCode) {
       sign: v.sign, sign_index: v.signIndex, house: ((v.signIndex - lagna.signIndex + 12) % 12) + 1, part: v.part,
       margin_arcsec: v.marginArcsec, vargottama: v.signIndex === g.signIndex, dignity: vargaDignity(chart, g.graha, code),
     }];
-  }));
+  })) as Record<Graha, { sign: Sign; sign_index: number; house: number; part: number; margin_arcsec: number; vargottama: boolean; dignity: ReturnType<typeof vargaDignity> }>;
   return { code, lagna: { sign: lagna.sign, sign_index: lagna.signIndex, part: lagna.part, margin_arcsec: lagna.marginArcsec }, planets };
 }
 

@@ -4,15 +4,23 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Labels } from './labels.ts';
-import { Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
+import { ByGraha, Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
 export const Dignity = StringEnum(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'],
   { $id: 'Dignity', description: 'Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the sign lord.' },
 );
 
-/** Varga code -> sign (D1, D2, D3, D4, D7, D9, D10, D12). */
-const VargaSigns = MapOf(Type.Ref(SignName), 'Varga code (D1..D12) -> sign');
+/** The vargas a placed point lists by sign (the sixteen are on the divisional routes). */
+export const SHOWN_VARGA_CODES = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'] as const;
+
+const SignNameRef = Type.Ref(SignName);
+
+/** Varga code -> sign, for the codes above. */
+const VargaSigns = Closed(
+  Object.fromEntries(SHOWN_VARGA_CODES.map((c) => [c, SignNameRef])) as { [K in (typeof SHOWN_VARGA_CODES)[number]]: typeof SignNameRef },
+  { description: 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign' },
+);
 
 const pointFields = {
   longitude: Type.Number({ description: 'Sidereal longitude, degrees 0-360' }),
@@ -62,23 +70,26 @@ export const House = Closed(
   { $id: 'House' },
 );
 
+/** One graha in one divisional chart. */
+export const VargaPlacement = Closed(
+  {
+    sign: Type.Ref(SignName),
+    sign_index: Type.Integer(),
+    house: Type.Integer({ minimum: 1, maximum: 12 }),
+    part: Type.Integer({ description: 'Which part of the D1 sign (1-based)' }),
+    margin_arcsec: Type.Number({ description: 'Arc-seconds to the nearest edge of that part' }),
+    vargottama: Type.Boolean(),
+    dignity: Type.Ref(Dignity),
+  },
+  { $id: 'VargaPlacement' },
+);
+
 /** One divisional chart: the varga lagna and each graha's varga sign, house from the varga lagna, part and margin. */
 export const VargaChart = Closed(
   {
     code: Type.String({ examples: ['D9'] }),
     lagna: Closed({ sign: Type.Ref(SignName), sign_index: Type.Integer(), part: Type.Integer(), margin_arcsec: Type.Number() }),
-    planets: MapOf(
-      Closed({
-        sign: Type.Ref(SignName),
-        sign_index: Type.Integer(),
-        house: Type.Integer({ minimum: 1, maximum: 12 }),
-        part: Type.Integer({ description: 'Which part of the D1 sign (1-based)' }),
-        margin_arcsec: Type.Number({ description: 'Arc-seconds to the nearest edge of that part' }),
-        vargottama: Type.Boolean(),
-        dignity: Type.Ref(Dignity),
-      }),
-      'Graha -> its place in this varga',
-    ),
+    planets: ByGraha(Type.Ref(VargaPlacement), 'Graha -> its place in this varga'),
   },
   { $id: 'VargaChart' },
 );
@@ -155,7 +166,7 @@ export const KundliV2Result = Closed(
     chart: Closed({
       meta: ChartMeta,
       lagna: Type.Ref(Lagna),
-      planets: MapOf(Type.Ref(PlacedGraha), 'Graha name -> placement'),
+      planets: ByGraha(Type.Ref(PlacedGraha), 'Graha name -> placement'),
       houses: Type.Array(Type.Ref(House), { minItems: 12, maxItems: 12 }),
       navamsa: Type.Ref(VargaChart),
       panchanga: BirthPanchanga,
@@ -167,4 +178,4 @@ export const KundliV2Result = Closed(
   { $id: 'KundliV2Result' },
 );
 
-export const CHART_COMPONENTS = [Dignity, Lagna, PlacedGraha, House, VargaChart, DashaBalance, EngineInfo, KundliV2Result];
+export const CHART_COMPONENTS = [Dignity, Lagna, PlacedGraha, House, VargaPlacement, VargaChart, DashaBalance, EngineInfo, KundliV2Result];

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { DASHA_LEVELS } from '../../engine/tables/dasha/vimshottari.ts';
 import { TAJIKA_YOGA_NAMES } from '../../engine/tables/tajika/yogas.ts';
-import { Closed, computedFields, GrahaName, MapOf, Nullable, SignName } from './components.ts';
+import { ByGraha, Closed, computedFields, GrahaName, MapOf, Nullable, SignName } from './components.ts';
 import { Lagna, PlacedGraha } from './chart.ts';
 import { JdUt, LocalIso, oneOf, SevenGrahaName, SiderealLongitude } from './charts-shared.ts';
 import { LabelsField } from './labels.ts';
@@ -121,7 +121,7 @@ export const VarshaphalResult = Closed(
     }),
     simplifications: Type.Array(Type.String()),
     warnings: Type.Array(Type.String()),
-    annual_chart: Closed({ lagna: Type.Ref(Lagna), planets: MapOf(Type.Ref(PlacedGraha), 'Graha name -> placement') }, { description: 'The annual chart at the return, at the birth place' }),
+    annual_chart: Closed({ lagna: Type.Ref(Lagna), planets: ByGraha(Type.Ref(PlacedGraha), 'Graha name -> placement') }, { description: 'The annual chart at the return, at the birth place' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
     ...LabelsField,

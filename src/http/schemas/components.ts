@@ -24,6 +24,13 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 export const MapOf = <T extends TSchema>(value: T, description?: string) =>
   Type.Record(Type.String(), value, description === undefined ? {} : { description });
 
+/**
+ * One value per graha, all nine named (Sun .. Ketu, in names.md order): a closed object, so a client reads
+ * `planets.Sun` typed and the serializer writes fixed keys rather than walking a map.
+ */
+export const ByGraha = <T extends TSchema>(value: T, description?: string) =>
+  Closed(Object.fromEntries(GRAHAS.map((g) => [g, value])) as { [K in (typeof GRAHAS)[number]]: T }, description === undefined ? {} : { description });
+
 export const GrahaName = StringEnum(GRAHAS, { $id: 'GrahaName', description: 'One of the nine grahas, spelled as in names.md.' });
 export const SignName = StringEnum(SIGNS, { $id: 'SignName', description: 'Sign in English (names.md).' });
 export const RashiName = StringEnum(RASHIS, { $id: 'RashiName', description: 'Sign in Sanskrit (names.md).' });
