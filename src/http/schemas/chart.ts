@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Labels } from './labels.ts';
-import { ByGraha, Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, MapOf, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
+import { ByGraha, Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
 export const Dignity = StringEnum(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'],
