@@ -18,12 +18,15 @@ export interface LocalTime {
   date: string;
 }
 
+/** '00'..'59' by value. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad2(i));
+
 export function localTime(epochMs: number, timezone: string): LocalTime {
   const ms = Math.round(epochMs / 1000) * 1000; // to the second, as every event time is stated
   const offset = zoneOffsetSeconds(timezone, ms);
   const wall = new Date(ms + offset * 1000);
   const year = wall.getUTCFullYear();
-  // Written from the fields (a response converts dozens of instants); toISOString only for years it would expand.
+  // Written from the fields (a response converts dozens of instants); toISOString pads or expands other years.
   const date = year >= 1000 && year <= 9999
     ? `${year}-${TWO_DIGITS[wall.getUTCMonth() + 1]}-${TWO_DIGITS[wall.getUTCDate()]}`
     : wall.toISOString().slice(0, 10);
@@ -33,9 +36,6 @@ export function localTime(epochMs: number, timezone: string): LocalTime {
   const twelveHour = `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
   return { iso: `${date}T${hms}${formatOffset(offset)}`, hms, twelveHour, date };
 }
-
-/** '00'..'59' by value. */
-const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad2(i));
 
 /**
  * For snakeCaseKeys: engine instants ({jdUt, epochMs} or {jdUt, utc}) become local ISO 8601 strings at the place;
