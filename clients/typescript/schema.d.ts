@@ -8206,7 +8206,145 @@ export interface components {
             };
             /** @description Graha (Sun..Saturn) -> the six components in the interface's names, virupas; the full breakdown is in `grahas` */
             components: {
-                [key: string]: {
+                Jupiter: {
+                    /** @description Cheshta bala, virupas */
+                    cheshta: number;
+                    /** @description Dig bala, virupas */
+                    dik: number;
+                    /** @description Drik bala, virupas */
+                    drig: number;
+                    /** @description Kala bala, virupas */
+                    kala: number;
+                    /** @description Naisargika bala, virupas */
+                    naisargika: number;
+                    rank: number;
+                    /** @description Total / required */
+                    ratio: number;
+                    /** @description Required minimum, rupas */
+                    required_rupas: number;
+                    /** @description Sthana bala, virupas */
+                    sthana: number;
+                    /** @description Total, virupas */
+                    total: number;
+                    /** @description Total, rupas */
+                    total_rupas: number;
+                };
+                Mars: {
+                    /** @description Cheshta bala, virupas */
+                    cheshta: number;
+                    /** @description Dig bala, virupas */
+                    dik: number;
+                    /** @description Drik bala, virupas */
+                    drig: number;
+                    /** @description Kala bala, virupas */
+                    kala: number;
+                    /** @description Naisargika bala, virupas */
+                    naisargika: number;
+                    rank: number;
+                    /** @description Total / required */
+                    ratio: number;
+                    /** @description Required minimum, rupas */
+                    required_rupas: number;
+                    /** @description Sthana bala, virupas */
+                    sthana: number;
+                    /** @description Total, virupas */
+                    total: number;
+                    /** @description Total, rupas */
+                    total_rupas: number;
+                };
+                Mercury: {
+                    /** @description Cheshta bala, virupas */
+                    cheshta: number;
+                    /** @description Dig bala, virupas */
+                    dik: number;
+                    /** @description Drik bala, virupas */
+                    drig: number;
+                    /** @description Kala bala, virupas */
+                    kala: number;
+                    /** @description Naisargika bala, virupas */
+                    naisargika: number;
+                    rank: number;
+                    /** @description Total / required */
+                    ratio: number;
+                    /** @description Required minimum, rupas */
+                    required_rupas: number;
+                    /** @description Sthana bala, virupas */
+                    sthana: number;
+                    /** @description Total, virupas */
+                    total: number;
+                    /** @description Total, rupas */
+                    total_rupas: number;
+                };
+                Moon: {
+                    /** @description Cheshta bala, virupas */
+                    cheshta: number;
+                    /** @description Dig bala, virupas */
+                    dik: number;
+                    /** @description Drik bala, virupas */
+                    drig: number;
+                    /** @description Kala bala, virupas */
+                    kala: number;
+                    /** @description Naisargika bala, virupas */
+                    naisargika: number;
+                    rank: number;
+                    /** @description Total / required */
+                    ratio: number;
+                    /** @description Required minimum, rupas */
+                    required_rupas: number;
+                    /** @description Sthana bala, virupas */
+                    sthana: number;
+                    /** @description Total, virupas */
+                    total: number;
+                    /** @description Total, rupas */
+                    total_rupas: number;
+                };
+                Saturn: {
+                    /** @description Cheshta bala, virupas */
+                    cheshta: number;
+                    /** @description Dig bala, virupas */
+                    dik: number;
+                    /** @description Drik bala, virupas */
+                    drig: number;
+                    /** @description Kala bala, virupas */
+                    kala: number;
+                    /** @description Naisargika bala, virupas */
+                    naisargika: number;
+                    rank: number;
+                    /** @description Total / required */
+                    ratio: number;
+                    /** @description Required minimum, rupas */
+                    required_rupas: number;
+                    /** @description Sthana bala, virupas */
+                    sthana: number;
+                    /** @description Total, virupas */
+                    total: number;
+                    /** @description Total, rupas */
+                    total_rupas: number;
+                };
+                Sun: {
+                    /** @description Cheshta bala, virupas */
+                    cheshta: number;
+                    /** @description Dig bala, virupas */
+                    dik: number;
+                    /** @description Drik bala, virupas */
+                    drig: number;
+                    /** @description Kala bala, virupas */
+                    kala: number;
+                    /** @description Naisargika bala, virupas */
+                    naisargika: number;
+                    rank: number;
+                    /** @description Total / required */
+                    ratio: number;
+                    /** @description Required minimum, rupas */
+                    required_rupas: number;
+                    /** @description Sthana bala, virupas */
+                    sthana: number;
+                    /** @description Total, virupas */
+                    total: number;
+                    /** @description Total, rupas */
+                    total_rupas: number;
+                };
+                Venus: {
                     /** @description Cheshta bala, virupas */
                     cheshta: number;
                     /** @description Dig bala, virupas */
@@ -8234,7 +8372,13 @@ export interface components {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description Graha (Sun..Saturn) -> shadbala */
             grahas: {
-                [key: string]: components["schemas"]["GrahaShadbala"];
+                Jupiter: components["schemas"]["GrahaShadbala"];
+                Mars: components["schemas"]["GrahaShadbala"];
+                Mercury: components["schemas"]["GrahaShadbala"];
+                Moon: components["schemas"]["GrahaShadbala"];
+                Saturn: components["schemas"]["GrahaShadbala"];
+                Sun: components["schemas"]["GrahaShadbala"];
+                Venus: components["schemas"]["GrahaShadbala"];
             };
             labels?: components["schemas"]["Labels"];
             method: string;
@@ -8244,7 +8388,43 @@ export interface components {
             };
             /** @description Graha (Sun..Saturn) -> benefic or malefic */
             natures: {
-                [key: string]: {
+                Jupiter: {
+                    /** @enum {string} */
+                    nature: "benefic" | "malefic";
+                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+                    reason: string | null;
+                };
+                Mars: {
+                    /** @enum {string} */
+                    nature: "benefic" | "malefic";
+                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+                    reason: string | null;
+                };
+                Mercury: {
+                    /** @enum {string} */
+                    nature: "benefic" | "malefic";
+                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+                    reason: string | null;
+                };
+                Moon: {
+                    /** @enum {string} */
+                    nature: "benefic" | "malefic";
+                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+                    reason: string | null;
+                };
+                Saturn: {
+                    /** @enum {string} */
+                    nature: "benefic" | "malefic";
+                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+                    reason: string | null;
+                };
+                Sun: {
+                    /** @enum {string} */
+                    nature: "benefic" | "malefic";
+                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+                    reason: string | null;
+                };
+                Venus: {
                     /** @enum {string} */
                     nature: "benefic" | "malefic";
                     /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */

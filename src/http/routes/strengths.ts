@@ -8,6 +8,7 @@ import { ayurdaya, pindayu } from '../../engine/jyotish/longevity/index.ts';
 import { ashtakavarga } from '../../engine/jyotish/strength/ashtakavarga/index.ts';
 import { bhavabala } from '../../engine/jyotish/strength/bhavabala/index.ts';
 import { shadbala } from '../../engine/jyotish/strength/shadbala/index.ts';
+import type { SevenGraha } from '../../engine/vocabulary/names.ts';
 import { chartFromBody, ChartBody } from '../chart/request.ts';
 import { chartConventions } from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
@@ -45,7 +46,7 @@ export const strengthTasks = {
       components: Object.fromEntries(Object.values(r.grahas).map((g) => [g.graha, {
         sthana: g.sthana.total, dik: g.dig, kala: g.kala.total, cheshta: g.cheshta, naisargika: g.naisargika, drig: g.drik,
         total: g.totalVirupas, total_rupas: g.totalRupas, required_rupas: g.requiredRupas, ratio: g.ratio, rank: g.rank,
-      }])),
+      }])) as Record<SevenGraha, { sthana: number; dik: number; kala: number; cheshta: number; naisargika: number; drig: number; total: number; total_rupas: number; required_rupas: number; ratio: number; rank: number }>,
       ...snakeCased(localInstants(rest, chart.moment.timezone)),
       method_conventions: conventions,
       conventions: chartConventions(chart),

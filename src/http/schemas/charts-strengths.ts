@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, computedFields, MapOf, ProveRefs, SignName } from './components.ts';
 import { AV_SOURCES } from '../../engine/tables/strength/ashtakavarga-benefic-places.ts';
-import { JdUt, LocalIso, MethodConventions, oneOf, SevenGrahaName } from './charts-shared.ts';
+import { BySevenGraha, JdUt, LocalIso, MethodConventions, oneOf, SevenGrahaName } from './charts-shared.ts';
 import { LabelsField } from './labels.ts';
 
 const virupas = (what: string) => Type.Number({ description: `${what}, virupas` });
@@ -99,7 +99,7 @@ export const ShadbalaResult = Closed(
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     unit: Type.String({ description: 'The unit of the figures' }),
-    components: MapOf(
+    components: BySevenGraha(
       Closed({
         sthana: virupas('Sthana bala'),
         dik: virupas('Dig bala'),
@@ -117,10 +117,10 @@ export const ShadbalaResult = Closed(
     ),
     method: Type.String(),
     conventions: computedFields.conventions,
-    grahas: MapOf(Type.Ref(GrahaShadbala), 'Graha (Sun..Saturn) -> shadbala'),
+    grahas: BySevenGraha(Type.Ref(GrahaShadbala), 'Graha (Sun..Saturn) -> shadbala'),
     strongest_first: Type.Array(Type.Ref(SevenGrahaName), { minItems: 7, maxItems: 7, description: 'Grahas by rank, highest ratio first' }),
     time: ShadbalaTime,
-    natures: MapOf(
+    natures: BySevenGraha(
       Closed({ nature: Nature, reason: Type.Union([Type.String(), Type.Null()], { description: 'Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones' }) }),
       'Graha (Sun..Saturn) -> benefic or malefic',
     ),
