@@ -10,6 +10,7 @@ export const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Sa
 export type Graha = (typeof GRAHAS)[number];
 /** The seven visible grahas (no nodes): weekday, hora and choghadiya lords, dignity tables. */
 export type SevenGraha = Exclude<Graha, 'Rahu' | 'Ketu'>;
+export const SEVEN_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 
 export const SIGNS = [
   'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',

@@ -31,7 +31,6 @@ function rashiOf(signIndex: number): (typeof RASHIS)[number] {
 /** Where the combustion orbs come from: one constant citation, built once rather than for every graha of every chart. */
 const ORB_SOURCE = toProveRefs(COMBUSTION_ORBS.cites)[0]?.citation ?? null;
 
-
 export function vargaSigns(p: PointFacts): Record<(typeof SHOWN_VARGA_CODES)[number], Sign> {
   const out = {} as Record<(typeof SHOWN_VARGA_CODES)[number], Sign>;
   for (const c of SHOWN_VARGA_CODES) out[c] = p.vargas[c].sign;

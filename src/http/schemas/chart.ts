@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Labels } from './labels.ts';
-import { ByGraha, Closed, StringEnum, DashaPeriod, GrahaName, LocalIso, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
+import { ByGraha, Closed, KeyedBy, StringEnum, DashaPeriod, GrahaName, LocalIso, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
 
 export const Dignity = StringEnum(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'],
@@ -14,13 +14,8 @@ export const Dignity = StringEnum(
 /** The vargas a placed point lists by sign (the sixteen are on the divisional routes). */
 export const SHOWN_VARGA_CODES = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'] as const;
 
-const SignNameRef = Type.Ref(SignName);
-
 /** Varga code -> sign, for the codes above. */
-const VargaSigns = Closed(
-  Object.fromEntries(SHOWN_VARGA_CODES.map((c) => [c, SignNameRef])) as { [K in (typeof SHOWN_VARGA_CODES)[number]]: typeof SignNameRef },
-  { description: 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign' },
-);
+const VargaSigns = KeyedBy(SHOWN_VARGA_CODES, Type.Ref(SignName), 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign');
 
 const pointFields = {
   longitude: Type.Number({ description: 'Sidereal longitude, degrees 0-360' }),

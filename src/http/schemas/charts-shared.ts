@@ -4,21 +4,16 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CitationStatus, Closed, LocalIso as OneLocalIso, MapOf } from './components.ts';
+import { SEVEN_GRAHAS } from '../../engine/vocabulary/names.ts';
 
 /** A union of fixed literals (strings or numbers). */
 export const oneOf = (values: readonly (string | number)[], options: { $id?: string; description?: string } = {}) =>
   Type.Union(values.map((v) => Type.Literal(v)) as never as [TSchema], options);
 
-const SEVEN_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
-
 export const SevenGrahaName = oneOf(SEVEN_GRAHAS, {
   $id: 'SevenGrahaName',
   description: 'One of the seven visible grahas, Sun to Saturn (no nodes), spelled as in names.md.',
 });
-
-/** One value per visible graha, all seven named (Sun .. Saturn): a closed object, as ByGraha is for the nine. */
-export const BySevenGraha = <T extends TSchema>(value: T, description?: string) =>
-  Closed(Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, value])) as { [K in (typeof SEVEN_GRAHAS)[number]]: T }, description === undefined ? {} : { description });
 
 /** An engine instant as the response gives it (jd-fields.ts): local ISO 8601 with the offset in force then. */
 export const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the place, ISO 8601 with offset`);

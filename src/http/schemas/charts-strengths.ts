@@ -3,9 +3,9 @@
  * are in virupas (shashtiamsas, 60 to a rupa) unless a field says rupas.
  */
 import { Type } from '@sinclair/typebox';
-import { Closed, computedFields, MapOf, ProveRefs, SignName } from './components.ts';
+import { BySevenGraha, Closed, computedFields, MapOf, ProveRefs, SignName } from './components.ts';
 import { AV_SOURCES } from '../../engine/tables/strength/ashtakavarga-benefic-places.ts';
-import { BySevenGraha, JdUt, LocalIso, MethodConventions, oneOf, SevenGrahaName } from './charts-shared.ts';
+import { JdUt, LocalIso, MethodConventions, oneOf, SevenGrahaName } from './charts-shared.ts';
 import { LabelsField } from './labels.ts';
 
 const virupas = (what: string) => Type.Number({ description: `${what}, virupas` });

@@ -7,7 +7,7 @@
  * declare, and the serializer could not send one anyway.
  */
 import { Type, type Static, type TNull, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
-import { GRAHAS, NAKSHATRAS, RASHIS, SIGNS } from '../../engine/vocabulary/names.ts';
+import { GRAHAS, NAKSHATRAS, RASHIS, SEVEN_GRAHAS, SIGNS } from '../../engine/vocabulary/names.ts';
 
 /** A closed object: every field declared. */
 export const Closed = <T extends TProperties>(props: T, options: { $id?: string; description?: string; title?: string } = {}) =>
@@ -25,11 +25,17 @@ export const MapOf = <T extends TSchema>(value: T, description?: string) =>
   Type.Record(Type.String(), value, description === undefined ? {} : { description });
 
 /**
- * One value per graha, all nine named (Sun .. Ketu, in names.md order): a closed object, so a client reads
+ * One value per name, every name a required key (grahas, varga codes): a closed object, so a client reads
  * `planets.Sun` typed and the serializer writes fixed keys rather than walking a map.
  */
-export const ByGraha = <T extends TSchema>(value: T, description?: string) =>
-  Closed(Object.fromEntries(GRAHAS.map((g) => [g, value])) as { [K in (typeof GRAHAS)[number]]: T }, description === undefined ? {} : { description });
+export const KeyedBy = <const K extends readonly string[], T extends TSchema>(names: K, value: T, description?: string) =>
+  Closed(Object.fromEntries(names.map((n) => [n, value])) as { [N in K[number]]: T }, description === undefined ? {} : { description });
+
+/** One value for each of the nine grahas, Sun .. Ketu. */
+export const ByGraha = <T extends TSchema>(value: T, description?: string) => KeyedBy(GRAHAS, value, description);
+
+/** One value for each of the seven visible grahas, Sun .. Saturn. */
+export const BySevenGraha = <T extends TSchema>(value: T, description?: string) => KeyedBy(SEVEN_GRAHAS, value, description);
 
 export const GrahaName = StringEnum(GRAHAS, { $id: 'GrahaName', description: 'One of the nine grahas, spelled as in names.md.' });
 export const SignName = StringEnum(SIGNS, { $id: 'SignName', description: 'Sign in English (names.md).' });
