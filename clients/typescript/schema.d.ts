@@ -2216,27 +2216,24 @@ export interface components {
             pada_index: number;
             sign: components["schemas"]["SignName"];
         };
+        AshtakavargaPindas: {
+            graha: components["schemas"]["SevenGrahaName"];
+            graha_pinda: number;
+            rashi_pinda: number;
+            shodhya_pinda: number;
+        };
         /** @description Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11). */
         AshtakavargaResult: {
             /** @description Source (seven grahas and Ascendant) -> its bhinna ashtakavarga */
             bhinna: {
-                [key: string]: {
-                    /** @description Bindus per sign, Aries..Pisces, each 0-8 */
-                    bindus: number[];
-                    /** @description The prastara row of each sign, Aries..Pisces */
-                    by_sign: {
-                        bindus: number;
-                        /** @description The sources that gave this sign a bindu */
-                        from: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant")[];
-                        sign: components["schemas"]["SignName"];
-                    }[];
-                    /**
-                     * @description A graha (Sun..Saturn) or Ascendant
-                     * @enum {string}
-                     */
-                    of: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant";
-                    total: number;
-                };
+                Ascendant: components["schemas"]["BhinnaAshtakavarga"];
+                Jupiter: components["schemas"]["BhinnaAshtakavarga"];
+                Mars: components["schemas"]["BhinnaAshtakavarga"];
+                Mercury: components["schemas"]["BhinnaAshtakavarga"];
+                Moon: components["schemas"]["BhinnaAshtakavarga"];
+                Saturn: components["schemas"]["BhinnaAshtakavarga"];
+                Sun: components["schemas"]["BhinnaAshtakavarga"];
+                Venus: components["schemas"]["BhinnaAshtakavarga"];
             };
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -2244,16 +2241,24 @@ export interface components {
             method: string;
             /** @description Graha (Sun..Saturn) -> its pindas */
             pindas: {
-                [key: string]: {
-                    graha: components["schemas"]["SevenGrahaName"];
-                    graha_pinda: number;
-                    rashi_pinda: number;
-                    shodhya_pinda: number;
-                };
+                Jupiter: components["schemas"]["AshtakavargaPindas"];
+                Mars: components["schemas"]["AshtakavargaPindas"];
+                Mercury: components["schemas"]["AshtakavargaPindas"];
+                Moon: components["schemas"]["AshtakavargaPindas"];
+                Saturn: components["schemas"]["AshtakavargaPindas"];
+                Sun: components["schemas"]["AshtakavargaPindas"];
+                Venus: components["schemas"]["AshtakavargaPindas"];
             };
             /** @description Source (seven grahas and Ascendant) -> its sign */
             placements: {
-                [key: string]: components["schemas"]["SignName"];
+                Ascendant: components["schemas"]["SignName"];
+                Jupiter: components["schemas"]["SignName"];
+                Mars: components["schemas"]["SignName"];
+                Mercury: components["schemas"]["SignName"];
+                Moon: components["schemas"]["SignName"];
+                Saturn: components["schemas"]["SignName"];
+                Sun: components["schemas"]["SignName"];
+                Venus: components["schemas"]["SignName"];
             };
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -2272,20 +2277,14 @@ export interface components {
             };
             /** @description Source -> its reductions */
             shodhana: {
-                [key: string]: {
-                    /** @description Bindus per sign after ekadhipatya shodhana */
-                    after_ekadhipatya: number[];
-                    /** @description Bindus per sign after trikona shodhana */
-                    after_trikona: number[];
-                    /**
-                     * @description A graha (Sun..Saturn) or Ascendant
-                     * @enum {string}
-                     */
-                    of: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant";
-                    /** @description Total of the reduced (shodhita) BAV */
-                    total: number;
-                    total_after_trikona: number;
-                };
+                Ascendant: components["schemas"]["ShodhitaAshtakavarga"];
+                Jupiter: components["schemas"]["ShodhitaAshtakavarga"];
+                Mars: components["schemas"]["ShodhitaAshtakavarga"];
+                Mercury: components["schemas"]["ShodhitaAshtakavarga"];
+                Moon: components["schemas"]["ShodhitaAshtakavarga"];
+                Saturn: components["schemas"]["ShodhitaAshtakavarga"];
+                Sun: components["schemas"]["ShodhitaAshtakavarga"];
+                Venus: components["schemas"]["ShodhitaAshtakavarga"];
             };
             success: boolean;
         };
@@ -2678,9 +2677,15 @@ export interface components {
             dig: number;
             /** @description Bhava drishti bala, virupas */
             drishti: number;
-            /** @description Aspecting graha -> aspect virupas before weighting, signed (+ benefic, - malefic) */
+            /** @description Aspecting graha (each of the seven) -> aspect virupas before weighting, signed (+ benefic, - malefic) */
             drishti_received: {
-                [key: string]: number;
+                Jupiter: number;
+                Mars: number;
+                Mercury: number;
+                Moon: number;
+                Saturn: number;
+                Sun: number;
+                Venus: number;
             };
             house: number;
             lord: components["schemas"]["SevenGrahaName"];
@@ -2697,6 +2702,23 @@ export interface components {
             total_score: number;
             /** @description Total, virupas */
             total_virupas: number;
+        };
+        BhinnaAshtakavarga: {
+            /** @description Bindus per sign, Aries..Pisces, each 0-8 */
+            bindus: number[];
+            /** @description The prastara row of each sign, Aries..Pisces */
+            by_sign: {
+                bindus: number;
+                /** @description The sources that gave this sign a bindu */
+                from: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant")[];
+                sign: components["schemas"]["SignName"];
+            }[];
+            /**
+             * @description A graha (Sun..Saturn) or Ascendant
+             * @enum {string}
+             */
+            of: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant";
+            total: number;
         };
         /** @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending). */
         BodyMarksResult: {
@@ -3297,7 +3319,35 @@ export interface components {
             success: boolean;
             /** @description Yogini -> its lord and years (the fixed classical constant) */
             yogini_lords: {
-                [key: string]: {
+                Bhadrika: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Bhramari: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Dhanya: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Mangala: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Pingala: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Sankata: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Siddha: {
+                    lord: components["schemas"]["GrahaName"];
+                    years: number;
+                };
+                Ulka: {
                     lord: components["schemas"]["GrahaName"];
                     years: number;
                 };
@@ -3350,7 +3400,22 @@ export interface components {
         DivisionalChartsResult: {
             /** @description Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) -> chart */
             charts: {
-                [key: string]: components["schemas"]["NamedVargaChart"];
+                D1: components["schemas"]["NamedVargaChart"];
+                D2: components["schemas"]["NamedVargaChart"];
+                D3: components["schemas"]["NamedVargaChart"];
+                D4: components["schemas"]["NamedVargaChart"];
+                D7: components["schemas"]["NamedVargaChart"];
+                D9: components["schemas"]["NamedVargaChart"];
+                D10: components["schemas"]["NamedVargaChart"];
+                D12: components["schemas"]["NamedVargaChart"];
+                D16: components["schemas"]["NamedVargaChart"];
+                D20: components["schemas"]["NamedVargaChart"];
+                D24: components["schemas"]["NamedVargaChart"];
+                D27: components["schemas"]["NamedVargaChart"];
+                D30: components["schemas"]["NamedVargaChart"];
+                D40: components["schemas"]["NamedVargaChart"];
+                D45: components["schemas"]["NamedVargaChart"];
+                D60: components["schemas"]["NamedVargaChart"];
             };
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -3362,6 +3427,22 @@ export interface components {
             success: boolean;
             /** @description Grahas in the same sign in D1 and D9 */
             vargottama: components["schemas"]["GrahaName"][];
+        };
+        /** @description Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in */
+        DivisionStrength: {
+            /**
+             * @description Share priced: a neutral's division is priced as an enemy's
+             * @enum {string}
+             */
+            grade: "own" | "friend" | "enemy";
+            lord: components["schemas"]["SevenGrahaName"];
+            max_units: number;
+            /**
+             * @description The graha's natural relation to that lord (own when it is the lord)
+             * @enum {string}
+             */
+            relation: "own" | "friend" | "neutral" | "enemy";
+            units: number;
         };
         /** @description The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs. */
         DoshaCatalogueResult: {
@@ -3634,7 +3715,14 @@ export interface components {
             };
             /** @description Kendra house (1, 4, 7, 10) -> its direction */
             house_directions: {
-                [key: string]: "east" | "south" | "west" | "north";
+                /** @enum {string} */
+                1: "east" | "south" | "west" | "north";
+                /** @enum {string} */
+                4: "east" | "south" | "west" | "north";
+                /** @enum {string} */
+                7: "east" | "south" | "west" | "north";
+                /** @enum {string} */
+                10: "east" | "south" | "west" | "north";
             };
             labels?: components["schemas"]["Labels"];
             lagna_lord: {
@@ -3737,7 +3825,15 @@ export interface components {
                 method: string;
                 /** @description Graha name -> its transit */
                 planets: {
-                    [key: string]: components["schemas"]["GocharPlanet"];
+                    Jupiter: components["schemas"]["GocharPlanet"];
+                    Ketu: components["schemas"]["GocharPlanet"];
+                    Mars: components["schemas"]["GocharPlanet"];
+                    Mercury: components["schemas"]["GocharPlanet"];
+                    Moon: components["schemas"]["GocharPlanet"];
+                    Rahu: components["schemas"]["GocharPlanet"];
+                    Saturn: components["schemas"]["GocharPlanet"];
+                    Sun: components["schemas"]["GocharPlanet"];
+                    Venus: components["schemas"]["GocharPlanet"];
                 };
                 /**
                  * @description The transit instant: local time at the place, ISO 8601 with offset
@@ -3769,6 +3865,13 @@ export interface components {
          * @enum {string}
          */
         GrahaName: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        /** @description Benefic or malefic for shadbala */
+        GrahaNature: {
+            /** @enum {string} */
+            nature: "benefic" | "malefic";
+            /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
+            reason: string | null;
+        };
         /** @description One graha's shadbala, part by part, in virupas unless the name says rupas. */
         GrahaShadbala: {
             /** @description Cheshta bala, virupas */
@@ -3790,9 +3893,15 @@ export interface components {
             dig: number;
             /** @description Drik bala (signed), virupas */
             drik: number;
-            /** @description Aspecting graha -> aspect virupas received, signed (+ benefic, - malefic), before the quarter is taken */
+            /** @description Each of the other six grahas -> aspect virupas received, signed (+ benefic, - malefic), before the quarter is taken */
             drishti_received: {
-                [key: string]: number;
+                Jupiter?: number;
+                Mars?: number;
+                Mercury?: number;
+                Moon?: number;
+                Saturn?: number;
+                Sun?: number;
+                Venus?: number;
             };
             graha: components["schemas"]["SevenGrahaName"];
             /** @description Ishta phala, 0-60 */
@@ -7025,6 +7134,19 @@ export interface components {
             /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
             warnings: string[];
         };
+        PanchaVargeeyaBala: {
+            /** @enum {string} */
+            band: "weak" | "ordinary" | "strong" | "very_strong";
+            drekkana: components["schemas"]["DivisionStrength"];
+            graha: components["schemas"]["SevenGrahaName"];
+            hadda: components["schemas"]["DivisionStrength"];
+            kshetra: components["schemas"]["DivisionStrength"];
+            navamsa: components["schemas"]["DivisionStrength"];
+            /** @description Sum of the five parts (at most 80) divided by 4 */
+            total: number;
+            /** @description 0-20 */
+            uchcha: number;
+        };
         /** @description When the fast is broken. */
         ParanaWindow: {
             /**
@@ -8196,6 +8318,29 @@ export interface components {
          * @enum {string}
          */
         SevenGrahaName: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+        ShadbalaComponents: {
+            /** @description Cheshta bala, virupas */
+            cheshta: number;
+            /** @description Dig bala, virupas */
+            dik: number;
+            /** @description Drik bala, virupas */
+            drig: number;
+            /** @description Kala bala, virupas */
+            kala: number;
+            /** @description Naisargika bala, virupas */
+            naisargika: number;
+            rank: number;
+            /** @description Total / required */
+            ratio: number;
+            /** @description Required minimum, rupas */
+            required_rupas: number;
+            /** @description Sthana bala, virupas */
+            sthana: number;
+            /** @description Total, virupas */
+            total: number;
+            /** @description Total, rupas */
+            total_rupas: number;
+        };
         /** @description Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas, the required minimum, ratio, rank, ishta and kashta phala. */
         ShadbalaResult: {
             bhavas: {
@@ -8206,167 +8351,13 @@ export interface components {
             };
             /** @description Graha (Sun..Saturn) -> the six components in the interface's names, virupas; the full breakdown is in `grahas` */
             components: {
-                Jupiter: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
-                Mars: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
-                Mercury: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
-                Moon: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
-                Saturn: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
-                Sun: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
-                Venus: {
-                    /** @description Cheshta bala, virupas */
-                    cheshta: number;
-                    /** @description Dig bala, virupas */
-                    dik: number;
-                    /** @description Drik bala, virupas */
-                    drig: number;
-                    /** @description Kala bala, virupas */
-                    kala: number;
-                    /** @description Naisargika bala, virupas */
-                    naisargika: number;
-                    rank: number;
-                    /** @description Total / required */
-                    ratio: number;
-                    /** @description Required minimum, rupas */
-                    required_rupas: number;
-                    /** @description Sthana bala, virupas */
-                    sthana: number;
-                    /** @description Total, virupas */
-                    total: number;
-                    /** @description Total, rupas */
-                    total_rupas: number;
-                };
+                Jupiter: components["schemas"]["ShadbalaComponents"];
+                Mars: components["schemas"]["ShadbalaComponents"];
+                Mercury: components["schemas"]["ShadbalaComponents"];
+                Moon: components["schemas"]["ShadbalaComponents"];
+                Saturn: components["schemas"]["ShadbalaComponents"];
+                Sun: components["schemas"]["ShadbalaComponents"];
+                Venus: components["schemas"]["ShadbalaComponents"];
             };
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -8388,48 +8379,13 @@ export interface components {
             };
             /** @description Graha (Sun..Saturn) -> benefic or malefic */
             natures: {
-                Jupiter: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
-                Mars: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
-                Mercury: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
-                Moon: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
-                Saturn: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
-                Sun: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
-                Venus: {
-                    /** @enum {string} */
-                    nature: "benefic" | "malefic";
-                    /** @description Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones */
-                    reason: string | null;
-                };
+                Jupiter: components["schemas"]["GrahaNature"];
+                Mars: components["schemas"]["GrahaNature"];
+                Mercury: components["schemas"]["GrahaNature"];
+                Moon: components["schemas"]["GrahaNature"];
+                Saturn: components["schemas"]["GrahaNature"];
+                Sun: components["schemas"]["GrahaNature"];
+                Venus: components["schemas"]["GrahaNature"];
             };
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -8491,6 +8447,20 @@ export interface components {
                 /** @description Yuddha bala moved, virupas */
                 virupas: number;
             }[];
+        };
+        ShodhitaAshtakavarga: {
+            /** @description Bindus per sign after ekadhipatya shodhana */
+            after_ekadhipatya: number[];
+            /** @description Bindus per sign after trikona shodhana */
+            after_trikona: number[];
+            /**
+             * @description A graha (Sun..Saturn) or Ascendant
+             * @enum {string}
+             */
+            of: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant";
+            /** @description Total of the reduced (shodhita) BAV */
+            total: number;
+            total_after_trikona: number;
         };
         /** @description Apparent geocentric sidereal position of the Sun or the Moon. */
         SiderealBody: {
@@ -9037,7 +9007,13 @@ export interface components {
             day_night_basis: "sunrise_sunset" | "polar_day" | "polar_night";
             /** @description Graha (Sun..Saturn) -> deeptamsa (orb), degrees */
             deeptamsa: {
-                [key: string]: number;
+                Jupiter: number;
+                Mars: number;
+                Mercury: number;
+                Moon: number;
+                Saturn: number;
+                Sun: number;
+                Venus: number;
             };
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The annual chart is cast by day (Sun above the horizon) */
@@ -9135,79 +9111,13 @@ export interface components {
             };
             /** @description Graha (Sun..Saturn) -> pancha-vargeeya bala of the annual chart, part by part */
             pancha_vargeeya_bala: {
-                [key: string]: {
-                    /** @enum {string} */
-                    band: "weak" | "ordinary" | "strong" | "very_strong";
-                    /** @description Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in */
-                    drekkana: {
-                        /**
-                         * @description Share priced: a neutral's division is priced as an enemy's
-                         * @enum {string}
-                         */
-                        grade: "own" | "friend" | "enemy";
-                        lord: components["schemas"]["SevenGrahaName"];
-                        max_units: number;
-                        /**
-                         * @description The graha's natural relation to that lord (own when it is the lord)
-                         * @enum {string}
-                         */
-                        relation: "own" | "friend" | "neutral" | "enemy";
-                        units: number;
-                    };
-                    graha: components["schemas"]["SevenGrahaName"];
-                    /** @description Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in */
-                    hadda: {
-                        /**
-                         * @description Share priced: a neutral's division is priced as an enemy's
-                         * @enum {string}
-                         */
-                        grade: "own" | "friend" | "enemy";
-                        lord: components["schemas"]["SevenGrahaName"];
-                        max_units: number;
-                        /**
-                         * @description The graha's natural relation to that lord (own when it is the lord)
-                         * @enum {string}
-                         */
-                        relation: "own" | "friend" | "neutral" | "enemy";
-                        units: number;
-                    };
-                    /** @description Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in */
-                    kshetra: {
-                        /**
-                         * @description Share priced: a neutral's division is priced as an enemy's
-                         * @enum {string}
-                         */
-                        grade: "own" | "friend" | "enemy";
-                        lord: components["schemas"]["SevenGrahaName"];
-                        max_units: number;
-                        /**
-                         * @description The graha's natural relation to that lord (own when it is the lord)
-                         * @enum {string}
-                         */
-                        relation: "own" | "friend" | "neutral" | "enemy";
-                        units: number;
-                    };
-                    /** @description Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in */
-                    navamsa: {
-                        /**
-                         * @description Share priced: a neutral's division is priced as an enemy's
-                         * @enum {string}
-                         */
-                        grade: "own" | "friend" | "enemy";
-                        lord: components["schemas"]["SevenGrahaName"];
-                        max_units: number;
-                        /**
-                         * @description The graha's natural relation to that lord (own when it is the lord)
-                         * @enum {string}
-                         */
-                        relation: "own" | "friend" | "neutral" | "enemy";
-                        units: number;
-                    };
-                    /** @description Sum of the five parts (at most 80) divided by 4 */
-                    total: number;
-                    /** @description 0-20 */
-                    uchcha: number;
-                };
+                Jupiter: components["schemas"]["PanchaVargeeyaBala"];
+                Mars: components["schemas"]["PanchaVargeeyaBala"];
+                Mercury: components["schemas"]["PanchaVargeeyaBala"];
+                Moon: components["schemas"]["PanchaVargeeyaBala"];
+                Saturn: components["schemas"]["PanchaVargeeyaBala"];
+                Sun: components["schemas"]["PanchaVargeeyaBala"];
+                Venus: components["schemas"]["PanchaVargeeyaBala"];
             };
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];

@@ -119,6 +119,8 @@ function interpretation(chart: Chart) {
 const VARGA_BY_NAME = new Map<string, VargaCode>(ALL_VARGAS.flatMap((c) => [[c.toLowerCase(), c], [VARGAS.data[c].name.toLowerCase(), c]] as [string, VargaCode][]));
 VARGA_BY_NAME.set('bhamsha', 'D27');
 
+const namedVarga = (chart: Chart, c: VargaCode) => ({ name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) });
+
 type ChartRequest = { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number; dasha_year_days?: number; lang?: Lang };
 
 /** The chart routes' body: the chart body plus `lang`, which adds a `labels` block (names in en, hi or sa). */
@@ -178,7 +180,7 @@ export const chartTasks = {
       success: true,
       engine_status: 'LIVE' as const,
       method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer). Varga dignity: D1 as the chart; in other vargas by sign only (exaltation, debilitation, own or moolatrikona sign as own), else the compound relationship to the varga sign lord with the temporary half from D1',
-      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, { name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) }])),
+      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, namedVarga(chart, c)])) as Record<VargaCode, ReturnType<typeof namedVarga>>,
       vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
       conventions: chartConventions(chart),
       prove_refs: VARGA_REFS,

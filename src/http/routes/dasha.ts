@@ -166,7 +166,7 @@ export const dashaTasks = {
       first_yogini: d.firstYogini,
       balance_years: d.balanceYears,
       cycles: d.cycles,
-      yogini_lords: Object.fromEntries(YOGINIS.data.map((y) => [y.yogini, { lord: y.lord, years: y.years }])),
+      yogini_lords: Object.fromEntries(YOGINIS.data.map((y) => [y.yogini, { lord: y.lord, years: y.years }])) as Record<(typeof YOGINIS.data)[number]['yogini'], { lord: Graha; years: number }>,
       periods: d.periods.map((p) => ({ ...presentYogini(p, clock), antardashas: p.antardashas.map((a) => presentYogini(a, clock)) })),
       conventions: chartConventions(chart, { dashaYearDays: d.yearDays }),
       prove_refs: YOGINI_REFS,

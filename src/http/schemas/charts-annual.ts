@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { DASHA_LEVELS } from '../../engine/tables/dasha/vimshottari.ts';
 import { TAJIKA_YOGA_NAMES } from '../../engine/tables/tajika/yogas.ts';
-import { ByGraha, Closed, computedFields, GrahaName, MapOf, Nullable, SignName } from './components.ts';
+import { ByGraha, BySevenGraha, Closed, computedFields, GrahaName, KeyedBy, Nullable, SignName } from './components.ts';
 import { Lagna, PlacedGraha } from './chart.ts';
 import { JdUt, LocalIso, oneOf, SevenGrahaName, SiderealLongitude } from './charts-shared.ts';
 import { LabelsField } from './labels.ts';
@@ -23,7 +23,7 @@ const DivisionStrength = Closed({
   grade: oneOf(['own', 'friend', 'enemy'], { description: 'Share priced: a neutral\'s division is priced as an enemy\'s' }),
   units: Type.Number(),
   max_units: Type.Number(),
-}, { description: 'Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in' });
+}, { $id: 'DivisionStrength', description: 'Strength from the lord of the sign, hadda, drekkana or navamsa the graha stands in' });
 
 const MuddaPeriodFields = {
   level: oneOf(DASHA_LEVELS),
@@ -34,6 +34,18 @@ const MuddaPeriodFields = {
   end_jd_ut: JdUt('End of the period'),
   years: Type.Number({ description: 'Length on the Vimshottari scale, where 120 years make the whole Tajika year' }),
 };
+
+/** One graha's pancha-vargeeya bala in the annual chart, part by part (an item of the seven). */
+export const PanchaVargeeyaBala = Closed({
+  graha: Type.Ref(SevenGrahaName),
+  kshetra: Type.Ref(DivisionStrength),
+  uchcha: Type.Number({ description: '0-20' }),
+  hadda: Type.Ref(DivisionStrength),
+  drekkana: Type.Ref(DivisionStrength),
+  navamsa: Type.Ref(DivisionStrength),
+  total: Type.Number({ description: 'Sum of the five parts (at most 80) divided by 4' }),
+  band: oneOf(['weak', 'ordinary', 'strong', 'very_strong']),
+}, { $id: 'PanchaVargeeyaBala' });
 
 export const VarshaphalResult = Closed(
   {
@@ -71,19 +83,7 @@ export const VarshaphalResult = Closed(
         reason: Type.String(),
       }, { description: 'Lord of the year' }),
     }),
-    pancha_vargeeya_bala: MapOf(
-      Closed({
-        graha: Type.Ref(SevenGrahaName),
-        kshetra: DivisionStrength,
-        uchcha: Type.Number({ description: '0-20' }),
-        hadda: DivisionStrength,
-        drekkana: DivisionStrength,
-        navamsa: DivisionStrength,
-        total: Type.Number({ description: 'Sum of the five parts (at most 80) divided by 4' }),
-        band: oneOf(['weak', 'ordinary', 'strong', 'very_strong']),
-      }),
-      'Graha (Sun..Saturn) -> pancha-vargeeya bala of the annual chart, part by part',
-    ),
+    pancha_vargeeya_bala: BySevenGraha(Type.Ref(PanchaVargeeyaBala), 'Graha (Sun..Saturn) -> pancha-vargeeya bala of the annual chart, part by part'),
     aspects: Type.Array(Closed({
       grahas: pair,
       kind: oneOf(['open_friendly', 'hidden_friendly', 'open_inimical', 'hidden_inimical']),
@@ -91,7 +91,7 @@ export const VarshaphalResult = Closed(
       orb: Type.Number({ description: 'Mean of the two deeptamsas, degrees' }),
       within_orb: Type.Boolean(),
     }), { description: 'Pairs of the seven in mutual Tajika aspect' }),
-    deeptamsa: MapOf(Type.Number(), 'Graha (Sun..Saturn) -> deeptamsa (orb), degrees'),
+    deeptamsa: BySevenGraha(Type.Number(), 'Graha (Sun..Saturn) -> deeptamsa (orb), degrees'),
     yogas: Type.Array(Closed({
       name: oneOf(TAJIKA_YOGA_NAMES),
       grahas: Type.Array(Type.Ref(SevenGrahaName), { description: 'The grahas the yoga joins (a pair: the faster first); empty for the whole-chart yogas' }),
@@ -154,7 +154,7 @@ export const GocharResult = Closed(
       transit: LocalIso('The transit instant'),
       transit_jd_ut: JdUt('The transit instant'),
       method: Type.String(),
-      planets: MapOf(Type.Ref(GocharPlanet), 'Graha name -> its transit'),
+      planets: ByGraha(Type.Ref(GocharPlanet), 'Graha name -> its transit'),
     }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
@@ -177,7 +177,7 @@ export const FortuneDirectionResult = Closed(
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     method: Type.String(),
-    house_directions: MapOf(Direction, 'Kendra house (1, 4, 7, 10) -> its direction'),
+    house_directions: KeyedBy(['1', '4', '7', '10'], Direction, 'Kendra house (1, 4, 7, 10) -> its direction'),
     lagna_lord: LordPlacement,
     dig_bala: Type.Array(Closed(digBalaFields), { minItems: 7, maxItems: 7, description: 'The seven grahas with their dig bala and the direction where each is strong' }),
     strongest_dig_bala: Closed({ ...digBalaFields, house: house() }),
@@ -199,4 +199,4 @@ export const FortuneDirectionResult = Closed(
   { $id: 'FortuneDirectionResult', description: 'Lucky direction: dig bala, kendra directions, the lagna lord\'s sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`.' },
 );
 
-export const CHARTS_ANNUAL_COMPONENTS = [VarshaphalResult, GocharPlanet, GocharResult, FortuneDirectionResult];
+export const CHARTS_ANNUAL_COMPONENTS = [DivisionStrength, PanchaVargeeyaBala, VarshaphalResult, GocharPlanet, GocharResult, FortuneDirectionResult];

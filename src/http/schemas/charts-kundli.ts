@@ -4,8 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Labels } from './labels.ts';
-import { Closed, computedFields, GrahaName, MapOf, NakshatraName, SignName } from './components.ts';
+import { Closed, computedFields, GrahaName, KeyedBy, NakshatraName, SignName } from './components.ts';
 import { Dignity, VargaChart } from './chart.ts';
+import { VARGA_CODES } from '../../engine/tables/chart/vargas.ts';
 
 const degreeInSign = Type.Number({ description: 'Degrees within the sign, 0-30' });
 const longitude = Type.Number({ description: 'Sidereal longitude, degrees 0-360' });
@@ -70,7 +71,7 @@ export const DivisionalChartsResult = Closed(
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     method: Type.String({ description: 'How the vargas and varga dignities are computed' }),
-    charts: MapOf(Type.Ref(NamedVargaChart), 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) -> chart'),
+    charts: KeyedBy(VARGA_CODES, Type.Ref(NamedVargaChart), 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) -> chart'),
     vargottama: Type.Array(Type.Ref(GrahaName), { description: 'Grahas in the same sign in D1 and D9' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,

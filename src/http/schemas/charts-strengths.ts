@@ -3,8 +3,9 @@
  * are in virupas (shashtiamsas, 60 to a rupa) unless a field says rupas.
  */
 import { Type } from '@sinclair/typebox';
-import { BySevenGraha, Closed, computedFields, MapOf, ProveRefs, SignName } from './components.ts';
+import { BySevenGraha, Closed, computedFields, KeyedBy, KeyedBySome, ProveRefs, SignName } from './components.ts';
 import { AV_SOURCES } from '../../engine/tables/strength/ashtakavarga-benefic-places.ts';
+import { SEVEN_GRAHAS } from '../../engine/vocabulary/names.ts';
 import { JdUt, LocalIso, MethodConventions, oneOf, SevenGrahaName } from './charts-shared.ts';
 import { LabelsField } from './labels.ts';
 
@@ -57,7 +58,7 @@ export const GrahaShadbala = Closed(
     }),
     naisargika: virupas('Naisargika bala'),
     drik: virupas('Drik bala (signed)'),
-    drishti_received: MapOf(Type.Number(), 'Aspecting graha -> aspect virupas received, signed (+ benefic, - malefic), before the quarter is taken'),
+    drishti_received: KeyedBySome(SEVEN_GRAHAS, Type.Number(), 'Each of the other six grahas -> aspect virupas received, signed (+ benefic, - malefic), before the quarter is taken'),
     total_virupas: virupas('Total shadbala'),
     total_rupas: Type.Number({ description: 'Total shadbala, rupas' }),
     required_virupas: virupas('Required minimum'),
@@ -94,25 +95,33 @@ const ShadbalaTime = Closed({
   fallback: Type.Union([Type.String(), Type.Null()], { description: 'Set when the place has no sunrise or sunset that day and 06:00/18:00 apparent time stood in' }),
 });
 
+/** One graha's six components in the interface's names (an item of the seven). */
+export const ShadbalaComponents = Closed({
+  sthana: virupas('Sthana bala'),
+  dik: virupas('Dig bala'),
+  kala: virupas('Kala bala'),
+  cheshta: virupas('Cheshta bala'),
+  naisargika: virupas('Naisargika bala'),
+  drig: virupas('Drik bala'),
+  total: virupas('Total'),
+  total_rupas: Type.Number({ description: 'Total, rupas' }),
+  required_rupas: Type.Number({ description: 'Required minimum, rupas' }),
+  ratio: Type.Number({ description: 'Total / required' }),
+  rank: Type.Integer({ minimum: 1, maximum: 7 }),
+}, { $id: 'ShadbalaComponents' });
+
+export const GrahaNature = Closed(
+  { nature: Nature, reason: Type.Union([Type.String(), Type.Null()], { description: 'Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones' }) },
+  { $id: 'GrahaNature', description: 'Benefic or malefic for shadbala' },
+);
+
 export const ShadbalaResult = Closed(
   {
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     unit: Type.String({ description: 'The unit of the figures' }),
     components: BySevenGraha(
-      Closed({
-        sthana: virupas('Sthana bala'),
-        dik: virupas('Dig bala'),
-        kala: virupas('Kala bala'),
-        cheshta: virupas('Cheshta bala'),
-        naisargika: virupas('Naisargika bala'),
-        drig: virupas('Drik bala'),
-        total: virupas('Total'),
-        total_rupas: Type.Number({ description: 'Total, rupas' }),
-        required_rupas: Type.Number({ description: 'Required minimum, rupas' }),
-        ratio: Type.Number({ description: 'Total / required' }),
-        rank: Type.Integer({ minimum: 1, maximum: 7 }),
-      }),
+      Type.Ref(ShadbalaComponents),
       'Graha (Sun..Saturn) -> the six components in the interface\'s names, virupas; the full breakdown is in `grahas`',
     ),
     method: Type.String(),
@@ -120,10 +129,7 @@ export const ShadbalaResult = Closed(
     grahas: BySevenGraha(Type.Ref(GrahaShadbala), 'Graha (Sun..Saturn) -> shadbala'),
     strongest_first: Type.Array(Type.Ref(SevenGrahaName), { minItems: 7, maxItems: 7, description: 'Grahas by rank, highest ratio first' }),
     time: ShadbalaTime,
-    natures: BySevenGraha(
-      Closed({ nature: Nature, reason: Type.Union([Type.String(), Type.Null()], { description: 'Why, for the Moon (fortnight) and Mercury (association); null for the fixed ones' }) }),
-      'Graha (Sun..Saturn) -> benefic or malefic',
-    ),
+    natures: BySevenGraha(Type.Ref(GrahaNature), 'Graha (Sun..Saturn) -> benefic or malefic'),
     wars: Type.Array(
       Closed({
         grahas: Type.Array(Type.Ref(SevenGrahaName), { minItems: 2, maxItems: 2 }),
@@ -157,7 +163,7 @@ export const BhavaStrength = Closed(
     sign_kind: oneOf(['nara', 'jalachara', 'chatushpada', 'keeta']),
     dig: virupas('Bhava dig bala, 0-60'),
     drishti: virupas('Bhava drishti bala'),
-    drishti_received: MapOf(Type.Number(), 'Aspecting graha -> aspect virupas before weighting, signed (+ benefic, - malefic)'),
+    drishti_received: BySevenGraha(Type.Number(), 'Aspecting graha (each of the seven) -> aspect virupas before weighting, signed (+ benefic, - malefic)'),
     total_virupas: virupas('Total'),
     total_rupas: Type.Number({ description: 'Total, rupas' }),
     band: oneOf(['strong', 'moderate', 'weak']),
@@ -197,44 +203,46 @@ export const BhavabalaResult = Closed(
 const AvSource = oneOf(AV_SOURCES, { description: 'A graha (Sun..Saturn) or Ascendant' });
 const signBindus = (description: string) => twelve(Type.Integer({ minimum: 0 }), description);
 
+/** One source's bhinna ashtakavarga (an item of the eight). */
+export const BhinnaAshtakavarga = Closed({
+  of: AvSource,
+  bindus: signBindus('Bindus per sign, Aries..Pisces, each 0-8'),
+  total: Type.Integer(),
+  by_sign: twelve(
+    Closed({ sign: Type.Ref(SignName), bindus: Type.Integer({ minimum: 0, maximum: 8 }), from: Type.Array(AvSource, { description: 'The sources that gave this sign a bindu' }) }),
+    'The prastara row of each sign, Aries..Pisces',
+  ),
+}, { $id: 'BhinnaAshtakavarga' });
+
+/** One source's BAV after trikona and ekadhipatya shodhana. */
+export const ShodhitaAshtakavarga = Closed({
+  of: AvSource,
+  after_trikona: signBindus('Bindus per sign after trikona shodhana'),
+  after_ekadhipatya: signBindus('Bindus per sign after ekadhipatya shodhana'),
+  total_after_trikona: Type.Integer(),
+  total: Type.Integer({ description: 'Total of the reduced (shodhita) BAV' }),
+}, { $id: 'ShodhitaAshtakavarga' });
+
+export const AshtakavargaPindas = Closed(
+  { graha: Type.Ref(SevenGrahaName), rashi_pinda: Type.Integer(), graha_pinda: Type.Integer(), shodhya_pinda: Type.Integer() },
+  { $id: 'AshtakavargaPindas' },
+);
+
 export const AshtakavargaResult = Closed(
   {
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     method: Type.String(),
-    placements: MapOf(Type.Ref(SignName), 'Source (seven grahas and Ascendant) -> its sign'),
-    bhinna: MapOf(
-      Closed({
-        of: AvSource,
-        bindus: signBindus('Bindus per sign, Aries..Pisces, each 0-8'),
-        total: Type.Integer(),
-        by_sign: twelve(
-          Closed({ sign: Type.Ref(SignName), bindus: Type.Integer({ minimum: 0, maximum: 8 }), from: Type.Array(AvSource, { description: 'The sources that gave this sign a bindu' }) }),
-          'The prastara row of each sign, Aries..Pisces',
-        ),
-      }),
-      'Source (seven grahas and Ascendant) -> its bhinna ashtakavarga',
-    ),
+    placements: KeyedBy(AV_SOURCES, Type.Ref(SignName), 'Source (seven grahas and Ascendant) -> its sign'),
+    bhinna: KeyedBy(AV_SOURCES, Type.Ref(BhinnaAshtakavarga), 'Source (seven grahas and Ascendant) -> its bhinna ashtakavarga'),
     sarva: Closed({
       bindus: signBindus('Sum of the seven grahas\' bindus per sign, Aries..Pisces'),
       total: Type.Integer({ description: '337 for every chart' }),
       includes_lagna_bav: Type.Literal(false, { description: 'The classical sarva leaves the lagna\'s own BAV out' }),
       with_lagna_bav: signBindus('The same per sign with the lagna\'s BAV added (total 386)'),
     }),
-    shodhana: MapOf(
-      Closed({
-        of: AvSource,
-        after_trikona: signBindus('Bindus per sign after trikona shodhana'),
-        after_ekadhipatya: signBindus('Bindus per sign after ekadhipatya shodhana'),
-        total_after_trikona: Type.Integer(),
-        total: Type.Integer({ description: 'Total of the reduced (shodhita) BAV' }),
-      }),
-      'Source -> its reductions',
-    ),
-    pindas: MapOf(
-      Closed({ graha: Type.Ref(SevenGrahaName), rashi_pinda: Type.Integer(), graha_pinda: Type.Integer(), shodhya_pinda: Type.Integer() }),
-      'Graha (Sun..Saturn) -> its pindas',
-    ),
+    shodhana: KeyedBy(AV_SOURCES, Type.Ref(ShodhitaAshtakavarga), 'Source -> its reductions'),
+    pindas: BySevenGraha(Type.Ref(AshtakavargaPindas), 'Graha (Sun..Saturn) -> its pindas'),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
     ...LabelsField,
@@ -242,4 +250,7 @@ export const AshtakavargaResult = Closed(
   { $id: 'AshtakavargaResult', description: 'Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11).' },
 );
 
-export const CHARTS_STRENGTH_COMPONENTS = [GrahaShadbala, ShadbalaResult, BhavaStrength, BhavabalaResult, AshtakavargaResult];
+export const CHARTS_STRENGTH_COMPONENTS = [
+  GrahaShadbala, ShadbalaComponents, GrahaNature, ShadbalaResult, BhavaStrength, BhavabalaResult,
+  BhinnaAshtakavarga, ShodhitaAshtakavarga, AshtakavargaPindas, AshtakavargaResult,
+];

@@ -10,7 +10,7 @@ import { KALACHAKRA } from '../../engine/tables/dasha/kalachakra.ts';
 import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
 import { DashaBalance } from './chart.ts';
 import { literals, Missing } from './doshas-common.ts';
-import { Closed, DashaPeriod, envelopeFields, computedFields, GrahaName, LocalIso as OneLocalIso, MapOf, NakshatraName, Nullable, SignName } from './components.ts';
+import { Closed, DashaPeriod, envelopeFields, computedFields, GrahaName, KeyedBy, LocalIso as OneLocalIso, NakshatraName, Nullable, SignName } from './components.ts';
 import { LabelsField } from './labels.ts';
 
 /** A local instant at the birth place. */
@@ -177,7 +177,7 @@ export const DashaYoginiResult = Closed(
     first_yogini: Type.Ref(YoginiName),
     balance_years: Type.Number({ description: 'Years of the first yogini left at birth' }),
     cycles: Type.Integer({ description: 'Cycles of 36 years given' }),
-    yogini_lords: MapOf(Closed({ lord: Type.Ref(GrahaName), years: Type.Integer() }), 'Yogini -> its lord and years (the fixed classical constant)'),
+    yogini_lords: KeyedBy(YOGINIS.data.map((y) => y.yogini), Closed({ lord: Type.Ref(GrahaName), years: Type.Integer() }), 'Yogini -> its lord and years (the fixed classical constant)'),
     periods: Type.Array(
       Closed({ ...yoginiFields, antardashas: Type.Array(Closed(yoginiFields), { minItems: 8, maxItems: 8 }) }),
       { description: 'Yogini dashas from birth, eight a cycle, each with its eight antardashas' },
