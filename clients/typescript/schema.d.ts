@@ -3657,6 +3657,12 @@ export interface components {
          * @enum {string}
          */
         EngineStatus: "LIVE" | "REFERENCE" | "PARTIAL";
+        /** ErrorDetail */
+        ErrorDetail: {
+            detail: string | {
+                [key: string]: unknown;
+            };
+        };
         /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
         FamilyMuhurtaResult: {
             acceptable: {
@@ -4213,6 +4219,10 @@ export interface components {
             lord_house: number;
             occupants: components["schemas"]["GrahaName"][];
             sign: components["schemas"]["SignName"];
+        };
+        /** HTTPValidationError */
+        HTTPValidationError: {
+            detail: components["schemas"]["ValidationError"][];
         };
         /** @description The lord taken for a sign, by which rule; other_lord is the other co-lord of Scorpio or Aquarius, else null. */
         JaiminiLordChoice: {
@@ -8935,6 +8945,14 @@ export interface components {
             /** @description The yatra rules that block or caution at this moment */
             yatra_doshas: components["schemas"]["MuhurtaRule"][];
         };
+        /** ValidationError */
+        ValidationError: {
+            /** @description Where: body, query, path or header, then the field path. */
+            loc: (string | number)[];
+            msg: string;
+            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
+            type: string;
+        };
         VargaChart: {
             /** @example D9 */
             code: string;
@@ -9370,7 +9388,66 @@ export interface components {
          */
         YoginiName: "Mangala" | "Pingala" | "Dhanya" | "Bhramari" | "Bhadrika" | "Ulka" | "Siddha" | "Sankata";
     };
-    responses: never;
+    responses: {
+        /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+        ClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
+        DatabaseUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+        InvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPValidationError"];
+            };
+        };
+        /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+        RateLimited: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description Server error: detail names the failure, never a stack trace. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
+        UnknownApiKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -9409,32 +9486,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description An HTML page (server-rendered; works without JavaScript). */
             200: {
                 headers: {
@@ -9444,52 +9497,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     accuracyPage: {
@@ -9501,32 +9511,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description An HTML page (server-rendered; works without JavaScript). */
             200: {
                 headers: {
@@ -9536,35 +9522,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     catalog: {
@@ -9576,32 +9535,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Every visible route, grouped by category in the interface's order; generated from the registered routes. */
             200: {
                 headers: {
@@ -9611,35 +9546,8 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     choghadiya: {
@@ -9685,32 +9593,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise. */
             200: {
                 headers: {
@@ -9720,52 +9604,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChoghadiyaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     cities: {
@@ -9780,32 +9621,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Matches from the local list, Indian places first; empty when none. */
             200: {
                 headers: {
@@ -9815,52 +9632,9 @@ export interface operations {
                     "application/json": components["schemas"]["CitiesResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     dashaCurrent: {
@@ -9936,32 +9710,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO start and end, and the balance at birth. */
             200: {
                 headers: {
@@ -9971,52 +9721,9 @@ export interface operations {
                     "application/json": components["schemas"]["DashaCurrentResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     dashaMeanings: {
@@ -10031,32 +9738,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled). */
             200: {
                 headers: {
@@ -10066,52 +9749,9 @@ export interface operations {
                     "application/json": components["schemas"]["DashaMeaningsResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     dashaTree: {
@@ -10190,32 +9830,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the system asked (`levels` is a count; periods name their `lord` and `level`). */
             200: {
                 headers: {
@@ -10225,52 +9841,9 @@ export interface operations {
                     "application/json": components["schemas"]["DashaTreeResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     dashaYogini: {
@@ -10340,32 +9913,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The Yogini dasha over three 36-year cycles from birth, with antardashas. */
             200: {
                 headers: {
@@ -10375,52 +9924,9 @@ export interface operations {
                     "application/json": components["schemas"]["DashaYoginiResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     divisionalCharts: {
@@ -10491,32 +9997,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The sixteen shodasavargas, each with the varga lagna and every graha's varga sign, house, part and margin. */
             200: {
                 headers: {
@@ -10526,52 +10008,9 @@ export interface operations {
                     "application/json": components["schemas"]["DivisionalChartsResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     divisionalChart: {
@@ -10645,32 +10084,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description One varga chart (by code or name): the varga lagna and every graha's varga sign, house from the varga lagna, part and margin. */
             200: {
                 headers: {
@@ -10680,52 +10095,9 @@ export interface operations {
                     "application/json": components["schemas"]["DivisionalChartResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     health: {
@@ -10737,19 +10109,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
             /** @description Per-component health; always 200, a failing component is named in the body. */
             200: {
                 headers: {
@@ -10809,32 +10169,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Hora: the day lord and 24 planetary hours (12 by day, 12 by night), the current one flagged. */
             200: {
                 headers: {
@@ -10844,52 +10180,9 @@ export interface operations {
                     "application/json": components["schemas"]["HoraResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     horoscope: {
@@ -10917,32 +10210,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A sign's horoscope for a day, week, month or year, scored from the grahas' transits over the period. */
             200: {
                 headers: {
@@ -10952,52 +10221,9 @@ export interface operations {
                     "application/json": components["schemas"]["HoroscopeResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kpChart: {
@@ -11068,32 +10294,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place. */
             200: {
                 headers: {
@@ -11103,52 +10305,9 @@ export interface operations {
                     "application/json": components["schemas"]["KpChartResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kundliV1: {
@@ -11219,32 +10378,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun signs, the janma nakshatra (the Moon's, `nakshatra`) and its pada. */
             200: {
                 headers: {
@@ -11254,52 +10389,9 @@ export interface operations {
                     "application/json": components["schemas"]["KundliV1Result"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     lalKitab: {
@@ -11369,32 +10461,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Lal Kitab: grahas in the fixed houses, house meanings, debts with collective remedies, simple remedies (advisory). */
             200: {
                 headers: {
@@ -11404,52 +10472,9 @@ export interface operations {
                     "application/json": components["schemas"]["LalKitabResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     match: {
@@ -11612,32 +10637,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description 36-point Ashtakoota match, both partners' manglik status, the doshas, a verdict band and advisory remedies. */
             200: {
                 headers: {
@@ -11647,52 +10648,9 @@ export interface operations {
                     "application/json": components["schemas"]["MatchResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kootaExtendedAlias: {
@@ -11823,32 +10781,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check. */
             200: {
                 headers: {
@@ -11858,52 +10792,9 @@ export interface operations {
                     "application/json": components["schemas"]["KootaExtendedResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     numerology: {
@@ -11941,32 +10832,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Numerology of a name and a date of birth: moolank, bhagyank, life path, name numbers, Lo Shu grid, lucky things. No chart. */
             200: {
                 headers: {
@@ -11976,52 +10843,9 @@ export interface operations {
                     "application/json": components["schemas"]["NumerologyResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     prasnaMarriageAlias: {
@@ -12084,32 +10908,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
             200: {
                 headers: {
@@ -12119,52 +10919,9 @@ export interface operations {
                     "application/json": components["schemas"]["PrasnaMarriageResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     ready: {
@@ -12176,19 +10933,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
             /** @description The health body; the status code says readiness (200 when every required component is up, else 503). */
             200: {
                 headers: {
@@ -12219,32 +10964,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the committed results, nothing computed per request). */
             200: {
                 headers: {
@@ -12254,52 +10975,9 @@ export interface operations {
                     "application/json": components["schemas"]["AccuracyResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     activationConfig: {
@@ -12314,32 +10992,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
             200: {
                 headers: {
@@ -12349,52 +11003,9 @@ export interface operations {
                     "application/json": components["schemas"]["ActivationConfigResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     angaMirror: {
@@ -12429,32 +11040,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The passages for reported bodily features, with the withheld ones named with their rule; text not bundled (PARTIAL). */
             200: {
                 headers: {
@@ -12464,52 +11051,9 @@ export interface operations {
                     "application/json": components["schemas"]["AngaMirrorResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     careerReport: {
@@ -12593,32 +11137,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Career or wealth activation report. */
             200: {
                 headers: {
@@ -12628,52 +11148,9 @@ export interface operations {
                     "application/json": components["schemas"]["LifeAreaReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     wealthReport: {
@@ -12757,32 +11234,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Career or wealth activation report. */
             200: {
                 headers: {
@@ -12792,52 +11245,9 @@ export interface operations {
                     "application/json": components["schemas"]["LifeAreaReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     ashtakavarga: {
@@ -12907,32 +11317,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11). */
             200: {
                 headers: {
@@ -12942,52 +11328,9 @@ export interface operations {
                     "application/json": components["schemas"]["AshtakavargaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authDelete: {
@@ -13014,32 +11357,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Deleted: signed out everywhere at once; data erased after the grace window. */
             200: {
                 headers: {
@@ -13056,46 +11375,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authEraseSweep: {
@@ -13107,32 +11391,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Counts only; idempotent. */
             200: {
                 headers: {
@@ -13142,65 +11402,18 @@ export interface operations {
                     "application/json": components["schemas"]["AuthEraseSweepResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
             /** @description X-Cron-Secret absent or wrong, or no CRON_SECRET configured: cron routes fail closed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authExport: {
@@ -13212,32 +11425,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description All the account's data (sent as an attachment, vault-export.json). */
             200: {
                 headers: {
@@ -13254,29 +11443,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     authLogin: {
@@ -13303,32 +11473,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A code was e-mailed if this address can sign in; the answer does not say whether it can. */
             200: {
                 headers: {
@@ -13338,52 +11484,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthLoginResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authLogout: {
@@ -13405,32 +11508,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Signed out: the token (or every token of the account) no longer works. */
             200: {
                 headers: {
@@ -13447,46 +11526,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authMe: {
@@ -13498,32 +11542,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The signed-in account. */
             200: {
                 headers: {
@@ -13540,29 +11560,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     authProfile: {
@@ -13651,32 +11652,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The account with the profile saved. */
             200: {
                 headers: {
@@ -13693,46 +11670,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authRegister: {
@@ -13761,32 +11703,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A code was e-mailed if this address can sign in; the answer does not say whether it can. */
             200: {
                 headers: {
@@ -13796,52 +11714,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthRegisterResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authRequestOtp: {
@@ -13868,32 +11743,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A code was e-mailed if this address can sign in; the answer does not say whether it can. */
             200: {
                 headers: {
@@ -13903,52 +11754,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthRequestOtpResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     authVerifyOtp: {
@@ -13978,32 +11786,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A session for the account the code belongs to. */
             200: {
                 headers: {
@@ -14019,46 +11803,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     ayurdaya: {
@@ -14128,32 +11877,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and band, with all three systems. Never a prediction of death. */
             200: {
                 headers: {
@@ -14163,52 +11888,9 @@ export interface operations {
                     "application/json": components["schemas"]["AyurdayaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     bhavabala: {
@@ -14278,32 +11960,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest and weakest house. */
             200: {
                 headers: {
@@ -14313,52 +11971,9 @@ export interface operations {
                     "application/json": components["schemas"]["BhavabalaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     bodyMarks: {
@@ -14427,32 +12042,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending). */
             200: {
                 headers: {
@@ -14462,52 +12053,9 @@ export interface operations {
                     "application/json": components["schemas"]["BodyMarksResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     bphsChapter: {
@@ -14522,32 +12070,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description One BPHS chapter: number, title and topic where known; the text is not bundled (PARTIAL). */
             200: {
                 headers: {
@@ -14557,19 +12081,7 @@ export interface operations {
                     "application/json": components["schemas"]["BphsChapterResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
             /** @description No such chapter in the edition (1 to 97). */
             404: {
                 headers: {
@@ -14581,39 +12093,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     careerActivation: {
@@ -14697,32 +12178,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Career or wealth activation report. */
             200: {
                 headers: {
@@ -14732,52 +12189,9 @@ export interface operations {
                     "application/json": components["schemas"]["LifeAreaReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     careerReportAlias: {
@@ -14861,32 +12275,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Career or wealth activation report. */
             200: {
                 headers: {
@@ -14896,52 +12286,9 @@ export interface operations {
                     "application/json": components["schemas"]["LifeAreaReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     chartRectification: {
@@ -15018,32 +12365,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Birth-time rectification: status panel_required (the events to collect) or scored (candidate lagnas in the window). */
             200: {
                 headers: {
@@ -15053,52 +12376,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChartRectificationResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     chartSvgGet: {
@@ -15157,32 +12437,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON. */
             200: {
                 headers: {
@@ -15192,52 +12448,9 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     chartSvg: {
@@ -15311,32 +12524,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON. */
             200: {
                 headers: {
@@ -15346,52 +12535,9 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     collection: {
@@ -15403,32 +12549,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with its body example, `{{baseUrl}}` defaulting to http://localhost:8000. */
             200: {
                 headers: {
@@ -15442,35 +12564,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     conceptionMuhurta: {
@@ -15610,32 +12705,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows. */
             200: {
                 headers: {
@@ -15645,52 +12716,9 @@ export interface operations {
                     "application/json": components["schemas"]["ConceptionMuhurtaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     dashakoot: {
@@ -15818,32 +12846,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Dashakoot result: ten poruthams, rajju and vedha essential. */
             200: {
                 headers: {
@@ -15853,52 +12857,9 @@ export interface operations {
                     "application/json": components["schemas"]["DashakootResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     doshaCatalogue: {
@@ -16034,32 +12995,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs. */
             200: {
                 headers: {
@@ -16069,52 +13006,9 @@ export interface operations {
                     "application/json": components["schemas"]["DoshaCatalogueResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     eclipses: {
@@ -16150,32 +13044,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen. */
             200: {
                 headers: {
@@ -16185,52 +13055,9 @@ export interface operations {
                     "application/json": components["schemas"]["EclipsesResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     familyMuhurta: {
@@ -16345,32 +13172,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
             200: {
                 headers: {
@@ -16380,52 +13183,9 @@ export interface operations {
                     "application/json": components["schemas"]["FamilyMuhurtaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     fortuneDirection: {
@@ -16495,32 +13255,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`. */
             200: {
                 headers: {
@@ -16530,52 +13266,9 @@ export interface operations {
                     "application/json": components["schemas"]["FortuneDirectionResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     gochar: {
@@ -16675,32 +13368,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon sign, quality with vedha, and the effect. */
             200: {
                 headers: {
@@ -16710,52 +13379,9 @@ export interface operations {
                     "application/json": components["schemas"]["GocharResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     jaimini: {
@@ -16829,32 +13455,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas. */
             200: {
                 headers: {
@@ -16864,52 +13466,9 @@ export interface operations {
                     "application/json": components["schemas"]["JaiminiResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     jyotishi: {
@@ -16989,32 +13548,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The astrologer's answer from the computed facts, with the facts and citations it rests on. */
             200: {
                 headers: {
@@ -17031,46 +13566,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     jyotishiChat: {
@@ -17159,32 +13659,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal. */
             200: {
                 headers: {
@@ -17201,46 +13677,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kalasarpa: {
@@ -17329,32 +13770,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Kalasarpa: the grahas against the Rahu-Ketu axis by degree, formation, type and direction. */
             200: {
                 headers: {
@@ -17364,52 +13781,9 @@ export interface operations {
                     "application/json": components["schemas"]["KalasarpaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     registerApiKey: {
@@ -17439,32 +13813,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The free key (opaque). */
             200: {
                 headers: {
@@ -17474,52 +13824,9 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterApiKeyResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kootaExtended: {
@@ -17650,32 +13957,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check. */
             200: {
                 headers: {
@@ -17685,52 +13968,9 @@ export interface operations {
                     "application/json": components["schemas"]["KootaExtendedResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kundliV2: {
@@ -17801,32 +14041,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Default Response */
             200: {
                 headers: {
@@ -17836,52 +14052,9 @@ export interface operations {
                     "application/json": components["schemas"]["KundliV2Result"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     phaladeepikaNarrative: {
@@ -17951,32 +14124,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Chart narrative in 13 sections, every sentence filled from computed facts by a cited rule. */
             200: {
                 headers: {
@@ -17986,52 +14135,9 @@ export interface operations {
                     "application/json": components["schemas"]["PhaladeepikaNarrativeResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     lifeContext: {
@@ -18074,32 +14180,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Life-stage calibration in bands, never percentages: the stage of life at an age and each life area's relevance band. */
             200: {
                 headers: {
@@ -18109,52 +14191,9 @@ export interface operations {
                     "application/json": components["schemas"]["LifeContextResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     limits: {
@@ -18166,32 +14205,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The operational limits, from the one table the code reads. */
             200: {
                 headers: {
@@ -18201,35 +14216,8 @@ export interface operations {
                     "application/json": components["schemas"]["LimitsResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     mangalDosha: {
@@ -18318,32 +14306,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and parihaar. */
             200: {
                 headers: {
@@ -18353,52 +14317,9 @@ export interface operations {
                     "application/json": components["schemas"]["MangalDoshaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marksMirror: {
@@ -18438,32 +14359,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The passages that speak to a reported mark: edition and chapter named, text not bundled (PARTIAL). */
             200: {
                 headers: {
@@ -18473,52 +14370,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarksMirrorResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageActivation: {
@@ -18654,32 +14508,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Marriage activation report; with a partner, the matching engine's results. */
             200: {
                 headers: {
@@ -18689,52 +14519,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageClassicalAudit: {
@@ -18871,32 +14658,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The classical marriage checklist of one moment for both partners. */
             200: {
                 headers: {
@@ -18906,52 +14669,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageAuditResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageReport: {
@@ -19087,32 +14807,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Marriage activation report; with a partner, the matching engine's results. */
             200: {
                 headers: {
@@ -19122,52 +14818,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageTimingMatrix: {
@@ -19295,32 +14948,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the overlaps. */
             200: {
                 headers: {
@@ -19330,52 +14959,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageTimingResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageTimingMatrixUi: {
@@ -19521,32 +15107,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The timing as a timeline: rows per person and layer, one column per year, and the couple's sync score with its formula. */
             200: {
                 headers: {
@@ -19556,52 +15118,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageTimelineResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     matchBatch: {
@@ -19750,32 +15269,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score (dashakoot). */
             200: {
                 headers: {
@@ -19785,52 +15280,9 @@ export interface operations {
                     "application/json": components["schemas"]["MatchBatchResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     matchmaking: {
@@ -19925,32 +15377,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ = groom). */
             200: {
                 headers: {
@@ -19960,52 +15388,9 @@ export interface operations {
                     "application/json": components["schemas"]["MatchmakingResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     memoryEvents: {
@@ -20019,32 +15404,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The account's life events. */
             200: {
                 headers: {
@@ -20061,46 +15422,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     memoryEventCreate: {
@@ -20134,32 +15460,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Recorded (201). */
             200: {
                 headers: {
@@ -20185,46 +15487,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     memoryEvent: {
@@ -20238,32 +15505,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The event. */
             200: {
                 headers: {
@@ -20280,11 +15523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description No event with this id in the account (another account's event answers the same). */
@@ -20293,46 +15532,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     memoryEventUpdate: {
@@ -20366,32 +15570,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The event as changed. */
             200: {
                 headers: {
@@ -20408,11 +15588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description No event with this id in the account (another account's event answers the same). */
@@ -20421,46 +15597,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     memoryEventDelete: {
@@ -20474,32 +15615,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Deleted. */
             200: {
                 headers: {
@@ -20516,11 +15633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description No event with this id in the account (another account's event answers the same). */
@@ -20529,46 +15642,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     muhurtaComplete: {
@@ -20633,32 +15711,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description One moment: the day's band for the activity, each act's verdict with benefits and issues, the angas and special yogas. */
             200: {
                 headers: {
@@ -20668,52 +15722,9 @@ export interface operations {
                     "application/json": components["schemas"]["MuhurtaCompleteResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     muhurtaFinder: {
@@ -20778,32 +15789,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Muhurta finder result: each day scored, with its windows and the rules that decided it. */
             200: {
                 headers: {
@@ -20813,52 +15800,9 @@ export interface operations {
                     "application/json": components["schemas"]["MuhurtaFinderResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     muhurtaIntelligence: {
@@ -20979,32 +15923,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit. */
             200: {
                 headers: {
@@ -21014,52 +15934,9 @@ export interface operations {
                     "application/json": components["schemas"]["MuhurtaIntelligenceResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageMuhurta: {
@@ -21199,32 +16076,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and chandrabala when given. */
             200: {
                 headers: {
@@ -21234,52 +16087,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageMuhurtaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     travelMuhurtaAlias: {
@@ -21344,32 +16154,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
             200: {
                 headers: {
@@ -21379,52 +16165,9 @@ export interface operations {
                     "application/json": components["schemas"]["TravelMuhurtaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     namkaranSyllables: {
@@ -21473,32 +16216,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Naming syllables (avakahada chakra) of a nakshatra pada: LIVE from a birth moment (with moon_longitude, conventions, warnings), REFERENCE from a nakshatra. */
             200: {
                 headers: {
@@ -21508,52 +16227,9 @@ export interface operations {
                     "application/json": components["schemas"]["NamkaranSyllablesResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     dailyGatesSend: {
@@ -21565,32 +16241,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of opted-in accounts, queues one digest job per account and local day (skipping those the outbox records as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most once each, retrying failed sends with backoff. */
             202: {
                 headers: {
@@ -21600,65 +16252,18 @@ export interface operations {
                     "application/json": components["schemas"]["DailyGatesSendResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
             /** @description X-Cron-Secret absent or wrong, or no CRON_SECRET configured: cron routes fail closed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
             /** @description The job queue (Redis) cannot be reached right now; nothing was queued. Retry-After says when to try again. */
             503: {
                 headers: {
@@ -21666,11 +16271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -21684,32 +16285,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Notification preferences. */
             200: {
                 headers: {
@@ -21726,29 +16303,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     notificationPrefsUpdate: {
@@ -21789,32 +16347,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The preferences as saved. */
             200: {
                 headers: {
@@ -21831,46 +16365,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     oracleAnswer: {
@@ -21984,32 +16483,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing. */
             200: {
                 headers: {
@@ -22019,52 +16494,9 @@ export interface operations {
                     "application/json": components["schemas"]["OracleAnswerResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     oracleQuestions: {
@@ -22076,32 +16508,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The oracle's catalogue and its one policy table (the same the chat applies). */
             200: {
                 headers: {
@@ -22111,35 +16519,8 @@ export interface operations {
                     "application/json": components["schemas"]["OracleQuestionsResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     panchangGlance: {
@@ -22179,32 +16560,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence. */
             200: {
                 headers: {
@@ -22214,52 +16571,9 @@ export interface operations {
                     "application/json": components["schemas"]["PanchangGlanceResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     panchanga: {
@@ -22322,32 +16636,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Daily panchanga: the five limbs at sunrise with start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas. */
             200: {
                 headers: {
@@ -22357,52 +16647,9 @@ export interface operations {
                     "application/json": components["schemas"]["PanchangaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     pastReading: {
@@ -22471,32 +16718,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Statements about the reader's body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader. */
             200: {
                 headers: {
@@ -22506,52 +16729,9 @@ export interface operations {
                     "application/json": components["schemas"]["PastReadingResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     pastReadingAccuracy: {
@@ -22563,32 +16743,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers. */
             200: {
                 headers: {
@@ -22598,49 +16754,9 @@ export interface operations {
                     "application/json": components["schemas"]["PastAccuracyResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     pastReadingCheck: {
@@ -22671,32 +16787,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Always: recorded, or ignored (duplicate, invalid input). */
             204: {
                 headers: {
@@ -22704,35 +16796,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     pindayu: {
@@ -22802,32 +16867,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band. Never a prediction of death. */
             200: {
                 headers: {
@@ -22837,52 +16878,9 @@ export interface operations {
                     "application/json": components["schemas"]["PindayuResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     prasnaLostObject: {
@@ -22947,32 +16945,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL). */
             200: {
                 headers: {
@@ -22982,52 +16956,9 @@ export interface operations {
                     "application/json": components["schemas"]["PrasnaLostObjectResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     prasnaMarriage: {
@@ -23090,32 +17021,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
             200: {
                 headers: {
@@ -23125,52 +17032,9 @@ export interface operations {
                     "application/json": components["schemas"]["PrasnaMarriageResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     progenyReport: {
@@ -23305,32 +17169,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Progeny activation report for the male chart, and the female chart's when given. */
             200: {
                 headers: {
@@ -23340,52 +17180,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProgenyReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     putraBhava: {
@@ -23455,32 +17252,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Children (putra bhava) rule by rule with citations, a count of verdicts, rules declined by policy and rules not computed. */
             200: {
                 headers: {
@@ -23490,52 +17263,9 @@ export interface operations {
                     "application/json": components["schemas"]["PutraBhavaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     rashifal: {
@@ -23556,32 +17286,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Moon-transit (chandra gochara) forecast per janma sign: the Moon's house from each sign sampled daily at 12:00 IST, favourable and challenging days tallied over the period. */
             200: {
                 headers: {
@@ -23591,52 +17297,9 @@ export interface operations {
                     "application/json": components["schemas"]["RashifalResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     remedyCorpus: {
@@ -23651,32 +17314,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory). */
             200: {
                 headers: {
@@ -23686,52 +17325,9 @@ export interface operations {
                     "application/json": components["schemas"]["RemedyCorpusResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     sadesati: {
@@ -23826,32 +17422,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Sade-sati and dhaiya from Saturn's actual sign crossings; sign indices are 0-based. */
             200: {
                 headers: {
@@ -23861,52 +17433,9 @@ export interface operations {
                     "application/json": components["schemas"]["SadesatiResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     sbcPhoneticGrid: {
@@ -23921,32 +17450,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (PARTIAL: see not_given). */
             200: {
                 headers: {
@@ -23956,52 +17461,9 @@ export interface operations {
                     "application/json": components["schemas"]["SbcPhoneticGridResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     shadbala: {
@@ -24071,32 +17533,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas, the required minimum, ratio, rank, ishta and kashta phala. */
             200: {
                 headers: {
@@ -24106,52 +17544,9 @@ export interface operations {
                     "application/json": components["schemas"]["ShadbalaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     smokeTest: {
@@ -24163,32 +17558,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A position, a sunrise and a tithi computed in-process, each with its timing. engine_status is LIVE, or PARTIAL when a check failed. */
             200: {
                 headers: {
@@ -24198,35 +17569,8 @@ export interface operations {
                     "application/json": components["schemas"]["SmokeTestResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     striJataka: {
@@ -24296,32 +17640,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Stri jataka rule by rule: computed placement, attributed classical rule (cited) and editorial reading for each; declined rules in omitted_by_policy. */
             200: {
                 headers: {
@@ -24331,52 +17651,9 @@ export interface operations {
                     "application/json": components["schemas"]["StriJatakaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     marriageStudy: {
@@ -24491,32 +17768,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The row was stored; the study's counts after it. */
             200: {
                 headers: {
@@ -24535,66 +17788,10 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageStudyRecorded"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     marriageStudyCount: {
@@ -24606,32 +17803,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Progress of the marriage outcome study: counts only, never rows. */
             200: {
                 headers: {
@@ -24641,49 +17814,9 @@ export interface operations {
                     "application/json": components["schemas"]["MarriageStudyCount"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     tarabala: {
@@ -24769,32 +17902,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala of each Moon-sign interval. */
             200: {
                 headers: {
@@ -24804,52 +17913,9 @@ export interface operations {
                     "application/json": components["schemas"]["TarabalaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     travelMuhurta: {
@@ -24914,32 +17980,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
             200: {
                 headers: {
@@ -24949,52 +17991,9 @@ export interface operations {
                     "application/json": components["schemas"]["TravelMuhurtaResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     varshaphal: {
@@ -25086,32 +18085,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha, pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not computed. */
             200: {
                 headers: {
@@ -25121,52 +18096,9 @@ export interface operations {
                     "application/json": components["schemas"]["VarshaphalResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     vaultCharts: {
@@ -25178,32 +18110,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The saved charts of the account. */
             200: {
                 headers: {
@@ -25220,29 +18128,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     vaultChartSave: {
@@ -25299,32 +18188,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Saved (201). */
             200: {
                 headers: {
@@ -25350,11 +18215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description The account already keeps 500 saved charts: delete one first. */
@@ -25363,46 +18224,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     vaultChart: {
@@ -25416,32 +18242,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description One saved chart of the account. */
             200: {
                 headers: {
@@ -25458,11 +18260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description No chart with this id in the account (another account's chart answers the same). */
@@ -25471,46 +18269,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     vaultChartDelete: {
@@ -25524,32 +18287,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Deleted. */
             200: {
                 headers: {
@@ -25566,11 +18305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description No chart with this id in the account (another account's chart answers the same). */
@@ -25579,46 +18314,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     ekadashiVrata: {
@@ -25683,32 +18383,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date, mahadvadashi cases and the parana window. */
             200: {
                 headers: {
@@ -25718,52 +18394,9 @@ export interface operations {
                     "application/json": components["schemas"]["EkadashiVrataResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     wealthReportAlias: {
@@ -25847,32 +18480,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Career or wealth activation report. */
             200: {
                 headers: {
@@ -25882,52 +18491,9 @@ export interface operations {
                     "application/json": components["schemas"]["LifeAreaReportResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     yogas: {
@@ -25997,32 +18563,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing` are checked. */
             200: {
                 headers: {
@@ -26032,52 +18574,9 @@ export interface operations {
                     "application/json": components["schemas"]["YogasResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     geocode: {
@@ -26092,32 +18591,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description Matches, best first: the local list, else the online provider when one is configured; empty when none. */
             200: {
                 headers: {
@@ -26127,52 +18602,9 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodeResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     kundliPage: {
@@ -26197,32 +18629,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description An HTML page (server-rendered; works without JavaScript). */
             200: {
                 headers: {
@@ -26232,52 +18640,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     matchPage: {
@@ -26303,32 +18668,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description An HTML page (server-rendered; works without JavaScript). */
             200: {
                 headers: {
@@ -26338,52 +18679,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     muhurtaPage: {
@@ -26408,32 +18706,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description An HTML page (server-rendered; works without JavaScript). */
             200: {
                 headers: {
@@ -26443,52 +18717,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: {
-                            /** @description Where: body, query, path or header, then the field path. */
-                            loc: (string | number)[];
-                            msg: string;
-                            /** @description Machine-readable kind, e.g. missing, float_type, greater_than_equal. */
-                            type: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
         };
     };
     openapi: {
@@ -26500,32 +18731,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the OpenAPI specification defines them). */
             200: {
                 headers: {
@@ -26535,35 +18742,8 @@ export interface operations {
                     "application/json": components["schemas"]["OpenapiResult"];
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
     statusPage: {
@@ -26575,32 +18755,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Server error: detail names the failure, never a stack trace. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
             /** @description A small HTML page naming each component and its state. */
             200: {
                 headers: {
@@ -26610,35 +18766,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string | {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+            401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
         };
     };
 }

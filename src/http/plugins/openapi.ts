@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { attachResponseExamples, loadResponseExamples } from '../openapi-examples.ts';
 import { CATEGORIES, type Category } from '../route-table.ts';
+import { shareErrorResponses } from './openapi-shared-errors.ts';
 
 export const API_VERSION = '3.0.0';
 
@@ -118,6 +119,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       addResponseHeaders(document.openapiObject as Parameters<typeof addResponseHeaders>[0]);
+      shareErrorResponses(document.openapiObject as Parameters<typeof shareErrorResponses>[0]);
       attachResponseExamples(document.openapiObject as Parameters<typeof attachResponseExamples>[0], examples);
       return document.openapiObject;
     },
