@@ -3659,9 +3659,8 @@ export interface components {
         EngineStatus: "LIVE" | "REFERENCE" | "PARTIAL";
         /** ErrorDetail */
         ErrorDetail: {
-            detail: string | {
-                [key: string]: unknown;
-            };
+            /** @description What went wrong and, where it helps, what to send instead. */
+            detail: string;
         };
         /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
         FamilyMuhurtaResult: {

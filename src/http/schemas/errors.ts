@@ -13,7 +13,8 @@ export type ValidationErrorItem = Static<typeof ValidationErrorItem>;
 
 export const HTTPValidationError = Type.Object({ detail: Type.Array(ValidationErrorItem) }, { title: 'HTTPValidationError' });
 
+/** Every error answer but the 422 says what went wrong in one sentence (plugins/errors.ts sends nothing else). */
 export const ErrorDetail = Type.Object(
-  { detail: Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })]) },
-  { title: 'ErrorDetail' },
+  { detail: Type.String({ description: 'What went wrong and, where it helps, what to send instead.' }) },
+  { title: 'ErrorDetail', additionalProperties: false },
 );

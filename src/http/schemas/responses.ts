@@ -8,7 +8,7 @@ import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ErrorDetail, HTTPValidationError } from './errors.ts';
 
 /** The `{detail}` body, described: when it is sent. */
-export const errorBody = (description: string) => Type.Object(ErrorDetail.properties, { title: 'ErrorDetail', description });
+export const errorBody = (description: string) => Type.Object(ErrorDetail.properties, { title: 'ErrorDetail', additionalProperties: false, description });
 
 /** 422: input that fails the schema or a rule (FastAPI's HTTPValidationError). */
 export const InvalidInput = Type.Object(HTTPValidationError.properties, {
