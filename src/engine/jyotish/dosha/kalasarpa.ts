@@ -9,7 +9,7 @@
 import { norm360 } from '../../vocabulary/angles.ts';
 import { KALASARPA_TRADITION, KALASARPA_TYPES } from '../../tables/dosha/kalasarpa.ts';
 import type { Citation } from '../../tables/sources.ts';
-import { type Graha, type SevenGraha, type Sign, signAt } from '../../vocabulary/names.ts';
+import { type Graha, SEVEN_GRAHAS, type SevenGraha, type Sign, signAt } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 /** The facts read from a chart (a Chart satisfies this). */
@@ -71,14 +71,13 @@ export const KALASARPA_METHOD =
   'usage differs). Type by Rahu\'s whole-sign house from the lagna. A graha in a node\'s sign but beyond the node ' +
   'by degree counts as outside (listed in `exceptions`). A later tradition, not in BPHS';
 
-const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 const signName = (i: number): Sign => signAt(i);
 const houseFrom = (fromSign: number, sign: number): number => ((sign - fromSign + 12) % 12) + 1;
 
 export function kalasarpa(facts: KalasarpaFacts): KalasarpaResult {
   const rahu = facts.grahas.Rahu;
   const ketu = facts.grahas.Ketu;
-  const grahas = SEVEN.map((graha): GrahaOnAxis => {
+  const grahas = SEVEN_GRAHAS.map((graha): GrahaOnAxis => {
     const g = facts.grahas[graha];
     const arcFromRahu = norm360(g.longitude - rahu.longitude);
     const inSignOf = g.signIndex === rahu.signIndex ? 'Rahu' : g.signIndex === ketu.signIndex ? 'Ketu' : null;

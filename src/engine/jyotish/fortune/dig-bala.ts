@@ -9,8 +9,8 @@ import { houses } from '../../astro/houses.ts';
 import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, type Direction } from '../../tables/fortune/directions.ts';
 import type { Chart } from '../chart/types.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
-export const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
 export interface DigBala {
   graha: SevenGraha;
@@ -36,7 +36,7 @@ export function digBala(graha: SevenGraha, longitude: number, ascendant: number,
 
 export function digBalas(chart: Chart): DigBala[] {
   const mc = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'porphyry', chart.ayanamsa).midheaven;
-  return SEVEN.map((g) => ({
+  return SEVEN_GRAHAS.map((g) => ({
     graha: g,
     virupas: digBala(g, chart.grahas[g].longitude, chart.lagna.longitude, mc),
     direction: KENDRA_DIRECTIONS.data[DIG_BALA_KENDRA.data[g]],

@@ -5,10 +5,9 @@
  * effect sentence states the rule that decided, in the service's own words. Vedha is applied to good houses only
  * (vipareeta vedha, which relieves a bad transit, is not applied).
  */
-import { norm360 } from '../../vocabulary/angles.ts';
-import { siderealPosition } from '../../astro/positions.ts';
 import { GOCHAR_VEDHA, VEDHA_EXEMPT } from '../../tables/gochar/gochar.ts';
 import type { Citation } from '../../tables/sources.ts';
+import { grahaLongitudesAt } from '../chart/longitudes.ts';
 import type { Chart } from '../chart/types.ts';
 import { type Graha, GRAHAS, type Sign, signAt, signOf } from '../../vocabulary/names.ts';
 
@@ -49,12 +48,7 @@ function exempt(a: Graha, b: Graha): boolean {
 }
 
 export function transitLongitudes(natal: Chart, transitJdUt: number): Record<Graha, number> {
-  const opts = { ayanamsa: natal.ayanamsa };
-  const seven = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
-  const out = Object.fromEntries(seven.map((g) => [g, siderealPosition(transitJdUt, g, opts).longitude])) as Record<Graha, number>;
-  out.Rahu = siderealPosition(transitJdUt, natal.nodeType === 'mean' ? 'MeanNode' : 'TrueNode', opts).longitude;
-  out.Ketu = norm360(out.Rahu + 180);
-  return out;
+  return grahaLongitudesAt(transitJdUt, { ayanamsa: natal.ayanamsa, nodeType: natal.nodeType });
 }
 
 /** Gochara from given transit longitudes (pure; `gochar` fetches them). */

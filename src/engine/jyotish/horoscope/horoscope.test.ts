@@ -9,7 +9,7 @@ import { HOROSCOPE_PERIODS } from '../../tables/horoscope/weights.ts';
 import { GRAHAS, SIGN_LORDS, SIGNS, type Graha } from '../../vocabulary/names.ts';
 import fixture from './fixtures/weekly-2027-02-02.json' with { type: 'json' };
 import { horoscope } from './horoscope.ts';
-import { longitudesAt } from './sampling.ts';
+import { grahaLongitudesAt } from '../chart/longitudes.ts';
 import { scoreHouses, type HouseSample } from './score.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
@@ -27,7 +27,7 @@ describe('horoscope, a real week', () => {
   test('sample longitudes agree with swetest (Lahiri, mean node)', () => {
     const w = worst();
     for (const s of fixture.samples) {
-      const ours = longitudesAt(s.jdUt);
+      const ours = grahaLongitudesAt(s.jdUt);
       const ref = swetestLongitudes(s);
       for (const g of GRAHAS) record(w, Math.abs(((ours[g] - ref[g] + 540) % 360) - 180) * 3600, `${g} JD ${s.jdUt}`);
     }

@@ -4,12 +4,9 @@
  * samples a day apart; monthly: 30 days; yearly: 365 days. At each instant every graha's sidereal sign gives its
  * house from the janma rashi (whole signs).
  */
-import type { Ayanamsa } from '../../astro/bodies.ts';
-import { norm360 } from '../../vocabulary/angles.ts';
-import { siderealPosition } from '../../astro/positions.ts';
 import type { HoroscopePeriod } from '../../tables/horoscope/weights.ts';
-import type { NodeType } from '../chart/types.ts';
-import { GRAHAS, signOf, type Graha } from '../../vocabulary/names.ts';
+import { grahaLongitudesAt, type SkyOptions } from '../chart/longitudes.ts';
+import { GRAHAS, signOf } from '../../vocabulary/names.ts';
 import type { HouseSample } from './score.ts';
 
 export const SAMPLING = {
@@ -24,21 +21,7 @@ export function sampleInstants(period: HoroscopePeriod, startJdUt: number): numb
   return Array.from({ length: count }, (_, i) => startJdUt + i * stepDays);
 }
 
-export interface SkyOptions {
-  ayanamsa?: Ayanamsa;
-  nodeType?: NodeType;
-}
-
-export function longitudesAt(jdUt: number, options: SkyOptions = {}): Record<Graha, number> {
-  const opts = { ayanamsa: options.ayanamsa ?? 'lahiri' } as const;
-  const seven = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
-  const out = Object.fromEntries(seven.map((g) => [g, siderealPosition(jdUt, g, opts).longitude])) as Record<Graha, number>;
-  out.Rahu = siderealPosition(jdUt, options.nodeType === 'true' ? 'TrueNode' : 'MeanNode', opts).longitude;
-  out.Ketu = norm360(out.Rahu + 180);
-  return out;
-}
-
 export function housesAt(janmaIndex: number, jdUt: number, options: SkyOptions = {}): HouseSample {
-  const lon = longitudesAt(jdUt, options);
+  const lon = grahaLongitudesAt(jdUt, options);
   return Object.fromEntries(GRAHAS.map((g) => [g, ((signOf(lon[g]).index - janmaIndex + 12) % 12) + 1])) as HouseSample;
 }

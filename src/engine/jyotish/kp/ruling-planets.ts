@@ -12,7 +12,7 @@ import { norm360 } from '../../vocabulary/angles.ts';
 import { KP_RULING_SLOTS, type RulingSlot } from '../../tables/kp/ruling-planets.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { NodeType } from '../chart/types.ts';
-import { SIGN_LORDS, signOf, WEEKDAYS, type Graha, type SevenGraha } from '../../vocabulary/names.ts';
+import { type Graha, SEVEN_GRAHAS, type SevenGraha, SIGN_LORDS, signOf, WEEKDAYS } from '../../vocabulary/names.ts';
 import { kpLords, type KpLords } from './subs.ts';
 import type { LunarNode } from './types.ts';
 import { at } from '../../errors.ts';
@@ -43,7 +43,6 @@ export interface RulingPlanets {
   refs: readonly Citation[];
 }
 
-const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 
 /** 0 Sunday .. 6 Saturday of a JD read at local mean time (longitude east positive). */
 function localMeanWeekday(jdUt: number, longitude: number): number {
@@ -101,7 +100,7 @@ export function rulingPlanets(jdUt: number, latitude: number, longitude: number,
   for (const node of ['Rahu', 'Ketu'] as const) {
     const lord = SIGN_LORDS[nodeSign[node].name];
     if (planets.includes(lord)) nodeAgents.push({ node, via: lord, reason: 'in_sign_of' });
-    for (const g of SEVEN) {
+    for (const g of SEVEN_GRAHAS) {
       if (g !== lord && planets.includes(g) && signOfGraha(g) === nodeSign[node].index) nodeAgents.push({ node, via: g, reason: 'conjoined_with' });
     }
     if (!planets.includes(node) && nodeAgents.some((a) => a.node === node)) planets.push(node);

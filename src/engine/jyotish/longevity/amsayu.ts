@@ -8,14 +8,13 @@
  */
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { AMSAYU_BHARANA, CHAKRAPATA } from '../../tables/strength/ayurdaya-haranas.ts';
-import { SIGNS, signOf, type SevenGraha, type Sign } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha, type Sign, signOf, SIGNS } from '../../vocabulary/names.ts';
 import { vargaOf } from '../varga/varga.ts';
 import { assemble } from './assemble.ts';
 import { navamsaCount } from './base-years.ts';
 import { applyHaranas, chakrapataSufferers } from './haranas.ts';
 import type { AmsayuResult, Bharana, GrahaContribution, LongevityInput } from './types.ts';
 
-const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 
 export const AMSAYU_METHOD =
   'Amsayu: navamsas risen from Aries mod 12 for each graha and the lagna; x3 retrograde or exalted sign, x2 own ' +
@@ -41,7 +40,7 @@ export function bharanasOf(graha: SevenGraha, longitude: number, retrograde: boo
 
 export function amsayu(chart: LongevityInput): AmsayuResult {
   const sufferers = chakrapataSufferers(chart);
-  const grahas: GrahaContribution[] = SEVEN.map((g) => {
+  const grahas: GrahaContribution[] = SEVEN_GRAHAS.map((g) => {
     const f = chart.grahas[g];
     const n = navamsaCount(f.longitude);
     const qualified = bharanasOf(g, f.longitude, f.retrograde);

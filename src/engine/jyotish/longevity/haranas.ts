@@ -13,8 +13,8 @@ import { CHAKRAPATA, NATURAL_NATURE, OTHER_HARANAS } from '../../tables/strength
 import type { SevenGraha } from '../../vocabulary/names.ts';
 import { DIGNITY_RANK } from './dignity-rank.ts';
 import type { Harana, LongevityInput } from './types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
-const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 
 const degreeInSign = (lon: number): number => lon - Math.floor(lon / 30) * 30;
 
@@ -22,7 +22,7 @@ const degreeInSign = (lon: number): number => lon - Math.floor(lon / 30) * 30;
 export function chakrapataSufferers(input: LongevityInput): Set<SevenGraha> {
   const out = new Set<SevenGraha>();
   for (let house = 7; house <= 12; house++) {
-    const there = SEVEN.filter((g) => input.grahas[g].house === house);
+    const there = SEVEN_GRAHAS.filter((g) => input.grahas[g].house === house);
     const strongest = there.sort((a, b) => {
       const fa = input.grahas[a];
       const fb = input.grahas[b];

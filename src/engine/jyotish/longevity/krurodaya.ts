@@ -8,11 +8,11 @@ import { NATURAL_NATURE, OTHER_HARANAS } from '../../tables/strength/ayurdaya-ha
 import type { SevenGraha } from '../../vocabulary/names.ts';
 import { navamsaCount } from './base-years.ts';
 import type { Krurodaya, LongevityInput } from './types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
-const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 
 export function krurodaya(input: LongevityInput, total: number): Krurodaya {
-  const malefics = SEVEN.filter((g) => NATURAL_NATURE.data[g] === 'malefic' && input.grahas[g].house === 1);
+  const malefics = SEVEN_GRAHAS.filter((g) => NATURAL_NATURE.data[g] === 'malefic' && input.grahas[g].house === 1);
   const beneficAspect = (input.houses[0]?.aspectedBy ?? []).some((g) => g in NATURAL_NATURE.data && NATURAL_NATURE.data[g as SevenGraha] === 'benefic');
   if (malefics.length === 0) return { applies: false, malefics, beneficAspect, fraction: 0, yearsRemoved: 0 };
   const k = OTHER_HARANAS.data.krurodaya;

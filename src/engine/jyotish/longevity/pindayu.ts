@@ -11,8 +11,8 @@ import { assemble } from './assemble.ts';
 import { exaltationYears } from './base-years.ts';
 import { applyHaranas, chakrapataSufferers } from './haranas.ts';
 import type { GrahaContribution, LongevityInput, NisargayuResult, PindayuResult } from './types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
-const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 
 export const GRAHADATTA_METHOD =
   'years x (360 - arc from deep exaltation) / 360; then the largest one of astangata (1/2, not Venus or Saturn) and ' +
@@ -23,7 +23,7 @@ export const GRAHADATTA_METHOD =
 
 function grahadattaContributions(input: LongevityInput, full: Readonly<Record<SevenGraha, number>>): GrahaContribution[] {
   const sufferers = chakrapataSufferers(input);
-  return SEVEN.map((g) => {
+  return SEVEN_GRAHAS.map((g) => {
     const f = input.grahas[g];
     const base = exaltationYears(full[g], g, f.longitude);
     const reduced = applyHaranas(g, input, base.years, { nicha: false, sufferers });
@@ -44,12 +44,12 @@ function grahadattaContributions(input: LongevityInput, full: Readonly<Record<Se
 
 export function pindayu(chart: LongevityInput): PindayuResult {
   const refs = [...PINDAYU_YEARS.cites, ...CHAKRAPATA.cites];
-  const r = assemble('pindayu', `Pindayu (Maya's years ${SEVEN.map((g) => PINDAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`, chart, grahadattaContributions(chart, PINDAYU_YEARS.data), refs);
+  const r = assemble('pindayu', `Pindayu (Maya's years ${SEVEN_GRAHAS.map((g) => PINDAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`, chart, grahadattaContributions(chart, PINDAYU_YEARS.data), refs);
   return { ...r, system: 'pindayu' };
 }
 
 export function nisargayu(chart: LongevityInput): NisargayuResult {
   const refs = [...NISARGAYU_YEARS.cites, ...CHAKRAPATA.cites];
-  const r = assemble('nisargayu', `Nisargayu (natural years ${SEVEN.map((g) => NISARGAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`, chart, grahadattaContributions(chart, NISARGAYU_YEARS.data), refs);
+  const r = assemble('nisargayu', `Nisargayu (natural years ${SEVEN_GRAHAS.map((g) => NISARGAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`, chart, grahadattaContributions(chart, NISARGAYU_YEARS.data), refs);
   return { ...r, system: 'nisargayu' };
 }

@@ -2,8 +2,8 @@
 import { TAJIKA_ASPECTS, type TajikaAspectKind } from '../../tables/tajika/aspects.ts';
 import { houseCount, relationOf, type SignDegree } from './relation.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
-export const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
 export interface TajikaAspect {
   grahas: [SevenGraha, SevenGraha];
@@ -17,8 +17,8 @@ export interface TajikaAspect {
 /** Every pair of the seven in mutual Tajika aspect (21 pairs are tested). */
 export function tajikaAspects(pos: Record<SevenGraha, SignDegree>): TajikaAspect[] {
   const out: TajikaAspect[] = [];
-  SEVEN.forEach((a, i) => {
-    for (const b of SEVEN.slice(i + 1)) {
+  SEVEN_GRAHAS.forEach((a, i) => {
+    for (const b of SEVEN_GRAHAS.slice(i + 1)) {
       const r = relationOf(a, b, pos);
       if (r.aspect === null) continue;
       const degreeGap = Math.abs(r.gap);

@@ -17,9 +17,8 @@ import type { NaturalRelation } from '../../tables/chart/friendship.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
 import { naturalRelation } from '../chart/relationship.ts';
-import { SIGN_LORDS, SIGNS, signOf, type SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha, SIGN_LORDS, signOf, SIGNS } from '../../vocabulary/names.ts';
 import { vargaOf } from '../varga/varga.ts';
-import { SEVEN } from './aspects.ts';
 
 export const PANCHA_VARGEEYA_METHOD =
   'P.V.R. Narasimha Rao (Integrated Approach 28.4): kshetra 30, uchcha 20 (linear from the deep debilitation), hadda 15 ' +
@@ -92,5 +91,5 @@ export function panchaVargeeyaBala(graha: SevenGraha, longitude: number): Pancha
 
 /** Pancha-vargeeya bala of the seven grahas of a chart (the annual chart in a varshaphal). */
 export function panchaVargeeyaBalas(chart: Chart): Record<SevenGraha, PanchaVargeeyaBala> {
-  return Object.fromEntries(SEVEN.map((g) => [g, panchaVargeeyaBala(g, chart.grahas[g].longitude)])) as Record<SevenGraha, PanchaVargeeyaBala>;
+  return Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, panchaVargeeyaBala(g, chart.grahas[g].longitude)])) as Record<SevenGraha, PanchaVargeeyaBala>;
 }

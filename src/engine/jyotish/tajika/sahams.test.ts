@@ -7,9 +7,9 @@ import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
-import { SEVEN } from './aspects.ts';
 import { computeSahams, sahamArithmetic, type SahamInput } from './sahams.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const published = JSON.parse(readFileSync(path.join(ROOT, 'test/reference/tajika/published.json'), 'utf8')) as {
@@ -79,7 +79,7 @@ describe('P.V.R. Narasimha Rao, Example 121 / Chart 66 (night chart)', () => {
     const c = published.chart_66;
     const chart = computeChart({ date: c.date, time: c.time, latitude: c.latitude, longitude: c.longitude, utcOffset: c.utc_offset });
     expect(chart.panchanga.dayBirth).toBe(!c.night);
-    const grahas = Object.fromEntries(SEVEN.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
+    const grahas = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
     const sahams = computeSahams({ grahas, lagna: chart.lagna.longitude, isDay: false });
     const w = worst();
     for (const [name, book] of Object.entries(c.sahams)) {

@@ -13,7 +13,7 @@ import { epochMsFromJulianDay } from '../../astro/time.ts';
 import type { Chart } from '../chart/types.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
 import { annualChartAt, type DayNightBasis } from './annual-chart.ts';
-import { SEVEN, tajikaAspects, type TajikaAspect } from './aspects.ts';
+import { tajikaAspects, type TajikaAspect } from './aspects.ts';
 import { muddaDasha, MUDDA_REFS, type MuddaDasha } from './mudda.ts';
 import { munthaOf, MUNTHA_CITES, type Muntha } from './muntha.ts';
 import { officeBearers, VARSHESHA_CITES, type OfficeBearers } from './office-bearers.ts';
@@ -22,6 +22,7 @@ import { computeSahams, SAHAM_REFS, type Saham } from './sahams.ts';
 import { MEAN_SIDEREAL_YEAR_DAYS, solarReturn } from './solar-return.ts';
 import { TAJIKA_YOGA_REFS, TAJIKA_YOGAS_NOT_COMPUTED, tajikaYogas } from './yogas.ts';
 import { positionsOf, type TajikaYoga } from './yoga-types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export const VARSHAPHAL_METHOD =
   'Tajika Neelakanthi as usually stated (P.V.R. Narasimha Rao\'s reading): sidereal solar return at the birth place; ' +
@@ -89,7 +90,7 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
   if (nextNear < END_JD_UT) nextReturnJdUt = solarReturn(natal.moment.jdUt, natalSun, age + 1, natal.ayanamsa);
   else warnings.push('The next solar return falls after the ephemeris range: the year is taken as one mean sidereal year (365.256363 days)');
   const muntha = munthaOf(natal.lagna.signIndex, age, chart.lagna.signIndex);
-  const grahas = Object.fromEntries(SEVEN.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
+  const grahas = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
   if (dayNightBasis !== 'sunrise_sunset') warnings.push(`No sunrise or sunset at the birth place in the day before the return (${dayNightBasis.replace('_', ' ')})`);
 
   return {

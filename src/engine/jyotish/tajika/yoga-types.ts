@@ -2,7 +2,7 @@ import type { TajikaYogaName } from '../../tables/tajika/yogas.ts';
 import type { Dignity, GrahaFacts } from '../chart/types.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
 import type { SignDegree } from './relation.ts';
-import { SEVEN } from './aspects.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export interface TajikaYoga {
   name: TajikaYogaName;
@@ -22,7 +22,7 @@ export interface YogaChart {
 }
 
 export function positionsOf(chart: YogaChart): Record<SevenGraha, SignDegree> {
-  return Object.fromEntries(SEVEN.map((g) => [g, { signIndex: chart.grahas[g].signIndex, degree: chart.grahas[g].degree }])) as Record<SevenGraha, SignDegree>;
+  return Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, { signIndex: chart.grahas[g].signIndex, degree: chart.grahas[g].degree }])) as Record<SevenGraha, SignDegree>;
 }
 
 /**

@@ -11,10 +11,10 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import type { Dignity } from '../chart/types.ts';
 import type { SevenGraha } from '../../vocabulary/names.ts';
-import { SEVEN } from './aspects.ts';
 import { dutthotthaDavira } from './yogas-dutthottha.ts';
 import { tajikaYogas } from './yogas.ts';
 import { STRONG, WEAK, type YogaChart, type YogaFacts } from './yoga-types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
@@ -114,8 +114,8 @@ describe('invariant on computed charts', () => {
       const date = `${2000 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-${String(1 + ((m * 7) % 27)).padStart(2, '0')}`;
       const chart = computeChart({ date, time: '06:00', latitude: 19.07, longitude: 72.88, utcOffset: '+05:30' });
       const lon = (g: SevenGraha) => chart.grahas[g].longitude;
-      const weak = SEVEN.filter((g) => WEAK.has(chart.grahas[g].dignity));
-      const strong = SEVEN.filter((g) => STRONG.has(chart.grahas[g].dignity));
+      const weak = SEVEN_GRAHAS.filter((g) => WEAK.has(chart.grahas[g].dignity));
+      const strong = SEVEN_GRAHAS.filter((g) => STRONG.has(chart.grahas[g].dignity));
       const expected: string[] = [];
       weak.forEach((a, i) => {
         for (const b of weak.slice(i + 1)) {

@@ -16,15 +16,15 @@
  * The sources judge the lagna lord and the lord of the matter; with no matter asked, every weak pair is judged.
  */
 import type { SevenGraha } from '../../vocabulary/names.ts';
-import { SEVEN } from './aspects.ts';
 import { isFaster, relationOf } from './relation.ts';
 import { positionsOf, STRONG, WEAK, type TajikaYoga, type YogaChart } from './yoga-types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export function dutthotthaDavira(chart: YogaChart): TajikaYoga[] {
   const pos = positionsOf(chart);
   const dignity = (g: SevenGraha): string => chart.grahas[g].dignity.replace('_', ' ');
-  const weak = SEVEN.filter((g) => WEAK.has(chart.grahas[g].dignity));
-  const strong = SEVEN.filter((g) => STRONG.has(chart.grahas[g].dignity));
+  const weak = SEVEN_GRAHAS.filter((g) => WEAK.has(chart.grahas[g].dignity));
+  const strong = SEVEN_GRAHAS.filter((g) => STRONG.has(chart.grahas[g].dignity));
   const out: TajikaYoga[] = [];
   weak.forEach((a, i) => {
     for (const b of weak.slice(i + 1)) {

@@ -10,16 +10,16 @@
  *   faster is debilitated or in an enemy's sign (Parashari dignity of the annual chart; Tajika hadda not used).
  */
 import type { SevenGraha } from '../../vocabulary/names.ts';
-import { SEVEN } from './aspects.ts';
 import { aspectKind, pairOrb, relationOf, type SignDegree, type TajikaRelation } from './relation.ts';
 import { fmt, positionsOf, STRONG, WEAK, type TajikaYoga, type YogaChart } from './yoga-types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export function pairYogas(chart: YogaChart): TajikaYoga[] {
   const pos = positionsOf(chart);
   const out: TajikaYoga[] = [];
-  const moonIthasala = SEVEN.filter((g) => g !== 'Moon' && relationOf('Moon', g, pos).ithasala !== null);
-  SEVEN.forEach((a, i) => {
-    for (const b of SEVEN.slice(i + 1)) {
+  const moonIthasala = SEVEN_GRAHAS.filter((g) => g !== 'Moon' && relationOf('Moon', g, pos).ithasala !== null);
+  SEVEN_GRAHAS.forEach((a, i) => {
+    for (const b of SEVEN_GRAHAS.slice(i + 1)) {
       const r = relationOf(a, b, pos);
       if (r.ishrafa) {
         out.push({ name: 'Ishrafa', grahas: [r.faster, r.slower], via: null,

@@ -4,19 +4,19 @@
  *   between them in degree, so it separates from one and applies to the other.
  * - Yamaya (collection of light): a third graha slower than both, with each of the two in Ithasala with it.
  */
-import { SEVEN } from './aspects.ts';
 import { aspectKind, isFaster, pairOrb, relationOf } from './relation.ts';
 import { fmt, positionsOf, type TajikaYoga, type YogaChart } from './yoga-types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export function thirdPartyYogas(chart: YogaChart): TajikaYoga[] {
   const pos = positionsOf(chart);
   const out: TajikaYoga[] = [];
-  SEVEN.forEach((a, i) => {
-    for (const b of SEVEN.slice(i + 1)) {
+  SEVEN_GRAHAS.forEach((a, i) => {
+    for (const b of SEVEN_GRAHAS.slice(i + 1)) {
       if (aspectKind(pos[a], pos[b]) !== null) continue;
       const lo = Math.min(pos[a].degree, pos[b].degree);
       const hi = Math.max(pos[a].degree, pos[b].degree);
-      for (const c of SEVEN) {
+      for (const c of SEVEN_GRAHAS) {
         if (c === a || c === b) continue;
         const dc = pos[c].degree;
         if (isFaster(c, a) && isFaster(c, b)) {

@@ -5,16 +5,16 @@
  * (3, 6, 9, 12). The nodes take no part in Tajika yogas.
  */
 import { TAJIKA_YOGAS } from '../../tables/tajika/yogas.ts';
-import { SEVEN } from './aspects.ts';
 import { dutthotthaDavira } from './yogas-dutthottha.ts';
 import { pairYogas } from './yogas-pair.ts';
 import { thirdPartyYogas } from './yogas-third.ts';
 import type { TajikaYoga, YogaChart } from './yoga-types.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const APOKLIMA = new Set([3, 6, 9, 12]);
 
 export function tajikaYogas(chart: YogaChart): TajikaYoga[] {
-  const houses = SEVEN.map((g) => chart.grahas[g].house);
+  const houses = SEVEN_GRAHAS.map((g) => chart.grahas[g].house);
   const whole: TajikaYoga[] = [];
   if (houses.every((h) => !APOKLIMA.has(h))) {
     whole.push({ name: 'Ikkavala', grahas: [], via: null, detail: 'all seven grahas in kendras and panapharas' });

@@ -5,7 +5,6 @@ import { aspects } from '../chart/aspects.ts';
 import type { Graha, SevenGraha } from '../../vocabulary/names.ts';
 import type { YogaChart } from './types.ts';
 
-export const SEVEN_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 /** The five star grahas (tara grahas) that make the lunar and solar yogas: not the luminaries, not the nodes. */
 export const TARA_GRAHAS = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
 

@@ -5,8 +5,8 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
-import { houseFromGraha, isBenefic, isMalefic, list, lordOf, ordinal, SEVEN_GRAHAS } from './facts.ts';
+import { type Graha, GRAHAS, SEVEN_GRAHAS } from '../../vocabulary/names.ts';
+import { houseFromGraha, isBenefic, isMalefic, list, lordOf, ordinal } from './facts.ts';
 import { aspectsGraha, isMovableSign, sameSign } from './placements.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaRule } from './types.ts';

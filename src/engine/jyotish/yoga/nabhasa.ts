@@ -9,10 +9,11 @@
  * Benefics: Jupiter, Venus, Mercury and the waxing Moon; malefics: the Sun, Mars, Saturn and the waning Moon.
  */
 import { AKRITI, ASHRAYA, DALA, SANKHYA, type AkritiPattern } from '../../tables/yoga/nabhasa.ts';
-import { isBenefic, list, ordinal, SEVEN_GRAHAS } from './facts.ts';
+import { isBenefic, list, ordinal } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
 import { at } from '../../errors.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const MODALITY_SIGNS = ['Aries, Cancer, Libra, Capricorn', 'Taurus, Leo, Scorpio, Aquarius', 'Gemini, Virgo, Sagittarius, Pisces'];
 

@@ -14,8 +14,8 @@ import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
 import { aspects } from '../chart/aspects.ts';
-import { type Graha, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../vocabulary/names.ts';
-import { houseFromGraha, list, mutualKendra, SEVEN_GRAHAS } from './facts.ts';
+import { type Graha, SEVEN_GRAHAS, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../vocabulary/names.ts';
+import { houseFromGraha, list, mutualKendra } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
 

@@ -6,11 +6,12 @@
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
 import { inExaltationSign } from './bphs36.ts';
-import { list, ordinal, SEVEN_GRAHAS, strongGraha } from './facts.ts';
+import { list, ordinal, strongGraha } from './facts.ts';
 import { aspecting } from './placements.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaRule } from './types.ts';
 import { at } from '../../errors.ts';
+import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const threeExalted = yogaRule({
   id: 'raja_three_exalted', name: 'Raja yoga (three or more grahas exalted)', family: 'raja', famous: false, refs: YOGA_REFS_MORE.threeExalted,

@@ -12,13 +12,12 @@ import { SIGN_KIND, SIGN_KIND_POWERLESS_BHAVA } from '../../../tables/strength/b
 import { DRISHTI_WEIGHT } from '../../../tables/strength/shadbala-drishti.ts';
 import { raman } from '../../../tables/strength/shadbala-cites.ts';
 import type { Chart } from '../../chart/types.ts';
-import { SIGN_LORDS, signOf, type SevenGraha } from '../../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha, SIGN_LORDS, signOf } from '../../../vocabulary/names.ts';
 import { drishtiValue } from '../shadbala/drishti.ts';
 import type { ShadbalaResult } from '../shadbala/types.ts';
 import { bhavaDigBala } from './bhava-dig.ts';
 import type { BhavaBand, BhavabalaResult, BhavaStrength } from './types.ts';
 
-const SEVEN: readonly SevenGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
 /**
  * Bands in rupas, the service's own (no classical source gives bands for bhavabala): strong from 7.5 rupas,
@@ -54,7 +53,7 @@ function drishtiOn(chart: Chart, madhya: number, sb: ShadbalaResult): { drishti:
   const full: readonly SevenGraha[] = DRISHTI_WEIGHT.data.bhavaFull;
   const received: Partial<Record<SevenGraha, number>> = {};
   let sum = 0;
-  for (const g of SEVEN) {
+  for (const g of SEVEN_GRAHAS) {
     const v = drishtiValue(g, madhya - chart.grahas[g].longitude);
     const signed = v === 0 || sb.natures[g].nature === 'benefic' ? v : -v;
     received[g] = signed;

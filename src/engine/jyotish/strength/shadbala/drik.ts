@@ -6,8 +6,8 @@ import { DRISHTI_WEIGHT } from '../../../tables/strength/shadbala-drishti.ts';
 import type { Chart } from '../../chart/types.ts';
 import type { SevenGraha } from '../../../vocabulary/names.ts';
 import { drishtiValue } from './drishti.ts';
-import { SEVEN } from './nature.ts';
 import type { NatureFact } from './types.ts';
+import { SEVEN_GRAHAS } from '../../../vocabulary/names.ts';
 
 export function drikBala(chart: Chart, graha: SevenGraha, natures: Record<SevenGraha, NatureFact>): {
   drik: number;
@@ -15,7 +15,7 @@ export function drikBala(chart: Chart, graha: SevenGraha, natures: Record<SevenG
 } {
   const received: Partial<Record<SevenGraha, number>> = {};
   let sum = 0;
-  for (const from of SEVEN) {
+  for (const from of SEVEN_GRAHAS) {
     if (from === graha) continue;
     const v = drishtiValue(from, chart.grahas[graha].longitude - chart.grahas[from].longitude);
     const signed = v === 0 || natures[from].nature === 'benefic' ? v : -v;

@@ -20,11 +20,12 @@ import { timeFacts } from './day.ts';
 import { digBala } from './dig.ts';
 import { drikBala } from './drik.ts';
 import { ayanaBala, ayanaSingle, lordBalas, nathonnataBala, pakshaBala, tribhagaBala } from './kala.ts';
-import { elongation, grahaNatures, SEVEN } from './nature.ts';
+import { elongation, grahaNatures } from './nature.ts';
 import { kranti, meanObliquity, sunHourAngle } from './sky.ts';
 import { sthanaBala } from './sthana.ts';
 import type { CheshtaFacts, GrahaShadbala, KalaBala, ShadbalaResult } from './types.ts';
 import { findWars, yuddhaBala } from './yuddha.ts';
+import { SEVEN_GRAHAS } from '../../../vocabulary/names.ts';
 
 export const SHADBALA_METHOD = 'BPHS ch. 27 as laid out in B. V. Raman, Graha and Bhava Balas: sthana (uchcha, '
   + 'saptavargaja over D1 D2 D3 D7 D9 D12 D30, ojayugma, kendradi, drekkana), dig (from Sripati bhava madhyas), kala '
@@ -95,8 +96,8 @@ export function shadbala(chart: Chart): ShadbalaResult {
   const natures = grahaNatures(chart);
   const elong = elongation(chart);
 
-  const longitude = Object.fromEntries(SEVEN.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
-  const parts = SEVEN.map((g) => {
+  const longitude = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
+  const parts = SEVEN_GRAHAS.map((g) => {
     const k = kranti(tropical(longitude[g]), eps);
     const sthana = sthanaBala(chart, g);
     const dig = digBala(g, longitude[g], bhavas);
