@@ -13,7 +13,7 @@ import { currentDasha, vimshottari } from '../src/engine/jyotish/dasha/vimshotta
 import { freePort, load, LOAD_GENERATOR, percentile, startChild, stopChild, timeCalls, type BenchRow, type LoadResult } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const KUNDLI_BODY = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+export const KUNDLI_BODY = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 
 /** The kundli route's engine work alone, in this process: the chart and its Vimshottari periods (median us). */
 function kundliComputeMicros(): number {
@@ -48,8 +48,11 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Starts `node src/main.ts` as npm start does; resolves with the process, its port and the time to first health 200. */
-async function startService(dataDir: string) {
+/**
+ * Starts `node src/main.ts` as npm start does (with `env` added, e.g. WORKERS); resolves with the process, its port
+ * and the time to first health 200.
+ */
+export async function startService(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['src/main.ts'], {
@@ -64,6 +67,7 @@ async function startService(dataDir: string) {
       // The load generator is one client address; lift its budget so the bench measures serving, not refusing.
       RATE_LIMIT_PER_WINDOW: '100000000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -71,7 +75,7 @@ async function startService(dataDir: string) {
   return { child, port, startupMs: performance.now() - t0 };
 }
 
-async function stop(child: ReturnType<typeof spawn>) {
+export async function stop(child: ReturnType<typeof spawn>) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;

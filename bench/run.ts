@@ -18,6 +18,7 @@ import { benchPeople } from './people.ts';
 import { benchPlaces } from './places.ts';
 import { benchReports } from './reports.ts';
 import { benchVault } from './vault.ts';
+import { benchWorkers } from './workers.ts';
 
 const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'places', run: benchPlaces },
@@ -32,6 +33,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'vault', run: benchVault },
   { area: 'people', run: benchPeople },
   { area: 'http', run: benchHttp },
+  { area: 'scaling', run: benchWorkers },
 ];
 
 const only = process.argv[2];
