@@ -8,9 +8,7 @@ import { norm360, signedDiff } from '../../vocabulary/angles.ts';
 import { houses } from '../../astro/houses.ts';
 import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, type Direction } from '../../tables/fortune/directions.ts';
 import type { Chart } from '../chart/types.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
-
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 
 export interface DigBala {
   graha: SevenGraha;

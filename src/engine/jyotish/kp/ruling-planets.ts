@@ -43,7 +43,6 @@ export interface RulingPlanets {
   refs: readonly Citation[];
 }
 
-
 /** 0 Sunday .. 6 Saturday of a JD read at local mean time (longitude east positive). */
 function localMeanWeekday(jdUt: number, longitude: number): number {
   return (((Math.floor(jdUt + 0.5 + longitude / 360) + 1) % 7) + 7) % 7;

@@ -15,7 +15,6 @@ import { navamsaCount } from './base-years.ts';
 import { applyHaranas, chakrapataSufferers } from './haranas.ts';
 import type { AmsayuResult, Bharana, GrahaContribution, LongevityInput } from './types.ts';
 
-
 export const AMSAYU_METHOD =
   'Amsayu: navamsas risen from Aries mod 12 for each graha and the lagna; x3 retrograde or exalted sign, x2 own ' +
   'sign, vargottama, own navamsa or own drekkana, the largest only; then the largest one of astangata (1/2, not ' +

@@ -10,11 +10,9 @@
  * Krurodaya, on the total, is in krurodaya.ts. Rahu and Ketu take no part.
  */
 import { CHAKRAPATA, NATURAL_NATURE, OTHER_HARANAS } from '../../tables/strength/ayurdaya-haranas.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { DIGNITY_RANK } from './dignity-rank.ts';
 import type { Harana, LongevityInput } from './types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
-
 
 const degreeInSign = (lon: number): number => lon - Math.floor(lon / 30) * 30;
 

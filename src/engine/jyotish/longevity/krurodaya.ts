@@ -5,11 +5,9 @@
  * (Some read n as the navamsas risen within the lagna's sign, 0-9; not applied.)
  */
 import { NATURAL_NATURE, OTHER_HARANAS } from '../../tables/strength/ayurdaya-haranas.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { navamsaCount } from './base-years.ts';
 import type { Krurodaya, LongevityInput } from './types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
-
 
 export function krurodaya(input: LongevityInput, total: number): Krurodaya {
   const malefics = SEVEN_GRAHAS.filter((g) => NATURAL_NATURE.data[g] === 'malefic' && input.grahas[g].house === 1);

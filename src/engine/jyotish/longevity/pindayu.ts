@@ -6,13 +6,11 @@
  */
 import { NISARGAYU_YEARS, PINDAYU_YEARS } from '../../tables/strength/ayurdaya-years.ts';
 import { CHAKRAPATA } from '../../tables/strength/ayurdaya-haranas.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { assemble } from './assemble.ts';
 import { exaltationYears } from './base-years.ts';
 import { applyHaranas, chakrapataSufferers } from './haranas.ts';
 import type { GrahaContribution, LongevityInput, NisargayuResult, PindayuResult } from './types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
-
 
 export const GRAHADATTA_METHOD =
   'years x (360 - arc from deep exaltation) / 360; then the largest one of astangata (1/2, not Venus or Saturn) and ' +

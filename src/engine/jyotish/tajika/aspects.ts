@@ -1,9 +1,7 @@
 /** Tajika aspects among the seven grahas of a chart, and which grahas aspect the lagna. */
 import { TAJIKA_ASPECTS, type TajikaAspectKind } from '../../tables/tajika/aspects.ts';
 import { houseCount, relationOf, type SignDegree } from './relation.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
-
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 
 export interface TajikaAspect {
   grahas: [SevenGraha, SevenGraha];

@@ -6,10 +6,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { computeSahams, sahamArithmetic, type SahamInput } from './sahams.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const published = JSON.parse(readFileSync(path.join(ROOT, 'test/reference/tajika/published.json'), 'utf8')) as {

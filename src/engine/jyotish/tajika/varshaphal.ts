@@ -11,7 +11,7 @@ import { END_JD_UT } from '../../astro/range.ts';
 import { EngineError } from '../../errors.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
 import type { Chart } from '../chart/types.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { annualChartAt, type DayNightBasis } from './annual-chart.ts';
 import { tajikaAspects, type TajikaAspect } from './aspects.ts';
 import { muddaDasha, MUDDA_REFS, type MuddaDasha } from './mudda.ts';
@@ -22,7 +22,6 @@ import { computeSahams, SAHAM_REFS, type Saham } from './sahams.ts';
 import { MEAN_SIDEREAL_YEAR_DAYS, solarReturn } from './solar-return.ts';
 import { TAJIKA_YOGA_REFS, TAJIKA_YOGAS_NOT_COMPUTED, tajikaYogas } from './yogas.ts';
 import { positionsOf, type TajikaYoga } from './yoga-types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export const VARSHAPHAL_METHOD =
   'Tajika Neelakanthi as usually stated (P.V.R. Narasimha Rao\'s reading): sidereal solar return at the birth place; ' +

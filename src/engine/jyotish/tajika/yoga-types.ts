@@ -1,8 +1,7 @@
 import type { TajikaYogaName } from '../../tables/tajika/yogas.ts';
 import type { Dignity, GrahaFacts } from '../chart/types.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import type { SignDegree } from './relation.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export interface TajikaYoga {
   name: TajikaYogaName;

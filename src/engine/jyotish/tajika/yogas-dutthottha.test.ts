@@ -10,11 +10,10 @@ import { TAJIKA_YOGAS } from '../../tables/tajika/yogas.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
 import { computeChart } from '../chart/compute.ts';
 import type { Dignity } from '../chart/types.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { dutthotthaDavira } from './yogas-dutthottha.ts';
 import { tajikaYogas } from './yogas.ts';
 import { STRONG, WEAK, type YogaChart, type YogaFacts } from './yoga-types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 

@@ -15,10 +15,9 @@
  * grades Charak's weak and strong by pancha-vargeeya (Vishwa) bala (under 5 weak, 10 and over strong).
  * The sources judge the lagna lord and the lord of the matter; with no matter asked, every weak pair is judged.
  */
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { isFaster, relationOf } from './relation.ts';
 import { positionsOf, STRONG, WEAK, type TajikaYoga, type YogaChart } from './yoga-types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export function dutthotthaDavira(chart: YogaChart): TajikaYoga[] {
   const pos = positionsOf(chart);

@@ -9,10 +9,9 @@
  * - Duhphali-Kuttha: an Ithasala in which the slower graha is exalted, in moolatrikona or in its own sign and the
  *   faster is debilitated or in an enemy's sign (Parashari dignity of the annual chart; Tajika hadda not used).
  */
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { aspectKind, pairOrb, relationOf, type SignDegree, type TajikaRelation } from './relation.ts';
 import { fmt, positionsOf, STRONG, WEAK, type TajikaYoga, type YogaChart } from './yoga-types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 export function pairYogas(chart: YogaChart): TajikaYoga[] {
   const pos = positionsOf(chart);

@@ -5,12 +5,11 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import type { Graha } from '../../vocabulary/names.ts';
+import { type Graha, SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 import { houseFromGraha, isBenefic, isMalefic, list, lordOf, ordinal, strongGraha } from './facts.ts';
 import { isFixedSign, occupantsOf } from './placements.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const DIGNIFIED = ['exalted', 'moolatrikona', 'own'];
 const inKendra = (chart: YogaChart, g: Graha): boolean => inGroup('kendra', chart.grahas[g].house);

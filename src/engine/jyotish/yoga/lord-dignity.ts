@@ -7,13 +7,12 @@
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS_MORE } from '../../tables/yoga/refs-more.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { inExaltationSign } from './bphs36.ts';
 import { houseFromGraha, list, lordOf, ordinal, strongGraha } from './facts.ts';
 import { aspecting, isMovableSign, joinsOrAspects, lordHouse, sameSign } from './placements.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 const debilitated = (chart: YogaChart, g: SevenGraha): boolean => DIGNITY.data[g].debilitation.sign === chart.grahas[g].sign;
 

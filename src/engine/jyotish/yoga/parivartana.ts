@@ -5,11 +5,10 @@
  */
 import { inGroup } from '../../tables/yoga/house-groups.ts';
 import { YOGA_REFS } from '../../tables/yoga/refs.ts';
-import type { SevenGraha } from '../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../vocabulary/names.ts';
 import { ordinal } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
-import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
 type Kind = 'maha' | 'khala' | 'dainya';
 

@@ -18,7 +18,6 @@ import type { ShadbalaResult } from '../shadbala/types.ts';
 import { bhavaDigBala } from './bhava-dig.ts';
 import type { BhavaBand, BhavabalaResult, BhavaStrength } from './types.ts';
 
-
 /**
  * Bands in rupas, the service's own (no classical source gives bands for bhavabala): strong from 7.5 rupas,
  * moderate from 6, weak below. Typical totals run 6-11 rupas, the lord's shadbala making most of them.

@@ -4,10 +4,9 @@
  */
 import { DRISHTI_WEIGHT } from '../../../tables/strength/shadbala-drishti.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { SevenGraha } from '../../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../../vocabulary/names.ts';
 import { drishtiValue } from './drishti.ts';
 import type { NatureFact } from './types.ts';
-import { SEVEN_GRAHAS } from '../../../vocabulary/names.ts';
 
 export function drikBala(chart: Chart, graha: SevenGraha, natures: Record<SevenGraha, NatureFact>): {
   drik: number;

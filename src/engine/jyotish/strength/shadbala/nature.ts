@@ -8,7 +8,6 @@ import type { Chart } from '../../chart/types.ts';
 import { GRAHAS, type Graha, type SevenGraha } from '../../../vocabulary/names.ts';
 import type { NatureFact } from './types.ts';
 
-
 /** Moon - Sun, degrees [0, 360): under 180 the bright fortnight (shukla paksha). */
 export function elongation(chart: Chart): number {
   return norm360(chart.grahas.Moon.longitude - chart.grahas.Sun.longitude);

@@ -13,7 +13,7 @@ import { NAISARGIKA_BALA, REQUIRED_SHADBALA } from '../../../tables/strength/sha
 import { DREKKANA_BALA, KENDRADI, OJAYUGMA, SAPTAVARGA_VIRUPAS } from '../../../tables/strength/shadbala-sthana.ts';
 import { raman, bphs } from '../../../tables/strength/shadbala-cites.ts';
 import type { Chart } from '../../chart/types.ts';
-import type { SevenGraha } from '../../../vocabulary/names.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../../vocabulary/names.ts';
 import { sripatiBhavas } from './bhavas.ts';
 import { starGrahaCheshta } from './cheshta.ts';
 import { timeFacts } from './day.ts';
@@ -25,7 +25,6 @@ import { kranti, meanObliquity, sunHourAngle } from './sky.ts';
 import { sthanaBala } from './sthana.ts';
 import type { CheshtaFacts, GrahaShadbala, KalaBala, ShadbalaResult } from './types.ts';
 import { findWars, yuddhaBala } from './yuddha.ts';
-import { SEVEN_GRAHAS } from '../../../vocabulary/names.ts';
 
 export const SHADBALA_METHOD = 'BPHS ch. 27 as laid out in B. V. Raman, Graha and Bhava Balas: sthana (uchcha, '
   + 'saptavargaja over D1 D2 D3 D7 D9 D12 D30, ojayugma, kendradi, drekkana), dig (from Sripati bhava madhyas), kala '
