@@ -211,3 +211,15 @@ describe('COMPUTE', () => {
     expect(() => loadConfig({ COMPUTE: 'threads' })).toThrow(/COMPUTE must be worker or inline/);
   });
 });
+
+describe('closing the compute thread', () => {
+  test('answers every task already posted, then ends by itself; later tasks are refused', async () => {
+    const compute = createWorkerCompute(path.join(PROJECT_ROOT, 'data', 'ephe'));
+    const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+    const pending = Array.from({ length: 40 }, () => compute.run('kundliV2', { body, now: clock }));
+    await compute.close();
+    const bodies = await Promise.all(pending);
+    expect(bodies.every((b) => JSON.parse(b).success === true)).toBe(true);
+    await expect(compute.run('kundliV2', { body, now: clock })).rejects.toThrow(/closed/);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The compute port: route handlers hand a named task and its plain input to it and get back the response body,
- * serialized with the task's schema (task.ts). The default adapter (inline.ts) runs tasks in the serving thread,
- * one per event-loop turn (turns.ts: a turn that computes every ready request delays new connections, which libuv
- * accepts one per turn); the worker adapter (thread.ts, COMPUTE=worker) runs every task in one worker thread.
+ * serialized with the task's schema (task.ts). The default adapter (thread.ts, COMPUTE=worker) runs every task in one
+ * worker thread; the inline adapter (inline.ts, COMPUTE=inline) runs them in the serving thread, one per event-loop
+ * turn (turns.ts: a turn that computes every ready request delays new connections, which libuv accepts one per turn).
  */
 import type { TASKS } from './tasks.ts';
 

@@ -13,6 +13,9 @@ import type { Compute } from './port.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { ComputeFault, fromWire } from './wire-errors.ts';
 
+/** How long a closing compute thread may take to answer what it still holds before it is terminated. */
+const STOP_GRACE_MS = 10_000;
+
 interface Waiting {
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
@@ -40,12 +43,16 @@ export function createWorkerCompute(ephemerisPath: string): Compute {
       waiting.clear();
     };
     w.on('error', fail);
-    w.on('exit', (code) => { if (!closing) fail(new Error(`the compute thread exited with code ${code}`)); });
+    w.on('exit', (code) => fail(new Error(`the compute thread exited with code ${code}`)));
     return w;
   };
 
   const call = (request: Omit<WorkerRequest, 'id'>): Promise<unknown> => new Promise((resolve, reject) => {
     const id = nextId++;
+    if (closing) {
+      reject(new Error('the compute thread is closed'));
+      return;
+    }
     waiting.set(id, { resolve, reject });
     thread ??= start();
     thread.postMessage({ ...request, id });
@@ -56,10 +63,17 @@ export function createWorkerCompute(ephemerisPath: string): Compute {
   return {
     run: (name, input) => call({ name, input }) as Promise<string>,
     probe: () => call({ probe: true }) as Promise<EphemerisProbe>,
+    // Answers every task already posted, then the thread ends by itself; terminate() only if it has not in 10 s.
     close: async () => {
       closing = true;
-      await thread?.terminate();
+      const w = thread;
       thread = undefined;
+      if (w === undefined) return;
+      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+      w.postMessage({ stop: true, id: -1 });
+      const timer = setTimeout(() => void w.terminate(), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

@@ -9,14 +9,14 @@ import { createExecutor } from './execute.ts';
 import type { TaskName } from './port.ts';
 import { toWire, type WireError } from './wire-errors.ts';
 
-export type WorkerRequest = { id: number } & ({ name: TaskName; input: unknown } | { probe: true });
+export type WorkerRequest = { id: number } & ({ name: TaskName; input: unknown } | { probe: true } | { stop: true });
 export type WorkerReply = { id: number } & ({ ok: unknown } | { error: WireError });
 
 const status = initEphemeris((workerData as { ephemerisPath: string }).ephemerisPath);
 if (!status.usesSwissFiles) console.error(`compute thread: ${status.detail}`);
 const execute = createExecutor();
 
-function answer(message: WorkerRequest): WorkerReply {
+function answer(message: Exclude<WorkerRequest, { stop: true }>): WorkerReply {
   try {
     if ('probe' in message) return { id: message.id, ok: probeEphemeris() };
     return { id: message.id, ok: execute(message.name, message.input) };
@@ -25,4 +25,9 @@ function answer(message: WorkerRequest): WorkerReply {
   }
 }
 
-parentPort?.on('message', (message: WorkerRequest) => parentPort?.postMessage(answer(message)));
+// `stop` comes after every task posted before it (the queue is FIFO): closing the port ends the thread between tasks,
+// never inside a sweph call (terminating a thread inside a native call can abort the whole process).
+parentPort?.on('message', (message: WorkerRequest) => {
+  if ('stop' in message) parentPort?.close();
+  else parentPort?.postMessage(answer(message));
+});
