@@ -17,42 +17,58 @@ const WINDOW_MS = 128 * SAMPLE_MS;
 /** A window's offset, or its changes: `offsets[i]` holds from `starts[i]` (starts[0] is the window's start). */
 type Window = number | { starts: number[]; offsets: number[] };
 
-/** Windows kept per zone before its table starts again: 717 years, more than the 600 the engine accepts (~60 KB). */
-const MAX_WINDOWS = 2_048;
+/**
+ * Windows kept over all zones before the tables start again: about 7 MB at most, and 29 zones' windows over the
+ * 600 years the engine accepts (a client could otherwise grow them with every zone and every date).
+ */
+export const MAX_WINDOWS = 50_000;
 
-export interface OffsetTable {
-  /** Offset in whole seconds at an instant (ms since 1970 UTC). */
-  at(epochMs: number): number;
+export interface OffsetTables {
+  /** The zone's offset in whole seconds at an instant (ms since 1970 UTC). */
+  at(zone: string, epochMs: number): number;
 }
 
-export function createOffsetTable(read: (epochMs: number) => number): OffsetTable {
-  const windows = new Map<number, Window>();
+/** Tables over `read(zone, ms)`, the offset in whole seconds; a zone `read` refuses (throws) keeps nothing. */
+export function createOffsetTables(read: (zone: string, epochMs: number) => number, maxWindows = MAX_WINDOWS): OffsetTables {
+  let zones = new Map<string, Map<number, Window>>();
+  /** Windows in `zones`. */
+  let kept = 0;
 
-  const learn = (index: number): Window => {
+  const learn = (zone: string, index: number): Window => {
     const start = index * WINDOW_MS;
+    const readZone = (ms: number) => read(zone, ms);
     const starts = [start];
-    const offsets = [read(start)];
+    const offsets = [readZone(start)];
     for (let t = start + SAMPLE_MS; t <= start + WINDOW_MS; t += SAMPLE_MS) {
-      const o = read(t);
+      const o = readZone(t);
       const last = offsets[offsets.length - 1] as number;
       if (o === last) continue;
-      const change = firstChange(read, t - SAMPLE_MS, t, o);
+      const change = firstChange(readZone, t - SAMPLE_MS, t, o);
       if (change < start + WINDOW_MS) {
         starts.push(change);
         offsets.push(o);
       }
     }
-    if (windows.size >= MAX_WINDOWS) windows.clear();
+    if (kept >= maxWindows) {
+      zones = new Map();
+      kept = 0;
+    }
+    let windows = zones.get(zone);
+    if (windows === undefined) {
+      windows = new Map<number, Window>();
+      zones.set(zone, windows);
+    }
     const w: Window = offsets.length === 1 ? (offsets[0] as number) : { starts, offsets };
     windows.set(index, w);
+    kept++;
     return w;
   };
 
   return {
-    at(epochMs) {
+    at(zone, epochMs) {
       const ms = Math.trunc(epochMs); // as a Date holds it, so a fraction reads what the reader would read
       const index = Math.floor(ms / WINDOW_MS);
-      const w = windows.get(index) ?? learn(index);
+      const w = zones.get(zone)?.get(index) ?? learn(zone, index);
       if (typeof w === 'number') return w;
       let i = w.starts.length - 1;
       while ((w.starts[i] as number) > ms) i--;

@@ -6,7 +6,7 @@
 import { find } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 import { parseOffset } from './offset.ts';
-import { createOffsetTable, type OffsetTable } from './offset-table.ts';
+import { createOffsetTables } from './offset-table.ts';
 
 export interface ZoneLookup {
   zone: string;
@@ -40,7 +40,7 @@ export function nauticalZone(lon: number): string {
 /** A name Intl knows as a time zone (any case, and links such as Asia/Calcutta). */
 export function isValidZone(zone: string): boolean {
   try {
-    zoneRecord(zone);
+    offsetFormatter(zone);
     return true;
   } catch {
     return false;
@@ -52,34 +52,28 @@ export function isValidZone(zone: string): boolean {
  * ("S, GMT+05:30"): formatting about four times cheaper than luxon's formatToParts, and every response converts
  * dozens of instants. The weekday is there because a formatter given no date field prints the whole date
  * (ECMA-402 adds year, month and day), which costs twice as much; the offset is the same (compared over all 418
- * zones at 915,002 instants, 1798-2381). Beside it, the zone's learned offset table (offset-table.ts).
+ * zones at 915,002 instants, 1798-2381).
  */
-interface ZoneRecord {
-  formatter: Intl.DateTimeFormat;
-  offsets: OffsetTable;
-}
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatters kept; a request may spell a zone in any case, so the map starts again past this many. */
+const MAX_FORMATTERS = 1_024;
 
-/** Zone names kept; a request may spell a zone in any case, so the map starts again past this many. */
-const MAX_ZONES = 1_024;
-const zones = new Map<string, ZoneRecord>();
-
-/** The zone's formatter and table; a name Intl does not know throws a RangeError and keeps nothing. */
-function zoneRecord(zone: string): ZoneRecord {
-  let z = zones.get(zone);
-  if (z === undefined) {
-    const formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', weekday: 'narrow' });
-    z = { formatter, offsets: createOffsetTable((ms) => intlOffsetSeconds(zone, ms)) };
-    if (zones.size >= MAX_ZONES) zones.clear();
-    zones.set(zone, z);
+/** The zone's formatter; a name Intl does not know throws a RangeError and keeps nothing. */
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', weekday: 'narrow' });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(zone, f);
   }
-  return z;
+  return f;
 }
 
 const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The offset Intl prints for a zone at an instant, in whole seconds (no table: what the table learns from). */
 export function intlOffsetSeconds(zone: string, epochMs: number): number {
-  const text = zoneRecord(zone).formatter.format(epochMs);
+  const text = offsetFormatter(zone).format(epochMs);
   const m = LONG_OFFSET.exec(text);
   if (m === null) return Math.round(IANAZone.create(zone).offset(epochMs) * 60); // an ICU that prints otherwise
   if (m[1] === undefined) return 0;
@@ -87,9 +81,12 @@ export function intlOffsetSeconds(zone: string, epochMs: number): number {
   return m[1] === '-' ? -seconds : seconds;
 }
 
+/** Offsets learned from Intl per zone (offset-table.ts): a response converts dozens of instants. */
+const offsetTables = createOffsetTables(intlOffsetSeconds);
+
 /** UTC offset of a zone at an instant, in whole seconds (IANA history; LMT before standard time). */
 export function offsetSecondsAt(zone: string, epochMs: number): number {
-  return zoneRecord(zone).offsets.at(epochMs);
+  return offsetTables.at(zone, epochMs);
 }
 
 /**
