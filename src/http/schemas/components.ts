@@ -6,7 +6,7 @@
  * Objects we own are closed (`additionalProperties: false`): the contract test fails on a field a schema does not
  * declare, and the serializer could not send one anyway.
  */
-import { Type, type Static, type TNull, type TOptional, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TNull, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
 import { GRAHAS, NAKSHATRAS, RASHIS, SEVEN_GRAHAS, SIGNS } from '../../engine/vocabulary/names.ts';
 
 /** A closed object: every field declared. */
@@ -33,10 +33,7 @@ export const KeyedBy = <const K extends readonly string[], T extends TSchema>(na
 
 /** Like KeyedBy where only some names appear (what a graha receives from the others leaves its own name out). */
 export const KeyedBySome = <const K extends readonly string[], T extends TSchema>(names: K, value: T, description?: string) =>
-  Closed(
-    Object.fromEntries(names.map((n) => [n, Type.Optional(value) as TOptional<T>])) as { [N in K[number]]: TOptional<T> },
-    description === undefined ? {} : { description },
-  );
+  KeyedBy(names, Type.Optional(value), description);
 
 /** One value for each of the nine grahas, Sun .. Ketu. */
 export const ByGraha = <T extends TSchema>(value: T, description?: string) => KeyedBy(GRAHAS, value, description);
