@@ -5,7 +5,12 @@ export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'coverage/', 'artifacts/', 'web/assets/', 'clients/typescript/schema.d.ts'] }, // generated: web/assets/*.js from web/scripts, schema.d.ts from /openapi.json
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js', 'src/main.js'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'src/main.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
@@ -16,8 +21,27 @@ export default tseslint.config(
     // The engine is pure (DESIGN section 3): no web framework, no database, no environment.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['fastify', '@fastify/*', 'kysely', 'pg', 'ioredis', '**/http/**', '**/storage/**', '**/services/**', '**/config.ts'] }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env' }, { object: 'Date', property: 'now' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'fastify',
+            '@fastify/*',
+            'kysely',
+            'pg',
+            'ioredis',
+            '**/http/**',
+            '**/storage/**',
+            '**/services/**',
+            '**/config.ts',
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env' },
+        { object: 'Date', property: 'now' },
+      ],
     },
   },
   {

@@ -34,10 +34,16 @@ export async function benchCalendar(): Promise<BenchRow[]> {
   const calc = timeCalls('raw: one tropical position (calc_ut)', 20_000, (i) => tropicalPosition(jd(i), 'Moon'));
   rows.push(calc);
   const grahas = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'MeanNode'] as const;
-  rows.push(timeCalls('sidereal positions of the nine grahas (8 calls, Ketu derived)', 5_000, (i) => grahas.map((g) => siderealPosition(jd(i), g))));
+  rows.push(
+    timeCalls('sidereal positions of the nine grahas (8 calls, Ketu derived)', 5_000, (i) =>
+      grahas.map((g) => siderealPosition(jd(i), g)),
+    ),
+  );
 
   const day = localDay({ date: '2026-11-22', latitude: 28.6139, longitude: 77.209 });
-  const rise = timeCalls('one sunrise (Newton on the Sun\'s altitude; rise_trans took ~44 us)', 5_000, (i) => sunrise(day.startJdUt + (i % 365), 28.6139, 77.209));
+  const rise = timeCalls("one sunrise (Newton on the Sun's altitude; rise_trans took ~44 us)", 5_000, (i) =>
+    sunrise(day.startJdUt + (i % 365), 28.6139, 77.209),
+  );
   rows.push(rise);
 
   const p = timeCalls('daily panchanga, every limb end (target <= 1 ms)', 1_000, (i) => {
@@ -46,13 +52,18 @@ export async function benchCalendar(): Promise<BenchRow[]> {
   });
   p.note = `= ${(p.median / calc.median).toFixed(0)} calc_ut-equivalents`;
   rows.push(p);
-  rows.push(timeCalls('panchanga + kalams, muhurtas, varjyam (the route\'s engine work)', 1_000, (i) =>
-    calendarDay({ date: dateOf(i), ...placeOf(i), sunriseRule: 'upper_limb', ayanamsa: 'lahiri' })));
+  rows.push(
+    timeCalls("panchanga + kalams, muhurtas, varjyam (the route's engine work)", 1_000, (i) =>
+      calendarDay({ date: dateOf(i), ...placeOf(i), sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }),
+    ),
+  );
 
-  rows.push(timeCalls('next 3 eclipses with local circumstances (target <= 25 ms)', 60, (i) => {
-    const place = placeOf(i);
-    return nextEclipses({ fromJdUt: jd(i * 37), count: 3, ...place });
-  }));
+  rows.push(
+    timeCalls('next 3 eclipses with local circumstances (target <= 25 ms)', 60, (i) => {
+      const place = placeOf(i);
+      return nextEclipses({ fromJdUt: jd(i * 37), count: 3, ...place });
+    }),
+  );
 
   const scan90 = (from: number): number => {
     let boundaries = 0;
@@ -62,25 +73,46 @@ export async function benchCalendar(): Promise<BenchRow[]> {
     return boundaries;
   };
   const count = scan90(jd(0));
-  const scan = timeCalls('90-day scan of every limb boundary (tithi, karana, nakshatra, yoga)', 10, (i) => scan90(jd(i * 11)));
-  scan.note = `${count} boundaries; ${(scan.median / count).toFixed(1)} us each = ${(scan.median / count / calc.median).toFixed(1)} calc_ut-equivalents`;
+  const scan = timeCalls('90-day scan of every limb boundary (tithi, karana, nakshatra, yoga)', 10, (i) =>
+    scan90(jd(i * 11)),
+  );
+  scan.note =
+    `${count} boundaries; ${(scan.median / count).toFixed(1)} us each = ${(scan.median / count / calc.median).toFixed(1)} ` +
+    `calc_ut-equivalents`;
   rows.push(scan);
 
-  const lagnaRow = timeCalls('lagna table: the ascendant\'s sign entries over 24 h', 200, (i) => {
+  const lagnaRow = timeCalls("lagna table: the ascendant's sign entries over 24 h", 200, (i) => {
     const place = placeOf(i);
     return lagnaSpans(jd(i), jd(i) + 1, place.latitude, place.longitude);
   });
   lagnaRow.note = `= ${(lagnaRow.median / calc.median).toFixed(0)} calc_ut-equivalents (about 96 bracketing steps + 12 roots)`;
   rows.push(lagnaRow);
 
-  rows.push(timeCalls('one-year ekadashi scan, both traditions (target <= 15 ms)', 20, (i) =>
-    ekadashiVrata({ date: `${2025 + (i % 5)}-01-01`, endDate: `${2025 + (i % 5)}-12-31`, latitude: 23.1765, longitude: 75.7885, tradition: 'both' })));
+  rows.push(
+    timeCalls('one-year ekadashi scan, both traditions (target <= 15 ms)', 20, (i) =>
+      ekadashiVrata({
+        date: `${2025 + (i % 5)}-01-01`,
+        endDate: `${2025 + (i % 5)}-12-31`,
+        latitude: 23.1765,
+        longitude: 75.7885,
+        tradition: 'both',
+      }),
+    ),
+  );
 
-  const frame = { sunrise: Date.UTC(2026, 5, 16, 23, 54), sunset: Date.UTC(2026, 5, 17, 13, 52), nextSunrise: Date.UTC(2026, 5, 17, 23, 54), weekday: 2 };
+  const frame = {
+    sunrise: Date.UTC(2026, 5, 16, 23, 54),
+    sunset: Date.UTC(2026, 5, 17, 13, 52),
+    nextSunrise: Date.UTC(2026, 5, 17, 23, 54),
+    weekday: 2,
+  };
   rows.push(timeCalls('day divisions only (choghadiya, hora, kalams, muhurtas)', 50_000, () => divideDay(frame)));
   return rows;
 }
 
 if (import.meta.main) {
-  for (const r of await benchCalendar()) console.log(`${r.name}: median ${r.median.toFixed(2)} ${r.unit}, p99 ${r.p99.toFixed(2)}${r.note ? ` (${r.note})` : ''}`);
+  for (const r of await benchCalendar())
+    console.log(
+      `${r.name}: median ${r.median.toFixed(2)} ${r.unit}, p99 ${r.p99.toFixed(2)}${r.note ? ` (${r.note})` : ''}`,
+    );
 }

@@ -36,7 +36,13 @@ export function timeCalls(name: string, n: number, fn: (i: number) => unknown): 
 }
 
 /** Times an async `fn` `n` times after `warmUp` calls (given negative indexes); per-call ms (or us). */
-export async function timeAsync(name: string, n: number, fn: (i: number) => Promise<unknown>, unit: 'us' | 'ms' = 'ms', warmUp = 20): Promise<BenchRow> {
+export async function timeAsync(
+  name: string,
+  n: number,
+  fn: (i: number) => Promise<unknown>,
+  unit: 'us' | 'ms' = 'ms',
+  warmUp = 20,
+): Promise<BenchRow> {
   for (let i = 0; i < Math.min(warmUp, n); i++) await fn(-1 - i);
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -114,40 +120,83 @@ async function loadWithWrk(url: string, seconds: number, connections: number, lu
 
 /** wrk sends a POST body only from a Lua script. */
 const wrkPost = (body: object) =>
-  `wrk.method = "POST"\nwrk.body = ${JSON.stringify(JSON.stringify(body))}\nwrk.headers["Content-Type"] = "application/json"\n`;
+  `wrk.method = "POST"\nwrk.body = ${JSON.stringify(JSON.stringify(body))}\nwrk.headers["Content-Type"] = ` +
+  `"application/json"\n`;
 
 /** Loads one URL for `seconds` over `connections` keep-alive connections. */
-export async function load(url: string, seconds: number, connections = 16, method: 'GET' | 'HEAD' | 'POST' = 'GET', body?: object): Promise<LoadResult> {
-  if (LOAD_GENERATOR === 'wrk' && method !== 'HEAD') return loadWithWrk(url, seconds, connections, method === 'POST' ? wrkPost(body ?? {}) : undefined);
-  return fromAutocannon(await autocannon({
-    url, method, connections, duration: seconds, pipelining: 1,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  }));
+export async function load(
+  url: string,
+  seconds: number,
+  connections = 16,
+  method: 'GET' | 'HEAD' | 'POST' = 'GET',
+  body?: object,
+): Promise<LoadResult> {
+  if (LOAD_GENERATOR === 'wrk' && method !== 'HEAD')
+    return loadWithWrk(url, seconds, connections, method === 'POST' ? wrkPost(body ?? {}) : undefined);
+  return fromAutocannon(
+    await autocannon({
+      url,
+      method,
+      connections,
+      duration: seconds,
+      pipelining: 1,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    }),
+  );
 }
 
 /**
  * POSTs `body` with its `date` drawn anew for every request, uniform over 1900-01-01..2100-12-28 (day at most 28):
  * the ephemeris cannot reuse the last request's file segments, as with real users' birth dates.
  */
-export async function loadRandomDates(url: string, seconds: number, connections: number, body: object): Promise<LoadResult> {
+export async function loadRandomDates(
+  url: string,
+  seconds: number,
+  connections: number,
+  body: object,
+): Promise<LoadResult> {
   if (LOAD_GENERATOR === 'wrk') {
     // The body as a Lua format string with the date as its one %s ('%' in the body itself doubled).
-    const format = JSON.stringify({ ...body, date: '@DATE@' }).replaceAll('%', '%%').replace('@DATE@', '%s');
-    return loadWithWrk(url, seconds, connections, `${wrkPost(body)}math.randomseed(os.time())
+    const format = JSON.stringify({ ...body, date: '@DATE@' })
+      .replaceAll('%', '%%')
+      .replace('@DATE@', '%s');
+    return loadWithWrk(
+      url,
+      seconds,
+      connections,
+      `${wrkPost(body)}math.randomseed(os.time())
 local format = ${JSON.stringify(format)}
 function request()
   local date = string.format("%04d-%02d-%02d", math.random(1900, 2100), math.random(1, 12), math.random(1, 28))
   return wrk.format(nil, nil, nil, string.format(format, date))
 end
-`);
+`,
+    );
   }
-  const randomDate = () => `${1900 + Math.floor(Math.random() * 201)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
-  return fromAutocannon(await autocannon({
-    url, connections, duration: seconds, pipelining: 1,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...body, date: randomDate() }) }) }],
-  }));
+  const randomDate = () =>
+    `${1900 + Math.floor(Math.random() * 201)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  return fromAutocannon(
+    await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      pipelining: 1,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...body, date: randomDate() }) }),
+        },
+      ],
+    }),
+  );
 }
 
 function fromAutocannon(r: autocannon.Result): LoadResult {
-  return { requestsPerSecond: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, non2xx: r.non2xx };
+  return {
+    requestsPerSecond: r.requests.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+  };
 }

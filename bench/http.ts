@@ -9,7 +9,18 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { createExecutor } from '../src/http/compute/execute.ts';
-import { freePort, load, LOAD_GENERATOR, loadRandomDates, percentile, startChild, stopChild, timeCalls, type BenchRow, type LoadResult } from './harness.ts';
+import {
+  freePort,
+  load,
+  LOAD_GENERATOR,
+  loadRandomDates,
+  percentile,
+  startChild,
+  stopChild,
+  timeCalls,
+  type BenchRow,
+  type LoadResult,
+} from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const KUNDLI_BODY = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
@@ -92,7 +103,13 @@ export async function benchHttp(): Promise<BenchRow[]> {
       await stop(s.child);
     }
     startups.sort((a, b) => a - b);
-    rows.push({ name: 'start-up to first /api/health 200', unit: 'ms', median: percentile(startups, 50), p99: percentile(startups, 99), n: 3 });
+    rows.push({
+      name: 'start-up to first /api/health 200',
+      unit: 'ms',
+      median: percentile(startups, 50),
+      p99: percentile(startups, 99),
+      n: 3,
+    });
 
     const service = await startService(dataDir);
     const barePort = await freePort();
@@ -118,9 +135,14 @@ export async function benchHttp(): Promise<BenchRow[]> {
       for (let round = 0; round < ROUNDS; round++) {
         for (const name of Object.keys(targets) as (keyof typeof targets)[]) runs[name].push(await hit(name, SECONDS));
       }
-      const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+      const median = (xs: number[]) =>
+        percentile(
+          [...xs].sort((a, b) => a - b),
+          50,
+        );
       const rps = (name: keyof typeof targets) => median(runs[name].map((r) => r.requestsPerSecond));
-      const ratios = (name: keyof typeof targets) => runs[name].map((r, i) => r.requestsPerSecond / (runs.bare[i]?.requestsPerSecond ?? Number.NaN));
+      const ratios = (name: keyof typeof targets) =>
+        runs[name].map((r, i) => r.requestsPerSecond / (runs.bare[i]?.requestsPerSecond ?? Number.NaN));
 
       const http = (label: string, name: keyof typeof targets): BenchRow => {
         const last = runs[name].at(-1);
@@ -130,12 +152,21 @@ export async function benchHttp(): Promise<BenchRow[]> {
           median: rps(name),
           p99: Number.NaN,
           n: ROUNDS,
-          note: `${LOAD_GENERATOR}, ${SECONDS} s x ${ROUNDS}; last round latency p50 ${last?.latencyP50Ms ?? '?'} ms, p99 ${last?.latencyP99Ms ?? '?'} ms, non-2xx ${last?.non2xx ?? '?'}`,
+          note:
+            `${LOAD_GENERATOR}, ${SECONDS} s x ${ROUNDS}; last round latency p50 ${last?.latencyP50Ms ?? '?'} ms, ` +
+            `p99 ${last?.latencyP99Ms ?? '?'} ms, non-2xx ${last?.non2xx ?? '?'}`,
         };
       };
       const ratio = (label: string, name: keyof typeof targets, note: string): BenchRow => {
         const r = ratios(name);
-        return { name: label, unit: 'ratio', median: median(r), p99: Number.NaN, n: ROUNDS, note: `${note}; rounds ${r.map((x) => x.toFixed(2)).join(' ')}` };
+        return {
+          name: label,
+          unit: 'ratio',
+          median: median(r),
+          p99: Number.NaN,
+          n: ROUNDS,
+          note: `${note}; rounds ${r.map((x) => x.toFixed(2)).join(' ')}`,
+        };
       };
       rows.push(http('HTTP bare Fastify route (baseline)', 'bare'));
       rows.push(http('HTTP GET /api/health', 'health'));
@@ -150,13 +181,16 @@ export async function benchHttp(): Promise<BenchRow[]> {
         median: rps('kundli') / (1e6 / computeUs),
         p99: Number.NaN,
         n: ROUNDS,
-        note: `target >= 0.60; the route's task with its serialization ${computeUs.toFixed(0)} us in process = ${(1e6 / computeUs).toFixed(0)} req/s on one core`,
+        note:
+          `target >= 0.60; the route's task with its serialization ${computeUs.toFixed(0)} us in process = ${(1e6 / computeUs).toFixed(0)} ` +
+          `req/s on one core`,
       });
       // As users call it: a new birth date each request, 50 connections (more than the compute thread can serve at
       // once, so requests queue). The fairness goal: p99 at most twice p50.
       await loadRandomDates(targets.kundli, 2, 50, KUNDLI_BODY); // warm-up: the date-dependent paths
       const random: LoadResult[] = [];
-      for (let round = 0; round < ROUNDS; round++) random.push(await loadRandomDates(targets.kundli, SECONDS, 50, KUNDLI_BODY));
+      for (let round = 0; round < ROUNDS; round++)
+        random.push(await loadRandomDates(targets.kundli, SECONDS, 50, KUNDLI_BODY));
       const tails = random.map((r) => r.latencyP99Ms / r.latencyP50Ms);
       rows.push({
         name: 'HTTP POST /api/v2/kundli, random birth dates, 50 connections',
@@ -164,10 +198,25 @@ export async function benchHttp(): Promise<BenchRow[]> {
         median: median(random.map((r) => r.requestsPerSecond)),
         p99: Number.NaN,
         n: ROUNDS,
-        note: `${LOAD_GENERATOR}, ${SECONDS} s x ${ROUNDS}; p50 ${random.map((r) => r.latencyP50Ms.toFixed(1)).join(' ')} ms, p99 ${random.map((r) => r.latencyP99Ms.toFixed(1)).join(' ')} ms, non-2xx ${random.reduce((a, r) => a + r.non2xx, 0)}`,
+        note:
+          `${LOAD_GENERATOR}, ${SECONDS} s x ${ROUNDS}; p50 ${random.map((r) => r.latencyP50Ms.toFixed(1)).join(' ')} ` +
+          `ms, p99 ${random.map((r) => r.latencyP99Ms.toFixed(1)).join(' ')} ms, non-2xx ${random.reduce((a, r) => a + r.non2xx, 0)}`,
       });
-      rows.push({ name: 'kundli p99 / p50 at 50 connections', unit: 'ratio', median: median(tails), p99: Number.NaN, n: ROUNDS, note: `target <= 2; rounds ${tails.map((x) => x.toFixed(2)).join(' ')}` });
-      rows.push({ name: 'service resident memory after load', unit: 'MB', median: rssMb(service.child.pid ?? 0), p99: Number.NaN, n: 1 });
+      rows.push({
+        name: 'kundli p99 / p50 at 50 connections',
+        unit: 'ratio',
+        median: median(tails),
+        p99: Number.NaN,
+        n: ROUNDS,
+        note: `target <= 2; rounds ${tails.map((x) => x.toFixed(2)).join(' ')}`,
+      });
+      rows.push({
+        name: 'service resident memory after load',
+        unit: 'MB',
+        median: rssMb(service.child.pid ?? 0),
+        p99: Number.NaN,
+        n: 1,
+      });
     } finally {
       await stopChild(bare);
       await stop(service.child);

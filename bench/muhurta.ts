@@ -15,7 +15,8 @@ import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
 /** A start date moving a week per call over 2026-2029, so no two scans repeat. */
-const start = (i: number) => new Date(Date.UTC(2026, 0, 1) + (Math.abs(i) % 150) * 7 * 86_400_000).toISOString().slice(0, 10);
+const start = (i: number) =>
+  new Date(Date.UTC(2026, 0, 1) + (Math.abs(i) % 150) * 7 * 86_400_000).toISOString().slice(0, 10);
 const users = [
   { name: 'A', birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 },
   { name: 'B', birth_date: '1988-03-02', birth_time: '07:30', birth_latitude: 28.61, birth_longitude: 77.21 },
@@ -28,26 +29,54 @@ const intelligence = (i: number) => {
   return { ...DELHI, event_type: 'general' as const, users, start_date: s, end_date: end, max_results: 3 };
 };
 
-
 export async function benchMuhurta(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
   const now = Date.UTC(2026, 10, 25);
   const rows = [
-    timeCalls('muhurta finder compute, 90 days, general (target <= 15 ms = 15000 us)', 60, (i) => muhurtaTasks.muhurtaFinder.run({ body: finder(i, 'general'), now })),
-    timeCalls('muhurta finder compute, 90 days, vivah with lagnas and lagna shuddhi', 60, (i) => muhurtaTasks.muhurtaFinder.run({ body: finder(i, 'vivah'), now })),
-    timeCalls('muhurta intelligence compute, 3 users, 90 days (target <= 30 ms = 30000 us)', 60, (i) => muhurtaPeopleTasks.muhurtaIntelligence.run({ body: intelligence(i) })),
+    timeCalls('muhurta finder compute, 90 days, general (target <= 15 ms = 15000 us)', 60, (i) =>
+      muhurtaTasks.muhurtaFinder.run({ body: finder(i, 'general'), now }),
+    ),
+    timeCalls('muhurta finder compute, 90 days, vivah with lagnas and lagna shuddhi', 60, (i) =>
+      muhurtaTasks.muhurtaFinder.run({ body: finder(i, 'vivah'), now }),
+    ),
+    timeCalls('muhurta intelligence compute, 3 users, 90 days (target <= 30 ms = 30000 us)', 60, (i) =>
+      muhurtaPeopleTasks.muhurtaIntelligence.run({ body: intelligence(i) }),
+    ),
   ];
 
   const dir = mkdtempSync(path.join(tmpdir(), 'vedic-bench-muhurta-'));
-  const config = { ...loadConfig({}), sqlitePath: path.join(dir, 'bench.db'), databaseUrl: undefined, redisUrl: undefined, rateLimitKeyless: 1e9, rateLimitHeavyKeyless: 1e9 };
+  const config = {
+    ...loadConfig({}),
+    sqlitePath: path.join(dir, 'bench.db'),
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    rateLimitKeyless: 1e9,
+    rateLimitHeavyKeyless: 1e9,
+  };
   const s = await composeService(config, { log: false });
   try {
     const post = async (url: string, payload: object) => {
       const r = await s.app.inject({ method: 'POST', url, payload });
       if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
     };
-    rows.push(await timeAsync('POST /api/v2/muhurta-finder, 90 days, vivah, through the app (inject)', 40, (i) => post('/api/v2/muhurta-finder', finder(i + 7, 'vivah')), 'ms', 5));
-    rows.push(await timeAsync('POST /api/v2/muhurta-intelligence, 3 users, 90 days, through the app (inject)', 40, (i) => post('/api/v2/muhurta-intelligence', intelligence(i + 7)), 'ms', 5));
+    rows.push(
+      await timeAsync(
+        'POST /api/v2/muhurta-finder, 90 days, vivah, through the app (inject)',
+        40,
+        (i) => post('/api/v2/muhurta-finder', finder(i + 7, 'vivah')),
+        'ms',
+        5,
+      ),
+    );
+    rows.push(
+      await timeAsync(
+        'POST /api/v2/muhurta-intelligence, 3 users, 90 days, through the app (inject)',
+        40,
+        (i) => post('/api/v2/muhurta-intelligence', intelligence(i + 7)),
+        'ms',
+        5,
+      ),
+    );
   } finally {
     await s.close();
     rmSync(dir, { recursive: true, force: true });

@@ -14,19 +14,36 @@ import { timeCalls, type BenchRow } from './harness.ts';
 function person(n: number) {
   const i = Math.abs(n);
   const d = new Date(Date.UTC(1970, 0, 1) + i * 86_400_000 * 37);
-  return { date: d.toISOString().slice(0, 10), time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, latitude: 28.6139, longitude: 77.209 };
+  return {
+    date: d.toISOString().slice(0, 10),
+    time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+    latitude: 28.6139,
+    longitude: 77.209,
+  };
 }
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const COMPUTED = ['q01', 'q02', 'q05', 'q24', 'q25', 'q26', 'q28', 'q30', 'q32', 'q35', 'q37'];
 
 export function benchOracle(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
-  const q01 = timeCalls('oracle answer q01 (chart + house promise + dasha windows; target <= 5 ms = 5000 us)', 2_000,
-    (i) => oracleTasks.oracleAnswer.run({ body: { question_id: 'q01', ...person(i) }, now: NOW }));
-  const mixed = timeCalls('oracle answer, 11 computed questions in turn (target <= 5 ms = 5000 us)', 2_000,
-    (i) => oracleTasks.oracleAnswer.run({ body: { question_id: COMPUTED[i % COMPUTED.length] ?? 'q01', ...person(i) }, now: NOW }));
-  const facts = timeCalls('jyotishi facts block (chart, dashas, transits, yogas, doshas; target <= 3 ms = 3000 us)', 2_000,
-    (i) => jyotishiTasks.jyotishiFacts.run({ body: person(i), now: NOW }));
-  const text = timeCalls('question_text matching (policy screen + keywords)', 20_000, (i) => resolveText(i % 2 === 0 ? 'When will I get married?' : 'Is guru gochar good for me now'));
+  const q01 = timeCalls(
+    'oracle answer q01 (chart + house promise + dasha windows; target <= 5 ms = 5000 us)',
+    2_000,
+    (i) => oracleTasks.oracleAnswer.run({ body: { question_id: 'q01', ...person(i) }, now: NOW }),
+  );
+  const mixed = timeCalls('oracle answer, 11 computed questions in turn (target <= 5 ms = 5000 us)', 2_000, (i) =>
+    oracleTasks.oracleAnswer.run({
+      body: { question_id: COMPUTED[i % COMPUTED.length] ?? 'q01', ...person(i) },
+      now: NOW,
+    }),
+  );
+  const facts = timeCalls(
+    'jyotishi facts block (chart, dashas, transits, yogas, doshas; target <= 3 ms = 3000 us)',
+    2_000,
+    (i) => jyotishiTasks.jyotishiFacts.run({ body: person(i), now: NOW }),
+  );
+  const text = timeCalls('question_text matching (policy screen + keywords)', 20_000, (i) =>
+    resolveText(i % 2 === 0 ? 'When will I get married?' : 'Is guru gochar good for me now'),
+  );
   return Promise.resolve([q01, mixed, facts, text]);
 }

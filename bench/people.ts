@@ -19,13 +19,23 @@ export async function benchPeople(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const chart = timeCalls('chart (for comparison): computeChart', 2_000, (i) => computeChart(birthOf(i)));
   rows.push(chart);
-  const north = timeCalls('chart SVG, North Indian D1, hi labels (drawing only)', 10_000, (i) => renderChartSvg(pictureOf(chartAt(i), 'D1'), 'north', 'hi'));
+  const north = timeCalls('chart SVG, North Indian D1, hi labels (drawing only)', 10_000, (i) =>
+    renderChartSvg(pictureOf(chartAt(i), 'D1'), 'north', 'hi'),
+  );
   north.note = `= ${((north.median / chart.median) * 100).toFixed(1)} % of the chart`;
   rows.push(north);
-  rows.push(timeCalls('chart SVG, South Indian D9, en labels (drawing only)', 10_000, (i) => renderChartSvg(pictureOf(chartAt(i), 'D9'), 'south', 'en')));
-  const task = timeCalls('chart-svg task: chart + North D1 drawing + conventions', 2_000, (i) => chartImageTasks.chartSvg.run({ input: { ...birthOf(i), style: 'north', varga: 'D1' }, from: 'body' }));
+  rows.push(
+    timeCalls('chart SVG, South Indian D9, en labels (drawing only)', 10_000, (i) =>
+      renderChartSvg(pictureOf(chartAt(i), 'D9'), 'south', 'en'),
+    ),
+  );
+  const task = timeCalls('chart-svg task: chart + North D1 drawing + conventions', 2_000, (i) =>
+    chartImageTasks.chartSvg.run({ input: { ...birthOf(i), style: 'north', varga: 'D1' }, from: 'body' }),
+  );
   task.note = `= ${(task.median / chart.median).toFixed(2)} x the chart`;
   rows.push(task);
-  rows.push(timeCalls('labels block for the panchanga (hi, 9 kinds)', 20_000, () => labelsBlock('hi', PANCHANGA_LABEL_KINDS)));
+  rows.push(
+    timeCalls('labels block for the panchanga (hi, 9 kinds)', 20_000, () => labelsBlock('hi', PANCHANGA_LABEL_KINDS)),
+  );
   return rows;
 }

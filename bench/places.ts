@@ -12,9 +12,30 @@ import { LIMITS } from '../src/limits.ts';
 
 /** Short prefixes (table hits), mid-length prefixes (range scans), whole names, other scripts, a miss. */
 const QUERIES = [
-  'mum', 'bomb', 'del', 'new y', 'sao p', 'lon', 'a', 's', 'ban',
-  'mumbai', 'pune', 'chennai', 'kolk', 'varanasi', 'hyderab', 'jaip', 'Sao Paulo', 'san fran', 'münchen',
-  'मुंबई', '東京', 'new york', 'tokyo', 'xqzv',
+  'mum',
+  'bomb',
+  'del',
+  'new y',
+  'sao p',
+  'lon',
+  'a',
+  's',
+  'ban',
+  'mumbai',
+  'pune',
+  'chennai',
+  'kolk',
+  'varanasi',
+  'hyderab',
+  'jaip',
+  'Sao Paulo',
+  'san fran',
+  'münchen',
+  'मुंबई',
+  '東京',
+  'new york',
+  'tokyo',
+  'xqzv',
 ];
 const ROUNDS = 2000;
 
@@ -61,7 +82,13 @@ export async function benchPlaces(): Promise<BenchRow[]> {
         n: samples.length,
         note: `${gazetteer.size} places`,
       },
-      { name: 'nearest place to a coordinate (full scan; life-context)', unit: 'us', median: percentile(near, 50), p99: percentile(near, 99), n: near.length },
+      {
+        name: 'nearest place to a coordinate (full scan; life-context)',
+        unit: 'us',
+        median: percentile(near, 50),
+        p99: percentile(near, 99),
+        n: near.length,
+      },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -74,6 +101,8 @@ function msSince(start: bigint): number {
 
 if (import.meta.main) {
   for (const row of await benchPlaces()) {
-    console.log(`${row.name}: median ${row.median.toFixed(2)} ${row.unit}, p99 ${row.p99.toFixed(2)} ${row.unit}, n ${row.n}`);
+    console.log(
+      `${row.name}: median ${row.median.toFixed(2)} ${row.unit}, p99 ${row.p99.toFixed(2)} ${row.unit}, n ${row.n}`,
+    );
   }
 }

@@ -38,25 +38,58 @@ export async function benchReports(): Promise<BenchRow[]> {
   const asOf = julianDayUT(now);
   const rows: BenchRow[] = [];
   // Anchors in the same run, so the figures read as ratios on a shared, loaded machine.
-  const calc = timeCalls('raw: one tropical position (calc_ut)', 20_000, (i) => tropicalPosition(2451545 + i, 'Saturn'));
-  const chart = timeCalls('chart compute (the D1 chart every report starts from)', 1_000, (i) => computeChart(pastBirth(i)));
+  const calc = timeCalls('raw: one tropical position (calc_ut)', 20_000, (i) =>
+    tropicalPosition(2451545 + i, 'Saturn'),
+  );
+  const chart = timeCalls('chart compute (the D1 chart every report starts from)', 1_000, (i) =>
+    computeChart(pastBirth(i)),
+  );
   rows.push(calc, chart);
-  const ratio = (r: BenchRow) => `= ${(r.median / chart.median).toFixed(1)} charts = ${(r.median / calc.median).toFixed(0)} calc_ut`;
+  const ratio = (r: BenchRow) =>
+    `= ${(r.median / chart.median).toFixed(1)} charts = ${(r.median / calc.median).toFixed(0)} calc_ut`;
   const body = (i: number) => ({ native: pastBirth(i), horizon_years: 10 });
-  const full = timeCalls('marriage report, full task (chart + every engine + 12 levels + windows + JSON shape; target <= 5 ms)', 500, (i) => reportTasks.marriageReport.run({ body: body(i), now }));
+  const full = timeCalls(
+    'marriage report, full task (chart + every engine + 12 levels + windows + JSON shape; target <= 5 ms)',
+    500,
+    (i) => reportTasks.marriageReport.run({ body: body(i), now }),
+  );
   full.note = ratio(full);
   rows.push(full);
-  rows.push(cpuPerCall('marriage report, full task: process CPU time per call (less sensitive to other processes on the cores)', 300, (i) => reportTasks.marriageReport.run({ body: body(i), now })));
-  rows.push(timeCalls('career report, full task (10th, D10, raja yogas)', 500, (i) => reportTasks.careerReport.run({ body: { ...pastBirth(i), horizon_years: 10 }, now })));
+  rows.push(
+    cpuPerCall(
+      'marriage report, full task: process CPU time per call (less sensitive to other processes on the cores)',
+      300,
+      (i) => reportTasks.marriageReport.run({ body: body(i), now }),
+    ),
+  );
+  rows.push(
+    timeCalls('career report, full task (10th, D10, raja yogas)', 500, (i) =>
+      reportTasks.careerReport.run({ body: { ...pastBirth(i), horizon_years: 10 }, now }),
+    ),
+  );
   const charts = Array.from({ length: 64 }, (_, i) => computeChart(pastBirth(i)));
   const chartAt = (i: number) => charts[i % charts.length]!;
-  rows.push(timeCalls('activation inputs of a computed chart (shadbala, bhavabala, AV, yogas, doshas, dasha, transits, varshaphal)', 500, (i) => activationInputs(chartAt(i), { asOfJdUt: asOf, horizonYears: 10 })));
+  rows.push(
+    timeCalls(
+      'activation inputs of a computed chart (shadbala, bhavabala, AV, yogas, doshas, dasha, transits, varshaphal)',
+      500,
+      (i) => activationInputs(chartAt(i), { asOfJdUt: asOf, horizonYears: 10 }),
+    ),
+  );
   const inputs = charts.map((c) => activationInputs(c, { asOfJdUt: asOf, horizonYears: 10 }));
-  rows.push(timeCalls('twelve levels + windows from the inputs (no ephemeris)', 5_000, (i) => lifeAreaReport('marriage', inputs[i % inputs.length]!)));
-  const cold = timeCalls('marriage report, cold: Saturn and Jupiter crossing memos emptied before each call', 30, (i) => {
-    clearSaturnCrossingCache();
-    return reportTasks.marriageReport.run({ body: body(i), now });
-  });
+  rows.push(
+    timeCalls('twelve levels + windows from the inputs (no ephemeris)', 5_000, (i) =>
+      lifeAreaReport('marriage', inputs[i % inputs.length]!),
+    ),
+  );
+  const cold = timeCalls(
+    'marriage report, cold: Saturn and Jupiter crossing memos emptied before each call',
+    30,
+    (i) => {
+      clearSaturnCrossingCache();
+      return reportTasks.marriageReport.run({ body: body(i), now });
+    },
+  );
   rows.push(cold);
   return rows;
 }

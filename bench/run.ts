@@ -50,13 +50,23 @@ const table = [
   ...results.map((r) => [r.area, r.name, fmt(r.median), fmt(r.p99), r.unit, String(r.n), r.note ?? '']),
 ];
 const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length))) ?? [];
-for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+for (const row of table)
+  console.log(
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 
 const out = {
   date: new Date().toISOString(),
   node: process.version,
   cpu: os.cpus()[0]?.model ?? 'unknown',
   cores: os.cpus().length,
-  results: results.map((r) => ({ ...r, median: Number.isNaN(r.median) ? null : r.median, p99: Number.isNaN(r.p99) ? null : r.p99 })),
+  results: results.map((r) => ({
+    ...r,
+    median: Number.isNaN(r.median) ? null : r.median,
+    p99: Number.isNaN(r.p99) ? null : r.p99,
+  })),
 };
 writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);

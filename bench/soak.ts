@@ -22,13 +22,40 @@ const ACCOUNTS = 16;
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
 const pad = (n: number) => String(n).padStart(2, '0');
-const randomDate = (from: number, to: number) => `${Math.floor(between(from, to))}-${pad(1 + Math.floor(Math.random() * 12))}-${pad(1 + Math.floor(Math.random() * 28))}`;
+const randomDate = (from: number, to: number) =>
+  `${Math.floor(between(from, to))}-${pad(1 + Math.floor(Math.random() * 12))}-${pad(1 + Math.floor(Math.random() * 28))}`;
 // Places where the service's users mostly are (India), and a few beyond.
-const randomPlace = () => (Math.random() < 0.85
-  ? { latitude: +between(8, 32).toFixed(4), longitude: +between(69, 92).toFixed(4) }
-  : { latitude: +between(-40, 60).toFixed(4), longitude: +between(-120, 150).toFixed(4) });
-const randomBirth = () => ({ date: randomDate(1950, 2015), time: `${pad(Math.floor(Math.random() * 24))}:${pad(Math.floor(Math.random() * 60))}`, ...randomPlace() });
-const CITY_PREFIXES = ['mum', 'del', 'bang', 'pune', 'chen', 'kolk', 'hyd', 'ahm', 'jai', 'luck', 'var', 'bhop', 'pat', 'lon', 'new y', 'sing', 'dub', 'tor', 'syd', 'kath'];
+const randomPlace = () =>
+  Math.random() < 0.85
+    ? { latitude: +between(8, 32).toFixed(4), longitude: +between(69, 92).toFixed(4) }
+    : { latitude: +between(-40, 60).toFixed(4), longitude: +between(-120, 150).toFixed(4) };
+const randomBirth = () => ({
+  date: randomDate(1950, 2015),
+  time: `${pad(Math.floor(Math.random() * 24))}:${pad(Math.floor(Math.random() * 60))}`,
+  ...randomPlace(),
+});
+const CITY_PREFIXES = [
+  'mum',
+  'del',
+  'bang',
+  'pune',
+  'chen',
+  'kolk',
+  'hyd',
+  'ahm',
+  'jai',
+  'luck',
+  'var',
+  'bhop',
+  'pat',
+  'lon',
+  'new y',
+  'sing',
+  'dub',
+  'tor',
+  'syd',
+  'kath',
+];
 
 interface RouteClass {
   name: string;
@@ -37,11 +64,20 @@ interface RouteClass {
   requests: autocannon.Request[];
 }
 
-function json(method: 'POST' | 'PUT', p: string, body: () => object, headers: () => Record<string, string> = () => ({})): autocannon.Request {
+function json(
+  method: 'POST' | 'PUT',
+  p: string,
+  body: () => object,
+  headers: () => Record<string, string> = () => ({}),
+): autocannon.Request {
   return {
     method,
     path: p,
-    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'content-type': 'application/json', ...headers() }, body: JSON.stringify(body()) }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, 'content-type': 'application/json', ...headers() },
+      body: JSON.stringify(body()),
+    }),
   };
 }
 
@@ -60,28 +96,48 @@ const startService = async (dir: string) =>
     RATE_LIMIT_HEAVY_PER_WINDOW: '1000000000',
   });
 
-
 function classes(tokens: string[]): RouteClass[] {
   let n = 0;
   const bearer = () => ({ authorization: `Bearer ${pick(tokens)}` });
   const run = Date.now().toString(36);
   return [
-    { name: 'panchanga', connections: 6, requests: [json('POST', '/api/v2/panchanga', () => ({ date: randomDate(2020, 2031), ...randomPlace() }))] },
+    {
+      name: 'panchanga',
+      connections: 6,
+      requests: [json('POST', '/api/v2/panchanga', () => ({ date: randomDate(2020, 2031), ...randomPlace() }))],
+    },
     { name: 'kundli', connections: 6, requests: [json('POST', '/api/v2/kundli', randomBirth)] },
     { name: 'dasha', connections: 4, requests: [json('POST', '/api/dasha/current', randomBirth)] },
     {
-      name: 'places', connections: 3,
+      name: 'places',
+      connections: 3,
       requests: [
-        { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/cities?q=${encodeURIComponent(pick(CITY_PREFIXES))}` }) },
-        { method: 'GET', setupRequest: (req) => ({ ...req, path: `/geocode?q=${encodeURIComponent(pick(CITY_PREFIXES))}` }) },
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/api/cities?q=${encodeURIComponent(pick(CITY_PREFIXES))}` }),
+        },
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/geocode?q=${encodeURIComponent(pick(CITY_PREFIXES))}` }),
+        },
       ],
     },
     // A new address each time: the per-address send throttle would refuse a repeat.
-    { name: 'sign-in', connections: 1, requests: [json('POST', '/api/v2/auth/register', () => ({ email: `soak-${run}-${n++}@example.org` }))] },
     {
-      name: 'vault writes', connections: 2,
+      name: 'sign-in',
+      connections: 1,
+      requests: [json('POST', '/api/v2/auth/register', () => ({ email: `soak-${run}-${n++}@example.org` }))],
+    },
+    {
+      name: 'vault writes',
+      connections: 2,
       requests: [
-        json('POST', '/api/v2/memory/events', () => ({ date: randomDate(1990, 2026), category: 'career', note: 'soak' }), bearer),
+        json(
+          'POST',
+          '/api/v2/memory/events',
+          () => ({ date: randomDate(1990, 2026), category: 'career', note: 'soak' }),
+          bearer,
+        ),
         json('POST', '/api/v2/memory/events', () => ({ date: randomDate(1990, 2026), category: 'health' }), bearer),
         json('POST', '/api/v2/memory/events', () => ({ date: randomDate(1990, 2026), category: 'family' }), bearer),
         json('POST', '/api/v2/vault/charts', () => ({ label: 'soak', ...randomBirth() }), bearer),
@@ -90,10 +146,18 @@ function classes(tokens: string[]): RouteClass[] {
   ];
 }
 
-function runClass(base: string, c: RouteClass, seconds: number, onResponse: () => void): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
+function runClass(
+  base: string,
+  c: RouteClass,
+  seconds: number,
+  onResponse: () => void,
+): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({ url: base, connections: c.connections, duration: seconds, pipelining: 1, requests: c.requests }, (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result)));
+    instance = autocannon(
+      { url: base, connections: c.connections, duration: seconds, pipelining: 1, requests: c.requests },
+      (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result)),
+    );
   });
   instance.on('response', onResponse);
   return { instance, done };
@@ -105,18 +169,24 @@ async function main(): Promise<void> {
   try {
     const outboxDir = path.join(dir, 'outbox');
     const tokens: string[] = [];
-    for (let i = 0; i < ACCOUNTS; i++) tokens.push(await signInVia(base, base, outboxDir, `vault-${i}-${Date.now().toString(36)}@example.org`));
+    for (let i = 0; i < ACCOUNTS; i++)
+      tokens.push(await signInVia(base, base, outboxDir, `vault-${i}-${Date.now().toString(36)}@example.org`));
     const mix = classes(tokens);
     // Warm-up: JIT, the place index, the first database pages.
     await Promise.all(mix.map((c) => runClass(base, { ...c, connections: 1 }, 2, () => undefined).done));
     await new Promise((r) => setTimeout(r, 1000));
     const before = rssMb(child.pid!);
 
-    console.log(`soak: ${SECONDS} s (at most ${MAX_REQUESTS} requests), ${mix.reduce((s, c) => s + c.connections, 0)} connections, service pid ${child.pid}`);
+    console.log(
+      `soak: ${SECONDS} s (at most ${MAX_REQUESTS} requests), ${mix.reduce((s, c) => s + c.connections, 0)} ` +
+        `connections, service pid ${child.pid}`,
+    );
     let total = 0;
-    const runs = mix.map((c) => runClass(base, c, SECONDS, () => {
-      if (++total === MAX_REQUESTS) for (const r of runs) r.instance.stop();
-    }));
+    const runs = mix.map((c) =>
+      runClass(base, c, SECONDS, () => {
+        if (++total === MAX_REQUESTS) for (const r of runs) r.instance.stop();
+      }),
+    );
     const results = await Promise.all(runs.map((r) => r.done));
     await new Promise((r) => setTimeout(r, 2000));
     const after = rssMb(child.pid!);
@@ -137,8 +207,14 @@ async function main(): Promise<void> {
     console.table(rows);
     const requests = rows.reduce((s, r) => s + r.requests, 0);
     const seconds = Math.max(...results.map((r) => r.duration));
-    console.log(`throughput: ${Math.round(requests / seconds)} req/s over ${seconds.toFixed(1)} s (${requests} requests; non-2xx ${rows.reduce((s, r) => s + r['non-2xx'], 0)}, errors ${rows.reduce((s, r) => s + r.errors, 0)})`);
-    console.log(`resident memory: before ${before.rss.toFixed(1)} MB, after ${after.rss.toFixed(1)} MB, peak ${after.peak.toFixed(1)} MB`);
+    console.log(
+      `throughput: ${Math.round(requests / seconds)} req/s over ${seconds.toFixed(1)} s (${requests} requests; ` +
+        `non-2xx ${rows.reduce((s, r) => s + r['non-2xx'], 0)}, errors ${rows.reduce((s, r) => s + r.errors, 0)})`,
+    );
+    console.log(
+      `resident memory: before ${before.rss.toFixed(1)} MB, after ${after.rss.toFixed(1)} MB, peak ${after.peak.toFixed(1)} ` +
+        `MB`,
+    );
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

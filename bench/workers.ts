@@ -32,7 +32,11 @@ export async function benchWorkers(): Promise<BenchRow[]> {
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < SETUPS.length; i++) runs[i]?.push(await hit(i, SECONDS));
     }
-    const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+    const median = (xs: number[]) =>
+      percentile(
+        [...xs].sort((a, b) => a - b),
+        50,
+      );
     const rps = (i: number) => runs[i]?.map((r) => r.requestsPerSecond) ?? [];
     const rows: BenchRow[] = SETUPS.map((s, i) => ({
       name: `HTTP POST /api/v2/kundli, COMPUTE=${s.compute}, WORKERS=${s.workers}`,
@@ -40,9 +44,14 @@ export async function benchWorkers(): Promise<BenchRow[]> {
       median: median(rps(i)),
       p99: Number.NaN,
       n: ROUNDS,
-      note: `${LOAD_GENERATOR}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS}; last round p50 ${runs[i]?.at(-1)?.latencyP50Ms ?? '?'} ms, p99 ${runs[i]?.at(-1)?.latencyP99Ms ?? '?'} ms`,
+      note:
+        `${LOAD_GENERATOR}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS}; last round p50 ${runs[i]?.at(-1)?.latencyP50Ms ?? '?'} ` +
+        `ms, p99 ${runs[i]?.at(-1)?.latencyP99Ms ?? '?'} ms`,
     }));
-    for (const [one, two] of [[0, 1], [2, 3]] as const) {
+    for (const [one, two] of [
+      [0, 1],
+      [2, 3],
+    ] as const) {
       const ratios = rps(two).map((r, k) => r / (rps(one)[k] ?? Number.NaN));
       rows.push({
         name: `two processes vs one, COMPUTE=${SETUPS[one].compute}`,

@@ -26,7 +26,8 @@ export function reportingTests(): string[] {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory() && entry.name !== 'node_modules') walk(rel);
-      else if (entry.name.endsWith('.test.ts') && IMPORTS_REPORT.test(readFileSync(path.join(root, rel), 'utf8'))) found.push(rel);
+      else if (entry.name.endsWith('.test.ts') && IMPORTS_REPORT.test(readFileSync(path.join(root, rel), 'utf8')))
+        found.push(rel);
     }
   };
   walk('src');
@@ -37,12 +38,17 @@ export function reportingTests(): string[] {
 /** The committed file's text: one record per line, so a diff shows the quantities whose numbers moved. */
 export function renderAccuracy(records: AccuracyRecord[]): string {
   const file: AccuracyFile = {
-    generated_by: 'npm run accuracy: the reference tests\' own measurements (test/support/accuracy.ts), collected from one run of the tests that report them',
+    generated_by:
+      "npm run accuracy: the reference tests' own measurements (test/support/accuracy.ts), collected from one run " +
+      'of the tests that report them',
     rounding: `max_error to ${ACCURACY_DIGITS} significant digits`,
     quantities: records.toSorted((a, b) => a.id.localeCompare(b.id)),
   };
   const lines = file.quantities.map((r) => `  ${JSON.stringify(r)}`);
-  return `{\n "generated_by": ${JSON.stringify(file.generated_by)},\n "rounding": ${JSON.stringify(file.rounding)},\n "quantities": [\n${lines.join(',\n')}\n ]\n}\n`;
+  return (
+    `{\n "generated_by": ${JSON.stringify(file.generated_by)},\n "rounding": ${JSON.stringify(file.rounding)},\n ` +
+    `"quantities": [\n${lines.join(',\n')}\n ]\n}\n`
+  );
 }
 
 function main(): void {
@@ -55,10 +61,14 @@ function main(): void {
     stdio: 'inherit',
     env: { ...process.env, ACCURACY_OUT: out },
   });
-  const lines = readFileSync(out, 'utf8').split('\n').filter((l) => l !== '');
+  const lines = readFileSync(out, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
   rmSync(dir, { recursive: true, force: true });
   if (run.status !== 0) {
-    console.error(`accuracy: the tests exited with ${String(run.status)}; ${path.relative(root, ACCURACY_FILE)} left as it was`);
+    console.error(
+      `accuracy: the tests exited with ${String(run.status)}; ${path.relative(root, ACCURACY_FILE)} left as it was`,
+    );
     process.exit(1);
   }
   const records = lines.map((l) => JSON.parse(l) as AccuracyRecord);
@@ -72,7 +82,9 @@ function main(): void {
     seen.set(r.id, r.test);
   }
   writeFileSync(ACCURACY_FILE, renderAccuracy(records));
-  console.log(`accuracy: ${records.length} quantities from ${files.length} test files written to ${path.relative(root, ACCURACY_FILE)}`);
+  console.log(
+    `accuracy: ${records.length} quantities from ${files.length} test files written to ${path.relative(root, ACCURACY_FILE)}`,
+  );
 }
 
 if (import.meta.main) main();

@@ -13,15 +13,21 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SCRIPTS_DIR = path.join(root, 'web', 'scripts');
 export const ASSETS_DIR = path.join(root, 'web', 'assets');
 
-const HEADER = '// Generated from web/scripts by scripts/build-web.ts: edit the .ts file, then run `node scripts/build-web.ts`.\n';
+const HEADER =
+  '// Generated from web/scripts by scripts/build-web.ts: edit the .ts file, then run `node scripts/build-web.ts`.\n';
 
 export function transpiled(file: string): string {
   const source = readFileSync(path.join(SCRIPTS_DIR, file), 'utf8');
-  const out = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false } });
+  const out = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
+  });
   return HEADER + out.outputText;
 }
 
-export const browserModules = (): string[] => readdirSync(SCRIPTS_DIR).filter((f) => f.endsWith('.ts')).sort();
+export const browserModules = (): string[] =>
+  readdirSync(SCRIPTS_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
 
 if (import.meta.main) {
   for (const file of browserModules()) {

@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SCHEMA_FILE = path.join(root, 'clients', 'typescript', 'schema.d.ts');
 export const COLLECTION_FILE = path.join(root, 'clients', 'postman', 'collection.json');
 
-const HEADER = '// Generated from the service\'s /openapi.json by scripts/generate-clients.ts (openapi-typescript). Do not edit.\n';
+const HEADER =
+  "// Generated from the service's /openapi.json by scripts/generate-clients.ts (openapi-typescript). Do not edit.\n";
 
 export async function typescriptSchema(doc: Record<string, unknown>): Promise<string> {
   return HEADER + astToString(await openapiTS(doc as never, { alphabetize: true }));

@@ -6,7 +6,17 @@ import { composeService } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 
 export async function openApiDocument(): Promise<Record<string, unknown>> {
-  const service = await composeService({ ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'generator', compute: 'inline' }, { log: false });
+  const service = await composeService(
+    {
+      ...loadConfig({}),
+      sqlitePath: ':memory:',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      hmacSecret: 'generator',
+      compute: 'inline',
+    },
+    { log: false },
+  );
   try {
     const r = await service.app.inject({ method: 'GET', url: '/openapi.json' });
     return r.json<Record<string, unknown>>();

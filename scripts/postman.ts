@@ -16,12 +16,21 @@ function stableIds(value: unknown, trail: string): unknown {
   for (const [k, v] of Object.entries(value as Node)) {
     if (k === 'response' && Array.isArray(v)) continue;
     const where = `${trail}/${k}`;
-    out[k] = (k === 'id' || k === '_postman_id') && typeof v === 'string' ? createHash('sha256').update(where).digest('hex').slice(0, 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') : stableIds(v, where);
+    out[k] =
+      (k === 'id' || k === '_postman_id') && typeof v === 'string'
+        ? createHash('sha256')
+            .update(where)
+            .digest('hex')
+            .slice(0, 32)
+            .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')
+        : stableIds(v, where);
   }
   return out;
 }
 
-type Operation = { requestBody?: { content?: Record<string, { example?: unknown; schema?: { examples?: unknown[] } }> } };
+type Operation = {
+  requestBody?: { content?: Record<string, { example?: unknown; schema?: { examples?: unknown[] } }> };
+};
 
 /**
  * The converter writes `<string>` placeholders into JSON bodies (it reads neither the media type's `example` nor the
@@ -31,10 +40,13 @@ function withBodyExamples(value: unknown, doc: Record<string, unknown>): unknown
   if (Array.isArray(value)) return value.map((v) => withBodyExamples(v, doc));
   if (value === null || typeof value !== 'object') return value;
   const node = value as Node;
-  const request = node.request as { method?: string; url?: { path?: string[] }; body?: { mode?: string; raw?: string } } | undefined;
+  const request = node.request as
+    { method?: string; url?: { path?: string[] }; body?: { mode?: string; raw?: string } } | undefined;
   if (request?.body?.mode === 'raw' && request.method !== undefined && request.url?.path !== undefined) {
     const url = `/${request.url.path.map((p) => p.replace(/^:(.+)$/, '{$1}')).join('/')}`;
-    const op = (doc.paths as Record<string, Record<string, Operation>> | undefined)?.[url]?.[request.method.toLowerCase()];
+    const op = (doc.paths as Record<string, Record<string, Operation>> | undefined)?.[url]?.[
+      request.method.toLowerCase()
+    ];
     const media = op?.requestBody?.content?.['application/json'];
     const example = media?.example ?? media?.schema?.examples?.[0];
     if (example !== undefined) request.body.raw = JSON.stringify(example, null, 2);
@@ -59,13 +71,18 @@ export async function postmanCollection(doc: Record<string, unknown>): Promise<N
 
 function convert(doc: Record<string, unknown>): Promise<Node> {
   return new Promise((resolve, reject) => {
-    converter.convert({ type: 'json', data: structuredClone(doc) }, { folderStrategy: 'Tags', parametersResolution: 'Example', includeAuthInfoInExample: false }, (err, result) => {
-      if (err !== null) return reject(new Error(err.message));
-      const data = result?.output?.[0]?.data as Node | undefined;
-      if (result?.result !== true || data === undefined) return reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no collection'}`));
-      const collection = stableIds(withBodyExamples(data, doc), '') as Node;
-      collection.variable = [{ key: 'baseUrl', value: 'http://localhost:8000', type: 'string' }];
-      resolve(collection);
-    });
+    converter.convert(
+      { type: 'json', data: structuredClone(doc) },
+      { folderStrategy: 'Tags', parametersResolution: 'Example', includeAuthInfoInExample: false },
+      (err, result) => {
+        if (err !== null) return reject(new Error(err.message));
+        const data = result?.output?.[0]?.data as Node | undefined;
+        if (result?.result !== true || data === undefined)
+          return reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no collection'}`));
+        const collection = stableIds(withBodyExamples(data, doc), '') as Node;
+        collection.variable = [{ key: 'baseUrl', value: 'http://localhost:8000', type: 'string' }];
+        resolve(collection);
+      },
+    );
   });
 }

@@ -17,18 +17,24 @@ import { toSpecPath } from '../src/http/route-table.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'vedic-examples-'));
 const files = process.argv.slice(2);
-const run = spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', ...(files.length > 0 ? files : ['test/http'])], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, RECORD_EXAMPLES: dir },
-});
-if (run.status !== 0) console.warn(`record-examples: the tests exited with ${String(run.status)}; recording what was answered`);
+const run = spawnSync(
+  path.join(root, 'node_modules/.bin/vitest'),
+  ['run', ...(files.length > 0 ? files : ['test/http'])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, RECORD_EXAMPLES: dir },
+  },
+);
+if (run.status !== 0)
+  console.warn(`record-examples: the tests exited with ${String(run.status)}; recording what was answered`);
 
 /** Long lists are cut to their first items so the document stays readable (no schema asks for more than 12). */
 const MAX_ITEMS = 12;
 function shortened(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map(shortened);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortened(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortened(v)]));
   return value;
 }
 
@@ -36,7 +42,8 @@ function shortened(value: unknown): unknown {
 const SKIPPED = new Set(['GET /openapi.json']);
 
 const out = path.join(root, 'src/http/openapi-examples.json');
-const examples: Record<string, unknown> = files.length > 0 && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+const examples: Record<string, unknown> =
+  files.length > 0 && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
 for (const file of readdirSync(dir).sort()) {
   const { route, body } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route: string; body: string };
   const [method = '', url = ''] = route.split(' ');

@@ -18,15 +18,23 @@ for (const zone of Intl.supportedValuesOf('timeZone')) {
   for (let t = FROM + stepMs; t < TO; t += stepMs) {
     const o = intlOffsetSeconds(zone, t);
     if (o === offset) continue;
-    if (Number.isFinite(changedAt)) spans.push({ days: (t - changedAt) / 86_400_000, zone, from: new Date(changedAt).toISOString() });
+    if (Number.isFinite(changedAt))
+      spans.push({ days: (t - changedAt) / 86_400_000, zone, from: new Date(changedAt).toISOString() });
     changedAt = t;
     offset = o;
   }
 }
 spans.sort((a, b) => a.days - b.days);
-console.log(`${Intl.supportedValuesOf('timeZone').length} zones read every ${stepMs / 3_600_000} h, 1800-2400; shortest spans between two changes:`);
+console.log(
+  `${Intl.supportedValuesOf('timeZone').length} zones read every ${stepMs / 3_600_000} h, 1800-2400; shortest ` +
+    `spans between two changes:`,
+);
 for (const s of spans.slice(0, 12)) console.log(`  ${s.days.toFixed(2)} days  ${s.zone} from about ${s.from}`);
 const shortest = spans[0]?.days ?? Infinity;
 const sample = SAMPLE_MS / 86_400_000;
-console.log(shortest > sample ? `ok: every span is longer than the tables' ${sample}-day step` : `NOT OK: a span of ${shortest} days is not longer than the ${sample}-day step`);
+console.log(
+  shortest > sample
+    ? `ok: every span is longer than the tables' ${sample}-day step`
+    : `NOT OK: a span of ${shortest} days is not longer than the ${sample}-day step`,
+);
 process.exitCode = shortest > sample ? 0 : 1;

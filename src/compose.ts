@@ -92,35 +92,59 @@ export async function composeService(config: Config, options: ComposeOptions = {
   const now = options.now ?? Date.now;
   const lateLog = createLateLog();
   // The Swiss Ephemeris is not thread-safe: with a compute thread, only that thread ever calls it (worker.ts).
-  const compute = options.compute ?? (config.compute === 'inline'
-    ? createInlineCompute(config.ephemerisPath, options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck))
-    : createWorkerCompute(config.ephemerisPath));
+  const compute =
+    options.compute ??
+    (config.compute === 'inline'
+      ? createInlineCompute(
+          config.ephemerisPath,
+          options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck),
+        )
+      : createWorkerCompute(config.ephemerisPath));
 
   // The installation secret lives in the database: read once the database is reached (at start, or later when it
   // was unreachable at start); until then the routes that need it answer 503.
   let secret = config.hmacSecret;
-  const storage = await connectDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema }, {
-    log: lateLog.line,
-    afterMigrate: async (s) => {
-      secret ??= await s.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url'));
+  const storage = await connectDatabase(
+    { databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: options.pgSchema },
+    {
+      log: lateLog.line,
+      afterMigrate: async (s) => {
+        secret ??= await s.settings.getOrCreate('hmac_secret', () => randomBytes(32).toString('base64url'));
+      },
     },
-  });
+  );
   const readSecret = (): string => {
-    if (secret === undefined) throw new DatabaseUnavailableError('the installation secret is kept in the database, not reached yet');
+    if (secret === undefined)
+      throw new DatabaseUnavailableError('the installation secret is kept in the database, not reached yet');
     return secret;
   };
-  const counter = config.redisUrl === undefined ? createMemoryCounter(now) : await sharedCounter(config.redisUrl, now, lateLog.line);
+  const counter =
+    config.redisUrl === undefined ? createMemoryCounter(now) : await sharedCounter(config.redisUrl, now, lateLog.line);
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const auth = createAuthService({
-    accounts: storage.accounts, sessions: storage.sessions, otpCodes: storage.otpCodes, counter, mailer, secret: readSecret, now,
+    accounts: storage.accounts,
+    sessions: storage.sessions,
+    otpCodes: storage.otpCodes,
+    counter,
+    mailer,
+    secret: readSecret,
+    now,
     onDeliveryError: (e) => console.error('one-time code delivery failed:', e instanceof Error ? e.message : e),
   });
 
   const digests = await createDigestRuntime(
-    { redisUrl: config.redisUrl, runWorker: config.digestWorker, concurrency: config.digestConcurrency, lockMs: config.digestLockMs },
+    {
+      redisUrl: config.redisUrl,
+      runWorker: config.digestWorker,
+      concurrency: config.digestConcurrency,
+      lockMs: config.digestLockMs,
+    },
     digestJobDeps(storage, mailer, compute, now),
-    { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e), info: (msg) => lateLog.line('info', msg) },
+    {
+      error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e),
+      info: (msg) => lateLog.line('info', msg),
+    },
   );
 
   const checks: HealthCheck[] = [
@@ -130,7 +154,12 @@ export async function composeService(config: Config, options: ComposeOptions = {
       run: async () => {
         const p = await compute.probe();
         // Paths relative to the project: the route is public and the machine's layout is nobody's business.
-        return { status: p.ok ? 'ok' : 'down', uses_swiss_files: p.usesSwissFiles, flag: p.flag, detail: p.detail.replaceAll(`${PROJECT_ROOT}${path.sep}`, '') };
+        return {
+          status: p.ok ? 'ok' : 'down',
+          uses_swiss_files: p.usesSwissFiles,
+          flag: p.flag,
+          detail: p.detail.replaceAll(`${PROJECT_ROOT}${path.sep}`, ''),
+        };
       },
     },
     {
@@ -138,7 +167,12 @@ export async function composeService(config: Config, options: ComposeOptions = {
       required: true,
       run: async () => {
         const p = await storage.ping();
-        return { status: p.ok ? 'ok' : 'down', dialect: storage.dialect, latency_ms: p.latencyMs, ...(p.detail === undefined ? {} : { detail: p.detail }) };
+        return {
+          status: p.ok ? 'ok' : 'down',
+          dialect: storage.dialect,
+          latency_ms: p.latencyMs,
+          ...(p.detail === undefined ? {} : { detail: p.detail }),
+        };
       },
     },
     {
@@ -147,10 +181,16 @@ export async function composeService(config: Config, options: ComposeOptions = {
       // every instance out of the load balancer for it would turn a degraded service into no service.
       required: false,
       run: async () => {
-        if (config.redisUrl === undefined) return { status: 'not_configured', detail: 'REDIS_URL unset: counters kept in process' };
+        if (config.redisUrl === undefined)
+          return { status: 'not_configured', detail: 'REDIS_URL unset: counters kept in process' };
         const p = await counter.ping();
         const counters = 'mode' in counter ? (counter as BreakerCounter).mode() : 'shared';
-        return { status: p.ok ? 'ok' : 'down', latency_ms: p.latencyMs, counters, ...(p.detail === undefined ? {} : { detail: p.detail }) };
+        return {
+          status: p.ok ? 'ok' : 'down',
+          latency_ms: p.latencyMs,
+          counters,
+          ...(p.detail === undefined ? {} : { detail: p.detail }),
+        };
       },
     },
     {
@@ -162,7 +202,10 @@ export async function composeService(config: Config, options: ComposeOptions = {
 
   const online = config.geocoderUrl === undefined ? undefined : createOnlineGeocoder(config.geocoderUrl);
   const { app, routes } = await buildApp({
-    limits: effectiveLimits({ keylessPerWindow: config.rateLimitKeyless, heavyKeylessPerWindow: config.rateLimitHeavyKeyless }),
+    limits: effectiveLimits({
+      keylessPerWindow: config.rateLimitKeyless,
+      heavyKeylessPerWindow: config.rateLimitHeavyKeyless,
+    }),
     counter,
     keys: createKeyService(storage.apiKeys, readSecret),
     health: createHealthService(checks, now, options.healthFreshMs ?? 1000),

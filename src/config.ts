@@ -50,14 +50,26 @@ export interface Config {
    * The chart-grounded astrologer's model: any OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, e.g. a
    * local Ollama at http://127.0.0.1:11434/v1). Unset: the chat answers from the computed facts only (PARTIAL).
    */
-  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number; maxOutputTokens: number } | undefined;
+  llm:
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+        maxRetries: number;
+        maxOutputTokens: number;
+      }
+    | undefined;
 }
 
 function llmOf(env: NodeJS.ProcessEnv): Config['llm'] {
   const baseUrl = nonEmpty(env.LLM_BASE_URL);
   if (baseUrl === undefined) return undefined;
   const model = nonEmpty(env.LLM_MODEL);
-  if (model === undefined) throw new Error('LLM_MODEL is required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)');
+  if (model === undefined)
+    throw new Error(
+      'LLM_MODEL is required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)',
+    );
   try {
     new URL(baseUrl);
   } catch {

@@ -44,7 +44,10 @@ export const LIMITS = {
 export type Limits = typeof LIMITS;
 
 /** The limits in force: LIMITS with the operator's rate overrides from the environment (README, configuration). */
-export function effectiveLimits(overrides: { keylessPerWindow?: number | undefined; heavyKeylessPerWindow?: number | undefined }) {
+export function effectiveLimits(overrides: {
+  keylessPerWindow?: number | undefined;
+  heavyKeylessPerWindow?: number | undefined;
+}) {
   return {
     ...LIMITS,
     rate: {

@@ -7,7 +7,10 @@ const REQUIRED_MAJOR = 24;
 const major = Number(/^v?(\d+)\./.exec(process.version)?.[1]);
 
 if (!(major >= REQUIRED_MAJOR)) {
-  console.error(`This service needs Node.js ${REQUIRED_MAJOR} or newer (this is ${process.version}): start it with \`npm start\`, which runs the Node ${REQUIRED_MAJOR} that \`npm install\` put in node_modules/.bin.`);
+  console.error(
+    `This service needs Node.js ${REQUIRED_MAJOR} or newer (this is ${process.version}): start it with \`npm ` +
+      `start\`, which runs the Node ${REQUIRED_MAJOR} that \`npm install\` put in node_modules/.bin.`,
+  );
   process.exit(1);
 }
 

@@ -59,7 +59,8 @@ async function serve(c: Config): Promise<void> {
   // a child process builds it while this process serves.
   const warmStart = performance.now();
   warmGazetteer().then(
-    (g) => service.app.log.info(`place index ready: ${g.size} places in ${Math.round(performance.now() - warmStart)} ms`),
+    (g) =>
+      service.app.log.info(`place index ready: ${g.size} places in ${Math.round(performance.now() - warmStart)} ms`),
     (e: unknown) => service.app.log.error({ err: e }, 'place index could not be loaded'),
   );
 

@@ -10,7 +10,10 @@ export const REQUIRED_MAJOR = 24;
 export function nodeVersionProblem(version: string): string | null {
   const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
   if (Number.isFinite(major) && major >= REQUIRED_MAJOR) return null;
-  return `This service needs Node.js ${REQUIRED_MAJOR} or newer (this is ${version}): start it with \`npm start\`, which runs the Node ${REQUIRED_MAJOR} that \`npm install\` put in node_modules/.bin.`;
+  return (
+    `This service needs Node.js ${REQUIRED_MAJOR} or newer (this is ${version}): start it with \`npm start\`, ` +
+    `which runs the Node ${REQUIRED_MAJOR} that \`npm install\` put in node_modules/.bin.`
+  );
 }
 
 const problem = nodeVersionProblem(process.version);

@@ -23,7 +23,10 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxD
 const digests = await createDigestRuntime(
   { redisUrl: config.redisUrl, runWorker: true, concurrency: config.digestConcurrency, lockMs: config.digestLockMs },
   digestJobDeps(storage, mailer, compute, Date.now),
-  { error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e), info: (msg) => console.error(msg) },
+  {
+    error: (e, msg) => console.error(`${msg}:`, e instanceof Error ? e.message : e),
+    info: (msg) => console.error(msg),
+  },
 );
 console.error(`digest worker ${digests.worker ?? ''} ready (concurrency ${config.digestConcurrency})`);
 
@@ -32,12 +35,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    digests.close()
+    digests
+      .close()
       .then(() => compute.close())
       .then(() => storage.close())
-      .then(() => process.exit(0), (e: unknown) => {
-        console.error('error while closing:', e);
-        process.exit(1);
-      });
+      .then(
+        () => process.exit(0),
+        (e: unknown) => {
+          console.error('error while closing:', e);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -4,7 +4,8 @@
  *
  *   import { createVedicClient } from './clients/typescript/index.ts';
  *   const api = createVedicClient('http://localhost:8000');
- *   const { data, error } = await api.POST('/api/v2/kundli', { body: { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 } });
+ * const { data, error } = await api.POST('/api/v2/kundli', { body: { date: '1990-11-20', time: '16:00', latitude:
+ * 26.85, longitude: 80.95 } });
  *   if (data) console.log(data.chart.lagna.sign);   // typed: "Aries" | "Taurus" | ...
  */
 import createClient, { type Client } from 'openapi-fetch';

@@ -13,15 +13,22 @@ describe('the registry', () => {
     expect(e.message).toBe(ENGINE_ERRORS.UNKNOWN_NAME.message(e.params, 'sign'));
     expect(isEngineError(e, 'UNKNOWN_NAME')).toBe(true);
     expect(isEngineError(e, 'DATE_OUT_OF_RANGE')).toBe(false);
-    expect(withField(e, 'rashi')).toMatchObject({ code: 'UNKNOWN_NAME', field: 'rashi', message: 'rashi "Ophiuchus" is not a sign name' });
+    expect(withField(e, 'rashi')).toMatchObject({
+      code: 'UNKNOWN_NAME',
+      field: 'rashi',
+      message: 'rashi "Ophiuchus" is not a sign name',
+    });
   });
 });
 
 describe('lookups at computed indices throw instead of defaulting', () => {
   test('at: an integer in range reads; anything else is INTERNAL_INVARIANT', () => {
     expect(at(['a', 'b'], 1, 'letter')).toBe('b');
-    for (const bad of [Number.NaN, -1, 2, 0.5, Number.POSITIVE_INFINITY]) expect(() => at(['a', 'b'], bad, 'letter')).toThrow(invariant);
-    expect(() => at(['a', 'b'], 2, 'letter')).toThrow('internal invariant broken: no letter at 2 (known: indices 0..1)');
+    for (const bad of [Number.NaN, -1, 2, 0.5, Number.POSITIVE_INFINITY])
+      expect(() => at(['a', 'b'], bad, 'letter')).toThrow(invariant);
+    expect(() => at(['a', 'b'], 2, 'letter')).toThrow(
+      'internal invariant broken: no letter at 2 (known: indices 0..1)',
+    );
   });
 
   test('lookup: a key the table has reads; a missing key is INTERNAL_INVARIANT', () => {

@@ -29,7 +29,8 @@ export const ENGINE_ERRORS = {
   DATE_OUT_OF_RANGE: spec<{ what: string; range: string; note?: string }>({
     status: 422,
     type: 'date_out_of_range',
-    doc: 'An instant the computation needs lies outside the bundled ephemeris files (1800-01-01..2399-12-31): the ' +
+    doc:
+      'An instant the computation needs lies outside the bundled ephemeris files (1800-01-01..2399-12-31): the ' +
       'date asked, its local midnight (a day starts from it), a limb that began before the files start, or the next ' +
       'eclipse searched for. Never computed with a silent fallback.',
     message: (p) => `${p.what} is outside the supported range ${p.range}${p.note === undefined ? '' : `: ${p.note}`}`,
@@ -37,7 +38,8 @@ export const ENGINE_ERRORS = {
   INVALID_VALUE: spec<{ expected: string; got: unknown }>({
     status: 422,
     type: 'value_error',
-    doc: 'An input the engine cannot read in the form given: a date, time or UTC offset that does not parse, a name ' +
+    doc:
+      'An input the engine cannot read in the form given: a date, time or UTC offset that does not parse, a name ' +
       'that is blank, a required choice not made. Most of these are refused by the route schema first; the engine ' +
       'checks again because it is also called directly.',
     message: (p, field) => `${named(field)} must be ${p.expected}, got ${shown(p.got)}`,
@@ -45,29 +47,35 @@ export const ENGINE_ERRORS = {
   VALUE_OUT_OF_RANGE: spec<{ range: string; got: unknown; note?: string }>({
     status: 422,
     type: 'out_of_range',
-    doc: 'A number or span outside what the computation accepts: a day that is not in its month (30 February), a ' +
+    doc:
+      'A number or span outside what the computation accepts: a day that is not in its month (30 February), a ' +
       'date range longer than a scan covers, a coordinate or UTC offset beyond its bound, a latitude where the ' +
       'ascendant does not pass through every sign.',
-    message: (p, field) => `${named(field)} must be within ${p.range}, got ${shown(p.got)}${p.note === undefined ? '' : ` (${p.note})`}`,
+    message: (p, field) =>
+      `${named(field)} must be within ${p.range}, got ${shown(p.got)}${p.note === undefined ? '' : ` (${p.note})`}`,
   }),
   UNKNOWN_NAME: spec<{ value: string; known: string }>({
     status: 422,
     type: 'unknown_name',
-    doc: 'A name that is not in the vocabulary the field takes: an IANA time zone, a nakshatra, a sign (English, ' +
+    doc:
+      'A name that is not in the vocabulary the field takes: an IANA time zone, a nakshatra, a sign (English, ' +
       'rashi or alias), a horoscope period, a vrata tradition.',
     message: (p, field) => `${named(field)} "${p.value}" is not ${p.known}`,
   }),
   FIELDS_DISAGREE: spec<{ value: unknown; relation: string; other: string; because?: string }>({
     status: 422,
     type: 'fields_disagree',
-    doc: 'Two inputs each valid alone that contradict each other: a nakshatra name that is not the nakshatra index ' +
+    doc:
+      'Two inputs each valid alone that contradict each other: a nakshatra name that is not the nakshatra index ' +
       'given, an end date before the start date, an annual chart for a year before the birth.',
-    message: (p, field) => `${named(field)} ${shown(p.value)} ${p.relation} ${p.other}${p.because === undefined ? '' : `: ${p.because}`}`,
+    message: (p, field) =>
+      `${named(field)} ${shown(p.value)} ${p.relation} ${p.other}${p.because === undefined ? '' : `: ${p.because}`}`,
   }),
   EPHEMERIS_UNAVAILABLE: spec<{ call: string; problem: string; flag?: number | null }>({
     status: 500,
     type: 'internal',
-    doc: 'The Swiss Ephemeris could not answer from its files: not initialised, files missing, an error string, or ' +
+    doc:
+      'The Swiss Ephemeris could not answer from its files: not initialised, files missing, an error string, or ' +
       'a result computed with the Moshier fallback. An internal fault (the health route reports the files); where ' +
       'it means "outside the files" for a valid request, the engine reports DATE_OUT_OF_RANGE instead.',
     message: (p) => `${p.call} ${p.problem}`,
@@ -75,21 +83,24 @@ export const ENGINE_ERRORS = {
   ROOT_NOT_FOUND: spec<{ problem: string }>({
     status: 500,
     type: 'internal',
-    doc: 'An event search (Newton with bisection) was given an empty bracket or did not converge: the caller ' +
+    doc:
+      'An event search (Newton with bisection) was given an empty bracket or did not converge: the caller ' +
       'asserted a sign change that is not there. An internal fault.',
     message: (p) => `event search failed: ${p.problem}`,
   }),
   INTERNAL_INVARIANT: spec<{ what: string; key: unknown; known: string }>({
     status: 500,
     type: 'internal',
-    doc: 'A computed index into a fixed list or table (signs, nakshatras, lords, periods) is not one it holds, e.g. ' +
+    doc:
+      'A computed index into a fixed list or table (signs, nakshatras, lords, periods) is not one it holds, e.g. ' +
       'the sign of a NaN longitude. A bug, never a default: the request answers 500 and the fault is logged.',
     message: (p) => `internal invariant broken: no ${p.what} at ${String(p.key)} (known: ${p.known})`,
   }),
 } as const;
 
 export type EngineErrorCode = keyof typeof ENGINE_ERRORS;
-export type EngineErrorParams<C extends EngineErrorCode> = (typeof ENGINE_ERRORS)[C] extends ErrorSpec<infer P> ? P : never;
+export type EngineErrorParams<C extends EngineErrorCode> =
+  (typeof ENGINE_ERRORS)[C] extends ErrorSpec<infer P> ? P : never;
 
 /** A failure with a registry code, the engine field at fault (or null) and the params its message was made from. */
 export class EngineError<C extends EngineErrorCode = EngineErrorCode> extends Error {
@@ -130,6 +141,7 @@ export function at<T>(list: readonly T[], index: number, what: string): T {
 /** `table[key]` for a table keyed by computed numbers (degrees, scores), or INTERNAL_INVARIANT when it has no entry. */
 export function lookup<V>(table: Readonly<Record<number, V>>, key: number, what: string): V {
   const v = Object.hasOwn(table, key) ? table[key] : undefined;
-  if (v === undefined) throw new EngineError('INTERNAL_INVARIANT', null, { what, key, known: Object.keys(table).join(', ') });
+  if (v === undefined)
+    throw new EngineError('INTERNAL_INVARIANT', null, { what, key, known: Object.keys(table).join(', ') });
   return v;
 }

@@ -19,7 +19,11 @@ const ALLOWED: Record<string, string[]> = {
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? files(path.join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [path.join(dir, e.name)]
+        : [],
   );
 }
 
@@ -31,7 +35,8 @@ test('engine layers import only downward', () => {
         const target = path.relative(ENGINE, path.resolve(path.dirname(file), spec ?? ''));
         if (target.startsWith('..')) upward.push(`${path.relative(ENGINE, file)} -> ${target} (outside the engine)`);
         else if (target === 'errors.ts' || target.startsWith(`${layer}/`)) continue;
-        else if (!allowed.some((a) => target === a || target.startsWith(`${a}/`))) upward.push(`${path.relative(ENGINE, file)} -> ${target}`);
+        else if (!allowed.some((a) => target === a || target.startsWith(`${a}/`)))
+          upward.push(`${path.relative(ENGINE, file)} -> ${target}`);
       }
     }
   }

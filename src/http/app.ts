@@ -180,9 +180,20 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(placeRoutes, parts.places);
   await app.register(keyRoutes, { keys: parts.keys });
   const v = parts.vault;
-  await app.register(authRoutes, { auth: v.auth, accounts: v.storage.accounts, cronSecret: v.cronSecret, now: parts.now });
+  await app.register(authRoutes, {
+    auth: v.auth,
+    accounts: v.storage.accounts,
+    cronSecret: v.cronSecret,
+    now: parts.now,
+  });
   await app.register(vaultRoutes, { auth: v.auth, charts: v.storage.charts, events: v.storage.events, now: parts.now });
-  await app.register(notificationRoutes, { auth: v.auth, prefs: v.storage.prefs, digests: v.digests, cronSecret: v.cronSecret, now: parts.now });
+  await app.register(notificationRoutes, {
+    auth: v.auth,
+    prefs: v.storage.prefs,
+    digests: v.digests,
+    cronSecret: v.cronSecret,
+    now: parts.now,
+  });
   await app.register(calendarRoutes, { now: parts.now, compute: parts.compute });
   await app.register(eclipseRoutes, { now: parts.now, compute: parts.compute });
   await app.register(namingRoutes, { compute: parts.compute });
@@ -205,7 +216,11 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(prasnaRoutes, { now: parts.now, compute: parts.compute });
   await app.register(reportRoutes, { now: parts.now, compute: parts.compute });
   await app.register(prashnaMarksRoutes, { compute: parts.compute });
-  await app.register(pastReadingRoutes, { compute: parts.compute, pastChecks: parts.readings.pastChecks, now: parts.now });
+  await app.register(pastReadingRoutes, {
+    compute: parts.compute,
+    pastChecks: parts.readings.pastChecks,
+    now: parts.now,
+  });
   await app.register(mirrorRoutes);
   await app.register(studyRoutes, { study: parts.study });
   await app.register(muhurtaMarriageRoutes, { compute: parts.compute });
@@ -217,7 +232,13 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
   await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
   await app.register(oracleRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(jyotishiRoutes, { now: parts.now, compute: parts.compute, chat: parts.chat, auth: v.auth, charts: v.storage.charts });
+  await app.register(jyotishiRoutes, {
+    now: parts.now,
+    compute: parts.compute,
+    chat: parts.chat,
+    auth: v.auth,
+    charts: v.storage.charts,
+  });
 
   await app.ready();
   return { app, routes };

@@ -29,7 +29,10 @@ interface Fields {
 }
 
 /** The request's field names for each engine field, and where they sit (for the 422 `loc`). */
-function locate(body: Record<string, unknown>, shape: BirthShape): { fields: Fields; loc: (field: string) => (string | number)[] } {
+function locate(
+  body: Record<string, unknown>,
+  shape: BirthShape,
+): { fields: Fields; loc: (field: string) => (string | number)[] } {
   switch (shape.kind) {
     case 'canonical':
       return { fields: body as unknown as Fields, loc: (f) => ['body', f] };
@@ -68,12 +71,23 @@ export interface BirthOptions {
 }
 
 /** The engine's moment input read from any body shape, and where each field sits for a 422 `loc`. */
-export function birthInput(body: Record<string, unknown>, shape: BirthShape, options: BirthOptions = {}): { input: MomentInput; loc: (field: string) => (string | number)[] } {
+export function birthInput(
+  body: Record<string, unknown>,
+  shape: BirthShape,
+  options: BirthOptions = {},
+): { input: MomentInput; loc: (field: string) => (string | number)[] } {
   const { fields, loc } = locate(body, shape);
   const time = fields.time ?? options.defaultTime;
   if (time === undefined) throw InputError.at(loc('time'), 'Field required', 'missing');
   return {
-    input: { date: fields.date, time, latitude: fields.latitude, longitude: fields.longitude, timezone: fields.timezone, utcOffset: fields.utc_offset },
+    input: {
+      date: fields.date,
+      time,
+      latitude: fields.latitude,
+      longitude: fields.longitude,
+      timezone: fields.timezone,
+      utcOffset: fields.utc_offset,
+    },
     loc,
   };
 }
@@ -84,4 +98,7 @@ export function resolveBirth(body: Record<string, unknown>, shape: BirthShape, o
 }
 
 /** The GET query form names the engine's latitude and longitude `lat` and `lon` (interface, body shape 5). */
-export const queryLoc = (field: string): string[] => ['query', field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field];
+export const queryLoc = (field: string): string[] => [
+  'query',
+  field === 'latitude' ? 'lat' : field === 'longitude' ? 'lon' : field,
+];

@@ -37,9 +37,13 @@ function wholeSeconds(iso: string): string {
 
 export function conventionsOf(c: ConventionInput): Conventions {
   return {
-    ...(c.ayanamsa === undefined ? {} : { ayanamsa: { name: c.ayanamsa, degrees: c.ayanamsaDegrees ?? ayanamsaValue(c.jdUt, c.ayanamsa) } }),
+    ...(c.ayanamsa === undefined
+      ? {}
+      : { ayanamsa: { name: c.ayanamsa, degrees: c.ayanamsaDegrees ?? ayanamsaValue(c.jdUt, c.ayanamsa) } }),
     ...(c.nodeType === undefined ? {} : { node_type: c.nodeType }),
-    ...(c.ayanamsa === undefined ? {} : { position_type: 'apparent geocentric sidereal (Swiss Ephemeris, SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)' }),
+    ...(c.ayanamsa === undefined
+      ? {}
+      : { position_type: 'apparent geocentric sidereal (Swiss Ephemeris, SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)' }),
     ...(c.sunriseRule === undefined ? {} : { sunrise_rule: SUNRISE_RULES[c.sunriseRule] }),
     ...(c.houseSystem === undefined ? {} : { house_system: c.houseSystem }),
     ...(c.dashaYearDays === undefined ? {} : { dasha_year_days: c.dashaYearDays }),

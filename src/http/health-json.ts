@@ -12,7 +12,11 @@ export function createHealthJson(startedAt: number, now: () => number): HealthJs
   return (report) => {
     const uptime = Math.round((now() - startedAt) / 1000);
     if (serialized?.report !== report || serialized.uptime !== uptime) {
-      serialized = { report, uptime, json: JSON.stringify({ ...report, version: API_VERSION, uptime_seconds: uptime }) };
+      serialized = {
+        report,
+        uptime,
+        json: JSON.stringify({ ...report, version: API_VERSION, uptime_seconds: uptime }),
+      };
     }
     return serialized.json;
   };

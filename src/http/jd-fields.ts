@@ -30,10 +30,11 @@ type MaybeInstantName<K, V> = [V] extends [number] ? never : [number] extends [V
 export type WithLocalInstants<T> = T extends readonly (infer E)[]
   ? WithLocalInstants<E>[]
   : T extends object
-    ? { [K in keyof T]: WithLocalInstants<T[K]> }
-      & { [K in keyof T as InstantName<K, T[K]>]: string }
-      & { [K in keyof T as MaybeInstantName<K, T[K]>]?: string }
+    ? { [K in keyof T]: WithLocalInstants<T[K]> } & { [K in keyof T as InstantName<K, T[K]>]: string } & {
+        [K in keyof T as MaybeInstantName<K, T[K]>]?: string;
+      }
     : T;
 
 /** withLocalInstants with its result typed, so a task's result is checked against its schema field by field. */
-export const localInstants = <T>(value: T, timezone: string): WithLocalInstants<T> => withLocalInstants(value, timezone) as WithLocalInstants<T>;
+export const localInstants = <T>(value: T, timezone: string): WithLocalInstants<T> =>
+  withLocalInstants(value, timezone) as WithLocalInstants<T>;

@@ -8,15 +8,28 @@ const SOURCE: Record<Lang, string> = {
 };
 
 export const CHART_LABEL_KINDS: readonly LabelKind[] = ['graha', 'graha_short', 'sign', 'nakshatra'];
-export const PANCHANGA_LABEL_KINDS: readonly LabelKind[] = ['graha', 'sign', 'nakshatra', 'tithi', 'paksha', 'yoga', 'karana', 'vara', 'month'];
+export const PANCHANGA_LABEL_KINDS: readonly LabelKind[] = [
+  'graha',
+  'sign',
+  'nakshatra',
+  'tithi',
+  'paksha',
+  'yoga',
+  'karana',
+  'vara',
+  'month',
+];
 
 export function labelsBlock(lang: Lang, kinds: readonly LabelKind[]) {
   const table = labelsFor(lang);
   return { lang, ...Object.fromEntries(kinds.map((k) => [k, table[k]])), source: SOURCE[lang] };
 }
 
-/** Spread into a response: the block when `lang` was asked, nothing otherwise (so the answer without lang is unchanged). */
-export const withLabels = (lang: Lang | undefined, kinds: readonly LabelKind[]) => (lang === undefined ? {} : { labels: labelsBlock(lang, kinds) });
+/**
+ * Spread into a response: the block when `lang` was asked, nothing otherwise (so the answer without lang is unchanged).
+ */
+export const withLabels = (lang: Lang | undefined, kinds: readonly LabelKind[]) =>
+  lang === undefined ? {} : { labels: labelsBlock(lang, kinds) };
 
 /**
  * What a task receives: a body (POST) or a query (GET). Either may carry `lang`, already validated against
@@ -26,13 +39,17 @@ interface LangInput {
   body?: object;
   query?: object;
 }
-const langOf = (input: LangInput): Lang | undefined => ((input.body ?? input.query) as { lang?: Lang } | undefined)?.lang;
+const langOf = (input: LangInput): Lang | undefined =>
+  ((input.body ?? input.query) as { lang?: Lang } | undefined)?.lang;
 
 /**
  * Wraps a task's run: the answer it builds, plus the `labels` block of the given kinds when the request asked for a
  * language. One place for every route, so an answer without `lang` is byte-for-byte what it was.
  */
-export function labelled<I extends LangInput, R extends object>(kinds: readonly LabelKind[], run: (input: I) => R): (input: I) => R & { labels?: ReturnType<typeof labelsBlock> } {
+export function labelled<I extends LangInput, R extends object>(
+  kinds: readonly LabelKind[],
+  run: (input: I) => R,
+): (input: I) => R & { labels?: ReturnType<typeof labelsBlock> } {
   return (input) => ({ ...run(input), ...withLabels(langOf(input), kinds) });
 }
 
@@ -43,5 +60,5 @@ export function labelled<I extends LangInput, R extends object>(kinds: readonly 
 export function staticByLang(body: object, kinds: readonly LabelKind[]): (lang: Lang | undefined) => string {
   const plain = JSON.stringify(body);
   const byLang = new Map(LANGS.map((lang) => [lang, JSON.stringify({ ...body, labels: labelsBlock(lang, kinds) })]));
-  return (lang) => (lang === undefined ? plain : byLang.get(lang) ?? plain);
+  return (lang) => (lang === undefined ? plain : (byLang.get(lang) ?? plain));
 }

@@ -13,10 +13,20 @@ export interface LagnaTable {
   reason: string | null;
 }
 
-export function lagnaTable(startJdUt: number, endJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa, timezone: string): LagnaTable {
+export function lagnaTable(
+  startJdUt: number,
+  endJdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa,
+  timezone: string,
+): LagnaTable {
   const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), timezone).iso;
   const reason = lagnaRefusal(latitude);
   if (reason !== null) return { spans: null, reason };
   const spans = lagnaSpans(startJdUt, endJdUt, latitude, longitude, ayanamsa);
-  return { spans: spans.map((s) => ({ sign: s.sign, start: iso(s.startJdUt), end: iso(s.endJdUt), complete: s.complete })), reason: null };
+  return {
+    spans: spans.map((s) => ({ sign: s.sign, start: iso(s.startJdUt), end: iso(s.endJdUt), complete: s.complete })),
+    reason: null,
+  };
 }

@@ -27,9 +27,10 @@ export function localTime(epochMs: number, timezone: string): LocalTime {
   const wall = new Date(ms + offset * 1000);
   const year = wall.getUTCFullYear();
   // Written from the fields (a response converts dozens of instants); toISOString pads or expands other years.
-  const date = year >= 1000 && year <= 9999
-    ? `${year}-${TWO_DIGITS[wall.getUTCMonth() + 1]}-${TWO_DIGITS[wall.getUTCDate()]}`
-    : wall.toISOString().slice(0, 10);
+  const date =
+    year >= 1000 && year <= 9999
+      ? `${year}-${TWO_DIGITS[wall.getUTCMonth() + 1]}-${TWO_DIGITS[wall.getUTCDate()]}`
+      : wall.toISOString().slice(0, 10);
   const hour = wall.getUTCHours();
   const minutes = TWO_DIGITS[wall.getUTCMinutes()];
   const hms = `${TWO_DIGITS[hour]}:${minutes}:${TWO_DIGITS[wall.getUTCSeconds()]}`;

@@ -16,11 +16,16 @@ export function loadResponseExamples(): Record<string, unknown> {
 }
 
 /** Puts each recorded answer under its operation's first 2xx JSON response. */
-export function attachResponseExamples(doc: { paths?: Record<string, Record<string, Operation>> }, examples: Record<string, unknown>): void {
+export function attachResponseExamples(
+  doc: { paths?: Record<string, Record<string, Operation>> },
+  examples: Record<string, unknown>,
+): void {
   for (const [url, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
       const value = examples[`${method.toUpperCase()} ${url}`];
-      const success = Object.keys(op.responses ?? {}).find((status) => /^2\d\d$/.test(status) && op.responses?.[status]?.content?.['application/json'] !== undefined);
+      const success = Object.keys(op.responses ?? {}).find(
+        (status) => /^2\d\d$/.test(status) && op.responses?.[status]?.content?.['application/json'] !== undefined,
+      );
       const media = success === undefined ? undefined : op.responses?.[success]?.content?.['application/json'];
       if (value === undefined || media === undefined) continue;
       media.examples = { recorded: { summary: 'A real response, recorded from the test suite', value } };

@@ -19,11 +19,17 @@ export function toProveRefs(cites: readonly Citation[]): ProveRefItem[] {
     // Some tables cite a topic or a named section where the verse numbers are not yet checked: the id carries
     // it as one token (no spaces), and the citation says "on <topic>", never "verses <topic>".
     const topic = c.verses !== undefined && !/^\d/.test(c.verses);
-    const where = [c.chapter, c.verses].filter((x) => x !== undefined).map(idToken).join('.');
+    const where = [c.chapter, c.verses]
+      .filter((x) => x !== undefined)
+      .map(idToken)
+      .join('.');
     const refId = where === '' ? c.source : `${c.source}.${where}`;
     if (seen.has(refId)) continue;
     const source = SOURCES[c.source];
-    const place = c.chapter === undefined ? '' : `, chapter ${c.chapter}${c.verses === undefined ? '' : topic ? `, on ${c.verses}` : `, verses ${c.verses}`}`;
+    const place =
+      c.chapter === undefined
+        ? ''
+        : `, chapter ${c.chapter}${c.verses === undefined ? '' : topic ? `, on ${c.verses}` : `, verses ${c.verses}`}`;
     seen.set(refId, {
       ref_id: refId,
       tier: sourceKind(c.source),
@@ -36,5 +42,8 @@ export function toProveRefs(cites: readonly Citation[]): ProveRefItem[] {
 }
 
 function idToken(part: string | number): string {
-  return String(part).trim().replace(/[\s,;:()]+/g, '-').replace(/-+$/, '');
+  return String(part)
+    .trim()
+    .replace(/[\s,;:()]+/g, '-')
+    .replace(/-+$/, '');
 }

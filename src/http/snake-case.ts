@@ -5,9 +5,7 @@ export function snakeCaseKeys(value: unknown, replace?: (o: object) => unknown):
     // `replace` turns a whole object into a leaf (an engine instant into a local time string); undefined = keep.
     const replaced = replace?.(value);
     if (replaced !== undefined) return replaced;
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [toSnake(k), snakeCaseKeys(v, replace)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnake(k), snakeCaseKeys(v, replace)]));
   }
   return value;
 }
@@ -19,8 +17,16 @@ function toSnake(key: string): string {
 }
 
 /** A camelCase key's JSON name, as toSnake spells it at run time. */
-type SnakeKey<K> = K extends `${infer F}${infer R}` ? (F extends Lowercase<F> ? (F extends Uppercase<F> ? K : `${F}${SnakeTail<R>}`) : K) : K;
-type SnakeTail<S extends string> = S extends `${infer C}${infer R}` ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeTail<R>}` : S;
+type SnakeKey<K> = K extends `${infer F}${infer R}`
+  ? F extends Lowercase<F>
+    ? F extends Uppercase<F>
+      ? K
+      : `${F}${SnakeTail<R>}`
+    : K
+  : K;
+type SnakeTail<S extends string> = S extends `${infer C}${infer R}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeTail<R>}`
+  : S;
 
 /**
  * The type snakeCaseKeys gives a value at run time: keys respelled at every depth, arrays mapped (and no longer
@@ -40,8 +46,13 @@ export type SnakeCased<T> = Respelled<T, never>;
 
 export const snakeCased = <T>(value: T): SnakeCased<T> => snakeCaseKeys(value) as SnakeCased<T>;
 
-/** An engine instant ({jdUt, epochMs} or {jdUt, utc}): instantsAsLocal (local-time.ts) writes it as one local ISO string. */
+/**
+ * An engine instant ({jdUt, epochMs} or {jdUt, utc}): instantsAsLocal (local-time.ts) writes it as one local ISO
+ * string.
+ */
 type EngineInstant = { jdUt: number; epochMs: number } | { jdUt: number; utc: string };
 
-/** SnakeCased, with every engine instant replaced by its local ISO text (snakeCaseKeys(value, instantsAsLocal(zone))). */
+/**
+ * SnakeCased, with every engine instant replaced by its local ISO text (snakeCaseKeys(value, instantsAsLocal(zone))).
+ */
 export type SnakeCasedLocal<T> = Respelled<T, EngineInstant>;

@@ -28,15 +28,17 @@ export const SERVICE_ERRORS = {
   REQUEST_INVALID: spec<{ items: RequestItem[] }>({
     status: 422,
     type: 'value_error',
-    doc: 'The request passes its schema but breaks a rule the schema cannot state: lat without lon, an unknown ' +
+    doc:
+      'The request passes its schema but breaks a rule the schema cannot state: lat without lon, an unknown ' +
       'varga code, a time missing where the route has no default, an event dated before the birth, a chart_id that ' +
-      'is not one of the account\'s charts. The items name the request fields, as a schema failure does.',
+      "is not one of the account's charts. The items name the request fields, as a schema failure does.",
     message: (p) => p.items.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '),
   }),
   UNAUTHENTICATED: spec<Record<string, never>>({
     status: 401,
     type: 'unauthenticated',
-    doc: 'An account route was called without `authorization: Bearer <token>`, or with a token that is unknown, ' +
+    doc:
+      'An account route was called without `authorization: Bearer <token>`, or with a token that is unknown, ' +
       'expired or signed out (also when the account was deleted meanwhile).',
     message: () => 'missing, invalid or expired session token',
     headers: () => ({ 'WWW-Authenticate': 'Bearer' }),
@@ -56,14 +58,16 @@ export const SERVICE_ERRORS = {
   CRON_REFUSED: spec<{ reason: string }>({
     status: 403,
     type: 'cron_refused',
-    doc: 'A cron route (erase sweep, digest) without the right X-Cron-Secret, or with no CRON_SECRET configured ' +
+    doc:
+      'A cron route (erase sweep, digest) without the right X-Cron-Secret, or with no CRON_SECRET configured ' +
       '(fail-closed).',
     message: (p) => p.reason,
   }),
   NOT_FOUND: spec<{ what: string }>({
     status: 404,
     type: 'not_found',
-    doc: 'A saved chart or life event id that the signed-in account does not have (another account\'s ids look the ' +
+    doc:
+      "A saved chart or life event id that the signed-in account does not have (another account's ids look the " +
       'same as ids that never existed), or a BPHS chapter number outside the edition.',
     message: (p) => `${p.what} not found`,
   }),
@@ -83,17 +87,20 @@ export const SERVICE_ERRORS = {
   RATE_LIMITED: spec<{ limit: number; windowSeconds: number; keyed: boolean; policy: string; resetSeconds: number }>({
     status: 429,
     type: 'rate_limited',
-    doc: 'A client passed its request budget for the window (per address, or per API key with more headroom; heavy ' +
+    doc:
+      'A client passed its request budget for the window (per address, or per API key with more headroom; heavy ' +
       'routes have their own smaller budget).',
     message: (p) =>
-      `Rate limit exceeded: ${p.limit} requests per ${p.windowSeconds} s ${p.keyed ? 'for this API key' : 'for this address'} on the ${p.policy} budget. ` +
+      `Rate limit exceeded: ${p.limit} requests per ${p.windowSeconds} s ${p.keyed ? 'for this API key' : 'for this address'} ` +
+      `on the ${p.policy} budget. ` +
       `Retry after ${p.resetSeconds} s${p.keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
     headers: (p) => ({ 'retry-after': String(p.resetSeconds) }),
   }),
   DATABASE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({
     status: 503,
     type: 'database_unavailable',
-    doc: 'A route that reads or writes accounts, sessions, saved charts, events, preferences or API keys was called ' +
+    doc:
+      'A route that reads or writes accounts, sessions, saved charts, events, preferences or API keys was called ' +
       'while the database cannot be reached (restarting, crashed, not yet reached since start). Nothing was written. ' +
       'Readings that need no database keep working; retry after Retry-After seconds.',
     message: (p) => `The database is unreachable right now; nothing was written. Retry in ${p.retryAfterSeconds} s.`,
@@ -102,7 +109,8 @@ export const SERVICE_ERRORS = {
   QUEUE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({
     status: 503,
     type: 'queue_unavailable',
-    doc: 'The daily digest cron route could not hand its run to the job queue (Redis unreachable). Nothing was ' +
+    doc:
+      'The daily digest cron route could not hand its run to the job queue (Redis unreachable). Nothing was ' +
       'queued; retry after Retry-After seconds.',
     message: (p) => `The job queue is unreachable right now; nothing was queued. Retry in ${p.retryAfterSeconds} s.`,
     headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
@@ -110,7 +118,8 @@ export const SERVICE_ERRORS = {
 } as const;
 
 export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;
-export type ServiceErrorParams<C extends ServiceErrorCode> = (typeof SERVICE_ERRORS)[C] extends ServiceErrorSpec<infer P> ? P : never;
+export type ServiceErrorParams<C extends ServiceErrorCode> =
+  (typeof SERVICE_ERRORS)[C] extends ServiceErrorSpec<infer P> ? P : never;
 
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
   override readonly name: string = 'ServiceError';

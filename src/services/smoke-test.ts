@@ -58,7 +58,12 @@ export function runSmokeTest(nowMs: number): SmokeReport {
     }),
     timed('tithi: now, and when it ends', () => {
       const t = tithiAt(jd);
-      return { tithi: t.name, paksha: t.paksha, index: t.index, ends_utc: dateFromJulianDay(tithiEnd(jd)).toISOString() };
+      return {
+        tithi: t.name,
+        paksha: t.paksha,
+        index: t.index,
+        ends_utc: dateFromJulianDay(tithiEnd(jd)).toISOString(),
+      };
     }),
   ];
   const success = checks.every((c) => c.ok);

@@ -15,7 +15,14 @@ import { createPostgresDialect } from './sql/postgres.ts';
 import { startProcessesAtOnce } from './testing/start-processes.ts';
 import { allTargets, dropSchema, freshSchemaName, sqliteFileTarget, type Target } from './testing/targets.ts';
 
-const MIGRATIONS = ['0001_api_keys', '0002_installation_settings', '0003_accounts_and_vault', '0004_digest_outbox', '0005_marriage_study', '0006_past_reading_checks'];
+const MIGRATIONS = [
+  '0001_api_keys',
+  '0002_installation_settings',
+  '0003_accounts_and_vault',
+  '0004_digest_outbox',
+  '0005_marriage_study',
+  '0006_past_reading_checks',
+];
 
 /** A pair nobody else in the run uses, so tests sharing one database do not see each other's rows. */
 function freshKey() {
@@ -232,7 +239,8 @@ describe.runIf(databaseUrl)('PostgreSQL specifics', () => {
     const schemas = [freshSchemaName(), freshSchemaName()];
     const opened: Storage[] = [];
     try {
-      for (const pgSchema of schemas) opened.push(await openDatabase({ databaseUrl: url, sqlitePath: ':memory:', pgSchema }));
+      for (const pgSchema of schemas)
+        opened.push(await openDatabase({ databaseUrl: url, sqlitePath: ':memory:', pgSchema }));
       for (const storage of opened) expect(await migrationNames(storage)).toEqual(MIGRATIONS);
     } finally {
       await Promise.all(opened.map((s) => s.close()));
@@ -286,7 +294,8 @@ describe('ping against a PostgreSQL that is not there (no server needed)', () =>
 
 describe('openDatabase', () => {
   test('refuses a PostgreSQL schema name it would have to quote', async () => {
-    await expect(openDatabase({ databaseUrl: 'postgres://127.0.0.1:1/x', sqlitePath: '', pgSchema: 'a;drop' }))
-      .rejects.toThrow(/invalid PostgreSQL schema name/);
+    await expect(
+      openDatabase({ databaseUrl: 'postgres://127.0.0.1:1/x', sqlitePath: '', pgSchema: 'a;drop' }),
+    ).rejects.toThrow(/invalid PostgreSQL schema name/);
   });
 });

@@ -27,9 +27,22 @@ describe.each(allTargets())('past-reading checks on $name', (target: Target) => 
 
   test('1,000 simultaneous records (500 readers twice): 500 rows, one recorded per reader', async () => {
     const ruleId = rule();
-    const results = await Promise.all(Array.from({ length: 1000 }, (_, i) =>
-      storage.pastChecks.record({ readerHash: `reader-${i % 500}`, statementId: `${ruleId}.x`, ruleId, correct: i % 500 < 100, at })));
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        storage.pastChecks.record({
+          readerHash: `reader-${i % 500}`,
+          statementId: `${ruleId}.x`,
+          ruleId,
+          correct: i % 500 < 100,
+          at,
+        }),
+      ),
+    );
     expect(results.filter((r) => r.recorded)).toHaveLength(500);
-    expect((await storage.pastChecks.tally()).find((t) => t.ruleId === ruleId)).toEqual({ ruleId, checks: 500, hits: 100 });
+    expect((await storage.pastChecks.tally()).find((t) => t.ruleId === ruleId)).toEqual({
+      ruleId,
+      checks: 500,
+      hits: 100,
+    });
   });
 });

@@ -57,6 +57,10 @@ describe.each(allTargets())('marriage study storage on $name', (target: Target) 
     const stored = await s.db.selectFrom('marriage_study').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.groom_json)).toEqual(r.groom);
     expect(JSON.parse(stored.bride_json)).toEqual(r.bride);
-    expect([stored.marriage_date, stored.outcome, stored.consented_at]).toEqual([r.marriageDate, r.outcome, r.consentedAt]);
+    expect([stored.marriage_date, stored.outcome, stored.consented_at]).toEqual([
+      r.marriageDate,
+      r.outcome,
+      r.consentedAt,
+    ]);
   });
 });

@@ -12,7 +12,17 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Socket-level failures: the server is gone, refusing, or not reachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL SQLSTATEs of a server that is not serving: class 08 (connection exception), 57P01 admin shutdown (a fast
@@ -21,7 +31,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ET
 const SERVER_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** What node-postgres and Kysely say when a connection ends or never comes (they carry no code). */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|is not queryable|connection has been discarded/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|connection has been discarded/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 4 || typeof error !== 'object' || error === null) return false;

@@ -14,7 +14,16 @@ const email = () => `${randomUUID()}@example.org`;
 const BIRTH: BirthDetails = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 /** A small per-account chart limit for these tests (the service's own is LIMITS.vault.chartsPerAccountMax). */
 const CAP = 10;
-const event = (date: string, extra: object = {}) => ({ id: randomUUID(), date, category: 'career', note: null, chartId: null, createdAt: T0, updatedAt: T0, ...extra });
+const event = (date: string, extra: object = {}) => ({
+  id: randomUUID(),
+  date,
+  category: 'career',
+  note: null,
+  chartId: null,
+  createdAt: T0,
+  updatedAt: T0,
+  ...extra,
+});
 
 describe.each(allTargets())('vault storage on $name', (target: Target) => {
   let s: Storage;
@@ -37,8 +46,18 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
 
   test('profile: fields round-trip (birth and place as JSON); a deleted account cannot be changed', async () => {
     const a = await account();
-    const p = await s.accounts.updateProfile(a.id, { gender: 'Female', birth: BIRTH, place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 } }, at(1));
-    expect(p).toMatchObject({ name: 'Asha', gender: 'Female', birth: BIRTH, place: { name: 'Lucknow' }, updatedAt: at(1) });
+    const p = await s.accounts.updateProfile(
+      a.id,
+      { gender: 'Female', birth: BIRTH, place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 } },
+      at(1),
+    );
+    expect(p).toMatchObject({
+      name: 'Asha',
+      gender: 'Female',
+      birth: BIRTH,
+      place: { name: 'Lucknow' },
+      updatedAt: at(1),
+    });
     await s.accounts.softDelete(a.id, at(2));
     expect(await s.accounts.updateProfile(a.id, { name: 'X' }, at(3))).toBeUndefined();
     expect((await s.accounts.findById(a.id))?.deletedAt).toBe(at(2));
@@ -97,20 +116,29 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     expect((await s.events.list(a.id, 2)).map((e) => e.date)).toEqual(['2021-06-15', '2020-03-03']);
     const [first] = await s.events.list(a.id, 1);
     expect(await s.events.update(b.id, first!.id, { note: 'x' }, at(1))).toBeUndefined();
-    expect(await s.events.update(a.id, first!.id, { note: 'promotion', category: 'work' }, at(1))).toMatchObject({ note: 'promotion', category: 'work', date: '2021-06-15', updatedAt: at(1) });
+    expect(await s.events.update(a.id, first!.id, { note: 'promotion', category: 'work' }, at(1))).toMatchObject({
+      note: 'promotion',
+      category: 'work',
+      date: '2021-06-15',
+      updatedAt: at(1),
+    });
     expect(await s.events.remove(b.id, first!.id)).toBe(false);
     expect(await s.events.remove(a.id, first!.id)).toBe(true);
     expect(await s.events.list(a.id, 100)).toHaveLength(2);
   });
 
-  test('prefs: default off; upsert; opted-in pages list live accounts only, with the digest\'s place', async () => {
+  test("prefs: default off; upsert; opted-in pages list live accounts only, with the digest's place", async () => {
     const a = await account();
     const d = await account();
     const p = await account();
     expect(await s.prefs.get(a.id)).toEqual({ dailyGates: false, place: null, updatedAt: null });
     await s.prefs.put(a.id, { dailyGates: true, place: { latitude: 1, longitude: 2 } }, at(1));
     await s.prefs.put(a.id, { dailyGates: true, place: { latitude: 3, longitude: 4 } }, at(2));
-    expect(await s.prefs.get(a.id)).toEqual({ dailyGates: true, place: { latitude: 3, longitude: 4 }, updatedAt: at(2) });
+    expect(await s.prefs.get(a.id)).toEqual({
+      dailyGates: true,
+      place: { latitude: 3, longitude: 4 },
+      updatedAt: at(2),
+    });
     await s.prefs.put(d.id, { dailyGates: true, place: null }, at(1));
     await s.accounts.softDelete(d.id, at(2));
     await s.accounts.updateProfile(p.id, { place: { name: 'Pune', latitude: 18.52, longitude: 73.86 } }, at(1));
@@ -134,7 +162,8 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
   test('digest outbox: one claim wins; a live lease is busy, a lapsed or released one is taken over; sent is final', async () => {
     const a = await account();
     const key = { accountId: a.id, day: '2026-01-02' };
-    const claim = (nowIso: string, leaseUntilIso: string) => s.digestOutbox.claim({ ...key, messageId: 'm', nowIso, leaseUntilIso });
+    const claim = (nowIso: string, leaseUntilIso: string) =>
+      s.digestOutbox.claim({ ...key, messageId: 'm', nowIso, leaseUntilIso });
     const first = await Promise.all([1, 2, 3, 4].map(() => claim(at(0), at(1))));
     expect(first.filter((r) => r === 'claimed')).toHaveLength(1);
     expect(first.filter((r) => r === 'busy')).toHaveLength(3);
@@ -149,43 +178,56 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     expect(row).toMatchObject([{ status: 'sent', attempts: 3, sent_by: 'host:1', message_id: 'm' }]);
     // Pruning removes the days before the given one only.
     const later = { accountId: a.id, day: '2026-01-03' };
-    expect(await s.digestOutbox.claim({ ...later, messageId: 'm2', nowIso: at(0), leaseUntilIso: at(1) })).toBe('claimed');
+    expect(await s.digestOutbox.claim({ ...later, messageId: 'm2', nowIso: at(0), leaseUntilIso: at(1) })).toBe(
+      'claimed',
+    );
     expect(await s.digestOutbox.pruneBefore('2026-01-03')).toBe(1);
     expect((await s.accounts.exportRows(a.id)).digest_outbox).toMatchObject([{ day: '2026-01-03' }]);
   });
 
   test('charts: the per-account limit holds under concurrent saves (count and insert in one transaction)', async () => {
     const a = await account();
-    for (let i = 0; i < CAP - 2; i++) expect(await s.charts.save(a.id, { id: randomUUID(), label: `c${i}`, birth: BIRTH, createdAt: T0 }, CAP)).toBe(true);
-    const saved = await Promise.all(Array.from({ length: 12 }, (_, i) => s.charts.save(a.id, { id: randomUUID(), label: `p${i}`, birth: BIRTH, createdAt: T0 }, CAP)));
+    for (let i = 0; i < CAP - 2; i++)
+      expect(await s.charts.save(a.id, { id: randomUUID(), label: `c${i}`, birth: BIRTH, createdAt: T0 }, CAP)).toBe(
+        true,
+      );
+    const saved = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        s.charts.save(a.id, { id: randomUUID(), label: `p${i}`, birth: BIRTH, createdAt: T0 }, CAP),
+      ),
+    );
     expect(saved.filter(Boolean)).toHaveLength(2);
     expect(await s.charts.list(a.id)).toHaveLength(CAP);
   });
 
-  test('erase: accounts deleted before the cutoff go with every row naming them; others stay; a second run erases nothing', async () => {
-    const old = await account();
-    const recent = await account();
-    const live = await account();
-    for (const a of [old, recent, live]) {
-      await s.charts.save(a.id, { id: randomUUID(), label: 'x', birth: BIRTH, createdAt: T0 }, CAP);
-      await s.events.create(a.id, event('2020-01-01'));
-      await s.sessions.create({ tokenHash: randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
-      await s.prefs.put(a.id, { dailyGates: true, place: null }, T0);
-      await s.otpCodes.issue({ id: randomUUID(), email: a.email, codeHmac: 'h', createdAt: T0, expiresAt: at(1) });
-    }
-    await s.accounts.softDelete(old.id, at(0));
-    await s.accounts.softDelete(recent.id, at(10));
-    const r = await s.accounts.eraseDeletedBefore(at(5));
-    expect(r.accounts).toBeGreaterThanOrEqual(1); // other tests' deleted accounts may be swept too
-    expect(await s.accounts.findById(old.id)).toBeUndefined();
-    expect(await s.charts.list(old.id)).toEqual([]);
-    expect(await s.events.list(old.id, 10)).toEqual([]);
-    expect((await s.accounts.exportRows(old.id)).sessions).toEqual([]);
-    expect(await s.otpCodes.findActive(old.email, T0)).toBeUndefined();
-    expect(await s.accounts.findById(recent.id)).toBeDefined();
-    expect(await s.charts.list(live.id)).toHaveLength(1);
-    expect((await s.accounts.eraseDeletedBefore(at(5))).accounts).toBe(0);
-  });
+  test(
+    'erase: accounts deleted before the cutoff go with every row naming them; others stay; a second run erases ' +
+      'nothing',
+    async () => {
+      const old = await account();
+      const recent = await account();
+      const live = await account();
+      for (const a of [old, recent, live]) {
+        await s.charts.save(a.id, { id: randomUUID(), label: 'x', birth: BIRTH, createdAt: T0 }, CAP);
+        await s.events.create(a.id, event('2020-01-01'));
+        await s.sessions.create({ tokenHash: randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
+        await s.prefs.put(a.id, { dailyGates: true, place: null }, T0);
+        await s.otpCodes.issue({ id: randomUUID(), email: a.email, codeHmac: 'h', createdAt: T0, expiresAt: at(1) });
+      }
+      await s.accounts.softDelete(old.id, at(0));
+      await s.accounts.softDelete(recent.id, at(10));
+      const r = await s.accounts.eraseDeletedBefore(at(5));
+      expect(r.accounts).toBeGreaterThanOrEqual(1); // other tests' deleted accounts may be swept too
+      expect(await s.accounts.findById(old.id)).toBeUndefined();
+      expect(await s.charts.list(old.id)).toEqual([]);
+      expect(await s.events.list(old.id, 10)).toEqual([]);
+      expect((await s.accounts.exportRows(old.id)).sessions).toEqual([]);
+      expect(await s.otpCodes.findActive(old.email, T0)).toBeUndefined();
+      expect(await s.accounts.findById(recent.id)).toBeDefined();
+      expect(await s.charts.list(live.id)).toHaveLength(1);
+      expect((await s.accounts.eraseDeletedBefore(at(5))).accounts).toBe(0);
+    },
+  );
 
   test('export: every table of the account, session hashes left out', async () => {
     const a = await account();
@@ -193,7 +235,14 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     await s.events.create(a.id, event('2020-01-01'));
     await s.sessions.create({ tokenHash: 'secret-' + randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
     const rows = await s.accounts.exportRows(a.id);
-    expect(Object.keys(rows).sort()).toEqual(['accounts', 'digest_outbox', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
+    expect(Object.keys(rows).sort()).toEqual([
+      'accounts',
+      'digest_outbox',
+      'memory_events',
+      'notification_prefs',
+      'sessions',
+      'vault_charts',
+    ]);
     expect(rows.vault_charts).toHaveLength(1);
     expect(rows.memory_events).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('secret-');

@@ -134,7 +134,11 @@ export interface NotificationPrefs {
 
 export interface PrefsStore {
   get(accountId: string): Promise<NotificationPrefs>;
-  put(accountId: string, prefs: { dailyGates: boolean; place: SavedPlace | null }, nowIso: string): Promise<NotificationPrefs>;
+  put(
+    accountId: string,
+    prefs: { dailyGates: boolean; place: SavedPlace | null },
+    nowIso: string,
+  ): Promise<NotificationPrefs>;
   /**
    * One page of the live (not deleted) accounts that opted in to the daily digest, in id order after `afterId`
    * (null: from the start), each with the place its digest is for (the preferences' place, else the profile's).

@@ -10,9 +10,24 @@ import { ACCURACY_FILE, readAccuracy, roundError } from '../../src/http/accuracy
 import { renderAccuracy, reportingTests } from '../../scripts/accuracy.ts';
 import type { RunnerTask } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config.ts';
-import { ACCURACY_ENV, STALE_HINT, ranWhole, record, staleness, toRecord, worst, type Measure } from '../support/accuracy.ts';
+import {
+  ACCURACY_ENV,
+  STALE_HINT,
+  ranWhole,
+  record,
+  staleness,
+  toRecord,
+  worst,
+  type Measure,
+} from '../support/accuracy.ts';
 
-const MEASURE: Measure = { id: 'test.quantity.swetest', quantity: 'a quantity', reference: 'swetest', unit: 'arcsec', tolerance: 1 };
+const MEASURE: Measure = {
+  id: 'test.quantity.swetest',
+  quantity: 'a quantity',
+  reference: 'swetest',
+  unit: 'arcsec',
+  tolerance: 1,
+};
 function measured(errors: number[]) {
   const w = worst();
   errors.forEach((e, i) => record(w, e, `case ${i}`));
@@ -66,7 +81,11 @@ describe('whether a file ran whole', () => {
     // Before the check knew about filters this failed with "cases 18 -> 4 ... stale".
     const env = { ...process.env };
     delete env[ACCURACY_ENV];
-    const run = spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/vitest'), ['run', 'src/engine/jyotish/dosha/sadesati.test.ts', '-t', 'Moon in Taurus on 2023'], { cwd: PROJECT_ROOT, env, encoding: 'utf8' });
+    const run = spawnSync(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/vitest'),
+      ['run', 'src/engine/jyotish/dosha/sadesati.test.ts', '-t', 'Moon in Taurus on 2023'],
+      { cwd: PROJECT_ROOT, env, encoding: 'utf8' },
+    );
     expect(run.stdout + run.stderr).toMatch(/1 passed/);
     expect(run.status, run.stdout + run.stderr).toBe(0);
   });

@@ -14,8 +14,14 @@ import { testService } from '../support/service.ts';
 describe('generated files are current', () => {
   test('clients/typescript/schema.d.ts and clients/postman/collection.json equal a fresh generation', async () => {
     const doc = await openApiDocument();
-    expect(readFileSync(SCHEMA_FILE, 'utf8') === (await typescriptSchema(doc)), 'schema.d.ts is stale: run node scripts/generate-clients.ts').toBe(true);
-    expect(readFileSync(COLLECTION_FILE, 'utf8') === `${JSON.stringify(await postmanCollection(doc), null, 1)}\n`, 'collection.json is stale: run node scripts/generate-clients.ts').toBe(true);
+    expect(
+      readFileSync(SCHEMA_FILE, 'utf8') === (await typescriptSchema(doc)),
+      'schema.d.ts is stale: run node scripts/generate-clients.ts',
+    ).toBe(true);
+    expect(
+      readFileSync(COLLECTION_FILE, 'utf8') === `${JSON.stringify(await postmanCollection(doc), null, 1)}\n`,
+      'collection.json is stale: run node scripts/generate-clients.ts',
+    ).toBe(true);
   }, 120_000);
 });
 
@@ -37,11 +43,24 @@ describe('the typed client against the running service', () => {
     const cities = await api.GET('/api/cities', { params: { query: { q: 'Lucknow' } } });
     expect(cities.data?.some((c) => c.name === 'Lucknow')).toBe(true);
 
-    const panchanga = await api.POST('/api/v2/panchanga', { body: { date: '2025-10-01', latitude: 12.9716, longitude: 77.5946 } });
+    const panchanga = await api.POST('/api/v2/panchanga', {
+      body: { date: '2025-10-01', latitude: 12.9716, longitude: 77.5946 },
+    });
     expect(panchanga.data?.panchanga.tithi).toBe('Navami'); // Drik Panchang, Bangalore 2025-10-01 (reference/published.md)
 
-    const chogha = await api.GET('/api/choghadiya', { params: { query: { lat: 28.61, lon: 77.21, date: '2026-06-16' } } });
-    expect(chogha.data?.day_choghadiya.map((c) => c.name)).toEqual(['Rog', 'Udveg', 'Chal', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog']); // Drik Panchang
+    const chogha = await api.GET('/api/choghadiya', {
+      params: { query: { lat: 28.61, lon: 77.21, date: '2026-06-16' } },
+    });
+    expect(chogha.data?.day_choghadiya.map((c) => c.name)).toEqual([
+      'Rog',
+      'Udveg',
+      'Chal',
+      'Labh',
+      'Amrit',
+      'Kaal',
+      'Shubh',
+      'Rog',
+    ]); // Drik Panchang
 
     const kundli = await api.POST('/api/v2/kundli', { body: { ...BIRTH, lang: 'hi' } });
     expect(kundli.data?.chart.lagna.sign).toBe('Aries');
@@ -59,7 +78,9 @@ describe('the typed client against the running service', () => {
     const limits = await api.GET('/api/v2/limits');
     expect(limits.data?.success).toBe(true);
 
-    const numerology = await api.POST('/api/numerology', { body: { first_name: 'Asha', day: 20, month: 11, year: 1990 } });
+    const numerology = await api.POST('/api/numerology', {
+      body: { first_name: 'Asha', day: 20, month: 11, year: 1990 },
+    });
     expect(numerology.data?.moolank).toBe(2); // day 20 -> 2 + 0
 
     const bad = await api.POST('/api/v2/kundli', { body: { ...BIRTH, latitude: 123 } });

@@ -61,7 +61,9 @@ describe('route inventory', () => {
     expect(placeholder, 'registered although listed as not built').toEqual([]);
     expect(stale, 'listed as not built but not in the interface').toEqual([]);
     const built = spec.filter((r) => registered.has(r)).length;
-    console.info(`route inventory: ${built} of ${spec.length} interface routes registered, ${NOT_BUILT.length} not built yet`);
+    console.info(
+      `route inventory: ${built} of ${spec.length} interface routes registered, ${NOT_BUILT.length} not built yet`,
+    );
   });
 
   test('every stated extra is registered and is not an interface route', () => {

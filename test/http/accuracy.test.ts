@@ -30,9 +30,23 @@ describe('GET /api/v2/accuracy', () => {
   });
 
   test('the quantities the issue names are there', async () => {
-    const ids = (await service.app.inject({ method: 'GET', url: '/api/v2/accuracy' })).json<{ quantities: AccuracyRecord[] }>().quantities.map((q) => q.id);
-    for (const prefix of ['astro.longitude.', 'astro.ayanamsa.', 'chart.lagna.', 'chart.placidus-cusps.', 'astro.riseset.', 'panchanga.limb-ends.', 'eclipse.', 'dasha.']) {
-      expect(ids.some((id) => id.startsWith(prefix)), prefix).toBe(true);
+    const ids = (await service.app.inject({ method: 'GET', url: '/api/v2/accuracy' }))
+      .json<{ quantities: AccuracyRecord[] }>()
+      .quantities.map((q) => q.id);
+    for (const prefix of [
+      'astro.longitude.',
+      'astro.ayanamsa.',
+      'chart.lagna.',
+      'chart.placidus-cusps.',
+      'astro.riseset.',
+      'panchanga.limb-ends.',
+      'eclipse.',
+      'dasha.',
+    ]) {
+      expect(
+        ids.some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 
@@ -40,7 +54,11 @@ describe('GET /api/v2/accuracy', () => {
     const first = await service.app.inject({ method: 'GET', url: '/api/v2/accuracy' });
     const etag = first.headers.etag;
     expect(typeof etag).toBe('string');
-    const again = await service.app.inject({ method: 'GET', url: '/api/v2/accuracy', headers: { 'if-none-match': String(etag) } });
+    const again = await service.app.inject({
+      method: 'GET',
+      url: '/api/v2/accuracy',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -12,7 +12,20 @@ afterAll(() => service.close());
 const BIRTH = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
 const CANONICAL = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 
 describe('POST /api/v2/varshaphal', () => {
   test('the return falls in the asked year, muntha = natal lagna + age; PARTIAL naming what is missing', async () => {
@@ -27,7 +40,9 @@ describe('POST /api/v2/varshaphal', () => {
     const natal = (await post('/api/v2/kundli', CANONICAL)).json<any>();
     expect(body.muntha.sign).toBe(SIGNS[(SIGNS.indexOf(natal.chart.lagna.sign) + 36) % 12]);
     // the return is the moment the Sun comes back to its natal sidereal longitude
-    expect(Math.abs(body.annual_chart.planets.Sun.longitude - natal.chart.planets.Sun.longitude)).toBeLessThan(1 / 3600);
+    expect(Math.abs(body.annual_chart.planets.Sun.longitude - natal.chart.planets.Sun.longitude)).toBeLessThan(
+      1 / 3600,
+    );
     expect(body.sahams.length).toBeGreaterThanOrEqual(36);
     expect(body.prove_refs.every((p: any) => p.status === 'pending')).toBe(true);
   });
@@ -53,9 +68,21 @@ describe('POST /api/v2/gochar', () => {
   test('janma rashi by name; each graha with current sign, house from janma, quality and effect', async () => {
     const body = (await post('/api/v2/gochar', { ...BIRTH, transit_date: '2026-08-01' })).json<any>();
     expect(SIGNS).toContain(body.janma_rashi);
-    expect(Object.keys(body.gochar.planets)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    expect(Object.keys(body.gochar.planets)).toEqual([
+      'Sun',
+      'Moon',
+      'Mars',
+      'Mercury',
+      'Jupiter',
+      'Venus',
+      'Saturn',
+      'Rahu',
+      'Ketu',
+    ]);
     for (const p of Object.values<any>(body.gochar.planets)) {
-      expect(p.house_from_janma).toBe(((SIGNS.indexOf(p.current_sign) - SIGNS.indexOf(body.janma_rashi) + 12) % 12) + 1);
+      expect(p.house_from_janma).toBe(
+        ((SIGNS.indexOf(p.current_sign) - SIGNS.indexOf(body.janma_rashi) + 12) % 12) + 1,
+      );
       expect(['favourable', 'unfavourable', 'obstructed']).toContain(p.quality);
       expect(typeof p.effect).toBe('string');
     }

@@ -25,8 +25,10 @@ beforeEach(() => {
   smtp.messages.length = 0;
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => service.app.inject({ method: 'POST', url, payload, headers });
-const get = (url: string, token?: string) => service.app.inject({ method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'POST', url, payload, headers });
+const get = (url: string, token?: string) =>
+  service.app.inject({ method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
 
 async function signIn(email = fresh()): Promise<{ email: string; token: string }> {
   expect((await post('/api/v2/auth/register', { email, name: 'Asha' })).statusCode).toBe(200);
@@ -90,7 +92,8 @@ describe('sign-in by one-time code', () => {
     await post('/api/v2/auth/register', { email });
     const code = await smtp.codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/api/v2/auth/verify-otp', { email, code: wrong })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/v2/auth/verify-otp', { email, code: wrong })).statusCode).toBe(401);
     expect((await post('/api/v2/auth/verify-otp', { email, code })).statusCode).toBe(401);
   });
 
@@ -156,13 +159,18 @@ describe('sign-in by one-time code', () => {
 });
 
 describe('profile, export, delete and the erase sweep', () => {
-  const cron = (secret?: string) => post('/api/v2/auth/erase-sweep', {}, secret === undefined ? {} : { 'x-cron-secret': secret });
+  const cron = (secret?: string) =>
+    post('/api/v2/auth/erase-sweep', {}, secret === undefined ? {} : { 'x-cron-secret': secret });
 
   test('profile: birth and place saved and read back; bad values 422 and nothing written', async () => {
     const { token } = await signIn();
     const auth = { authorization: `Bearer ${token}` };
     const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
-    const r = await post('/api/v2/auth/profile', { gender: 'Female', birth, place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 } }, auth);
+    const r = await post(
+      '/api/v2/auth/profile',
+      { gender: 'Female', birth, place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 } },
+      auth,
+    );
     expect(r.json<any>().account).toMatchObject({ gender: 'Female', birth, place: { name: 'Lucknow' } });
     const bad = await post('/api/v2/auth/profile', { name: 'B', birth: { ...birth, time: '25:00' } }, auth);
     expect(bad.statusCode).toBe(422);
@@ -174,41 +182,60 @@ describe('profile, export, delete and the erase sweep', () => {
     const r = await get('/api/v2/auth/export', token);
     const body = r.json<any>();
     expect(body).toMatchObject({ format: 'vedic-vault-export', version: 1 });
-    expect(Object.keys(body.tables).sort()).toEqual(['accounts', 'digest_outbox', 'memory_events', 'notification_prefs', 'sessions', 'vault_charts']);
+    expect(Object.keys(body.tables).sort()).toEqual([
+      'accounts',
+      'digest_outbox',
+      'memory_events',
+      'notification_prefs',
+      'sessions',
+      'vault_charts',
+    ]);
     expect(body.tables.accounts).toHaveLength(1);
   });
 
-  test('delete needs DELETE; a deleted account is signed out, cannot export or sign in; the sweep erases it at day 31, not 29', async () => {
-    const { email, token } = await signIn();
-    const auth = { authorization: `Bearer ${token}` };
-    expect((await post('/api/v2/auth/delete', { confirm: 'delete' }, auth)).statusCode).toBe(422);
-    expect((await post('/api/v2/auth/delete', { confirm: 'DELETE' }, auth)).statusCode).toBe(200);
-    expect((await get('/api/v2/auth/export', token)).statusCode).toBe(401);
-    clock += 61_000;
-    smtp.messages.length = 0;
-    expect((await post('/api/v2/auth/login', { email })).statusCode).toBe(200);
-    await service.auth.flush();
-    expect(smtp.messages).toHaveLength(0); // no code for a deleted account
-    const deletedAt = clock;
-    clock = deletedAt + 29 * 86_400_000;
-    const early = await cron('cron-secret-for-tests');
-    expect(early.statusCode).toBe(200);
-    expect(await service.storage.accounts.findByEmail(email)).toBeDefined();
-    clock = deletedAt + 31 * 86_400_000;
-    const due = (await cron('cron-secret-for-tests')).json<any>();
-    expect(due.erased_accounts).toBeGreaterThanOrEqual(1);
-    expect(await service.storage.accounts.findByEmail(email)).toBeUndefined();
-    expect((await cron('cron-secret-for-tests')).json<any>().erased_accounts).toBe(0); // idempotent
-  });
+  test(
+    'delete needs DELETE; a deleted account is signed out, cannot export or sign in; the sweep erases it at day 31, ' +
+      'not 29',
+    async () => {
+      const { email, token } = await signIn();
+      const auth = { authorization: `Bearer ${token}` };
+      expect((await post('/api/v2/auth/delete', { confirm: 'delete' }, auth)).statusCode).toBe(422);
+      expect((await post('/api/v2/auth/delete', { confirm: 'DELETE' }, auth)).statusCode).toBe(200);
+      expect((await get('/api/v2/auth/export', token)).statusCode).toBe(401);
+      clock += 61_000;
+      smtp.messages.length = 0;
+      expect((await post('/api/v2/auth/login', { email })).statusCode).toBe(200);
+      await service.auth.flush();
+      expect(smtp.messages).toHaveLength(0); // no code for a deleted account
+      const deletedAt = clock;
+      clock = deletedAt + 29 * 86_400_000;
+      const early = await cron('cron-secret-for-tests');
+      expect(early.statusCode).toBe(200);
+      expect(await service.storage.accounts.findByEmail(email)).toBeDefined();
+      clock = deletedAt + 31 * 86_400_000;
+      const due = (await cron('cron-secret-for-tests')).json<any>();
+      expect(due.erased_accounts).toBeGreaterThanOrEqual(1);
+      expect(await service.storage.accounts.findByEmail(email)).toBeUndefined();
+      expect((await cron('cron-secret-for-tests')).json<any>().erased_accounts).toBe(0); // idempotent
+    },
+  );
 
   test('the sweep refuses a wrong or absent secret, and every call when none is configured', async () => {
     expect((await cron('wrong')).statusCode).toBe(403);
     expect((await cron()).statusCode).toBe(403);
     const unconfigured = await testService({ cronSecret: undefined });
     try {
-      const r = await unconfigured.app.inject({ method: 'POST', url: '/api/v2/auth/erase-sweep', headers: { 'x-cron-secret': '' } });
+      const r = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/erase-sweep',
+        headers: { 'x-cron-secret': '' },
+      });
       expect(r.statusCode).toBe(403);
-      const r2 = await unconfigured.app.inject({ method: 'POST', url: '/api/v2/auth/erase-sweep', headers: { 'x-cron-secret': 'anything' } });
+      const r2 = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/erase-sweep',
+        headers: { 'x-cron-secret': 'anything' },
+      });
       expect(r2.statusCode).toBe(403);
       expect(r2.json<any>().detail).toMatch(/no CRON_SECRET/);
     } finally {

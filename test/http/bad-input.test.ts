@@ -58,48 +58,132 @@ describe.each(databases)('bad input on $name', ({ url }) => {
     async (_code, c) => {
       const auth = await signIn();
       const enc = encodeURIComponent(c);
-      await refusedAt({ method: 'POST', url: '/api/v2/keys/register', payload: { email: 'k@example.org', app_name: `app${c}` } }, ['body', 'app_name']);
-      await refusedAt({ method: 'POST', url: '/api/v2/auth/register', payload: { email: 'r@example.org', name: `A${c}` } }, ['body', 'name']);
-      await refusedAt({ method: 'POST', url: '/api/v2/kundli', payload: { ...BIRTH, name: `A${c}` } }, ['body', 'name']);
-      await refusedAt({ method: 'POST', url: '/api/numerology', payload: { first_name: `A${c}b`, day: 1, month: 2, year: 1990 } }, ['body', 'first_name']);
-      await refusedAt({ method: 'POST', url: '/api/v2/auth/profile', headers: auth, payload: { place: { name: `x${c}`, latitude: 1, longitude: 2 } } }, ['body', 'place', 'name']);
-      await refusedAt({ method: 'POST', url: '/api/v2/vault/charts', headers: auth, payload: { label: `me${c}`, ...BIRTH } }, ['body', 'label']);
-      await refusedAt({ method: 'POST', url: '/api/v2/memory/events', headers: auth, payload: { date: '2019-06-01', category: `c${c}`, note: 'n' } }, ['body', 'category']);
-      await refusedAt({ method: 'POST', url: '/api/v2/memory/events', headers: auth, payload: { date: '2019-06-01', category: 'career', note: `n${c}` } }, ['body', 'note']);
-      await refusedAt({ method: 'POST', url: '/api/v2/chart-rectification', payload: { ...BIRTH, life_events: [{ date: '2010-01-01', kind: 'marriage', note: `n${c}` }] } }, ['body', 'life_events', 0, 'note']);
+      await refusedAt(
+        { method: 'POST', url: '/api/v2/keys/register', payload: { email: 'k@example.org', app_name: `app${c}` } },
+        ['body', 'app_name'],
+      );
+      await refusedAt(
+        { method: 'POST', url: '/api/v2/auth/register', payload: { email: 'r@example.org', name: `A${c}` } },
+        ['body', 'name'],
+      );
+      await refusedAt({ method: 'POST', url: '/api/v2/kundli', payload: { ...BIRTH, name: `A${c}` } }, [
+        'body',
+        'name',
+      ]);
+      await refusedAt(
+        { method: 'POST', url: '/api/numerology', payload: { first_name: `A${c}b`, day: 1, month: 2, year: 1990 } },
+        ['body', 'first_name'],
+      );
+      await refusedAt(
+        {
+          method: 'POST',
+          url: '/api/v2/auth/profile',
+          headers: auth,
+          payload: { place: { name: `x${c}`, latitude: 1, longitude: 2 } },
+        },
+        ['body', 'place', 'name'],
+      );
+      await refusedAt(
+        { method: 'POST', url: '/api/v2/vault/charts', headers: auth, payload: { label: `me${c}`, ...BIRTH } },
+        ['body', 'label'],
+      );
+      await refusedAt(
+        {
+          method: 'POST',
+          url: '/api/v2/memory/events',
+          headers: auth,
+          payload: { date: '2019-06-01', category: `c${c}`, note: 'n' },
+        },
+        ['body', 'category'],
+      );
+      await refusedAt(
+        {
+          method: 'POST',
+          url: '/api/v2/memory/events',
+          headers: auth,
+          payload: { date: '2019-06-01', category: 'career', note: `n${c}` },
+        },
+        ['body', 'note'],
+      );
+      await refusedAt(
+        {
+          method: 'POST',
+          url: '/api/v2/chart-rectification',
+          payload: { ...BIRTH, life_events: [{ date: '2010-01-01', kind: 'marriage', note: `n${c}` }] },
+        },
+        ['body', 'life_events', 0, 'note'],
+      );
       await refusedAt({ method: 'GET', url: `/api/cities?q=del${enc}` }, ['query', 'q']);
       await refusedAt({ method: 'GET', url: `/geocode?q=del${enc}` }, ['query', 'q']);
       await refusedAt({ method: 'GET', url: `/api/v2/life-context?age=30&state=Kerala${enc}` }, ['query', 'state']);
       await refusedAt({ method: 'DELETE', url: `/api/v2/vault/charts/ab${enc}c`, headers: auth }, ['path', 'chart_id']);
       await refusedAt({ method: 'GET', url: `/api/v2/memory/events/ab${enc}c`, headers: auth }, ['path', 'event_id']);
-      await refusedAt({ method: 'PUT', url: `/api/v2/memory/events/ab${enc}c`, headers: auth, payload: { note: 'x' } }, ['path', 'event_id']);
+      await refusedAt(
+        { method: 'PUT', url: `/api/v2/memory/events/ab${enc}c`, headers: auth, payload: { note: 'x' } },
+        ['path', 'event_id'],
+      );
       // Nothing was stored by any of them.
-      expect((await call({ method: 'GET', url: '/api/v2/vault/charts', headers: auth })).json<Json>().charts).toEqual([]);
-      expect((await call({ method: 'GET', url: '/api/v2/memory/events', headers: auth })).json<Json>().events).toEqual([]);
-      expect((await call({ method: 'GET', url: '/api/v2/auth/me', headers: auth })).json<Json>().account.place).toBeNull();
+      expect((await call({ method: 'GET', url: '/api/v2/vault/charts', headers: auth })).json<Json>().charts).toEqual(
+        [],
+      );
+      expect((await call({ method: 'GET', url: '/api/v2/memory/events', headers: auth })).json<Json>().events).toEqual(
+        [],
+      );
+      expect(
+        (await call({ method: 'GET', url: '/api/v2/auth/me', headers: auth })).json<Json>().account.place,
+      ).toBeNull();
     },
   );
 
   test('a note keeps tab, line feed and carriage return; a single-line field refuses them', async () => {
     const auth = await signIn();
     const note = `first line\r\n\tsecond line${LINE_CONTROLS.join('')}`;
-    const saved = await call({ method: 'POST', url: '/api/v2/memory/events', headers: auth, payload: { date: '2019-06-01', category: 'career', note } });
+    const saved = await call({
+      method: 'POST',
+      url: '/api/v2/memory/events',
+      headers: auth,
+      payload: { date: '2019-06-01', category: 'career', note },
+    });
     expect(saved.statusCode).toBe(201);
     const id = saved.json<Json>().event_id as string;
-    expect((await call({ method: 'GET', url: `/api/v2/memory/events/${id}`, headers: auth })).json<Json>().event.note).toBe(note);
+    expect(
+      (await call({ method: 'GET', url: `/api/v2/memory/events/${id}`, headers: auth })).json<Json>().event.note,
+    ).toBe(note);
     for (const c of LINE_CONTROLS) {
-      await refusedAt({ method: 'POST', url: '/api/v2/vault/charts', headers: auth, payload: { label: `a${c}b`, ...BIRTH } }, ['body', 'label']);
-      await refusedAt({ method: 'PUT', url: `/api/v2/memory/events/${id}`, headers: auth, payload: { category: `a${c}b` } }, ['body', 'category']);
+      await refusedAt(
+        { method: 'POST', url: '/api/v2/vault/charts', headers: auth, payload: { label: `a${c}b`, ...BIRTH } },
+        ['body', 'label'],
+      );
+      await refusedAt(
+        { method: 'PUT', url: `/api/v2/memory/events/${id}`, headers: auth, payload: { category: `a${c}b` } },
+        ['body', 'category'],
+      );
     }
-    const r = await call({ method: 'PUT', url: `/api/v2/memory/events/${id}`, headers: auth, payload: { note: 'bell\u0007' } });
+    const r = await call({
+      method: 'PUT',
+      url: `/api/v2/memory/events/${id}`,
+      headers: auth,
+      payload: { note: 'bell\u0007' },
+    });
     expect(r.json<Json>().detail[0].msg).toMatch(/other than tab, line feed and carriage return \(found U\+0007\)/);
-    expect((await call({ method: 'GET', url: `/api/v2/memory/events/${id}`, headers: auth })).json<Json>().event.note).toBe(note);
+    expect(
+      (await call({ method: 'GET', url: `/api/v2/memory/events/${id}`, headers: auth })).json<Json>().event.note,
+    ).toBe(note);
   });
 
-  test('the 422 lists a control character beside the schema\'s own errors', async () => {
-    const r = await call({ method: 'POST', url: '/api/v2/kundli', payload: { ...BIRTH, latitude: 91, name: 'A\u0000' } });
+  test("the 422 lists a control character beside the schema's own errors", async () => {
+    const r = await call({
+      method: 'POST',
+      url: '/api/v2/kundli',
+      payload: { ...BIRTH, latitude: 91, name: 'A\u0000' },
+    });
     expect(r.statusCode).toBe(422);
-    expect(r.json<Json>().detail.map((d: Json) => d.loc)).toEqual(expect.arrayContaining([['body', 'latitude'], ['body', 'name']]));
+    expect(r.json<Json>().detail.map((d: Json) => d.loc)).toEqual(
+      expect.arrayContaining([
+        ['body', 'latitude'],
+        ['body', 'name'],
+      ]),
+    );
   });
 
   test.each([
@@ -110,16 +194,33 @@ describe.each(databases)('bad input on $name', ({ url }) => {
     ['2399-12-31', 201],
   ])('vault birth date %s: %i', async (date, status) => {
     const auth = await signIn();
-    const saved = await call({ method: 'POST', url: '/api/v2/vault/charts', headers: auth, payload: { label: 'x', ...BIRTH, date } });
+    const saved = await call({
+      method: 'POST',
+      url: '/api/v2/vault/charts',
+      headers: auth,
+      payload: { label: 'x', ...BIRTH, date },
+    });
     expect(saved.statusCode).toBe(status);
-    const profile = await call({ method: 'POST', url: '/api/v2/auth/profile', headers: auth, payload: { birth: { ...BIRTH, date } } });
+    const profile = await call({
+      method: 'POST',
+      url: '/api/v2/auth/profile',
+      headers: auth,
+      payload: { birth: { ...BIRTH, date } },
+    });
     expect(profile.statusCode).toBe(status === 201 ? 200 : 422);
     if (status === 422) {
       expect(saved.json<Json>().detail[0]).toMatchObject({ loc: ['body', 'date'], type: 'date_out_of_range' });
       expect(saved.json<Json>().detail[0].msg).toMatch(/1800-01-01.*2399-12-31/);
-      expect(profile.json<Json>().detail[0]).toMatchObject({ loc: ['body', 'birth', 'date'], type: 'date_out_of_range' });
-      expect((await call({ method: 'GET', url: '/api/v2/vault/charts', headers: auth })).json<Json>().charts).toEqual([]);
-      expect((await call({ method: 'GET', url: '/api/v2/auth/me', headers: auth })).json<Json>().account.birth).toBeNull();
+      expect(profile.json<Json>().detail[0]).toMatchObject({
+        loc: ['body', 'birth', 'date'],
+        type: 'date_out_of_range',
+      });
+      expect((await call({ method: 'GET', url: '/api/v2/vault/charts', headers: auth })).json<Json>().charts).toEqual(
+        [],
+      );
+      expect(
+        (await call({ method: 'GET', url: '/api/v2/auth/me', headers: auth })).json<Json>().account.birth,
+      ).toBeNull();
     }
   });
 });
@@ -140,13 +241,28 @@ describe('a date that conflicts with birth_date', () => {
     ['/api/v2/gochar', {}],
     ['/api/v2/varshaphal', { year: 2026 }],
   ])('%s: 422 at date when they differ, 200 when they agree', async (url, extra) => {
-    const conflict = await service.app.inject({ method: 'POST', url, payload: { ...PREFIXED, ...extra, date: '1991-01-01' } });
+    const conflict = await service.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...PREFIXED, ...extra, date: '1991-01-01' },
+    });
     expect(conflict.statusCode).toBe(422);
     expect(conflict.json<Json>().detail[0]).toMatchObject({ loc: ['body', 'date'], type: 'value_conflict' });
     expect(conflict.json<Json>().detail[0].msg).toMatch(/conflicts with birth_date "1990-11-20"/);
-    const conflictingPlace = await service.app.inject({ method: 'POST', url, payload: { ...PREFIXED, ...extra, latitude: 10 } });
-    expect(conflictingPlace.json<Json>().detail[0]).toMatchObject({ loc: ['body', 'latitude'], type: 'value_conflict' });
-    const agree = await service.app.inject({ method: 'POST', url, payload: { ...PREFIXED, ...extra, date: '1990-11-20' } });
+    const conflictingPlace = await service.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...PREFIXED, ...extra, latitude: 10 },
+    });
+    expect(conflictingPlace.json<Json>().detail[0]).toMatchObject({
+      loc: ['body', 'latitude'],
+      type: 'value_conflict',
+    });
+    const agree = await service.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...PREFIXED, ...extra, date: '1990-11-20' },
+    });
     expect(agree.statusCode).toBe(200);
   });
 });

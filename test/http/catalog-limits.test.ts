@@ -16,7 +16,10 @@ describe('catalog', () => {
     const r = await service.app.inject({ method: 'GET', url: '/api/catalog' });
     expect(r.statusCode).toBe(200);
     expectCors(r.headers);
-    const body = r.json<{ route_count: number; categories: { name: string; routes: { method: string; path: string }[] }[] }>();
+    const body = r.json<{
+      route_count: number;
+      categories: { name: string; routes: { method: string; path: string }[] }[];
+    }>();
     for (const c of body.categories) expect(CATEGORIES).toContain(c.name);
     const listed = body.categories.flatMap((c) => c.routes.map((x) => `${x.method} ${x.path}`));
     expect(listed).toContain('GET, HEAD /api/health');

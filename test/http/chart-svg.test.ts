@@ -14,7 +14,20 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
 /** 30 births spread over 1850-2090 and the inhabited latitudes (a fixed linear congruential sequence). */
@@ -60,20 +73,30 @@ describe('chart-svg placements against the chart route', () => {
           expect(g.cell.sign, `${g.graha} sign`).toBe(want.sign);
           // The label's baseline ends (text-anchor middle; about 0.6 em a character at 11 px) lie in its cell.
           const half = (g.text.length * 0.6 * 11) / 2;
-          const ends: [number, number][] = [[g.x - half, g.y], [g.x + half, g.y]];
+          const ends: [number, number][] = [
+            [g.x - half, g.y],
+            [g.x + half, g.y],
+          ];
           const outside = ends.filter((p) => !insidePolygon(p, g.cell.polygon)).length;
           if (outside > 0) {
             worstOutside++;
-            console.info(`outside: ${style} ${varga} house ${g.cell.house} "${g.text}" at ${g.x},${g.y}; ${g.cell.grahas.length} grahas in the cell`);
+            console.info(
+              `outside: ${style} ${varga} house ${g.cell.house} "${g.text}" at ${g.x},${g.y}; ${g.cell.grahas.length} ` +
+                `grahas in the cell`,
+            );
           }
           checked++;
         }
         // houses follow the signs from the lagna in both styles
-        for (const c of cells) expect(SIGNS.indexOf(c.sign)).toBe((SIGNS.indexOf(reference.lagna.sign) + c.house - 1) % 12);
+        for (const c of cells)
+          expect(SIGNS.indexOf(c.sign)).toBe((SIGNS.indexOf(reference.lagna.sign) + c.house - 1) % 12);
       }
     }
     expect(worstOutside, 'labels running out of their cell').toBe(0);
-    console.info(`chart-svg: ${checked} graha placements over 30 births x 2 styles equal the chart route; labels outside their cell: ${worstOutside}`);
+    console.info(
+      `chart-svg: ${checked} graha placements over 30 births x 2 styles equal the chart route; labels outside ` +
+        `their cell: ${worstOutside}`,
+    );
   });
 
   test('South Indian cells stay on fixed signs: Pisces top-left, Aries beside it, clockwise', async () => {
@@ -89,7 +112,12 @@ describe('chart-svg placements against the chart route', () => {
   test('North Indian: house 1 is the top diamond', async () => {
     const r = await post('/api/v2/chart-svg', births(1)[0] as object);
     const house1 = readChartSvg(r.body).find((c) => c.house === 1);
-    expect(house1?.polygon).toEqual([[200, 0], [300, 100], [200, 200], [100, 100]]);
+    expect(house1?.polygon).toEqual([
+      [200, 0],
+      [300, 100],
+      [200, 200],
+      [100, 100],
+    ]);
   });
 });
 
@@ -99,7 +127,10 @@ describe('chart-svg answers', () => {
   test('image/svg+xml, deterministic, GET equals POST, conventions in <metadata>', async () => {
     const a = await post('/api/v2/chart-svg', { ...BIRTH, varga: 'D9', style: 'south' });
     const b = await post('/api/v2/chart-svg', { ...BIRTH, varga: 'D9', style: 'south' });
-    const g = await service.app.inject({ method: 'GET', url: '/api/v2/chart-svg?date=1990-11-20&time=16:00&lat=26.85&lon=80.95&varga=D9&style=south' });
+    const g = await service.app.inject({
+      method: 'GET',
+      url: '/api/v2/chart-svg?date=1990-11-20&time=16:00&lat=26.85&lon=80.95&varga=D9&style=south',
+    });
     expect(a.statusCode).toBe(200);
     expectCors(a.headers);
     expect(a.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -117,9 +148,16 @@ describe('chart-svg answers', () => {
     const en = await post('/api/v2/chart-svg', BIRTH);
     const hi = await post('/api/v2/chart-svg', { ...BIRTH, lang: 'hi' });
     const sa = await post('/api/v2/chart-svg', { ...BIRTH, lang: 'sa', style: 'south' });
-    const place = (svg: string) => readChartSvg(svg).flatMap((c) => c.grahas.map((g) => `${g.graha}:${c.house}`)).sort();
+    const place = (svg: string) =>
+      readChartSvg(svg)
+        .flatMap((c) => c.grahas.map((g) => `${g.graha}:${c.house}`))
+        .sort();
     expect(place(hi.body)).toEqual(place(en.body));
-    expect(readChartSvg(hi.body).find((c) => c.grahas.some((g) => g.graha === 'Sun'))?.grahas.find((g) => g.graha === 'Sun')?.text).toMatch(/^सू/);
+    expect(
+      readChartSvg(hi.body)
+        .find((c) => c.grahas.some((g) => g.graha === 'Sun'))
+        ?.grahas.find((g) => g.graha === 'Sun')?.text,
+    ).toMatch(/^सू/);
     expect(hi.body).toContain('लग्न');
     expect(sa.body).toContain('Lagna');
     expect(sa.body).toMatch(/>(Meṣa|Vṛṣabha|Mithuna|Karka|Siṃha|Kanyā|Tulā|Vṛścika|Dhanus|Makara|Kumbha|Mīna)</);

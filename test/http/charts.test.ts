@@ -14,7 +14,20 @@ afterAll(() => service.close());
 const BIRTH = { name: 'Lucknow 1990', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
 const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 
 describe('POST /api/v2/kundli', () => {
   test('the CHART object with every section the interface names, LIVE, conventions and pending citations', async () => {
@@ -23,13 +36,32 @@ describe('POST /api/v2/kundli', () => {
     expectCors(r.headers);
     const body = r.json<any>();
     expect(body).toMatchObject({ success: true, engine_status: 'LIVE' });
-    expect(Object.keys(body.chart).sort()).toEqual(['dashas', 'houses', 'lagna', 'meta', 'navamsa', 'panchanga', 'planets']);
+    expect(Object.keys(body.chart).sort()).toEqual([
+      'dashas',
+      'houses',
+      'lagna',
+      'meta',
+      'navamsa',
+      'panchanga',
+      'planets',
+    ]);
     expect(body.chart.lagna).toHaveProperty('sign');
     expect(body.chart.lagna).toHaveProperty('lord');
     expect(body.chart.lagna).toHaveProperty('nakshatra');
     expect(Object.keys(body.chart.planets)).toEqual(GRAHAS);
     for (const p of Object.values<any>(body.chart.planets)) {
-      for (const f of ['sign', 'house', 'dignity', 'vargottama', 'combust', 'retrograde', 'longitude', 'nakshatra', 'pada']) expect(p).toHaveProperty(f);
+      for (const f of [
+        'sign',
+        'house',
+        'dignity',
+        'vargottama',
+        'combust',
+        'retrograde',
+        'longitude',
+        'nakshatra',
+        'pada',
+      ])
+        expect(p).toHaveProperty(f);
       expect(Object.keys(p.vargas)).toEqual(['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12']);
       // the sign follows from the longitude, the D1 varga is the sign, the house counts from the lagna sign
       expect(p.sign).toBe(SIGNS[Math.floor(p.longitude / 30)]);
@@ -37,10 +69,17 @@ describe('POST /api/v2/kundli', () => {
       expect(p.house).toBe(((SIGNS.indexOf(p.sign) - SIGNS.indexOf(body.chart.lagna.sign) + 12) % 12) + 1);
     }
     expect(body.chart.planets.Rahu.retrograde).toBe(true);
-    expect(Math.abs(((body.chart.planets.Ketu.longitude - body.chart.planets.Rahu.longitude + 360) % 360) - 180)).toBeLessThan(1e-9);
+    expect(
+      Math.abs(((body.chart.planets.Ketu.longitude - body.chart.planets.Rahu.longitude + 360) % 360) - 180),
+    ).toBeLessThan(1e-9);
     expect(body.chart.houses).toHaveLength(12);
     expect(body.chart.houses.flatMap((h: any) => h.occupants).sort()).toEqual([...GRAHAS].sort());
-    expect(body.conventions).toMatchObject({ timezone: 'Asia/Kolkata', utc_offset: '+05:30', utc: '1990-11-20T10:30:00Z', node_type: 'mean' });
+    expect(body.conventions).toMatchObject({
+      timezone: 'Asia/Kolkata',
+      utc_offset: '+05:30',
+      utc: '1990-11-20T10:30:00Z',
+      node_type: 'mean',
+    });
     expect(body.conventions.ayanamsa.name).toBe('lahiri');
     expect(body.interpretation.prove_refs.length).toBeGreaterThan(0);
     expect(body.interpretation.prove_refs.every((p: any) => p.status === 'pending')).toBe(true);
@@ -62,7 +101,7 @@ describe('POST /api/v2/kundli', () => {
     expect(d.mahadashas[0].planet).toBe(NAK_LORDS[body.chart.planets.Moon.nakshatra_index % 9]);
   });
 
-  test('the navamsa section agrees with each planet\'s D9 and vargottama means D1 = D9', async () => {
+  test("the navamsa section agrees with each planet's D9 and vargottama means D1 = D9", async () => {
     const body = (await post('/api/v2/kundli', BIRTH)).json<any>();
     for (const g of GRAHAS) {
       const p = body.chart.planets[g];
@@ -108,11 +147,29 @@ describe('POST /api/kundli (v1)', () => {
 describe('vargas', () => {
   test('all sixteen, each with lagna and nine planets; D1 is the rashi chart', async () => {
     const body = (await post('/api/divisional-charts', BIRTH)).json<any>();
-    expect(Object.keys(body.charts)).toEqual(['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
+    expect(Object.keys(body.charts)).toEqual([
+      'D1',
+      'D2',
+      'D3',
+      'D4',
+      'D7',
+      'D9',
+      'D10',
+      'D12',
+      'D16',
+      'D20',
+      'D24',
+      'D27',
+      'D30',
+      'D40',
+      'D45',
+      'D60',
+    ]);
     const v2 = (await post('/api/v2/kundli', BIRTH)).json<any>();
     expect(body.charts.D1.lagna.sign).toBe(v2.chart.lagna.sign);
     for (const g of GRAHAS) expect(body.charts.D1.planets[g].sign).toBe(v2.chart.planets[g].sign);
-    for (const g of GRAHAS) expect(body.charts.D2.planets[g].sign === 'Leo' || body.charts.D2.planets[g].sign === 'Cancer').toBe(true);
+    for (const g of GRAHAS)
+      expect(body.charts.D2.planets[g].sign === 'Leo' || body.charts.D2.planets[g].sign === 'Cancer').toBe(true);
   });
 
   test('one varga by code or by name gives the same chart as the full set', async () => {

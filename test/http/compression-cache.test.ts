@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const kundli = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
-const post = (headers: Record<string, string>) => service.app.inject({ method: 'POST', url: '/api/v2/kundli', payload: kundli, headers });
+const post = (headers: Record<string, string>) =>
+  service.app.inject({ method: 'POST', url: '/api/v2/kundli', payload: kundli, headers });
 
 describe('compression', () => {
   test('br and gzip decompress to the uncompressed body; none without Accept-Encoding', async () => {
@@ -29,25 +30,32 @@ describe('compression', () => {
   });
 
   test('small bodies stay uncompressed', async () => {
-    const r = await service.app.inject({ method: 'GET', url: '/api/cities?q=delhi', headers: { 'accept-encoding': 'gzip' } });
+    const r = await service.app.inject({
+      method: 'GET',
+      url: '/api/cities?q=delhi',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(r.rawPayload.length).toBeLessThan(1024);
     expect(r.headers['content-encoding']).toBeUndefined();
   });
 });
 
 describe('static results', () => {
-  test.each(['/api/v2/limits', '/api/catalog', '/openapi.json'])('%s: ETag, Cache-Control, 304 when unchanged', async (url) => {
-    const first = await service.app.inject({ method: 'GET', url });
-    const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=3600');
-    const again = await service.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const other = await service.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toBe(first.body);
-  });
+  test.each(['/api/v2/limits', '/api/catalog', '/openapi.json'])(
+    '%s: ETag, Cache-Control, 304 when unchanged',
+    async (url) => {
+      const first = await service.app.inject({ method: 'GET', url });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=3600');
+      const again = await service.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await service.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+    },
+  );
 
   test('computed results carry no ETag', async () => {
     expect((await post({})).headers.etag).toBeUndefined();

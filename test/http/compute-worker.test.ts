@@ -13,7 +13,10 @@ let worker: Service;
 
 beforeAll(async () => {
   inline = await testService({}, { now: () => clock });
-  worker = await testService({}, { now: () => clock, compute: createWorkerCompute(path.join(PROJECT_ROOT, 'data', 'ephe')) });
+  worker = await testService(
+    {},
+    { now: () => clock, compute: createWorkerCompute(path.join(PROJECT_ROOT, 'data', 'ephe')) },
+  );
 });
 afterAll(async () => {
   await inline.close();
@@ -76,7 +79,10 @@ describe('compute thread', () => {
     const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
     for (const [url, body] of [
       ['/api/divisional/D5', birth],
-      ['/api/v2/varshaphal', { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95, year: 1985 }],
+      [
+        '/api/v2/varshaphal',
+        { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95, year: 1985 },
+      ],
       ['/api/v2/varshaphal', { year: 2026 }],
       ['/api/v2/gochar', { ...birth, transit_date: '2400-01-01' }],
     ] as [string, object][]) {
@@ -104,7 +110,18 @@ describe('compute thread', () => {
       ['POST', '/api/lal-kitab', birth],
       ['POST', '/api/v2/kundli/phaladeepika-narrative', birth],
       ['POST', '/api/v2/chart-rectification', birth],
-      ['POST', '/api/v2/chart-rectification', { ...birth, uncertainty_minutes: 60, life_events: [{ date: '2016-02-14', kind: 'marriage' }, { date: '2018-07-01', kind: 'child_birth' }] }],
+      [
+        'POST',
+        '/api/v2/chart-rectification',
+        {
+          ...birth,
+          uncertainty_minutes: 60,
+          life_events: [
+            { date: '2016-02-14', kind: 'marriage' },
+            { date: '2018-07-01', kind: 'child_birth' },
+          ],
+        },
+      ],
       // No date: the period starts on the fixed clock's day in India.
       ['GET', '/api/horoscope?sign=Mesha&period=weekly', undefined],
     ];
@@ -117,7 +134,13 @@ describe('compute thread', () => {
   });
 
   test('a rule a reading task enforces crosses the thread as the same 422', async () => {
-    const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, life_events: [{ date: '1980-01-01', kind: 'marriage' }] };
+    const body = {
+      date: '1990-11-20',
+      time: '16:00',
+      latitude: 26.85,
+      longitude: 80.95,
+      life_events: [{ date: '1980-01-01', kind: 'marriage' }],
+    };
     const a = await post(inline, '/api/v2/chart-rectification', body);
     const b = await post(worker, '/api/v2/chart-rectification', body);
     expect(b.statusCode).toBe(422);
@@ -140,7 +163,14 @@ describe('compute thread', () => {
       ['/api/v2/sadesati', prefixed],
       ['/api/v2/mangal-dosha', prefixed],
       ['/api/v2/kalasarpa', birth],
-      ['/api/v2/doshas', { ...prefixed, gender: 'Female', partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 } }],
+      [
+        '/api/v2/doshas',
+        {
+          ...prefixed,
+          gender: 'Female',
+          partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 },
+        },
+      ],
       ['/api/yog', { ...birth, gender: 'Male' }],
     ];
     for (const [url, body] of requests) {
@@ -167,14 +197,30 @@ describe('compute thread', () => {
       { method: 'GET', url: '/api/v2/rashifal?date=2026-02-01&period=monthly' },
       { method: 'GET', url: '/api/v2/panchang/glance' },
       { method: 'GET', url: '/api/v2/panchang/glance?lat=51.5&lon=-0.12&date=2026-03-29' },
-      { method: 'POST', url: '/api/v2/panchanga', payload: { date: '2025-10-01', time: '14:30', latitude: 12.9716, longitude: 77.5946, lagna_table: true } },
-      { method: 'POST', url: '/api/v2/panchanga', payload: { date: '2026-06-21', latitude: 69.65, longitude: 18.96, lagna_table: true } },
-      { method: 'POST', url: '/api/v2/panchanga', payload: { date: '2399-12-31', latitude: 28.6, longitude: 77.2, lagna_table: true } },
+      {
+        method: 'POST',
+        url: '/api/v2/panchanga',
+        payload: { date: '2025-10-01', time: '14:30', latitude: 12.9716, longitude: 77.5946, lagna_table: true },
+      },
+      {
+        method: 'POST',
+        url: '/api/v2/panchanga',
+        payload: { date: '2026-06-21', latitude: 69.65, longitude: 18.96, lagna_table: true },
+      },
+      {
+        method: 'POST',
+        url: '/api/v2/panchanga',
+        payload: { date: '2399-12-31', latitude: 28.6, longitude: 77.2, lagna_table: true },
+      },
       { method: 'GET', url: '/api/choghadiya?lat=28.6139&lon=77.209&date=2026-06-16' },
       { method: 'GET', url: '/api/hora?lat=28.6139&lon=77.209&date=2026-11-22' },
       { method: 'GET', url: '/api/hora?lat=40.71&lon=-74.01&date=2026-03-08&time=03:30' },
       { method: 'GET', url: '/api/v2/eclipses?count=4' },
-      { method: 'POST', url: '/api/v2/vrata/ekadashi', payload: { date: '2026-01-01', end_date: '2026-03-31', latitude: 23.1765, longitude: 75.7885 } },
+      {
+        method: 'POST',
+        url: '/api/v2/vrata/ekadashi',
+        payload: { date: '2026-01-01', end_date: '2026-03-31', latitude: 23.1765, longitude: 75.7885 },
+      },
       { method: 'GET', url: '/api/v2/namkaran/syllables?date=2020-01-01&time=10:00&lat=28.6&lon=77.2' },
       { method: 'GET', url: '/api/v2/namkaran/syllables?nakshatra_name=Rohini&pada=2' },
     ];

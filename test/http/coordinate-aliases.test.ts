@@ -18,10 +18,14 @@ describe('coordinate aliases on GET routes', () => {
     ['/api/choghadiya?date=2026-06-16', 'lat=12.9716&lon=77.5946', 'latitude=12.9716&longitude=77.5946'],
     ['/api/hora?date=2026-06-16', 'lat=12.9716&lon=77.5946', 'latitude=12.9716&longitude=77.5946'],
     ['/api/v2/panchang/glance?date=2026-06-16', 'lat=12.9716&lon=77.5946', 'latitude=12.9716&longitude=77.5946'],
-    ['/api/v2/namkaran/syllables?date=2026-06-16&time=06:00', 'lat=12.9716&lon=77.5946', 'latitude=12.9716&longitude=77.5946'],
+    [
+      '/api/v2/namkaran/syllables?date=2026-06-16&time=06:00',
+      'lat=12.9716&lon=77.5946',
+      'latitude=12.9716&longitude=77.5946',
+    ],
     ['/api/v2/life-context?age=30', 'lat=12.9716&lon=77.5946', 'latitude=12.9716&longitude=77.5946'],
     ['/api/v2/eclipses?count=1', 'latitude=12.9716&longitude=77.5946', 'lat=12.9716&lon=77.5946'],
-  ])('%s: the alias gives the same body as the route\'s own names', async (base, own, alias) => {
+  ])("%s: the alias gives the same body as the route's own names", async (base, own, alias) => {
     const a = await get(`${base}&${own}`);
     const b = await get(`${base}&${alias}`);
     expect(a.statusCode).toBe(200);
@@ -48,7 +52,7 @@ describe('coordinate aliases on GET routes', () => {
     expect(r.json<Json>().detail[0].loc).toEqual(['query', 'latitude']);
   });
 
-  test('a required coordinate under neither name: 422 Field required at the route\'s own name', async () => {
+  test("a required coordinate under neither name: 422 Field required at the route's own name", async () => {
     const r = await get('/api/hora?date=2026-06-16&lon=77.5946');
     expect(r.statusCode).toBe(422);
     expect(r.json<Json>().detail).toEqual([{ loc: ['query', 'lat'], msg: 'Field required', type: 'missing' }]);

@@ -20,7 +20,13 @@ describe('POST /api/dasha/current', () => {
     expect(r.statusCode).toBe(200);
     expectCors(r.headers);
     const body = r.json<any>();
-    expect(body.current_levels.map((l: any) => l.level)).toEqual(['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana']);
+    expect(body.current_levels.map((l: any) => l.level)).toEqual([
+      'Mahadasha',
+      'Antardasha',
+      'Pratyantar',
+      'Sukshma',
+      'Prana',
+    ]);
     for (const l of body.current_levels) {
       expect(l.end_date).toMatch(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
       expect(Date.parse(l.start)).toBeLessThanOrEqual(NOW);
@@ -46,7 +52,9 @@ describe('POST /api/dasha/tree', () => {
       expect(r.statusCode).toBe(200);
       expect(Buffer.byteLength(r.body)).toBeLessThan(50_000);
       const body = r.json<any>();
-      expect(body.tree.every((p: any) => p.children?.length > 0 && p.children.every((c: any) => c.children === undefined))).toBe(true);
+      expect(
+        body.tree.every((p: any) => p.children?.length > 0 && p.children.every((c: any) => c.children === undefined)),
+      ).toBe(true);
       if (system === undefined) expect(body.levels).toEqual(['Mahadasha', 'Antardasha']);
       else expect(body.levels).toBe(2);
     }
@@ -83,7 +91,11 @@ describe('POST /api/dasha/yogini', () => {
   test('three cycles of eight; the lords from the classical constant', async () => {
     const body = (await post('/api/dasha/yogini', BIRTH)).json<any>();
     expect(body.periods).toHaveLength(24);
-    expect(body.yogini_lords).toMatchObject({ Mangala: { lord: 'Moon' }, Pingala: { lord: 'Sun' }, Sankata: { lord: 'Rahu' } });
+    expect(body.yogini_lords).toMatchObject({
+      Mangala: { lord: 'Moon' },
+      Pingala: { lord: 'Sun' },
+      Sankata: { lord: 'Rahu' },
+    });
     expect(body.periods[0].yogini).toBe(body.first_yogini);
     for (const p of body.periods) expect(p.lord).toBe(body.yogini_lords[p.yogini].lord);
   });
@@ -97,7 +109,17 @@ describe('GET /api/dasha/meanings', () => {
     expect(r.headers['cache-control']).toMatch(/max-age/);
     const body = r.json<any>();
     expect(body.engine_status).toBe('PARTIAL');
-    expect(body.lords.map((l: any) => l.planet)).toEqual(['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
+    expect(body.lords.map((l: any) => l.planet)).toEqual([
+      'Ketu',
+      'Venus',
+      'Sun',
+      'Moon',
+      'Mars',
+      'Rahu',
+      'Jupiter',
+      'Saturn',
+      'Mercury',
+    ]);
     expect(body.lords.reduce((s: number, l: any) => s + l.years, 0)).toBe(120);
     for (const l of body.lords) expect(l.nakshatras).toHaveLength(3);
     expect(body.prove_refs.every((p: any) => p.status === 'pending')).toBe(true);
@@ -106,34 +128,50 @@ describe('GET /api/dasha/meanings', () => {
 
 describe('POST /api/dasha/tree with `system`', () => {
   const BIRTH = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
-  const tree = (extra: object) => service.app.inject({ method: 'POST', url: '/api/dasha/tree', payload: { ...BIRTH, ...extra } });
+  const tree = (extra: object) =>
+    service.app.inject({ method: 'POST', url: '/api/dasha/tree', payload: { ...BIRTH, ...extra } });
 
-  test.each(['ashtottari', 'kalachakra'])('%s: depth 5 is refused (a whole fifth level is tens of megabytes), depth 4 answers', async (system) => {
-    const refused = await tree({ system, depth: 5 });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json<any>().detail[0].loc).toEqual(['body', 'depth']);
-    expect((await tree({ system, depth: 4 })).statusCode).toBe(200);
-  });
+  test.each(['ashtottari', 'kalachakra'])(
+    '%s: depth 5 is refused (a whole fifth level is tens of megabytes), depth 4 answers',
+    async (system) => {
+      const refused = await tree({ system, depth: 5 });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<any>().detail[0].loc).toEqual(['body', 'depth']);
+      expect((await tree({ system, depth: 4 })).statusCode).toBe(200);
+    },
+  );
 
-  test.each(['ashtottari', 'kalachakra', 'narayana'])('%s: periods follow each other without gaps; antardashas fill their parent', async (system) => {
-    const r = await tree({ system, depth: 2 });
-    expect(r.statusCode).toBe(200);
-    const body = r.json<any>();
-    expect(body.system).toBe(system);
-    expect(body.tree.length).toBeGreaterThan(0);
-    for (let i = 1; i < body.tree.length; i++) expect(body.tree[i].start).toBe(body.tree[i - 1].end);
-    for (const p of body.tree) {
-      if (p.children === undefined || p.years === 0) continue;
-      expect(p.children[0].start).toBe(p.start);
-      expect(p.children.at(-1).end).toBe(p.end);
-      expect(p.children.reduce((a: number, c: any) => a + c.years, 0)).toBeCloseTo(p.years, 6);
-    }
-    expect(body.prove_refs.length).toBeGreaterThan(0);
-  });
+  test.each(['ashtottari', 'kalachakra', 'narayana'])(
+    '%s: periods follow each other without gaps; antardashas fill their parent',
+    async (system) => {
+      const r = await tree({ system, depth: 2 });
+      expect(r.statusCode).toBe(200);
+      const body = r.json<any>();
+      expect(body.system).toBe(system);
+      expect(body.tree.length).toBeGreaterThan(0);
+      for (let i = 1; i < body.tree.length; i++) expect(body.tree[i].start).toBe(body.tree[i - 1].end);
+      for (const p of body.tree) {
+        if (p.children === undefined || p.years === 0) continue;
+        expect(p.children[0].start).toBe(p.start);
+        expect(p.children.at(-1).end).toBe(p.end);
+        expect(p.children.reduce((a: number, c: any) => a + c.years, 0)).toBeCloseTo(p.years, 6);
+      }
+      expect(body.prove_refs.length).toBeGreaterThan(0);
+    },
+  );
 
   test('ashtottari: the eight lords total 108 years (Sun 6 ... Venus 21) and the applicability is reported', async () => {
     const body = (await tree({ system: 'ashtottari', depth: 1 })).json<any>();
-    const YEARS: Record<string, number> = { Sun: 6, Moon: 15, Mars: 8, Mercury: 17, Saturn: 10, Jupiter: 19, Rahu: 12, Venus: 21 };
+    const YEARS: Record<string, number> = {
+      Sun: 6,
+      Moon: 15,
+      Mars: 8,
+      Mercury: 17,
+      Saturn: 10,
+      Jupiter: 19,
+      Rahu: 12,
+      Venus: 21,
+    };
     const lords = body.tree.map((p: any) => p.lord);
     expect(new Set(lords.slice(0, 8)).size).toBe(8);
     // the first period is the balance; the others of the cycle are whole: with the first lord's full years, 108

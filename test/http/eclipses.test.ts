@@ -19,10 +19,25 @@ describe('GET /api/v2/eclipses', () => {
     expectCors(r.headers);
     const body = r.json<any>();
     expect(body.eclipses).toHaveLength(3);
-    expect(body.next).toMatchObject({ kind: 'lunar', type: 'total', date: '2025-03-14', locally_visible: false, sutak: { applies: false } });
+    expect(body.next).toMatchObject({
+      kind: 'lunar',
+      type: 'total',
+      date: '2025-03-14',
+      locally_visible: false,
+      sutak: { applies: false },
+    });
     const w = worst();
     record(w, Math.abs(Date.parse(body.next.max_utc) - Date.UTC(2025, 2, 14, 6, 58, 45)) / 1000, '2025-03-14');
-    report({ id: 'http.eclipse-maximum.nasa', quantity: 'greatest eclipse through GET /api/v2/eclipses, 2025-03-14 total lunar eclipse', reference: 'nasa', unit: 's', tolerance: 60 }, w);
+    report(
+      {
+        id: 'http.eclipse-maximum.nasa',
+        quantity: 'greatest eclipse through GET /api/v2/eclipses, 2025-03-14 total lunar eclipse',
+        reference: 'nasa',
+        unit: 's',
+        tolerance: 60,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(60);
     expect(typeof body.next.sign).toBe('string');
     expect(typeof body.next.nakshatra).toBe('string');
@@ -34,7 +49,11 @@ describe('GET /api/v2/eclipses', () => {
     const september = body.eclipses.find((e: any) => e.kind === 'lunar' && e.max_utc.startsWith('2025-09-07'));
     expect(september).toBeDefined();
     expect(Math.abs(Date.parse(september.max_utc) - Date.UTC(2025, 8, 7, 18, 12)) / 1000).toBeLessThanOrEqual(60);
-    expect(september).toMatchObject({ type: 'total', locally_visible: true, sutak: { applies: true, praharas: 3, hours: 9 } });
+    expect(september).toMatchObject({
+      type: 'total',
+      locally_visible: true,
+      sutak: { applies: true, praharas: 3, hours: 9 },
+    });
     expect(september.sutak.start < september.local.partial_start).toBe(true);
   });
 

@@ -35,7 +35,7 @@ function raw(text: string): Promise<{ status: number; headers: string; body: str
 }
 
 describe('405 for a known path with a wrong method', () => {
-  test('Allow lists the path\'s methods; the body says which', async () => {
+  test("Allow lists the path's methods; the body says which", async () => {
     const cases: [string, string, string[]][] = [
       ['DELETE', '/api/v2/keys/register', ['POST', 'OPTIONS']],
       ['GET', '/api/v2/keys/register', ['POST', 'OPTIONS']],
@@ -62,9 +62,18 @@ describe('405 for a known path with a wrong method', () => {
 
 describe('415 for a body that is not JSON', () => {
   test('text, XML, form data and a body without a type', async () => {
-    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+    for (const type of [
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      undefined,
+    ]) {
       const r = await service.app.inject({
-        method: 'POST', url: '/api/numerology', payload: 'first_name=Ravi', headers: type === undefined ? {} : { 'content-type': type },
+        method: 'POST',
+        url: '/api/numerology',
+        payload: 'first_name=Ravi',
+        headers: type === undefined ? {} : { 'content-type': type },
       });
       expect(r.statusCode, String(type)).toBe(415);
       expect(r.headers['content-type']).toMatch(/^application\/json/);
@@ -75,7 +84,7 @@ describe('415 for a body that is not JSON', () => {
 });
 
 describe('400, 414 and 431 with a JSON detail', () => {
-  test('400: a path that is not valid percent-encoding (Fastify\'s router)', async () => {
+  test("400: a path that is not valid percent-encoding (Fastify's router)", async () => {
     const r = await service.app.inject({ method: 'GET', url: '/api/divisional/%zz' });
     expect(r.statusCode).toBe(400);
     expect(r.json<{ detail: string }>().detail).toMatch(/^Bad Request: .*not a valid url component/);
@@ -86,30 +95,36 @@ describe('400, 414 and 431 with a JSON detail', () => {
     const r = await raw('NOT AN HTTP REQUEST\r\n\r\n');
     expect(r.status).toBe(400);
     expect(r.headers).toContain('content-type: application/json');
-    expect(JSON.parse(r.body)).toEqual({ detail: expect.stringMatching(/^Bad Request: the request could not be parsed/) });
+    expect(JSON.parse(r.body)).toEqual({
+      detail: expect.stringMatching(/^Bad Request: the request could not be parsed/),
+    });
   });
 
-  test('414: a path parameter over the router\'s limit', async () => {
+  test("414: a path parameter over the router's limit", async () => {
     const r = await service.app.inject({ method: 'POST', url: `/api/divisional/${'D'.repeat(200)}`, payload: {} });
     expect(r.statusCode).toBe(414);
     expect(r.json<{ detail: string }>().detail).toMatch(/^URI Too Long/);
   });
 
-  test('414: a request line over Node\'s header limit', async () => {
+  test("414: a request line over Node's header limit", async () => {
     const r = await raw(`GET /api/cities?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(r.status).toBe(414);
     expect(JSON.parse(r.body)).toEqual({ detail: expect.stringMatching(/^URI Too Long: .*16384 bytes/) });
     expect(r.headers).toContain('access-control-allow-origin: *');
   });
 
-  test('431: headers over Node\'s limit', async () => {
-    const r = await raw(`GET /api/cities?q=delhi HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+  test("431: headers over Node's limit", async () => {
+    const r = await raw(
+      `GET /api/cities?q=delhi HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(r.status).toBe(431);
     expect(JSON.parse(r.body)).toEqual({ detail: expect.stringMatching(/^Request Header Fields Too Large/) });
   });
 
   test('a long but acceptable query still reaches its route (a 422 from the schema, not 414)', async () => {
-    const r = await raw(`GET /api/cities?q=${'a'.repeat(5_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const r = await raw(
+      `GET /api/cities?q=${'a'.repeat(5_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
     expect(r.status).toBe(422);
   });
 });
@@ -119,21 +134,29 @@ describe('input answered at its own field', () => {
     for (const confirm of ['delete', 'yes', '']) {
       const r = await service.app.inject({ method: 'POST', url: '/api/v2/auth/delete', payload: { confirm } });
       expect(r.statusCode).toBe(422);
-      expect(r.json()).toEqual({ detail: [{ loc: ['body', 'confirm'], msg: 'Input should be "DELETE"', type: 'literal_error' }] });
+      expect(r.json()).toEqual({
+        detail: [{ loc: ['body', 'confirm'], msg: 'Input should be "DELETE"', type: 'literal_error' }],
+      });
     }
   });
 
   test('named cases: a blank lat is 422 at query.lat, a blank latitude at query.latitude', async () => {
     const c = await service.app.inject({ method: 'GET', url: '/api/choghadiya?lat=&lon=77&date=2025-10-01' });
     expect(c.statusCode).toBe(422);
-    expect(c.json<any>().detail).toEqual([{ loc: ['query', 'lat'], msg: 'Input should be a valid number', type: 'float_type' }]);
+    expect(c.json<any>().detail).toEqual([
+      { loc: ['query', 'lat'], msg: 'Input should be a valid number', type: 'float_type' },
+    ]);
     const e = await service.app.inject({ method: 'GET', url: '/api/v2/eclipses?latitude=' });
     expect(e.statusCode).toBe(422);
-    expect(e.json<any>().detail).toEqual([{ loc: ['query', 'latitude'], msg: 'Input should be a valid number', type: 'float_type' }]);
+    expect(e.json<any>().detail).toEqual([
+      { loc: ['query', 'latitude'], msg: 'Input should be a valid number', type: 'float_type' },
+    ]);
   });
 
   test('every number in every GET query: blank, whitespace or hexadecimal text is a 422 at that field, never 0', async () => {
-    const doc = service.app.swagger() as { paths: Record<string, { get?: { parameters?: { in: string; name: string; schema?: unknown }[] } }> };
+    const doc = service.app.swagger() as {
+      paths: Record<string, { get?: { parameters?: { in: string; name: string; schema?: unknown }[] } }>;
+    };
     const checked: string[] = [];
     const failures: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -141,9 +164,13 @@ describe('input answered at its own field', () => {
         if (p.in !== 'query' || !/"type":"(number|integer)"/.test(JSON.stringify(p.schema))) continue;
         checked.push(`${path} ${p.name}`);
         for (const value of ['', '%20', '+', '0x1A', 'Infinity']) {
-          const r = await service.app.inject({ method: 'GET', url: `${path.replace(/\{[^}]+\}/g, 'x')}?${p.name}=${value}` });
+          const r = await service.app.inject({
+            method: 'GET',
+            url: `${path.replace(/\{[^}]+\}/g, 'x')}?${p.name}=${value}`,
+          });
           const items = r.statusCode === 422 ? r.json<{ detail: { loc: unknown[] }[] }>().detail : [];
-          if (!items.some((i) => i.loc[0] === 'query' && i.loc[1] === p.name)) failures.push(`${path}?${p.name}=${value}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+          if (!items.some((i) => i.loc[0] === 'query' && i.loc[1] === p.name))
+            failures.push(`${path}?${p.name}=${value}: ${r.statusCode} ${r.body.slice(0, 120)}`);
         }
       }
     }
@@ -163,7 +190,12 @@ describe('the one mapping: coded errors by their registry, anything else a logge
   let app: FastifyInstance;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+    app = Fastify({
+      logger: {
+        level: 'error',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    });
     registerErrorHandling(app);
     app.get('/bug', () => {
       throw new Error('secret internals at /srv/app.ts:12');
@@ -202,13 +234,21 @@ describe('the one mapping: coded errors by their registry, anything else a logge
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(500);
       expect(r.json<{ detail: string }>().detail).toMatch(/^Internal server error/);
-      expect(lines.some((l) => l.msg === 'internal error' && JSON.stringify(l.err).includes(url === '/invariant' ? 'INTERNAL_INVARIANT' : 'EPHEMERIS_UNAVAILABLE'))).toBe(true);
+      expect(
+        lines.some(
+          (l) =>
+            l.msg === 'internal error' &&
+            JSON.stringify(l.err).includes(url === '/invariant' ? 'INTERNAL_INVARIANT' : 'EPHEMERIS_UNAVAILABLE'),
+        ),
+      ).toBe(true);
     }
   });
 
   test('an engine input code: 422 at the engine field, in the query for a GET', async () => {
     const r = await app.inject({ method: 'GET', url: '/input' });
     expect(r.statusCode).toBe(422);
-    expect(r.json()).toEqual({ detail: [{ loc: ['query', 'sign'], msg: 'sign "Ophiuchus" is not a sign name', type: 'unknown_name' }] });
+    expect(r.json()).toEqual({
+      detail: [{ loc: ['query', 'sign'], msg: 'sign "Ophiuchus" is not a sign name', type: 'unknown_name' }],
+    });
   });
 });

@@ -69,12 +69,14 @@ const ENGINE_ROWS: Record<EngineErrorCode, HttpRow | UnitRow> = {
   },
   INVALID_VALUE: {
     route: 'POST /api/numerology',
-    send: () => call({ method: 'POST', url: '/api/numerology', payload: { first_name: '   ', day: 20, month: 11, year: 1990 } }),
+    send: () =>
+      call({ method: 'POST', url: '/api/numerology', payload: { first_name: '   ', day: 20, month: 11, year: 1990 } }),
     loc: ['body', 'first_name'],
   },
   VALUE_OUT_OF_RANGE: {
     route: 'POST /api/numerology',
-    send: () => call({ method: 'POST', url: '/api/numerology', payload: { first_name: 'Ravi', day: 30, month: 2, year: 2023 } }),
+    send: () =>
+      call({ method: 'POST', url: '/api/numerology', payload: { first_name: 'Ravi', day: 30, month: 2, year: 2023 } }),
     loc: ['body', 'day'],
   },
   UNKNOWN_NAME: {
@@ -89,10 +91,22 @@ const ENGINE_ROWS: Record<EngineErrorCode, HttpRow | UnitRow> = {
   },
   EPHEMERIS_UNAVAILABLE: {
     unit: () => calcUt(2341972.5, SE.SE_MARS, FLAGS_TROPICAL), // 1700: outside the bundled files
-    why: 'every request is range-checked before sweph is asked (DATE_OUT_OF_RANGE); only missing files or a sweph fault raise it',
+    why:
+      'every request is range-checked before sweph is asked (DATE_OUT_OF_RANGE); only missing files or a sweph ' +
+      'fault raise it',
   },
   ROOT_NOT_FOUND: {
-    unit: () => findRoot({ evaluate: (t, s) => { s.value = t; s.derivative = 1; }, lo: 1, hi: 1, rising: true, tolerance: 1e-9 }),
+    unit: () =>
+      findRoot({
+        evaluate: (t, s) => {
+          s.value = t;
+          s.derivative = 1;
+        },
+        lo: 1,
+        hi: 1,
+        rising: true,
+        tolerance: 1e-9,
+      }),
     why: 'callers bracket a sign change they have found; an empty bracket is a bug in the caller',
   },
   INTERNAL_INVARIANT: {
@@ -114,7 +128,12 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
   },
   WRONG_CODE: {
     route: 'POST /api/v2/auth/verify-otp',
-    send: () => call({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { email: 'nobody@example.org', code: '000000' } }),
+    send: () =>
+      call({
+        method: 'POST',
+        url: '/api/v2/auth/verify-otp',
+        payload: { email: 'nobody@example.org', code: '000000' },
+      }),
     params: {},
   },
   UNKNOWN_API_KEY: {
@@ -141,9 +160,18 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
       const { authorization, accountId } = await signIn();
       const birth = { ...BIRTH };
       for (let i = 0; i < LIMITS.vault.chartsPerAccountMax; i++) {
-        await service.storage.charts.save(accountId, { id: randomUUID(), label: `c${i}`, birth, createdAt: new Date(clock).toISOString() }, LIMITS.vault.chartsPerAccountMax);
+        await service.storage.charts.save(
+          accountId,
+          { id: randomUUID(), label: `c${i}`, birth, createdAt: new Date(clock).toISOString() },
+          LIMITS.vault.chartsPerAccountMax,
+        );
       }
-      return call({ method: 'POST', url: '/api/v2/vault/charts', headers: { authorization }, payload: { label: 'one more', ...BIRTH } });
+      return call({
+        method: 'POST',
+        url: '/api/v2/vault/charts',
+        headers: { authorization },
+        payload: { label: 'one more', ...BIRTH },
+      });
     },
     params: { what: 'saved charts', max: LIMITS.vault.chartsPerAccountMax },
   },
@@ -160,8 +188,15 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
     route: 'POST /api/v2/auth/register',
     // A service whose PostgreSQL refuses every connection: it starts all the same, and sign-up answers 503.
     send: async () => {
-      unreachable ??= await testService({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', hmacSecret: undefined }, { now: () => clock });
-      return unreachable.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { email: 'outage@example.org' } });
+      unreachable ??= await testService(
+        { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', hmacSecret: undefined },
+        { now: () => clock },
+      );
+      return unreachable.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/register',
+        payload: { email: 'outage@example.org' },
+      });
     },
     params: { retryAfterSeconds: 5 },
   },
@@ -169,8 +204,15 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
     route: 'POST /api/v2/notifications/daily-gates/send',
     // A service whose Redis refuses every connection: the digest cron cannot queue its run and says so.
     send: async () => {
-      noQueue ??= await testService({ redisUrl: 'redis://127.0.0.1:1', cronSecret: 'cron', digestWorker: false }, { now: () => clock });
-      return noQueue.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send', headers: { 'x-cron-secret': 'cron' } });
+      noQueue ??= await testService(
+        { redisUrl: 'redis://127.0.0.1:1', cronSecret: 'cron', digestWorker: false },
+        { now: () => clock },
+      );
+      return noQueue.app.inject({
+        method: 'POST',
+        url: '/api/v2/notifications/daily-gates/send',
+        headers: { 'x-cron-secret': 'cron' },
+      });
     },
     params: { retryAfterSeconds: 10 },
   },
@@ -187,7 +229,9 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
 /** The responses the OpenAPI document declares for `METHOD /path`. */
 function declared(route: string): Record<string, unknown> {
   const [method = '', path = ''] = route.split(' ');
-  const doc = service.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  const doc = service.app.swagger() as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
   const op = doc.paths[path]?.[method.toLowerCase()];
   expect(op, `${route} is in the OpenAPI document`).toBeDefined();
   return op?.responses ?? {};
@@ -211,7 +255,9 @@ describe('error registries', () => {
       }
     }
     // The 422 codes of the engine are told apart by their item type.
-    const types = Object.values(ENGINE_ERRORS).filter((s) => s.status === 422).map((s) => s.type);
+    const types = Object.values(ENGINE_ERRORS)
+      .filter((s) => s.status === 422)
+      .map((s) => s.type);
     expect(new Set(types).size).toBe(types.length);
   });
 
@@ -227,8 +273,10 @@ describe('error registries', () => {
         expect(spec.status).toBeGreaterThanOrEqual(500);
         expect(row.unit).toThrow(EngineError);
         expect(row.unit).toThrow(expect.objectContaining({ code }));
-        const anyDeclares = Object.values((service.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }).paths)
-          .some((ops) => Object.values(ops).some((op) => declares(op.responses ?? {}, spec.status)));
+        const anyDeclares = Object.values(
+          (service.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> })
+            .paths,
+        ).some((ops) => Object.values(ops).some((op) => declares(op.responses ?? {}, spec.status)));
         expect(anyDeclares, `some route declares ${spec.status}`).toBe(true);
       });
       continue;
@@ -237,7 +285,9 @@ describe('error registries', () => {
       clock += 61_000;
       const r = await row.send();
       expect(r.statusCode, r.body).toBe(spec.status);
-      const item = r.json<{ detail: { loc: unknown[]; msg: string; type: string }[] }>().detail.find((i) => i.type === spec.type);
+      const item = r
+        .json<{ detail: { loc: unknown[]; msg: string; type: string }[] }>()
+        .detail.find((i) => i.type === spec.type);
       expect(item, r.body).toBeDefined();
       expect(item?.loc).toEqual(row.loc);
       expect(declares(declared(row.route), spec.status), `${row.route} declares ${spec.status}`).toBe(true);
@@ -260,7 +310,10 @@ describe('error registries', () => {
         expect(typeof detail).toBe('string');
       }
       if ('headers' in spec) {
-        const expected = row.params === undefined ? { 'retry-after': expect.any(String) } : (spec.headers as (p: object) => Record<string, string>)(row.params);
+        const expected =
+          row.params === undefined
+            ? { 'retry-after': expect.any(String) }
+            : (spec.headers as (p: object) => Record<string, string>)(row.params);
         for (const [k, v] of Object.entries(expected)) expect(r.headers[k.toLowerCase()], k).toEqual(v);
       }
       expect(declares(declared(row.route), spec.status), `${row.route} declares ${spec.status}`).toBe(true);

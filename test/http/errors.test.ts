@@ -20,14 +20,24 @@ describe('errors', () => {
 
   test('body over 64 KiB: 413 JSON detail with CORS', async () => {
     const payload = JSON.stringify({ email: 'a@b.org', app_name: 'x'.repeat(70 * 1024) });
-    const r = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload, headers: { 'content-type': 'application/json' } });
+    const r = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/keys/register',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.statusCode).toBe(413);
     expect(typeof r.json<{ detail: string }>().detail).toBe('string');
     expectCors(r.headers);
   });
 
   test('malformed JSON: 422 with a json_invalid item', async () => {
-    const r = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const r = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/keys/register',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.statusCode).toBe(422);
     const body = r.json<{ detail: { loc: unknown[]; type: string }[] }>();
     expect(body.detail[0]?.type).toBe('json_invalid');
@@ -36,7 +46,12 @@ describe('errors', () => {
   });
 
   test('wrong media type: 415 JSON detail', async () => {
-    const r = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const r = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/keys/register',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(r.statusCode).toBe(415);
     expect(r.json<{ detail: string }>().detail).toMatch(/application\/json/);
     expectCors(r.headers);
@@ -47,7 +62,11 @@ describe('errors', () => {
       const r = await service.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+        headers: {
+          origin: 'https://example.org',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-api-key',
+        },
       });
       expect(r.statusCode).toBe(204);
       expectCors(r.headers);

@@ -23,8 +23,18 @@ const CRON = 'fuzz-cron-secret';
 const PG = process.env.DATABASE_URL?.trim();
 const databases = [{ name: 'SQLite', url: undefined }, ...(PG ? [{ name: 'PostgreSQL', url: PG }] : [])];
 
-interface Parameter { in: 'query' | 'path' | 'header'; name: string; required?: boolean; schema: JsonSchema }
-interface Operation { method: string; path: string; parameters: Parameter[]; body: JsonSchema | undefined }
+interface Parameter {
+  in: 'query' | 'path' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | undefined;
+}
 
 /** The operations and schemas of the service's own description, read once from an app built for that. */
 async function describeService(): Promise<{ operations: Operation[]; components: Components }> {
@@ -34,7 +44,12 @@ async function describeService(): Promise<{ operations: Operation[]; components:
     const operations: Operation[] = [];
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const [method, op] of Object.entries<Record<string, any>>(item)) {
-        operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema });
+        operations.push({
+          method: method.toUpperCase(),
+          path,
+          parameters: op.parameters ?? [],
+          body: op.requestBody?.content?.['application/json']?.schema,
+        });
       }
     }
     return { operations, components: doc.components?.schemas ?? {} };
@@ -50,15 +65,41 @@ const { operations, components } = await describeService();
  * (invalid UTF-8, which the router must refuse cleanly).
  */
 const pathSegment = (v: string): string =>
-  v.split(/([\ud800-\udfff])/u).map((part) => (/^[\ud800-\udfff]$/u.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+  v
+    .split(/([\ud800-\udfff])/u)
+    .map((part) => (/^[\ud800-\udfff]$/u.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
 
 /** Text a query or path carries: numbers as written, anything else as its JSON. */
-const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 const malformedBody = fc.oneof(
-  fc.constantFrom('{', '{"date":', '[]', 'null', '""', '0', 'true', '{"a":1}{', '\u0000', '{"date":"1990-01-01\u0000"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}')
+  fc
+    .constantFrom(
+      '{',
+      '{"date":',
+      '[]',
+      'null',
+      '""',
+      '0',
+      'true',
+      '{"a":1}{',
+      '\u0000',
+      '{"date":"1990-01-01\u0000"}',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{}}}',
+    )
     .map((payload) => ({ payload, contentType: 'application/json' })),
-  fc.tuple(awkwardString, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1'))
+  fc
+    .tuple(
+      awkwardString,
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'application/json; charset=latin1',
+      ),
+    )
     .map(([payload, contentType]) => ({ payload, contentType })),
 );
 
@@ -76,23 +117,50 @@ function caseOf(op: Operation, mode: Mode, liveIds: () => string[], apiKey: () =
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   // An id names a live row of the signed-in account or a random UUID; another path parameter (a varga code) a value.
-  const pathValue = (p: Parameter) => (!p.name.endsWith('_id')
-    ? valueFor(p.schema, components, mode, 0, p.name).map(asText).filter((t) => t.length > 0)
-    : mode === 'fits'
-      ? fc.oneof({ weight: 3, arbitrary: fc.constant('live') }, { weight: 1, arbitrary: fc.uuid() })
-      : fc.oneof(fc.constant('live'), fc.uuid(), awkwardString.filter((t) => t.length > 0)));
-  const declared = fc.record(
-    Object.fromEntries(queryParams.map((p) => [p.name, valueFor(p.schema, components, mode, 0, p.name).map(asText)])),
-    { requiredKeys: mode === 'fits' ? queryParams.filter((p) => p.required === true).map((p) => p.name) : [] },
-  ).map((r) => Object.entries<string>(r));
+  const pathValue = (p: Parameter) =>
+    !p.name.endsWith('_id')
+      ? valueFor(p.schema, components, mode, 0, p.name)
+          .map(asText)
+          .filter((t) => t.length > 0)
+      : mode === 'fits'
+        ? fc.oneof({ weight: 3, arbitrary: fc.constant('live') }, { weight: 1, arbitrary: fc.uuid() })
+        : fc.oneof(
+            fc.constant('live'),
+            fc.uuid(),
+            awkwardString.filter((t) => t.length > 0),
+          );
+  const declared = fc
+    .record(
+      Object.fromEntries(queryParams.map((p) => [p.name, valueFor(p.schema, components, mode, 0, p.name).map(asText)])),
+      { requiredKeys: mode === 'fits' ? queryParams.filter((p) => p.required === true).map((p) => p.name) : [] },
+    )
+    .map((r) => Object.entries<string>(r));
   const extra = mode === 'fits' ? fc.constant([]) : fc.array(fc.tuple(awkwardString, awkwardString), { maxLength: 2 });
-  const json = op.body === undefined
-    ? fc.constant(undefined)
-    : valueFor(op.body, components, mode).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' }));
-  const body = mode === 'fits' ? json : fc.oneof({ weight: 4, arbitrary: json }, { weight: 1, arbitrary: malformedBody }, { weight: 1, arbitrary: fc.constant(undefined) });
-  const key = mode === 'fits'
-    ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant('live').map(() => apiKey()) })
-    : fc.option(awkwardString.map((k) => k.replace(/[^\x20-\x7e]/g, 'x')), { nil: undefined, freq: 2 });
+  const json =
+    op.body === undefined
+      ? fc.constant(undefined)
+      : valueFor(op.body, components, mode).map((v) => ({
+          payload: JSON.stringify(v) ?? 'null',
+          contentType: 'application/json',
+        }));
+  const body =
+    mode === 'fits'
+      ? json
+      : fc.oneof(
+          { weight: 4, arbitrary: json },
+          { weight: 1, arbitrary: malformedBody },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        );
+  const key =
+    mode === 'fits'
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constant(undefined) },
+          { weight: 1, arbitrary: fc.constant('live').map(() => apiKey()) },
+        )
+      : fc.option(
+          awkwardString.map((k) => k.replace(/[^\x20-\x7e]/g, 'x')),
+          { nil: undefined, freq: 2 },
+        );
   return fc.record({
     pathValues: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(p)]))).map((r) => {
       const ids = liveIds();
@@ -100,7 +168,10 @@ function caseOf(op: Operation, mode: Mode, liveIds: () => string[], apiKey: () =
     }),
     query: fc.tuple(declared, extra).map(([d, e]) => [...d, ...e]),
     body,
-    session: mode === 'fits' ? fc.constantFrom('live', 'live', 'live', 'none') : fc.constantFrom('none', 'live', 'live', 'garbage'),
+    session:
+      mode === 'fits'
+        ? fc.constantFrom('live', 'live', 'live', 'none')
+        : fc.constantFrom('none', 'live', 'live', 'garbage'),
     apiKey: key,
     cron: mode === 'fits' ? fc.constantFrom('right', 'right', 'wrong') : fc.constantFrom('none', 'right', 'wrong'),
   });
@@ -138,8 +209,10 @@ describe.each(databases)('fuzz from /openapi.json on $name', ({ name, url }) => 
     const all = [...seen.values()].flatMap((m) => [...m.entries()]);
     const count = (f: (s: number) => boolean) => all.filter(([s]) => f(s)).reduce((n, [, k]) => n + k, 0);
     const never2xx = [...seen.entries()].filter(([, m]) => ![...m.keys()].some((s) => s < 300)).map(([op]) => op);
-    console.info(`fuzz on ${name}: ${count(() => true)} requests over ${seen.size} operations; 2xx ${count((s) => s < 300)}, `
-      + `4xx ${count((s) => s >= 400 && s < 500)}, 5xx ${count((s) => s >= 500)}; operations with no 2xx: ${never2xx.join(', ') || 'none'}`);
+    console.info(
+      `fuzz on ${name}: ${count(() => true)} requests over ${seen.size} operations; 2xx ${count((s) => s < 300)}, ` +
+        `4xx ${count((s) => s >= 400 && s < 500)}, 5xx ${count((s) => s >= 500)}; operations with no 2xx: ${never2xx.join(', ') || 'none'}`,
+    );
     await service.close();
     if (url !== undefined) await dropSchema(url, schema);
   });
@@ -147,17 +220,35 @@ describe.each(databases)('fuzz from /openapi.json on $name', ({ name, url }) => 
   /** A fresh account with one saved chart and one event, so path ids can name live rows; and a registered key. */
   async function signIn(): Promise<void> {
     if (apiKey === '') {
-      const key = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload: { email: 'fuzz@example.org', app_name: 'fuzz' } });
+      const key = await service.app.inject({
+        method: 'POST',
+        url: '/api/v2/keys/register',
+        payload: { email: 'fuzz@example.org', app_name: 'fuzz' },
+      });
       apiKey = key.json<{ api_key: string }>().api_key;
     }
     const email = `fuzz${++accounts}@example.org`;
     await service.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { email } });
     for (let i = 0; i < 100 && !codes.has(email); i++) await new Promise((r) => setTimeout(r, 10));
-    const r = await service.app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { email, code: codes.get(email) } });
+    const r = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/verify-otp',
+      payload: { email, code: codes.get(email) },
+    });
     token = r.json<{ token: string }>().token;
     const headers = { authorization: `Bearer ${token}` };
-    const chart = await service.app.inject({ method: 'POST', url: '/api/v2/vault/charts', headers, payload: { label: 'me', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 } });
-    const event = await service.app.inject({ method: 'POST', url: '/api/v2/memory/events', headers, payload: { date: '2019-06-01', category: 'career', note: 'x' } });
+    const chart = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/vault/charts',
+      headers,
+      payload: { label: 'me', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 },
+    });
+    const event = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/memory/events',
+      headers,
+      payload: { date: '2019-06-01', category: 'career', note: 'x' },
+    });
     ids.splice(0, ids.length, chart.json<{ chart_id: string }>().chart_id, event.json<{ event_id: string }>().event_id);
   }
 
@@ -183,27 +274,41 @@ describe.each(databases)('fuzz from /openapi.json on $name', ({ name, url }) => 
     expect(operations.length).toBeGreaterThanOrEqual(60);
   });
 
-  test.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s: no 5xx, every 4xx a JSON detail', async (opName, op) => {
-    await signIn();
-    let cases = 0;
-    await fc.assert(
-      fc.asyncProperty(caseFor(op, () => (op.path.includes('{event_id}') ? ids.slice(1) : ids), () => apiKey), async (c) => {
-        cases++;
-        const req = request(op, c);
-        const res = await service.app.inject(req);
-        const statuses = seen.get(opName) ?? new Map<number, number>();
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        seen.set(opName, statuses);
-        const where = `${res.statusCode} for ${op.method} ${req.url} ${JSON.stringify(req.headers)} ${c.body?.payload ?? ''}: ${res.body.slice(0, 300)}`;
-        if (res.statusCode >= 500) throw new Error(`server error ${where}`);
-        if (res.statusCode >= 400) {
-          if (!String(res.headers['content-type']).startsWith('application/json')) throw new Error(`4xx not JSON ${where}`);
-          const body = res.json<{ detail?: unknown }>();
-          if (body.detail === undefined || body.detail === null) throw new Error(`4xx without detail ${where}`);
-        }
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-    expect(cases).toBeGreaterThanOrEqual(RUNS);
-  }, 60_000 + RUNS * 2_000);
+  test.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s: no 5xx, every 4xx a JSON detail',
+    async (opName, op) => {
+      await signIn();
+      let cases = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          caseFor(
+            op,
+            () => (op.path.includes('{event_id}') ? ids.slice(1) : ids),
+            () => apiKey,
+          ),
+          async (c) => {
+            cases++;
+            const req = request(op, c);
+            const res = await service.app.inject(req);
+            const statuses = seen.get(opName) ?? new Map<number, number>();
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            seen.set(opName, statuses);
+            const where =
+              `${res.statusCode} for ${op.method} ${req.url} ${JSON.stringify(req.headers)} ` +
+              `${c.body?.payload ?? ''}: ${res.body.slice(0, 300)}`;
+            if (res.statusCode >= 500) throw new Error(`server error ${where}`);
+            if (res.statusCode >= 400) {
+              if (!String(res.headers['content-type']).startsWith('application/json'))
+                throw new Error(`4xx not JSON ${where}`);
+              const body = res.json<{ detail?: unknown }>();
+              if (body.detail === undefined || body.detail === null) throw new Error(`4xx without detail ${where}`);
+            }
+          },
+        ),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+      expect(cases).toBeGreaterThanOrEqual(RUNS);
+    },
+    60_000 + RUNS * 2_000,
+  );
 });

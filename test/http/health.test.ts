@@ -7,7 +7,17 @@ interface Health {
   status: string;
   ready: boolean;
   version: string;
-  components: Record<string, { status: string; required: boolean; detail?: string; uses_swiss_files?: boolean; dialect?: string; counters?: string }>;
+  components: Record<
+    string,
+    {
+      status: string;
+      required: boolean;
+      detail?: string;
+      uses_swiss_files?: boolean;
+      dialect?: string;
+      counters?: string;
+    }
+  >;
 }
 
 let service: Service;
@@ -75,30 +85,45 @@ describe('health when the database is gone', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')('health with Redis configured', () => {
-  test('Redis answers and the counters are shared', async () => {
-    const s = await testService({ redisUrl: process.env.REDIS_URL });
-    try {
-      const h = (await s.app.inject({ method: 'GET', url: '/api/health' })).json<Health>();
-      expect(h.components.redis).toMatchObject({ status: 'ok', required: false, counters: 'shared' });
-    } finally {
-      await s.close();
-    }
-  });
+describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')(
+  'health with Redis configured',
+  () => {
+    test('Redis answers and the counters are shared', async () => {
+      const s = await testService({ redisUrl: process.env.REDIS_URL });
+      try {
+        const h = (await s.app.inject({ method: 'GET', url: '/api/health' })).json<Health>();
+        expect(h.components.redis).toMatchObject({ status: 'ok', required: false, counters: 'shared' });
+      } finally {
+        await s.close();
+      }
+    });
 
-  test('an unreachable Redis is named and counted around: health 200, still ready, sign-in works', async () => {
-    const s = await testService({ redisUrl: 'redis://127.0.0.1:1' });
-    try {
-      const r = await s.app.inject({ method: 'GET', url: '/api/health' });
-      expect(r.statusCode).toBe(200);
-      expect(r.json<Health>().components.redis).toMatchObject({ status: 'down', counters: 'in_process' });
-      // Counters fall back to this process (breaker.ts): taking the instance out of service would help nobody.
-      expect((await s.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
-      const login = await s.app.inject({ method: 'POST', url: '/api/v2/auth/request-otp', payload: { email: 'no-redis@example.org' } });
-      expect(login.statusCode, login.body).toBe(200);
-      expect((await s.app.inject({ method: 'POST', url: '/api/v2/auth/request-otp', payload: { email: 'no-redis@example.org' } })).statusCode).toBe(429);
-    } finally {
-      await s.close();
-    }
-  });
-});
+    test('an unreachable Redis is named and counted around: health 200, still ready, sign-in works', async () => {
+      const s = await testService({ redisUrl: 'redis://127.0.0.1:1' });
+      try {
+        const r = await s.app.inject({ method: 'GET', url: '/api/health' });
+        expect(r.statusCode).toBe(200);
+        expect(r.json<Health>().components.redis).toMatchObject({ status: 'down', counters: 'in_process' });
+        // Counters fall back to this process (breaker.ts): taking the instance out of service would help nobody.
+        expect((await s.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+        const login = await s.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/request-otp',
+          payload: { email: 'no-redis@example.org' },
+        });
+        expect(login.statusCode, login.body).toBe(200);
+        expect(
+          (
+            await s.app.inject({
+              method: 'POST',
+              url: '/api/v2/auth/request-otp',
+              payload: { email: 'no-redis@example.org' },
+            })
+          ).statusCode,
+        ).toBe(429);
+      } finally {
+        await s.close();
+      }
+    });
+  },
+);

@@ -22,7 +22,14 @@ describe('GET /api/horoscope', () => {
     expectCors(r.headers);
     const body = r.json<any>();
     const engine = horoscope({ sign: 'Cancer', period: 'weekly', startJdUt: START_IST });
-    expect(body).toMatchObject({ success: true, engine_status: 'LIVE', sign: 'Cancer', period: 'weekly', sign_lord: 'Moon', start: '2027-02-02T00:00:00+05:30' });
+    expect(body).toMatchObject({
+      success: true,
+      engine_status: 'LIVE',
+      sign: 'Cancer',
+      period: 'weekly',
+      sign_lord: 'Moon',
+      start: '2027-02-02T00:00:00+05:30',
+    });
     expect(body.total_score).toBe(engine.totalScore);
     expect(body.category_scores).toEqual(engine.categoryScores);
     expect(Object.keys(body.category_scores)).toHaveLength(11);
@@ -30,7 +37,11 @@ describe('GET /api/horoscope', () => {
     expect(body.lucky_color.hex).toMatch(/^#[0-9a-f]{6}$/i);
     expect(body.prediction.length).toBeGreaterThan(20);
     expect(body.prove_refs.length).toBeGreaterThan(0);
-    expect(body.conventions).toMatchObject({ ayanamsa: { name: 'lahiri' }, node_type: 'mean', timezone: 'Asia/Kolkata' });
+    expect(body.conventions).toMatchObject({
+      ayanamsa: { name: 'lahiri' },
+      node_type: 'mean',
+      timezone: 'Asia/Kolkata',
+    });
     expect(body.conventions.utc).toBe('2027-02-01T18:30:00Z'); // whole seconds, as every route states it
     // Jupiter stays in Cancer through this week (about 119 deg sidereal): the 1st house from Karka
     expect(body.statements.find((s: any) => s.graha === 'Jupiter')?.house).toBe(1);

@@ -26,7 +26,8 @@ afterAll(() => service.close());
 const { graha_short: _short, ...VOCABULARY } = NAMES_BY_LABEL_KIND;
 /** name -> the kinds it is a name of (Shukla is a paksha and a yoga; Jyeshtha a nakshatra and a month). */
 const KINDS_OF = new Map<string, string[]>();
-for (const [kind, names] of Object.entries(VOCABULARY)) for (const n of names) KINDS_OF.set(n, [...(KINDS_OF.get(n) ?? []), kind]);
+for (const [kind, names] of Object.entries(VOCABULARY))
+  for (const n of names) KINDS_OF.set(n, [...(KINDS_OF.get(n) ?? []), kind]);
 
 /** Names the answer spells (string values equal to a name, and map keys equal to one), each with its kinds. */
 function spelled(value: unknown, out = new Map<string, string[]>()): Map<string, string[]> {
@@ -44,7 +45,8 @@ function spelled(value: unknown, out = new Map<string, string[]>()): Map<string,
   return out;
 }
 
-type Input = { method: 'GET'; url: string; query: Record<string, string> } | { method: 'POST'; url: string; body?: object };
+type Input =
+  { method: 'GET'; url: string; query: Record<string, string> } | { method: 'POST'; url: string; body?: object };
 const BIRTH = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 const BRIDE = { ...BIRTH, name: 'Bride' };
 const GROOM = { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21, name: 'Groom' };
@@ -69,7 +71,11 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
   { method: 'GET', url: '/api/v2/reference/remedy-corpus', query: {}, ignore: ['Vajra', 'Indra'] },
   { method: 'GET', url: '/api/v2/sbc-phonetic-grid', query: {} },
   { method: 'GET', url: '/api/v2/activation-config', query: {} },
-  { method: 'POST', url: '/api/v2/vrata/ekadashi', body: { date: '2026-01-01', latitude: 23.1765, longitude: 75.7885 } },
+  {
+    method: 'POST',
+    url: '/api/v2/vrata/ekadashi',
+    body: { date: '2026-01-01', latitude: 23.1765, longitude: 75.7885 },
+  },
   { method: 'POST', url: '/api/v2/shadbala' },
   { method: 'POST', url: '/api/v2/bhavabala' },
   { method: 'POST', url: '/api/v2/ashtakavarga' },
@@ -113,7 +119,11 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
   { method: 'POST', url: '/api/v2/career-report' },
   { method: 'POST', url: '/api/v2/area/wealth' },
   { method: 'POST', url: '/api/v2/wealth-report' },
-  { method: 'POST', url: '/api/v2/muhurta-finder', body: { latitude: 28.6139, longitude: 77.209, karma: 'vivah', days_ahead: 30, start_date: '2026-11-20' } },
+  {
+    method: 'POST',
+    url: '/api/v2/muhurta-finder',
+    body: { latitude: 28.6139, longitude: 77.209, karma: 'vivah', days_ahead: 30, start_date: '2026-11-20' },
+  },
   { method: 'POST', url: '/api/v2/muhurta-complete' },
   { method: 'POST', url: '/api/v2/muhurta-intelligence' },
   { method: 'POST', url: '/api/v2/muhurta/marriage' },
@@ -135,8 +145,17 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
 
 /** Routes tested elsewhere: the chart routes and the panchanga (labels.test.ts), the chart image, the pages. */
 const TESTED_ELSEWHERE = [
-  'POST /api/v2/kundli', 'POST /api/kundli', 'POST /api/divisional-charts', 'POST /api/divisional/{code}', 'POST /api/v2/panchanga',
-  'GET /api/v2/chart-svg', 'POST /api/v2/chart-svg', 'GET /', 'GET /kundli', 'GET /match', 'GET /muhurta',
+  'POST /api/v2/kundli',
+  'POST /api/kundli',
+  'POST /api/divisional-charts',
+  'POST /api/divisional/{code}',
+  'POST /api/v2/panchanga',
+  'GET /api/v2/chart-svg',
+  'POST /api/v2/chart-svg',
+  'GET /',
+  'GET /kundli',
+  'GET /match',
+  'GET /muhurta',
 ];
 
 /** Routes whose answers spell names but take no `lang`, and why. */
@@ -174,7 +193,9 @@ describe('lang on every route that returns names: labels added, nothing else cha
         const { labels, ...rest } = r.json<Record<string, any>>();
         expect(rest).toEqual(plain.json());
         expect(labels?.lang).toBe(lang);
-        const unlabelled = [...names].filter(([n, kinds]) => !kinds.some((k) => typeof labels[k]?.[n] === 'string' && labels[k][n] !== ''));
+        const unlabelled = [...names].filter(
+          ([n, kinds]) => !kinds.some((k) => typeof labels[k]?.[n] === 'string' && labels[k][n] !== ''),
+        );
         expect(unlabelled.map(([n, kinds]) => `${kinds.join('|')} ${n}`)).toEqual([]);
       }
     });
@@ -182,20 +203,36 @@ describe('lang on every route that returns names: labels added, nothing else cha
 });
 
 describe('inventory', () => {
-  const operations = () => Object.entries(doc.paths).flatMap(([url, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m.toUpperCase()} ${url}`, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([url, ops]) =>
+      Object.entries(ops).map(([m, op]) => ({ key: `${m.toUpperCase()} ${url}`, op })),
+    );
   const takesLang = (op: OpenApiOperation) =>
-    (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'lang') || JSON.stringify(op.requestBody ?? {}).includes('"lang"');
+    (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'lang') ||
+    JSON.stringify(op.requestBody ?? {}).includes('"lang"');
 
   test('every route that takes lang is tested', () => {
     const tested = new Set([...ROUTES.map((r) => `${r.method} ${r.url}`), ...TESTED_ELSEWHERE]);
-    expect(operations().filter(({ op }) => takesLang(op)).map(({ key }) => key).filter((k) => !tested.has(k))).toEqual([]);
+    expect(
+      operations()
+        .filter(({ op }) => takesLang(op))
+        .map(({ key }) => key)
+        .filter((k) => !tested.has(k)),
+    ).toEqual([]);
   });
 
   test('every route whose recorded answer spells a name takes lang, or is left out with a reason', () => {
-    const spelling = Object.entries(EXAMPLES as Record<string, unknown>).filter(([, body]) => spelled(body).size > 0).map(([key]) => key);
+    const spelling = Object.entries(EXAMPLES as Record<string, unknown>)
+      .filter(([, body]) => spelled(body).size > 0)
+      .map(([key]) => key);
     const byKey = new Map(operations().map(({ key, op }) => [key, op]));
-    const without = spelling.filter((key) => { const op = byKey.get(key); return op !== undefined && !takesLang(op) && LEFT_OUT[key] === undefined; });
+    const without = spelling.filter((key) => {
+      const op = byKey.get(key);
+      return op !== undefined && !takesLang(op) && LEFT_OUT[key] === undefined;
+    });
     expect(without).toEqual([]);
-    console.info(`lang: ${operations().filter(({ op }) => takesLang(op)).length} operations take it; left out: ${Object.keys(LEFT_OUT).join(', ')}`);
+    console.info(
+      `lang: ${operations().filter(({ op }) => takesLang(op)).length} operations take it; left out: ${Object.keys(LEFT_OUT).join(', ')}`,
+    );
   });
 });

@@ -19,14 +19,34 @@ const DAY = { date: '2025-10-01', latitude: 12.9716, longitude: 77.5946 };
 
 /** Every string value of the answer under a key named like the kind (sign, nakshatra...), and the graha keys. */
 function spelled(value: unknown, key = '', out: Record<string, Set<string>> = {}): Record<string, Set<string>> {
-  const kindOf: Record<string, string> = { lord: 'graha', planet: 'graha', graha: 'graha', maha: 'graha', antar: 'graha', nakshatra_lord: 'graha', sign_lord: 'graha', sign: 'sign', moon_sign: 'sign', sun_sign: 'sign', navamsa_sign: 'sign', nakshatra: 'nakshatra', tithi: 'tithi', yoga: 'yoga', karana: 'karana', vara: 'vara', paksha: 'paksha' };
+  const kindOf: Record<string, string> = {
+    lord: 'graha',
+    planet: 'graha',
+    graha: 'graha',
+    maha: 'graha',
+    antar: 'graha',
+    nakshatra_lord: 'graha',
+    sign_lord: 'graha',
+    sign: 'sign',
+    moon_sign: 'sign',
+    sun_sign: 'sign',
+    navamsa_sign: 'sign',
+    nakshatra: 'nakshatra',
+    tithi: 'tithi',
+    yoga: 'yoga',
+    karana: 'karana',
+    vara: 'vara',
+    paksha: 'paksha',
+  };
   // limbs.vara.vara is the Sanskrit weekday (Budhavara), itself a transliteration beside the English `name`.
-  if (typeof value === 'string' && kindOf[key] !== undefined && !(key === 'vara' && value.endsWith('vara'))) (out[kindOf[key]] ??= new Set()).add(value);
+  if (typeof value === 'string' && kindOf[key] !== undefined && !(key === 'vara' && value.endsWith('vara')))
+    (out[kindOf[key]] ??= new Set()).add(value);
   else if (Array.isArray(value)) for (const v of value) spelled(v, key, out);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === 'labels') continue;
-      if (k === 'planets' && !Array.isArray(v) && v !== null && typeof v === 'object') for (const g of Object.keys(v)) (out.graha ??= new Set()).add(g);
+      if (k === 'planets' && !Array.isArray(v) && v !== null && typeof v === 'object')
+        for (const g of Object.keys(v)) (out.graha ??= new Set()).add(g);
       spelled(v, k, out);
     }
   }
@@ -60,7 +80,7 @@ describe('lang adds labels and changes nothing else', () => {
     });
   }
 
-  test('the Hindi labels are the typed table\'s', async () => {
+  test("the Hindi labels are the typed table's", async () => {
     const labels = (await post('/api/v2/kundli', { ...BIRTH, lang: 'hi' })).json<any>().labels;
     expect(labels.graha).toMatchObject({ Sun: 'सूर्य', Moon: 'चन्द्र', Saturn: 'शनि' });
     expect(labels.sign).toMatchObject({ Aries: 'मेष', Pisces: 'मीन' });

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 test('Delhi 1990-06-15 14:30: twelve houses (Aries fixed to the 1st), nine grahas, debts and advisory remedies', async () => {
-  const r = await service.app.inject({ method: 'POST', url: '/api/lal-kitab', payload: { date: '1990-06-15', time: '14:30', latitude: 28.61, longitude: 77.21 } });
+  const r = await service.app.inject({
+    method: 'POST',
+    url: '/api/lal-kitab',
+    payload: { date: '1990-06-15', time: '14:30', latitude: 28.61, longitude: 77.21 },
+  });
   expect(r.statusCode).toBe(200);
   expectCors(r.headers);
   const body = r.json<any>();
@@ -21,14 +25,25 @@ test('Delhi 1990-06-15 14:30: twelve houses (Aries fixed to the 1st), nine graha
   expect(body.grahas).toHaveLength(9);
   expect(body.debts.length).toBeGreaterThan(0);
   expect(body.debts_present).toEqual(body.debts.filter((d: any) => d.present).map((d: any) => d.id));
-  for (const d of body.debts) expect(d.prove_refs.every((p: any) => p.status === 'pending' && p.tier === 'modern')).toBe(true);
+  for (const d of body.debts)
+    expect(d.prove_refs.every((p: any) => p.status === 'pending' && p.tier === 'modern')).toBe(true);
   for (const x of body.remedies) expect(x.advisory).toBe(true);
   // Each graha's house is its whole-sign house from the lagna, as the kundli route gives it.
-  const kundli = (await service.app.inject({ method: 'POST', url: '/api/kundli', payload: { date: '1990-06-15', time: '14:30', latitude: 28.61, longitude: 77.21 } })).json<any>();
+  const kundli = (
+    await service.app.inject({
+      method: 'POST',
+      url: '/api/kundli',
+      payload: { date: '1990-06-15', time: '14:30', latitude: 28.61, longitude: 77.21 },
+    })
+  ).json<any>();
   for (const g of body.grahas) expect(g.house).toBe(kundli.planets.find((p: any) => p.name === g.graha).house);
 });
 
 test('422 for a bad time', async () => {
-  const r = await service.app.inject({ method: 'POST', url: '/api/lal-kitab', payload: { date: '1990-06-15', time: '25:00', latitude: 28.61, longitude: 77.21 } });
+  const r = await service.app.inject({
+    method: 'POST',
+    url: '/api/lal-kitab',
+    payload: { date: '1990-06-15', time: '25:00', latitude: 28.61, longitude: 77.21 },
+  });
   expect(r.statusCode).toBe(422);
 });

@@ -17,9 +17,17 @@ describe('GET /api/v2/life-context', () => {
     expect(r.statusCode).toBe(200);
     expectCors(r.headers);
     const body = r.json<any>();
-    expect(body).toMatchObject({ success: true, engine_status: 'PARTIAL', gender: 'female', jurisdiction: { country: 'India', state: 'Kerala', kind: 'state', source: 'state' } });
+    expect(body).toMatchObject({
+      success: true,
+      engine_status: 'PARTIAL',
+      gender: 'female',
+      jurisdiction: { country: 'India', state: 'Kerala', kind: 'state', source: 'state' },
+    });
     expect(body.missing[0]).toMatch(/Kerala/);
-    expect(body.areas.find((a: any) => a.area === 'marriage')).toMatchObject({ relevance: 'primary', band: { from: 18, to: 40 } });
+    expect(body.areas.find((a: any) => a.area === 'marriage')).toMatchObject({
+      relevance: 'primary',
+      band: { from: 18, to: 40 },
+    });
     expect(body.stages.naisargika_dasha.graha).toBe('Venus');
     expect(r.body).not.toMatch(/\d\s*%/); // no figure is a percentage
     expect(body.prove_refs.length).toBeGreaterThan(0);
@@ -31,7 +39,7 @@ describe('GET /api/v2/life-context', () => {
     expect(body.areas[0]).toMatchObject({ area: 'marriage', relevance: 'not_applicable', band: { from: 0, to: 21 } });
   });
 
-  test('lat/lon without a state: Lucknow\'s coordinates name Uttar Pradesh; Paris names no Indian state', async () => {
+  test("lat/lon without a state: Lucknow's coordinates name Uttar Pradesh; Paris names no Indian state", async () => {
     const lucknow = (await get('age=30&lat=26.85&lon=80.95')).json<any>();
     expect(lucknow.jurisdiction).toMatchObject({ country: 'India', state: 'Uttar Pradesh', source: 'lat_lon' });
     expect(lucknow.jurisdiction.nearest_place.distance_km).toBeLessThan(20);

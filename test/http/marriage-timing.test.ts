@@ -15,7 +15,12 @@ afterAll(() => service.close());
 const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
 const BRIDE = { name: 'Bride', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 const GROOM = { name: 'Groom', date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 };
-const PERSON = { birth_date: BRIDE.date, birth_time: BRIDE.time, birth_latitude: BRIDE.latitude, birth_longitude: BRIDE.longitude };
+const PERSON = {
+  birth_date: BRIDE.date,
+  birth_time: BRIDE.time,
+  birth_latitude: BRIDE.latitude,
+  birth_longitude: BRIDE.longitude,
+};
 
 describe('POST /api/v2/marriage-timing-matrix', () => {
   test('one person: the four layers, windows inside the antardashas /api/dasha/tree gives', async () => {
@@ -31,8 +36,22 @@ describe('POST /api/v2/marriage-timing-matrix', () => {
     expect(p.windows.length).toBeGreaterThan(0);
     expect(body.prove_refs.every((x: any) => x.status === 'pending')).toBe(true);
 
-    const tree = (await post('/api/dasha/tree', { date: BRIDE.date, time: BRIDE.time, latitude: BRIDE.latitude, longitude: BRIDE.longitude })).json<any>().tree;
-    const ads = tree.flatMap((md: any) => md.children.map((ad: any) => ({ md: md.planet, ad: ad.planet, start: Date.parse(ad.start), end: Date.parse(ad.end) })));
+    const tree = (
+      await post('/api/dasha/tree', {
+        date: BRIDE.date,
+        time: BRIDE.time,
+        latitude: BRIDE.latitude,
+        longitude: BRIDE.longitude,
+      })
+    ).json<any>().tree;
+    const ads = tree.flatMap((md: any) =>
+      md.children.map((ad: any) => ({
+        md: md.planet,
+        ad: ad.planet,
+        start: Date.parse(ad.start),
+        end: Date.parse(ad.end),
+      })),
+    );
     const holderOf = (w: any) => {
       const [s, e] = [Date.parse(w.start), Date.parse(w.end)];
       const holder = ads.find((a: any) => a.start <= s + 1000 && a.end >= e - 1000);
@@ -43,16 +62,27 @@ describe('POST /api/v2/marriage-timing-matrix', () => {
     p.windows.forEach(holderOf);
     // Each gate antardasha starts where the tree's does (a window may start later, inside it).
     const starts = worst();
-    for (const g of p.dasha_gate) record(starts, Math.abs(Date.parse(g.start) - holderOf(g).start) / 1000, `${g.mahadasha}/${g.antardasha}`);
-    report({ id: 'marriage.dasha-gate.own-dasha-tree', quantity: 'antardasha starts of the marriage-timing dasha gate, one birth', reference: 'ownDashaTree', unit: 's', tolerance: 1 }, starts);
+    for (const g of p.dasha_gate)
+      record(starts, Math.abs(Date.parse(g.start) - holderOf(g).start) / 1000, `${g.mahadasha}/${g.antardasha}`);
+    report(
+      {
+        id: 'marriage.dasha-gate.own-dasha-tree',
+        quantity: 'antardasha starts of the marriage-timing dasha gate, one birth',
+        reference: 'ownDashaTree',
+        unit: 's',
+        tolerance: 1,
+      },
+      starts,
+    );
     expect(starts.max).toBeLessThanOrEqual(1);
   });
 
-  test('a couple: windows where both partners\' windows hold, the groom floored at 21', async () => {
+  test("a couple: windows where both partners' windows hold, the groom floored at 21", async () => {
     const body = (await post('/api/v2/marriage-timing-matrix', { bride: BRIDE, groom: GROOM })).json<any>();
     expect(body.mode).toBe('couple');
     expect(body.groom.promised_age.legal_minimum_age).toBe(21);
-    const inside = (w: any, list: any[]) => list.some((x) => x.start_jd_ut <= w.start_jd_ut + 1e-9 && x.end_jd_ut >= w.end_jd_ut - 1e-9);
+    const inside = (w: any, list: any[]) =>
+      list.some((x) => x.start_jd_ut <= w.start_jd_ut + 1e-9 && x.end_jd_ut >= w.end_jd_ut - 1e-9);
     for (const w of body.couple.windows) {
       expect(inside(w, body.bride.windows)).toBe(true);
       expect(inside(w, body.groom.windows)).toBe(true);
@@ -63,7 +93,9 @@ describe('POST /api/v2/marriage-timing-matrix', () => {
 
 describe('edges', () => {
   test('a birth near the end of the ephemeris: the scan stops there and says so', async () => {
-    const body = (await post('/api/v2/marriage-timing-matrix', { person: { ...PERSON, birth_date: '2375-06-01' } })).json<any>();
+    const body = (
+      await post('/api/v2/marriage-timing-matrix', { person: { ...PERSON, birth_date: '2375-06-01' } })
+    ).json<any>();
     expect(body.person.scan.clipped_at_ephemeris_end).toBe(true);
     expect(body.warnings.some((w: string) => w.includes('end of the ephemeris'))).toBe(true);
     for (const w of body.person.windows) expect(w.end < '2400-01-01').toBe(true);

@@ -14,8 +14,24 @@ afterAll(() => service.close());
 const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
 
-interface Window { start: string; end: string; tithi: string; paksha: string; nakshatra: string; lagnas: string[]; rules: { id: string }[] }
-interface Day { date: string; quality: string; nakshatra: string; tithi: string; windows: Window[]; issues: string[]; benefits: string[] }
+interface Window {
+  start: string;
+  end: string;
+  tithi: string;
+  paksha: string;
+  nakshatra: string;
+  lagnas: string[];
+  rules: { id: string }[];
+}
+interface Day {
+  date: string;
+  quality: string;
+  nakshatra: string;
+  tithi: string;
+  windows: Window[];
+  issues: string[];
+  benefits: string[];
+}
 
 /** The limbs the panchanga route reports in force at a local ISO instant (its own date and HH:MM:SS). */
 async function limbsAt(iso: string): Promise<{ tithi: string; nakshatra: string }> {
@@ -35,32 +51,61 @@ function shift(iso: string, seconds: number): string {
 }
 
 describe('POST /api/v2/muhurta-finder', () => {
-  test('vivah over 90 days from 2026-11-20 at Delhi: every window\'s tithi and nakshatra are those the panchanga route gives at its start and end', async () => {
-    const r = await post('/api/v2/muhurta-finder', { ...DELHI, karma: 'vivah', days_ahead: 90, only_shubha: true, start_date: '2026-11-20' });
-    expectCors(r.headers);
-    expect(r.statusCode, r.body).toBe(200);
-    const body = r.json<{ success: boolean; karma: string; match_count: number; results: Day[]; engine_status: string }>();
-    expect([body.success, body.karma, body.engine_status]).toEqual([true, 'vivah', 'LIVE']);
-    expect(body.match_count).toBe(body.results.length);
-    expect(body.match_count).toBeGreaterThan(0);
-    let windows = 0;
-    for (const d of body.results) {
-      expect(['good', 'excellent']).toContain(d.quality);
-      for (const w of d.windows) {
-        for (const at of [shift(w.start, 5), shift(w.end, -5)]) {
-          const l = await limbsAt(at);
-          expect([l.tithi, l.nakshatra], `${d.date} window ${w.start}..${w.end} at ${at}`).toEqual([w.tithi, w.nakshatra]);
+  test(
+    "vivah over 90 days from 2026-11-20 at Delhi: every window's tithi and nakshatra are those the panchanga route " +
+      'gives at its start and end',
+    async () => {
+      const r = await post('/api/v2/muhurta-finder', {
+        ...DELHI,
+        karma: 'vivah',
+        days_ahead: 90,
+        only_shubha: true,
+        start_date: '2026-11-20',
+      });
+      expectCors(r.headers);
+      expect(r.statusCode, r.body).toBe(200);
+      const body = r.json<{
+        success: boolean;
+        karma: string;
+        match_count: number;
+        results: Day[];
+        engine_status: string;
+      }>();
+      expect([body.success, body.karma, body.engine_status]).toEqual([true, 'vivah', 'LIVE']);
+      expect(body.match_count).toBe(body.results.length);
+      expect(body.match_count).toBeGreaterThan(0);
+      let windows = 0;
+      for (const d of body.results) {
+        expect(['good', 'excellent']).toContain(d.quality);
+        for (const w of d.windows) {
+          for (const at of [shift(w.start, 5), shift(w.end, -5)]) {
+            const l = await limbsAt(at);
+            expect([l.tithi, l.nakshatra], `${d.date} window ${w.start}..${w.end} at ${at}`).toEqual([
+              w.tithi,
+              w.nakshatra,
+            ]);
+          }
+          // The rules that qualified it are named, and a vivah window has a lagna (and lagna shuddhi) rule.
+          expect(w.rules.map((x) => x.id)).toEqual(
+            expect.arrayContaining(['tithi.favoured', 'nakshatra.favoured', 'lagna.favoured', 'lagna.shuddhi']),
+          );
+          windows++;
         }
-        // The rules that qualified it are named, and a vivah window has a lagna (and lagna shuddhi) rule.
-        expect(w.rules.map((x) => x.id)).toEqual(expect.arrayContaining(['tithi.favoured', 'nakshatra.favoured', 'lagna.favoured', 'lagna.shuddhi']));
-        windows++;
       }
-    }
-    console.info(`muhurta finder: ${body.match_count} vivah days, ${windows} windows re-checked against /api/v2/panchanga at both ends (5 s inside)`);
-  });
+      console.info(
+        `muhurta finder: ${body.match_count} vivah days, ${windows} windows re-checked against ` +
+          `/api/v2/panchanga at both ends (5 s inside)`,
+      );
+    },
+  );
 
   test('all days returned by default, each banded; closed days say why', async () => {
-    const r = await post('/api/v2/muhurta-finder', { ...DELHI, karma: 'griha_pravesh', days_ahead: 10, start_date: '2026-12-20' });
+    const r = await post('/api/v2/muhurta-finder', {
+      ...DELHI,
+      karma: 'griha_pravesh',
+      days_ahead: 10,
+      start_date: '2026-12-20',
+    });
     expect(r.statusCode, r.body).toBe(200);
     const body = r.json<{ results: Day[] }>();
     expect(body.results).toHaveLength(10);
@@ -73,8 +118,12 @@ describe('POST /api/v2/muhurta-finder', () => {
 
   test('bad input: 0 and 91 days, unknown karma, extra field: 422 with the field', async () => {
     for (const [payload, field] of [
-      [{ ...DELHI, days_ahead: 0 }, 'days_ahead'], [{ ...DELHI, days_ahead: 91 }, 'days_ahead'], [{ ...DELHI, karma: 'coronation' }, 'karma'],
-      [{ ...DELHI, colour: 'red' }, 'colour'], [{ latitude: 28.6 }, 'longitude'], [{ ...DELHI, latitude: 70, start_date: '2026-06-01' }, 'latitude'],
+      [{ ...DELHI, days_ahead: 0 }, 'days_ahead'],
+      [{ ...DELHI, days_ahead: 91 }, 'days_ahead'],
+      [{ ...DELHI, karma: 'coronation' }, 'karma'],
+      [{ ...DELHI, colour: 'red' }, 'colour'],
+      [{ latitude: 28.6 }, 'longitude'],
+      [{ ...DELHI, latitude: 70, start_date: '2026-06-01' }, 'latitude'],
       [{ ...DELHI, start_date: '2400-06-01' }, 'start_date'],
     ] as const) {
       const r = await post('/api/v2/muhurta-finder', payload);
@@ -86,13 +135,30 @@ describe('POST /api/v2/muhurta-finder', () => {
 
 describe('POST /api/v2/muhurta-complete', () => {
   test('one moment: angas agree with the panchanga route, every act judged', async () => {
-    const r = await post('/api/v2/muhurta-complete', { ...DELHI, date: '2026-11-25', time: '10:30', activity: 'vivah' });
+    const r = await post('/api/v2/muhurta-complete', {
+      ...DELHI,
+      date: '2026-11-25',
+      time: '10:30',
+      activity: 'vivah',
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const body = r.json<{ angas: { tithi: string; nakshatra: string; vara: string }; karma_muhurtas: { karma: string; suitable: boolean }[]; day_quality: { karma: string } }>();
+    const body = r.json<{
+      angas: { tithi: string; nakshatra: string; vara: string };
+      karma_muhurtas: { karma: string; suitable: boolean }[];
+      day_quality: { karma: string };
+    }>();
     const l = await limbsAt('2026-11-25T10:30:00+05:30');
     expect([body.angas.tithi, body.angas.nakshatra]).toEqual([l.tithi, l.nakshatra]);
     expect(body.angas.vara).toBe('Wednesday');
-    expect(body.karma_muhurtas.map((k) => k.karma)).toEqual(['vivah', 'yatra', 'griha_pravesh', 'upanayana', 'general', 'garbhadhana', 'travel']);
+    expect(body.karma_muhurtas.map((k) => k.karma)).toEqual([
+      'vivah',
+      'yatra',
+      'griha_pravesh',
+      'upanayana',
+      'general',
+      'garbhadhana',
+      'travel',
+    ]);
     expect(body.day_quality.karma).toBe('vivah');
   });
   test('a moment before sunrise belongs to the previous Vedic day', async () => {
@@ -107,25 +173,74 @@ describe('POST /api/v2/muhurta-complete', () => {
 describe('POST /api/v2/tarabala', () => {
   // Birth star Rohini: the tara of each day star by hand (count from Rohini inclusive, in nines).
   const HAND: Record<string, string> = {
-    Rohini: 'Janma', Mrigashira: 'Sampat', Ardra: 'Vipat', Punarvasu: 'Kshema', Pushya: 'Pratyak', Ashlesha: 'Sadhana', Magha: 'Naidhana',
-    'Purva Phalguni': 'Mitra', 'Uttara Phalguni': 'Parama Mitra', Hasta: 'Janma', Chitra: 'Sampat', Swati: 'Vipat', Vishakha: 'Kshema',
-    Anuradha: 'Pratyak', Jyeshtha: 'Sadhana', Mula: 'Naidhana', 'Purva Ashadha': 'Mitra', 'Uttara Ashadha': 'Parama Mitra', Shravana: 'Janma',
-    Dhanishta: 'Sampat', Shatabhisha: 'Vipat', 'Purva Bhadrapada': 'Kshema', 'Uttara Bhadrapada': 'Pratyak', Revati: 'Sadhana',
-    Ashwini: 'Naidhana', Bharani: 'Mitra', Krittika: 'Parama Mitra',
+    Rohini: 'Janma',
+    Mrigashira: 'Sampat',
+    Ardra: 'Vipat',
+    Punarvasu: 'Kshema',
+    Pushya: 'Pratyak',
+    Ashlesha: 'Sadhana',
+    Magha: 'Naidhana',
+    'Purva Phalguni': 'Mitra',
+    'Uttara Phalguni': 'Parama Mitra',
+    Hasta: 'Janma',
+    Chitra: 'Sampat',
+    Swati: 'Vipat',
+    Vishakha: 'Kshema',
+    Anuradha: 'Pratyak',
+    Jyeshtha: 'Sadhana',
+    Mula: 'Naidhana',
+    'Purva Ashadha': 'Mitra',
+    'Uttara Ashadha': 'Parama Mitra',
+    Shravana: 'Janma',
+    Dhanishta: 'Sampat',
+    Shatabhisha: 'Vipat',
+    'Purva Bhadrapada': 'Kshema',
+    'Uttara Bhadrapada': 'Pratyak',
+    Revati: 'Sadhana',
+    Ashwini: 'Naidhana',
+    Bharani: 'Mitra',
+    Krittika: 'Parama Mitra',
   };
-  test('a week of nakshatra intervals for a Rohini birth (Rohini lies wholly in Taurus): taras by hand, chandrabala houses from Taurus', async () => {
-    const r = await post('/api/v2/tarabala', { ...DELHI, birth_nakshatra: 'rohini', date: '2026-11-20', end_date: '2026-11-26' });
-    expect(r.statusCode, r.body).toBe(200);
-    const body = r.json<{ engine_status: string; birth: { rashi: string }; tarabala: { nakshatra: string; start: string; tara: { name: string } }[]; chandrabala: { moon_sign: string; house: number }[] }>();
-    expect([body.engine_status, body.birth.rashi]).toEqual(['LIVE', 'Taurus']);
-    expect(body.tarabala.length).toBeGreaterThanOrEqual(7);
-    for (const t of body.tarabala) expect(t.tara.name, t.nakshatra).toBe(HAND[t.nakshatra]);
-    const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-    for (const c of body.chandrabala) expect(c.house).toBe(((SIGNS.indexOf(c.moon_sign) - 1 + 12) % 12) + 1);
-    // each interval's nakshatra is the one the panchanga route gives a minute after it starts
-    const first = body.tarabala[1]!;
-    expect((await limbsAt(shift(first.start, 60))).nakshatra).toBe(first.nakshatra);
-  });
+  test(
+    'a week of nakshatra intervals for a Rohini birth (Rohini lies wholly in Taurus): taras by hand, chandrabala ' +
+      'houses from Taurus',
+    async () => {
+      const r = await post('/api/v2/tarabala', {
+        ...DELHI,
+        birth_nakshatra: 'rohini',
+        date: '2026-11-20',
+        end_date: '2026-11-26',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const body = r.json<{
+        engine_status: string;
+        birth: { rashi: string };
+        tarabala: { nakshatra: string; start: string; tara: { name: string } }[];
+        chandrabala: { moon_sign: string; house: number }[];
+      }>();
+      expect([body.engine_status, body.birth.rashi]).toEqual(['LIVE', 'Taurus']);
+      expect(body.tarabala.length).toBeGreaterThanOrEqual(7);
+      for (const t of body.tarabala) expect(t.tara.name, t.nakshatra).toBe(HAND[t.nakshatra]);
+      const SIGNS = [
+        'Aries',
+        'Taurus',
+        'Gemini',
+        'Cancer',
+        'Leo',
+        'Virgo',
+        'Libra',
+        'Scorpio',
+        'Sagittarius',
+        'Capricorn',
+        'Aquarius',
+        'Pisces',
+      ];
+      for (const c of body.chandrabala) expect(c.house).toBe(((SIGNS.indexOf(c.moon_sign) - 1 + 12) % 12) + 1);
+      // each interval's nakshatra is the one the panchanga route gives a minute after it starts
+      const first = body.tarabala[1]!;
+      expect((await limbsAt(shift(first.start, 60))).nakshatra).toBe(first.nakshatra);
+    },
+  );
   test('a star spanning two signs without birth_rashi: PARTIAL, chandrabala missing and said why', async () => {
     const r = await post('/api/v2/tarabala', { birth_nakshatra: 'Krittika', date: '2026-11-20' });
     const body = r.json<{ engine_status: string; missing: string[]; chandrabala: unknown[] }>();
@@ -134,9 +249,12 @@ describe('POST /api/v2/tarabala', () => {
   });
   test('bad input: unknown star, end before start, over 31 days, neither star nor birth: 422', async () => {
     for (const payload of [
-      { birth_nakshatra: 'Abhijit', date: '2026-11-20' }, { birth_nakshatra: 'Rohini', date: '2026-11-20', end_date: '2026-11-19' },
-      { birth_nakshatra: 'Rohini', date: '2026-11-01', end_date: '2026-12-15' }, { date: '2026-11-20' },
+      { birth_nakshatra: 'Abhijit', date: '2026-11-20' },
+      { birth_nakshatra: 'Rohini', date: '2026-11-20', end_date: '2026-11-19' },
+      { birth_nakshatra: 'Rohini', date: '2026-11-01', end_date: '2026-12-15' },
+      { date: '2026-11-20' },
       { birth_date: '1990-01-01', date: '2026-11-20' },
-    ]) expect((await post('/api/v2/tarabala', payload)).statusCode, JSON.stringify(payload)).toBe(422);
+    ])
+      expect((await post('/api/v2/tarabala', payload)).statusCode, JSON.stringify(payload)).toBe(422);
   });
 });

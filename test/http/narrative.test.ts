@@ -19,10 +19,27 @@ test('13 sections in order; sentences traceable to a rule with pending citations
   const body = r.json<any>();
   expect(body.engine_status).toBe('PARTIAL');
   expect(body.missing.length).toBeGreaterThan(0);
-  expect(body.sections.map((s: any) => s.id)).toEqual(['lagna', 'moon', 'wealth', 'siblings', 'home', 'children', 'enemies', 'marriage', 'longevity', 'fortune', 'career', 'gains', 'losses']);
+  expect(body.sections.map((s: any) => s.id)).toEqual([
+    'lagna',
+    'moon',
+    'wealth',
+    'siblings',
+    'home',
+    'children',
+    'enemies',
+    'marriage',
+    'longevity',
+    'fortune',
+    'career',
+    'gains',
+    'losses',
+  ]);
   for (const s of body.sections) {
     expect(['strong', 'mixed', 'weak']).toContain(s.verdict);
-    expect(s.score).toBeCloseTo(s.score_trace.reduce((a: number, t: any) => a + t.contribution, 0), 9);
+    expect(s.score).toBeCloseTo(
+      s.score_trace.reduce((a: number, t: any) => a + t.contribution, 0),
+      9,
+    );
     for (const sentence of s.sentences) {
       expect(sentence.text).not.toMatch(/\{|undefined|NaN/);
       for (const name of Object.keys(sentence.facts.values ?? {})) expect(name).toMatch(/^[a-z][a-z0-9_]*$/); // JSON names are snake_case
@@ -33,6 +50,10 @@ test('13 sections in order; sentences traceable to a rule with pending citations
 });
 
 test('422 without a time', async () => {
-  const r = await service.app.inject({ method: 'POST', url: '/api/v2/kundli/phaladeepika-narrative', payload: { date: '1990-11-20', latitude: 26.85, longitude: 80.95 } });
+  const r = await service.app.inject({
+    method: 'POST',
+    url: '/api/v2/kundli/phaladeepika-narrative',
+    payload: { date: '1990-11-20', latitude: 26.85, longitude: 80.95 },
+  });
   expect(r.statusCode).toBe(422);
 });

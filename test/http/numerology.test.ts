@@ -19,7 +19,12 @@ describe('POST /api/numerology', () => {
     expect(body).toMatchObject({ success: true, moolank: 2, bhagyank: 5 });
     expect(Number.isInteger(body.life_path)).toBe(true);
     expect(body.loshu_grid).toHaveLength(3);
-    expect(body.loshu_grid.flat().map((c: any) => c.num).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      body.loshu_grid
+        .flat()
+        .map((c: any) => c.num)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     // digits 2,0,1,1,1,9,9,0 without zeros: 1 three times, 2 once, 9 twice
     const count = (n: number) => body.loshu_grid.flat().find((c: any) => c.num === n).count;
     expect([count(1), count(2), count(9), count(5)]).toEqual([3, 1, 2, 0]);

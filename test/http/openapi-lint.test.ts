@@ -21,7 +21,9 @@ test('redocly recommended: 0 errors', async () => {
   const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warn');
-  const summary = (list: typeof problems) => [...new Set(list.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`))];
+  const summary = (list: typeof problems) => [
+    ...new Set(list.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)),
+  ];
   console.info(`openapi lint: ${errors.length} errors, ${warnings.length} warnings`);
   if (warnings.length > 0) console.info(summary(warnings).slice(0, 20).join('\n'));
   expect(summary(errors)).toEqual([]);
@@ -29,13 +31,23 @@ test('redocly recommended: 0 errors', async () => {
 
 test('every success answer of the document carries a recorded example', async () => {
   const doc = (await service.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-    paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { examples?: unknown }> }> }>>;
+    paths: Record<
+      string,
+      Record<string, { responses?: Record<string, { content?: Record<string, { examples?: unknown }> }> }>
+    >;
   }>();
   const missing: string[] = [];
   for (const [url, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const success = Object.entries(op.responses ?? {}).find(([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json'] !== undefined);
-      if (success !== undefined && success[1].content?.['application/json']?.examples === undefined && url !== '/openapi.json') missing.push(`${method} ${url}`);
+      const success = Object.entries(op.responses ?? {}).find(
+        ([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json'] !== undefined,
+      );
+      if (
+        success !== undefined &&
+        success[1].content?.['application/json']?.examples === undefined &&
+        url !== '/openapi.json'
+      )
+        missing.push(`${method} ${url}`);
     }
   }
   expect(missing, 'run `npm run examples` (or `npm run examples -- <test file>`) to record them').toEqual([]);

@@ -71,7 +71,8 @@ describe('openapi', () => {
         const accepted = where === 'POST /api/v2/notifications/daily-gates/send';
         expect(op.responses?.[always204 ? '204' : accepted ? '202' : '200'], where).toBeDefined();
         if (always204) expect(op.responses?.['422'], where).toBeUndefined();
-        else if ((op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined) expect(op.responses?.['422'], where).toBeDefined();
+        else if ((op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined)
+          expect(op.responses?.['422'], where).toBeDefined();
       }
     }
     expect(operations).toBeGreaterThanOrEqual(10);
@@ -93,14 +94,27 @@ describe('openapi', () => {
 });
 
 /** Every operation, with a "METHOD /path" label. */
-const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })),
+  );
 
 /** The interface's routes marked A: the bearer session. */
 const SESSION_ROUTES = [
-  'GET /api/v2/auth/me', 'POST /api/v2/auth/profile', 'GET /api/v2/auth/export', 'POST /api/v2/auth/delete',
-  'GET /api/v2/vault/charts', 'POST /api/v2/vault/charts', 'DELETE /api/v2/vault/charts/{chart_id}',
-  'GET /api/v2/memory/events', 'POST /api/v2/memory/events', 'GET /api/v2/memory/events/{event_id}', 'PUT /api/v2/memory/events/{event_id}',
-  'DELETE /api/v2/memory/events/{event_id}', 'GET /api/v2/notifications/prefs', 'PUT /api/v2/notifications/prefs',
+  'GET /api/v2/auth/me',
+  'POST /api/v2/auth/profile',
+  'GET /api/v2/auth/export',
+  'POST /api/v2/auth/delete',
+  'GET /api/v2/vault/charts',
+  'POST /api/v2/vault/charts',
+  'DELETE /api/v2/vault/charts/{chart_id}',
+  'GET /api/v2/memory/events',
+  'POST /api/v2/memory/events',
+  'GET /api/v2/memory/events/{event_id}',
+  'PUT /api/v2/memory/events/{event_id}',
+  'DELETE /api/v2/memory/events/{event_id}',
+  'GET /api/v2/notifications/prefs',
+  'PUT /api/v2/notifications/prefs',
 ];
 /** Polled by monitors and load balancers: never rate limited (a 429 would take a healthy instance out of service). */
 const OUTSIDE_RATE_BUDGET = ['GET /api/health', 'HEAD /api/health', 'GET /api/ready'];
@@ -117,7 +131,9 @@ const resolved = (r: Response | undefined): Response | undefined =>
 /** The title of an error answer's body, following the references to its components. */
 const errorBodyTitle = (r: Response | undefined) => {
   const schema = resolved(r)?.content?.['application/json']?.schema;
-  return schema?.$ref === undefined ? schema?.title : doc.components.schemas?.[schema.$ref.replace('#/components/schemas/', '')]?.title;
+  return schema?.$ref === undefined
+    ? schema?.title
+    : doc.components.schemas?.[schema.$ref.replace('#/components/schemas/', '')]?.title;
 };
 
 describe('contract: security, servers, tags, error responses', () => {
@@ -130,20 +146,24 @@ describe('contract: security, servers, tags, error responses', () => {
     expect(doc.security).toEqual([{}, { apiKey: [] }]);
   });
 
-  test('vault and account routes marked A take the bearer session and document 401 (404 and 409 where they answer them)', () => {
-    for (const where of SESSION_ROUTES) {
-      const op = operation(where);
-      expect(op.security?.length, where).toBeGreaterThan(0);
-      for (const alternative of op.security ?? []) expect(Object.keys(alternative), where).toContain('bearerSession');
-      expect(errorBodyTitle(op.responses?.['401']), where).toBe('ErrorDetail');
-      expect(op.responses?.['401']?.description, where).toMatch(/session token/);
-      expect(op.responses?.['401']?.headers, where).toHaveProperty('WWW-Authenticate');
-      if (where.includes('{')) expect(errorBodyTitle(op.responses?.['404']), where).toBe('ErrorDetail');
-    }
-    expect(errorBodyTitle(operation('POST /api/v2/vault/charts').responses?.['409'])).toBe('ErrorDetail');
-    // Reading routes keep the document's default: no credentials needed.
-    expect(operation('GET /api/cities').security).toBeUndefined();
-  });
+  test(
+    'vault and account routes marked A take the bearer session and document 401 (404 and 409 where they answer ' +
+      'them)',
+    () => {
+      for (const where of SESSION_ROUTES) {
+        const op = operation(where);
+        expect(op.security?.length, where).toBeGreaterThan(0);
+        for (const alternative of op.security ?? []) expect(Object.keys(alternative), where).toContain('bearerSession');
+        expect(errorBodyTitle(op.responses?.['401']), where).toBe('ErrorDetail');
+        expect(op.responses?.['401']?.description, where).toMatch(/session token/);
+        expect(op.responses?.['401']?.headers, where).toHaveProperty('WWW-Authenticate');
+        if (where.includes('{')) expect(errorBodyTitle(op.responses?.['404']), where).toBe('ErrorDetail');
+      }
+      expect(errorBodyTitle(operation('POST /api/v2/vault/charts').responses?.['409'])).toBe('ErrorDetail');
+      // Reading routes keep the document's default: no credentials needed.
+      expect(operation('GET /api/cities').security).toBeUndefined();
+    },
+  );
 
   test('the cron routes take X-Cron-Secret and document 403', () => {
     for (const where of CRON_ROUTES) {
@@ -153,21 +173,32 @@ describe('contract: security, servers, tags, error responses', () => {
     }
   });
 
-  test('every route but health and readiness documents 429 with Retry-After, RateLimit and RateLimit-Policy; every error status is described', () => {
-    expect(Object.keys(doc.components.headers ?? {})).toEqual(expect.arrayContaining(['RetryAfter', 'RateLimit', 'RateLimitPolicy']));
-    for (const { where, op } of operations()) {
-      const tooMany = resolved(op.responses?.['429']);
-      if (OUTSIDE_RATE_BUDGET.includes(where)) {
-        expect(tooMany, `${where} is outside the rate budget`).toBeUndefined();
-        continue;
+  test(
+    'every route but health and readiness documents 429 with Retry-After, RateLimit and RateLimit-Policy; every ' +
+      'error status is described',
+    () => {
+      expect(Object.keys(doc.components.headers ?? {})).toEqual(
+        expect.arrayContaining(['RetryAfter', 'RateLimit', 'RateLimitPolicy']),
+      );
+      for (const { where, op } of operations()) {
+        const tooMany = resolved(op.responses?.['429']);
+        if (OUTSIDE_RATE_BUDGET.includes(where)) {
+          expect(tooMany, `${where} is outside the rate budget`).toBeUndefined();
+          continue;
+        }
+        expect(errorBodyTitle(tooMany), where).toBe('ErrorDetail');
+        expect(Object.keys(tooMany?.headers ?? {}).sort(), where).toEqual([
+          'RateLimit',
+          'RateLimit-Policy',
+          'Retry-After',
+        ]);
+        for (const [status, r] of Object.entries(op.responses ?? {})) {
+          if (!status.startsWith('2'))
+            expect(resolved(r)?.description, `${where} ${status}`).toMatch(/^(?!Default Response$)./);
+        }
       }
-      expect(errorBodyTitle(tooMany), where).toBe('ErrorDetail');
-      expect(Object.keys(tooMany?.headers ?? {}).sort(), where).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
-      for (const [status, r] of Object.entries(op.responses ?? {})) {
-        if (!status.startsWith('2')) expect(resolved(r)?.description, `${where} ${status}`).toMatch(/^(?!Default Response$)./);
-      }
-    }
-  });
+    },
+  );
 
   test('tags: one per interface route group, each described in a sentence', () => {
     expect(doc.tags?.map((t) => t.name)).toEqual([...CATEGORIES]);
@@ -189,7 +220,9 @@ describe('contract: security, servers, tags, error responses', () => {
       if (where === 'GET /api/v2/collection.json') continue;
       const id = op.operationId ?? '';
       const ok = op.responses?.['201'] ?? op.responses?.['202'] ?? op.responses?.['200'];
-      expect(ok?.content?.['application/json']?.schema?.$ref, where).toBe(`#/components/schemas/${id[0]?.toUpperCase() ?? ''}${id.slice(1)}Result`);
+      expect(ok?.content?.['application/json']?.schema?.$ref, where).toBe(
+        `#/components/schemas/${id[0]?.toUpperCase() ?? ''}${id.slice(1)}Result`,
+      );
       expect(ok?.description, where).not.toBe('Default Response');
     }
     expect(operation('GET /status').responses?.['200']?.content).toHaveProperty('text/html');
@@ -209,7 +242,8 @@ describe('account and vault request models', () => {
     ['PUT', '/api/v2/memory/events/{event_id}', 'MemoryEventPatchReq'],
     ['PUT', '/api/v2/notifications/prefs', 'NotificationPrefsReq'],
   ])('%s %s documents %s with an example', (method, path, title) => {
-    const body = doc.paths[path]?.[method.toLowerCase()]?.requestBody as { content: Record<string, { schema: { title?: string }; example?: unknown; examples?: unknown }> } | undefined;
+    const body = doc.paths[path]?.[method.toLowerCase()]?.requestBody as
+      { content: Record<string, { schema: { title?: string }; example?: unknown; examples?: unknown }> } | undefined;
     const json = body?.content['application/json'];
     expect(json?.schema.title).toBe(title);
     expect(json?.example ?? json?.examples).toBeDefined();

@@ -21,7 +21,17 @@ const PVR = { date: '1972-06-01', time: '04:16', latitude: 16.25, longitude: 81.
 const YEAR_MS = 365.25 * 86_400_000;
 const sunEnds = Date.parse('1972-06-01T04:16:00+05:30') + ((4 * 360 + 8 * 30 + 27) / 360) * YEAR_MS;
 const jupiterStarts = sunEnds + (10 + 7 + 18) * YEAR_MS;
-const JUPITER_ANTARS: [string, number][] = [['Jupiter', 16], ['Saturn', 19], ['Mercury', 17], ['Ketu', 7], ['Venus', 20], ['Sun', 6], ['Moon', 10], ['Mars', 7], ['Rahu', 18]];
+const JUPITER_ANTARS: [string, number][] = [
+  ['Jupiter', 16],
+  ['Saturn', 19],
+  ['Mercury', 17],
+  ['Ketu', 7],
+  ['Venus', 20],
+  ['Sun', 6],
+  ['Moon', 10],
+  ['Mars', 7],
+  ['Rahu', 18],
+];
 function antarAt(ms: number): { lord: string; start: number; end: number } {
   let t = jupiterStarts;
   for (const [lord, years] of JUPITER_ANTARS) {
@@ -33,24 +43,54 @@ function antarAt(ms: number): { lord: string; start: number; end: number } {
 }
 
 describe('POST /api/v2/oracle/answer', () => {
-  test('q24 (running dasha): the verdict flips from Jupiter/Venus to Jupiter/Mars as hand-derived from a published balance', async () => {
-    const w = worst();
-    for (const asOf of ['2021-06-01', '2025-06-01']) {
-      const expected = antarAt(Date.parse(`${asOf}T12:00:00+05:30`));
-      const r = await post({ question_id: 'q24', ...PVR, as_of: asOf });
-      expect(r.statusCode).toBe(200);
-      expectCors(r.headers);
-      const b = r.json();
-      expect(b).toMatchObject({ success: true, engine_status: 'LIVE', verdict: `Jupiter/${expected.lord}`, answered_question: 'q24', matched_from: 'question_id', verdict_tier: 'service' });
-      const [current] = b.timing_windows as { start: string; end: string }[];
-      record(w, Math.abs(Date.parse(current?.start ?? '') - expected.start) / 86_400_000, `${asOf} Jupiter/${expected.lord} start`);
-      record(w, Math.abs(Date.parse(current?.end ?? '') - expected.end) / 86_400_000, `${asOf} Jupiter/${expected.lord} end`);
-      expect(b.reasoning[0].fact).toMatch(/^Mahadasha of Jupiter sits in the/);
-    }
-    // The published balance is rounded to the day: 2 days of tolerance.
-    report({ id: 'oracle.q24-antardasha.pvr', quantity: 'running antardasha bounds of oracle q24 (2021 and 2025), worked by hand from the book\'s balance at birth (PVR Rao\'s chart, 365.25-day years)', reference: 'pvrIntegrated', unit: 'days', tolerance: 2 }, w);
-    expect(w.max).toBeLessThanOrEqual(2);
-  });
+  test(
+    'q24 (running dasha): the verdict flips from Jupiter/Venus to Jupiter/Mars as hand-derived from a published ' +
+      'balance',
+    async () => {
+      const w = worst();
+      for (const asOf of ['2021-06-01', '2025-06-01']) {
+        const expected = antarAt(Date.parse(`${asOf}T12:00:00+05:30`));
+        const r = await post({ question_id: 'q24', ...PVR, as_of: asOf });
+        expect(r.statusCode).toBe(200);
+        expectCors(r.headers);
+        const b = r.json();
+        expect(b).toMatchObject({
+          success: true,
+          engine_status: 'LIVE',
+          verdict: `Jupiter/${expected.lord}`,
+          answered_question: 'q24',
+          matched_from: 'question_id',
+          verdict_tier: 'service',
+        });
+        const [current] = b.timing_windows as { start: string; end: string }[];
+        record(
+          w,
+          Math.abs(Date.parse(current?.start ?? '') - expected.start) / 86_400_000,
+          `${asOf} Jupiter/${expected.lord} start`,
+        );
+        record(
+          w,
+          Math.abs(Date.parse(current?.end ?? '') - expected.end) / 86_400_000,
+          `${asOf} Jupiter/${expected.lord} end`,
+        );
+        expect(b.reasoning[0].fact).toMatch(/^Mahadasha of Jupiter sits in the/);
+      }
+      // The published balance is rounded to the day: 2 days of tolerance.
+      report(
+        {
+          id: 'oracle.q24-antardasha.pvr',
+          quantity:
+            "running antardasha bounds of oracle q24 (2021 and 2025), worked by hand from the book's balance at " +
+            "birth (PVR Rao's chart, 365.25-day years)",
+          reference: 'pvrIntegrated',
+          unit: 'days',
+          tolerance: 2,
+        },
+        w,
+      );
+      expect(w.max).toBeLessThanOrEqual(2);
+    },
+  );
 
   test('q01 (marriage timing): a verdict, reasoning with points, windows in time order, cited', async () => {
     const b = (await post({ question_id: 'q01', ...LUCKNOW, as_of: '2026-06-01' })).json();
@@ -61,14 +101,22 @@ describe('POST /api/v2/oracle/answer', () => {
     expect(starts.length).toBeGreaterThan(0);
     expect([...starts].sort((x, y) => x - y)).toEqual(starts);
     expect(b.prove_refs.some((p: { ref_id: string }) => p.ref_id.startsWith('bphs'))).toBe(true);
-    expect(b.prove_refs.every((p: { status: string; tier: string }) => p.status === 'pending' || p.tier === 'service')).toBe(true);
+    expect(
+      b.prove_refs.every((p: { status: string; tier: string }) => p.status === 'pending' || p.tier === 'service'),
+    ).toBe(true);
   });
 
   test('q73 is refused with the stated reason; nothing is computed, even with a chart', async () => {
     const r = await post({ question_id: 'q73', ...LUCKNOW });
     expect(r.statusCode).toBe(200);
     const b = r.json();
-    expect(b).toMatchObject({ engine_status: 'PARTIAL', verdict: 'refused', answered_question: null, reasoning: [], timing_windows: [] });
+    expect(b).toMatchObject({
+      engine_status: 'PARTIAL',
+      verdict: 'refused',
+      answered_question: null,
+      reasoning: [],
+      timing_windows: [],
+    });
     expect(b.policy).toMatchObject({ action: 'refuse', rule: 'child_sex' });
     expect(b.policy.wording).toMatch(/will not predict whether a child will be a boy or a girl/);
     expect(b.policy.reason).toMatch(/PCPNDT/);
@@ -89,14 +137,27 @@ describe('POST /api/v2/oracle/answer', () => {
 
   test('question_text: the match and its score are shown; a refusal is found by the policy screen', async () => {
     const b = (await post({ question_text: 'When will I get married?', ...LUCKNOW })).json();
-    expect(b).toMatchObject({ matched_from: 'question_text', question: { id: 'q01' }, text_match: { understood: true, via: 'keywords', score: 1, matched_terms: ['marriage', 'when'] } });
+    expect(b).toMatchObject({
+      matched_from: 'question_text',
+      question: { id: 'q01' },
+      text_match: { understood: true, via: 'keywords', score: 1, matched_terms: ['marriage', 'when'] },
+    });
     const sex = (await post({ question_text: 'Will my baby be a boy or a girl?' })).json();
-    expect(sex).toMatchObject({ question: { id: 'q73' }, text_match: { via: 'policy', trigger: 'boy or girl' }, policy: { action: 'refuse' } });
+    expect(sex).toMatchObject({
+      question: { id: 'q73' },
+      text_match: { via: 'policy', trigger: 'boy or girl' },
+      policy: { action: 'refuse' },
+    });
   });
 
   test('question_text not understood: 200 PARTIAL with the closest questions', async () => {
     const b = (await post({ question_text: 'When?' })).json();
-    expect(b).toMatchObject({ engine_status: 'PARTIAL', question: null, verdict: null, text_match: { understood: false } });
+    expect(b).toMatchObject({
+      engine_status: 'PARTIAL',
+      question: null,
+      verdict: null,
+      text_match: { understood: false },
+    });
     expect(b.text_match.closest.map((c: { id: string }) => c.id)).toEqual(['q01', 'q04', 'q06']);
     expect(b.missing[0]).toMatch(/not understood/);
   });
@@ -111,19 +172,38 @@ describe('POST /api/v2/oracle/answer', () => {
     const r = await post({ question_id: 'q36', ...LUCKNOW });
     expect(r.statusCode).toBe(422);
     expect(r.json().detail.map((d: { loc: string[] }) => d.loc.join('.'))).toEqual(['body.partner', 'body.gender']);
-    const b = (await post({ question_id: 'q36', ...LUCKNOW, gender: 'Female', partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 } })).json();
+    const b = (
+      await post({
+        question_id: 'q36',
+        ...LUCKNOW,
+        gender: 'Female',
+        partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 },
+      })
+    ).json();
     expect(['not_recommended', 'average', 'good', 'excellent']).toContain(b.verdict);
     expect(b.reasoning).toHaveLength(8);
   });
 
   test('bad input: unknown id, q101, neither id nor text, birth missing where required: 422 with detail', async () => {
-    for (const body of [{ question_id: 'q7' }, { question_id: 'q101' }, { question_id: 'x01' }, {}, { question_id: 'q01', date: '1990-11-20' }, { question_id: 'q01', ...LUCKNOW, extra: 1 }, { question_text: '' }]) {
+    for (const body of [
+      { question_id: 'q7' },
+      { question_id: 'q101' },
+      { question_id: 'x01' },
+      {},
+      { question_id: 'q01', date: '1990-11-20' },
+      { question_id: 'q01', ...LUCKNOW, extra: 1 },
+      { question_text: '' },
+    ]) {
       const r = await post(body);
       expect(r.statusCode, JSON.stringify(body)).toBe(422);
       expect(Array.isArray(r.json().detail), JSON.stringify(body)).toBe(true);
     }
     const missing = (await post({ question_id: 'q01', date: '1990-11-20' })).json();
-    expect(missing.detail.map((d: { loc: string[] }) => d.loc.join('.'))).toEqual(['body.time', 'body.latitude', 'body.longitude']);
+    expect(missing.detail.map((d: { loc: string[] }) => d.loc.join('.'))).toEqual([
+      'body.time',
+      'body.latitude',
+      'body.longitude',
+    ]);
     expect((await post({})).json().detail[0].msg).toMatch(/question_id .* or question_text/);
   });
 });

@@ -20,11 +20,17 @@ afterAll(() => service.close());
 const get = (url: string) => service.app.inject({ method: 'GET', url });
 
 describe('/', () => {
-  test('without a query: today\'s panchanga for New Delhi, the same values as the API', async () => {
+  test("without a query: today's panchanga for New Delhi, the same values as the API", async () => {
     const r = await get('/');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
-    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/panchanga', payload: { date: '2026-11-25', latitude: 28.6139, longitude: 77.209 } })).json<any>();
+    const api = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/api/v2/panchanga',
+        payload: { date: '2026-11-25', latitude: 28.6139, longitude: 77.209 },
+      })
+    ).json<any>();
     expect(r.body).toContain('New Delhi, Delhi, India, 2026-11-25');
     expect(r.body).toContain(api.panchanga.sunrise);
     for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana']) expect(r.body).toContain(`>${api.panchanga[limb]}`);
@@ -67,11 +73,26 @@ describe('/kundli', () => {
 
     const r = await get(`/kundli?${Q}`);
     expect(r.statusCode).toBe(200);
-    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/kundli', payload: { date: '1990-11-20', time: '16:00', latitude: 26.83928, longitude: 80.92313 } })).json<any>();
-    const charts = [...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400".*?<\/svg>/gs)].map((m) => m[0]);
-    expect(charts.map((c) => /data-style="(\w+)" data-varga="(\w+)"/.exec(c)?.slice(1).join(' '))).toEqual(['north D1', 'north D9', 'south D1', 'south D9']);
+    const api = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/api/v2/kundli',
+        payload: { date: '1990-11-20', time: '16:00', latitude: 26.83928, longitude: 80.92313 },
+      })
+    ).json<any>();
+    const charts = [
+      ...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400".*?<\/svg>/gs),
+    ].map((m) => m[0]);
+    expect(charts.map((c) => /data-style="(\w+)" data-varga="(\w+)"/.exec(c)?.slice(1).join(' '))).toEqual([
+      'north D1',
+      'north D9',
+      'south D1',
+      'south D9',
+    ]);
     for (const c of charts.filter((x) => x.includes('data-varga="D1"'))) {
-      const placed = Object.fromEntries(readChartSvg(c).flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])));
+      const placed = Object.fromEntries(
+        readChartSvg(c).flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])),
+      );
       expect(placed).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])));
     }
     expect(r.body).toMatch(/<div class="charts" data-style="north">/);
@@ -84,7 +105,10 @@ describe('/kundli', () => {
   test('without JavaScript the style switch is a link that keeps the birth and picks the style', async () => {
     const r = await get(`/kundli?${Q}&style=south`);
     expect(r.body).toMatch(/<div class="charts" data-style="north" hidden>/);
-    const href = /<a class="style-switch" role="button" href="([^"]+)" data-style="north"/.exec(r.body)?.[1]?.replace(/&#38;/g, '&').replace(/&amp;/g, '&');
+    const href = /<a class="style-switch" role="button" href="([^"]+)" data-style="north"/
+      .exec(r.body)?.[1]
+      ?.replace(/&#38;/g, '&')
+      .replace(/&amp;/g, '&');
     expect(href).toBeDefined();
     const followed = await get(href ?? '');
     expect(followed.body).toMatch(/<div class="charts" data-style="north">/);
@@ -93,7 +117,9 @@ describe('/kundli', () => {
 
   test('missing and impossible fields are named; nothing typed is echoed unescaped', async () => {
     expect((await get('/kundli?date=1990-11-20&place=Lucknow')).body).toContain('Please give the birth time.');
-    expect((await get('/kundli?date=1990-11-20&time=25:00&place=Lucknow')).body).toContain('The birth time must be HH:MM');
+    expect((await get('/kundli?date=1990-11-20&time=25:00&place=Lucknow')).body).toContain(
+      'The birth time must be HH:MM',
+    );
     const r = await get(`/kundli?date=1990-11-20&time=16:00&place=Lucknow&name=${encodeURIComponent('"><img src=x>')}`);
     expect(r.body).not.toContain('<img src=x>');
   });
@@ -117,15 +143,20 @@ describe('assets', () => {
 });
 
 describe('/match', () => {
-  const Q = 'groom_name=G&groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_name=B&bride_date=1990-11-20&bride_time=16:00&bride_place=Lucknow';
+  const Q =
+    'groom_name=G&groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_name=B&bride_date=1990-11-20&bride_time=16:00&bride_place=Lucknow';
 
   test('two births by place name: the Ashtakoota score and kootas and the Dashakoot count of the API', async () => {
     expect((await get('/match')).body).not.toContain('class="problem"');
     const r = await get(`/match?${Q}`);
     expect(r.statusCode).toBe(200);
-    const place = (q: string) => service.app.inject({ method: 'GET', url: `/api/cities?q=${q}` }).then((x) => x.json<any>()[0]);
+    const place = (q: string) =>
+      service.app.inject({ method: 'GET', url: `/api/cities?q=${q}` }).then((x) => x.json<any>()[0]);
     const [delhi, lucknow] = [await place('New%20Delhi'), await place('Lucknow')];
-    const body = { groom: { date: '1988-03-02', time: '07:30', latitude: delhi.latitude, longitude: delhi.longitude }, bride: { date: '1990-11-20', time: '16:00', latitude: lucknow.latitude, longitude: lucknow.longitude } };
+    const body = {
+      groom: { date: '1988-03-02', time: '07:30', latitude: delhi.latitude, longitude: delhi.longitude },
+      bride: { date: '1990-11-20', time: '16:00', latitude: lucknow.latitude, longitude: lucknow.longitude },
+    };
     const m = (await service.app.inject({ method: 'POST', url: '/api/match', payload: body })).json<any>();
     const d = (await service.app.inject({ method: 'POST', url: '/api/v2/dashakoot', payload: body })).json<any>();
     expect(r.body).toContain(`<span class="score">${m.score} of 36</span>`);
@@ -133,7 +164,7 @@ describe('/match', () => {
     expect(r.body).toContain(`Dashakoot: ${d.dashakoot.matched_count} of 10 poruthams`);
   });
 
-  test('each partner\'s missing fields are named', async () => {
+  test("each partner's missing fields are named", async () => {
     const r = await get('/match?groom_date=1988-03-02&groom_place=Lucknow');
     expect(r.body).toContain('Groom: please give the birth time.');
     expect(r.body).toContain('Bride: please give the birth date, birth time, birth place.');
@@ -149,7 +180,20 @@ describe('/muhurta', () => {
     const r = await get('/muhurta?place=New%20Delhi&karma=griha_pravesh&start=2026-11-20&days=12&lang=hi');
     expect(r.statusCode).toBe(200);
     const delhi = (await service.app.inject({ method: 'GET', url: '/api/cities?q=New%20Delhi' })).json<any>()[0];
-    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/muhurta-finder', payload: { latitude: delhi.latitude, longitude: delhi.longitude, karma: 'griha_pravesh', days_ahead: 12, start_date: '2026-11-20', lang: 'hi' } })).json<any>();
+    const api = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/api/v2/muhurta-finder',
+        payload: {
+          latitude: delhi.latitude,
+          longitude: delhi.longitude,
+          karma: 'griha_pravesh',
+          days_ahead: 12,
+          start_date: '2026-11-20',
+          lang: 'hi',
+        },
+      })
+    ).json<any>();
     const cards = r.body.match(/<article class="day [a-z]+"/g) ?? [];
     expect(cards).toHaveLength(api.match_count);
     for (const d of api.results) {
@@ -157,13 +201,17 @@ describe('/muhurta', () => {
       const card = r.body.match(new RegExp(`id="day-${d.date}"[\\s\\S]*?</article>`))?.[0] ?? '';
       expect(card.match(/<li><strong>/g)?.length ?? 0).toBe(d.windows.length);
     }
-    expect(r.body).toContain(`${api.match_count} days for entering a new house (griha pravesha), 2026-11-20 to ${api.to}`);
+    expect(r.body).toContain(
+      `${api.match_count} days for entering a new house (griha pravesha), 2026-11-20 to ${api.to}`,
+    );
   });
 
   test('only good days, and problems in words', async () => {
     const r = await get('/muhurta?place=New%20Delhi&karma=vivah&start=2026-11-20&days=30&good=1');
     for (const band of r.body.match(/<article class="day ([a-z]+)"/g) ?? []) expect(band).toMatch(/excellent|good/);
-    expect((await get('/muhurta?place=New%20Delhi&days=200')).body).toContain('Days ahead must be a whole number from 1 to 90.');
+    expect((await get('/muhurta?place=New%20Delhi&days=200')).body).toContain(
+      'Days ahead must be a whole number from 1 to 90.',
+    );
     expect((await get('/muhurta?place=Nowhereville')).body).toContain('No place called');
   });
 
@@ -171,7 +219,11 @@ describe('/muhurta', () => {
     const tight = await testService({ rateLimitHeavyKeyless: 2 }, { now: () => NOW });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await tight.app.inject({ method: 'GET', url: '/muhurta?place=New%20Delhi&start=2026-11-20&days=3' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await tight.app.inject({ method: 'GET', url: '/muhurta?place=New%20Delhi&start=2026-11-20&days=3' }))
+            .statusCode,
+        );
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await tight.close();

@@ -16,18 +16,27 @@ describe.each(databases)('past reading on $name', ({ url }) => {
   let service: Service;
   const schema = freshSchemaName();
   beforeAll(async () => {
-    service = await testService({ databaseUrl: url, rateLimitKeyless: 1e9, rateLimitHeavyKeyless: 1e9 }, url === undefined ? {} : { pgSchema: schema });
+    service = await testService(
+      { databaseUrl: url, rateLimitKeyless: 1e9, rateLimitHeavyKeyless: 1e9 },
+      url === undefined ? {} : { pgSchema: schema },
+    );
   });
   afterAll(async () => {
     await service.close();
     if (url !== undefined) await dropSchema(url, schema);
   });
 
-  const reading = async () => (await service.app.inject({ method: 'POST', url: '/api/v2/past-reading', payload: BIRTH })).json<any>();
-  const check = (payload: unknown, contentType = 'application/json') => service.app.inject({
-    method: 'POST', url: '/api/v2/past-reading/check', headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-  const accuracy = async () => (await service.app.inject({ method: 'GET', url: '/api/v2/past-reading/accuracy' })).json<any>();
+  const reading = async () =>
+    (await service.app.inject({ method: 'POST', url: '/api/v2/past-reading', payload: BIRTH })).json<any>();
+  const check = (payload: unknown, contentType = 'application/json') =>
+    service.app.inject({
+      method: 'POST',
+      url: '/api/v2/past-reading/check',
+      headers: { 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const accuracy = async () =>
+    (await service.app.inject({ method: 'GET', url: '/api/v2/past-reading/accuracy' })).json<any>();
   const score = async (ruleId: string) => (await accuracy()).rules.find((r: any) => r.rule_id === ruleId);
 
   test('statements: ids stable across calls, each with rule, facts and citations', async () => {
@@ -61,15 +70,27 @@ describe.each(databases)('past reading on $name', ({ url }) => {
     const totals = async () => (await accuracy()).rules.reduce((n: number, r: any) => n + r.checks, 0);
     const before = await totals();
     const bad: [unknown, string?][] = [
-      [{}], [{ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef' }],
+      [{}],
+      [{ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef' }],
       [{ reader_token: token(), statement_id: 'no-such-rule.0123456789abcdef', correct: true }],
       [{ reader_token: token(), statement_id: 'mark-malefic.XYZ', correct: true }],
       [{ reader_token: 'short', statement_id: 'mark-malefic.0123456789abcdef', correct: true }],
       [{ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef', correct: 'yes' }],
       [{ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef', correct: true, extra: 1 }],
-      ['{not json'], ['null'], ['[1,2]'], ['', 'text/plain'], ['reader_token=x', 'application/x-www-form-urlencoded'],
+      ['{not json'],
+      ['null'],
+      ['[1,2]'],
+      ['', 'text/plain'],
+      ['reader_token=x', 'application/x-www-form-urlencoded'],
     ];
-    bad.push([JSON.stringify({ reader_token: token(), statement_id: 'mark-malefic.0123456789abcdef', correct: true, pad: 'x'.repeat(70_000) })]);
+    bad.push([
+      JSON.stringify({
+        reader_token: token(),
+        statement_id: 'mark-malefic.0123456789abcdef',
+        correct: true,
+        pad: 'x'.repeat(70_000),
+      }),
+    ]);
     for (const [payload, type] of bad) {
       const r = await check(payload, type);
       expect(r.statusCode, String(payload).slice(0, 60)).toBe(204);
@@ -83,7 +104,9 @@ describe.each(databases)('past reading on $name', ({ url }) => {
     const before = await score('mark-malefic');
     const readers = Array.from({ length: 500 }, token);
     // Reader i says right when i is even, twice at once; the repeat must not count.
-    const calls = readers.flatMap((t, i) => [0, 1].map(() => check({ reader_token: t, statement_id: id, correct: i % 2 === 0 })));
+    const calls = readers.flatMap((t, i) =>
+      [0, 1].map(() => check({ reader_token: t, statement_id: id, correct: i % 2 === 0 })),
+    );
     const answers = await Promise.all(calls);
     expect(answers.every((a) => a.statusCode === 204)).toBe(true);
     const after = await score('mark-malefic');
@@ -92,11 +115,18 @@ describe.each(databases)('past reading on $name', ({ url }) => {
   });
 
   test('scorecard: every rule listed, a failing rule named and first, Wilson bounds around the rate', async () => {
-    const id = (await reading()).statements.find((x: any) => x.rule_id === 'dasha-dusthana-lord' || x.rule_id === 'dasha-dignified-lord');
+    const id = (await reading()).statements.find(
+      (x: any) => x.rule_id === 'dasha-dusthana-lord' || x.rule_id === 'dasha-dignified-lord',
+    );
     expect(id).toBeDefined();
     for (let i = 0; i < 30; i++) await check({ reader_token: token(), statement_id: id.statement_id, correct: false });
     const a = await accuracy();
-    expect(a.rules.map((r: any) => r.rule_id).sort()).toEqual(['dasha-dignified-lord', 'dasha-dusthana-lord', 'mark-benefic', 'mark-malefic']);
+    expect(a.rules.map((r: any) => r.rule_id).sort()).toEqual([
+      'dasha-dignified-lord',
+      'dasha-dusthana-lord',
+      'mark-benefic',
+      'mark-malefic',
+    ]);
     expect(a.failing).toContain(id.rule_id);
     expect(a.rules[0].verdict).toBe('failing');
     for (const r of a.rules.filter((x: any) => x.checks > 0)) {
@@ -107,7 +137,11 @@ describe.each(databases)('past reading on $name', ({ url }) => {
   });
 
   test('bad birth input: 422 with detail', async () => {
-    const r = await service.app.inject({ method: 'POST', url: '/api/v2/past-reading', payload: { ...BIRTH, time: '25:00' } });
+    const r = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/past-reading',
+      payload: { ...BIRTH, time: '25:00' },
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json<any>().detail[0].loc).toEqual(['body', 'time']);
   });

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { expectCors, testService } from '../support/service.ts';
 
-interface Place { name: string; country: string; admin1: string; latitude: number; longitude: number; timezone: string }
+interface Place {
+  name: string;
+  country: string;
+  admin1: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+}
 
 let service: Service;
 let withOnline: Service;
@@ -18,11 +25,20 @@ beforeAll(async () => {
   stand_in = createServer((req, res) => {
     asked.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify([{ lat: '27.1751', lon: '78.0421', name: 'Taj Mahal', address: { state: 'Uttar Pradesh', country_code: 'in' } }]),
+      JSON.stringify([
+        {
+          lat: '27.1751',
+          lon: '78.0421',
+          name: 'Taj Mahal',
+          address: { state: 'Uttar Pradesh', country_code: 'in' },
+        },
+      ]),
     );
   });
   await new Promise<void>((r) => stand_in.listen(0, '127.0.0.1', r));
-  withOnline = await testService({ geocoderUrl: `http://127.0.0.1:${(stand_in.address() as AddressInfo).port}/search` });
+  withOnline = await testService({
+    geocoderUrl: `http://127.0.0.1:${(stand_in.address() as AddressInfo).port}/search`,
+  });
 });
 afterAll(async () => {
   await service.close();
@@ -50,7 +66,10 @@ describe('/api/cities', () => {
   });
 
   test('accents ignored: "sao paulo" finds São Paulo, Brazil', async () => {
-    expect((await get(service, '/api/cities?q=sao%20paulo')).json<Place[]>()[0]).toMatchObject({ name: 'São Paulo', country: 'Brazil' });
+    expect((await get(service, '/api/cities?q=sao%20paulo')).json<Place[]>()[0]).toMatchObject({
+      name: 'São Paulo',
+      country: 'Brazil',
+    });
   });
 
   test('no match is an empty list, not an error', async () => {
@@ -75,7 +94,12 @@ describe('/geocode', () => {
   test('GET answers from the local list; HEAD answers 200 without a body', async () => {
     const r = await get(service, '/geocode?q=varanasi');
     expect(r.statusCode).toBe(200);
-    expect(r.json<Place[]>()[0]).toMatchObject({ name: 'Varanasi', country: 'India', admin1: 'Uttar Pradesh', timezone: 'Asia/Kolkata' });
+    expect(r.json<Place[]>()[0]).toMatchObject({
+      name: 'Varanasi',
+      country: 'India',
+      admin1: 'Uttar Pradesh',
+      timezone: 'Asia/Kolkata',
+    });
     const head = await service.app.inject({ method: 'HEAD', url: '/geocode?q=varanasi' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
@@ -85,7 +109,9 @@ describe('/geocode', () => {
   test('q shorter than 2 is 422', async () => {
     const r = await get(service, '/geocode?q=a');
     expect(r.statusCode).toBe(422);
-    expect(r.json<{ detail: unknown[] }>().detail).toContainEqual(expect.objectContaining({ loc: ['query', 'q'], type: 'string_too_short' }));
+    expect(r.json<{ detail: unknown[] }>().detail).toContainEqual(
+      expect.objectContaining({ loc: ['query', 'q'], type: 'string_too_short' }),
+    );
   });
 
   test('without a provider configured, no local match is an empty list', async () => {

@@ -29,7 +29,13 @@ test('body marks: twelve regions, marked ones with grahas, LIVE and cited', asyn
 });
 
 test('prasna lost object: PARTIAL, the three rules cited, theft not answered', async () => {
-  const r = await post('/api/v2/prasna-lost-object', { date: '2026-11-22', time: '10:15', latitude: 28.6139, longitude: 77.209, object: 'keys' });
+  const r = await post('/api/v2/prasna-lost-object', {
+    date: '2026-11-22',
+    time: '10:15',
+    latitude: 28.6139,
+    longitude: 77.209,
+    object: 'keys',
+  });
   expect(r.statusCode).toBe(200);
   const body = r.json<any>();
   expect(body.engine_status).toBe('PARTIAL');
@@ -45,7 +51,11 @@ test.each([
   ['/api/v2/body-marks', { date: '1990-11-20', latitude: 26.85, longitude: 80.95 }, 'time'],
   ['/api/v2/body-marks', { ...BIRTH, latitude: 123 }, 'latitude'],
   ['/api/v2/prasna-lost-object', { date: '2026-11-22', latitude: 28.6, longitude: 77.2 }, 'time'],
-  ['/api/v2/prasna-lost-object', { date: '2026-11-22', time: '10:15', latitude: 28.6, longitude: 77.2, extra: 1 }, 'extra'],
+  [
+    '/api/v2/prasna-lost-object',
+    { date: '2026-11-22', time: '10:15', latitude: 28.6, longitude: 77.2, extra: 1 },
+    'extra',
+  ],
   ['/api/v2/prasna-lost-object', { date: '2500-01-01', time: '10:15', latitude: 28.6, longitude: 77.2 }, 'date'],
 ])('%s 422 with detail', async (url, payload, field) => {
   const r = await post(url, payload);

@@ -33,13 +33,16 @@ describe('POST /api/v2/prasna-marriage', () => {
       const kpChart = (await post('/api/kp-chart', canonical)).json<any>();
       const cusp7 = kpChart.cusps.find((c: any) => c.cusp === 7);
       expect(body.kp.sub_lord).toBe(cusp7.sub_lord);
-      expect(body.kp.sub_lord_signifies).toEqual(kpChart.significators.find((s: any) => s.planet === cusp7.sub_lord).signifies);
+      expect(body.kp.sub_lord_signifies).toEqual(
+        kpChart.significators.find((s: any) => s.planet === cusp7.sub_lord).signifies,
+      );
       const promising = [2, 7, 11].filter((h) => body.kp.sub_lord_signifies.includes(h));
       const denying = [1, 6, 10].filter((h) => body.kp.sub_lord_signifies.includes(h));
       expect(body.kp.verdict).toBe(promising.length === 0 ? 'no' : denying.length === 0 ? 'yes' : 'uncertain');
       const against = body.parashari.some((f: any) => f.holds && f.points !== body.kp.verdict);
       expect(body.answer).toBe(body.kp.verdict === 'uncertain' || against ? 'uncertain' : body.kp.verdict);
-      if (body.timing_hint.period !== null) expect(body.timing_hint.fruitful_significators).toContain(body.timing_hint.period.antardasha);
+      if (body.timing_hint.period !== null)
+        expect(body.timing_hint.fruitful_significators).toContain(body.timing_hint.period.antardasha);
       expect(body.asked.source).toBe('request');
       expect(body.prove_refs.length).toBeGreaterThan(0);
       seen.add(body.answer);
@@ -53,7 +56,7 @@ describe('POST /api/v2/prasna-marriage', () => {
     expect(b.json()).toEqual(a.json());
   });
 
-  test('without date and time, the service\'s clock is the asked moment', async () => {
+  test("without date and time, the service's clock is the asked moment", async () => {
     const { date: _d, time: _t, ...place } = ASKED;
     const now = (await post('/api/v2/prasna-marriage', place)).json<any>();
     expect(now.asked).toMatchObject({ at: '2026-11-22T10:30:00+05:30', utc: '2026-11-22T05:00:00Z', source: 'clock' });

@@ -41,7 +41,12 @@ describe('rate limits', () => {
   });
 
   test('a key gets 4x the budget, counted per key whatever the address', async () => {
-    const reg = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', remoteAddress: '198.51.100.1', payload: { email: 'k@example.org', app_name: 'rate test' } });
+    const reg = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/keys/register',
+      remoteAddress: '198.51.100.1',
+      payload: { email: 'k@example.org', app_name: 'rate test' },
+    });
     const key = reg.json<{ api_key: string }>().api_key;
     const statuses: number[] = [];
     for (let i = 0; i < 4 * KEYLESS + 1; i++) {
@@ -75,7 +80,13 @@ describe('rate limits', () => {
 
   test('heavy routes draw on their own smaller budget', async () => {
     const addr = '192.0.2.50';
-    const post = () => service.app.inject({ method: 'POST', url: '/api/v2/keys/register', remoteAddress: addr, payload: { email: `${randomUUID()}@example.org`, app_name: 'x' } });
+    const post = () =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/v2/keys/register',
+        remoteAddress: addr,
+        payload: { email: `${randomUUID()}@example.org`, app_name: 'x' },
+      });
     expect((await post()).headers['ratelimit-policy']).toBe(`"heavy";q=${HEAVY};w=60`);
     expect((await post()).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(429);
@@ -84,30 +95,33 @@ describe('rate limits', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')('rate limits shared through Redis', () => {
-  // Two whole services are composed here: generous time for that on a loaded machine.
-  test('two app instances on one Redis share the count', { timeout: 90_000 }, async () => {
-    const now = () => Date.now();
-    const a = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
-    const b = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
-    try {
-      // Its own address: other test files share this Redis, and the default inject address may have spent its budget.
-      const healthAddr = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      const health = await a.app.inject({ method: 'GET', url: '/api/health', remoteAddress: healthAddr });
-      expect(health.json<{ components: { redis: { status: string } } }>().components.redis.status).toBe('ok');
-      // Stay inside one 60 s window: a roll-over between the five requests would reset the count.
-      const msLeft = 60_000 - (Date.now() % 60_000);
-      if (msLeft < 3000) await new Promise((r) => setTimeout(r, msLeft + 50));
-      // A fresh address per run, so earlier runs on the same Redis do not count.
-      const addr = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      const statuses: number[] = [];
-      for (const app of [a.app, b.app, a.app, b.app, a.app]) {
-        statuses.push((await app.inject({ method: 'GET', url: '/api/v2/limits', remoteAddress: addr })).statusCode);
+describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== '')(
+  'rate limits shared through Redis',
+  () => {
+    // Two whole services are composed here: generous time for that on a loaded machine.
+    test('two app instances on one Redis share the count', { timeout: 90_000 }, async () => {
+      const now = () => Date.now();
+      const a = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
+      const b = await testService({ redisUrl: process.env.REDIS_URL, rateLimitKeyless: 4 }, { now });
+      try {
+        // Its own address: other test files share this Redis, and the default inject address may have spent its budget.
+        const healthAddr = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const health = await a.app.inject({ method: 'GET', url: '/api/health', remoteAddress: healthAddr });
+        expect(health.json<{ components: { redis: { status: string } } }>().components.redis.status).toBe('ok');
+        // Stay inside one 60 s window: a roll-over between the five requests would reset the count.
+        const msLeft = 60_000 - (Date.now() % 60_000);
+        if (msLeft < 3000) await new Promise((r) => setTimeout(r, msLeft + 50));
+        // A fresh address per run, so earlier runs on the same Redis do not count.
+        const addr = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const statuses: number[] = [];
+        for (const app of [a.app, b.app, a.app, b.app, a.app]) {
+          statuses.push((await app.inject({ method: 'GET', url: '/api/v2/limits', remoteAddress: addr })).statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      } finally {
+        await a.close();
+        await b.close();
       }
-      expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
-});
+    });
+  },
+);

@@ -1,4 +1,5 @@
-// Issue-5 routes at the edges: the first and last supported days (the first only where its local midnight is in range), both poles and the date line, a place in the
+// Issue-5 routes at the edges: the first and last supported days (the first only where its local midnight is in range),
+// both poles and the date line, a place in the
 // midnight sun; all answer 200. Malformed or out-of-range bodies answer 4xx with a JSON `detail`, never 5xx.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
@@ -16,12 +17,21 @@ const eventAfter = (b: Body) => {
   return `${Number.isFinite(year) ? Math.min(year + 5, 2399) : 2016}-02-14`;
 };
 const ROUTES: [string, (b: Body) => Body][] = [
-  ['/api/dasha/current', (b) => b], ['/api/dasha/tree', (b) => ({ ...b, depth: 4 })], ['/api/dasha/yogini', (b) => b],
-  ['/api/dasha/tree', (b) => ({ ...b, system: 'ashtottari', depth: 3 })], ['/api/dasha/tree', (b) => ({ ...b, system: 'kalachakra', depth: 3 })],
+  ['/api/dasha/current', (b) => b],
+  ['/api/dasha/tree', (b) => ({ ...b, depth: 4 })],
+  ['/api/dasha/yogini', (b) => b],
+  ['/api/dasha/tree', (b) => ({ ...b, system: 'ashtottari', depth: 3 })],
+  ['/api/dasha/tree', (b) => ({ ...b, system: 'kalachakra', depth: 3 })],
   ['/api/dasha/tree', (b) => ({ ...b, system: 'narayana', depth: 3 })],
-  ['/api/v2/sadesati', (b) => b], ['/api/v2/mangal-dosha', (b) => b], ['/api/v2/kalasarpa', (b) => b],
-  ['/api/v2/doshas', (b) => ({ ...b, gender: 'female', partner: b })], ['/api/yog', (b) => b], ['/api/lal-kitab', (b) => b],
-  ['/api/v2/stri-jataka', (b) => b], ['/api/v2/putra-bhava', (b) => b], ['/api/v2/kundli/phaladeepika-narrative', (b) => b],
+  ['/api/v2/sadesati', (b) => b],
+  ['/api/v2/mangal-dosha', (b) => b],
+  ['/api/v2/kalasarpa', (b) => b],
+  ['/api/v2/doshas', (b) => ({ ...b, gender: 'female', partner: b })],
+  ['/api/yog', (b) => b],
+  ['/api/lal-kitab', (b) => b],
+  ['/api/v2/stri-jataka', (b) => b],
+  ['/api/v2/putra-bhava', (b) => b],
+  ['/api/v2/kundli/phaladeepika-narrative', (b) => b],
   ['/api/v2/chart-rectification', (b) => ({ ...b, life_events: [{ date: eventAfter(b), kind: 'marriage' }] })],
 ];
 const EDGES: Body[] = [
@@ -32,10 +42,15 @@ const EDGES: Body[] = [
   { date: '2000-01-01', time: '00:00', latitude: 69.65, longitude: 18.96 },
 ];
 const BAD: Body[] = [
-  {}, { date: '2023-02-30', time: '10:00', latitude: 1, longitude: 1 }, { date: '2023-01-01', time: '25:00', latitude: 1, longitude: 1 },
-  { date: '2023-01-01', time: '10:00', latitude: 91, longitude: 1 }, { date: '2023-01-01', time: '10:00', latitude: 'x', longitude: 1 },
-  { date: '1799-12-31', time: '10:00', latitude: 1, longitude: 1 }, { date: '2400-01-01', time: '10:00', latitude: 1, longitude: 1 },
-  { date: null, time: null }, { date: ['a'], time: 5, latitude: {}, longitude: [] },
+  {},
+  { date: '2023-02-30', time: '10:00', latitude: 1, longitude: 1 },
+  { date: '2023-01-01', time: '25:00', latitude: 1, longitude: 1 },
+  { date: '2023-01-01', time: '10:00', latitude: 91, longitude: 1 },
+  { date: '2023-01-01', time: '10:00', latitude: 'x', longitude: 1 },
+  { date: '1799-12-31', time: '10:00', latitude: 1, longitude: 1 },
+  { date: '2400-01-01', time: '10:00', latitude: 1, longitude: 1 },
+  { date: null, time: null },
+  { date: ['a'], time: 5, latitude: {}, longitude: [] },
   { date: 'x'.repeat(10_000), time: '10:00', latitude: 1, longitude: 1 },
 ];
 
@@ -63,7 +78,11 @@ test('bad bodies answer 4xx with detail on every route', async () => {
 });
 
 test('a birth whose local midnight is before the range is refused, and the message says it was the midnight', async () => {
-  const r = await service.app.inject({ method: 'POST', url: '/api/yog', payload: { date: '1800-01-01', time: '12:00', latitude: 0, longitude: 0 } });
+  const r = await service.app.inject({
+    method: 'POST',
+    url: '/api/yog',
+    payload: { date: '1800-01-01', time: '12:00', latitude: 0, longitude: 0 },
+  });
   expect(r.statusCode).toBe(422);
   const [d] = r.json<{ detail: { loc: string[]; msg: string; type: string }[] }>().detail;
   expect(d?.loc).toEqual(['body', 'date']);

@@ -22,11 +22,23 @@ test('without life events: panel_required with the event kinds it can weigh', as
 });
 
 test('with events: candidates with lagna and scores, the first the best, the window covered', async () => {
-  const body = (await post({ ...BIRTH, uncertainty_minutes: 90, life_events: [{ date: '2016-02-14', kind: 'marriage' }, { date: '2018-07-01', kind: 'child_birth' }] })).json<any>();
+  const body = (
+    await post({
+      ...BIRTH,
+      uncertainty_minutes: 90,
+      life_events: [
+        { date: '2016-02-14', kind: 'marriage' },
+        { date: '2018-07-01', kind: 'child_birth' },
+      ],
+    })
+  ).json<any>();
   expect(body.status).toBe('scored');
   expect(body.candidates.length).toBeGreaterThanOrEqual(1);
-  for (let i = 1; i < body.candidates.length; i++) expect(body.candidates[i - 1].score).toBeGreaterThanOrEqual(body.candidates[i].score);
-  const minutes = body.candidates.map((c: any) => (Date.parse(c.to) - Date.parse(c.from)) / 60_000 + 1).reduce((a: number, b: number) => a + b, 0);
+  for (let i = 1; i < body.candidates.length; i++)
+    expect(body.candidates[i - 1].score).toBeGreaterThanOrEqual(body.candidates[i].score);
+  const minutes = body.candidates
+    .map((c: any) => (Date.parse(c.to) - Date.parse(c.from)) / 60_000 + 1)
+    .reduce((a: number, b: number) => a + b, 0);
   expect(minutes).toBe(181);
   expect(body.candidates[0].events).toHaveLength(2);
   expect(body.candidates[0].events[0]).toHaveProperty('mahadasha');

@@ -1,5 +1,6 @@
 // GET /api/v2/reference/remedy-corpus, /api/v2/sbc-phonetic-grid, /api/v2/bphs/chapter/{chapter}: REFERENCE (remedy
-// corpus) or PARTIAL (grid, chapters) (never LIVE), cited, the BPHS text never invented, unknown chapters 404 JSON, bad chapter 422.
+// corpus) or PARTIAL (grid, chapters) (never LIVE), cited, the BPHS text never invented, unknown chapters 404 JSON, bad
+// chapter 422.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { expectCors, testService } from '../support/service.ts';
@@ -19,7 +20,8 @@ test('remedy corpus: REFERENCE, advisory, every table cited', async () => {
   expect(body.engine_status).toBe('REFERENCE');
   expect(body.advisory).toMatch(/no medical, financial/);
   expect(body.gemstones.find((g: any) => g.graha === 'Sun').gem).toBe('Ruby');
-  for (const k of ['gemstones_refs', 'rudraksha_refs', 'vastu_refs', 'prove_refs']) expect(body[k].length).toBeGreaterThan(0);
+  for (const k of ['gemstones_refs', 'rudraksha_refs', 'vastu_refs', 'prove_refs'])
+    expect(body[k].length).toBeGreaterThan(0);
   expect(body.prove_refs.every((p: any) => p.status === 'pending')).toBe(true);
 });
 
@@ -38,10 +40,23 @@ test('sbc grid: 9 x 9, PARTIAL as the interface calls it, says what it gives and
 
 test('bphs chapter: metadata, PARTIAL, text null and named as not bundled', async () => {
   const body = (await get('/api/v2/bphs/chapter/27')).json<any>();
-  expect(body).toMatchObject({ engine_status: 'PARTIAL', chapter: 27, title: 'Evaluation of Strengths', text: null, text_status: 'text not bundled', verse_count: null });
+  expect(body).toMatchObject({
+    engine_status: 'PARTIAL',
+    chapter: 27,
+    title: 'Evaluation of Strengths',
+    text: null,
+    text_status: 'text not bundled',
+    verse_count: null,
+  });
   expect(body.edition).toMatch(/Santhanam/);
   expect(body.missing.join(' ')).toMatch(/not bundled/);
-  expect(body.prove_refs).toEqual([expect.objectContaining({ ref_id: 'bphs.27', status: 'pending', note: expect.stringMatching(/contents pages of Santhanam/) })]);
+  expect(body.prove_refs).toEqual([
+    expect.objectContaining({
+      ref_id: 'bphs.27',
+      status: 'pending',
+      note: expect.stringMatching(/contents pages of Santhanam/),
+    }),
+  ]);
 });
 
 test('bphs chapter beyond vol. 1: title from the Sanskrit heading, and the response says so', async () => {

@@ -37,7 +37,10 @@ function expectReport(body: any): void {
   }
   // The rating is a band with its trace, never a percentage.
   expect(body.rating.tier).toBe('service');
-  expect(body.rating.score).toBeCloseTo(body.rating.trace.reduce((s: number, t: any) => s + t.score, 0), 9);
+  expect(body.rating.score).toBeCloseTo(
+    body.rating.trace.reduce((s: number, t: any) => s + t.score, 0),
+    9,
+  );
   expect(JSON.stringify(body)).not.toMatch(/percent|%/i);
   expect(body.omitted_by_policy.some((o: any) => o.id === 'death-and-longevity')).toBe(true);
   expect(body.story_beats.length).toBeGreaterThan(0);
@@ -53,10 +56,18 @@ test('GET /api/v2/activation-config: REFERENCE, twelve levels, bands, contract, 
   expect(body.engine_status).toBe('REFERENCE');
   expect(body.levels.map((l: any) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   expect(body.rating.bands.map((b: any) => b.band)).toEqual(['strong', 'supported', 'mixed', 'challenged']);
-  expect(Object.keys(body.level_contract)).toEqual(expect.arrayContaining(['level', 'name', 'status', 'score', 'facts', 'rule', 'prove_refs']));
+  expect(Object.keys(body.level_contract)).toEqual(
+    expect.arrayContaining(['level', 'name', 'status', 'score', 'facts', 'rule', 'prove_refs']),
+  );
   expect(body.life_areas.map((a: any) => a.area)).toEqual(['marriage', 'progeny', 'career', 'wealth']);
   const marriage = body.life_areas[0];
-  expect(marriage).toMatchObject({ houses: [7], natural_karakas: ['Venus'], chara_karaka: 'Darakaraka', varga: 'D9', reads_upapada: true });
+  expect(marriage).toMatchObject({
+    houses: [7],
+    natural_karakas: ['Venus'],
+    chara_karaka: 'Darakaraka',
+    varga: 'D9',
+    reads_upapada: true,
+  });
   expect(body.life_areas[3]).toMatchObject({ houses: [2, 11], varga: 'D2', yoga_families: ['dhana'] });
   for (const ref of body.prove_refs) expect(ref.status).toBe('pending');
 });
@@ -73,8 +84,12 @@ describe('marriage', () => {
     expect(body.omitted_by_policy.map((o: any) => o.id)).toContain('spouse-longevity');
   });
 
-  test('with a partner: the matching engine\'s results, the same as POST /api/v2/koota-extended', async () => {
-    const body = await ok('/api/v2/marriage-report', { native: { ...BIRTH, gender: 'Female' }, partner: PARTNER, ...TIMING });
+  test("with a partner: the matching engine's results, the same as POST /api/v2/koota-extended", async () => {
+    const body = await ok('/api/v2/marriage-report', {
+      native: { ...BIRTH, gender: 'Female' },
+      partner: PARTNER,
+      ...TIMING,
+    });
     expect(body.union_strength.status).toBe('evaluated');
     const koota = await ok('/api/v2/koota-extended', { bride: BIRTH, groom: PARTNER });
     expect(body.union_strength.ashtakoota.total).toBe(koota.ashtakoota.total);
@@ -85,7 +100,11 @@ describe('marriage', () => {
 
   test('a partner without a time of birth: PARTIAL naming what it lacks', async () => {
     const { time: _, ...noTime } = PARTNER;
-    const body = await ok('/api/v2/marriage-report', { native: { ...BIRTH, gender: 'Female' }, partner: noTime, ...TIMING });
+    const body = await ok('/api/v2/marriage-report', {
+      native: { ...BIRTH, gender: 'Female' },
+      partner: noTime,
+      ...TIMING,
+    });
     expect(body.engine_status).toBe('PARTIAL');
     expect(body.missing.join(' ')).toMatch(/partner\.time/);
     expect(body.union_strength.status).toBe('not_evaluated');
@@ -130,18 +149,34 @@ test('career: three paths, one handler; wealth: two paths; dhana yogas listed', 
   expect(await ok('/api/v2/wealth-report', payload)).toEqual(wealth);
 });
 
-test('a level that cannot be read is not_evaluated and named in missing (PARTIAL): as_of beyond the 120 Vimshottari years', async () => {
-  const body = await ok('/api/v2/area/career', { ...BIRTH, date: '1800-01-02', as_of: '2399-12-30', horizon_years: 25 });
-  expect(body.engine_status).toBe('PARTIAL');
-  const dasha = body.activation_chain[9];
-  expect([dasha.id, dasha.status, dasha.score]).toEqual(['dasha', 'not_evaluated', 0]);
-  expect(body.missing.join(' ')).toMatch(/level 10 \(dasha\)/);
-  expect(body.rating.not_evaluated).toEqual(['dasha']);
-  expect(body.timing_windows).toEqual([]);
-});
+test(
+  'a level that cannot be read is not_evaluated and named in missing (PARTIAL): as_of beyond the 120 Vimshottari ' +
+    'years',
+  async () => {
+    const body = await ok('/api/v2/area/career', {
+      ...BIRTH,
+      date: '1800-01-02',
+      as_of: '2399-12-30',
+      horizon_years: 25,
+    });
+    expect(body.engine_status).toBe('PARTIAL');
+    const dasha = body.activation_chain[9];
+    expect([dasha.id, dasha.status, dasha.score]).toEqual(['dasha', 'not_evaluated', 0]);
+    expect(body.missing.join(' ')).toMatch(/level 10 \(dasha\)/);
+    expect(body.rating.not_evaluated).toEqual(['dasha']);
+    expect(body.timing_windows).toEqual([]);
+  },
+);
 
-test('near the pole the engines\' fallbacks travel as warnings, never a 5xx', async () => {
-  const body = await ok('/api/v2/area/wealth', { ...BIRTH, date: '1990-06-21', time: '00:00', latitude: 89.5, longitude: 10, ...TIMING });
+test("near the pole the engines' fallbacks travel as warnings, never a 5xx", async () => {
+  const body = await ok('/api/v2/area/wealth', {
+    ...BIRTH,
+    date: '1990-06-21',
+    time: '00:00',
+    latitude: 89.5,
+    longitude: 10,
+    ...TIMING,
+  });
   expectReport(body);
   expect(body.warnings.length).toBeGreaterThan(0);
 });
@@ -175,7 +210,14 @@ test('timing windows lie inside the periods of /api/dasha/tree and the signs /ap
       expect(Date.parse(w.end)).toBeGreaterThan(Date.parse(w.start));
       if (Date.parse(w.end) - Date.parse(w.start) < 2 * 86_400_000) continue; // the gochar input is to the minute
       const mid = middle(w.start, w.end);
-      const g = await ok('/api/v2/gochar', { birth_date: BIRTH.date, birth_time: BIRTH.time, birth_latitude: BIRTH.latitude, birth_longitude: BIRTH.longitude, transit_date: mid.date, transit_time: mid.time });
+      const g = await ok('/api/v2/gochar', {
+        birth_date: BIRTH.date,
+        birth_time: BIRTH.time,
+        birth_latitude: BIRTH.latitude,
+        birth_longitude: BIRTH.longitude,
+        transit_date: mid.date,
+        transit_time: mid.time,
+      });
       expect(g.gochar.planets.Jupiter.current_sign).toBe(w.jupiter.sign);
       expect(g.gochar.planets.Saturn.current_sign).toBe(w.saturn.sign);
       checked++;
@@ -194,36 +236,66 @@ function shifted(iso: string, minutes: number): { date: string; time: string } {
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
-test('each sign crossing that opens a Jupiter or Saturn stay lies within 2 minutes of where /api/v2/gochar changes sign', async () => {
-  const TOL_MIN = 2;
-  const body = await ok('/api/v2/area/wealth', { ...BIRTH, ...TIMING });
-  const asOf = Date.parse(body.as_of);
-  const stays = new Map<string, { graha: 'Jupiter' | 'Saturn'; sign: string; start: string }>();
-  for (const w of body.timing_windows) {
-    for (const graha of ['Jupiter', 'Saturn'] as const) {
-      const s = w[graha.toLowerCase()];
-      if (Date.parse(s.start) > asOf) stays.set(`${graha} ${s.start}`, { graha, sign: s.sign, start: s.start });
+test(
+  'each sign crossing that opens a Jupiter or Saturn stay lies within 2 minutes of where /api/v2/gochar changes ' +
+    'sign',
+  async () => {
+    const TOL_MIN = 2;
+    const body = await ok('/api/v2/area/wealth', { ...BIRTH, ...TIMING });
+    const asOf = Date.parse(body.as_of);
+    const stays = new Map<string, { graha: 'Jupiter' | 'Saturn'; sign: string; start: string }>();
+    for (const w of body.timing_windows) {
+      for (const graha of ['Jupiter', 'Saturn'] as const) {
+        const s = w[graha.toLowerCase()];
+        if (Date.parse(s.start) > asOf) stays.set(`${graha} ${s.start}`, { graha, sign: s.sign, start: s.start });
+      }
     }
-  }
-  expect(stays.size).toBeGreaterThan(0);
-  const signAt = async (at: { date: string; time: string }, graha: string) =>
-    (await ok('/api/v2/gochar', { birth_date: BIRTH.date, birth_time: BIRTH.time, birth_latitude: BIRTH.latitude, birth_longitude: BIRTH.longitude, transit_date: at.date, transit_time: at.time })).gochar.planets[graha].current_sign;
-  for (const s of stays.values()) {
-    expect(await signAt(shifted(s.start, TOL_MIN), s.graha), `${s.graha} after ${s.start}`).toBe(s.sign);
-    expect(await signAt(shifted(s.start, -TOL_MIN), s.graha), `${s.graha} before ${s.start}`).not.toBe(s.sign);
-  }
-  console.info(`reports: ${stays.size} Jupiter/Saturn sign crossings within ${TOL_MIN} min of /api/v2/gochar's sign change`);
-});
+    expect(stays.size).toBeGreaterThan(0);
+    const signAt = async (at: { date: string; time: string }, graha: string) =>
+      (
+        await ok('/api/v2/gochar', {
+          birth_date: BIRTH.date,
+          birth_time: BIRTH.time,
+          birth_latitude: BIRTH.latitude,
+          birth_longitude: BIRTH.longitude,
+          transit_date: at.date,
+          transit_time: at.time,
+        })
+      ).gochar.planets[graha].current_sign;
+    for (const s of stays.values()) {
+      expect(await signAt(shifted(s.start, TOL_MIN), s.graha), `${s.graha} after ${s.start}`).toBe(s.sign);
+      expect(await signAt(shifted(s.start, -TOL_MIN), s.graha), `${s.graha} before ${s.start}`).not.toBe(s.sign);
+    }
+    console.info(
+      `reports: ${stays.size} Jupiter/Saturn sign crossings within ${TOL_MIN} min of /api/v2/gochar's sign change`,
+    );
+  },
+);
 
 describe('bad input: 422 with detail', () => {
   const cases: [string, string, object, string[]][] = [
-    ['career without a time', '/api/v2/area/career', { date: BIRTH.date, latitude: 26.85, longitude: 80.95 }, ['body', 'time']],
+    [
+      'career without a time',
+      '/api/v2/area/career',
+      { date: BIRTH.date, latitude: 26.85, longitude: 80.95 },
+      ['body', 'time'],
+    ],
     ['as_of before the birth', '/api/v2/area/wealth', { ...BIRTH, as_of: '1980-01-01' }, ['body', 'as_of']],
     ['horizon of 0 years', '/api/v2/area/career', { ...BIRTH, horizon_years: 0 }, ['body', 'horizon_years']],
     ['a field the body does not have', '/api/v2/career-report', { ...BIRTH, planet: 'Mars' }, ['body']],
     ['marriage without native', '/api/v2/marriage-report', { partner: PARTNER }, ['body', 'native']],
-    ['a partner with no native gender', '/api/v2/marriage-report', { native: BIRTH, partner: PARTNER }, ['body', 'native', 'gender']],
-    ['progeny female without a time', '/api/v2/progeny-report', { male: PARTNER, female: { date: BIRTH.date, latitude: 26.85, longitude: 80.95 } }, ['body', 'female']],
+    [
+      'a partner with no native gender',
+      '/api/v2/marriage-report',
+      { native: BIRTH, partner: PARTNER },
+      ['body', 'native', 'gender'],
+    ],
+    [
+      'progeny female without a time',
+      '/api/v2/progeny-report',
+      { male: PARTNER, female: { date: BIRTH.date, latitude: 26.85, longitude: 80.95 } },
+      ['body', 'female'],
+    ],
     ['a date outside the ephemeris', '/api/v2/area/career', { ...BIRTH, date: '1700-01-01' }, ['body', 'date']],
   ];
   test.each(cases)('%s', async (_name, url, payload, loc) => {

@@ -36,11 +36,19 @@ function expectSecurityHeaders(headers: Record<string, unknown>): Policy {
 
 /** The pages: the two the service has, and any operation documented as answering text/html. */
 async function htmlPages(): Promise<string[]> {
-  const doc = (await get('/openapi.json')).json<{ paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>> }>();
+  const doc = (await get('/openapi.json')).json<{
+    paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+  }>();
   const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
     Object.entries(ops)
-      .filter(([method, op]) => method === 'get' && !p.includes('{') && Object.values(op.responses ?? {}).some((r) => r.content !== undefined && 'text/html' in r.content))
-      .map(() => p));
+      .filter(
+        ([method, op]) =>
+          method === 'get' &&
+          !p.includes('{') &&
+          Object.values(op.responses ?? {}).some((r) => r.content !== undefined && 'text/html' in r.content),
+      )
+      .map(() => p),
+  );
   return [...new Set(['/docs', '/docs/', '/status', ...documented])];
 }
 
@@ -73,8 +81,10 @@ describe('security headers', () => {
       const base = new URL(page, `${ORIGIN}/`);
       const resolve = (href: string) => new URL(href, base).pathname;
 
-      for (const text of parts.inlineScripts) expect(allowsInline(policy, 'script-src-elem', text), `${page}: inline script not allowed by hash`).toBe(true);
-      for (const text of parts.inlineStyles) expect(allowsInline(policy, 'style-src-elem', text), `${page}: inline style not allowed by hash`).toBe(true);
+      for (const text of parts.inlineScripts)
+        expect(allowsInline(policy, 'script-src-elem', text), `${page}: inline script not allowed by hash`).toBe(true);
+      for (const text of parts.inlineStyles)
+        expect(allowsInline(policy, 'style-src-elem', text), `${page}: inline style not allowed by hash`).toBe(true);
       expect(parts.handlerAttributes, `${page}: inline event handlers`).toEqual([]);
       expect(parts.styleAttributes, `${page}: style attributes`).toEqual([]);
 
@@ -84,7 +94,10 @@ describe('security headers', () => {
         ...parts.images.map((s): [string, string, RegExp] => ['img-src', s, /^image\//]),
       ];
       for (const [directive, href, type] of files) {
-        expect(allowsUrl(policy, directive, new URL(href, base).href, ORIGIN), `${page}: ${directive} refuses ${href}`).toBe(true);
+        expect(
+          allowsUrl(policy, directive, new URL(href, base).href, ORIGIN),
+          `${page}: ${directive} refuses ${href}`,
+        ).toBe(true);
         const file = await get(resolve(href));
         expect(file.statusCode, `${page}: ${href}`).toBe(200);
         expect(file.headers['content-type'], `${page}: ${href}`).toMatch(type);
@@ -95,24 +108,39 @@ describe('security headers', () => {
     // the page is laid out without the bar.
     expect((await get('/docs/static/swagger-initializer.js')).body).toMatch(/"layout":\s*"BaseLayout"/);
     // The Swagger UI page really was read: its bundle, its initializer and its stylesheet.
-    expect(checked).toEqual(expect.arrayContaining(['/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-initializer.js', '/docs/static/swagger-ui.css']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/docs/static/swagger-ui-bundle.js',
+        '/docs/static/swagger-initializer.js',
+        '/docs/static/swagger-ui.css',
+      ]),
+    );
     console.info(`security headers: ${pages.length} pages, ${checked.length} files checked against the policy`);
   });
 
   test('the checker itself refuses what the policy forbids', () => {
-    const policy = parsePolicy("default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data:");
+    const policy = parsePolicy(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data:",
+    );
     expect(allowsInline(policy, 'script-src-elem', 'alert(1)')).toBe(false);
     expect(allowsInline(policy, 'style-src-elem', 'body{}')).toBe(false);
     expect(allowsUrl(policy, 'script-src-elem', 'https://cdn.example.org/x.js', ORIGIN)).toBe(false);
     expect(allowsUrl(policy, 'img-src', 'data:image/png;base64,AA==', ORIGIN)).toBe(true);
     expect(allowsUrl(policy, 'script-src-elem', '/docs/static/a.js', ORIGIN)).toBe(true);
-    expect(pageParts('<a onclick="x()">x</a><p style="color:red">y</p>')).toMatchObject({ handlerAttributes: ['onclick'], styleAttributes: ['<p style="color:red">'] });
+    expect(pageParts('<a onclick="x()">x</a><p style="color:red">y</p>')).toMatchObject({
+      handlerAttributes: ['onclick'],
+      styleAttributes: ['<p style="color:red">'],
+    });
   });
 });
 
 describe('no-store on answers that carry secrets', () => {
   test('API key registration', async () => {
-    const r = await service.app.inject({ method: 'POST', url: '/api/v2/keys/register', payload: { email: 'dev@example.org', app_name: 'headers-test' } });
+    const r = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/keys/register',
+      payload: { email: 'dev@example.org', app_name: 'headers-test' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json<any>().api_key).toBeTruthy();
     expect(r.headers['cache-control']).toBe('no-store');

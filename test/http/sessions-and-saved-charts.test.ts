@@ -15,7 +15,10 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
   let service: Service;
 
   beforeAll(async () => {
-    service = await testService({ databaseUrl: database.databaseUrl }, database.pgSchema === undefined ? {} : { pgSchema: database.pgSchema });
+    service = await testService(
+      { databaseUrl: database.databaseUrl },
+      database.pgSchema === undefined ? {} : { pgSchema: database.pgSchema },
+    );
   });
   afterAll(async () => {
     await service?.close();
@@ -23,16 +26,25 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
   });
 
   const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) =>
-    service.app.inject({ method, url, headers: authorization === undefined ? {} : { authorization }, ...(payload === undefined ? {} : { payload }) });
+    service.app.inject({
+      method,
+      url,
+      headers: authorization === undefined ? {} : { authorization },
+      ...(payload === undefined ? {} : { payload }),
+    });
   const me = async (authorization: string) => (await call('GET', '/api/v2/auth/me', authorization)).statusCode;
 
   describe('sign-out', () => {
-    test('ends this session only (no body needed); the token then answers 401, the account\'s other sessions go on', async () => {
+    test("ends this session only (no body needed); the token then answers 401, the account's other sessions go on", async () => {
       const { accountId, authorization } = await signedIn(service);
       const other = `Bearer ${await sessionFor(service, accountId)}`;
       const r = await call('POST', '/api/v2/auth/logout', authorization);
       expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({ success: true, revoked_sessions: 1, detail: 'Signed out: this session token no longer works.' });
+      expect(r.json()).toEqual({
+        success: true,
+        revoked_sessions: 1,
+        detail: 'Signed out: this session token no longer works.',
+      });
       expect(r.headers['cache-control']).toBe('no-store');
       expectCors(r.headers);
       expect(await me(authorization)).toBe(401);
@@ -42,10 +54,17 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
 
     test('{"all": true} ends every session of the account and no other account\'s', async () => {
       const { accountId, authorization } = await signedIn(service);
-      const others = [`Bearer ${await sessionFor(service, accountId)}`, `Bearer ${await sessionFor(service, accountId)}`];
+      const others = [
+        `Bearer ${await sessionFor(service, accountId)}`,
+        `Bearer ${await sessionFor(service, accountId)}`,
+      ];
       const stranger = await signedIn(service);
       const r = await call('POST', '/api/v2/auth/logout', authorization, { all: true });
-      expect(r.json()).toEqual({ success: true, revoked_sessions: 3, detail: 'Signed out everywhere: 3 session(s) ended.' });
+      expect(r.json()).toEqual({
+        success: true,
+        revoked_sessions: 3,
+        detail: 'Signed out everywhere: 3 session(s) ended.',
+      });
       for (const a of [authorization, ...others]) expect(await me(a)).toBe(401);
       expect(await me(stranger.authorization)).toBe(200);
     });
@@ -58,7 +77,12 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
       const { authorization } = await signedIn(service);
       const bad = await call('POST', '/api/v2/auth/logout', authorization, { all: 'yes', every: true });
       expect(bad.statusCode).toBe(422);
-      expect(bad.json<any>().detail.map((d: any) => d.loc)).toEqual(expect.arrayContaining([['body', 'all'], ['body', 'every']]));
+      expect(bad.json<any>().detail.map((d: any) => d.loc)).toEqual(
+        expect.arrayContaining([
+          ['body', 'all'],
+          ['body', 'every'],
+        ]),
+      );
       expect(await me(authorization)).toBe(200);
       const none = await call('POST', '/api/v2/auth/logout');
       expect(none.statusCode).toBe(401);
@@ -70,7 +94,11 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
     test('the owner reads it as the list shows it; another account and an unknown id get the same 404', async () => {
       const owner = await signedIn(service);
       const stranger = await signedIn(service);
-      const saved = await call('POST', '/api/v2/vault/charts', owner.authorization, { label: 'me', name: 'Asha', ...LUCKNOW });
+      const saved = await call('POST', '/api/v2/vault/charts', owner.authorization, {
+        label: 'me',
+        name: 'Asha',
+        ...LUCKNOW,
+      });
       const id = saved.json<any>().chart_id;
       const one = await call('GET', `/api/v2/vault/charts/${id}`, owner.authorization);
       expect(one.statusCode).toBe(200);
@@ -87,7 +115,8 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
   });
 
   describe('saved charts keep their time zone', () => {
-    const save = async (authorization: string, body: object) => call('POST', '/api/v2/vault/charts', authorization, { label: 'z', ...LUCKNOW, ...body });
+    const save = async (authorization: string, body: object) =>
+      call('POST', '/api/v2/vault/charts', authorization, { label: 'z', ...LUCKNOW, ...body });
 
     test('found from the coordinates when none is given, kept when given; an offset given alone is kept alone', async () => {
       const { authorization } = await signedIn(service);
@@ -121,17 +150,27 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
       const kundli = await call('POST', '/api/v2/kundli', undefined, birth);
       expect(kundli.statusCode).toBe(200);
       // 16:00 in New York on 20 Nov 1990 (EST, -05:00) is 21:00 UTC, not Lucknow's 10:30.
-      expect(kundli.json<any>().conventions).toMatchObject({ timezone: 'America/New_York', utc_offset: '-05:00', utc: '1990-11-20T21:00:00Z' });
+      expect(kundli.json<any>().conventions).toMatchObject({
+        timezone: 'America/New_York',
+        utc_offset: '-05:00',
+        utc: '1990-11-20T21:00:00Z',
+      });
     });
 
     test('a chart saved before zones were kept answers the zone found from its coordinates', async () => {
       const { accountId, authorization } = await signedIn(service);
       const id = randomUUID();
-      await service.storage.charts.save(accountId, { id, label: 'old', birth: LUCKNOW, createdAt: new Date().toISOString() }, 500);
-      expect((await call('GET', `/api/v2/vault/charts/${id}`, authorization)).json<any>().chart.timezone).toBe('Asia/Kolkata');
+      await service.storage.charts.save(
+        accountId,
+        { id, label: 'old', birth: LUCKNOW, createdAt: new Date().toISOString() },
+        500,
+      );
+      expect((await call('GET', `/api/v2/vault/charts/${id}`, authorization)).json<any>().chart.timezone).toBe(
+        'Asia/Kolkata',
+      );
     });
 
-    test('the profile\'s birth keeps its zone too', async () => {
+    test("the profile's birth keeps its zone too", async () => {
       const { authorization } = await signedIn(service);
       const r = await call('POST', '/api/v2/auth/profile', authorization, { birth: LUCKNOW });
       expect(r.statusCode).toBe(200);

@@ -19,7 +19,11 @@ describe('smoke test', () => {
     const r = await service.app.inject({ method: 'GET', url: '/api/v2/smoke-test' });
     expect(r.statusCode).toBe(200);
     expectCors(r.headers);
-    const body = r.json<{ success: boolean; engine_status: string; checks: { name: string; ok: boolean; ms: number; result: Record<string, unknown> }[] }>();
+    const body = r.json<{
+      success: boolean;
+      engine_status: string;
+      checks: { name: string; ok: boolean; ms: number; result: Record<string, unknown> }[];
+    }>();
     expect(body.success).toBe(true);
     expect(body.engine_status).toBe('LIVE');
     expect(body.checks).toHaveLength(3);
@@ -34,7 +38,16 @@ describe('smoke test', () => {
     const sunriseMs = Date.parse(String(rise?.result.sunrise_utc));
     const w = worst();
     record(w, Math.abs(sunriseMs - Date.UTC(2026, 10, 22, 1, 19, 8)) / 1000, 'Delhi 2026-11-22 sunrise');
-    report({ id: 'http.smoke-test-sunrise.published-swetest', quantity: 'sunrise (upper limb, refraction) of GET /api/v2/smoke-test, Delhi 2026-11-22', reference: 'swetest', unit: 's', tolerance: 1 }, w);
+    report(
+      {
+        id: 'http.smoke-test-sunrise.published-swetest',
+        quantity: 'sunrise (upper limb, refraction) of GET /api/v2/smoke-test, Delhi 2026-11-22',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(1);
     expect(typeof tithi?.result.tithi).toBe('string');
     expect(Date.parse(String(tithi?.result.ends_utc))).toBeGreaterThan(NOW);

@@ -73,8 +73,13 @@ describe('POST /api/v2/shadbala', () => {
       expect(c.dik).toBeGreaterThanOrEqual(0);
       expect(c.dik).toBeLessThanOrEqual(60);
     }
-    expect(Object.values<any>(body.components).map((c) => c.rank).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    // naisargika bala is fixed (BPHS): Sun 60, Moon 51.43, Venus 42.86, Jupiter 34.29, Mercury 25.71, Mars 17.14, Saturn 8.57
+    expect(
+      Object.values<any>(body.components)
+        .map((c) => c.rank)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // naisargika bala is fixed (BPHS): Sun 60, Moon 51.43, Venus 42.86, Jupiter 34.29, Mercury 25.71, Mars 17.14,
+    // Saturn 8.57
     expect(body.components.Sun.naisargika).toBeCloseTo(60, 2);
     expect(body.components.Saturn.naisargika).toBeCloseTo(60 / 7, 2);
   });

@@ -20,7 +20,8 @@ const ROW = {
   consent: true,
 };
 const post = (payload: object) => service.app.inject({ method: 'POST', url: '/api/v2/study/marriage', payload });
-const count = async () => (await service.app.inject({ method: 'GET', url: '/api/v2/study/marriage/count' })).json<any>();
+const count = async () =>
+  (await service.app.inject({ method: 'GET', url: '/api/v2/study/marriage/count' })).json<any>();
 
 describe('POST /api/v2/study/marriage', () => {
   test('a valid row is stored: 201 and the counts after it', async () => {
@@ -28,7 +29,13 @@ describe('POST /api/v2/study/marriage', () => {
     const r = await post(ROW);
     expect(r.statusCode).toBe(201);
     expectCors(r.headers);
-    expect(r.json()).toEqual({ success: true, stored: true, study: 'marriage', total: before.total + 1, by_outcome: { ...before.by_outcome, together: before.by_outcome.together + 1 } });
+    expect(r.json()).toEqual({
+      success: true,
+      stored: true,
+      study: 'marriage',
+      total: before.total + 1,
+      by_outcome: { ...before.by_outcome, together: before.by_outcome.together + 1 },
+    });
   });
 
   test.each([
@@ -41,7 +48,11 @@ describe('POST /api/v2/study/marriage', () => {
     ['an unknown field in a birth', { ...ROW, bride: { ...ROW.bride, name: 'Asha' } }, ['body', 'bride', 'name']],
     ['an unknown outcome', { ...ROW, outcome: 'happy' }, ['body', 'outcome']],
     ['a birth before 1800', { ...ROW, groom: { ...ROW.groom, date: '1799-12-31' } }, ['body', 'groom', 'date']],
-    ['a birth after today', { ...ROW, bride: { ...ROW.bride, date: '2027-01-01' }, marriage_date: '2027-02-01' }, ['body', 'bride', 'date']],
+    [
+      'a birth after today',
+      { ...ROW, bride: { ...ROW.bride, date: '2027-01-01' }, marriage_date: '2027-02-01' },
+      ['body', 'bride', 'date'],
+    ],
     ['a marriage before a birth', { ...ROW, marriage_date: '1989-01-01' }, ['body', 'marriage_date']],
     ['a marriage after today', { ...ROW, marriage_date: '2026-11-26' }, ['body', 'marriage_date']],
     ['a date that does not exist', { ...ROW, marriage_date: '2015-02-30' }, ['body', 'marriage_date']],

@@ -51,7 +51,8 @@ describe('POST /api/v2/jaimini', () => {
     const karakas = body.chara_karakas.karakas;
     expect(karakas).toHaveLength(8);
     expect(karakas[0].karaka).toBe('Atmakaraka');
-    for (let i = 1; i < karakas.length; i++) expect(karakas[i - 1].karaka_degree).toBeGreaterThanOrEqual(karakas[i].karaka_degree);
+    for (let i = 1; i < karakas.length; i++)
+      expect(karakas[i - 1].karaka_degree).toBeGreaterThanOrEqual(karakas[i].karaka_degree);
     expect(body.arudha_padas).toHaveLength(12);
     expect(body.upapada.house).toBe(12);
     const dashas = body.chara_dasha.mahadashas;

@@ -29,13 +29,29 @@ describe.each(serviceDatabases())('saved-charts limit under concurrent saves ($n
   test(`${PARALLEL} parallel saves at ${ALREADY}: exactly ${MAX} kept, the rest 409`, async () => {
     const { accountId, authorization } = await signedIn(service);
     for (let i = 0; i < ALREADY; i++) {
-      await service.storage.charts.save(accountId, { id: randomUUID(), label: `seed ${i}`, birth: BIRTH, createdAt: new Date().toISOString() }, MAX);
+      await service.storage.charts.save(
+        accountId,
+        { id: randomUUID(), label: `seed ${i}`, birth: BIRTH, createdAt: new Date().toISOString() },
+        MAX,
+      );
     }
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) =>
-      service.app.inject({ method: 'POST', url: '/api/v2/vault/charts', headers: { authorization }, payload: { label: `parallel ${i}`, ...BIRTH } })));
-    const byStatus = answers.reduce<Record<number, number>>((m, r) => ({ ...m, [r.statusCode]: (m[r.statusCode] ?? 0) + 1 }), {});
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        service.app.inject({
+          method: 'POST',
+          url: '/api/v2/vault/charts',
+          headers: { authorization },
+          payload: { label: `parallel ${i}`, ...BIRTH },
+        }),
+      ),
+    );
+    const byStatus = answers.reduce<Record<number, number>>(
+      (m, r) => ({ ...m, [r.statusCode]: (m[r.statusCode] ?? 0) + 1 }),
+      {},
+    );
     expect(byStatus).toEqual({ 201: MAX - ALREADY, 409: PARALLEL - (MAX - ALREADY) });
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toEqual({ detail: `at most ${MAX} saved charts per account` });
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json()).toEqual({ detail: `at most ${MAX} saved charts per account` });
     const list = await service.app.inject({ method: 'GET', url: '/api/v2/vault/charts', headers: { authorization } });
     expect(list.json<any>().charts).toHaveLength(MAX);
   }, 60_000);

@@ -31,8 +31,12 @@ async function signIn(): Promise<Record<string, string>> {
   const r = await service.app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { email, code } });
   return { authorization: `Bearer ${r.json<any>().token}` };
 }
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  service.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => service.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 describe('saved charts', () => {
   test('save answers chart_id; list newest first; delete; another account sees 404', async () => {
@@ -44,7 +48,10 @@ describe('saved charts', () => {
     const id = saved.json<any>().chart_id;
     clock += 1000;
     await call('POST', '/api/v2/vault/charts', a, { label: 'mother', ...BIRTH, date: '1965-02-03' });
-    expect((await call('GET', '/api/v2/vault/charts', a)).json<any>().charts.map((c: any) => c.label)).toEqual(['mother', 'me']);
+    expect((await call('GET', '/api/v2/vault/charts', a)).json<any>().charts.map((c: any) => c.label)).toEqual([
+      'mother',
+      'me',
+    ]);
     expect((await call('GET', '/api/v2/vault/charts', b)).json<any>().charts).toEqual([]);
     expect((await call('DELETE', `/api/v2/vault/charts/${id}`, b)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/v2/vault/charts/${id}`, a)).statusCode).toBe(200);
@@ -56,7 +63,11 @@ describe('saved charts', () => {
     await call('POST', '/api/v2/vault/charts', a, { label: 'me', ...BIRTH });
     const [chart] = (await call('GET', '/api/v2/vault/charts', a)).json<any>().charts;
     const { date, time, latitude, longitude } = chart;
-    const kundli = await service.app.inject({ method: 'POST', url: '/api/kundli', payload: { date, time, latitude, longitude } });
+    const kundli = await service.app.inject({
+      method: 'POST',
+      url: '/api/kundli',
+      payload: { date, time, latitude, longitude },
+    });
     expect(kundli.statusCode).toBe(200);
   });
 
@@ -70,7 +81,9 @@ describe('memory events', () => {
     const a = await signIn();
     const b = await signIn();
     for (const date of ['2015-04-01', '2019-06-01', '2012-01-15']) {
-      expect((await call('POST', '/api/v2/memory/events', a, { date, category: 'career', note: `at ${date}` })).statusCode).toBe(201);
+      expect(
+        (await call('POST', '/api/v2/memory/events', a, { date, category: 'career', note: `at ${date}` })).statusCode,
+      ).toBe(201);
     }
     const list = (await call('GET', '/api/v2/memory/events?limit=2', a)).json<any>().events;
     expect(list.map((e: any) => e.date)).toEqual(['2019-06-01', '2015-04-01']);
@@ -86,11 +99,15 @@ describe('memory events', () => {
     expect((await call('GET', `/api/v2/memory/events/${id}`, a)).statusCode).toBe(404);
   });
 
-  test('an event may name one of the account\'s own charts only', async () => {
+  test("an event may name one of the account's own charts only", async () => {
     const a = await signIn();
     const b = await signIn();
     const chartId = (await call('POST', '/api/v2/vault/charts', b, { label: 'x', ...BIRTH })).json<any>().chart_id;
-    const r = await call('POST', '/api/v2/memory/events', a, { date: '2020-01-01', category: 'move', chart_id: chartId });
+    const r = await call('POST', '/api/v2/memory/events', a, {
+      date: '2020-01-01',
+      category: 'move',
+      chart_id: chartId,
+    });
     expect(r.statusCode).toBe(422);
     expect((await call('GET', '/api/v2/memory/events', a)).json<any>().events).toEqual([]);
   });
@@ -119,13 +136,25 @@ describe('notifications and the daily digest', () => {
     const a = await signIn();
     expect((await call('GET', '/api/v2/notifications/prefs', a)).json<any>()).toMatchObject({ daily_gates: false });
     await call('POST', '/api/v2/auth/profile', a, { birth: BIRTH });
-    const put = await call('PUT', '/api/v2/notifications/prefs', a, { daily_gates: true, place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 } });
+    const put = await call('PUT', '/api/v2/notifications/prefs', a, {
+      daily_gates: true,
+      place: { name: 'Lucknow', latitude: 26.85, longitude: 80.95 },
+    });
     expect(put.json<any>()).toMatchObject({ daily_gates: true, place: { name: 'Lucknow' } });
     smtp.messages.length = 0;
-    const send = () => service.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send', headers: { 'x-cron-secret': 'cron' } });
+    const send = () =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/v2/notifications/daily-gates/send',
+        headers: { 'x-cron-secret': 'cron' },
+      });
     const accepted = await send();
     expect(accepted.statusCode).toBe(202);
-    expect(accepted.json<any>()).toMatchObject({ success: true, queue: 'in_process', run_id: expect.stringMatching(/^fanout\.\d+$/) });
+    expect(accepted.json<any>()).toMatchObject({
+      success: true,
+      queue: 'in_process',
+      run_id: expect.stringMatching(/^fanout\.\d+$/),
+    });
     await service.digests.queue.idle(); // the cron call only queues the run; this process's workers page and send
     const mine = smtp.messages.filter((m) => m.raw.includes('Lucknow'));
     expect(mine).toHaveLength(1);
@@ -134,13 +163,28 @@ describe('notifications and the daily digest', () => {
     expect(text).toMatch(/Panchanga for Tuesday, 2026-06-16 at Lucknow/);
     expect(text).toMatch(/Vimshottari periods now: \w+ \/ \w+ \/ \w+/);
     // The transit house is the count from the natal Moon's sign to the transit sign, both printed in the text.
-    const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+    const SIGNS = [
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+      'Capricorn',
+      'Aquarius',
+      'Pisces',
+    ];
     const m = /transits (\w+), the (\d+)\w\w house from your natal Moon in (\w+)/.exec(text)!;
     expect(Number(m[2])).toBe(((SIGNS.indexOf(m[1]!) - SIGNS.indexOf(m[3]!) + 12) % 12) + 1);
     expect((await send()).statusCode).toBe(202);
     await service.digests.queue.idle();
     expect(smtp.messages.filter((m) => m.raw.includes('Lucknow'))).toHaveLength(1);
-    expect((await service.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send' })).statusCode).toBe(403);
+    expect(
+      (await service.app.inject({ method: 'POST', url: '/api/v2/notifications/daily-gates/send' })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -22,7 +22,8 @@ describe('POST /api/v2/vrata/ekadashi', () => {
     expect(body.ekadashis).toHaveLength(1);
     const e = body.ekadashis[0];
     expect(e.smarta.why_this_date.length).toBeGreaterThan(0);
-    for (const step of e.smarta.why_this_date) expect(step).toMatchObject({ rule: expect.any(String), fact: expect.any(String), outcome: expect.any(String) });
+    for (const step of e.smarta.why_this_date)
+      expect(step).toMatchObject({ rule: expect.any(String), fact: expect.any(String), outcome: expect.any(String) });
     expect([e.smarta.date, dayAfter(e.smarta.date)]).toContain(e.vaishnava.date);
     expect(e.smarta.parana.start).toMatch(/\+05:30$/);
     expect(e.tithis.ekadashi.name).toBe('Ekadashi');

@@ -21,9 +21,15 @@ const TIMED = 150;
 async function medianLatency(base: string, tag: string): Promise<{ median: number; answers: Answer[] }> {
   const answers: Answer[] = [];
   for (let i = 0; i < TIMED; i++) {
-    const r: Request = i % 2 === 0
-      ? { kind: 'limits', method: 'GET', path: '/api/v2/limits' }
-      : { kind: 'code', method: 'POST', path: '/api/v2/auth/request-otp', body: { email: `${tag}-${i}@example.org` } };
+    const r: Request =
+      i % 2 === 0
+        ? { kind: 'limits', method: 'GET', path: '/api/v2/limits' }
+        : {
+            kind: 'code',
+            method: 'POST',
+            path: '/api/v2/auth/request-otp',
+            body: { email: `${tag}-${i}@example.org` },
+          };
     answers.push(await send(base, r));
   }
   return { median: median(answers.map((a) => a.ms)), answers };
@@ -44,7 +50,12 @@ describe.skipIf(!hasRedisServer() || !canRunOwnPostgres())('Redis killed and res
   beforeAll(async () => {
     [redis, db] = await Promise.all([createOwnRedis(), createOwnPostgres()]);
     await Promise.all([redis.start(), db.start()]);
-    service = await startChildService({ DATABASE_URL: db.url, REDIS_URL: redis.url, OUTBOX_DIR: outboxDir, LOG_LEVEL: 'info' });
+    service = await startChildService({
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      OUTBOX_DIR: outboxDir,
+      LOG_LEVEL: 'info',
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -57,61 +68,91 @@ describe.skipIf(!hasRedisServer() || !canRunOwnPostgres())('Redis killed and res
     rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  test('SIGKILL mid-load: no failures, sign-in works, latency within 2x, one log line per state change, shared again after', { timeout: 60_000 }, async () => {
-    const logStart = service.output.length;
-    expect(await countersMode(service.url)).toBe('shared');
-    // The same background load runs through both timed phases, so they differ only in Redis being there.
-    const load = startLoad(service.url, 3, (c, i): Request => i % 2 === 0
-      ? { kind: 'reading', method: 'POST', path: '/api/v2/panchanga', body: { date: `2025-11-${String(1 + (i % 28)).padStart(2, '0')}`, ...BANGALORE } }
-      : { kind: 'register', method: 'POST', path: '/api/v2/auth/register', body: { email: `load-c${c}-i${i}@example.org` } });
-    await medianLatency(service.url, 'warm');
-    const normal = await medianLatency(service.url, 'normal');
-    await redis.kill();
-    const downAt = performance.now();
-    await sleep(300);
+  test(
+    'SIGKILL mid-load: no failures, sign-in works, latency within 2x, one log line per state change, shared again ' +
+      'after',
+    { timeout: 60_000 },
+    async () => {
+      const logStart = service.output.length;
+      expect(await countersMode(service.url)).toBe('shared');
+      // The same background load runs through both timed phases, so they differ only in Redis being there.
+      const load = startLoad(service.url, 3, (c, i): Request =>
+        i % 2 === 0
+          ? {
+              kind: 'reading',
+              method: 'POST',
+              path: '/api/v2/panchanga',
+              body: { date: `2025-11-${String(1 + (i % 28)).padStart(2, '0')}`, ...BANGALORE },
+            }
+          : {
+              kind: 'register',
+              method: 'POST',
+              path: '/api/v2/auth/register',
+              body: { email: `load-c${c}-i${i}@example.org` },
+            },
+      );
+      await medianLatency(service.url, 'warm');
+      const normal = await medianLatency(service.url, 'normal');
+      await redis.kill();
+      const downAt = performance.now();
+      await sleep(300);
 
-    const outage = await medianLatency(service.url, 'outage');
-    expect(await countersMode(service.url)).toBe('in_process');
-    // Sign-in end to end while Redis is away; the send throttle still holds (counted in this process).
-    const email = 'no-redis@example.org';
-    expect((await send(service.url, { kind: 'register', method: 'POST', path: '/api/v2/auth/register', body: { email } })).status).toBe(200);
-    expect((await send(service.url, { kind: 'register', method: 'POST', path: '/api/v2/auth/register', body: { email } })).status).toBe(429);
-    const code = await outboxCode(outboxDir, email);
-    const verified = await send(service.url, { kind: 'verify', method: 'POST', path: '/api/v2/auth/verify-otp', body: { email, code } });
-    expect(verified.status).toBe(200);
-    const downFor = performance.now() - downAt;
+      const outage = await medianLatency(service.url, 'outage');
+      expect(await countersMode(service.url)).toBe('in_process');
+      // Sign-in end to end while Redis is away; the send throttle still holds (counted in this process).
+      const email = 'no-redis@example.org';
+      expect(
+        (await send(service.url, { kind: 'register', method: 'POST', path: '/api/v2/auth/register', body: { email } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await send(service.url, { kind: 'register', method: 'POST', path: '/api/v2/auth/register', body: { email } }))
+          .status,
+      ).toBe(429);
+      const code = await outboxCode(outboxDir, email);
+      const verified = await send(service.url, {
+        kind: 'verify',
+        method: 'POST',
+        path: '/api/v2/auth/verify-otp',
+        body: { email, code },
+      });
+      expect(verified.status).toBe(200);
+      const downFor = performance.now() - downAt;
 
-    await redis.start();
-    const backAt = performance.now();
-    let sharedAfterMs = Number.NaN;
-    while (performance.now() - backAt < 10_000) {
-      await send(service.url, { kind: 'limits', method: 'GET', path: '/api/v2/limits' }); // hits drive the re-probe
-      if ((await countersMode(service.url)) === 'shared') {
-        sharedAfterMs = performance.now() - backAt;
-        break;
+      await redis.start();
+      const backAt = performance.now();
+      let sharedAfterMs = Number.NaN;
+      while (performance.now() - backAt < 10_000) {
+        await send(service.url, { kind: 'limits', method: 'GET', path: '/api/v2/limits' }); // hits drive the re-probe
+        if ((await countersMode(service.url)) === 'shared') {
+          sharedAfterMs = performance.now() - backAt;
+          break;
+        }
+        await sleep(50);
       }
-      await sleep(50);
-    }
-    await sleep(500);
-    await load.stop();
+      await sleep(500);
+      await load.stop();
 
-    const all = [...load.answers, ...normal.answers, ...outage.answers];
-    const breaches = contractBreaches(all.filter((a) => a.status !== 429 || a.kind !== 'register'));
-    const lines = service.output.slice(logStart);
-    console.info(
-      `redis kill: ${load.answers.length} load requests; median latency ${normal.median.toFixed(2)} ms with Redis, ${outage.median.toFixed(2)} ms without ` +
-        `(${TIMED} sequential requests each); down ${Math.round(downFor)} ms; counters shared again ${Math.round(sharedAfterMs)} ms after Redis returned`,
-    );
+      const all = [...load.answers, ...normal.answers, ...outage.answers];
+      const breaches = contractBreaches(all.filter((a) => a.status !== 429 || a.kind !== 'register'));
+      const lines = service.output.slice(logStart);
+      console.info(
+        `redis kill: ${load.answers.length} load requests; median latency ${normal.median.toFixed(2)} ms with ` +
+          `Redis, ${outage.median.toFixed(2)} ms without ` +
+          (`(${TIMED} sequential requests each); down ${Math.round(downFor)} ms; counters shared again ${Math.round(sharedAfterMs)} ` +
+            `ms after Redis returned`),
+      );
 
-    expect(service.child.exitCode, 'the service process is alive').toBeNull();
-    expect(breaches.slice(0, 5), 'no 5xx, no dropped connection').toEqual([]);
-    expect(all.filter((a) => a.status >= 500)).toEqual([]);
-    expect(outage.answers.every((a) => a.status === 200)).toBe(true);
-    // The measured comparison the issue asks for: medians of 150 sequential requests, 0.5 ms allowed for noise.
-    expect(outage.median).toBeLessThanOrEqual(2 * normal.median + 0.5);
-    expect(sharedAfterMs).toBeLessThan(5000);
-    expect(lines.filter((l) => l.includes('Redis unreachable'))).toHaveLength(1);
-    expect(lines.filter((l) => l.includes('Redis answers again'))).toHaveLength(1);
-    expect(lines.filter((l) => l.includes('internal error') || l.includes('counter store failed'))).toEqual([]);
-  });
+      expect(service.child.exitCode, 'the service process is alive').toBeNull();
+      expect(breaches.slice(0, 5), 'no 5xx, no dropped connection').toEqual([]);
+      expect(all.filter((a) => a.status >= 500)).toEqual([]);
+      expect(outage.answers.every((a) => a.status === 200)).toBe(true);
+      // The measured comparison the issue asks for: medians of 150 sequential requests, 0.5 ms allowed for noise.
+      expect(outage.median).toBeLessThanOrEqual(2 * normal.median + 0.5);
+      expect(sharedAfterMs).toBeLessThan(5000);
+      expect(lines.filter((l) => l.includes('Redis unreachable'))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes('Redis answers again'))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes('internal error') || l.includes('counter store failed'))).toEqual([]);
+    },
+  );
 });

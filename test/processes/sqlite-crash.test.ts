@@ -27,7 +27,11 @@ test('SIGKILL mid-stream: every acknowledged write survives; integrity_check ok'
       for (let i = 0; !stop; i++) {
         inFlight++;
         try {
-          const r = await postJson(`${s.url}/api/v2/memory/events`, { date: '2020-01-01', category: 'test', note: `r${round} w${w} i${i}` }, { authorization: `Bearer ${token}` });
+          const r = await postJson(
+            `${s.url}/api/v2/memory/events`,
+            { date: '2020-01-01', category: 'test', note: `r${round} w${w} i${i}` },
+            { authorization: `Bearer ${token}` },
+          );
           if (r.status === 201) acknowledged.push(String(r.json?.event_id));
         } catch {
           return; // the connection died with the process
@@ -52,7 +56,10 @@ test('SIGKILL mid-stream: every acknowledged write survives; integrity_check ok'
     expect(check.map((r) => r.integrity_check)).toEqual(['ok']);
     const stored = new Set((db.prepare('SELECT id FROM memory_events').all() as { id: string }[]).map((r) => r.id));
     const missing = acknowledged.filter((id) => !stored.has(id));
-    console.info(`crash test: ${acknowledged.length} acknowledged writes over 3 kills (${inFlightAtKill} requests in flight at the kills), ${stored.size} rows stored, ${missing.length} missing`);
+    console.info(
+      `crash test: ${acknowledged.length} acknowledged writes over 3 kills (${inFlightAtKill} requests in ` +
+        `flight at the kills), ${stored.size} rows stored, ${missing.length} missing`,
+    );
     expect(missing).toEqual([]);
     expect(inFlightAtKill).toBeGreaterThan(0); // the kills really landed mid-stream
   } finally {

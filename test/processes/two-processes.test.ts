@@ -62,7 +62,8 @@ describe.skipIf(BASE === '' || REDIS === '')('two processes on one PostgreSQL an
     expect((await postJson(`${a.url}/api/v2/auth/register`, { email })).status).toBe(200);
     const code = await outboxCode(outboxDir, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (const s of [a, a, a, b, b]) expect((await postJson(`${s.url}/api/v2/auth/verify-otp`, { email, code: wrong })).status).toBe(401);
+    for (const s of [a, a, a, b, b])
+      expect((await postJson(`${s.url}/api/v2/auth/verify-otp`, { email, code: wrong })).status).toBe(401);
     expect((await postJson(`${b.url}/api/v2/auth/verify-otp`, { email, code })).status).toBe(401);
     expect((await postJson(`${a.url}/api/v2/auth/verify-otp`, { email, code })).status).toBe(401);
   });

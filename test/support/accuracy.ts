@@ -81,7 +81,11 @@ const COMPARED = ['quantity', 'reference', 'independent', 'cases', 'max_error', 
  * Why a measured record differs from the committed one, or null when it does not. `ranWhole` false (some test of the
  * file was filtered out or skipped) with fewer cases than committed: a partial measurement, not compared.
  */
-export function staleness(measured: AccuracyRecord, committed: AccuracyRecord | undefined, ranWhole = true): string | null {
+export function staleness(
+  measured: AccuracyRecord,
+  committed: AccuracyRecord | undefined,
+  ranWhole = true,
+): string | null {
   if (committed === undefined) return `accuracy ${measured.id} is not in data/accuracy.json: ${STALE_HINT}`;
   if (!ranWhole && measured.cases < committed.cases) return null;
   const changed = COMPARED.filter((k) => measured[k] !== committed[k]);
@@ -119,7 +123,9 @@ function currentTestPath(): string {
 }
 
 export function report(m: Measure, w: Worst): string {
-  const line = `${m.quantity} vs ${m.reference}: max error ${w.max.toPrecision(3)} ${m.unit} (tolerance ${m.tolerance} ${m.unit}) over ${w.count} values` +
+  const line =
+    `${m.quantity} vs ${m.reference}: max error ${w.max.toPrecision(3)} ${m.unit} (tolerance ${m.tolerance} ` +
+    `${m.unit}) over ${w.count} values` +
     (w.at ? `, worst at ${w.at}` : '');
   console.info(line);
   const testPath = currentTestPath();

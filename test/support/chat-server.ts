@@ -23,25 +23,40 @@ export interface ChatServer {
 
 export async function startChatServer(): Promise<ChatServer> {
   const stalled = new Set<import('node:http').ServerResponse>();
-  const state: Omit<ChatServer, 'baseUrl' | 'close'> = { mode: 'answer', reply: 'Marriage is supported in the Venus period [F1] [F3].', requests: [] };
+  const state: Omit<ChatServer, 'baseUrl' | 'close'> = {
+    mode: 'answer',
+    reply: 'Marriage is supported in the Venus period [F1] [F3].',
+    requests: [],
+  };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      state.requests.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as RecordedRequest['body'] });
+      state.requests.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}') as RecordedRequest['body'],
+      });
       if (state.mode === 'stall') {
         stalled.add(res);
         return;
       }
       if (state.mode === 'fail') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'model crashed' } }));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: 'test-model',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: state.reply } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 0,
+          model: 'test-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: state.reply } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -78,7 +78,9 @@ export async function outboxCode(outboxDir: string, email: string, after: Set<st
   for (let i = 0; i < 250; i++) {
     let files: string[] = [];
     try {
-      files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml') && !after.has(f)).sort();
+      files = readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.eml') && !after.has(f))
+        .sort();
     } catch {
       // not created yet
     }
@@ -92,8 +94,16 @@ export async function outboxCode(outboxDir: string, email: string, after: Set<st
   throw new Error(`no code for ${email} in ${outboxDir}`);
 }
 
-export async function postJson(url: string, body: object, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export async function postJson(
+  url: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: r.status, json: (await r.json().catch(() => null)) as Record<string, unknown> | null };
 }
 

@@ -64,10 +64,22 @@ export interface PageParts {
   styleAttributes: string[];
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
 
 export function pageParts(html: string): PageParts {
-  const parts: PageParts = { scripts: [], inlineScripts: [], stylesheets: [], inlineStyles: [], images: [], handlerAttributes: [], styleAttributes: [] };
+  const parts: PageParts = {
+    scripts: [],
+    inlineScripts: [],
+    stylesheets: [],
+    inlineStyles: [],
+    images: [],
+    handlerAttributes: [],
+    styleAttributes: [],
+  };
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const src = attr(m[1] ?? '', 'src');
     if (src !== undefined) parts.scripts.push(src);

@@ -13,7 +13,9 @@ export interface ServiceDatabase {
 }
 
 export function serviceDatabases(env: NodeJS.ProcessEnv = process.env): ServiceDatabase[] {
-  const list: ServiceDatabase[] = [{ name: 'sqlite', databaseUrl: undefined, pgSchema: undefined, dispose: async () => {} }];
+  const list: ServiceDatabase[] = [
+    { name: 'sqlite', databaseUrl: undefined, pgSchema: undefined, dispose: async () => {} },
+  ];
   const url = env.DATABASE_URL?.trim();
   if (url) {
     const pgSchema = freshSchemaName();

@@ -51,9 +51,26 @@ export async function send(base: string, r: Request): Promise<Answer> {
     } catch {
       // not JSON: left null, which the tests count as a failure for an error status
     }
-    return { kind: r.kind, request: r, status: res.status, retryAfter: res.headers.get('retry-after'), body, sentAt, ms: performance.now() - sentAt };
+    return {
+      kind: r.kind,
+      request: r,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body,
+      sentAt,
+      ms: performance.now() - sentAt,
+    };
   } catch (e) {
-    return { kind: r.kind, request: r, status: 0, retryAfter: null, body: null, sentAt, ms: performance.now() - sentAt, error: (e as Error).message };
+    return {
+      kind: r.kind,
+      request: r,
+      status: 0,
+      retryAfter: null,
+      body: null,
+      sentAt,
+      ms: performance.now() - sentAt,
+      error: (e as Error).message,
+    };
   }
 }
 
@@ -61,7 +78,12 @@ export async function send(base: string, r: Request): Promise<Answer> {
  * Starts `clients` loops; client c sends `next(c, i)` for i = 0, 1, ... one at a time, at most `maxPerClient`
  * requests, until stop() is called.
  */
-export function startLoad(base: string, clients: number, next: (client: number, i: number) => Request, maxPerClient = 5000): Load {
+export function startLoad(
+  base: string,
+  clients: number,
+  next: (client: number, i: number) => Request,
+  maxPerClient = 5000,
+): Load {
   const answers: Answer[] = [];
   let stopping = false;
   const loops = Array.from({ length: clients }, async (_, c) => {
@@ -76,7 +98,10 @@ export function startLoad(base: string, clients: number, next: (client: number, 
   };
 }
 
-/** Answers that break the fault contract: anything but 2xx and 503, a 503 without Retry-After or JSON detail, or no answer. */
+/**
+ * Answers that break the fault contract: anything but 2xx and 503, a 503 without Retry-After or JSON detail, or no
+ * answer.
+ */
 export function contractBreaches(answers: Answer[]): Answer[] {
   return answers.filter((a) => {
     if (a.status >= 200 && a.status < 300) return false;

@@ -1,7 +1,17 @@
 /** Every name the service spells, by label kind, read from the vocabulary itself (never from the label tables). */
 import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
 import type { LabelKind } from '../../src/engine/tables/labels/types.ts';
-import { CHOGHADIYAS, FIXED_KARANAS, GRAHAS, MOVABLE_KARANAS, NAKSHATRAS, SIGNS, WEEKDAYS, YOGAS, tithiName } from '../../src/engine/vocabulary/names.ts';
+import {
+  CHOGHADIYAS,
+  FIXED_KARANAS,
+  GRAHAS,
+  MOVABLE_KARANAS,
+  NAKSHATRAS,
+  SIGNS,
+  WEEKDAYS,
+  YOGAS,
+  tithiName,
+} from '../../src/engine/vocabulary/names.ts';
 
 export const NAMES_BY_LABEL_KIND: Record<LabelKind, readonly string[]> = {
   graha: GRAHAS,

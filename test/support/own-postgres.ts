@@ -10,7 +10,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './child-service.ts';
 
-const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/14/bin'];
+const BIN_DIRS = [
+  '/usr/lib/postgresql/17/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/15/bin',
+  '/usr/lib/postgresql/14/bin',
+];
 
 /** The folder holding initdb and postgres, or undefined when this machine has none. */
 export function postgresBinaries(): string | undefined {
@@ -54,10 +59,14 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vedic-own-pg-'));
   chownSync(dir, owner.uid, owner.gid);
   const data = path.join(dir, 'data');
-  const init = spawnSync(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], {
-    encoding: 'utf8',
-    ...(user ?? {}),
-  });
+  const init = spawnSync(
+    path.join(bin, 'initdb'),
+    ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'],
+    {
+      encoding: 'utf8',
+      ...(user ?? {}),
+    },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -65,10 +74,26 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
   let exited: Promise<void> = Promise.resolve();
 
   const spawnServer = () => {
-    const child = spawn(path.join(bin, 'postgres'), [
-      '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=50',
-      '-c', 'logging_collector=off', '-c', 'log_min_messages=fatal',
-    ], { stdio: 'ignore', ...(user ?? {}) });
+    const child = spawn(
+      path.join(bin, 'postgres'),
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=50',
+        '-c',
+        'logging_collector=off',
+        '-c',
+        'log_min_messages=fatal',
+      ],
+      { stdio: 'ignore', ...(user ?? {}) },
+    );
     exited = new Promise((resolve) => child.once('exit', () => resolve()));
     return child;
   };

@@ -50,7 +50,11 @@ export async function createOwnRedis(): Promise<OwnRedis> {
     url: `redis://127.0.0.1:${port}`,
     async start() {
       if (!running()) {
-        const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], { stdio: 'ignore' });
+        const child = spawn(
+          'redis-server',
+          ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+          { stdio: 'ignore' },
+        );
         exited = new Promise((resolve) => child.once('exit', () => resolve()));
         server = child;
       }

@@ -6,7 +6,17 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), sqlitePath: ':memory:', databaseUrl: undefined, redisUrl: undefined, hmacSecret: 'test-secret', smtpUrl: undefined, compute: 'inline', outboxDir: path.join(tmpdir(), 'vedic-test-outbox'), ...overrides };
+  return {
+    ...loadConfig({}),
+    sqlitePath: ':memory:',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    hmacSecret: 'test-secret',
+    smtpUrl: undefined,
+    compute: 'inline',
+    outboxDir: path.join(tmpdir(), 'vedic-test-outbox'),
+    ...overrides,
+  };
 }
 
 /**
@@ -39,7 +49,9 @@ function recording(dir: string | undefined): Pick<ComposeOptions, 'recordRespons
   return {
     recordResponse: (route, body) => {
       try {
-        writeFileSync(path.join(dir, `${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`), JSON.stringify({ route, body }), { flag: 'wx' });
+        writeFileSync(path.join(dir, `${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`), JSON.stringify({ route, body }), {
+          flag: 'wx',
+        });
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       }

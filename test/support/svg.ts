@@ -16,7 +16,14 @@ export function readChartSvg(svg: string): SvgCell[] {
     const points = attr(/<polygon [^>]*>/.exec(inner)?.[0] ?? '', 'points') ?? '';
     const grahas = [...inner.matchAll(/<text (class="graha[^"]*"[^>]*)>([^<]*)<\/text>/g)].map((t) => {
       const tag = t[1] ?? '';
-      return { graha: attr(tag, 'data-graha') ?? '', house: Number(attr(tag, 'data-house')), sign: attr(tag, 'data-sign') ?? '', x: Number(attr(tag, 'x')), y: Number(attr(tag, 'y')), text: t[2] ?? '' };
+      return {
+        graha: attr(tag, 'data-graha') ?? '',
+        house: Number(attr(tag, 'data-house')),
+        sign: attr(tag, 'data-sign') ?? '',
+        x: Number(attr(tag, 'x')),
+        y: Number(attr(tag, 'y')),
+        text: t[2] ?? '',
+      };
     });
     const lagnaTag = /<text (class="lagna"[^>]*)>/.exec(inner)?.[1];
     cells.push({

@@ -1,7 +1,8 @@
 // The pages in a real browser (issue 19): Debian's Chromium driven by playwright-core against the service listening
 // on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
 // 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
-// The match and muhurta forms, the API explorer (/docs), /status and /accuracy too. No Content-Security-Policy violation may be reported on any page.
+// The match and muhurta forms, the API explorer (/docs), /status and /accuracy too. No Content-Security-Policy
+// violation may be reported on any page.
 // Screenshots go to artifacts/screenshots/.
 // Runs when /usr/bin/chromium exists; with CI_BROWSER=1 (set by .ci/run, which installs it) a missing browser fails.
 import { existsSync, mkdirSync } from 'node:fs';
@@ -15,7 +16,8 @@ import { testService } from '../support/service.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = path.join(PROJECT_ROOT, 'artifacts', 'screenshots');
 const enabled = existsSync(CHROMIUM) || process.env.CI_BROWSER === '1';
-if (!enabled) console.info('pages in a browser: skipped, no /usr/bin/chromium (apt-get install chromium; .ci/run does)');
+if (!enabled)
+  console.info('pages in a browser: skipped, no /usr/bin/chromium (apt-get install chromium; .ci/run does)');
 
 let service: Service;
 let browser: Browser;
@@ -64,7 +66,13 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     expect(await page.locator('table.kalams').textContent()).toMatch(/Rahu kalam\s*\d\d:\d\d – \d\d:\d\d/);
     expect(await page.locator('table.choghadiya tbody tr').count()).toBe(16);
     // The panchanga on the page is the panchanga of the API for the same place and date.
-    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/panchanga', payload: { date: '2026-11-25', latitude: 26.83928, longitude: 80.92313 } })).json<any>();
+    const api = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/api/v2/panchanga',
+        payload: { date: '2026-11-25', latitude: 26.83928, longitude: 80.92313 },
+      })
+    ).json<any>();
     expect(await page.locator('.sun').textContent()).toContain(api.panchanga.sunrise);
     expect(await page.locator('table.limbs').textContent()).toContain(api.panchanga.nakshatra);
     await shot(page, 'panchanga');
@@ -72,62 +80,95 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await shot(phone, 'panchanga-phone');
   });
 
-  test('/kundli: the form gives a North Indian chart with 12 houses and the 9 grahas where the chart route puts them; South Indian on a click', async () => {
-    const page = await open('/kundli');
-    await page.locator('#name').fill('Example');
-    await page.getByLabel('Birth date').fill('1990-11-20');
-    await page.getByLabel('Birth time').fill('16:00');
-    await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
-    await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh/ }).click();
-    await Promise.all([page.waitForURL(/date=1990-11-20/), page.getByRole('button', { name: 'Show the chart' }).click()]);
+  test(
+    '/kundli: the form gives a North Indian chart with 12 houses and the 9 grahas where the chart route puts them; ' +
+      'South Indian on a click',
+    async () => {
+      const page = await open('/kundli');
+      await page.locator('#name').fill('Example');
+      await page.getByLabel('Birth date').fill('1990-11-20');
+      await page.getByLabel('Birth time').fill('16:00');
+      await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
+      await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh/ }).click();
+      await Promise.all([
+        page.waitForURL(/date=1990-11-20/),
+        page.getByRole('button', { name: 'Show the chart' }).click(),
+      ]);
 
-    const lat = Number(new URL(page.url()).searchParams.get('lat'));
-    const lon = Number(new URL(page.url()).searchParams.get('lon'));
-    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/kundli', payload: { date: '1990-11-20', time: '16:00', latitude: lat, longitude: lon } })).json<any>();
+      const lat = Number(new URL(page.url()).searchParams.get('lat'));
+      const lon = Number(new URL(page.url()).searchParams.get('lon'));
+      const api = (
+        await service.app.inject({
+          method: 'POST',
+          url: '/api/v2/kundli',
+          payload: { date: '1990-11-20', time: '16:00', latitude: lat, longitude: lon },
+        })
+      ).json<any>();
 
-    const north = page.locator('.charts[data-style="north"] svg[data-varga="D1"]');
-    await expect.poll(() => north.isVisible()).toBe(true);
-    expect(await north.locator('g.cell').count()).toBe(12);
-    const placed = await north.locator('text.graha').evaluateAll((els) => els.map((e) => [e.getAttribute('data-graha'), Number(e.closest('g.cell')?.getAttribute('data-house'))]));
-    expect(Object.fromEntries(placed)).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])));
-    // The drawn label really sits inside its house polygon in the rendered picture.
-    for (const graha of ['Sun', 'Moon', 'Saturn']) {
-      // Runs in the page (DOM types are not in the test's type library).
-      const inside = await north.locator(`text.graha[data-graha="${graha}"]`).evaluate((t: any) => {
-        const poly = t.closest('g.cell')?.querySelector('polygon');
-        const box = t.getBBox();
-        const p = t.ownerSVGElement.createSVGPoint();
-        p.x = box.x + box.width / 2;
-        p.y = box.y + box.height / 2;
-        return poly.isPointInFill(p);
-      });
-      expect(inside, graha).toBe(true);
-    }
-    expect(await page.locator('table.planets tbody tr').count()).toBe(10);
-    expect(await page.locator('svg.dasha-timeline g.period').count()).toBe(9);
-    expect(await page.locator('svg.dasha-timeline g.period.running').getAttribute('data-planet')).toBe(api.chart.dashas.current.maha);
-    await shot(page, 'kundli-north');
+      const north = page.locator('.charts[data-style="north"] svg[data-varga="D1"]');
+      await expect.poll(() => north.isVisible()).toBe(true);
+      expect(await north.locator('g.cell').count()).toBe(12);
+      const placed = await north
+        .locator('text.graha')
+        .evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-graha'), Number(e.closest('g.cell')?.getAttribute('data-house'))]),
+        );
+      expect(Object.fromEntries(placed)).toEqual(
+        Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])),
+      );
+      // The drawn label really sits inside its house polygon in the rendered picture.
+      for (const graha of ['Sun', 'Moon', 'Saturn']) {
+        // Runs in the page (DOM types are not in the test's type library).
+        const inside = await north.locator(`text.graha[data-graha="${graha}"]`).evaluate((t: any) => {
+          const poly = t.closest('g.cell')?.querySelector('polygon');
+          const box = t.getBBox();
+          const p = t.ownerSVGElement.createSVGPoint();
+          p.x = box.x + box.width / 2;
+          p.y = box.y + box.height / 2;
+          return poly.isPointInFill(p);
+        });
+        expect(inside, graha).toBe(true);
+      }
+      expect(await page.locator('table.planets tbody tr').count()).toBe(10);
+      expect(await page.locator('svg.dasha-timeline g.period').count()).toBe(9);
+      expect(await page.locator('svg.dasha-timeline g.period.running').getAttribute('data-planet')).toBe(
+        api.chart.dashas.current.maha,
+      );
+      await shot(page, 'kundli-north');
 
-    await page.getByRole('button', { name: 'South Indian' }).click();
-    const south = page.locator('.charts[data-style="south"] svg[data-varga="D1"]');
-    await expect.poll(() => south.isVisible()).toBe(true);
-    expect(await north.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'South Indian' }).getAttribute('aria-pressed')).toBe('true');
-    expect(new URL(page.url()).searchParams.get('style')).toBe('south');
-    const southPlaced = await south.locator('text.graha').evaluateAll((els) => els.map((e) => [e.getAttribute('data-graha'), e.closest('g.cell')?.getAttribute('data-sign')]));
-    expect(Object.fromEntries(southPlaced)).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.sign])));
-    await shot(page, 'kundli-south');
+      await page.getByRole('button', { name: 'South Indian' }).click();
+      const south = page.locator('.charts[data-style="south"] svg[data-varga="D1"]');
+      await expect.poll(() => south.isVisible()).toBe(true);
+      expect(await north.isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'South Indian' }).getAttribute('aria-pressed')).toBe('true');
+      expect(new URL(page.url()).searchParams.get('style')).toBe('south');
+      const southPlaced = await south
+        .locator('text.graha')
+        .evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-graha'), e.closest('g.cell')?.getAttribute('data-sign')]),
+        );
+      expect(Object.fromEntries(southPlaced)).toEqual(
+        Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.sign])),
+      );
+      await shot(page, 'kundli-south');
 
-    const hindi = await open(`${new URL(page.url()).pathname}${new URL(page.url()).search.replace('lang=en', 'lang=hi')}`);
-    expect(await hindi.locator('table.planets').textContent()).toContain('शनि');
-    await shot(hindi, 'kundli-hindi');
-  });
+      const hindi = await open(
+        `${new URL(page.url()).pathname}${new URL(page.url()).search.replace('lang=en', 'lang=hi')}`,
+      );
+      expect(await hindi.locator('table.planets').textContent()).toContain('शनि');
+      await shot(hindi, 'kundli-hindi');
+    },
+  );
 
   // Issue 18: the service's other pages pass the same CSP (the interactive API docs run Swagger UI's scripts).
   test('/docs: the API explorer draws every tag group and lists the operations', async () => {
     const page = await open('/docs');
-    await expect.poll(() => page.locator('.swagger-ui .opblock-tag-section').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
-    await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(80);
+    await expect
+      .poll(() => page.locator('.swagger-ui .opblock-tag-section').count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(80);
     await shot(page, 'docs');
   });
 
@@ -137,10 +178,15 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await shot(page, 'status');
   });
 
-  test('/match: the bride\'s place search works beside the groom\'s, and the result shows both systems', async () => {
-    const page = await open('/match?groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_date=1990-11-20&bride_time=16:00');
+  test("/match: the bride's place search works beside the groom's, and the result shows both systems", async () => {
+    const page = await open(
+      '/match?groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_date=1990-11-20&bride_time=16:00',
+    );
     await page.locator('#bride_place').pressSequentially('Lucknow', { delay: 20 });
-    await page.locator('#bride_place-options').getByRole('option', { name: /^Lucknow, Uttar Pradesh/ }).click();
+    await page
+      .locator('#bride_place-options')
+      .getByRole('option', { name: /^Lucknow, Uttar Pradesh/ })
+      .click();
     expect(await page.locator('input[name="bride_lat"]').inputValue()).toMatch(/^26\.8/);
     expect(await page.locator('input[name="groom_lat"]').inputValue()).toMatch(/^28\.6/); // the groom's, found by name on the server, untouched
     await Promise.all([page.waitForURL(/bride_lat=26\.8/), page.getByRole('button', { name: 'Match' }).click()]);
@@ -149,19 +195,31 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await shot(page, 'match');
   });
 
-  test('/accuracy: a table row per quantity of GET /api/v2/accuracy, linked from the navigation; on a phone only the table scrolls', async () => {
-    const page = await open('/accuracy');
-    const api = (await service.app.inject({ method: 'GET', url: '/api/v2/accuracy' })).json<{ quantities: { id: string }[] }>();
-    expect(await page.locator('table.accuracy tbody tr').count()).toBe(api.quantities.length);
-    expect(await page.locator('table.accuracy tbody tr th[scope="row"]').count()).toBe(api.quantities.length);
-    expect(await page.locator('table.accuracy caption').textContent()).toContain('Largest error');
-    expect(await page.getByRole('navigation').getByRole('link', { name: 'Accuracy' }).getAttribute('aria-current')).toBe('page');
-    await shot(page, 'accuracy');
-    const phone = await open('/accuracy', 390);
-    // Runs in the page (DOM types are not in the test's type library).
-    expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth)).toBe(true);
-    await shot(phone, 'accuracy-phone');
-  });
+  test(
+    '/accuracy: a table row per quantity of GET /api/v2/accuracy, linked from the navigation; on a phone only the ' +
+      'table scrolls',
+    async () => {
+      const page = await open('/accuracy');
+      const api = (await service.app.inject({ method: 'GET', url: '/api/v2/accuracy' })).json<{
+        quantities: { id: string }[];
+      }>();
+      expect(await page.locator('table.accuracy tbody tr').count()).toBe(api.quantities.length);
+      expect(await page.locator('table.accuracy tbody tr th[scope="row"]').count()).toBe(api.quantities.length);
+      expect(await page.locator('table.accuracy caption').textContent()).toContain('Largest error');
+      expect(
+        await page.getByRole('navigation').getByRole('link', { name: 'Accuracy' }).getAttribute('aria-current'),
+      ).toBe('page');
+      await shot(page, 'accuracy');
+      const phone = await open('/accuracy', 390);
+      // Runs in the page (DOM types are not in the test's type library).
+      expect(
+        await phone.evaluate(
+          () => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth,
+        ),
+      ).toBe(true);
+      await shot(phone, 'accuracy-phone');
+    },
+  );
 
   test('/muhurta: pick a place from the search, an act and a range; the days come back with bands, windows and reasons', async () => {
     const page = await open('/muhurta');
@@ -173,11 +231,19 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await page.locator('#days').fill('14');
     await page.getByLabel('Names in').selectOption('hi');
     await Promise.all([page.waitForURL(/lat=26\.8/), page.getByRole('button', { name: 'Find days' }).click()]);
-    await expect.poll(() => page.locator('#result-title').textContent()).toMatch(/^\d+ days? for entering a new house \(griha pravesha\), 2026-11-20 to /);
+    await expect
+      .poll(() => page.locator('#result-title').textContent())
+      .toMatch(/^\d+ days? for entering a new house \(griha pravesha\), 2026-11-20 to /);
     // The page shows the finder's days: as many cards as the route's match_count, each with its band.
     const lat = Number(await page.locator('input[name="lat"]').inputValue());
     const lon = Number(await page.locator('input[name="lon"]').inputValue());
-    const api = (await service.app.inject({ method: 'POST', url: '/api/v2/muhurta-finder', payload: { latitude: lat, longitude: lon, karma: 'griha_pravesh', days_ahead: 14, start_date: '2026-11-20' } })).json<any>();
+    const api = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/api/v2/muhurta-finder',
+        payload: { latitude: lat, longitude: lon, karma: 'griha_pravesh', days_ahead: 14, start_date: '2026-11-20' },
+      })
+    ).json<any>();
     expect(await page.locator('article.day').count()).toBe(api.match_count);
     expect(await page.locator('article.day .band').first().textContent()).toBe(api.results[0].quality);
     expect(await page.locator('article.day h3').first().textContent()).toMatch(/^2026-11-20, [\u0900-\u097F]+/); // the weekday in Hindi

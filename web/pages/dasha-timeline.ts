@@ -6,24 +6,54 @@ import { label } from '../../src/engine/tables/labels/index.ts';
 import { esc } from './html.ts';
 import type { PageLang } from './layout.ts';
 
-export interface Period { planet: string; start: string; end: string; start_date: string; end_date: string }
+export interface Period {
+  planet: string;
+  start: string;
+  end: string;
+  start_date: string;
+  end_date: string;
+}
 
 const COLORS = ['#f4d6a0', '#d9e8f5', '#f5d0c5', '#d8efd3', '#f2e3a6', '#e6d8f2', '#cfd8dc', '#f3d5e6', '#dde5c5'];
-const W = 720, H = 64, BAR_Y = 8, BAR_H = 30;
+const W = 720,
+  H = 64,
+  BAR_Y = 8,
+  BAR_H = 30;
 
 export function dashaTimelineSvg(periods: Period[], nowMs: number, lang: PageLang): string {
-  const first = periods[0], last = periods[periods.length - 1];
+  const first = periods[0],
+    last = periods[periods.length - 1];
   if (first === undefined || last === undefined) return '';
-  const t0 = Date.parse(first.start), t1 = Date.parse(last.end);
+  const t0 = Date.parse(first.start),
+    t1 = Date.parse(last.end);
   const x = (ms: number) => Math.round(((ms - t0) / (t1 - t0)) * W * 10) / 10;
   const parts = periods.map((p, i) => {
-    const a = x(Date.parse(p.start)), b = x(Date.parse(p.end));
+    const a = x(Date.parse(p.start)),
+      b = x(Date.parse(p.end));
     const running = Date.parse(p.start) <= nowMs && nowMs < Date.parse(p.end);
     const name = label(lang, 'graha', p.planet);
-    const text = b - a > 34 ? `<text x="${Math.round(((a + b) / 2) * 10) / 10}" y="${BAR_Y + 19}" font-size="11" text-anchor="middle">${esc(name)}</text>` : '';
-    return `<g class="period${running ? ' running' : ''}" data-planet="${esc(p.planet)}"><title>${esc(`${name}: ${p.start_date} – ${p.end_date}`)}</title>` +
-      `<rect x="${a}" y="${BAR_Y}" width="${Math.round((b - a) * 10) / 10}" height="${BAR_H}" fill="${COLORS[i % COLORS.length] ?? '#eee'}" stroke="${running ? '#b00020' : '#7a4b00'}" stroke-width="${running ? 3 : 1}"/>${text}</g>`;
+    const text =
+      b - a > 34
+        ? `<text x="${Math.round(((a + b) / 2) * 10) / 10}" y="${BAR_Y + 19}" font-size="11" ` +
+          `text-anchor="middle">${esc(name)}</text>`
+        : '';
+    return (
+      `<g class="period${running ? ' running' : ''}" ` +
+      `data-planet="${esc(p.planet)}"><title>${esc(`${name}: ${p.start_date} – ${p.end_date}`)}</title>` +
+      (`<rect x="${a}" y="${BAR_Y}" width="${Math.round((b - a) * 10) / 10}" height="${BAR_H}" ` +
+        `fill="${COLORS[i % COLORS.length] ?? '#eee'}" stroke="${running ? '#b00020' : '#7a4b00'}" ` +
+        `stroke-width="${running ? 3 : 1}"/>${text}</g>`)
+    );
   });
-  const now = nowMs >= t0 && nowMs < t1 ? `<line class="now" x1="${x(nowMs)}" x2="${x(nowMs)}" y1="2" y2="${BAR_Y + BAR_H + 6}" stroke="#b00020" stroke-width="2"/><text x="${x(nowMs)}" y="${H - 6}" font-size="10" text-anchor="middle" fill="#b00020">today</text>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="dasha-timeline" viewBox="0 0 ${W} ${H}" role="img" aria-label="Vimshottari mahadashas from ${esc(first.start_date)} to ${esc(last.end_date)}" font-family="system-ui, 'Noto Sans', 'Noto Sans Devanagari', sans-serif">${parts.join('')}${now}</svg>`;
+  const now =
+    nowMs >= t0 && nowMs < t1
+      ? `<line class="now" x1="${x(nowMs)}" x2="${x(nowMs)}" y1="2" y2="${BAR_Y + BAR_H + 6}" stroke="#b00020" ` +
+        `stroke-width="2"/><text x="${x(nowMs)}" y="${H - 6}" font-size="10" text-anchor="middle" ` +
+        `fill="#b00020">today</text>`
+      : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" class="dasha-timeline" viewBox="0 0 ${W} ${H}" role="img" ` +
+    `aria-label="Vimshottari mahadashas from ${esc(first.start_date)} to ${esc(last.end_date)}" ` +
+    `font-family="system-ui, 'Noto Sans', 'Noto Sans Devanagari', sans-serif">${parts.join('')}${now}</svg>`
+  );
 }

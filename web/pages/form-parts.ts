@@ -29,7 +29,9 @@ export function placeField(place: PlaceState | null, typed: string, prefix = '',
 const LANG_NAMES: Record<PageLang, string> = { en: 'English', hi: 'हिन्दी (Hindi)', sa: 'Saṃskṛta (IAST)' };
 
 export function langField(lang: PageLang): Html {
-  const options = (Object.keys(LANG_NAMES) as PageLang[]).map((l) => html`<option value="${l}"${l === lang ? html` selected` : html``}>${LANG_NAMES[l]}</option>`);
+  const options = (Object.keys(LANG_NAMES) as PageLang[]).map(
+    (l) => html`<option value="${l}"${l === lang ? html` selected` : html``}>${LANG_NAMES[l]}</option>`,
+  );
   return html`<div class="field"><label for="lang">Names in</label><select id="lang" name="lang">${options}</select></div>`;
 }
 

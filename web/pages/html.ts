@@ -1,6 +1,13 @@
 /** HTML text helpers of the pages: every value from a request or a computation goes through `esc`. */
 export const esc = (s: unknown): string => {
-  const text = typeof s === 'string' ? s : typeof s === 'number' || typeof s === 'boolean' ? String(s) : s === null || s === undefined ? '' : JSON.stringify(s);
+  const text =
+    typeof s === 'string'
+      ? s
+      : typeof s === 'number' || typeof s === 'boolean'
+        ? String(s)
+        : s === null || s === undefined
+          ? ''
+          : JSON.stringify(s);
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 };
 
@@ -18,7 +25,11 @@ export class Html {
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   let out = strings[0] ?? '';
   values.forEach((v, i) => {
-    const piece = Array.isArray(v) ? v.map((x) => (x instanceof Html ? x.text : esc(x))).join('') : v instanceof Html ? v.text : esc(v);
+    const piece = Array.isArray(v)
+      ? v.map((x) => (x instanceof Html ? x.text : esc(x))).join('')
+      : v instanceof Html
+        ? v.text
+        : esc(v);
     out += piece + (strings[i + 1] ?? '');
   });
   return new Html(out);

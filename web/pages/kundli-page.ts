@@ -9,7 +9,15 @@ import { langField, placeField, problem, type PlaceState } from './form-parts.ts
 import { html, raw, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
-interface Planet { sign: string; degree_dms: string; nakshatra: string; pada: number; dignity: string; retrograde: boolean; house: number }
+interface Planet {
+  sign: string;
+  degree_dms: string;
+  nakshatra: string;
+  pada: number;
+  dignity: string;
+  retrograde: boolean;
+  house: number;
+}
 export interface KundliJson {
   chart: {
     meta: { timezone: string; utc_offset: string; local: string };
@@ -38,10 +46,12 @@ export interface KundliView {
 function chartBlock(v: KundliView): Html {
   if (v.charts === null) return html``;
   const words = labelsFor(v.lang).words;
-  const figures = (['north', 'south'] as const).map((style) => html`<div class="charts" data-style="${style}"${style === v.style ? html`` : html` hidden`}>
+  const figures = (['north', 'south'] as const).map(
+    (style) => html`<div class="charts" data-style="${style}"${style === v.style ? html`` : html` hidden`}>
 <figure class="chart"><figcaption>D1 Rashi</figcaption>${raw(v.charts?.[style].D1 ?? '')}</figure>
 <figure class="chart"><figcaption>D9 Navamsha</figcaption>${raw(v.charts?.[style].D9 ?? '')}</figure>
-</div>`);
+</div>`,
+  );
   const link = (style: ChartStyle, text: string) =>
     html`<a class="style-switch" role="button" href="/kundli?${v.selfQuery}&amp;style=${style}" data-style="${style}" aria-pressed="${style === v.style ? 'true' : 'false'}">${text}</a>`;
   return html`<section aria-labelledby="charts-title"><h2 id="charts-title">Chart</h2>
@@ -52,9 +62,11 @@ ${figures}
 
 function planetsTable(k: KundliJson, lang: PageLang): Html {
   const lg = lang === 'sa' ? 'sa-Latn' : lang;
-  const rows = Object.entries(k.chart.planets).map(([graha, p]) => html`<tr data-graha="${graha}">
+  const rows = Object.entries(k.chart.planets).map(
+    ([graha, p]) => html`<tr data-graha="${graha}">
 <th scope="row" lang="${lg}">${label(lang, 'graha', graha)}</th><td>${p.house}</td><td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td>
-<td lang="${lg}">${label(lang, 'nakshatra', p.nakshatra)}</td><td>${p.pada}</td><td>${p.dignity.replace(/_/g, ' ')}</td><td>${p.retrograde ? 'yes' : 'no'}</td></tr>`);
+<td lang="${lg}">${label(lang, 'nakshatra', p.nakshatra)}</td><td>${p.pada}</td><td>${p.dignity.replace(/_/g, ' ')}</td><td>${p.retrograde ? 'yes' : 'no'}</td></tr>`,
+  );
   const l = k.chart.lagna;
   return html`<table class="planets"><caption>Grahas (whole-sign houses from the lagna)</caption>
 <thead><tr><th scope="col">Graha</th><th scope="col">House</th><th scope="col">Sign</th><th scope="col">Degree</th><th scope="col">Nakshatra</th><th scope="col">Pada</th><th scope="col">Dignity</th><th scope="col">Retrograde</th></tr></thead>
@@ -63,7 +75,10 @@ function planetsTable(k: KundliJson, lang: PageLang): Html {
 
 function dashaBlock(k: KundliJson, v: KundliView): Html {
   const d = k.chart.dashas;
-  const rows = d.mahadashas.map((p) => html`<tr${p.planet === d.current.maha ? html` class="running"` : html``}><th scope="row">${label(v.lang, 'graha', p.planet)}</th><td>${p.start_date}</td><td>${p.end_date}</td></tr>`);
+  const rows = d.mahadashas.map(
+    (p) =>
+      html`<tr${p.planet === d.current.maha ? html` class="running"` : html``}><th scope="row">${label(v.lang, 'graha', p.planet)}</th><td>${p.start_date}</td><td>${p.end_date}</td></tr>`,
+  );
   return html`<section aria-labelledby="dasha-title"><h2 id="dasha-title">Vimshottari dasha</h2>
 <p>Running now: <strong>${d.current.maha === null ? '—' : label(v.lang, 'graha', d.current.maha)}</strong> mahadasha, ${d.current.antar === null ? '—' : label(v.lang, 'graha', d.current.antar)} antardasha.</p>
 <div class="timeline">${raw(dashaTimelineSvg(d.mahadashas, v.nowMs, v.lang))}</div>
@@ -96,5 +111,11 @@ ${langField(v.lang)}
 </form>
 ${problem(v.problem)}
 ${results(v)}`;
-  return layout({ title: 'Kundli', path: '/kundli', lang: v.lang, main, scripts: ['city-search.js', 'chart-style.js'] });
+  return layout({
+    title: 'Kundli',
+    path: '/kundli',
+    lang: v.lang,
+    main,
+    scripts: ['city-search.js', 'chart-style.js'],
+  });
 }

@@ -19,10 +19,14 @@ const NAV: readonly [string, string][] = [
 const HTML_LANG: Record<PageLang, string> = { en: 'en', hi: 'hi', sa: 'sa-Latn' };
 
 export function layout(opts: { title: string; path: string; lang: PageLang; main: Html; scripts?: string[] }): string {
-  const nav = NAV.map(([href, label]) => html`<li><a href="${href}"${href === opts.path ? html` aria-current="page"` : html``}>${label}</a></li>`);
+  const nav = NAV.map(
+    ([href, label]) =>
+      html`<li><a href="${href}"${href === opts.path ? html` aria-current="page"` : html``}>${label}</a></li>`,
+  );
   const scripts = (opts.scripts ?? []).map((s) => html`<script type="module" src="/assets/${s}"></script>`);
   return `<!doctype html>
-${html`<html lang="${HTML_LANG[opts.lang]}">
+${
+  html`<html lang="${HTML_LANG[opts.lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -39,6 +43,7 @@ ${opts.main}
 </main>
 <footer><p>Computed here with the Swiss Ephemeris, Lahiri ayanamsa. Free software (AGPL-3.0-or-later). Machine-readable: <a href="/openapi.json">/openapi.json</a>.</p></footer>
 </body>
-</html>`.text}
+</html>`.text
+}
 `;
 }

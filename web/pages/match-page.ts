@@ -8,20 +8,47 @@ import { langField, placeField, problem, type PlaceState } from './form-parts.ts
 import { html, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
-interface Koota { koota: string; points: number; max: number; bride: string; groom: string; explanation: string; dosha: boolean }
-interface Moon { moon: { sign: string; nakshatra: string; pada: number } }
+interface Koota {
+  koota: string;
+  points: number;
+  max: number;
+  bride: string;
+  groom: string;
+  explanation: string;
+  dosha: boolean;
+}
+interface Moon {
+  moon: { sign: string; nakshatra: string; pada: number };
+}
 export interface MatchJson {
-  score: number; max: number; verdict: string;
-  bride: Moon; groom: Moon;
+  score: number;
+  max: number;
+  verdict: string;
+  bride: Moon;
+  groom: Moon;
   ashtakoota: { kootas: Koota[] };
   manglik: { status: string; explanation: string };
   doshas: Record<string, string>;
   remedies: { for: string; text: string }[];
 }
-interface Porutham { porutham: string; matched: boolean; grade: string; weight: string; explanation?: string }
-export interface DashakootJson { dashakoot: { matched_count: number; total: number; essentials_ok: boolean; verdict: string; poruthams: Porutham[] } }
+interface Porutham {
+  porutham: string;
+  matched: boolean;
+  grade: string;
+  weight: string;
+  explanation?: string;
+}
+export interface DashakootJson {
+  dashakoot: { matched_count: number; total: number; essentials_ok: boolean; verdict: string; poruthams: Porutham[] };
+}
 
-export interface Partner { name: string; date: string; time: string; place: PlaceState | null; typed: string }
+export interface Partner {
+  name: string;
+  date: string;
+  time: string;
+  place: PlaceState | null;
+  typed: string;
+}
 export interface MatchView {
   lang: PageLang;
   groom: Partner;
@@ -49,15 +76,23 @@ function results(v: MatchView): Html {
   const m = v.match;
   const d = v.dashakoot?.dashakoot;
   if (m === null || d === undefined) return html``;
-  const kootas = m.ashtakoota.kootas.map((k) => html`<tr${k.dosha ? html` class="dosha"` : html``}><th scope="row">${k.koota}</th><td>${k.points} / ${k.max}</td><td>${k.groom}</td><td>${k.bride}</td><td>${k.explanation}</td></tr>`);
-  const poruthams = d.poruthams.map((p) => html`<tr class="${p.matched ? 'good' : 'bad'}"><th scope="row">${p.porutham}</th><td>${p.matched ? 'matched' : 'not matched'}</td><td>${p.grade}</td><td>${p.weight}</td></tr>`);
+  const kootas = m.ashtakoota.kootas.map(
+    (k) =>
+      html`<tr${k.dosha ? html` class="dosha"` : html``}><th scope="row">${k.koota}</th><td>${k.points} / ${k.max}</td><td>${k.groom}</td><td>${k.bride}</td><td>${k.explanation}</td></tr>`,
+  );
+  const poruthams = d.poruthams.map(
+    (p) =>
+      html`<tr class="${p.matched ? 'good' : 'bad'}"><th scope="row">${p.porutham}</th><td>${p.matched ? 'matched' : 'not matched'}</td><td>${p.grade}</td><td>${p.weight}</td></tr>`,
+  );
   const remedies = m.remedies.map((r) => html`<li>${r.text}</li>`);
   return html`<section aria-labelledby="match-title" class="result">
 <h2 id="match-title">Ashtakoota: <span class="score">${m.score} of ${m.max}</span> (${m.verdict})</h2>
 <ul class="moons">${moonLine(v.groom.name === '' ? 'Groom' : v.groom.name, m.groom, v.lang)}${moonLine(v.bride.name === '' ? 'Bride' : v.bride.name, m.bride, v.lang)}</ul>
 <table class="kootas"><caption>The eight kootas</caption><thead><tr><th scope="col">Koota</th><th scope="col">Points</th><th scope="col">Groom</th><th scope="col">Bride</th><th scope="col">Why</th></tr></thead><tbody>${kootas}</tbody></table>
 <p><strong>Manglik:</strong> ${m.manglik.explanation}</p>
-<p><strong>Doshas:</strong> ${Object.entries(m.doshas).map(([k, s]) => `${k} ${s}`).join(', ')}.</p>
+<p><strong>Doshas:</strong> ${Object.entries(m.doshas)
+    .map(([k, s]) => `${k} ${s}`)
+    .join(', ')}.</p>
 ${remedies.length === 0 ? html`` : html`<details><summary>Remedies almanacs advise (advisory practice, not computed)</summary><ul>${remedies}</ul></details>`}
 <h2 id="dashakoot-title">Dashakoot: ${d.matched_count} of ${d.total} poruthams (${d.verdict.replace(/_/g, ' ')})</h2>
 <p>Essential poruthams (Rajju, Vedha) ${d.essentials_ok ? 'agree' : 'do not agree'}.</p>

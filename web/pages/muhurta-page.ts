@@ -10,24 +10,48 @@ import { html, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
 interface WindowJson {
-  start: string; end: string; minutes: number;
-  tithi: string; paksha: string; nakshatra: string; yoga: string; karana: string;
+  start: string;
+  end: string;
+  minutes: number;
+  tithi: string;
+  paksha: string;
+  nakshatra: string;
+  yoga: string;
+  karana: string;
   lagnas: string[];
   rules: { text: string }[];
 }
 interface DayJson {
-  date: string; weekday: string; nakshatra: string; tithi: string; paksha: string;
-  quality: string; score: number; sunrise: string;
-  benefits: string[]; issues: string[]; windows: WindowJson[];
+  date: string;
+  weekday: string;
+  nakshatra: string;
+  tithi: string;
+  paksha: string;
+  quality: string;
+  score: number;
+  sunrise: string;
+  benefits: string[];
+  issues: string[];
+  windows: WindowJson[];
 }
 export interface FinderJson {
-  karma: string; match_count: number; days_scanned: number; from: string; to: string; only_shubha: boolean;
+  karma: string;
+  match_count: number;
+  days_scanned: number;
+  from: string;
+  to: string;
+  only_shubha: boolean;
   results: DayJson[];
   quality_rule: { text: string };
   conventions: { timezone: string };
 }
 
-export interface MuhurtaForm { start: string; days: number; karma: string; onlyGood: boolean }
+export interface MuhurtaForm {
+  start: string;
+  days: number;
+  karma: string;
+  onlyGood: boolean;
+}
 export interface MuhurtaView {
   lang: PageLang;
   form: MuhurtaForm;
@@ -42,7 +66,9 @@ export interface MuhurtaView {
 const BAND_WORDS: Record<string, string> = { excellent: 'excellent', good: 'good', average: 'average', avoid: 'avoid' };
 
 function formFields(v: MuhurtaView): Html {
-  const options = v.karmas.map(([id, name]) => html`<option value="${id}"${id === v.form.karma ? html` selected` : html``}>${name}</option>`);
+  const options = v.karmas.map(
+    ([id, name]) => html`<option value="${id}"${id === v.form.karma ? html` selected` : html``}>${name}</option>`,
+  );
   return html`<form method="get" action="/muhurta" novalidate class="card">
 ${placeField(v.place, v.typed)}
 <div class="field"><label for="karma">Act</label><select id="karma" name="karma">${options}</select></div>
@@ -55,11 +81,13 @@ ${langField(v.lang)}
 }
 
 /** "Shukla Navami" in the asked language. */
-const tithiOf = (lang: PageLang, paksha: string, tithi: string) => `${label(lang, 'paksha', paksha)} ${label(lang, 'tithi', tithi)}`;
+const tithiOf = (lang: PageLang, paksha: string, tithi: string) =>
+  `${label(lang, 'paksha', paksha)} ${label(lang, 'tithi', tithi)}`;
 
 function windowItem(w: WindowJson, day: string, lang: PageLang): Html {
   const favours = w.rules.map((r) => html`<li>${r.text}</li>`);
-  const lagnas = w.lagnas.length === 0 ? html`` : html`; rising ${w.lagnas.map((s) => label(lang, 'sign', s)).join(', ')}`;
+  const lagnas =
+    w.lagnas.length === 0 ? html`` : html`; rising ${w.lagnas.map((s) => label(lang, 'sign', s)).join(', ')}`;
   return html`<li><strong>${clock(w.start, day)}–${clock(w.end, day)}</strong> (${w.minutes} min): ${tithiOf(lang, w.paksha, w.tithi)}, ${label(lang, 'nakshatra', w.nakshatra)}, ${label(lang, 'yoga', w.yoga)} yoga, ${label(lang, 'karana', w.karana)} karana${lagnas}
 ${favours.length === 0 ? html`` : html`<details><summary>Why (${favours.length} ${favours.length === 1 ? 'rule' : 'rules'} in favour)</summary><ul class="reasons">${favours}</ul></details>`}</li>`;
 }
@@ -67,7 +95,10 @@ ${favours.length === 0 ? html`` : html`<details><summary>Why (${favours.length} 
 function dayCard(d: DayJson, lang: PageLang): Html {
   const id = `day-${d.date}`;
   const windows = d.windows.map((w) => windowItem(w, d.date, lang));
-  const list = (title: string, items: string[]) => (items.length === 0 ? html`` : html`<h4>${title}</h4><ul class="reasons">${items.map((t) => html`<li>${t}</li>`)}</ul>`);
+  const list = (title: string, items: string[]) =>
+    items.length === 0
+      ? html``
+      : html`<h4>${title}</h4><ul class="reasons">${items.map((t) => html`<li>${t}</li>`)}</ul>`;
   return html`<article class="day ${d.quality}" aria-labelledby="${id}">
 <h3 id="${id}">${d.date}, ${label(lang, 'vara', d.weekday)}: <span class="band">${BAND_WORDS[d.quality] ?? d.quality}</span> <span class="hint">(score ${d.score})</span></h3>
 <p>At sunrise (${clock(d.sunrise)}): ${tithiOf(lang, d.paksha, d.tithi)}, ${label(lang, 'nakshatra', d.nakshatra)}.</p>

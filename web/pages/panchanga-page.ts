@@ -8,7 +8,12 @@ import { html, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
 type Span = { start: string; end: string } | null;
-interface Limb { name: string; end: { iso: string }; pada?: number; paksha?: string }
+interface Limb {
+  name: string;
+  end: { iso: string };
+  pada?: number;
+  paksha?: string;
+}
 export interface PanchangaJson {
   date: string;
   panchanga: { sunrise: string | null; sunset: string | null; moonrise: string | null; moonset: string | null };
@@ -17,8 +22,17 @@ export interface PanchangaJson {
   muhurtas: { rahu_kalam: Span; yamaganda: Span; gulika_kalam: Span; abhijit: Span };
   conventions: { timezone: string; utc_offset: string; sunrise_rule?: unknown };
 }
-interface Chogha { name: string; start_iso: string; end_iso: string; status: string; lord: string }
-export interface ChoghadiyaJson { day_choghadiya: Chogha[]; night_choghadiya: Chogha[] }
+interface Chogha {
+  name: string;
+  start_iso: string;
+  end_iso: string;
+  status: string;
+  lord: string;
+}
+export interface ChoghadiyaJson {
+  day_choghadiya: Chogha[];
+  night_choghadiya: Chogha[];
+}
 
 export interface PanchangaView {
   lang: PageLang;
@@ -36,7 +50,12 @@ function limbRows(p: PanchangaJson, lang: PageLang): Html[] {
   const t = p.limbs.tithi;
   return [
     row('Tithi', 'tithi', t, t.paksha === undefined ? '' : ` (${label(lang, 'paksha', t.paksha)})`),
-    row('Nakshatra', 'nakshatra', p.limbs.nakshatra, p.limbs.nakshatra.pada === undefined ? '' : `, pada ${p.limbs.nakshatra.pada}`),
+    row(
+      'Nakshatra',
+      'nakshatra',
+      p.limbs.nakshatra,
+      p.limbs.nakshatra.pada === undefined ? '' : `, pada ${p.limbs.nakshatra.pada}`,
+    ),
     row('Yoga', 'yoga', p.limbs.yoga),
     row('Karana', 'karana', p.limbs.karana),
     row('Vara', 'vara', p.limbs.vara),
@@ -48,7 +67,10 @@ function spanRow(title: string, s: Span, day: string): Html {
 }
 
 function choghadiyaTable(caption: string, items: Chogha[], lang: PageLang, day: string): Html {
-  const rows = items.map((c) => html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(c.start_iso, day)} – ${clock(c.end_iso, day)}</td><td>${c.status}</td></tr>`);
+  const rows = items.map(
+    (c) =>
+      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(c.start_iso, day)} – ${clock(c.end_iso, day)}</td><td>${c.status}</td></tr>`,
+  );
   return html`<table class="choghadiya"><caption>${caption}</caption><thead><tr><th scope="col">Choghadiya</th><th scope="col">Time</th><th scope="col">Nature</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 

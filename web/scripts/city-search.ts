@@ -1,9 +1,16 @@
 /**
- * Each place field (input[data-place-search]) as a combobox: typing asks /api/cities (the local gazetteer, no network beyond this service) and
+ * Each place field (input[data-place-search]) as a combobox: typing asks /api/cities (the local gazetteer, no network
+ * beyond this service) and
  * lists up to 8 places; arrows move, Enter or a click picks one and fills the hidden lat and lon. Without this
  * script the form still works: the server looks the typed name up itself.
  */
-interface City { name: string; country: string; admin1: string; latitude: number; longitude: number }
+interface City {
+  name: string;
+  country: string;
+  admin1: string;
+  latitude: number;
+  longitude: number;
+}
 
 const describe = (c: City) => [c.name, c.admin1, c.country].filter((s) => s !== '').join(', ');
 
@@ -11,7 +18,8 @@ for (const input of document.querySelectorAll<HTMLInputElement>('input[data-plac
   const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
   const lat = input.form?.elements.namedItem(input.dataset.lat ?? '');
   const lon = input.form?.elements.namedItem(input.dataset.lon ?? '');
-  if (list instanceof HTMLUListElement && lat instanceof HTMLInputElement && lon instanceof HTMLInputElement) enhance(input, list, lat, lon);
+  if (list instanceof HTMLUListElement && lat instanceof HTMLInputElement && lon instanceof HTMLInputElement)
+    enhance(input, list, lat, lon);
 }
 
 function enhance(input: HTMLInputElement, list: HTMLUListElement, lat: HTMLInputElement, lon: HTMLInputElement): void {
@@ -28,18 +36,20 @@ function enhance(input: HTMLInputElement, list: HTMLUListElement, lat: HTMLInput
   };
 
   const show = () => {
-    list.replaceChildren(...cities.map((c, i) => {
-      const li = document.createElement('li');
-      li.id = `${list.id}-${i}`;
-      li.setAttribute('role', 'option');
-      li.setAttribute('aria-selected', String(i === active));
-      li.textContent = describe(c);
-      li.addEventListener('mousedown', (e) => {
-        e.preventDefault(); // keep focus in the input
-        choose(i);
-      });
-      return li;
-    }));
+    list.replaceChildren(
+      ...cities.map((c, i) => {
+        const li = document.createElement('li');
+        li.id = `${list.id}-${i}`;
+        li.setAttribute('role', 'option');
+        li.setAttribute('aria-selected', String(i === active));
+        li.textContent = describe(c);
+        li.addEventListener('mousedown', (e) => {
+          e.preventDefault(); // keep focus in the input
+          choose(i);
+        });
+        return li;
+      }),
+    );
     list.hidden = cities.length === 0;
     input.setAttribute('aria-expanded', String(cities.length > 0));
     if (active >= 0) input.setAttribute('aria-activedescendant', `${list.id}-${active}`);

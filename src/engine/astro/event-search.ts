@@ -26,7 +26,8 @@ export interface RootSearch {
   maxIterations?: number;
 }
 
-const rootNotFound = (problem: string): EngineError<'ROOT_NOT_FOUND'> => new EngineError('ROOT_NOT_FOUND', null, { problem });
+const rootNotFound = (problem: string): EngineError<'ROOT_NOT_FOUND'> =>
+  new EngineError('ROOT_NOT_FOUND', null, { problem });
 
 export function findRoot(search: RootSearch): number {
   const { evaluate, rising, tolerance } = search;

@@ -20,12 +20,24 @@ describe('houses against swetest', () => {
     const w = worst();
     for (const c of fixture.cases) {
       const h = houses(julianDayUT(Date.parse(c.utc)), c.latitude, c.longitude, 'placidus');
-      const errors = [h.ascendant - c.ascendant, h.midheaven - c.mc, ...h.cusps.map((x, i) => x - (c.placidus[i] ?? Number.NaN))]
-        .map((d) => Math.abs(signedDiff(d, 0)) * 3600);
+      const errors = [
+        h.ascendant - c.ascendant,
+        h.midheaven - c.mc,
+        ...h.cusps.map((x, i) => x - (c.placidus[i] ?? Number.NaN)),
+      ].map((d) => Math.abs(signedDiff(d, 0)) * 3600);
       const names = ['ascendant', 'MC', ...h.cusps.map((_, i) => `cusp ${i + 1}`)];
       errors.forEach((e, i) => record(w, e, `${c.utc} ${names[i] ?? ''}`));
     }
-    report({ id: 'houses.placidus.swetest', quantity: 'ascendant, MC and the 12 Placidus cusps, 24 charts 1900-2100, latitudes 0-60 N and S', reference: 'swetest', unit: 'arcsec', tolerance: 1 }, w);
+    report(
+      {
+        id: 'houses.placidus.swetest',
+        quantity: 'ascendant, MC and the 12 Placidus cusps, 24 charts 1900-2100, latitudes 0-60 N and S',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(1);
   });
 
@@ -48,11 +60,12 @@ describe('cusp invariants', () => {
       const lon = -180 + ((k * 73) % 360);
       for (const system of ['placidus', 'porphyry', 'sripati', 'equal'] as const) {
         const h = houses(jd, lat, lon, system);
-        const steps = h.cusps.map((c, i) => ((h.cusps[(i + 1) % 12]! - c) % 360 + 360) % 360);
+        const steps = h.cusps.map((c, i) => (((h.cusps[(i + 1) % 12]! - c) % 360) + 360) % 360);
         expect(steps.every((s) => s > 0 && s < 180)).toBe(true);
         expect(steps.reduce((a, b) => a + b, 0)).toBeCloseTo(360, 9);
         if (system !== 'sripati') expect(Math.abs(signedDiff(h.cusps[0]!, h.ascendant))).toBeLessThan(1e-9);
-        if (system === 'placidus' || system === 'porphyry') expect(Math.abs(signedDiff(h.cusps[9]!, h.midheaven))).toBeLessThan(1e-9);
+        if (system === 'placidus' || system === 'porphyry')
+          expect(Math.abs(signedDiff(h.cusps[9]!, h.midheaven))).toBeLessThan(1e-9);
         checked++;
       }
     }

@@ -9,7 +9,14 @@ import { housesSidereal } from './sweph/houses.ts';
 import { SIDEREAL_MODE } from './sweph/ids.ts';
 import { useSiderealMode } from './sweph/sidereal.ts';
 
-export const HOUSE_SYSTEMS = { placidus: 'P', porphyry: 'O', equal: 'E', sripati: 'S', whole_sign: 'W', koch: 'K' } as const;
+export const HOUSE_SYSTEMS = {
+  placidus: 'P',
+  porphyry: 'O',
+  equal: 'E',
+  sripati: 'S',
+  whole_sign: 'W',
+  koch: 'K',
+} as const;
 export type HouseSystem = keyof typeof HOUSE_SYSTEMS;
 
 export interface Houses {
@@ -25,7 +32,13 @@ export interface Houses {
 /** Latitude beyond which quadrant systems based on semi-arcs (Placidus, Koch) fail: the polar circles. */
 const POLAR = 66.56;
 
-export function houses(jdUt: number, latitude: number, longitude: number, system: HouseSystem = 'placidus', ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): Houses {
+export function houses(
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  system: HouseSystem = 'placidus',
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): Houses {
   assertJdInRange(jdUt);
   useSiderealMode(SIDEREAL_MODE[ayanamsa]);
   const semiArc = system === 'placidus' || system === 'koch';
@@ -36,10 +49,18 @@ export function houses(jdUt: number, latitude: number, longitude: number, system
     midheaven: r.midheaven,
     cusps: [...r.cusps],
     system: used,
-    substituted: used === system ? null : `${system} is undefined at latitude ${latitude} (inside a polar circle); porphyry cusps were used`,
+    substituted:
+      used === system
+        ? null
+        : `${system} is undefined at latitude ${latitude} (inside a polar circle); porphyry cusps were used`,
   };
 }
 
-export function ascendant(jdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): number {
+export function ascendant(
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): number {
   return houses(jdUt, latitude, longitude, 'porphyry', ayanamsa).ascendant;
 }

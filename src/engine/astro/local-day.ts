@@ -36,7 +36,10 @@ function startOfDay(input: Omit<MomentInput, 'time'>): ReturnType<typeof resolve
     return resolveMoment({ ...input, time: '00:00' });
   } catch (e) {
     if (isEngineError(e, 'DATE_OUT_OF_RANGE')) {
-      throw outOfRange(`${e.params.what}, the local midnight of ${input.date},`, "the day's sunrise is searched from its local midnight");
+      throw outOfRange(
+        `${e.params.what}, the local midnight of ${input.date},`,
+        "the day's sunrise is searched from its local midnight",
+      );
     }
     throw e;
   }

@@ -25,7 +25,8 @@ export function resolveLocalTime(zone: string, wallMs: number, label: string): L
   if (beforeFits && afterFits) {
     return {
       offsetSeconds: before,
-      warning: `${label} occurs twice in ${zone} (${formatOffset(before)} and ${formatOffset(after)}); ` +
+      warning:
+        `${label} occurs twice in ${zone} (${formatOffset(before)} and ${formatOffset(after)}); ` +
         `the earlier offset ${formatOffset(before)} was applied (the first occurrence)`,
     };
   }
@@ -39,7 +40,8 @@ export function resolveLocalTime(zone: string, wallMs: number, label: string): L
   const shifted = new Date(wallMs + (after - before) * 1000).toISOString().slice(11, 19);
   return {
     offsetSeconds: before,
-    warning: `${label} does not exist in ${zone} (clocks moved from ${formatOffset(before)} to ` +
+    warning:
+      `${label} does not exist in ${zone} (clocks moved from ${formatOffset(before)} to ` +
       `${formatOffset(after)}); it was read with the earlier offset ${formatOffset(before)}, i.e. ${shifted} ` +
       `${formatOffset(after)}`,
   };

@@ -36,17 +36,26 @@ describe('IANA history (Asia/Kolkata)', () => {
   test('1905: Madras time +05:21:10', () => {
     const m = resolveMoment({ date: '1905-06-01', time: '12:00', ...CHENNAI });
     expect(m).toMatchObject({
-      timezone: 'Asia/Kolkata', offsetIso: '+05:21:10', utcIso: '1905-06-01T06:38:50Z',
-      localIso: '1905-06-01T12:00:00+05:21:10', warnings: [],
+      timezone: 'Asia/Kolkata',
+      offsetIso: '+05:21:10',
+      utcIso: '1905-06-01T06:38:50Z',
+      localIso: '1905-06-01T12:00:00+05:21:10',
+      warnings: [],
     });
     expect(m.offsetMinutes).toBeCloseTo(321.1667, 4);
     expect(m.utc.getTime()).toBe(Date.UTC(1905, 5, 1, 6, 38, 50));
   });
 
   test('1943: war time +06:30; 1950: +05:30', () => {
-    expect(resolveMoment({ date: '1943-03-01', time: '12:00', ...CHENNAI })).toMatchObject({ offsetIso: '+06:30', offsetMinutes: 390 });
-    expect(resolveMoment({ date: '1950-03-01', time: '12:00:30', ...CHENNAI }))
-      .toMatchObject({ offsetIso: '+05:30', utcIso: '1950-03-01T06:30:30Z', localIso: '1950-03-01T12:00:30+05:30' });
+    expect(resolveMoment({ date: '1943-03-01', time: '12:00', ...CHENNAI })).toMatchObject({
+      offsetIso: '+06:30',
+      offsetMinutes: 390,
+    });
+    expect(resolveMoment({ date: '1950-03-01', time: '12:00:30', ...CHENNAI })).toMatchObject({
+      offsetIso: '+05:30',
+      utcIso: '1950-03-01T06:30:30Z',
+      localIso: '1950-03-01T12:00:30+05:30',
+    });
   });
 
   test('jdUt is the julian day of the UTC instant', () => {
@@ -85,8 +94,14 @@ describe('DST changes: the earlier offset, with a warning', () => {
   });
 
   test('ordinary times around the changes carry no warning', () => {
-    expect(resolveMoment({ date: '2021-03-14', time: '03:30', ...NEW_YORK })).toMatchObject({ offsetIso: '-04:00', warnings: [] });
-    expect(resolveMoment({ date: '2021-11-07', time: '02:30', ...NEW_YORK })).toMatchObject({ offsetIso: '-05:00', warnings: [] });
+    expect(resolveMoment({ date: '2021-03-14', time: '03:30', ...NEW_YORK })).toMatchObject({
+      offsetIso: '-04:00',
+      warnings: [],
+    });
+    expect(resolveMoment({ date: '2021-11-07', time: '02:30', ...NEW_YORK })).toMatchObject({
+      offsetIso: '-05:00',
+      warnings: [],
+    });
   });
 });
 
@@ -97,11 +112,24 @@ describe('overrides', () => {
   });
 
   test('utc offset override as text or hours, and it wins over timezone', () => {
-    expect(resolveMoment({ date: '2024-07-01', time: '12:00', ...NEW_YORK, utcOffset: '+05:30' }))
-      .toMatchObject({ timezone: 'UTC+05:30', offsetMinutes: 330, offsetIso: '+05:30', utcIso: '2024-07-01T06:30:00Z' });
-    expect(resolveMoment({ date: '2024-07-01', time: '12:00', ...NEW_YORK, utcOffset: -3.5 }))
-      .toMatchObject({ timezone: 'UTC-03:30', offsetIso: '-03:30', localIso: '2024-07-01T12:00:00-03:30' });
-    const both = resolveMoment({ date: '2024-07-01', time: '12:00', ...NEW_YORK, timezone: 'Asia/Tokyo', utcOffset: '+05:21:10' });
+    expect(resolveMoment({ date: '2024-07-01', time: '12:00', ...NEW_YORK, utcOffset: '+05:30' })).toMatchObject({
+      timezone: 'UTC+05:30',
+      offsetMinutes: 330,
+      offsetIso: '+05:30',
+      utcIso: '2024-07-01T06:30:00Z',
+    });
+    expect(resolveMoment({ date: '2024-07-01', time: '12:00', ...NEW_YORK, utcOffset: -3.5 })).toMatchObject({
+      timezone: 'UTC-03:30',
+      offsetIso: '-03:30',
+      localIso: '2024-07-01T12:00:00-03:30',
+    });
+    const both = resolveMoment({
+      date: '2024-07-01',
+      time: '12:00',
+      ...NEW_YORK,
+      timezone: 'Asia/Tokyo',
+      utcOffset: '+05:21:10',
+    });
     expect(both).toMatchObject({ timezone: 'UTC+05:21:10', offsetIso: '+05:21:10' });
     expect(both.warnings.join()).toMatch(/ignored/);
   });
@@ -142,8 +170,12 @@ describe('input errors name the field', () => {
   });
 
   test('dates outside the ephemeris range', () => {
-    expect(() => resolveMoment({ ...ok, date: '1799-12-31' })).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
-    expect(() => resolveMoment({ ...ok, date: '2400-01-01', utcOffset: '-05:00' })).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() => resolveMoment({ ...ok, date: '1799-12-31' })).toThrow(
+      expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }),
+    );
+    expect(() => resolveMoment({ ...ok, date: '2400-01-01', utcOffset: '-05:00' })).toThrow(
+      expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }),
+    );
     expect(resolveMoment({ ...ok, date: '2399-12-31', time: '23:59:59' }).utcIso).toBe('2399-12-31T18:29:59Z');
   });
 });

@@ -86,7 +86,8 @@ export function resolveWallTime(input: MomentInput): WallTimeResolution {
   if (input.utcOffset !== undefined && input.utcOffset !== null && input.utcOffset !== '') {
     offsetSeconds = parseOffset(input.utcOffset);
     timezone = `UTC${formatOffset(offsetSeconds)}`;
-    if (input.timezone) warnings.push(`utc_offset ${formatOffset(offsetSeconds)} was applied; timezone "${input.timezone}" was ignored`);
+    if (input.timezone)
+      warnings.push(`utc_offset ${formatOffset(offsetSeconds)} was applied; timezone "${input.timezone}" was ignored`);
   } else {
     if (input.timezone) {
       if (!isValidZone(input.timezone)) {
@@ -124,7 +125,8 @@ function parseTime(text: string): { hour: number; minute: number; second: number
   const hour = Number(m[1]);
   const minute = Number(m[2]);
   const second = Number(m[3] ?? '0');
-  if (hour > 23 || minute > 59 || second > 59) throw new EngineError('VALUE_OUT_OF_RANGE', 'time', { range: '00:00..23:59:59', got: text });
+  if (hour > 23 || minute > 59 || second > 59)
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'time', { range: '00:00..23:59:59', got: text });
   return { hour, minute, second };
 }
 

@@ -16,12 +16,15 @@ const CHANGES = [
 const offsetAt = (ms: number): number => {
   const t = Math.trunc(ms);
   const passed = CHANGES.filter((c) => c <= t).length;
-  return passed === 0 ? 19_270 : [19_800, 23_400, 19_800, 3_600, -7_200, 3_600, 0][passed - 1] as number;
+  return passed === 0 ? 19_270 : ([19_800, 23_400, 19_800, 3_600, -7_200, 3_600, 0][passed - 1] as number);
 };
 
 test('every change, one millisecond either side, and fractions of a millisecond', () => {
   let reads = 0;
-  const tables = createOffsetTables((_zone, ms) => { reads++; return offsetAt(ms); });
+  const tables = createOffsetTables((_zone, ms) => {
+    reads++;
+    return offsetAt(ms);
+  });
   for (const c of CHANGES) {
     for (const ms of [c - 1, c - 0.5, c, c + 0.25, c + 1, c - SAMPLE_MS, c + SAMPLE_MS]) {
       expect(tables.at('Made/Up', ms), new Date(ms).toISOString()).toBe(offsetAt(ms));

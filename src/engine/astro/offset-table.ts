@@ -29,7 +29,10 @@ export interface OffsetTables {
 }
 
 /** Tables over `read(zone, ms)`, the offset in whole seconds; a zone `read` refuses (throws) keeps nothing. */
-export function createOffsetTables(read: (zone: string, epochMs: number) => number, maxWindows = MAX_WINDOWS): OffsetTables {
+export function createOffsetTables(
+  read: (zone: string, epochMs: number) => number,
+  maxWindows = MAX_WINDOWS,
+): OffsetTables {
   let zones = new Map<string, Map<number, Window>>();
   /** Windows in `zones`. */
   let kept = 0;

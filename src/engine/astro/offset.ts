@@ -10,7 +10,8 @@ const MAX_OFFSET_SECONDS = 18 * 3600;
 export function parseOffset(input: string | number): number {
   let seconds: number;
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) throw new EngineError('INVALID_VALUE', 'utc_offset', { expected: 'a finite number of hours', got: input });
+    if (!Number.isFinite(input))
+      throw new EngineError('INVALID_VALUE', 'utc_offset', { expected: 'a finite number of hours', got: input });
     seconds = Math.round(input * 3600);
   } else {
     const m = /^([+-])(\d{1,2}):?(\d{2})(?::?(\d{2}))?$/.exec(input.trim());
@@ -18,7 +19,11 @@ export function parseOffset(input: string | number): number {
     const [, sign, h, mi, s] = m;
     const minutes = Number(mi);
     const secs = Number(s ?? '0');
-    if (minutes > 59 || secs > 59) throw new EngineError('INVALID_VALUE', 'utc_offset', { expected: `${FORM}, minutes and seconds 00-59`, got: input });
+    if (minutes > 59 || secs > 59)
+      throw new EngineError('INVALID_VALUE', 'utc_offset', {
+        expected: `${FORM}, minutes and seconds 00-59`,
+        got: input,
+      });
     seconds = (sign === '-' ? -1 : 1) * (Number(h) * 3600 + minutes * 60 + secs);
   }
   if (Math.abs(seconds) > MAX_OFFSET_SECONDS) {

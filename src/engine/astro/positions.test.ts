@@ -1,8 +1,11 @@
 // Fixtures: test/reference/astro/positions.json and ayanamsa.json (swetest 2.10.03, generate.py), published.json.
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture,
-  type AyanamsaFixture, type PositionsFixture, type PublishedFixture,
+  EPHE_PATH,
+  fixture,
+  type AyanamsaFixture,
+  type PositionsFixture,
+  type PublishedFixture,
 } from '../../../test/reference/astro/fixtures.ts';
 import { record, report, worst } from '../../../test/support/accuracy.ts';
 import { signedDiff } from '../vocabulary/angles.ts';
@@ -52,10 +55,46 @@ describe('sidereal positions (Lahiri) against swetest', () => {
         record(dist, Math.abs(got.distance - want.distance), at);
       }
     }
-    report({ id: 'astro.longitude.swetest', quantity: 'sidereal longitude (Lahiri), Sun to Saturn and both nodes, 1800-2399', reference: 'swetest', unit: 'arcsec', tolerance: TOL.longitudeArcsec }, lon);
-    report({ id: 'astro.latitude.swetest', quantity: 'ecliptic latitude, Sun to Saturn and both nodes', reference: 'swetest', unit: 'arcsec', tolerance: TOL.latitudeArcsec }, lat);
-    report({ id: 'astro.speed.swetest', quantity: 'longitude speed, Sun to Saturn and both nodes', reference: 'swetest', unit: 'arcsec/day', tolerance: TOL.speedArcsecPerDay }, speed);
-    report({ id: 'astro.distance.swetest', quantity: 'geocentric distance, Sun to Saturn', reference: 'swetest', unit: 'AU', tolerance: TOL.distanceAu }, dist);
+    report(
+      {
+        id: 'astro.longitude.swetest',
+        quantity: 'sidereal longitude (Lahiri), Sun to Saturn and both nodes, 1800-2399',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.longitudeArcsec,
+      },
+      lon,
+    );
+    report(
+      {
+        id: 'astro.latitude.swetest',
+        quantity: 'ecliptic latitude, Sun to Saturn and both nodes',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.latitudeArcsec,
+      },
+      lat,
+    );
+    report(
+      {
+        id: 'astro.speed.swetest',
+        quantity: 'longitude speed, Sun to Saturn and both nodes',
+        reference: 'swetest',
+        unit: 'arcsec/day',
+        tolerance: TOL.speedArcsecPerDay,
+      },
+      speed,
+    );
+    report(
+      {
+        id: 'astro.distance.swetest',
+        quantity: 'geocentric distance, Sun to Saturn',
+        reference: 'swetest',
+        unit: 'AU',
+        tolerance: TOL.distanceAu,
+      },
+      dist,
+    );
     expect(lon.count).toBe(positions.cases.length * BODIES.length);
     expect(lon.max).toBeLessThanOrEqual(TOL.longitudeArcsec);
     expect(lat.max).toBeLessThanOrEqual(TOL.latitudeArcsec);
@@ -70,7 +109,10 @@ describe('sidereal positions (Lahiri) against swetest', () => {
       const sid = siderealPosition(jd, 'Moon', { ayanamsa: a }).longitude;
       expect(Math.abs(signedDiff(trop - ayanamsaValue(jd, a), sid)) * 3600).toBeLessThan(1e-6);
     }
-    expect(siderealPosition(jd, 'Sun').longitude).toBeCloseTo(siderealPosition(jd, 'Sun', { ayanamsa: 'lahiri' }).longitude, 12);
+    expect(siderealPosition(jd, 'Sun').longitude).toBeCloseTo(
+      siderealPosition(jd, 'Sun', { ayanamsa: 'lahiri' }).longitude,
+      12,
+    );
   });
 
   test('nodes: mean node moves retrograde at a steady -0.053 deg/day; Ketu = Rahu + 180 is left to the graha layer', () => {
@@ -91,7 +133,16 @@ describe('ayanamsa', () => {
         record(w, Math.abs(ayanamsaValue(c.jd_ut, a) - (want ?? NaN)) * 3600, `${a} ${c.instant}`);
       }
     }
-    report({ id: 'astro.ayanamsa.swetest', quantity: 'ayanamsa (Lahiri, Krishnamurti, Raman, True Chitra), 1800-2399', reference: 'swetest', unit: 'arcsec', tolerance: TOL.ayanamsaArcsec }, w);
+    report(
+      {
+        id: 'astro.ayanamsa.swetest',
+        quantity: 'ayanamsa (Lahiri, Krishnamurti, Raman, True Chitra), 1800-2399',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.ayanamsaArcsec,
+      },
+      w,
+    );
     expect(w.count).toBe(ayanamsas.cases.length * AYANAMSAS.length);
     expect(w.max).toBeLessThanOrEqual(TOL.ayanamsaArcsec);
   });
@@ -111,8 +162,26 @@ describe('ayanamsa', () => {
         }
       }
     }
-    report({ id: 'astro.ayanamsa.published-swetest', quantity: 'Lahiri ayanamsa 1990-05-15 09:00 UT, published 23 43 32.89', reference: 'swetest', unit: 'arcsec', tolerance: TOL.ayanamsaArcsec }, swe);
-    report({ id: 'astro.ayanamsa.jagannatha-hora', quantity: 'mean ayanamsa (four kinds), Chennai 1996-12-07', reference: 'jagannathaHora', unit: 'arcsec', tolerance: TOL.jhoraAyanamsaArcsec }, jhora);
+    report(
+      {
+        id: 'astro.ayanamsa.published-swetest',
+        quantity: 'Lahiri ayanamsa 1990-05-15 09:00 UT, published 23 43 32.89',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.ayanamsaArcsec,
+      },
+      swe,
+    );
+    report(
+      {
+        id: 'astro.ayanamsa.jagannatha-hora',
+        quantity: 'mean ayanamsa (four kinds), Chennai 1996-12-07',
+        reference: 'jagannathaHora',
+        unit: 'arcsec',
+        tolerance: TOL.jhoraAyanamsaArcsec,
+      },
+      jhora,
+    );
     expect(swe.count).toBe(1);
     expect(jhora.count).toBe(4);
     expect(swe.max).toBeLessThanOrEqual(TOL.ayanamsaArcsec);

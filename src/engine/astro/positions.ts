@@ -41,6 +41,10 @@ export interface AyanamsaOptions {
 }
 
 /** Ayanamsa in degrees at a JD UT, from get_ayanamsa_ex_ut(jd, SEFLG_SWIEPH). */
-export function ayanamsaValue(jdUt: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA, options: AyanamsaOptions = {}): number {
+export function ayanamsaValue(
+  jdUt: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+  options: AyanamsaOptions = {},
+): number {
   return ayanamsaUt(jdUt, SIDEREAL_MODE[ayanamsa], options.mean ?? false);
 }

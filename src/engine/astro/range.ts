@@ -21,8 +21,16 @@ export const END_JD_UT = 2597641.5;
 export const RANGE_TEXT = `${FIRST_DATE} 02:00 UTC..${LAST_DATE} 23:59:59 UTC, covered by the bundled ephemeris files`;
 
 /** DATE_OUT_OF_RANGE for `what` (an instant, a day's midnight, an eclipse searched for); field `date` by default. */
-export function outOfRange(what: string, note?: string, field: string | null = 'date'): EngineError<'DATE_OUT_OF_RANGE'> {
-  return new EngineError('DATE_OUT_OF_RANGE', field, note === undefined ? { what, range: RANGE_TEXT } : { what, range: RANGE_TEXT, note });
+export function outOfRange(
+  what: string,
+  note?: string,
+  field: string | null = 'date',
+): EngineError<'DATE_OUT_OF_RANGE'> {
+  return new EngineError(
+    'DATE_OUT_OF_RANGE',
+    field,
+    note === undefined ? { what, range: RANGE_TEXT } : { what, range: RANGE_TEXT, note },
+  );
 }
 
 export function assertInstantInRange(ms: number): void {

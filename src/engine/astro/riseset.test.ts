@@ -1,7 +1,10 @@
 // Fixtures: test/reference/astro/riseset.json (swetest 2.10.03 -rise, generate.py) and published.json.
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, type PublishedFixture, type RiseSetFixture,
+  EPHE_PATH,
+  fixture,
+  type PublishedFixture,
+  type RiseSetFixture,
 } from '../../../test/reference/astro/fixtures.ts';
 import { record, report, worst } from '../../../test/support/accuracy.ts';
 import { localDay } from './local-day.ts';
@@ -64,7 +67,16 @@ describe('rise and set against swetest', () => {
         }
       }
     }
-    report({ id: 'astro.riseset.swetest', quantity: 'sunrise, sunset, moonrise and moonset, both sunrise rules, 16 places', reference: 'swetest', unit: 's', tolerance: TOL.swetest }, w);
+    report(
+      {
+        id: 'astro.riseset.swetest',
+        quantity: 'sunrise, sunset, moonrise and moonset, both sunrise rules, 16 places',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.swetest,
+      },
+      w,
+    );
     expect(nulls).toBeGreaterThanOrEqual(8);
     expect(w.count + nulls).toBe(fx.cases.length * 2);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
@@ -74,9 +86,15 @@ describe('rise and set against swetest', () => {
     const c = fx.cases.find((x) => x.place === 'Delhi, moon' && x.rule === 'upper_limb');
     expect(c).toBeDefined();
     if (c === undefined) return;
-    expect(moonrise(c.start_jd_ut, c.latitude, c.longitude).jdUt).toBe(riseOf('Moon', c.start_jd_ut, c.latitude, c.longitude).jdUt);
-    expect(moonset(c.start_jd_ut, c.latitude, c.longitude).jdUt).toBe(setOf('Moon', c.start_jd_ut, c.latitude, c.longitude).jdUt);
-    expect(sunrise(c.start_jd_ut, c.latitude, c.longitude).jdUt).toBe(riseOf('Sun', c.start_jd_ut, c.latitude, c.longitude).jdUt);
+    expect(moonrise(c.start_jd_ut, c.latitude, c.longitude).jdUt).toBe(
+      riseOf('Moon', c.start_jd_ut, c.latitude, c.longitude).jdUt,
+    );
+    expect(moonset(c.start_jd_ut, c.latitude, c.longitude).jdUt).toBe(
+      setOf('Moon', c.start_jd_ut, c.latitude, c.longitude).jdUt,
+    );
+    expect(sunrise(c.start_jd_ut, c.latitude, c.longitude).jdUt).toBe(
+      riseOf('Sun', c.start_jd_ut, c.latitude, c.longitude).jdUt,
+    );
   });
 
   test('the hindu rule is later at sunrise and earlier at sunset (disc centre, no refraction)', () => {
@@ -85,14 +103,18 @@ describe('rise and set against swetest', () => {
     const hi = sunrise(m.jdUt, 28.6139, 77.209, 'hindu').jdUt ?? NaN;
     expect((hi - up) * 1440).toBeGreaterThan(3);
     expect((hi - up) * 1440).toBeLessThan(5);
-    expect(sunset(m.jdUt, 28.6139, 77.209, 'hindu').jdUt ?? NaN).toBeLessThan(sunset(m.jdUt, 28.6139, 77.209).jdUt ?? NaN);
+    expect(sunset(m.jdUt, 28.6139, 77.209, 'hindu').jdUt ?? NaN).toBeLessThan(
+      sunset(m.jdUt, 28.6139, 77.209).jdUt ?? NaN,
+    );
   });
 
   test('localDay at the last date: its end may pass 2400-01-01 (a bound only), its start may not precede the range', () => {
     const last = localDay({ date: '2399-12-31', latitude: 40.71, longitude: -74.0 });
     expect((last.endJdUt - last.startJdUt) * 24).toBeCloseTo(24, 6);
     expect(sunrise(last.startJdUt, 40.71, -74.0, 'upper_limb', { endJdUt: last.endJdUt }).jdUt).not.toBeNull();
-    expect(() => localDay({ date: '1800-01-01', latitude: 22.57, longitude: 88.36 })).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() => localDay({ date: '1800-01-01', latitude: 22.57, longitude: 88.36 })).toThrow(
+      expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }),
+    );
   });
 
   test('a search starting before the ephemeris range is refused, not computed', () => {
@@ -102,24 +124,52 @@ describe('rise and set against swetest', () => {
 });
 
 describe('rise and set against published values', () => {
-  test(`Delhi within ${TOL.publishedSwetest} s (swetest), Chennai and Bangalore within ${TOL.jhora} s (Jagannatha Hora)`, () => {
-    const swe = worst();
-    const jhora = worst();
-    for (const p of published.riseset) {
-      const m = resolveMoment({ date: p.date, time: '00:00', latitude: p.latitude, longitude: p.longitude, utcOffset: p.utc_offset });
-      for (const event of ['rise', 'set'] as const) {
-        const r = (event === 'rise' ? sunrise : sunset)(m.jdUt, p.latitude, p.longitude, p.rule);
-        const [h, mi, s] = p[event].split(':').map(Number) as [number, number, number];
-        const wantJd = m.jdUt + (h * 3600 + mi * 60 + s) / SECONDS_PER_DAY;
-        const err = Math.abs((r.jdUt ?? NaN) - wantJd) * SECONDS_PER_DAY;
-        record(p.source.startsWith('swetest') ? swe : jhora, err, `${p.place} ${p.date} ${event} ${p.rule}`);
+  test(
+    `Delhi within ${TOL.publishedSwetest} s (swetest), Chennai and Bangalore within ${TOL.jhora} s (Jagannatha ` +
+      `Hora)`,
+    () => {
+      const swe = worst();
+      const jhora = worst();
+      for (const p of published.riseset) {
+        const m = resolveMoment({
+          date: p.date,
+          time: '00:00',
+          latitude: p.latitude,
+          longitude: p.longitude,
+          utcOffset: p.utc_offset,
+        });
+        for (const event of ['rise', 'set'] as const) {
+          const r = (event === 'rise' ? sunrise : sunset)(m.jdUt, p.latitude, p.longitude, p.rule);
+          const [h, mi, s] = p[event].split(':').map(Number) as [number, number, number];
+          const wantJd = m.jdUt + (h * 3600 + mi * 60 + s) / SECONDS_PER_DAY;
+          const err = Math.abs((r.jdUt ?? NaN) - wantJd) * SECONDS_PER_DAY;
+          record(p.source.startsWith('swetest') ? swe : jhora, err, `${p.place} ${p.date} ${event} ${p.rule}`);
+        }
       }
-    }
-    report({ id: 'astro.riseset.published-swetest', quantity: 'sunrise and sunset, Delhi 2026-11-22, both rules, as published', reference: 'swetest', unit: 's', tolerance: TOL.publishedSwetest }, swe);
-    report({ id: 'astro.riseset.jagannatha-hora', quantity: 'sunrise and sunset (disc centre, no refraction), Chennai and Bangalore', reference: 'jagannathaHora', unit: 's', tolerance: TOL.jhora }, jhora);
-    expect(swe.count).toBe(4);
-    expect(jhora.count).toBe(4);
-    expect(swe.max).toBeLessThanOrEqual(TOL.publishedSwetest);
-    expect(jhora.max).toBeLessThanOrEqual(TOL.jhora);
-  });
+      report(
+        {
+          id: 'astro.riseset.published-swetest',
+          quantity: 'sunrise and sunset, Delhi 2026-11-22, both rules, as published',
+          reference: 'swetest',
+          unit: 's',
+          tolerance: TOL.publishedSwetest,
+        },
+        swe,
+      );
+      report(
+        {
+          id: 'astro.riseset.jagannatha-hora',
+          quantity: 'sunrise and sunset (disc centre, no refraction), Chennai and Bangalore',
+          reference: 'jagannathaHora',
+          unit: 's',
+          tolerance: TOL.jhora,
+        },
+        jhora,
+      );
+      expect(swe.count).toBe(4);
+      expect(jhora.count).toBe(4);
+      expect(swe.max).toBeLessThanOrEqual(TOL.publishedSwetest);
+      expect(jhora.max).toBeLessThanOrEqual(TOL.jhora);
+    },
+  );
 });

@@ -19,8 +19,7 @@ export const DEFAULT_SUNRISE_RULE: SunriseRule = 'upper_limb';
 export type NoEventReason = 'always_above' | 'always_below' | 'not_this_day';
 
 export type RiseSet =
-  | { jdUt: number; reason: null; detail: null }
-  | { jdUt: null; reason: NoEventReason; detail: string };
+  { jdUt: number; reason: null; detail: null } | { jdUt: null; reason: NoEventReason; detail: string };
 
 export interface RiseSetOptions {
   /** Observer height above sea level, metres (default 0). */
@@ -29,44 +28,84 @@ export interface RiseSetOptions {
   endJdUt?: number;
 }
 
-export function riseOf(body: Body, jdUtStartOfLocalDay: number, lat: number, lon: number,
-  rule: SunriseRule = DEFAULT_SUNRISE_RULE, options: RiseSetOptions = {}): RiseSet {
+export function riseOf(
+  body: Body,
+  jdUtStartOfLocalDay: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule = DEFAULT_SUNRISE_RULE,
+  options: RiseSetOptions = {},
+): RiseSet {
   return find('rise', body, jdUtStartOfLocalDay, lat, lon, rule, options);
 }
 
-export function setOf(body: Body, jdUtStartOfLocalDay: number, lat: number, lon: number,
-  rule: SunriseRule = DEFAULT_SUNRISE_RULE, options: RiseSetOptions = {}): RiseSet {
+export function setOf(
+  body: Body,
+  jdUtStartOfLocalDay: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule = DEFAULT_SUNRISE_RULE,
+  options: RiseSetOptions = {},
+): RiseSet {
   return find('set', body, jdUtStartOfLocalDay, lat, lon, rule, options);
 }
 
-export function sunrise(jdUtStartOfLocalDay: number, lat: number, lon: number,
-  rule: SunriseRule = DEFAULT_SUNRISE_RULE, options: RiseSetOptions = {}): RiseSet {
+export function sunrise(
+  jdUtStartOfLocalDay: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule = DEFAULT_SUNRISE_RULE,
+  options: RiseSetOptions = {},
+): RiseSet {
   return find('rise', 'Sun', jdUtStartOfLocalDay, lat, lon, rule, options);
 }
 
-export function sunset(jdUtStartOfLocalDay: number, lat: number, lon: number,
-  rule: SunriseRule = DEFAULT_SUNRISE_RULE, options: RiseSetOptions = {}): RiseSet {
+export function sunset(
+  jdUtStartOfLocalDay: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule = DEFAULT_SUNRISE_RULE,
+  options: RiseSetOptions = {},
+): RiseSet {
   return find('set', 'Sun', jdUtStartOfLocalDay, lat, lon, rule, options);
 }
 
-export function moonrise(jdUtStartOfLocalDay: number, lat: number, lon: number,
-  rule: SunriseRule = DEFAULT_SUNRISE_RULE, options: RiseSetOptions = {}): RiseSet {
+export function moonrise(
+  jdUtStartOfLocalDay: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule = DEFAULT_SUNRISE_RULE,
+  options: RiseSetOptions = {},
+): RiseSet {
   return find('rise', 'Moon', jdUtStartOfLocalDay, lat, lon, rule, options);
 }
 
-export function moonset(jdUtStartOfLocalDay: number, lat: number, lon: number,
-  rule: SunriseRule = DEFAULT_SUNRISE_RULE, options: RiseSetOptions = {}): RiseSet {
+export function moonset(
+  jdUtStartOfLocalDay: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule = DEFAULT_SUNRISE_RULE,
+  options: RiseSetOptions = {},
+): RiseSet {
   return find('set', 'Moon', jdUtStartOfLocalDay, lat, lon, rule, options);
 }
 
-function find(event: 'rise' | 'set', body: Body, start: number, lat: number, lon: number, rule: SunriseRule,
-  options: RiseSetOptions): RiseSet {
+function find(
+  event: 'rise' | 'set',
+  body: Body,
+  start: number,
+  lat: number,
+  lon: number,
+  rule: SunriseRule,
+  options: RiseSetOptions,
+): RiseSet {
   // rise_trans reports no ephemeris flag, so a start outside the files must be refused here.
   assertJdInRange(start);
   const end = options.endJdUt ?? start + 1;
   const elevation = options.elevation ?? 0;
-  const jd = (body === 'Sun' ? sunHorizonCrossing(start, event, rule, lat, lon, elevation) : undefined)
-    ?? riseTrans(start, { ipl: BODY_ID[body], event, hindu: rule === 'hindu' }, lat, lon, elevation);
+  const jd =
+    (body === 'Sun' ? sunHorizonCrossing(start, event, rule, lat, lon, elevation) : undefined) ??
+    riseTrans(start, { ipl: BODY_ID[body], event, hindu: rule === 'hindu' }, lat, lon, elevation);
   if (jd !== null && jd < end) return { jdUt: jd, reason: null, detail: null };
   return noEvent(event, body, start, end, lat, rule);
 }
@@ -75,8 +114,14 @@ function find(event: 'rise' | 'set', body: Body, start: number, lat: number, lon
  * Why there is no event: the body's altitude at upper and lower culmination (from its declination at mid-day)
  * against the horizon of the rule tells polar day from polar night; otherwise the event falls on another day.
  */
-function noEvent(event: 'rise' | 'set', body: Body, start: number, end: number, lat: number,
-  rule: SunriseRule): RiseSet {
+function noEvent(
+  event: 'rise' | 'set',
+  body: Body,
+  start: number,
+  end: number,
+  lat: number,
+  rule: SunriseRule,
+): RiseSet {
   const dec = calcUt((start + end) / 2, BODY_ID[body], FLAGS_EQUATORIAL)[1] ?? NaN;
   // Altitude of the centre at the event: refraction 34', plus the semidiameter (Sun) or less parallax (Moon).
   const horizon = rule === 'hindu' ? 0 : body === 'Sun' ? -0.833 : body === 'Moon' ? 0.125 : -0.567;

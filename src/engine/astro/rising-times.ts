@@ -41,7 +41,12 @@ function tropicalAscendant(armc: number, obliquity: number, latitude: number): n
   return norm360(Math.atan2(Math.cos(t), -(Math.sin(t) * Math.cos(e) + Math.tan(latitude * RAD) * Math.sin(e))) / RAD);
 }
 
-export function risingFrame(fromJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): RisingFrame {
+export function risingFrame(
+  fromJdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): RisingFrame {
   assertJdInRange(fromJdUt);
   useSiderealMode(SIDEREAL_MODE[ayanamsa]);
   const h = housesSidereal(fromJdUt, latitude, longitude, 'O');
@@ -61,7 +66,11 @@ function armcOfRising(f: RisingFrame, lambda: number): number {
 }
 
 /** Every instant in [frame.fromJdUt, toJdUt) at which one of `longitudes` (sidereal) rises, in time order. */
-export function risingInstants(f: RisingFrame, longitudes: readonly number[], toJdUt: number): { jdUt: number; longitude: number }[] {
+export function risingInstants(
+  f: RisingFrame,
+  longitudes: readonly number[],
+  toJdUt: number,
+): { jdUt: number; longitude: number }[] {
   const out: { jdUt: number; longitude: number }[] = [];
   const turn = 360 / ARMC_RATE;
   for (const lambda of longitudes) {

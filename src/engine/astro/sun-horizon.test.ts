@@ -17,7 +17,16 @@ const TOL = {
   altitude: 0.01,
 };
 
-const PLACES = [[28.61, 77.21], [13.08, 80.27], [51.5, -0.12], [-33.9, 151.2], [0, 0], [40.7, -74], [35.7, 139.7], [-52, -70]] as const;
+const PLACES = [
+  [28.61, 77.21],
+  [13.08, 80.27],
+  [51.5, -0.12],
+  [-33.9, 151.2],
+  [0, 0],
+  [40.7, -74],
+  [35.7, 139.7],
+  [-52, -70],
+] as const;
 const geopos: [number, number, number] = [0, 0, 0];
 
 /** The Sun's true altitude above the rule's horizon at `t`, arcseconds, by sweph's azalt (not the solver's trig). */
@@ -30,7 +39,7 @@ function altitudeOffHorizon(t: number, rule: 'upper_limb' | 'hindu', lat: number
   }
   swe.set_topo(lon, lat, 0);
   const x = swe.calc_ut(t, SE.SE_SUN, SE.SEFLG_SWIEPH | SE.SEFLG_EQUATORIAL | SE.SEFLG_TOPOCTR).data;
-  const semidiameter = Math.asin(1_392_000_000 / 2 / 1.495978707e11 / (x[2] ?? NaN)) * 180 / Math.PI;
+  const semidiameter = (Math.asin(1_392_000_000 / 2 / 1.495978707e11 / (x[2] ?? NaN)) * 180) / Math.PI;
   const alt = swe.azalt(t, SE.SE_EQU2HOR, geopos, 1013.25, 15, [x[0] ?? NaN, x[1] ?? NaN, 1])[1] ?? NaN;
   return (alt + semidiameter + horizonRefraction(1013.25, 15)) * 3600;
 }
@@ -74,7 +83,10 @@ describe('Sun rise and set by Newton', () => {
     const next = sunHorizonCrossing(first + 60 / SECONDS_PER_DAY, 'rise', 'upper_limb', 28.61, 77.21, 0) ?? NaN;
     expect(next - first).toBeGreaterThan(0.99);
     expect(next - first).toBeLessThan(1.01);
-    expect(sunHorizonCrossing(first - 1 / SECONDS_PER_DAY, 'rise', 'upper_limb', 28.61, 77.21, 0)).toBeCloseTo(first, 9);
+    expect(sunHorizonCrossing(first - 1 / SECONDS_PER_DAY, 'rise', 'upper_limb', 28.61, 77.21, 0)).toBeCloseTo(
+      first,
+      9,
+    );
   });
 
   test('beyond 60 degrees of latitude and at the ends of the files it steps aside for rise_trans', () => {

@@ -37,8 +37,14 @@ const BEFORE_START = 8 / 1_440;
 let refraction: number | undefined;
 const horizonRefractionOnce = (): number => (refraction ??= horizonRefraction(PRESSURE_HPA, TEMPERATURE_C));
 
-export function sunHorizonCrossing(jdUtStart: number, event: 'rise' | 'set', rule: SunriseRule, lat: number,
-  lon: number, elevation: number): number | undefined {
+export function sunHorizonCrossing(
+  jdUtStart: number,
+  event: 'rise' | 'set',
+  rule: SunriseRule,
+  lat: number,
+  lon: number,
+  elevation: number,
+): number | undefined {
   if (!(Math.abs(lat) <= MAX_LATITUDE)) return undefined;
   const first = crossingFrom(jdUtStart, event, rule, lat, lon, elevation);
   if (first === undefined || first >= jdUtStart) return first;
@@ -47,8 +53,14 @@ export function sunHorizonCrossing(jdUtStart: number, event: 'rise' | 'set', rul
   return next !== undefined && next >= jdUtStart ? next : undefined;
 }
 
-function crossingFrom(start: number, event: 'rise' | 'set', rule: SunriseRule, lat: number, lon: number,
-  elevation: number): number | undefined {
+function crossingFrom(
+  start: number,
+  event: 'rise' | 'set',
+  rule: SunriseRule,
+  lat: number,
+  lon: number,
+  elevation: number,
+): number | undefined {
   const guess = guessAfter(start, event, rule, lat, lon);
   // Near the ends of the files the range checks of the callers decide, as they do for rise_trans.
   if (guess === undefined || !(guess - 0.2 >= MIN_JD_UT && guess + 0.2 < END_JD_UT)) return undefined;
@@ -65,12 +77,20 @@ function crossingFrom(start: number, event: 'rise' | 'set', rule: SunriseRule, l
 }
 
 /** The first time at or after `start` (less a few minutes) that the approximate Sun reaches the rule's horizon. */
-function guessAfter(start: number, event: 'rise' | 'set', rule: SunriseRule, lat: number, lon: number): number | undefined {
+function guessAfter(
+  start: number,
+  event: 'rise' | 'set',
+  rule: SunriseRule,
+  lat: number,
+  lon: number,
+): number | undefined {
   let t = start;
   for (let i = 0; i < 3; i++) {
     const sun = approxSun(t);
     const horizon = rule === 'hindu' ? 0 : -(Math.asin(SUN_RADIUS_AU / sun.distance) / RAD + horizonRefractionOnce());
-    const cosH = (Math.sin(horizon * RAD) - Math.sin(lat * RAD) * Math.sin(sun.dec * RAD)) / (Math.cos(lat * RAD) * Math.cos(sun.dec * RAD));
+    const cosH =
+      (Math.sin(horizon * RAD) - Math.sin(lat * RAD) * Math.sin(sun.dec * RAD)) /
+      (Math.cos(lat * RAD) * Math.cos(sun.dec * RAD));
     if (!(Math.abs(cosH) < 1)) return undefined;
     const h0 = Math.acos(cosH) / RAD;
     const wanted = event === 'rise' ? -h0 : h0;
@@ -84,7 +104,13 @@ function guessAfter(start: number, event: 'rise' | 'set', rule: SunriseRule, lat
 }
 
 /** The Sun's true altitude above the rule's horizon (degrees) and its rate (degrees per day). */
-function altitudeAboveHorizon(t: number, rule: SunriseRule, lat: number, lon: number, elevation: number): { value: number; rate: number } {
+function altitudeAboveHorizon(
+  t: number,
+  rule: SunriseRule,
+  lat: number,
+  lon: number,
+  elevation: number,
+): { value: number; rate: number } {
   let ra: number;
   let dec: number;
   let horizon: number;
@@ -108,7 +134,9 @@ function altitudeAboveHorizon(t: number, rule: SunriseRule, lat: number, lon: nu
   const alt = Math.asin(sinAlt);
   const dHour = (SIDEREAL_RATE - rates.ra) * RAD;
   const dDec = rates.dec * RAD;
-  const dAlt = (-Math.cos(phi) * Math.cos(delta) * Math.sin(hourAngle) * dHour
-    + (Math.sin(phi) * Math.cos(delta) - Math.cos(phi) * Math.sin(delta) * Math.cos(hourAngle)) * dDec) / Math.cos(alt);
+  const dAlt =
+    (-Math.cos(phi) * Math.cos(delta) * Math.sin(hourAngle) * dHour +
+      (Math.sin(phi) * Math.cos(delta) - Math.cos(phi) * Math.sin(delta) * Math.cos(hourAngle)) * dDec) /
+    Math.cos(alt);
   return { value: alt / RAD - horizon, rate: dAlt / RAD };
 }

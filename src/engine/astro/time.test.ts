@@ -24,12 +24,18 @@ describe('julian days', () => {
   });
 
   test('range: 1800-01-01 02:00 UTC .. 2399-12-31 23:59:59 UTC', () => {
-    expect(() => julianDayUT(new Date('1799-12-31T23:59:59Z'))).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() => julianDayUT(new Date('1799-12-31T23:59:59Z'))).toThrow(
+      expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }),
+    );
     // Planet files need the light-time instant too: the first hours of 1800 are refused with a clear message.
-    expect(() => julianDayUT(new Date('1800-01-01T01:00:00Z'))).toThrow(/outside the supported range 1800-01-01 02:00 UTC/);
+    expect(() => julianDayUT(new Date('1800-01-01T01:00:00Z'))).toThrow(
+      /outside the supported range 1800-01-01 02:00 UTC/,
+    );
     expect(julianDayUT(new Date('1800-01-01T02:00:00Z'))).toBeCloseTo(2378496.5833, 4);
     expect(julianDayUT(new Date('2399-12-31T23:59:59Z'))).toBeLessThan(2597641.5);
-    expect(() => julianDayUT(new Date('2400-01-01T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() => julianDayUT(new Date('2400-01-01T00:00:00Z'))).toThrow(
+      expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }),
+    );
     expect(() => julianDayUT(Number.NaN)).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
   });
 

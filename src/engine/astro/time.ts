@@ -23,7 +23,9 @@ export function julianDayTT(instant: Date | number): number {
   return jdUt + deltaTDays(jdUt);
 }
 
-/** Epoch milliseconds of a JD UT, rounded to the millisecond (no range check: results of searches may sit at an edge). */
+/**
+ * Epoch milliseconds of a JD UT, rounded to the millisecond (no range check: results of searches may sit at an edge).
+ */
 export function epochMsFromJulianDay(jdUt: number): number {
   return Math.round((jdUt - JD_UNIX_EPOCH) * MS_PER_DAY);
 }

@@ -5,7 +5,18 @@ import { IANAZone } from 'luxon';
 import { expect, test } from 'vitest';
 import { intlOffsetSeconds, offsetSecondsAt } from './zone.ts';
 
-const ZONES = ['Asia/Kolkata', 'America/New_York', 'Australia/Adelaide', 'America/St_Johns', 'Europe/London', 'Asia/Kathmandu', 'UTC', 'Etc/GMT+10', 'Pacific/Chatham', 'Africa/Casablanca'];
+const ZONES = [
+  'Asia/Kolkata',
+  'America/New_York',
+  'Australia/Adelaide',
+  'America/St_Johns',
+  'Europe/London',
+  'Asia/Kathmandu',
+  'UTC',
+  'Etc/GMT+10',
+  'Pacific/Chatham',
+  'Africa/Casablanca',
+];
 
 test('offset to the second, 1800-2399, against luxon', () => {
   let compared = 0;
@@ -46,7 +57,9 @@ test('every zone, 1900-2100: the table reads what Intl reads on both sides of ea
         if (intlOffsetSeconds(zone, mid) === o) hi = mid;
         else lo = mid;
       }
-      expect(offsetSecondsAt(zone, hi - 1), `${zone} ${new Date(hi).toISOString()}`).toBe(intlOffsetSeconds(zone, hi - 1));
+      expect(offsetSecondsAt(zone, hi - 1), `${zone} ${new Date(hi).toISOString()}`).toBe(
+        intlOffsetSeconds(zone, hi - 1),
+      );
       expect(offsetSecondsAt(zone, hi), `${zone} ${new Date(hi).toISOString()}`).toBe(o);
       offset = o;
       changes++;

@@ -28,7 +28,10 @@ export function lookupZone(lat: number, lon: number): ZoneLookup {
     return { zone, warnings: [`No civil time zone at ${lat}, ${lon}; the nautical zone ${zone} was applied`] };
   }
   if (civil.length === 1) return { zone: first, warnings: [] };
-  return { zone: first, warnings: [`${lat}, ${lon} lies in several time zones (${civil.join(', ')}); ${first} was applied`] };
+  return {
+    zone: first,
+    warnings: [`${lat}, ${lon} lies in several time zones (${civil.join(', ')}); ${first} was applied`],
+  };
 }
 
 /** Etc/GMT zones have inverted signs: Etc/GMT-5 is UTC+05:00. */

@@ -28,13 +28,16 @@ describe('birth date validation', () => {
       }
     }
     expect(mismatches).toBe(0);
-    console.info(`birth date validation: ${mismatches} disagreements with Date.UTC over ${checked} day/month/year triples (exact)`);
+    console.info(
+      `birth date validation: ${mismatches} disagreements with Date.UTC over ${checked} day/month/year triples (exact)`,
+    );
   });
 
   test('29 February only in leap years: 2000 and 2024 yes; 1900, 2100 and 2023 no (field day)', () => {
     expect(fieldOf(() => validateBirthDate({ day: 29, month: 2, year: 2000 }))).toBeNull();
     expect(fieldOf(() => validateBirthDate({ day: 29, month: 2, year: 2024 }))).toBeNull();
-    for (const year of [1900, 2100, 2023]) expect(fieldOf(() => validateBirthDate({ day: 29, month: 2, year }))).toBe('day');
+    for (const year of [1900, 2100, 2023])
+      expect(fieldOf(() => validateBirthDate({ day: 29, month: 2, year }))).toBe('day');
     expect(() => validateBirthDate({ day: 29, month: 2, year: 1900 })).toThrow(/not a leap year/);
   });
 

@@ -9,7 +9,18 @@ export const YEAR_MIN = 1800;
 export const YEAR_MAX = 2399;
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 export interface BirthDate {
@@ -33,7 +44,10 @@ export function validateBirthDate(d: BirthDate): BirthDate {
   const { day, month, year } = d;
   if (!Number.isInteger(year)) throw new EngineError('INVALID_VALUE', 'year', { expected: 'an integer', got: year });
   if (year < YEAR_MIN || year > YEAR_MAX) {
-    throw new EngineError('VALUE_OUT_OF_RANGE', 'year', { range: `the supported years ${YEAR_MIN}-${YEAR_MAX}`, got: year });
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'year', {
+      range: `the supported years ${YEAR_MIN}-${YEAR_MAX}`,
+      got: year,
+    });
   }
   if (!Number.isInteger(month)) throw new EngineError('INVALID_VALUE', 'month', { expected: 'an integer', got: month });
   if (month < 1 || month > 12) throw new EngineError('VALUE_OUT_OF_RANGE', 'month', { range: '1-12', got: month });
@@ -41,7 +55,11 @@ export function validateBirthDate(d: BirthDate): BirthDate {
   const last = daysInMonth(year, month);
   if (day < 1 || day > last) {
     const range = `1-${last} in ${at(MONTH_NAMES, month - 1, 'month')} ${year}`;
-    throw new EngineError('VALUE_OUT_OF_RANGE', 'day', month === 2 && day === 29 ? { range, got: day, note: `${year} is not a leap year` } : { range, got: day });
+    throw new EngineError(
+      'VALUE_OUT_OF_RANGE',
+      'day',
+      month === 2 && day === 29 ? { range, got: day, note: `${year} is not a leap year` } : { range, got: day },
+    );
   }
   return { day, month, year };
 }

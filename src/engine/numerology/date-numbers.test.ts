@@ -22,8 +22,10 @@ describe('moolank, bhagyank, life path', () => {
   });
 
   // Published worked examples of the life path (Western convention), numbers taken from the pages named:
-  // decoz.com "Do your own numerology report": October 12, 1936 -> 1 + 3 + 1 = 5; November 22, 1992 -> 11 + 22 + 3 = 36 -> 9.
-  // lifepathcalc.pages.dev "How to calculate": 03/17/1985 -> 7; 05/14/1990 -> 5 + 5 + 1 = 11 (master); 04/04/1975 -> 4 + 4 + 22 = 30 -> 3.
+  // decoz.com "Do your own numerology report": October 12, 1936 -> 1 + 3 + 1 = 5; November 22, 1992 -> 11 + 22 + 3 = 36
+  // -> 9.
+  // lifepathcalc.pages.dev "How to calculate": 03/17/1985 -> 7; 05/14/1990 -> 5 + 5 + 1 = 11 (master); 04/04/1975 -> 4
+  // + 4 + 22 = 30 -> 3.
   // mysticsisterhood.forumotion.com "Numerology calculator": May 4, 1977 -> 6; December 21, 1954 -> 7.
   const published = [
     { day: 12, month: 10, year: 1936, lifePath: 5 },
@@ -36,13 +38,28 @@ describe('moolank, bhagyank, life path', () => {
   ];
   test('life path matches published worked examples (exact)', () => {
     const w = worst();
-    for (const c of published) record(w, Math.abs(dateNumbers(c).lifePath - c.lifePath), `${c.year}-${c.month}-${c.day}`);
-    report({ id: 'numerology.life-path.published-pages', quantity: 'life path number (Western convention, master numbers kept), seven worked examples', reference: 'lifePathPages', unit: 'number', tolerance: 0 }, w);
+    for (const c of published)
+      record(w, Math.abs(dateNumbers(c).lifePath - c.lifePath), `${c.year}-${c.month}-${c.day}`);
+    report(
+      {
+        id: 'numerology.life-path.published-pages',
+        quantity: 'life path number (Western convention, master numbers kept), seven worked examples',
+        reference: 'lifePathPages',
+        unit: 'number',
+        tolerance: 0,
+      },
+      w,
+    );
     expect(w.max).toBe(0);
   });
 
   test('Decoz keeps master numbers in the parts: 22-11-1992 steps day 22, month 11, year 3, total 36', () => {
-    expect(dateNumbers({ day: 22, month: 11, year: 1992 }).lifePathSteps).toEqual({ day: 22, month: 11, year: 3, total: 36 });
+    expect(dateNumbers({ day: 22, month: 11, year: 1992 }).lifePathSteps).toEqual({
+      day: 22,
+      month: 11,
+      year: 3,
+      total: 36,
+    });
   });
 
   test('by hand, life path 33: 2000-09-22 -> 22 + 9 + 2 = 33; bhagyank 2+2+0+9+2+0+0+0 = 15 -> 6', () => {
@@ -57,24 +74,28 @@ describe('moolank, bhagyank, life path', () => {
     expect([r.lifePath, r.bhagyank, r.lifePathEqualsBhagyank]).toEqual([11, 2, false]);
   });
 
-  test('every date 1800-2399: bhagyank = 1 + (day + month + year - 1) mod 9; life path reduced = bhagyank; equal unless master', () => {
-    // Digit sums keep the remainder mod 9, so adding day + month + year as whole numbers must give the same root.
-    let mismatches = 0;
-    let dates = 0;
-    const masters = new Set<number>(MASTER_NUMBERS);
-    for (let year = YEAR_MIN; year <= YEAR_MAX; year++) {
-      for (let month = 1; month <= 12; month++) {
-        for (let day = 1; day <= daysInMonth(year, month); day++) {
-          const r = dateNumbers({ day, month, year });
-          dates++;
-          if (r.bhagyank !== 1 + ((day + month + year - 1) % 9)) mismatches++;
-          if (reduceToRoot(r.lifePath) !== r.bhagyank) mismatches++;
-          if (r.lifePathEqualsBhagyank === masters.has(r.lifePath)) mismatches++;
-          if (r.moolank !== 1 + ((day - 1) % 9)) mismatches++;
+  test(
+    'every date 1800-2399: bhagyank = 1 + (day + month + year - 1) mod 9; life path reduced = bhagyank; equal ' +
+      'unless master',
+    () => {
+      // Digit sums keep the remainder mod 9, so adding day + month + year as whole numbers must give the same root.
+      let mismatches = 0;
+      let dates = 0;
+      const masters = new Set<number>(MASTER_NUMBERS);
+      for (let year = YEAR_MIN; year <= YEAR_MAX; year++) {
+        for (let month = 1; month <= 12; month++) {
+          for (let day = 1; day <= daysInMonth(year, month); day++) {
+            const r = dateNumbers({ day, month, year });
+            dates++;
+            if (r.bhagyank !== 1 + ((day + month + year - 1) % 9)) mismatches++;
+            if (reduceToRoot(r.lifePath) !== r.bhagyank) mismatches++;
+            if (r.lifePathEqualsBhagyank === masters.has(r.lifePath)) mismatches++;
+            if (r.moolank !== 1 + ((day - 1) % 9)) mismatches++;
+          }
         }
       }
-    }
-    expect(mismatches).toBe(0);
-    console.info(`date numbers: ${mismatches} invariant failures over ${dates} dates (exact)`);
-  });
+      expect(mismatches).toBe(0);
+      console.info(`date numbers: ${mismatches} invariant failures over ${dates} dates (exact)`);
+    },
+  );
 });

@@ -1,4 +1,10 @@
-export { numerology, type NumerologyInput, type NumerologyMissing, type NumerologyOptions, type NumerologyResult } from './numerology.ts';
+export {
+  numerology,
+  type NumerologyInput,
+  type NumerologyMissing,
+  type NumerologyOptions,
+  type NumerologyResult,
+} from './numerology.ts';
 export { YEAR_MAX, YEAR_MIN } from './birth-date.ts';
 export type { LifePathSteps } from './date-numbers.ts';
 export type { LoShuAnalysis, LoShuCell, LoShuPlane } from './loshu.ts';

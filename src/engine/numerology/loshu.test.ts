@@ -15,28 +15,60 @@ describe('Lo Shu grid', () => {
   test('20-11-1990 by hand: digits 2 0 1 1 1 9 9 0 -> 1 x3, 2 x1, 9 x2, zeros dropped; no complete plane', () => {
     const r = gridFor(20, 11, 1990);
     expect(counts(r.grid)).toEqual([
-      [[4, 0], [9, 2], [2, 1]],
-      [[3, 0], [5, 0], [7, 0]],
-      [[8, 0], [1, 3], [6, 0]],
+      [
+        [4, 0],
+        [9, 2],
+        [2, 1],
+      ],
+      [
+        [3, 0],
+        [5, 0],
+        [7, 0],
+      ],
+      [
+        [8, 0],
+        [1, 3],
+        [6, 0],
+      ],
     ]);
     expect(r.analysis.missingNumbers).toEqual([3, 4, 5, 6, 7, 8]);
-    expect(r.analysis.repeated).toEqual([{ num: 1, count: 3 }, { num: 9, count: 2 }]);
+    expect(r.analysis.repeated).toEqual([
+      { num: 1, count: 3 },
+      { num: 9, count: 2 },
+    ]);
     expect(r.analysis.completePlanes).toEqual([]);
     expect(r.analysis.added).toBeNull();
     const status = Object.fromEntries(r.analysis.planes.map((p) => [p.id, p.status]));
     expect(status).toEqual({
-      row_top: 'partial', row_middle: 'empty', row_bottom: 'partial',
-      column_left: 'empty', column_middle: 'partial', column_right: 'partial',
-      diagonal_4_5_6: 'empty', diagonal_2_5_8: 'partial',
+      row_top: 'partial',
+      row_middle: 'empty',
+      row_bottom: 'partial',
+      column_left: 'empty',
+      column_middle: 'partial',
+      column_right: 'partial',
+      diagonal_4_5_6: 'empty',
+      diagonal_2_5_8: 'partial',
     });
   });
 
   test('with the option on, moolank 2 and bhagyank 5 are added: the Will plane 9-5-1 becomes complete', () => {
     const r = gridFor(20, 11, 1990, true);
     expect(counts(r.grid)).toEqual([
-      [[4, 0], [9, 2], [2, 2]],
-      [[3, 0], [5, 1], [7, 0]],
-      [[8, 0], [1, 3], [6, 0]],
+      [
+        [4, 0],
+        [9, 2],
+        [2, 2],
+      ],
+      [
+        [3, 0],
+        [5, 1],
+        [7, 0],
+      ],
+      [
+        [8, 0],
+        [1, 3],
+        [6, 0],
+      ],
     ]);
     expect(r.analysis.added).toEqual({ moolank: 2, bhagyank: 5 });
     expect(r.analysis.completePlanes).toEqual(['column_middle']);

@@ -27,8 +27,10 @@ export function luckyThings(moolank: RootNumber): LuckyThings {
     color: colour.color,
     colorsAlsoGiven: colour.alsoGiven,
     ruler,
-    friendlyNumbersMissing: friends === null
-      ? `${moolank} is ruled by ${ruler}; the natural friendships used (BPHS ch. 3) cover the seven grahas only, so no friendly numbers are given`
-      : null,
+    friendlyNumbersMissing:
+      friends === null
+        ? `${moolank} is ruled by ${ruler}; the natural friendships used (BPHS ch. 3) cover the seven grahas ` +
+          `only, so no friendly numbers are given`
+        : null,
   };
 }

@@ -1,14 +1,32 @@
 /**
  * A name as the letter tables read it: A-Z only. Latin letters with accents lose the accent (é -> E, ñ -> N,
- * ü -> U, by Unicode compatibility decomposition, which also unfolds ligatures and full-width forms); a few letters that do not decompose are spelled out (ß -> SS, æ -> AE,
+ * ü -> U, by Unicode compatibility decomposition, which also unfolds ligatures and full-width forms); a few letters
+ * that do not decompose are spelled out (ß -> SS, æ -> AE,
  * ø -> O, ł -> L, đ -> D, þ -> TH). Spaces, hyphens, apostrophes and full stops separate words and are dropped.
  * Anything else (digits, other scripts) is ignored and listed, so the caller can say so.
  */
 import { isLetter, type Letter } from '../vocabulary/numbers.ts';
 
 const SPELLED_OUT: Readonly<Record<string, string>> = {
-  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Ł: 'L', ł: 'L',
-  Đ: 'D', đ: 'D', Ð: 'D', ð: 'D', Þ: 'TH', þ: 'TH', ı: 'I', Ħ: 'H', ħ: 'H',
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Ø: 'O',
+  ø: 'O',
+  Ł: 'L',
+  ł: 'L',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
+  Ħ: 'H',
+  ħ: 'H',
 };
 
 const SEPARATOR = /^[\s\-'’‘.]$/u;

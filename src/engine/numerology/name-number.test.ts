@@ -6,7 +6,8 @@ import { record, report, worst } from '../../../test/support/accuracy.ts';
 describe('name numbers', () => {
   test('"Ravi Kumar" worked by hand in both systems', () => {
     // Chaldean (Cheiro): R2 A1 V6 I1 = 10; K2 U6 M4 A1 R2 = 15; full 25 -> 7. First 10 -> 1, last 15 -> 6.
-    // Pythagorean: R9 A1 V4 I9 = 23; K2 U3 M4 A1 R9 = 19; full 42 -> 6. First 23 -> 5, last 19 -> 10 -> 1. No master met.
+    // Pythagorean: R9 A1 V4 I9 = 23; K2 U3 M4 A1 R9 = 19; full 42 -> 6. First 23 -> 5, last 19 -> 10 -> 1. No master
+    // met.
     const r = nameNumbers('Ravi', 'Kumar');
     expect(r?.chaldean.firstName).toEqual({ letters: 'RAVI', compound: 10, reduced: 1 });
     expect(r?.chaldean.lastName).toEqual({ letters: 'KUMAR', compound: 15, reduced: 6 });
@@ -38,17 +39,33 @@ describe('name numbers', () => {
       record(w, Math.abs((v?.compound ?? NaN) - c.compound), `${c.name} compound`);
       record(w, Math.abs((v?.reduced ?? NaN) - c.reduced), `${c.name} reduced`);
     }
-    report({ id: 'numerology.chaldean-name.numrolab', quantity: 'Chaldean name number, compound and reduced, SARAH and JAMES', reference: 'numrolab', unit: 'number', tolerance: 0 }, w);
+    report(
+      {
+        id: 'numerology.chaldean-name.numrolab',
+        quantity: 'Chaldean name number, compound and reduced, SARAH and JAMES',
+        reference: 'numrolab',
+        unit: 'number',
+        tolerance: 0,
+      },
+      w,
+    );
     expect(w.max).toBe(0);
   });
 
-  test('accents transliterated and reported: "José Müller" = JOSE MULLER; by hand Chaldean 16 + 23 = 39 -> 3, Pythagorean 13 + 27 = 40 -> 4', () => {
-    // Chaldean: J1 O7 S3 E5 = 16; M4 U6 L3 L3 E5 R2 = 23. Pythagorean: J1 O6 S1 E5 = 13; M4 U3 L3 L3 E5 R9 = 27.
-    const r = nameNumbers('José', 'Müller');
-    expect(r?.chaldean.fullName).toEqual({ letters: 'JOSEMULLER', compound: 39, reduced: 3 });
-    expect(r?.pythagorean.fullName).toEqual({ letters: 'JOSEMULLER', compound: 40, reduced: 4, master: null });
-    expect(r?.transliterated).toEqual([{ from: 'é', to: 'E' }, { from: 'ü', to: 'U' }]);
-  });
+  test(
+    'accents transliterated and reported: "José Müller" = JOSE MULLER; by hand Chaldean 16 + 23 = 39 -> 3, ' +
+      'Pythagorean 13 + 27 = 40 -> 4',
+    () => {
+      // Chaldean: J1 O7 S3 E5 = 16; M4 U6 L3 L3 E5 R2 = 23. Pythagorean: J1 O6 S1 E5 = 13; M4 U3 L3 L3 E5 R9 = 27.
+      const r = nameNumbers('José', 'Müller');
+      expect(r?.chaldean.fullName).toEqual({ letters: 'JOSEMULLER', compound: 39, reduced: 3 });
+      expect(r?.pythagorean.fullName).toEqual({ letters: 'JOSEMULLER', compound: 40, reduced: 4, master: null });
+      expect(r?.transliterated).toEqual([
+        { from: 'é', to: 'E' },
+        { from: 'ü', to: 'U' },
+      ]);
+    },
+  );
 
   test('decomposed accents (e + combining acute) read the same as composed ones', () => {
     expect(nameLetters('Jose\u0301').letters.join('')).toBe('JOSE');

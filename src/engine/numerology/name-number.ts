@@ -50,7 +50,12 @@ function chaldean(letters: readonly Letter[]): NameValue {
 function pythagorean(letters: readonly Letter[]): PythagoreanNameValue {
   const compound = sumOf(letters, PYTHAGOREAN_LETTERS.data);
   const kept = reduceKeepingMaster(compound);
-  return { letters: letters.join(''), compound, reduced: reduceToRoot(compound), master: isMasterNumber(kept) ? kept : null };
+  return {
+    letters: letters.join(''),
+    compound,
+    reduced: reduceToRoot(compound),
+    master: isMasterNumber(kept) ? kept : null,
+  };
 }
 
 function unique<T>(items: T[], key: (t: T) => string): T[] {
@@ -67,8 +72,16 @@ export function nameNumbers(firstName: string, lastName?: string | null): NameNu
   const lastLetters = last && last.letters.length > 0 ? last.letters : null;
   const full = [...first.letters, ...(lastLetters ?? [])];
   return {
-    chaldean: { fullName: chaldean(full), firstName: chaldean(first.letters), lastName: lastLetters && chaldean(lastLetters) },
-    pythagorean: { fullName: pythagorean(full), firstName: pythagorean(first.letters), lastName: lastLetters && pythagorean(lastLetters) },
+    chaldean: {
+      fullName: chaldean(full),
+      firstName: chaldean(first.letters),
+      lastName: lastLetters && chaldean(lastLetters),
+    },
+    pythagorean: {
+      fullName: pythagorean(full),
+      firstName: pythagorean(first.letters),
+      lastName: lastLetters && pythagorean(lastLetters),
+    },
     transliterated: unique([...first.transliterated, ...(last?.transliterated ?? [])], (t) => t.from),
     ignored: unique([...first.ignored, ...(last?.ignored ?? [])], (c) => c),
   };

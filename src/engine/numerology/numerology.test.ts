@@ -20,8 +20,17 @@ describe('numerology()', () => {
     const r = numerology({ firstName: 'Ravi', lastName: 'Kumar', day: 20, month: 11, year: 1990 });
     expect(r.birthDate).toBe('1990-11-20');
     expect([r.moolank, r.bhagyank, r.lifePath, r.dateDigitSum]).toEqual([2, 5, 5, 23]);
-    expect(r.luckyThings).toMatchObject({ numbers: [2, 1, 5], color: 'White', ruler: 'Moon', friendlyNumbersMissing: null });
-    expect(r.loshuGrid.map((row) => row.map((c) => c.num))).toEqual([[4, 9, 2], [3, 5, 7], [8, 1, 6]]);
+    expect(r.luckyThings).toMatchObject({
+      numbers: [2, 1, 5],
+      color: 'White',
+      ruler: 'Moon',
+      friendlyNumbersMissing: null,
+    });
+    expect(r.loshuGrid.map((row) => row.map((c) => c.num))).toEqual([
+      [4, 9, 2],
+      [3, 5, 7],
+      [8, 1, 6],
+    ]);
     expect(r.nameNumber?.chaldean.fullName.reduced).toBe(7);
     expect(r.nameNumber?.pythagorean.fullName.reduced).toBe(6);
     expect(r.missing).toEqual([]);
@@ -47,14 +56,18 @@ describe('numerology()', () => {
     expect(r.loshu.added).toEqual({ moolank: 4, bhagyank: 6 });
   });
 
-  test('transliteration and ignored characters are said in notes; a non-Latin first name leaves the name number missing', () => {
-    const a = numerology({ firstName: 'José', lastName: 'Müller 2', day: 1, month: 1, year: 1990 });
-    expect(a.notes.join(' ')).toMatch(/é -> E, ü -> U/);
-    expect(a.notes.join(' ')).toMatch(/Ignored.*"2"/);
-    const b = numerology({ firstName: 'राम', day: 1, month: 1, year: 1990 });
-    expect(b.nameNumber).toBeNull();
-    expect(b.missing.map((m) => m.item)).toContain('name_number');
-  });
+  test(
+    'transliteration and ignored characters are said in notes; a non-Latin first name leaves the name number ' +
+      'missing',
+    () => {
+      const a = numerology({ firstName: 'José', lastName: 'Müller 2', day: 1, month: 1, year: 1990 });
+      expect(a.notes.join(' ')).toMatch(/é -> E, ü -> U/);
+      expect(a.notes.join(' ')).toMatch(/Ignored.*"2"/);
+      const b = numerology({ firstName: 'राम', day: 1, month: 1, year: 1990 });
+      expect(b.nameNumber).toBeNull();
+      expect(b.missing.map((m) => m.item)).toContain('name_number');
+    },
+  );
 
   test('input errors name the field for a 422', () => {
     const ok = { firstName: 'Ravi', day: 20, month: 11, year: 1990 };

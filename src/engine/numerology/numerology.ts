@@ -58,16 +58,18 @@ export interface NumerologyResult {
 
 function methodText(addMoolankBhagyank: boolean): string {
   return [
-    'Moolank: day of birth reduced to one digit. Bhagyank: all digits of DD MM YYYY summed and reduced to one digit '
-      + '(Indian practice; no master numbers).',
-    'Life path: day, month and year each reduced to 1-9 or a master number (11, 22, 33), added, reduced again '
-      + 'stopping at a master number (Western, Decoz); reduced to one digit it always equals the bhagyank.',
-    'Name numbers: Chaldean letter values after Cheiro (1-8, no 9) and Pythagorean values (A=1 .. I=9 repeating), '
-      + 'compound (letter sum) and reduced; accented Latin letters transliterated, separators and other characters ignored.',
-    `Lo Shu grid: counts of the non-zero digits of DD MM YYYY in the square 4 9 2 / 3 5 7 / 8 1 6; moolank and `
-      + `bhagyank ${addMoolankBhagyank ? 'added once each (option on)' : 'not added (default)'}.`,
-    'Lucky things: ruler of the moolank (1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn, 9 Mars), '
-      + "its colour, and the moolank with the numbers of its ruler's natural friends (BPHS ch. 3).",
+    'Moolank: day of birth reduced to one digit. Bhagyank: all digits of DD MM YYYY summed and reduced to one digit ' +
+      '(Indian practice; no master numbers).',
+    'Life path: day, month and year each reduced to 1-9 or a master number (11, 22, 33), added, reduced again ' +
+      'stopping at a master number (Western, Decoz); reduced to one digit it always equals the bhagyank.',
+    'Name numbers: Chaldean letter values after Cheiro (1-8, no 9) and Pythagorean values (A=1 .. I=9 repeating), ' +
+      'compound (letter sum) and reduced; accented Latin letters transliterated, separators and other characters ' +
+      'ignored.',
+    `Lo Shu grid: counts of the non-zero digits of DD MM YYYY in the square 4 9 2 / 3 5 7 / 8 1 6; moolank and ` +
+      `bhagyank ${addMoolankBhagyank ? 'added once each (option on)' : 'not added (default)'}.`,
+    'Lucky things: ruler of the moolank (1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn, ' +
+      '9 Mars), ' +
+      "its colour, and the moolank with the numbers of its ruler's natural friends (BPHS ch. 3).",
     `Dates: Gregorian, ${YEAR_MIN}-${YEAR_MAX}.`,
   ].join(' ');
 }
@@ -79,20 +81,33 @@ function uniqueCites(tables: readonly { cites: readonly Citation[] }[]): Citatio
 }
 
 const REFS = uniqueCites([
-  MOOLANK_BHAGYANK, LIFE_PATH_RULE, CHALDEAN_LETTERS, PYTHAGOREAN_LETTERS, LOSHU_LAYOUT, LOSHU_PLANES,
-  NUMBER_RULERS, GRAHA_COLOURS, FRIENDLY_NUMBERS,
+  MOOLANK_BHAGYANK,
+  LIFE_PATH_RULE,
+  CHALDEAN_LETTERS,
+  PYTHAGOREAN_LETTERS,
+  LOSHU_LAYOUT,
+  LOSHU_PLANES,
+  NUMBER_RULERS,
+  GRAHA_COLOURS,
+  FRIENDLY_NUMBERS,
 ]);
 
 function checkNames(input: NumerologyInput): void {
   if (typeof input.firstName !== 'string' || input.firstName.trim() === '') {
-    throw new EngineError('INVALID_VALUE', 'first_name', { expected: 'a name with at least one letter', got: input.firstName });
+    throw new EngineError('INVALID_VALUE', 'first_name', {
+      expected: 'a name with at least one letter',
+      got: input.firstName,
+    });
   }
   if (input.lastName != null && typeof input.lastName !== 'string') {
     throw new EngineError('INVALID_VALUE', 'last_name', { expected: 'text when given', got: input.lastName });
   }
 }
 
-/** Throws an EngineError (INVALID_VALUE or VALUE_OUT_OF_RANGE, with the field) for an empty first name or a date that is not a calendar date in range. */
+/**
+ * Throws an EngineError (INVALID_VALUE or VALUE_OUT_OF_RANGE, with the field) for an empty first name or a date that is
+ * not a calendar date in range.
+ */
 export function numerology(input: NumerologyInput, options: NumerologyOptions = {}): NumerologyResult {
   checkNames(input);
   const date = validateBirthDate(input);
@@ -104,7 +119,8 @@ export function numerology(input: NumerologyInput, options: NumerologyOptions = 
 
   const missing: NumerologyMissing[] = [];
   const notes: string[] = [];
-  if (lucky.friendlyNumbersMissing) missing.push({ item: 'lucky_things.numbers', reason: lucky.friendlyNumbersMissing });
+  if (lucky.friendlyNumbersMissing)
+    missing.push({ item: 'lucky_things.numbers', reason: lucky.friendlyNumbersMissing });
   if (!names) {
     missing.push({
       item: 'name_number',
@@ -114,7 +130,8 @@ export function numerology(input: NumerologyInput, options: NumerologyOptions = 
     if (names.transliterated.length > 0) {
       notes.push(`Transliterated to A-Z: ${names.transliterated.map((t) => `${t.from} -> ${t.to}`).join(', ')}.`);
     }
-    if (names.ignored.length > 0) notes.push(`Ignored (not a letter A-Z): ${names.ignored.map((c) => JSON.stringify(c)).join(', ')}.`);
+    if (names.ignored.length > 0)
+      notes.push(`Ignored (not a letter A-Z): ${names.ignored.map((c) => JSON.stringify(c)).join(', ')}.`);
     if (input.lastName && input.lastName.trim() !== '' && !names.chaldean.lastName) {
       notes.push('last_name has no letter A-Z after transliteration; the full name is the first name alone.');
     }

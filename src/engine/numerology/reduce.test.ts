@@ -18,16 +18,20 @@ describe('reduction by digit sums', () => {
     console.info(`reduceToRoot: ${mismatches} mismatches against 1 + (n-1) mod 9 over 200000 integers (exact)`);
   });
 
-  test('master numbers are kept where the reduction meets them: 11, 22, 33, 29 -> 11, 38 -> 11, 1975 -> 22; 36 -> 9, 44 -> 8', () => {
-    expect(reduceKeepingMaster(11)).toBe(11);
-    expect(reduceKeepingMaster(22)).toBe(22);
-    expect(reduceKeepingMaster(33)).toBe(33);
-    expect(reduceKeepingMaster(29)).toBe(11); // 2 + 9 = 11
-    expect(reduceKeepingMaster(38)).toBe(11); // 3 + 8 = 11
-    expect(reduceKeepingMaster(1975)).toBe(22); // 1 + 9 + 7 + 5 = 22
-    expect(reduceKeepingMaster(36)).toBe(9);
-    expect(reduceKeepingMaster(44)).toBe(8); // 44 is not one of 11, 22, 33 in this convention
-  });
+  test(
+    'master numbers are kept where the reduction meets them: 11, 22, 33, 29 -> 11, 38 -> 11, 1975 -> 22; 36 -> 9, ' +
+      '44 -> 8',
+    () => {
+      expect(reduceKeepingMaster(11)).toBe(11);
+      expect(reduceKeepingMaster(22)).toBe(22);
+      expect(reduceKeepingMaster(33)).toBe(33);
+      expect(reduceKeepingMaster(29)).toBe(11); // 2 + 9 = 11
+      expect(reduceKeepingMaster(38)).toBe(11); // 3 + 8 = 11
+      expect(reduceKeepingMaster(1975)).toBe(22); // 1 + 9 + 7 + 5 = 22
+      expect(reduceKeepingMaster(36)).toBe(9);
+      expect(reduceKeepingMaster(44)).toBe(8); // 44 is not one of 11, 22, 33 in this convention
+    },
+  );
 
   test('reduced further, a kept master number always gives the plain root', () => {
     let mismatches = 0;

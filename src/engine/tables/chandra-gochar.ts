@@ -8,9 +8,24 @@ export type HouseQuality = 'favourable' | 'challenging';
 
 export const CHANDRA_GOCHAR = {
   id: 'gochara.moon_houses',
-  cites: [cite('phaladeepika', { status: 'pending', note: 'Gochara phala: the Moon good in the 1st, 3rd, 6th, 7th, 10th and 11th from the natal Moon' })],
+  cites: [
+    cite('phaladeepika', {
+      status: 'pending',
+      note: 'Gochara phala: the Moon good in the 1st, 3rd, 6th, 7th, 10th and 11th from the natal Moon',
+    }),
+  ],
   data: {
-    1: 'favourable', 2: 'challenging', 3: 'favourable', 4: 'challenging', 5: 'challenging', 6: 'favourable',
-    7: 'favourable', 8: 'challenging', 9: 'challenging', 10: 'favourable', 11: 'favourable', 12: 'challenging',
+    1: 'favourable',
+    2: 'challenging',
+    3: 'favourable',
+    4: 'challenging',
+    5: 'challenging',
+    6: 'favourable',
+    7: 'favourable',
+    8: 'challenging',
+    9: 'challenging',
+    10: 'favourable',
+    11: 'favourable',
+    12: 'challenging',
   },
 } as const satisfies CitedTable<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, HouseQuality>>;

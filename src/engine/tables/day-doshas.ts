@@ -11,14 +11,22 @@ export type TithiClass = 'Nanda' | 'Bhadra' | 'Jaya' | 'Rikta' | 'Purna';
 /** Tithi number 1-15 within a paksha -> its class (the five groups repeat three times). */
 export const TITHI_CLASSES = {
   id: 'muhurta.tithi_classes',
-  cites: [cite('muhurta_chintamani', { status: 'pending', note: 'Nanda, Bhadra, Jaya, Rikta, Purna tithi groups (chapter on tithis)' })],
+  cites: [
+    cite('muhurta_chintamani', {
+      status: 'pending',
+      note: 'Nanda, Bhadra, Jaya, Rikta, Purna tithi groups (chapter on tithis)',
+    }),
+  ],
   data: ['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'] as const satisfies readonly TithiClass[],
 } as const satisfies CitedTable<readonly TithiClass[]>;
 
 export const DAY_DOSHAS = {
   id: 'muhurta.sunrise_doshas',
   cites: [
-    cite('muhurta_chintamani', { status: 'pending', note: 'Rikta tithis, Amavasya, Vishti karana, Vyatipata and Vaidhriti avoided for auspicious beginnings' }),
+    cite('muhurta_chintamani', {
+      status: 'pending',
+      note: 'Rikta tithis, Amavasya, Vishti karana, Vyatipata and Vaidhriti avoided for auspicious beginnings',
+    }),
   ],
   data: {
     riktaTithi: 'a Rikta tithi (Chaturthi, Navami, Chaturdashi) prevails at sunrise',

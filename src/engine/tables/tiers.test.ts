@@ -9,9 +9,11 @@ import { sourceKind, type Citation } from './sources.ts';
 
 const kinds = (cites: readonly Citation[]) => cites.map((c) => sourceKind(c.source));
 
-test('the service\'s own weights, bands and picks cite the service tier', () => {
-  for (const t of [PERIOD_WEIGHTS, QUALITY_VALUE, ASPECT_SHARE, MANGAL_SEVERITY_BANDS, COLOUR_HEX, GRAHA_COLOURS]) expect(kinds(t.cites), t.id).toContain('service');
-  for (const t of [PERIOD_WEIGHTS, ASPECT_SHARE, MANGAL_SEVERITY_BANDS]) expect(kinds(t.cites), t.id).not.toContain('practice');
+test("the service's own weights, bands and picks cite the service tier", () => {
+  for (const t of [PERIOD_WEIGHTS, QUALITY_VALUE, ASPECT_SHARE, MANGAL_SEVERITY_BANDS, COLOUR_HEX, GRAHA_COLOURS])
+    expect(kinds(t.cites), t.id).toContain('service');
+  for (const t of [PERIOD_WEIGHTS, ASPECT_SHARE, MANGAL_SEVERITY_BANDS])
+    expect(kinds(t.cites), t.id).not.toContain('practice');
 });
 
 test('the Kerala mangal-dosha exceptions cite the text they come from, not almanac practice', () => {

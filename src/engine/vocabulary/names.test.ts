@@ -1,6 +1,19 @@
 // Invariants of the name tables against shared/design/names.md (counts, orders, the karana cycle).
 import { describe, expect, test } from 'vitest';
-import { CHOGHADIYAS, karanaName, NAKSHATRA_LORDS, NAKSHATRAS, nakshatraOf, RASHIS, SIGN_LORDS, SIGNS, signOf, tithiName, WEEKDAYS, YOGAS } from './names.ts';
+import {
+  CHOGHADIYAS,
+  karanaName,
+  NAKSHATRA_LORDS,
+  NAKSHATRAS,
+  nakshatraOf,
+  RASHIS,
+  SIGN_LORDS,
+  SIGNS,
+  signOf,
+  tithiName,
+  WEEKDAYS,
+  YOGAS,
+} from './names.ts';
 
 describe('names', () => {
   test('counts', () => {

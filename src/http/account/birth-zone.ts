@@ -11,9 +11,16 @@ type Loc = (field: string) => (string | number)[];
 
 /** The birth as it is stored: with its zone (or its fixed offset, which wins on the chart routes). */
 export function keepZone(birth: BirthDetails, loc: Loc): BirthDetails {
-  withInputErrors(loc, () => resolveWallTime({
-    date: birth.date, time: birth.time, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone, utcOffset: birth.utc_offset,
-  }));
+  withInputErrors(loc, () =>
+    resolveWallTime({
+      date: birth.date,
+      time: birth.time,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timezone: birth.timezone,
+      utcOffset: birth.utc_offset,
+    }),
+  );
   if (birth.utc_offset !== undefined) return birth;
   return { ...birth, timezone: birth.timezone ?? zoneAt(birth.latitude, birth.longitude) };
 }

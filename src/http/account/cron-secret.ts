@@ -10,8 +10,11 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export function requireCronSecret(configured: string | undefined, req: FastifyRequest): void {
   const given = req.headers['x-cron-secret'];
-  if (configured === undefined) throw new ServiceError('CRON_REFUSED', { reason: 'cron routes are disabled: no CRON_SECRET is configured' });
-  if (typeof given !== 'string' || given === '') throw new ServiceError('CRON_REFUSED', { reason: 'X-Cron-Secret header required' });
+  if (configured === undefined)
+    throw new ServiceError('CRON_REFUSED', { reason: 'cron routes are disabled: no CRON_SECRET is configured' });
+  if (typeof given !== 'string' || given === '')
+    throw new ServiceError('CRON_REFUSED', { reason: 'X-Cron-Secret header required' });
   // Equal-length digests, so the comparison takes the same time whatever the lengths.
-  if (!timingSafeEqual(digest(given), digest(configured))) throw new ServiceError('CRON_REFUSED', { reason: 'wrong X-Cron-Secret' });
+  if (!timingSafeEqual(digest(given), digest(configured)))
+    throw new ServiceError('CRON_REFUSED', { reason: 'wrong X-Cron-Secret' });
 }

@@ -10,7 +10,10 @@ import { ServiceError } from '../../services/errors.ts';
 const UNAUTHORIZED = () => new ServiceError('UNAUTHENTICATED', {});
 
 /** The live session behind the request's bearer token: its account and the token itself (sign-out ends it). */
-export async function requireSession(auth: AuthService, req: FastifyRequest): Promise<{ account: Account; token: string }> {
+export async function requireSession(
+  auth: AuthService,
+  req: FastifyRequest,
+): Promise<{ account: Account; token: string }> {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (match === null) throw UNAUTHORIZED();

@@ -19,12 +19,28 @@ export interface Cell {
 const S = SIZE;
 const h = S / 2;
 const q = S / 4;
-const centroid = (pts: readonly Point[]): Point => [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
-const toward = (from: Point, to: Point, t: number): Point => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+const centroid = (pts: readonly Point[]): Point => [
+  pts.reduce((s, p) => s + p[0], 0) / pts.length,
+  pts.reduce((s, p) => s + p[1], 0) / pts.length,
+];
+const toward = (from: Point, to: Point, t: number): Point => [
+  from[0] + (to[0] - from[0]) * t,
+  from[1] + (to[1] - from[1]) * t,
+];
 
-const TL: Point = [0, 0], TR: Point = [S, 0], BR: Point = [S, S], BL: Point = [0, S];
-const T: Point = [h, 0], R: Point = [S, h], B: Point = [h, S], L: Point = [0, h], C: Point = [h, h];
-const pTL: Point = [q, q], pTR: Point = [3 * q, q], pBR: Point = [3 * q, 3 * q], pBL: Point = [q, 3 * q];
+const TL: Point = [0, 0],
+  TR: Point = [S, 0],
+  BR: Point = [S, S],
+  BL: Point = [0, S];
+const T: Point = [h, 0],
+  R: Point = [S, h],
+  B: Point = [h, S],
+  L: Point = [0, h],
+  C: Point = [h, h];
+const pTL: Point = [q, q],
+  pTR: Point = [3 * q, q],
+  pBR: Point = [3 * q, 3 * q],
+  pBL: Point = [q, 3 * q];
 
 /** House 1..12 in order; for each, its polygon and the vertex nearest the centre (where its sign number sits). */
 const NORTH_POLYGONS: readonly { polygon: Point[]; inner: Point }[] = [
@@ -61,13 +77,30 @@ export const NORTH_CELLS: readonly Cell[] = NORTH_POLYGONS.map(({ polygon, inner
 
 /** Grid positions (column, row) of Aries..Pisces in the South Indian square. */
 const SOUTH_GRID: readonly Point[] = [
-  [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+  [3, 1],
+  [3, 2],
+  [3, 3],
+  [2, 3],
+  [1, 3],
+  [0, 3],
+  [0, 2],
+  [0, 1],
+  [0, 0],
 ];
 
 export const SOUTH_CELLS: readonly Cell[] = SOUTH_GRID.map(([col, row]) => {
-  const x = col * q, y = row * q;
+  const x = col * q,
+    y = row * q;
   return {
-    polygon: [[x, y], [x + q, y], [x + q, y + q], [x, y + q]],
+    polygon: [
+      [x, y],
+      [x + q, y],
+      [x + q, y + q],
+      [x, y + q],
+    ],
     anchor: [x + q / 2, y + q / 2 + 6],
     numberAt: [x + q / 2, y + 14],
     perRow: 2,
@@ -80,7 +113,7 @@ export function insidePolygon(p: Point, polygon: readonly Point[]): boolean {
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const [xi, yi] = polygon[i] as Point;
     const [xj, yj] = polygon[j] as Point;
-    if ((yi > p[1]) !== (yj > p[1]) && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
 }

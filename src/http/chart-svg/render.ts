@@ -31,7 +31,13 @@ function grahaItem(g: PictureGraha, lang: Lang): Item {
   // One-character marks (℞) follow the name directly; a syllable (Hindi व, vakri) goes in brackets.
   const mark = words.words.retrograde_mark;
   const retro = g.retrograde ? (mark === '℞' ? mark : `(${mark})`) : '';
-  return { text: `${words.graha_short[g.graha]}${retro}${degree}`, compact: `${words.graha_short[g.graha]}${retro}`, attrs: `class="graha${g.retrograde ? ' retrograde' : ''}" data-graha="${g.graha}" data-house="${g.house}" data-sign="${signName(g.signIndex)}"` };
+  return {
+    text: `${words.graha_short[g.graha]}${retro}${degree}`,
+    compact: `${words.graha_short[g.graha]}${retro}`,
+    attrs:
+      `class="graha${g.retrograde ? ' retrograde' : ''}" data-graha="${g.graha}" data-house="${g.house}" ` +
+      `data-sign="${signName(g.signIndex)}"`,
+  };
 }
 
 /** Labels in rows of cell.perRow, the block centred on the cell's anchor. */
@@ -42,27 +48,35 @@ function placeItems(cell: Cell, items: Item[]): string {
   const column = perRow >= 3 ? 40 : perRow === 2 && cell.perRow === 1 ? 34 : 44;
   const rows = Math.ceil(items.length / perRow);
   const [ax, ay] = cell.anchor;
-  return items.map((item, i) => {
-    const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, items.length - row * perRow);
-    const x = ax + ((i % perRow) - (inRow - 1) / 2) * column;
-    const y = ay + (row - (rows - 1) / 2) * ROW + 4;
-    return `<text ${item.attrs} x="${n(x)}" y="${n(y)}">${escape(crowded ? item.compact : item.text)}</text>`;
-  }).join('');
+  return items
+    .map((item, i) => {
+      const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, items.length - row * perRow);
+      const x = ax + ((i % perRow) - (inRow - 1) / 2) * column;
+      const y = ay + (row - (rows - 1) / 2) * ROW + 4;
+      return `<text ${item.attrs} x="${n(x)}" y="${n(y)}">${escape(crowded ? item.compact : item.text)}</text>`;
+    })
+    .join('');
 }
 
 function cellSvg(cell: Cell, house: number, signIndex: number, items: Item[], number: string, lagna: boolean): string {
   const points = cell.polygon.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
   const fill = lagna ? '#fff4e0' : '#fffdf8';
-  return `<g class="cell${lagna ? ' lagna-cell' : ''}" data-house="${house}" data-sign="${signName(signIndex)}">` +
+  return (
+    `<g class="cell${lagna ? ' lagna-cell' : ''}" data-house="${house}" data-sign="${signName(signIndex)}">` +
     `<polygon points="${points}" fill="${fill}" stroke="#7a4b00" stroke-width="1.5"/>` +
-    `<text class="cell-number" x="${n(cell.numberAt[0])}" y="${n(cell.numberAt[1])}" font-size="10" fill="#7a4b00">${escape(number)}</text>` +
-    placeItems(cell, items) + '</g>';
+    (`<text class="cell-number" x="${n(cell.numberAt[0])}" y="${n(cell.numberAt[1])}" font-size="10" ` +
+      `fill="#7a4b00">${escape(number)}</text>`) +
+    placeItems(cell, items) +
+    '</g>'
+  );
 }
 
 function itemsByHouse(picture: ChartPicture, lang: Lang): Map<number, Item[]> {
   const words = labelsFor(lang).words;
-  const byHouse = new Map<number, Item[]>([[1, [{ text: words.ascendant_short, compact: words.ascendant_short, attrs: 'class="lagna" data-house="1"' }]]]);
+  const byHouse = new Map<number, Item[]>([
+    [1, [{ text: words.ascendant_short, compact: words.ascendant_short, attrs: 'class="lagna" data-house="1"' }]],
+  ]);
   for (const g of picture.grahas) byHouse.set(g.house, [...(byHouse.get(g.house) ?? []), grahaItem(g, lang)]);
   return byHouse;
 }
@@ -88,18 +102,30 @@ export function renderChartSvg(picture: ChartPicture, style: ChartStyle, lang: L
     if (style === 'north') {
       cells.push(cellSvg(NORTH_CELLS[house - 1] as Cell, house, signIndex, items, String(signIndex + 1), house === 1));
     } else {
-      cells.push(cellSvg(SOUTH_CELLS[signIndex] as Cell, house, signIndex, items, l.sign[signName(signIndex)], house === 1));
+      cells.push(
+        cellSvg(SOUTH_CELLS[signIndex] as Cell, house, signIndex, items, l.sign[signName(signIndex)], house === 1),
+      );
     }
   }
-  const centre = style === 'south'
-    ? `<text class="centre-title" x="${SIZE / 2}" y="${SIZE / 2 - 6}" font-size="16" fill="#7a4b00">${escape(`${picture.varga} ${vargaName}`)}</text>` +
-      `<text class="centre-subtitle" x="${SIZE / 2}" y="${SIZE / 2 + 14}" font-size="11" fill="#555">${escape(styleName)}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" ` +
-    `aria-label="${escape(title)}" class="chart-svg chart-${style}" data-style="${style}" data-varga="${picture.varga}" data-lang="${lang}" ` +
-    `data-lagna="${signName(picture.lagnaSignIndex)}" font-family="${escape(FONT)}" font-size="11" text-anchor="middle" fill="#1d1d1d">` +
+  const centre =
+    style === 'south'
+      ? `<text class="centre-title" x="${SIZE / 2}" y="${SIZE / 2 - 6}" font-size="16" ` +
+        `fill="#7a4b00">${escape(`${picture.varga} ${vargaName}`)}</text>` +
+        (`<text class="centre-subtitle" x="${SIZE / 2}" y="${SIZE / 2 + 14}" font-size="11" ` +
+          `fill="#555">${escape(styleName)}</text>`)
+      : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" ` +
+    `role="img" ` +
+    (`aria-label="${escape(title)}" class="chart-svg chart-${style}" data-style="${style}" ` +
+      `data-varga="${picture.varga}" data-lang="${lang}" `) +
+    (`data-lagna="${signName(picture.lagnaSignIndex)}" font-family="${escape(FONT)}" font-size="11" ` +
+      `text-anchor="middle" fill="#1d1d1d">`) +
     `<title>${escape(title)}</title><desc>${escape(describe(picture, lang))}</desc>` +
     (metadata === undefined ? '' : `<metadata>${escape(JSON.stringify(metadata))}</metadata>`) +
     `<rect x="0" y="0" width="${SIZE}" height="${SIZE}" fill="#fffdf8"/>` +
-    cells.join('') + centre + '</svg>';
+    cells.join('') +
+    centre +
+    '</svg>'
+  );
 }

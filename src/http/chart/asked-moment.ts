@@ -21,21 +21,39 @@ export function askedMoment(body: AskedFields, nowMs: number): { input: MomentIn
   const zone = { timezone: body.timezone, utcOffset: body.utc_offset };
   if (body.date !== undefined || body.time !== undefined) {
     if (body.date === undefined || body.time === undefined) {
-      throw InputError.at(['body', body.date === undefined ? 'date' : 'time'], 'Give date and time together, or neither for the moment of the request', 'missing');
+      throw InputError.at(
+        ['body', body.date === undefined ? 'date' : 'time'],
+        'Give date and time together, or neither for the moment of the request',
+        'missing',
+      );
     }
-    return { input: { date: body.date, time: body.time, latitude: body.latitude, longitude: body.longitude, ...zone }, source: 'request' };
+    return {
+      input: { date: body.date, time: body.time, latitude: body.latitude, longitude: body.longitude, ...zone },
+      source: 'request',
+    };
   }
   const ms = Math.floor(nowMs / 1000) * 1000;
   let offset: number;
   if (body.utc_offset !== undefined) offset = parseOffsetAt(body.utc_offset);
   else {
-    if (body.timezone !== undefined && !isValidZone(body.timezone)) throw InputError.at(['body', 'timezone'], `Unknown time zone "${body.timezone}": give an IANA zone`, 'value_error.timezone');
+    if (body.timezone !== undefined && !isValidZone(body.timezone))
+      throw InputError.at(
+        ['body', 'timezone'],
+        `Unknown time zone "${body.timezone}": give an IANA zone`,
+        'value_error.timezone',
+      );
     offset = zoneOffsetSeconds(body.timezone ?? zoneAt(body.latitude, body.longitude), ms);
   }
   const wall = new Date(ms + offset * 1000).toISOString();
   return {
     // The offset in force now, fixed: an IANA zone could read a wall time in a repeated DST hour an hour off.
-    input: { date: wall.slice(0, 10), time: wall.slice(11, 19), latitude: body.latitude, longitude: body.longitude, utcOffset: body.utc_offset ?? formatOffset(offset) },
+    input: {
+      date: wall.slice(0, 10),
+      time: wall.slice(11, 19),
+      latitude: body.latitude,
+      longitude: body.longitude,
+      utcOffset: body.utc_offset ?? formatOffset(offset),
+    },
     source: 'clock',
   };
 }

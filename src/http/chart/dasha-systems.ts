@@ -3,7 +3,10 @@
  * applicability), Kalachakra and Narayana, each period with local start and end, nested to the depth asked.
  */
 import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
-import { ashtottariForChart, type AshtottariApplicability } from '../../engine/jyotish/dasha/ashtottari-applicability.ts';
+import {
+  ashtottariForChart,
+  type AshtottariApplicability,
+} from '../../engine/jyotish/dasha/ashtottari-applicability.ts';
 import type { AshtottariBalance } from '../../engine/jyotish/dasha/ashtottari.ts';
 import { kalachakra, type KalachakraBalance } from '../../engine/jyotish/dasha/kalachakra.ts';
 import { narayanaForChart } from '../../engine/jyotish/dasha/narayana.ts';
@@ -48,11 +51,20 @@ export interface OtherTree {
   refs: readonly Citation[];
 }
 
-export function otherDashaTree(system: OtherDashaSystem, chart: Chart, depth: number, yearDays: number | undefined, clock: (ms: number) => LocalTime): OtherTree {
+export function otherDashaTree(
+  system: OtherDashaSystem,
+  chart: Chart,
+  depth: number,
+  yearDays: number | undefined,
+  clock: (ms: number) => LocalTime,
+): OtherTree {
   const options = { levels: depth, ...(yearDays === undefined ? {} : { yearDays }) };
-  const r = system === 'ashtottari' ? ashtottariForChart(chart, options)
-    : system === 'kalachakra' ? kalachakra(chart.grahas.Moon.longitude, chart.moment.jdUt, options)
-    : narayanaForChart(chart, options);
+  const r =
+    system === 'ashtottari'
+      ? ashtottariForChart(chart, options)
+      : system === 'kalachakra'
+        ? kalachakra(chart.grahas.Moon.longitude, chart.moment.jdUt, options)
+        : narayanaForChart(chart, options);
   const periods: readonly SystemPeriod<Graha | Sign>[] = r.periods;
   return {
     system,

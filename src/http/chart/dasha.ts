@@ -27,5 +27,10 @@ export function presentPeriod(p: DashaPeriod, clock: (epochMs: number) => LocalT
 }
 
 export function presentBalance(v: Vimshottari) {
-  return { lord: v.balance.lord, years: v.balance.years, ymd: v.balance.ymd, elapsed_fraction: v.balance.elapsedFraction };
+  return {
+    lord: v.balance.lord,
+    years: v.balance.years,
+    ymd: v.balance.ymd,
+    elapsed_fraction: v.balance.elapsedFraction,
+  };
 }

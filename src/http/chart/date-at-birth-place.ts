@@ -9,6 +9,8 @@ import { withInputErrors } from '../birth-moment.ts';
 export function dateAtBirthPlace(chart: Chart, date: string, field: string): number {
   const tz = chart.moment.timezone;
   const zone = tz.startsWith('UTC') && tz.length > 3 ? { utcOffset: tz.slice(3) } : { timezone: tz };
-  return withInputErrors((f) => ['body', f === 'date' ? field : f], () =>
-    resolveMoment({ date, time: '12:00', latitude: chart.latitude, longitude: chart.longitude, ...zone }).jdUt);
+  return withInputErrors(
+    (f) => ['body', f === 'date' ? field : f],
+    () => resolveMoment({ date, time: '12:00', latitude: chart.latitude, longitude: chart.longitude, ...zone }).jdUt,
+  );
 }

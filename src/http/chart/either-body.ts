@@ -14,7 +14,8 @@ import { ConventionOptions, TimeString } from '../schemas/common.ts';
 import { LangField } from '../schemas/lang.ts';
 import { chartFromBody } from './request.ts';
 
-const optional = (props: TProperties) => Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Type.Optional(v)]));
+const optional = (props: TProperties) =>
+  Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Type.Optional(v)]));
 
 export function eitherBirthBody(extra: TProperties, title: string, example: object) {
   return Type.Object(
@@ -25,7 +26,14 @@ export function eitherBirthBody(extra: TProperties, title: string, example: obje
       ...LangField,
       ...extra,
     },
-    { additionalProperties: false, title, description: 'birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too.', examples: [example] },
+    {
+      additionalProperties: false,
+      title,
+      description:
+        'birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical ' +
+        'date/time/latitude/longitude is accepted too.',
+      examples: [example],
+    },
   );
 }
 
@@ -38,7 +46,15 @@ function conflicts(body: Record<string, unknown>): RequestItem[] {
     const prefixed = PREFIXED[i] ?? field;
     const [a, b] = [body[field], body[prefixed]];
     if (a === undefined || b === undefined || a === b) return [];
-    return [{ loc: ['body', field], msg: `${field} ${JSON.stringify(a)} conflicts with ${prefixed} ${JSON.stringify(b)}: send one of them, or the same value in both`, type: 'value_conflict' }];
+    return [
+      {
+        loc: ['body', field],
+        msg:
+          `${field} ${JSON.stringify(a)} conflicts with ${prefixed} ${JSON.stringify(b)}: send one of them, or ` +
+          `the same value in both`,
+        type: 'value_conflict',
+      },
+    ];
   });
 }
 
@@ -48,6 +64,7 @@ export function chartFromEitherBody(body: Record<string, unknown>): Chart {
   const prefixed = body.birth_date !== undefined || body.date === undefined;
   const needed = prefixed ? PREFIXED : CANONICAL;
   const missing = needed.filter((f) => body[f] === undefined);
-  if (missing.length > 0) throw new InputError(missing.map((f) => ({ loc: ['body', f], msg: 'Field required', type: 'missing' })));
+  if (missing.length > 0)
+    throw new InputError(missing.map((f) => ({ loc: ['body', f], msg: 'Field required', type: 'missing' })));
   return chartFromBody(body, prefixed ? { kind: 'birth_' } : { kind: 'canonical' });
 }

@@ -28,7 +28,9 @@ function rashiOf(signIndex: number): (typeof RASHIS)[number] {
   return r;
 }
 
-/** Where the combustion orbs come from: one constant citation, built once rather than for every graha of every chart. */
+/**
+ * Where the combustion orbs come from: one constant citation, built once rather than for every graha of every chart.
+ */
 const ORB_SOURCE = toProveRefs(COMBUSTION_ORBS.cites)[0]?.citation ?? null;
 
 export function vargaSigns(p: PointFacts): Record<(typeof SHOWN_VARGA_CODES)[number], Sign> {
@@ -77,29 +79,69 @@ export function presentGraha(g: GrahaFacts) {
 }
 
 export function presentHouse(h: HouseFacts) {
-  return { house: h.house, sign: h.sign, rashi: rashiOf(h.signIndex), lord: h.lord, occupants: h.occupants, aspected_by: h.aspectedBy };
+  return {
+    house: h.house,
+    sign: h.sign,
+    rashi: rashiOf(h.signIndex),
+    lord: h.lord,
+    occupants: h.occupants,
+    aspected_by: h.aspectedBy,
+  };
 }
 
 export function presentPlanets(chart: Chart) {
-  return Object.fromEntries(Object.values(chart.grahas).map((g) => [g.graha, presentGraha(g)])) as Record<Graha, ReturnType<typeof presentGraha>>;
+  return Object.fromEntries(Object.values(chart.grahas).map((g) => [g.graha, presentGraha(g)])) as Record<
+    Graha,
+    ReturnType<typeof presentGraha>
+  >;
 }
 
-/** The D-chart of one varga: which sign the lagna and each graha fall in, and the houses counted from the varga lagna. */
+/**
+ * The D-chart of one varga: which sign the lagna and each graha fall in, and the houses counted from the varga lagna.
+ */
 export function presentVarga(chart: Chart, code: VargaCode) {
   const lagna = chart.lagna.vargas[code];
-  const planets = Object.fromEntries(Object.values(chart.grahas).map((g) => {
-    const v = g.vargas[code];
-    return [g.graha, {
-      sign: v.sign, sign_index: v.signIndex, house: ((v.signIndex - lagna.signIndex + 12) % 12) + 1, part: v.part,
-      margin_arcsec: v.marginArcsec, vargottama: v.signIndex === g.signIndex, dignity: vargaDignity(chart, g.graha, code),
-    }];
-  })) as Record<Graha, { sign: Sign; sign_index: number; house: number; part: number; margin_arcsec: number; vargottama: boolean; dignity: ReturnType<typeof vargaDignity> }>;
-  return { code, lagna: { sign: lagna.sign, sign_index: lagna.signIndex, part: lagna.part, margin_arcsec: lagna.marginArcsec }, planets };
+  const planets = Object.fromEntries(
+    Object.values(chart.grahas).map((g) => {
+      const v = g.vargas[code];
+      return [
+        g.graha,
+        {
+          sign: v.sign,
+          sign_index: v.signIndex,
+          house: ((v.signIndex - lagna.signIndex + 12) % 12) + 1,
+          part: v.part,
+          margin_arcsec: v.marginArcsec,
+          vargottama: v.signIndex === g.signIndex,
+          dignity: vargaDignity(chart, g.graha, code),
+        },
+      ];
+    }),
+  ) as Record<
+    Graha,
+    {
+      sign: Sign;
+      sign_index: number;
+      house: number;
+      part: number;
+      margin_arcsec: number;
+      vargottama: boolean;
+      dignity: ReturnType<typeof vargaDignity>;
+    }
+  >;
+  return {
+    code,
+    lagna: { sign: lagna.sign, sign_index: lagna.signIndex, part: lagna.part, margin_arcsec: lagna.marginArcsec },
+    planets,
+  };
 }
 
 export const ALL_VARGAS = VARGA_CODES;
 
-export function chartConventions(chart: Chart, extra: { houseSystem?: string; dashaYearDays?: number } = {}): Conventions {
+export function chartConventions(
+  chart: Chart,
+  extra: { houseSystem?: string; dashaYearDays?: number } = {},
+): Conventions {
   return conventionsOf({
     ayanamsa: chart.ayanamsa,
     ayanamsaDegrees: chart.ayanamsaDegrees,

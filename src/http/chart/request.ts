@@ -21,13 +21,23 @@ const EXAMPLE = { name: 'Example', date: '1990-11-20', time: '16:00', latitude: 
 
 /** Canonical body, time required, plus the convention options and `lang` (every route on this body returns names). */
 export const ChartBody = Type.Object(
-  { ...CanonicalBirth.properties, time: TimeString, ...ConventionOptions, dasha_year_days: Type.Optional(DashaYearDaysOption), ...LangField },
+  {
+    ...CanonicalBirth.properties,
+    time: TimeString,
+    ...ConventionOptions,
+    dasha_year_days: Type.Optional(DashaYearDaysOption),
+    ...LangField,
+  },
   { additionalProperties: false, title: 'ChartBody', examples: [EXAMPLE] },
 );
 
 export const PrefixedChartBody = Type.Object(
   { ...PrefixedBirth.properties, birth_time: TimeString, ...ConventionOptions, ...LangField },
-  { additionalProperties: false, title: 'PrefixedChartBody', examples: [{ birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 }] },
+  {
+    additionalProperties: false,
+    title: 'PrefixedChartBody',
+    examples: [{ birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 }],
+  },
 );
 
 export interface ChartOptionsBody {
@@ -37,12 +47,18 @@ export interface ChartOptionsBody {
   dasha_year_days?: number;
 }
 
-export function chartFromBody(body: object, shape: BirthShape = { kind: 'canonical' }, defaults: { ayanamsa?: Ayanamsa } = {}): Chart {
+export function chartFromBody(
+  body: object,
+  shape: BirthShape = { kind: 'canonical' },
+  defaults: { ayanamsa?: Ayanamsa } = {},
+): Chart {
   const b = body as Record<string, unknown> & ChartOptionsBody;
   const { input, loc } = birthInput(b, shape);
-  return withInputErrors(loc, () => computeChart(input, {
-    ayanamsa: b.ayanamsa ?? defaults.ayanamsa,
-    nodeType: b.node_type,
-    sunriseRule: b.sunrise_rule,
-  }));
+  return withInputErrors(loc, () =>
+    computeChart(input, {
+      ayanamsa: b.ayanamsa ?? defaults.ayanamsa,
+      nodeType: b.node_type,
+      sunriseRule: b.sunrise_rule,
+    }),
+  );
 }

@@ -22,7 +22,9 @@ export function createExecutor(check?: ResultCheck): (name: TaskName, input: unk
     let serialize = serializers.get(name);
     if (serialize === undefined) {
       const root = task.result.$id === undefined ? task.result : { $ref: task.result.$id };
-      serialize = fastJsonStringify(root as never, { schema: EXTERNAL } as never) as unknown as (value: unknown) => string;
+      serialize = fastJsonStringify(root as never, { schema: EXTERNAL } as never) as unknown as (
+        value: unknown,
+      ) => string;
       serializers.set(name, serialize);
     }
     return serialize(value);

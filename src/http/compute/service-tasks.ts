@@ -14,5 +14,8 @@ export const serviceTasks = {
     return { subject: d.subject, text: d.text };
   }),
   // The report's per-check `result` is typed loosely in the service; the schema names its three shapes.
-  smokeTest: defineTask(SmokeTestResult, ({ now }: { now: number }) => runSmokeTest(now) as Static<typeof SmokeTestResult>),
+  smokeTest: defineTask(
+    SmokeTestResult,
+    ({ now }: { now: number }) => runSmokeTest(now) as Static<typeof SmokeTestResult>,
+  ),
 };

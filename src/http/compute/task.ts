@@ -12,4 +12,7 @@ export interface Task<S extends TSchema = TSchema, I = never> {
   run: (input: I) => Static<S>;
 }
 
-export const defineTask = <S extends TSchema, I>(result: S, run: (input: I) => Static<S>): Task<S, I> => ({ result, run });
+export const defineTask = <S extends TSchema, I>(result: S, run: (input: I) => Static<S>): Task<S, I> => ({
+  result,
+  run,
+});

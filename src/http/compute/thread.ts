@@ -61,16 +61,17 @@ export function createWorkerCompute(ephemerisPath: string): Compute {
     return w;
   };
 
-  const call = (request: Omit<WorkerRequest, 'id'>): Promise<unknown> => new Promise((resolve, reject) => {
-    const id = nextId++;
-    if (closing) {
-      reject(new Error('the compute thread is closed'));
-      return;
-    }
-    waiting.set(id, { settle: { resolve, reject } });
-    thread ??= start();
-    thread.postMessage({ ...request, id });
-  });
+  const call = (request: Omit<WorkerRequest, 'id'>): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      if (closing) {
+        reject(new Error('the compute thread is closed'));
+        return;
+      }
+      waiting.set(id, { settle: { resolve, reject } });
+      thread ??= start();
+      thread.postMessage({ ...request, id });
+    });
 
   // Started now, so the thread loads the engine while the service starts, not on the first request.
   thread = start();

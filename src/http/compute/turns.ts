@@ -18,17 +18,18 @@ export function createTurns(): Turns {
     scheduled = queue.length > 0;
     if (scheduled) setImmediate(runOne);
   };
-  return <T>(task: () => T) => new Promise<T>((resolve, reject) => {
-    queue.push(() => {
-      try {
-        resolve(task());
-      } catch (err) {
-        reject(err instanceof Error ? err : new Error(String(err)));
+  return <T>(task: () => T) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push(() => {
+        try {
+          resolve(task());
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(runOne);
       }
     });
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(runOne);
-    }
-  });
 }

@@ -42,7 +42,8 @@ export function fromWire(w: WireError): Error {
     case 'engine':
       return placeAt(new EngineError(w.code, w.field, w.params as never), w.loc);
     case 'service':
-      if (w.code === 'REQUEST_INVALID') return new InputError((w.params as { items: ConstructorParameters<typeof InputError>[0] }).items);
+      if (w.code === 'REQUEST_INVALID')
+        return new InputError((w.params as { items: ConstructorParameters<typeof InputError>[0] }).items);
       return new ServiceError(w.code, w.params as never);
     case 'internal':
       return new ComputeFault(w.name, w.message, w.stack);

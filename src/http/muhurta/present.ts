@@ -27,14 +27,27 @@ function refsOnce(refs: Finding['refs']): ProveRefItem[] {
   return items;
 }
 
-export const presentRule = (f: Finding) => ({ id: f.id, kind: f.kind, layer: f.layer, text: f.text, prove_refs: refsOnce(f.refs) });
+export const presentRule = (f: Finding) => ({
+  id: f.id,
+  kind: f.kind,
+  layer: f.layer,
+  text: f.text,
+  prove_refs: refsOnce(f.refs),
+});
 
 export function presentWindow(w: Window, clock: Clock) {
   const [s, e] = [clock(w.start), clock(w.end)];
   return {
-    start: s.iso, end: e.iso, start_time: s.hms, end_time: e.hms,
+    start: s.iso,
+    end: e.iso,
+    start_time: s.hms,
+    end_time: e.hms,
     minutes: Math.round((w.end - w.start) * 1440),
-    tithi: w.tithi, paksha: w.paksha, nakshatra: w.nakshatra, yoga: w.yoga, karana: w.karana,
+    tithi: w.tithi,
+    paksha: w.paksha,
+    nakshatra: w.nakshatra,
+    yoga: w.yoga,
+    karana: w.karana,
     lagnas: w.lagnas,
     rules: w.rules.map(presentRule),
   };
@@ -46,7 +59,7 @@ export function presentDay(d: ScannedDay, clock: Clock) {
     weekday: d.weekday,
     nakshatra: d.facts.nakshatra,
     tithi: d.facts.tithi,
-    paksha: d.facts.shukla ? 'Shukla' as const : 'Krishna' as const,
+    paksha: d.facts.shukla ? ('Shukla' as const) : ('Krishna' as const),
     quality: d.quality,
     score: d.score,
     sunrise: clock(d.sunrise).iso,
@@ -57,12 +70,22 @@ export function presentDay(d: ScannedDay, clock: Clock) {
   };
 }
 
-export const qualityRule = () => ({ text: QUALITY_RULE.data.text, score: QUALITY_RULE.data.score, min_window_minutes: QUALITY_RULE.data.minWindowMinutes, tier: 'service' as const });
+export const qualityRule = () => ({
+  text: QUALITY_RULE.data.text,
+  score: QUALITY_RULE.data.score,
+  min_window_minutes: QUALITY_RULE.data.minWindowMinutes,
+  tier: 'service' as const,
+});
 
-export const SCAN_METHOD = 'One boundary timeline over the whole window: every tithi, karana, nakshatra, yoga, Moon-sign, Sun-sign and '
-  + 'Sun-star change (roots of the true angles, to 1 s), each sunrise and sunset, Rahu kalam, the amanta months from the '
-  + 'new moons, and the rising signs (rising times from one house computation a day, within 0.02 s of the true-ascendant '
-  + 'root). Rules are read on the segments between boundaries, layer by layer (calendar periods, tithi, vara, nakshatra, '
-  + 'yoga and karana, personal tarabala and chandrabala, lagna shuddhi, planetary conditions, daily windows); a span '
-  + 'is reported with the first layer that blocked it. Combustion and graha signs for lagna shuddhi are read at sunrise; '
-  + 'the Moon\'s sign per segment. Eclipses count when visible at the place, on the Vedic day of greatest eclipse.';
+export const SCAN_METHOD =
+  'One boundary timeline over the whole window: every tithi, karana, nakshatra, yoga, Moon-sign, Sun-sign and ' +
+  'Sun-star change (roots of the true angles, to 1 s), each sunrise and sunset, Rahu kalam, the amanta months ' +
+  'from the ' +
+  'new moons, and the rising signs (rising times from one house computation a day, within 0.02 s of the ' +
+  'true-ascendant ' +
+  'root). Rules are read on the segments between boundaries, layer by layer (calendar periods, tithi, vara, ' +
+  'nakshatra, ' +
+  'yoga and karana, personal tarabala and chandrabala, lagna shuddhi, planetary conditions, daily windows); a span ' +
+  'is reported with the first layer that blocked it. Combustion and graha signs for lagna shuddhi are read at ' +
+  'sunrise; ' +
+  "the Moon's sign per segment. Eclipses count when visible at the place, on the Vedic day of greatest eclipse.";

@@ -14,35 +14,59 @@ import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
 import { chartFromBody } from '../chart/request.ts';
 import { InputError } from '../plugins/errors.ts';
 import { CanonicalBirth } from '../schemas/bodies.ts';
-import { ConventionOptions, DateString, Latitude, Longitude, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import {
+  ConventionOptions,
+  DateString,
+  Latitude,
+  Longitude,
+  TimeString,
+  TimezoneOverride,
+  UtcOffsetOverride,
+} from '../schemas/common.ts';
 
 const optional = <T extends Record<string, import('@sinclair/typebox').TSchema>>(props: T) =>
-  Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Type.Optional(v)])) as { [K in keyof T]: import('@sinclair/typebox').TOptional<T[K]> };
+  Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Type.Optional(v)])) as {
+    [K in keyof T]: import('@sinclair/typebox').TOptional<T[K]>;
+  };
 
 export const PartnerBirth = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 200 })),
-    date: DateString, time: TimeString, latitude: Latitude, longitude: Longitude,
-    timezone: Type.Optional(TimezoneOverride), utc_offset: Type.Optional(UtcOffsetOverride),
+    date: DateString,
+    time: TimeString,
+    latitude: Latitude,
+    longitude: Longitude,
+    timezone: Type.Optional(TimezoneOverride),
+    utc_offset: Type.Optional(UtcOffsetOverride),
   },
-  { additionalProperties: false, title: 'OraclePartner', description: 'The partner\'s birth, for compatibility (q36).' },
+  { additionalProperties: false, title: 'OraclePartner', description: "The partner's birth, for compatibility (q36)." },
 );
 
 /** Birth fields, all optional in the schema: which are required depends on the question (checked in birthOf). */
 export const birthFields = {
   ...optional({ ...CanonicalBirth.properties, time: TimeString }),
   ...ConventionOptions,
-  as_of: Type.Optional({ ...DateString, description: 'Date the transits and running dashas are read at (noon at the birth place); default now.' }),
+  as_of: Type.Optional({
+    ...DateString,
+    description: 'Date the transits and running dashas are read at (noon at the birth place); default now.',
+  }),
 };
 
-export type BirthBody = Record<string, unknown> & { ayanamsa?: Ayanamsa; node_type?: 'mean' | 'true'; gender?: string; as_of?: string; partner?: Record<string, unknown> };
+export type BirthBody = Record<string, unknown> & {
+  ayanamsa?: Ayanamsa;
+  node_type?: 'mean' | 'true';
+  gender?: string;
+  as_of?: string;
+  partner?: Record<string, unknown>;
+};
 
 const REQUIRED = ['date', 'time', 'latitude', 'longitude'] as const;
 
 /** The chart from the body's birth fields; each one missing is a 422 item (`why` says which question needs it). */
 export function chartOf(body: BirthBody, why: string): Chart {
   const missing = REQUIRED.filter((f) => body[f] === undefined);
-  if (missing.length > 0) throw new InputError(missing.map((f) => ({ loc: ['body', f], msg: `Field required: ${why}`, type: 'missing' })));
+  if (missing.length > 0)
+    throw new InputError(missing.map((f) => ({ loc: ['body', f], msg: `Field required: ${why}`, type: 'missing' })));
   return chartFromBody(body);
 }
 
@@ -59,12 +83,26 @@ export function sexOf(body: BirthBody): 'male' | 'female' | undefined {
 export function coupleOf(body: BirthBody, chart: Chart, why: string): Couple {
   const sex = sexOf(body);
   const items = [
-    ...(body.partner === undefined ? [{ loc: ['body', 'partner'], msg: `Field required: ${why}`, type: 'missing' }] : []),
-    ...(sex === undefined ? [{ loc: ['body', 'gender'], msg: `Field required: ${why} (Male or Female, to read the native as groom or bride)`, type: 'missing' }] : []),
+    ...(body.partner === undefined
+      ? [{ loc: ['body', 'partner'], msg: `Field required: ${why}`, type: 'missing' }]
+      : []),
+    ...(sex === undefined
+      ? [
+          {
+            loc: ['body', 'gender'],
+            msg: `Field required: ${why} (Male or Female, to read the native as groom or bride)`,
+            type: 'missing',
+          },
+        ]
+      : []),
   ];
   if (items.length > 0) throw new InputError(items);
   const { input, loc } = birthInput(body, { kind: 'nested', person: 'partner' });
-  const partner = withInputErrors(loc, () => matchNative(input, { ayanamsa: body.ayanamsa ?? chart.ayanamsa, nodeType: body.node_type }));
+  const partner = withInputErrors(loc, () =>
+    matchNative(input, { ayanamsa: body.ayanamsa ?? chart.ayanamsa, nodeType: body.node_type }),
+  );
   const native = matchMoon(chart.grahas.Moon.longitude);
-  return sex === 'female' ? { bride: native, groom: partner.moon, native: 'bride' } : { bride: partner.moon, groom: native, native: 'groom' };
+  return sex === 'female'
+    ? { bride: native, groom: partner.moon, native: 'bride' }
+    : { bride: partner.moon, groom: native, native: 'groom' };
 }

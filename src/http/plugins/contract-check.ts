@@ -30,7 +30,13 @@ export function declaredSchema(response: ResponseSchemas | undefined, status: nu
 export type ResponseValidator = (schema: object, value: unknown) => string[];
 
 export function createResponseValidator(components: readonly object[]): ResponseValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, keywords: ['example', 'x-alias-of'] });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    keywords: ['example', 'x-alias-of'],
+  });
   addFormats(ajv, ['date', 'time', 'date-time', 'email', 'uri']);
   for (const c of components) ajv.addSchema(c);
   const compiled = new WeakMap<object, ValidateFunction>();
@@ -41,7 +47,12 @@ export function createResponseValidator(components: readonly object[]): Response
       compiled.set(schema, validate);
     }
     if (validate(value)) return [];
-    return (validate.errors ?? []).slice(0, 12).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})` : ''}`);
+    return (validate.errors ?? [])
+      .slice(0, 12)
+      .map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})` : ''}`,
+      );
   };
 }
 
@@ -53,7 +64,10 @@ export function registerContractCheck(app: FastifyInstance, onViolation: (v: Con
     // Unknown paths (the not-found handler) and Swagger UI's own files have no route schema to check against.
     if (request.is404 || request.routeOptions.url?.startsWith('/docs') === true) return payload;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const schema = declaredSchema(request.routeOptions.schema?.response as ResponseSchemas | undefined, reply.statusCode);
+    const schema = declaredSchema(
+      request.routeOptions.schema?.response as ResponseSchemas | undefined,
+      reply.statusCode,
+    );
     if (schema === undefined || typeof schema !== 'object' || schema === null) {
       const v = new ContractViolation(route, reply.statusCode, ['no response schema declared for this status']);
       onViolation(v);

@@ -55,7 +55,12 @@ function checkSpellings(aliases: Alias[]) {
     const given = aliases.filter(({ alias }) => alias in query);
     for (const { own, alias } of given) {
       if (own in query && String(query[own]) !== String(query[alias])) {
-        done(InputError.at(['query', alias], `\`${alias}\` is an alias of \`${own}\`: give one of the two, or the same value`));
+        done(
+          InputError.at(
+            ['query', alias],
+            `\`${alias}\` is an alias of \`${own}\`: give one of the two, or the same value`,
+          ),
+        );
         return;
       }
     }

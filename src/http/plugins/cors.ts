@@ -12,7 +12,10 @@ const EXPOSE_HEADERS = 'ratelimit, ratelimit-policy, retry-after';
 const MAX_AGE_SECONDS = '86400';
 
 /** The two headers every response carries (also written by the health edge, below Fastify). */
-export const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSE_HEADERS } as const;
+export const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSE_HEADERS,
+} as const;
 
 export function setCorsHeaders(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', CORS_HEADERS['access-control-allow-origin']);

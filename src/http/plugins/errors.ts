@@ -8,7 +8,14 @@
  */
 import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import { ENGINE_ERRORS, EngineError, isEngineError } from '../../engine/errors.ts';
 import { ServiceError, type RequestItem } from '../../services/errors.ts';
 import type { ValidationErrorItem } from '../schemas/errors.ts';
@@ -101,7 +108,11 @@ export function toValidationItem(error: ErrorObject, where: string): ValidationE
       return { loc: [...loc, String(p.missingProperty)], msg: 'Field required', type: 'missing' };
     case 'type': {
       const t = String(p.type).split(',')[0] ?? 'value';
-      return { loc, msg: `Input should be a valid ${t === 'object' ? 'object' : t}`, type: TYPE_NAMES[t] ?? 'type_error' };
+      return {
+        loc,
+        msg: `Input should be a valid ${t === 'object' ? 'object' : t}`,
+        type: TYPE_NAMES[t] ?? 'type_error',
+      };
     }
     case 'minimum':
       return { loc, msg: `Input should be greater than or equal to ${String(p.limit)}`, type: 'greater_than_equal' };
@@ -112,7 +123,11 @@ export function toValidationItem(error: ErrorObject, where: string): ValidationE
     case 'exclusiveMaximum':
       return { loc, msg: `Input should be less than ${String(p.limit)}`, type: 'less_than' };
     case 'minLength':
-      return { loc, msg: `String should have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`, type: 'string_too_short' };
+      return {
+        loc,
+        msg: `String should have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`,
+        type: 'string_too_short',
+      };
     case 'maxLength':
       return { loc, msg: `String should have at most ${String(p.limit)} characters`, type: 'string_too_long' };
     case 'minItems':
@@ -122,15 +137,31 @@ export function toValidationItem(error: ErrorObject, where: string): ValidationE
     case 'pattern':
       return { loc, msg: `String should match pattern '${String(p.pattern)}'`, type: 'string_pattern_mismatch' };
     case 'format':
-      return { loc, msg: `Input should be a valid ${String(p.format)}`, type: `${String(p.format).replace(/-/g, '_')}_parsing` };
+      return {
+        loc,
+        msg: `Input should be a valid ${String(p.format)}`,
+        type: `${String(p.format).replace(/-/g, '_')}_parsing`,
+      };
     case 'enum':
-      return { loc, msg: `Input should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, type: 'enum' };
+      return {
+        loc,
+        msg: `Input should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        type: 'enum',
+      };
     case 'const':
       return { loc, msg: `Input should be ${JSON.stringify(p.allowedValue)}`, type: 'literal_error' };
     case CONTROL_CHARACTER_KEYWORD:
-      return { loc, msg: error.message ?? 'String should not contain control characters', type: CONTROL_CHARACTER_TYPE };
+      return {
+        loc,
+        msg: error.message ?? 'String should not contain control characters',
+        type: CONTROL_CHARACTER_TYPE,
+      };
     case 'additionalProperties':
-      return { loc: [...loc, String(p.additionalProperty)], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' };
+      return {
+        loc: [...loc, String(p.additionalProperty)],
+        msg: 'Extra inputs are not permitted',
+        type: 'extra_forbidden',
+      };
     default:
       return { loc, msg: error.message ?? 'Invalid value', type: error.keyword };
   }
@@ -156,7 +187,14 @@ export function validationItems(errors: ErrorObject[], where: string): Validatio
     if (e.keyword === 'const' && unions.has(e.instancePath)) continue;
     if (e.keyword === 'anyOf' && literalsAt.has(e.instancePath)) {
       const allowed = literalsAt.get(e.instancePath) ?? [];
-      items.push({ loc: [where, ...pathOf(e.instancePath)], msg: `Input should be ${allowed.map((v) => JSON.stringify(v)).join(', ').replace(/, ([^,]*)$/, ' or $1')}`, type: 'literal_error' });
+      items.push({
+        loc: [where, ...pathOf(e.instancePath)],
+        msg: `Input should be ${allowed
+          .map((v) => JSON.stringify(v))
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' or $1')}`,
+        type: 'literal_error',
+      });
       continue;
     }
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
@@ -188,7 +226,8 @@ function internal(request: FastifyRequest, reply: FastifyReply, error: unknown):
 function answerCoded(error: EngineError | ServiceError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ServiceError) {
     for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-    if (error.code === 'REQUEST_INVALID') return send(reply, 422, { detail: (error as ServiceError<'REQUEST_INVALID'>).params.items });
+    if (error.code === 'REQUEST_INVALID')
+      return send(reply, 422, { detail: (error as ServiceError<'REQUEST_INVALID'>).params.items });
     return send(reply, error.status, { detail: error.message });
   }
   const { status } = ENGINE_ERRORS[error.code];
@@ -201,31 +240,47 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // Bodies are JSON only. Fastify also parses text/plain by default, which made a text body a puzzling 422 ("should
   // be an object"); without that parser it is a 415 naming the type to send.
   app.removeContentTypeParser('text/plain');
-  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.validation) {
-      const where = LOCATION[error.validationContext ?? 'body'] ?? 'body';
-      return send(reply, 422, { detail: validationItems(error.validation as ErrorObject[], where) });
-    }
-    if (error instanceof EngineError || error instanceof ServiceError) return answerCoded(error, request, reply);
-    // A lost database is an outage, not a bug: 503 with Retry-After, logged once per state change by the connector.
-    if (isDatabaseUnavailable(error)) return answerCoded(new ServiceError('DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }), request, reply);
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, 422, { detail: [{ loc: ['body'], msg: `JSON decode error: ${error.message}`, type: 'json_invalid' }] });
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, { detail: `Request body is larger than the limit of ${String(app.initialConfig.bodyLimit)} bytes` });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, { detail: `Unsupported media type: ${String(request.headers['content-type'] ?? '(none)')}; send application/json` });
-      default:
-        break;
-    }
-    // A framework's coded 4xx (Fastify's FST_ERR_*, e.g. a bad Content-Length) keeps its status; an error without a
-    // code, or a coded 5xx, is a bug.
-    const status = error.statusCode ?? 500;
-    if (typeof error.code === 'string' && status >= 400 && status < 500) return send(reply, status, { detail: error.message });
-    return internal(request, reply, error);
-  });
+  app.setErrorHandler(
+    (error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.validation) {
+        const where = LOCATION[error.validationContext ?? 'body'] ?? 'body';
+        return send(reply, 422, { detail: validationItems(error.validation as ErrorObject[], where) });
+      }
+      if (error instanceof EngineError || error instanceof ServiceError) return answerCoded(error, request, reply);
+      // A lost database is an outage, not a bug: 503 with Retry-After, logged once per state change by the connector.
+      if (isDatabaseUnavailable(error))
+        return answerCoded(
+          new ServiceError('DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }),
+          request,
+          reply,
+        );
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return send(reply, 422, {
+            detail: [{ loc: ['body'], msg: `JSON decode error: ${error.message}`, type: 'json_invalid' }],
+          });
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return send(reply, 413, {
+            detail: `Request body is larger than the limit of ${String(app.initialConfig.bodyLimit)} bytes`,
+          });
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return send(reply, 415, {
+            detail:
+              `Unsupported media type: ${String(request.headers['content-type'] ?? '(none)')}; send ` +
+              `application/json`,
+          });
+        default:
+          break;
+      }
+      // A framework's coded 4xx (Fastify's FST_ERR_*, e.g. a bad Content-Length) keeps its status; an error without a
+      // code, or a coded 5xx, is a bug.
+      const status = error.statusCode ?? 500;
+      if (typeof error.code === 'string' && status >= 400 && status < 500)
+        return send(reply, status, { detail: error.message });
+      return internal(request, reply, error);
+    },
+  );
 
   const methodsOf = knownMethods(app);
   app.setNotFoundHandler((request, reply) => {
@@ -233,7 +288,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const allowed = methodsOf(path);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      return send(reply, 405, { detail: `Method Not Allowed: ${request.method} ${path}; this path answers ${allowed.join(', ')}` });
+      return send(reply, 405, {
+        detail: `Method Not Allowed: ${request.method} ${path}; this path answers ${allowed.join(', ')}`,
+      });
     }
     return send(reply, 404, { detail: `Not Found: ${request.method} ${path}` });
   });
@@ -251,7 +308,9 @@ function knownMethods(app: FastifyInstance): (path: string) => string[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const source = route.url
       .split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)
-      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('');
     routes.push({ pattern: new RegExp(`^${source}/?$`), methods });
   });
@@ -298,9 +357,16 @@ export function clientErrorHandler(maxHeaderBytes: number): (error: ConnectionEr
       const lineEnd = raw.indexOf('\r\n');
       const lineLength = lineEnd === -1 ? raw.length : lineEnd;
       if (lineLength >= maxHeaderBytes * REQUEST_LINE_SHARE) {
-        [status, detail] = [414, `URI Too Long: the request line is ${lineEnd === -1 ? 'over ' : ''}${lineLength} bytes; request line and headers together may hold at most ${maxHeaderBytes} bytes`];
+        [status, detail] = [
+          414,
+          `URI Too Long: the request line is ${lineEnd === -1 ? 'over ' : ''}${lineLength} bytes; request line ` +
+            `and headers together may hold at most ${maxHeaderBytes} bytes`,
+        ];
       } else {
-        [status, detail] = [431, `Request Header Fields Too Large: request line and headers together may hold at most ${maxHeaderBytes} bytes`];
+        [status, detail] = [
+          431,
+          `Request Header Fields Too Large: request line and headers together may hold at most ${maxHeaderBytes} bytes`,
+        ];
       }
     } else {
       [status, detail] = [400, `Bad Request: the request could not be parsed (${error.code ?? 'client error'})`];
@@ -309,11 +375,16 @@ export function clientErrorHandler(maxHeaderBytes: number): (error: ConnectionEr
       const body = JSON.stringify({ detail });
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy(error);
   };
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};

@@ -10,25 +10,48 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorDetail, HTTPValidationError, ValidationErrorItem } from '../schemas/errors.ts';
-import { ClientError, DatabaseUnavailable, InvalidInput, RateLimited, ServerError, UnknownApiKey } from '../schemas/responses.ts';
+import {
+  ClientError,
+  DatabaseUnavailable,
+  InvalidInput,
+  RateLimited,
+  ServerError,
+  UnknownApiKey,
+} from '../schemas/responses.ts';
 
 type Media = { schema?: { title?: string; $ref?: string } };
-type Response = { description?: string; headers?: Record<string, unknown>; content?: Record<string, Media>; $ref?: string };
+type Response = {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, Media>;
+  $ref?: string;
+};
 type Doc = {
   paths?: Record<string, Record<string, { responses?: Record<string, Response> }>>;
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
 };
 
 /** The shared answers by component name: the schema each route declares, matched by its description. */
-const SHARED: Record<string, TSchema> = { UnknownApiKey, InvalidInput, RateLimited, ClientError, ServerError, DatabaseUnavailable };
+const SHARED: Record<string, TSchema> = {
+  UnknownApiKey,
+  InvalidInput,
+  RateLimited,
+  ClientError,
+  ServerError,
+  DatabaseUnavailable,
+};
 
 /** A TypeBox schema as plain JSON (its Kind symbols dropped). */
-const plain = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+const plain = (schema: TSchema): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 
 const BODY_SCHEMAS: Record<string, Record<string, unknown>> = {
   ErrorDetail: plain(ErrorDetail),
   ValidationError: plain(ValidationErrorItem),
-  HTTPValidationError: { ...plain(HTTPValidationError), properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/ValidationError' } } } },
+  HTTPValidationError: {
+    ...plain(HTTPValidationError),
+    properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/ValidationError' } } },
+  },
 };
 
 export function shareErrorResponses(doc: Doc): void {

@@ -36,7 +36,10 @@ export interface RateLimitDeps {
   limits: EffectiveLimits;
   identifyKey: (apiKey: string) => Promise<ApiKeyIdentity | undefined>;
   now: () => number;
-  /** Called when the counter store fails; the request is then let through (fail open) so a Redis outage does not take the API down. */
+  /**
+   * Called when the counter store fails; the request is then let through (fail open) so a Redis outage does not take
+   * the API down.
+   */
   onStoreError: (error: Error) => void;
 }
 
@@ -58,11 +61,17 @@ export function rateKey(policy: RatePolicy, who: string, window: number): string
 }
 
 /** What the n-th request of a window gets: headers, and a 429 past the budget. */
-export function rateVerdict(limits: EffectiveLimits, policy: RatePolicy, keyed: boolean, n: number, now: number): RateVerdict {
+export function rateVerdict(
+  limits: EffectiveLimits,
+  policy: RatePolicy,
+  keyed: boolean,
+  n: number,
+  now: number,
+): RateVerdict {
   const { windowSeconds } = limits.rate;
   const limit = budgetFor(limits, policy, keyed);
   const windowMs = windowSeconds * 1000;
-  const resetSeconds = Math.max(1, Math.ceil((((Math.floor(now / windowMs) + 1) * windowMs) - now) / 1000));
+  const resetSeconds = Math.max(1, Math.ceil(((Math.floor(now / windowMs) + 1) * windowMs - now) / 1000));
   const headers = {
     'ratelimit-policy': `"${policy}";q=${limit};w=${windowSeconds}`,
     ratelimit: `"${policy}";r=${Math.max(0, limit - n)};t=${resetSeconds}`,
@@ -75,7 +84,9 @@ export function rateVerdict(limits: EffectiveLimits, policy: RatePolicy, keyed: 
 }
 
 /** The limiter as an onRequest hook body; app.ts runs it in the service's single request hook. */
-export function createRateLimiter(deps: RateLimitDeps): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+export function createRateLimiter(
+  deps: RateLimitDeps,
+): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const windowMs = deps.limits.rate.windowSeconds * 1000;
 
   /** Counts the request and sets the headers; calls `done` with a 429 when over budget. */

@@ -56,7 +56,8 @@ function recordHeaders(options: HelmetOptions): Record<string, string> {
     finished = true;
   });
   // helmet's middleware is synchronous; if a version ever is not, fail at start rather than send no headers.
-  if (!finished || !headers.has('content-security-policy')) throw new Error('helmet did not produce its headers synchronously');
+  if (!finished || !headers.has('content-security-policy'))
+    throw new Error('helmet did not produce its headers synchronously');
   return Object.fromEntries(headers);
 }
 

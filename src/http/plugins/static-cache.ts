@@ -32,7 +32,8 @@ export function registerStaticCache(app: FastifyInstance): void {
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.staticResult !== true || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (request.routeOptions.config.staticResult !== true || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag).header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
     const asked = request.headers['if-none-match'];

@@ -42,15 +42,23 @@ interface PartSchema {
 }
 
 const isNumeric = (s: PartSchema | undefined): boolean =>
-  s !== undefined && (s.type === 'number' || s.type === 'integer' || (s.anyOf !== undefined && s.anyOf.length > 0 && s.anyOf.every(isNumeric)));
+  s !== undefined &&
+  (s.type === 'number' ||
+    s.type === 'integer' ||
+    (s.anyOf !== undefined && s.anyOf.length > 0 && s.anyOf.every(isNumeric)));
 
 /**
  * Query, path and header numbers arrive as text and are coerced, but Ajv's coercion reads a blank or whitespace
  * value as 0 and hexadecimal as a number. A text that is not a decimal number is left for Ajv to refuse at its own
  * field (`lat=` is a 422 at query.lat, never latitude 0).
  */
-function strictNumbers(validate: ValidateFunction, schema: PartSchema): ValidateFunction | ((data: unknown) => boolean) {
-  const keys = Object.entries(schema.properties ?? {}).filter(([, s]) => isNumeric(s)).map(([k]) => k);
+function strictNumbers(
+  validate: ValidateFunction,
+  schema: PartSchema,
+): ValidateFunction | ((data: unknown) => boolean) {
+  const keys = Object.entries(schema.properties ?? {})
+    .filter(([, s]) => isNumeric(s))
+    .map(([k]) => k);
   if (keys.length === 0) return validate;
   const checked = (data: unknown): boolean => {
     if (typeof data === 'object' && data !== null) {

@@ -4,7 +4,14 @@
  */
 import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';
-import type { AreaReport, GrahaAspects, HouseAssessment, LevelResult, Rating, TimingWindow } from '../../engine/reports/activation/index.ts';
+import type {
+  AreaReport,
+  GrahaAspects,
+  HouseAssessment,
+  LevelResult,
+  Rating,
+  TimingWindow,
+} from '../../engine/reports/activation/index.ts';
 import { sourceKind, SOURCES, type Citation } from '../../engine/tables/sources.ts';
 import { localClock } from '../local-time.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -28,14 +35,35 @@ export const clockFor = (chart: Chart): Clock => {
 };
 
 export const presentLevel = (l: LevelResult) => ({
-  level: l.level, id: l.id, name: l.name, status: l.status, score: l.score, unit: 'points' as const,
-  facts: l.facts, rule: l.rule, finding: l.finding, prove_refs: refsOf(l.refs),
+  level: l.level,
+  id: l.id,
+  name: l.name,
+  status: l.status,
+  score: l.score,
+  unit: 'points' as const,
+  facts: l.facts,
+  rule: l.rule,
+  finding: l.finding,
+  prove_refs: refsOf(l.refs),
 });
 
-export const presentRating = (r: Rating) => ({ band: r.band, score: r.score, min: r.min, max: r.max, trace: r.trace, not_evaluated: r.notEvaluated, tier: 'service' as const });
+export const presentRating = (r: Rating) => ({
+  band: r.band,
+  score: r.score,
+  min: r.min,
+  max: r.max,
+  trace: r.trace,
+  not_evaluated: r.notEvaluated,
+  tier: 'service' as const,
+});
 
 export function presentWindow(w: TimingWindow, at: Clock) {
-  const stay = (s: TimingWindow['jupiter']) => ({ sign: s.sign, start: at(s.startJdUt), end: at(s.endJdUt), houses: s.houses });
+  const stay = (s: TimingWindow['jupiter']) => ({
+    sign: s.sign,
+    start: at(s.startJdUt),
+    end: at(s.endJdUt),
+    houses: s.houses,
+  });
   return {
     kind: w.kind,
     start: at(w.startJdUt),
@@ -49,11 +77,26 @@ export function presentWindow(w: TimingWindow, at: Clock) {
 }
 
 export const presentHouse = (h: HouseAssessment) => ({
-  house: h.house, sign: h.sign, lord: h.lord, lord_house: h.lordHouse, lord_dignity: h.lordDignity, occupants: h.occupants,
-  aspected_by: h.aspectedBy, bindus: h.bindus, bhavabala_rupas: h.bhavabalaRupas, bhavabala_band: h.bhavabalaBand,
+  house: h.house,
+  sign: h.sign,
+  lord: h.lord,
+  lord_house: h.lordHouse,
+  lord_dignity: h.lordDignity,
+  occupants: h.occupants,
+  aspected_by: h.aspectedBy,
+  bindus: h.bindus,
+  bhavabala_rupas: h.bhavabalaRupas,
+  bhavabala_band: h.bhavabalaBand,
 });
 
-export const presentAspects = (a: GrahaAspects) => ({ graha: a.graha, sign: a.sign, house: a.house, conjunct: a.conjunct, aspected_by: a.aspectedBy, aspects_houses: a.aspectsHouses });
+export const presentAspects = (a: GrahaAspects) => ({
+  graha: a.graha,
+  sign: a.sign,
+  house: a.house,
+  conjunct: a.conjunct,
+  aspected_by: a.aspectedBy,
+  aspects_houses: a.aspectsHouses,
+});
 
 export function sourcesOf(refs: readonly Citation[]) {
   return [...new Set(refs.map((c) => c.source))].map((key) => {
@@ -63,7 +106,12 @@ export function sourcesOf(refs: readonly Citation[]) {
 }
 
 export function presentNativeEcho(chart: Chart, name: unknown) {
-  return { ...(typeof name === 'string' ? { name } : {}), birth: chart.moment.localIso, timezone: chart.moment.timezone, utc: chart.moment.utcIso };
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    birth: chart.moment.localIso,
+    timezone: chart.moment.timezone,
+    utc: chart.moment.utcIso,
+  };
 }
 
 /** The fields every area report carries. */

@@ -24,15 +24,22 @@ export function accuracyBody(): string {
 
 export async function accuracyRoutes(app: FastifyInstance): Promise<void> {
   const body = accuracyBody();
-  app.get('/api/v2/accuracy', {
-    config: { staticResult: true },
-    schema: {
-      tags: ['Service and discovery'],
-      summary: 'The accuracy the reference tests measure: per quantity (positions, ayanamsa, lagna, cusps, rise and set, limb ends, eclipses, dasha dates, ...) the reference with its version, the cases, the largest error and the tolerance. REFERENCE; an addition beside the interface\'s routes.',
-      operationId: 'accuracy',
-      // No parameters: an unknown one is a 422, as on the other static reference routes.
-      querystring: Type.Object({}, { additionalProperties: false }),
-      response: withErrors(Type.Ref(AccuracyResult)),
+  app.get(
+    '/api/v2/accuracy',
+    {
+      config: { staticResult: true },
+      schema: {
+        tags: ['Service and discovery'],
+        summary:
+          'The accuracy the reference tests measure: per quantity (positions, ayanamsa, lagna, cusps, rise and ' +
+          'set, limb ends, eclipses, dasha dates, ...) the reference with its version, the cases, the largest ' +
+          "error and the tolerance. REFERENCE; an addition beside the interface's routes.",
+        operationId: 'accuracy',
+        // No parameters: an unknown one is a 422, as on the other static reference routes.
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: withErrors(Type.Ref(AccuracyResult)),
+      },
     },
-  }, (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+    (_req, reply) => reply.type('application/json; charset=utf-8').send(body),
+  );
 }

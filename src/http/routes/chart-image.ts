@@ -22,20 +22,40 @@ import { withErrors } from '../schemas/responses.ts';
 const TAG = 'Charts and strengths';
 
 const imageOptions = {
-  style: Type.Optional(StringEnum(['north', 'south'], { description: 'north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces top-left.' })),
-  varga: Type.Optional(StringEnum(ALL_VARGAS, { description: 'Divisional chart D1 (default) .. D60 (Parashara, BPHS ch. 6).' })),
+  style: Type.Optional(
+    StringEnum(['north', 'south'], {
+      description: 'north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces top-left.',
+    }),
+  ),
+  varga: Type.Optional(
+    StringEnum(ALL_VARGAS, { description: 'Divisional chart D1 (default) .. D60 (Parashara, BPHS ch. 6).' }),
+  ),
   lang: Type.Optional(LangOption),
 };
 const { name: _name, gender: _gender, ...birth } = CanonicalBirth.properties;
 const fields = { ...birth, time: TimeString, ...ConventionOptions, ...imageOptions };
-const EXAMPLE = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, style: 'north', varga: 'D1', lang: 'en' };
+const EXAMPLE = {
+  date: '1990-11-20',
+  time: '16:00',
+  latitude: 26.85,
+  longitude: 80.95,
+  style: 'north',
+  varga: 'D1',
+  lang: 'en',
+};
 
-export const ChartSvgBody = Type.Object(fields, { additionalProperties: false, title: 'ChartSvgBody', examples: [EXAMPLE] });
+export const ChartSvgBody = Type.Object(fields, {
+  additionalProperties: false,
+  title: 'ChartSvgBody',
+  examples: [EXAMPLE],
+});
 const ChartSvgQuery = Type.Object(fields, { additionalProperties: false, title: 'ChartSvgQuery' });
 
 /** The image: documented as SVG (sent as it is, without the JSON serializer or the contract check). */
 const SvgImage = Type.Unsafe<string>({
-  description: 'The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON.',
+  description:
+    'The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; ' +
+    '<desc> says the placements in words, <metadata> holds the conventions as JSON.',
   content: { 'image/svg+xml': { schema: { type: 'string' } } },
 });
 
@@ -48,7 +68,9 @@ export const chartImageTasks = {
   chartSvg: defineTask(SvgText, ({ input, from }: { input: ChartSvgRequest; from: 'body' | 'query' }) => {
     const chart = chartFromBody(input, { kind: from === 'body' ? 'canonical' : 'query' });
     const varga = input.varga ?? 'D1';
-    return { svg: renderChartSvg(pictureOf(chart, varga), input.style ?? 'north', input.lang ?? 'en', chartConventions(chart)) };
+    return {
+      svg: renderChartSvg(pictureOf(chart, varga), input.style ?? 'north', input.lang ?? 'en', chartConventions(chart)),
+    };
   }),
 };
 
@@ -59,12 +81,28 @@ async function sendSvg(reply: FastifyReply, json: Promise<string>): Promise<Fast
 }
 
 export async function chartImageRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  const summary = 'The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa (IAST). Deterministic.';
-  app.get<{ Querystring: ChartSvgRequest }>('/api/v2/chart-svg', {
-    schema: { tags: [TAG], summary, operationId: 'chartSvgGet', querystring: ChartSvgQuery, response: withErrors(SvgImage) },
-  }, (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.query, from: 'query' })));
+  const summary =
+    'The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa ' +
+    '(IAST). Deterministic.';
+  app.get<{ Querystring: ChartSvgRequest }>(
+    '/api/v2/chart-svg',
+    {
+      schema: {
+        tags: [TAG],
+        summary,
+        operationId: 'chartSvgGet',
+        querystring: ChartSvgQuery,
+        response: withErrors(SvgImage),
+      },
+    },
+    (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.query, from: 'query' })),
+  );
 
-  app.post<{ Body: ChartSvgRequest }>('/api/v2/chart-svg', {
-    schema: { tags: [TAG], summary, operationId: 'chartSvg', body: ChartSvgBody, response: withErrors(SvgImage) },
-  }, (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.body, from: 'body' })));
+  app.post<{ Body: ChartSvgRequest }>(
+    '/api/v2/chart-svg',
+    {
+      schema: { tags: [TAG], summary, operationId: 'chartSvg', body: ChartSvgBody, response: withErrors(SvgImage) },
+    },
+    (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.body, from: 'body' })),
+  );
 }

@@ -20,7 +20,14 @@ import type { Lang } from '../../engine/tables/labels/index.ts';
 import { CHART_LABEL_KINDS, withLabels } from '../labels.ts';
 import { LangOption } from '../schemas/lang.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
-import { ALL_VARGAS, chartConventions, presentHouse, presentLagna, presentPlanets, presentVarga } from '../chart/present.ts';
+import {
+  ALL_VARGAS,
+  chartConventions,
+  presentHouse,
+  presentLagna,
+  presentPlanets,
+  presentVarga,
+} from '../chart/present.ts';
 import type { Compute } from '../compute/port.ts';
 import { sendJson } from '../compute/send.ts';
 import { defineTask } from '../compute/task.ts';
@@ -33,9 +40,19 @@ import { DivisionalChartResult, DivisionalChartsResult, KundliV1Result } from '.
 
 const TAG = 'Charts and strengths';
 
-const ENGINE = { name: 'vedic-computation-service', ephemeris: 'Swiss Ephemeris 2.10.03 (sweph 2.10.3-8)', chart_model: 'one Chart per request' };
+const ENGINE = {
+  name: 'vedic-computation-service',
+  ephemeris: 'Swiss Ephemeris 2.10.03 (sweph 2.10.3-8)',
+  chart_model: 'one Chart per request',
+};
 
-const CHART_CITES = [...DIGNITY.cites, ...NATURAL_FRIENDSHIP.cites, ...COMBUSTION_ORBS.cites, ...FULL_ASPECTS.cites, ...VARGAS.cites];
+const CHART_CITES = [
+  ...DIGNITY.cites,
+  ...NATURAL_FRIENDSHIP.cites,
+  ...COMBUSTION_ORBS.cites,
+  ...FULL_ASPECTS.cites,
+  ...VARGAS.cites,
+];
 // Constant per route: built once, not per request.
 const KUNDLI_REFS = toProveRefs([...CHART_CITES, ...VIMSHOTTARI.cites, ...LIMB_CITES]);
 const CHART_REFS = toProveRefs(CHART_CITES);
@@ -63,7 +80,10 @@ function presentPanchanga(chart: Chart) {
   };
 }
 
-function presentMeta(chart: Chart, body: { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number }) {
+function presentMeta(
+  chart: Chart,
+  body: { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number },
+) {
   return {
     name: body.name ?? null,
     gender: body.gender ?? null,
@@ -96,7 +116,9 @@ function presentDashas(chart: Chart, nowMs: number, yearDays: number | undefined
       antar: levels[1]?.planet ?? null,
       pratyantar: levels[2]?.planet ?? null,
       current_levels: levels,
-      ...(levels.length === 0 ? { note: 'The date lies outside the 120 years of the Vimshottari cycle from birth.' } : {}),
+      ...(levels.length === 0
+        ? { note: 'The date lies outside the 120 years of the Vimshottari cycle from birth.' }
+        : {}),
     },
     mahadashas: v.mahadashas.map((p) => presentPeriod(p, clock)),
   };
@@ -108,25 +130,60 @@ function interpretation(chart: Chart) {
   const lord = chart.grahas[l.lord];
   const moon = chart.grahas.Moon;
   const statements = [
-    `Lagna ${l.sign} (${l.nakshatra} pada ${l.pada}); its lord ${l.lord} is in house ${lord.house} (${lord.sign}), dignity ${lord.dignity.replace('_', ' ')}.`,
-    `Moon in ${moon.sign}, ${moon.nakshatra} pada ${moon.pada}: janma rashi ${moon.sign}, janma nakshatra ${moon.nakshatra}.`,
-    ...Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => `${g.graha} is vargottama (same sign in D1 and D9).`),
-    ...Object.values(chart.grahas).filter((g) => g.combustion.combust).map((g) => `${g.graha} is combust (${g.combustion.distanceFromSun.toFixed(2)} deg from the Sun, orb ${g.combustion.orb ?? ''}).`),
+    `Lagna ${l.sign} (${l.nakshatra} pada ${l.pada}); its lord ${l.lord} is in house ${lord.house} ` +
+      `(${lord.sign}), dignity ${lord.dignity.replace('_', ' ')}.`,
+    `Moon in ${moon.sign}, ${moon.nakshatra} pada ${moon.pada}: janma rashi ${moon.sign}, janma nakshatra ` +
+      `${moon.nakshatra}.`,
+    ...Object.values(chart.grahas)
+      .filter((g) => g.vargottama)
+      .map((g) => `${g.graha} is vargottama (same sign in D1 and D9).`),
+    ...Object.values(chart.grahas)
+      .filter((g) => g.combustion.combust)
+      .map(
+        (g) =>
+          `${g.graha} is combust (${g.combustion.distanceFromSun.toFixed(2)} deg from the Sun, orb ` +
+          `${g.combustion.orb ?? ''}).`,
+      ),
   ];
   return { statements, prove_refs: KUNDLI_REFS };
 }
 
-const VARGA_BY_NAME = new Map<string, VargaCode>(ALL_VARGAS.flatMap((c) => [[c.toLowerCase(), c], [VARGAS.data[c].name.toLowerCase(), c]] as [string, VargaCode][]));
+const VARGA_BY_NAME = new Map<string, VargaCode>(
+  ALL_VARGAS.flatMap(
+    (c) =>
+      [
+        [c.toLowerCase(), c],
+        [VARGAS.data[c].name.toLowerCase(), c],
+      ] as [string, VargaCode][],
+  ),
+);
 VARGA_BY_NAME.set('bhamsha', 'D27');
 
-const namedVarga = (chart: Chart, c: VargaCode) => ({ name: VARGAS.data[c].name, signifies: VARGAS.data[c].signifies, ...presentVarga(chart, c) });
+const namedVarga = (chart: Chart, c: VargaCode) => ({
+  name: VARGAS.data[c].name,
+  signifies: VARGAS.data[c].signifies,
+  ...presentVarga(chart, c),
+});
 
-type ChartRequest = { name?: string; gender?: string; date: string; time: string; latitude: number; longitude: number; dasha_year_days?: number; lang?: Lang };
+type ChartRequest = {
+  name?: string;
+  gender?: string;
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+  dasha_year_days?: number;
+  lang?: Lang;
+};
 
 /** The chart routes' body: the chart body plus `lang`, which adds a `labels` block (names in en, hi or sa). */
 const ChartLangBody = Type.Object(
   { ...ChartBody.properties, lang: Type.Optional(LangOption) },
-  { additionalProperties: false, title: 'ChartLangBody', examples: [{ ...(ChartBody.examples as object[])[0], lang: 'hi' }] },
+  {
+    additionalProperties: false,
+    title: 'ChartLangBody',
+    examples: [{ ...(ChartBody.examples as object[])[0], lang: 'hi' }],
+  },
 );
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
@@ -158,10 +215,26 @@ export const chartTasks = {
     const moon = chart.grahas.Moon;
     return {
       success: true,
-      ascendant: { sign: chart.lagna.sign, degree: chart.lagna.degree, longitude: chart.lagna.longitude, nakshatra: chart.lagna.nakshatra, pada: chart.lagna.pada, lord: chart.lagna.lord },
+      ascendant: {
+        sign: chart.lagna.sign,
+        degree: chart.lagna.degree,
+        longitude: chart.lagna.longitude,
+        nakshatra: chart.lagna.nakshatra,
+        pada: chart.lagna.pada,
+        lord: chart.lagna.lord,
+      },
       planets: Object.values(chart.grahas).map((g) => ({
-        name: g.graha, longitude: g.longitude, sign: g.sign, degree: g.degree, house: g.house, nakshatra: g.nakshatra, pada: g.pada,
-        retrograde: g.retrograde, combust: g.combustion.combust, dignity: g.dignity, navamsa_sign: g.vargas.D9.sign,
+        name: g.graha,
+        longitude: g.longitude,
+        sign: g.sign,
+        degree: g.degree,
+        house: g.house,
+        nakshatra: g.nakshatra,
+        pada: g.pada,
+        retrograde: g.retrograde,
+        combust: g.combustion.combust,
+        dignity: g.dignity,
+        navamsa_sign: g.vargas.D9.sign,
       })),
       houses: chart.houses.map((h) => ({ house: h.house, sign: h.sign, lord: h.lord, planets: h.occupants })),
       moon_sign: moon.sign,
@@ -179,73 +252,114 @@ export const chartTasks = {
     return {
       success: true,
       engine_status: 'LIVE' as const,
-      method: 'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer). Varga dignity: D1 as the chart; in other vargas by sign only (exaltation, debilitation, own or moolatrikona sign as own), else the compound relationship to the varga sign lord with the temporary half from D1',
-      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, namedVarga(chart, c)])) as Record<VargaCode, ReturnType<typeof namedVarga>>,
-      vargottama: Object.values(chart.grahas).filter((g) => g.vargottama).map((g) => g.graha),
+      method:
+        'Parashara (BPHS ch. 6); D2 is the Sun/Moon hora (Leo/Cancer). Varga dignity: D1 as the chart; in other ' +
+        'vargas by sign only (exaltation, debilitation, own or moolatrikona sign as own), else the compound ' +
+        'relationship to the varga sign lord with the temporary half from D1',
+      charts: Object.fromEntries(ALL_VARGAS.map((c) => [c, namedVarga(chart, c)])) as Record<
+        VargaCode,
+        ReturnType<typeof namedVarga>
+      >,
+      vargottama: Object.values(chart.grahas)
+        .filter((g) => g.vargottama)
+        .map((g) => g.graha),
       conventions: chartConventions(chart),
       prove_refs: VARGA_REFS,
       ...withLabels(body.lang, CHART_LABEL_KINDS),
     };
   }),
 
-  divisionalChart: defineTask(DivisionalChartResult, ({ params, body }: { params: { code: string }; body: ChartRequest }) => {
-    const code = VARGA_BY_NAME.get(params.code.toLowerCase());
-    if (code === undefined) {
-      throw InputError.at(['path', 'code'], `Unknown varga "${params.code}": use one of ${ALL_VARGAS.join(', ')} or its name`, 'enum');
-    }
-    const chart = chartFromBody(body);
-    return {
-      success: true,
-      engine_status: 'LIVE' as const,
-      name: VARGAS.data[code].name,
-      signifies: VARGAS.data[code].signifies,
-      ...presentVarga(chart, code),
-      conventions: chartConventions(chart),
-      prove_refs: VARGA_REFS,
-      ...withLabels(body.lang, CHART_LABEL_KINDS),
-    };
-  }),
+  divisionalChart: defineTask(
+    DivisionalChartResult,
+    ({ params, body }: { params: { code: string }; body: ChartRequest }) => {
+      const code = VARGA_BY_NAME.get(params.code.toLowerCase());
+      if (code === undefined) {
+        throw InputError.at(
+          ['path', 'code'],
+          `Unknown varga "${params.code}": use one of ${ALL_VARGAS.join(', ')} or its name`,
+          'enum',
+        );
+      }
+      const chart = chartFromBody(body);
+      return {
+        success: true,
+        engine_status: 'LIVE' as const,
+        name: VARGAS.data[code].name,
+        signifies: VARGAS.data[code].signifies,
+        ...presentVarga(chart, code),
+        conventions: chartConventions(chart),
+        prove_refs: VARGA_REFS,
+        ...withLabels(body.lang, CHART_LABEL_KINDS),
+      };
+    },
+  ),
 };
 
 export async function chartRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
-  app.post<{ Body: ChartRequest }>('/api/v2/kundli', {
-    schema: {
-      tags: [TAG],
-      summary: 'Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses, navamsa, panchanga at birth, Vimshottari dasha.',
-      operationId: 'kundliV2',
-      body: ChartLangBody,
-      response: withErrors(Type.Ref(chartTasks.kundliV2.result)),
+  app.post<{ Body: ChartRequest }>(
+    '/api/v2/kundli',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign ' +
+          'houses, navamsa, panchanga at birth, Vimshottari dasha.',
+        operationId: 'kundliV2',
+        body: ChartLangBody,
+        response: withErrors(Type.Ref(chartTasks.kundliV2.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('kundliV2', { body: req.body, now: deps.now() })));
+    (req, reply) => sendJson(reply, deps.compute.run('kundliV2', { body: req.body, now: deps.now() })),
+  );
 
-  app.post<{ Body: ChartRequest }>('/api/kundli', {
-    schema: {
-      tags: [TAG],
-      summary: 'Birth chart, version 1 shape (flat lists; kept unchanged beside v2).',
-      operationId: 'kundliV1',
-      body: ChartLangBody,
-      response: withErrors(Type.Ref(chartTasks.kundliV1.result)),
+  app.post<{ Body: ChartRequest }>(
+    '/api/kundli',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Birth chart, version 1 shape (flat lists; kept unchanged beside v2).',
+        operationId: 'kundliV1',
+        body: ChartLangBody,
+        response: withErrors(Type.Ref(chartTasks.kundliV1.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('kundliV1', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('kundliV1', { body: req.body })),
+  );
 
-  app.post<{ Body: ChartRequest }>('/api/divisional-charts', {
-    schema: {
-      tags: [TAG],
-      summary: 'All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with vargottama and the margin to each part edge.',
-      operationId: 'divisionalCharts',
-      body: ChartLangBody,
-      response: withErrors(Type.Ref(chartTasks.divisionalCharts.result)),
+  app.post<{ Body: ChartRequest }>(
+    '/api/divisional-charts',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, ' +
+          'with vargottama and the margin to each part edge.',
+        operationId: 'divisionalCharts',
+        body: ChartLangBody,
+        response: withErrors(Type.Ref(chartTasks.divisionalCharts.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('divisionalCharts', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('divisionalCharts', { body: req.body })),
+  );
 
-  app.post<{ Body: ChartRequest; Params: { code: string } }>('/api/divisional/:code', {
-    schema: {
-      tags: [TAG],
-      summary: 'One varga chart: code D1..D60 (the sixteen shodasavargas) or its name (Navamsha, Dashamsha, ...).',
-      operationId: 'divisionalChart',
-      params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, description: 'D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, or the varga name.' }) }),
-      body: ChartLangBody,
-      response: withErrors(Type.Ref(chartTasks.divisionalChart.result)),
+  app.post<{ Body: ChartRequest; Params: { code: string } }>(
+    '/api/divisional/:code',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One varga chart: code D1..D60 (the sixteen shodasavargas) or its name (Navamsha, Dashamsha, ...).',
+        operationId: 'divisionalChart',
+        params: Type.Object({
+          code: Type.String({
+            minLength: 1,
+            maxLength: 40,
+            description: 'D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, or the varga name.',
+          }),
+        }),
+        body: ChartLangBody,
+        response: withErrors(Type.Ref(chartTasks.divisionalChart.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('divisionalChart', { params: req.params, body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('divisionalChart', { params: req.params, body: req.body })),
+  );
 }

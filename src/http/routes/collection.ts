@@ -16,19 +16,52 @@ const FILE = path.resolve(import.meta.dirname, '..', '..', '..', 'clients', 'pos
  * the OpenAPI document, so a recorded copy inside that document would change the collection at every generation.
  */
 const Collection = Type.Unsafe<string>({
-  description: 'Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with its body example, `{{baseUrl}}` defaulting to http://localhost:8000.',
+  description:
+    'Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with its body ' +
+    'example, `{{baseUrl}}` defaulting to http://localhost:8000.',
   content: {
     'application/json': {
-      schema: { type: 'object', required: ['info', 'item'], properties: { info: { type: 'object' }, item: { type: 'array', items: { type: 'object' } }, variable: { type: 'array', items: { type: 'object' } } } },
-      examples: { outline: { summary: 'The outline of the collection (the real one lists every route)', value: { info: { name: 'Vedic computation service', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' }, item: [{ name: 'Service and discovery', item: [] }], variable: [{ key: 'baseUrl', value: 'http://localhost:8000', type: 'string' }] } } },
+      schema: {
+        type: 'object',
+        required: ['info', 'item'],
+        properties: {
+          info: { type: 'object' },
+          item: { type: 'array', items: { type: 'object' } },
+          variable: { type: 'array', items: { type: 'object' } },
+        },
+      },
+      examples: {
+        outline: {
+          summary: 'The outline of the collection (the real one lists every route)',
+          value: {
+            info: {
+              name: 'Vedic computation service',
+              schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+            },
+            item: [{ name: 'Service and discovery', item: [] }],
+            variable: [{ key: 'baseUrl', value: 'http://localhost:8000', type: 'string' }],
+          },
+        },
+      },
     },
   },
 });
 
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
   let body: string | undefined;
-  app.get('/api/v2/collection.json', {
-    config: { staticResult: true },
-    schema: { tags: ['Service and discovery'], summary: 'A Postman v2.1 collection of every route (generated from /openapi.json), to import into Postman or a compatible tool.', operationId: 'collection', response: withoutInput(Collection) },
-  }, (_req, reply) => reply.type('application/json; charset=utf-8').send((body ??= readFileSync(FILE, 'utf8'))));
+  app.get(
+    '/api/v2/collection.json',
+    {
+      config: { staticResult: true },
+      schema: {
+        tags: ['Service and discovery'],
+        summary:
+          'A Postman v2.1 collection of every route (generated from /openapi.json), to import into Postman or a ' +
+          'compatible tool.',
+        operationId: 'collection',
+        response: withoutInput(Collection),
+      },
+    },
+    (_req, reply) => reply.type('application/json; charset=utf-8').send((body ??= readFileSync(FILE, 'utf8'))),
+  );
 }

@@ -16,36 +16,52 @@ import { staticByLang } from '../labels.ts';
 import { LangQuery } from '../schemas/lang.ts';
 import { withErrors } from '../schemas/responses.ts';
 
-const EFFECTS_TEXT = cite('bphs', { chapter: '47-60', status: 'pending', note: 'effects of the dashas and antardashas; chapter span as in common translations, not checked' });
+const EFFECTS_TEXT = cite('bphs', {
+  chapter: '47-60',
+  status: 'pending',
+  note: 'effects of the dashas and antardashas; chapter span as in common translations, not checked',
+});
 
-const BODY = staticByLang({
-  success: true,
-  engine_status: 'PARTIAL',
-  missing: ['the effects of each dasha and antardasha: the classical text (BPHS, chapters on dasha effects) is not bundled; see prove_refs'],
-  system: 'vimshottari',
-  total_years: VIMSHOTTARI_TOTAL_YEARS,
-  lords: VIMSHOTTARI.data.map((e, i) => ({
-    order: i + 1,
-    planet: e.lord,
-    years: e.years,
-    nakshatras: NAKSHATRAS.filter((n) => NAKSHATRA_LORDS[n] === e.lord),
-    sthira_karaka: e.lord === 'Rahu' || e.lord === 'Ketu' ? null : STHIRA_KARAKAS.data[e.lord],
-  })),
-  levels: ['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana'],
-  prove_refs: toProveRefs([...VIMSHOTTARI.cites, ...STHIRA_KARAKAS.cites, EFFECTS_TEXT]),
-}, ['graha', 'nakshatra']);
+const BODY = staticByLang(
+  {
+    success: true,
+    engine_status: 'PARTIAL',
+    missing: [
+      'the effects of each dasha and antardasha: the classical text (BPHS, chapters on dasha effects) is not ' +
+        'bundled; see prove_refs',
+    ],
+    system: 'vimshottari',
+    total_years: VIMSHOTTARI_TOTAL_YEARS,
+    lords: VIMSHOTTARI.data.map((e, i) => ({
+      order: i + 1,
+      planet: e.lord,
+      years: e.years,
+      nakshatras: NAKSHATRAS.filter((n) => NAKSHATRA_LORDS[n] === e.lord),
+      sthira_karaka: e.lord === 'Rahu' || e.lord === 'Ketu' ? null : STHIRA_KARAKAS.data[e.lord],
+    })),
+    levels: ['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana'],
+    prove_refs: toProveRefs([...VIMSHOTTARI.cites, ...STHIRA_KARAKAS.cites, EFFECTS_TEXT]),
+  },
+  ['graha', 'nakshatra'],
+);
 
 export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { lang?: Lang } }>('/api/dasha/meanings', {
-    schema: {
-      tags: ['Dasha'],
-      summary: 'The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The effects texts are not bundled (PARTIAL, with the reference).',
-      operationId: 'dashaMeanings',
-      querystring: LangQuery,
-      response: withErrors(Type.Ref(DashaMeaningsResult)),
+  app.get<{ Querystring: { lang?: Lang } }>(
+    '/api/dasha/meanings',
+    {
+      schema: {
+        tags: ['Dasha'],
+        summary:
+          'The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The ' +
+          'effects texts are not bundled (PARTIAL, with the reference).',
+        operationId: 'dashaMeanings',
+        querystring: LangQuery,
+        response: withErrors(Type.Ref(DashaMeaningsResult)),
+      },
     },
-  }, (req, reply) => {
-    reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
-    return BODY(req.query.lang);
-  });
+    (req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
+      return BODY(req.query.lang);
+    },
+  );
 }

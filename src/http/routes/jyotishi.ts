@@ -45,21 +45,54 @@ const LUCKNOW = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude:
 export const CHAT_LIMITS = { messages: 20, messageChars: 2000, questionChars: 1000, retrieved: 5 } as const;
 
 const vaultFields = {
-  use_vault: Type.Optional(Type.Boolean({ description: 'Use the caller\'s saved chart (authorization: Bearer <session>): chart_id, else the profile\'s birth details' })),
+  use_vault: Type.Optional(
+    Type.Boolean({
+      description:
+        "Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the profile's birth details",
+    }),
+  ),
   chart_id: Type.Optional(Type.String({ maxLength: 64, description: 'With use_vault: which saved chart' })),
 };
 
 const JyotishiReq = Type.Object(
-  { question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars }), ...birthFields, ...vaultFields, ...LangField },
-  { additionalProperties: false, title: 'JyotishiReq', description: 'A question, and the birth details or use_vault.', examples: [{ question: 'When will I get married?', ...LUCKNOW }] },
+  {
+    question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars }),
+    ...birthFields,
+    ...vaultFields,
+    ...LangField,
+  },
+  {
+    additionalProperties: false,
+    title: 'JyotishiReq',
+    description: 'A question, and the birth details or use_vault.',
+    examples: [{ question: 'When will I get married?', ...LUCKNOW }],
+  },
 );
 const ChatMessageBody = Type.Object(
-  { role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]), content: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.messageChars }) },
+  {
+    role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+    content: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.messageChars }),
+  },
   { additionalProperties: false },
 );
 const JyotishiChatReq = Type.Object(
-  { messages: Type.Array(ChatMessageBody, { minItems: 1, maxItems: CHAT_LIMITS.messages, description: `The conversation, oldest first, ending with the user's message (at most ${CHAT_LIMITS.messages})` }), ...birthFields, ...vaultFields, ...LangField },
-  { additionalProperties: false, title: '_JyotishiChatReq', description: 'A bounded conversation; birth details or use_vault optional (without them, only the rules are retrieved).', examples: [{ messages: [{ role: 'user', content: 'What is Gaja Kesari yoga and do I have it?' }], ...LUCKNOW }] },
+  {
+    messages: Type.Array(ChatMessageBody, {
+      minItems: 1,
+      maxItems: CHAT_LIMITS.messages,
+      description: `The conversation, oldest first, ending with the user's message (at most ${CHAT_LIMITS.messages})`,
+    }),
+    ...birthFields,
+    ...vaultFields,
+    ...LangField,
+  },
+  {
+    additionalProperties: false,
+    title: '_JyotishiChatReq',
+    description:
+      'A bounded conversation; birth details or use_vault optional (without them, only the rules are retrieved).',
+    examples: [{ messages: [{ role: 'user', content: 'What is Gaja Kesari yoga and do I have it?' }], ...LUCKNOW }],
+  },
 );
 
 type VaultBody = BirthBody & { use_vault?: boolean; chart_id?: string; lang?: Lang };
@@ -78,7 +111,11 @@ export const jyotishiTasks = {
     const clock = localClock(chart.moment.timezone);
     return {
       facts: block.facts,
-      dasha: block.dasha.map((d) => ({ level: d.level, lord: d.lord, end: clock(epochMsFromJulianDay(d.endJdUt)).iso })),
+      dasha: block.dasha.map((d) => ({
+        level: d.level,
+        lord: d.lord,
+        end: clock(epochMsFromJulianDay(d.endJdUt)).iso,
+      })),
       as_of: clock(epochMsFromJulianDay(ctx.atJdUt)).iso,
       conventions: chartConventions(chart),
       prove_refs: toProveRefs(block.refs),
@@ -86,7 +123,10 @@ export const jyotishiTasks = {
   }),
 };
 
-type Facts = { facts: { id: string; kind: string; text: string }[]; prove_refs: ReturnType<typeof toProveRefs> } & Record<string, unknown>;
+type Facts = {
+  facts: { id: string; kind: string; text: string }[];
+  prove_refs: ReturnType<typeof toProveRefs>;
+} & Record<string, unknown>;
 
 interface Deps {
   now: () => number;
@@ -97,102 +137,216 @@ interface Deps {
 }
 
 /** The birth to compute: the request's, or the caller's saved one (only the birth fields, never the label). */
-async function birthOf(deps: Deps, req: FastifyRequest, body: VaultBody): Promise<{ birth: BirthBody; source: 'request' | 'vault_profile' | 'vault_chart' } | null> {
-  const options = { ...(body.ayanamsa === undefined ? {} : { ayanamsa: body.ayanamsa }), ...(body.node_type === undefined ? {} : { node_type: body.node_type }), ...(body.as_of === undefined ? {} : { as_of: body.as_of }) };
+async function birthOf(
+  deps: Deps,
+  req: FastifyRequest,
+  body: VaultBody,
+): Promise<{ birth: BirthBody; source: 'request' | 'vault_profile' | 'vault_chart' } | null> {
+  const options = {
+    ...(body.ayanamsa === undefined ? {} : { ayanamsa: body.ayanamsa }),
+    ...(body.node_type === undefined ? {} : { node_type: body.node_type }),
+    ...(body.as_of === undefined ? {} : { as_of: body.as_of }),
+  };
   if (body.use_vault !== true) {
-    if (body.date === undefined && body.time === undefined && body.latitude === undefined && body.longitude === undefined) return null;
+    if (
+      body.date === undefined &&
+      body.time === undefined &&
+      body.latitude === undefined &&
+      body.longitude === undefined
+    )
+      return null;
     const { use_vault: _u, chart_id: _c, ...rest } = body;
     return { birth: rest, source: 'request' };
   }
   const account = await requireAccount(deps.auth, req);
-  const saved: BirthDetails | null | undefined = body.chart_id === undefined ? account.birth : (await deps.charts.get(account.id, body.chart_id))?.birth;
+  const saved: BirthDetails | null | undefined =
+    body.chart_id === undefined ? account.birth : (await deps.charts.get(account.id, body.chart_id))?.birth;
   if (saved === undefined || saved === null) {
-    throw InputError.at(['body', body.chart_id === undefined ? 'use_vault' : 'chart_id'], body.chart_id === undefined
-      ? 'The account has no birth details in its profile: send chart_id of a saved chart, or the birth fields'
-      : 'No saved chart of this account has this id');
+    throw InputError.at(
+      ['body', body.chart_id === undefined ? 'use_vault' : 'chart_id'],
+      body.chart_id === undefined
+        ? 'The account has no birth details in its profile: send chart_id of a saved chart, or the birth fields'
+        : 'No saved chart of this account has this id',
+    );
   }
   const b = withZone(saved);
-  const birth: BirthBody = { date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude, ...(b.timezone === undefined ? {} : { timezone: b.timezone }),
-    ...(b.utc_offset === undefined ? {} : { utc_offset: b.utc_offset }), ...(b.gender === undefined ? {} : { gender: b.gender }), ...options };
+  const birth: BirthBody = {
+    date: b.date,
+    time: b.time,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    ...(b.timezone === undefined ? {} : { timezone: b.timezone }),
+    ...(b.utc_offset === undefined ? {} : { utc_offset: b.utc_offset }),
+    ...(b.gender === undefined ? {} : { gender: b.gender }),
+    ...options,
+  };
   return { birth, source: body.chart_id === undefined ? 'vault_profile' : 'vault_chart' };
 }
 
 /** A refusal or redirect of the policy table, or out of scope: the polite words, and no model call. */
-function declineOf(text: string, retrieved: readonly Retrieved[]): { rule: string; action: 'refuse' | 'redirect' | 'out_of_scope'; wording: string; refs: ReturnType<typeof toProveRefs> } | null {
+function declineOf(
+  text: string,
+  retrieved: readonly Retrieved[],
+): {
+  rule: string;
+  action: 'refuse' | 'redirect' | 'out_of_scope';
+  wording: string;
+  refs: ReturnType<typeof toProveRefs>;
+} | null {
   const screened = screenText(text);
   if (screened !== null) {
     const p = POLICY.data[screened.rule];
-    return { rule: screened.rule, action: p.action === 'redirect' ? 'redirect' : 'refuse', wording: p.wording, refs: toProveRefs(p.cites) };
+    return {
+      rule: screened.rule,
+      action: p.action === 'redirect' ? 'redirect' : 'refuse',
+      wording: p.wording,
+      refs: toProveRefs(p.cites),
+    };
   }
-  if (termsOf(text).length === 0 && retrieved.length === 0) return { rule: 'out_of_scope', action: 'out_of_scope', wording: OUT_OF_SCOPE.data.wording, refs: toProveRefs(OUT_OF_SCOPE.cites) };
+  if (termsOf(text).length === 0 && retrieved.length === 0)
+    return {
+      rule: 'out_of_scope',
+      action: 'out_of_scope',
+      wording: OUT_OF_SCOPE.data.wording,
+      refs: toProveRefs(OUT_OF_SCOPE.cites),
+    };
   return null;
 }
 
-const presentRetrieved = (r: Retrieved) => ({ id: r.id, kind: r.kind, title: r.title, text: r.text, score: r.score, prove_refs: toProveRefs(r.refs) });
+const presentRetrieved = (r: Retrieved) => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  text: r.text,
+  score: r.score,
+  prove_refs: toProveRefs(r.refs),
+});
 
 function chatFields(r: AskResult) {
   return { provider: r.provider, model: r.model, reason: r.reason, facts_used: r.factsUsed };
 }
 
 export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const factsFor = async (birth: BirthBody): Promise<Facts> => JSON.parse(await deps.compute.run('jyotishiFacts', { body: birth, now: deps.now() })) as Facts;
+  const factsFor = async (birth: BirthBody): Promise<Facts> =>
+    JSON.parse(await deps.compute.run('jyotishiFacts', { body: birth, now: deps.now() })) as Facts;
 
-  app.post<{ Body: Body }>('/api/v2/jyotishi', {
-    schema: {
-      tags: [TAG],
-      summary: 'Chart-grounded astrologer: the chart (from the body, or the caller\'s vault with use_vault) is recomputed into a numbered facts block (chart, running dashas, transits, yogas, doshas); ' +
-        'the model gets only those facts and the question and must cite them. Refused topics are declined without a model call. Without a model (LLM_BASE_URL) or when it fails: 200 PARTIAL, answer composed from the facts, with the reason. Heavy rate budget.',
-      operationId: 'jyotishi',
-      security: OPTIONAL_SESSION,
-      body: JyotishiReq,
-      response: withErrors(Type.Ref(JyotishiResult), { 401: SessionRequired }),
+  app.post<{ Body: Body }>(
+    '/api/v2/jyotishi',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          "Chart-grounded astrologer: the chart (from the body, or the caller's vault with use_vault) is " +
+          'recomputed into a numbered facts block (chart, running dashas, transits, yogas, doshas); ' +
+          'the model gets only those facts and the question and must cite them. Refused topics are declined ' +
+          'without a model call. Without a model (LLM_BASE_URL) or when it fails: 200 PARTIAL, answer composed ' +
+          'from the facts, with the reason. Heavy rate budget.',
+        operationId: 'jyotishi',
+        security: OPTIONAL_SESSION,
+        body: JyotishiReq,
+        response: withErrors(Type.Ref(JyotishiResult), { 401: SessionRequired }),
+      },
+      config: { rateLimit: 'heavy' },
     },
-    config: { rateLimit: 'heavy' },
-  }, async (req) => {
-    const body = req.body;
-    const rules = retrieveRules(body.question, CHAT_LIMITS.retrieved);
-    const declined = declineOf(body.question, rules);
-    const given = await birthOf(deps, req, body);
-    if (given === null) {
-      throw new InputError(['date', 'time', 'latitude', 'longitude'].map((f) => ({ loc: ['body', f], msg: 'Field required: the astrologer reads the birth chart (or send use_vault with your session)', type: 'missing' })));
-    }
-    const facts = await factsFor(given.birth);
-    const base = { success: true, facts, chart_source: given.source, disclaimer: DISCLAIMER };
-    if (declined !== null) {
-      return { ...base, engine_status: 'LIVE' as const, answer: declined.wording, declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-        provider: null, model: null, reason: null, facts_used: [], prove_refs: declined.refs, ...withLabels(body.lang, CHAT_LABEL_KINDS) };
-    }
-    const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules });
-    return { ...base, engine_status: r.status, answer: r.answer, declined: null, ...chatFields(r), prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))], ...withLabels(body.lang, CHAT_LABEL_KINDS) };
-  });
+    async (req) => {
+      const body = req.body;
+      const rules = retrieveRules(body.question, CHAT_LIMITS.retrieved);
+      const declined = declineOf(body.question, rules);
+      const given = await birthOf(deps, req, body);
+      if (given === null) {
+        throw new InputError(
+          ['date', 'time', 'latitude', 'longitude'].map((f) => ({
+            loc: ['body', f],
+            msg: 'Field required: the astrologer reads the birth chart (or send use_vault with your session)',
+            type: 'missing',
+          })),
+        );
+      }
+      const facts = await factsFor(given.birth);
+      const base = { success: true, facts, chart_source: given.source, disclaimer: DISCLAIMER };
+      if (declined !== null) {
+        return {
+          ...base,
+          engine_status: 'LIVE' as const,
+          answer: declined.wording,
+          declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
+          provider: null,
+          model: null,
+          reason: null,
+          facts_used: [],
+          prove_refs: declined.refs,
+          ...withLabels(body.lang, CHAT_LABEL_KINDS),
+        };
+      }
+      const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules });
+      return {
+        ...base,
+        engine_status: r.status,
+        answer: r.answer,
+        declined: null,
+        ...chatFields(r),
+        prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))],
+        ...withLabels(body.lang, CHAT_LABEL_KINDS),
+      };
+    },
+  );
 
-  app.post<{ Body: ChatBody }>('/api/v2/jyotishi/chat', {
-    schema: {
-      tags: [TAG],
-      summary: `Cited chat: a bounded conversation (at most ${CHAT_LIMITS.messages} messages of ${CHAT_LIMITS.messageChars} characters, ending with the user's), the service's own cited rules retrieved for the last message (MiniSearch) and returned as retrieved, ` +
-        'the chart\'s facts when birth details or use_vault are given. Out-of-scope and refused questions are declined politely under the one policy table. Heavy rate budget.',
-      operationId: 'jyotishiChat',
-      security: OPTIONAL_SESSION,
-      body: JyotishiChatReq,
-      response: withErrors(Type.Ref(JyotishiChatResult), { 401: SessionRequired }),
+  app.post<{ Body: ChatBody }>(
+    '/api/v2/jyotishi/chat',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          `Cited chat: a bounded conversation (at most ${CHAT_LIMITS.messages} messages of ${CHAT_LIMITS.messageChars} ` +
+          `characters, ending with the user's), the service's own cited rules retrieved for the last message ` +
+          `(MiniSearch) and returned as retrieved, ` +
+          "the chart's facts when birth details or use_vault are given. Out-of-scope and refused questions are " +
+          'declined politely under the one policy table. Heavy rate budget.',
+        operationId: 'jyotishiChat',
+        security: OPTIONAL_SESSION,
+        body: JyotishiChatReq,
+        response: withErrors(Type.Ref(JyotishiChatResult), { 401: SessionRequired }),
+      },
+      config: { rateLimit: 'heavy' },
     },
-    config: { rateLimit: 'heavy' },
-  }, async (req) => {
-    const body = req.body;
-    const last = body.messages[body.messages.length - 1];
-    if (last?.role !== 'user') throw InputError.at(['body', 'messages', body.messages.length - 1, 'role'], 'The conversation must end with the user\'s message');
-    const retrieved = retrieveRules(last.content, CHAT_LIMITS.retrieved);
-    const declined = declineOf(last.content, retrieved);
-    const given = await birthOf(deps, req, body);
-    const facts = given === null ? null : await factsFor(given.birth);
-    const base = { success: true, retrieved: retrieved.map(presentRetrieved), facts, disclaimer: DISCLAIMER };
-    if (declined !== null) {
-      return { ...base, engine_status: 'LIVE' as const, reply: { role: 'assistant' as const, content: declined.wording }, declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-        provider: null, model: null, reason: null, facts_used: [], prove_refs: declined.refs, ...withLabels(body.lang, CHAT_LABEL_KINDS) };
-    }
-    const history: ChatMessage[] = body.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
-    const r = await ask(deps.chat, { question: last.content, facts: facts?.facts ?? [], rules: retrieved, history });
-    return { ...base, engine_status: r.status, reply: { role: 'assistant' as const, content: r.answer }, declined: null, ...chatFields(r),
-      prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))], ...withLabels(body.lang, CHAT_LABEL_KINDS) };
-  });
+    async (req) => {
+      const body = req.body;
+      const last = body.messages[body.messages.length - 1];
+      if (last?.role !== 'user')
+        throw InputError.at(
+          ['body', 'messages', body.messages.length - 1, 'role'],
+          "The conversation must end with the user's message",
+        );
+      const retrieved = retrieveRules(last.content, CHAT_LIMITS.retrieved);
+      const declined = declineOf(last.content, retrieved);
+      const given = await birthOf(deps, req, body);
+      const facts = given === null ? null : await factsFor(given.birth);
+      const base = { success: true, retrieved: retrieved.map(presentRetrieved), facts, disclaimer: DISCLAIMER };
+      if (declined !== null) {
+        return {
+          ...base,
+          engine_status: 'LIVE' as const,
+          reply: { role: 'assistant' as const, content: declined.wording },
+          declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
+          provider: null,
+          model: null,
+          reason: null,
+          facts_used: [],
+          prove_refs: declined.refs,
+          ...withLabels(body.lang, CHAT_LABEL_KINDS),
+        };
+      }
+      const history: ChatMessage[] = body.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
+      const r = await ask(deps.chat, { question: last.content, facts: facts?.facts ?? [], rules: retrieved, history });
+      return {
+        ...base,
+        engine_status: r.status,
+        reply: { role: 'assistant' as const, content: r.answer },
+        declined: null,
+        ...chatFields(r),
+        prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))],
+        ...withLabels(body.lang, CHAT_LABEL_KINDS),
+      };
+    },
+  );
 }

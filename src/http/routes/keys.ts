@@ -12,7 +12,11 @@ const KeyRegisterReq = Type.Object(
     email: Email,
     app_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', examples: ['my-panchang-app'] }),
   },
-  { title: '_KeyRegisterReq', additionalProperties: false, examples: [{ email: 'dev@example.org', app_name: 'my-panchang-app' }] },
+  {
+    title: '_KeyRegisterReq',
+    additionalProperties: false,
+    examples: [{ email: 'dev@example.org', app_name: 'my-panchang-app' }],
+  },
 );
 
 export async function keyRoutes(app: FastifyInstance, deps: { keys: KeyService }): Promise<void> {

@@ -34,34 +34,43 @@ const presentRemedy = (r: LalKitabRemedy) => ({
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const lalKitabTasks = {
-  lalKitab: defineTask(LalKitabResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
-    const chart = chartFromBody(body);
-    const r = lalKitab(chart);
-    return {
-      success: true,
-      engine_status: 'PARTIAL' as const,
-      missing: NOT_GIVEN,
-      method: r.method,
-      grahas: snakeCased(r.grahas),
-      houses: snakeCased(r.houses),
-      debts: r.debts.map(presentDebt),
-      debts_present: r.debts.filter((d) => d.present).map((d) => d.id),
-      remedies: r.remedies.map(presentRemedy),
-      remedies_note: r.remediesNote,
-      conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
-    };
-  })),
+  lalKitab: defineTask(
+    LalKitabResult,
+    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
+      const chart = chartFromBody(body);
+      const r = lalKitab(chart);
+      return {
+        success: true,
+        engine_status: 'PARTIAL' as const,
+        missing: NOT_GIVEN,
+        method: r.method,
+        grahas: snakeCased(r.grahas),
+        houses: snakeCased(r.houses),
+        debts: r.debts.map(presentDebt),
+        debts_present: r.debts.filter((d) => d.present).map((d) => d.id),
+        remedies: r.remedies.map(presentRemedy),
+        remedies_note: r.remediesNote,
+        conventions: chartConventions(chart),
+        prove_refs: toProveRefs(r.refs),
+      };
+    }),
+  ),
 };
 
 export async function lalKitabRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/lal-kitab', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory).',
-      operationId: 'lalKitab',
-      body: ChartBody,
-      response: withErrors(Type.Ref(lalKitabTasks.lalKitab.result)),
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/lal-kitab',
+    {
+      schema: {
+        tags: ['Charts and strengths'],
+        summary:
+          'Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and ' +
+          'houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory).',
+        operationId: 'lalKitab',
+        body: ChartBody,
+        response: withErrors(Type.Ref(lalKitabTasks.lalKitab.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('lalKitab', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('lalKitab', { body: req.body })),
+  );
 }

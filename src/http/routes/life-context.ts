@@ -5,7 +5,14 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { findIndianRegion, LIFE_CONTEXT_AREAS, lifeContext, MAX_AGE, type IndianRegion, type LifeContextArea } from '../../engine/reports/life-context/index.ts';
+import {
+  findIndianRegion,
+  LIFE_CONTEXT_AREAS,
+  lifeContext,
+  MAX_AGE,
+  type IndianRegion,
+  type LifeContextArea,
+} from '../../engine/reports/life-context/index.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { Gender, Latitude, Longitude } from '../schemas/common.ts';
@@ -24,15 +31,34 @@ const Query = Type.Object(
   {
     age: Type.Number({ minimum: 0, maximum: MAX_AGE, description: 'Age in years, 0 to 120.' }),
     gender: Type.Optional({ ...Gender, description: 'Male or Female; default Female.' }),
-    state: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'Indian state or union territory (e.g. Kerala, Orissa, J&K).' })),
+    state: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        description: 'Indian state or union territory (e.g. Kerala, Orissa, J&K).',
+      }),
+    ),
     lat: Type.Optional(Latitude),
     lon: Type.Optional(Longitude),
-    area_id: Type.Optional(Type.Union(LIFE_CONTEXT_AREAS.map((a) => Type.Literal(a)), { description: 'Only this life area.' })),
+    area_id: Type.Optional(
+      Type.Union(
+        LIFE_CONTEXT_AREAS.map((a) => Type.Literal(a)),
+        { description: 'Only this life area.' },
+      ),
+    ),
     ...LangField,
   },
   { additionalProperties: false, examples: [{ age: 27, gender: 'Female', state: 'Kerala' }] },
 );
-type Query = { age: number; gender?: string; state?: string; lat?: number; lon?: number; area_id?: LifeContextArea; lang?: Lang };
+type Query = {
+  age: number;
+  gender?: string;
+  state?: string;
+  lat?: number;
+  lon?: number;
+  area_id?: LifeContextArea;
+  lang?: Lang;
+};
 
 interface Resolved {
   region: IndianRegion | null;
@@ -43,7 +69,8 @@ interface Resolved {
 function resolveRegion(q: Query, nearest: PlacesDeps['nearestLocal']): Resolved {
   if (q.state !== undefined) {
     const region = findIndianRegion(q.state);
-    if (region === undefined) throw InputError.at(['query', 'state'], `not an Indian state or union territory: ${q.state}`);
+    if (region === undefined)
+      throw InputError.at(['query', 'state'], `not an Indian state or union territory: ${q.state}`);
     return { region, source: 'state' };
   }
   if ((q.lat === undefined) !== (q.lon === undefined)) {
@@ -53,37 +80,51 @@ function resolveRegion(q: Query, nearest: PlacesDeps['nearestLocal']): Resolved 
   const p = nearest(q.lat, q.lon);
   if (p === null || p.distanceKm > MAX_PLACE_DISTANCE_KM) return { region: null, source: 'lat_lon' };
   const place = { name: p.name, admin1: p.admin1, country: p.country, distance_km: Math.round(p.distanceKm * 10) / 10 };
-  const region = p.country === 'India' ? findIndianRegion(p.admin1) ?? null : null;
+  const region = p.country === 'India' ? (findIndianRegion(p.admin1) ?? null) : null;
   return { region, source: 'lat_lon', place };
 }
 
-export async function lifeContextRoutes(app: FastifyInstance, deps: { nearest: PlacesDeps['nearestLocal'] }): Promise<void> {
-  app.get<{ Querystring: Query }>('/api/v2/life-context', {
-    schema: {
-      tags: ['Calendar'],
-      summary: 'Life-stage calibration in bands, never percentages: the stage of life at an age (modern, ashrama, naisargika dasha) and each life area\'s relevance band, its edges at the ages Indian law fixes. A chart reading overrides it.',
-      operationId: 'lifeContext',
-      querystring: Query,
-      response: withErrors(Type.Ref(LifeContextResult)),
-    },
-  }, (req) => {
-    const q = req.query;
-    const where = resolveRegion(q, deps.nearest);
-    const gender = (q.gender ?? 'Female').toLowerCase() === 'male' ? 'male' : 'female';
-    const { refs, region: _region, ...result } = lifeContext({ age: q.age, gender, region: where.region, area: q.area_id });
-    return {
-      success: true,
-      engine_status: 'PARTIAL',
-      ...(snakeCaseKeys(result) as object),
-      jurisdiction: {
-        country: where.region === null ? null : 'India',
-        state: where.region?.name ?? null,
-        kind: where.region?.kind ?? null,
-        source: where.source,
-        ...(where.place === undefined ? {} : { nearest_place: where.place }),
+export async function lifeContextRoutes(
+  app: FastifyInstance,
+  deps: { nearest: PlacesDeps['nearestLocal'] },
+): Promise<void> {
+  app.get<{ Querystring: Query }>(
+    '/api/v2/life-context',
+    {
+      schema: {
+        tags: ['Calendar'],
+        summary:
+          'Life-stage calibration in bands, never percentages: the stage of life at an age (modern, ashrama, ' +
+          "naisargika dasha) and each life area's relevance band, its edges at the ages Indian law fixes. A chart " +
+          'reading overrides it.',
+        operationId: 'lifeContext',
+        querystring: Query,
+        response: withErrors(Type.Ref(LifeContextResult)),
       },
-      prove_refs: toProveRefs(refs),
-      ...withLabels(q.lang, ['graha']),
-    };
-  });
+    },
+    (req) => {
+      const q = req.query;
+      const where = resolveRegion(q, deps.nearest);
+      const gender = (q.gender ?? 'Female').toLowerCase() === 'male' ? 'male' : 'female';
+      const {
+        refs,
+        region: _region,
+        ...result
+      } = lifeContext({ age: q.age, gender, region: where.region, area: q.area_id });
+      return {
+        success: true,
+        engine_status: 'PARTIAL',
+        ...(snakeCaseKeys(result) as object),
+        jurisdiction: {
+          country: where.region === null ? null : 'India',
+          state: where.region?.name ?? null,
+          kind: where.region?.kind ?? null,
+          source: where.source,
+          ...(where.place === undefined ? {} : { nearest_place: where.place }),
+        },
+        prove_refs: toProveRefs(refs),
+        ...withLabels(q.lang, ['graha']),
+      };
+    },
+  );
 }

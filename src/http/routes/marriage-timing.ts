@@ -11,7 +11,12 @@ import type { Chart } from '../../engine/jyotish/chart/types.ts';
 import { coupleTiming } from '../../engine/jyotish/marriage-timing/couple.ts';
 import type { Sex } from '../../engine/jyotish/marriage-timing/promise.ts';
 import { SYNC_FORMULA, timeline } from '../../engine/jyotish/marriage-timing/timeline.ts';
-import { marriageTiming, MAX_SCAN_YEARS, METHOD, type MarriageTiming } from '../../engine/jyotish/marriage-timing/timing.ts';
+import {
+  marriageTiming,
+  MAX_SCAN_YEARS,
+  METHOD,
+  type MarriageTiming,
+} from '../../engine/jyotish/marriage-timing/timing.ts';
 import { MARRIAGE_REFS } from '../../engine/tables/marriage/refs.ts';
 import type { Citation } from '../../engine/tables/sources.ts';
 import { signAt, type Graha } from '../../engine/vocabulary/names.ts';
@@ -25,7 +30,17 @@ import { labelled } from '../labels.ts';
 import { localInstants } from '../jd-fields.ts';
 import { InputError } from '../plugins/errors.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { AyanamsaOption, DateString, Gender, Latitude, Longitude, NodeTypeOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import {
+  AyanamsaOption,
+  DateString,
+  Gender,
+  Latitude,
+  Longitude,
+  NodeTypeOption,
+  TimeString,
+  TimezoneOverride,
+  UtcOffsetOverride,
+} from '../schemas/common.ts';
 import { MarriageTimelineResult, MarriageTimingResult } from '../schemas/marriage-timing.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
@@ -38,23 +53,33 @@ const TAG = 'Matching and marriage';
 // --- request -------------------------------------------------------------------------------------------------------
 
 const zone = { timezone: Type.Optional(TimezoneOverride), utc_offset: Type.Optional(UtcOffsetOverride) };
-const PersonBirth = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  gender: Type.Optional(Gender),
-  birth_date: DateString,
-  birth_time: TimeString,
-  birth_latitude: Latitude,
-  birth_longitude: Longitude,
-  ...zone,
-}, { additionalProperties: false, title: 'MarriageTimingPerson', description: 'One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or unsaid).' });
-const Partner = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  date: DateString,
-  time: TimeString,
-  latitude: Latitude,
-  longitude: Longitude,
-  ...zone,
-}, { additionalProperties: false, title: 'MarriageTimingPartner' });
+const PersonBirth = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    gender: Type.Optional(Gender),
+    birth_date: DateString,
+    birth_time: TimeString,
+    birth_latitude: Latitude,
+    birth_longitude: Longitude,
+    ...zone,
+  },
+  {
+    additionalProperties: false,
+    title: 'MarriageTimingPerson',
+    description: 'One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or unsaid).',
+  },
+);
+const Partner = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    date: DateString,
+    time: TimeString,
+    latitude: Latitude,
+    longitude: Longitude,
+    ...zone,
+  },
+  { additionalProperties: false, title: 'MarriageTimingPartner' },
+);
 const Age = (description: string) => Type.Number({ minimum: 0, maximum: 100, description });
 
 const bodyFields = {
@@ -68,16 +93,26 @@ const bodyFields = {
   dasha_year_days: Type.Optional(DashaYearDaysOption),
   ...LangField,
 };
-const PERSON = { name: 'Example', birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
+const PERSON = {
+  name: 'Example',
+  birth_date: '1990-11-20',
+  birth_time: '16:00',
+  birth_latitude: 26.85,
+  birth_longitude: 80.95,
+};
 const BRIDE = { name: 'Bride', date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
 const GROOM = { name: 'Groom', date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 };
 
 const MarriageTimingBody = Type.Object(bodyFields, {
-  additionalProperties: false, title: '_MarriageTimingMatrixReq', description: 'Either `person` (birth_ fields) or both `bride` and `groom`.',
+  additionalProperties: false,
+  title: '_MarriageTimingMatrixReq',
+  description: 'Either `person` (birth_ fields) or both `bride` and `groom`.',
   examples: [{ person: PERSON }, { bride: BRIDE, groom: GROOM }],
 });
 const MarriageTimelineBody = Type.Object(bodyFields, {
-  additionalProperties: false, title: '_MarriageTimingMatrixUIReq', description: 'As the matrix: `person`, or `bride` and `groom`.',
+  additionalProperties: false,
+  title: '_MarriageTimingMatrixUIReq',
+  description: 'As the matrix: `person`, or `bride` and `groom`.',
   examples: [{ bride: BRIDE, groom: GROOM }],
 });
 
@@ -95,7 +130,12 @@ interface Body {
 // --- reading -------------------------------------------------------------------------------------------------------
 
 type Role = 'person' | 'bride' | 'groom';
-interface Subject { role: Role; name: string | undefined; chart: Chart; timing: MarriageTiming }
+interface Subject {
+  role: Role;
+  name: string | undefined;
+  chart: Chart;
+  timing: MarriageTiming;
+}
 
 function chartOf(body: Body, role: Role): Chart {
   const options = { ayanamsa: body.ayanamsa, nodeType: body.node_type };
@@ -111,7 +151,15 @@ function chartOf(body: Body, role: Role): Chart {
 }
 
 const sexOf = (role: Role, gender: string | undefined): Sex =>
-  role === 'bride' ? 'female' : role === 'groom' ? 'male' : gender === undefined ? 'unspecified' : gender.toLowerCase() === 'male' ? 'male' : 'female';
+  role === 'bride'
+    ? 'female'
+    : role === 'groom'
+      ? 'male'
+      : gender === undefined
+        ? 'unspecified'
+        : gender.toLowerCase() === 'male'
+          ? 'male'
+          : 'female';
 
 function subjects(body: Body): Subject[] {
   const nested = body.bride !== undefined || body.groom !== undefined;
@@ -119,13 +167,32 @@ function subjects(body: Body): Subject[] {
     throw InputError.at(['body', 'person'], 'Give either person or bride and groom, not both', 'value_error.ambiguous');
   }
   if (!nested && body.person === undefined) {
-    throw InputError.at(['body', 'person'], 'Field required: give person (birth_ fields), or bride and groom', 'missing');
+    throw InputError.at(
+      ['body', 'person'],
+      'Field required: give person (birth_ fields), or bride and groom',
+      'missing',
+    );
   }
   const roles: Role[] = nested ? ['bride', 'groom'] : ['person'];
   const missing = roles.filter((r) => body[r] === undefined);
-  if (missing.length > 0) throw new InputError(missing.map((r) => ({ loc: ['body', r], msg: 'Field required: give both partners (bride and groom)', type: 'missing' })));
-  if (body.from_age !== undefined && body.to_age !== undefined && !(body.to_age > body.from_age && body.to_age - body.from_age <= MAX_SCAN_YEARS)) {
-    throw InputError.at(['body', 'to_age'], `to_age must be above from_age and at most ${MAX_SCAN_YEARS} years after it`, 'value_error.range');
+  if (missing.length > 0)
+    throw new InputError(
+      missing.map((r) => ({
+        loc: ['body', r],
+        msg: 'Field required: give both partners (bride and groom)',
+        type: 'missing',
+      })),
+    );
+  if (
+    body.from_age !== undefined &&
+    body.to_age !== undefined &&
+    !(body.to_age > body.from_age && body.to_age - body.from_age <= MAX_SCAN_YEARS)
+  ) {
+    throw InputError.at(
+      ['body', 'to_age'],
+      `to_age must be above from_age and at most ${MAX_SCAN_YEARS} years after it`,
+      'value_error.range',
+    );
   }
   return roles.map((role) => {
     const chart = chartOf(body, role);
@@ -136,10 +203,18 @@ function subjects(body: Body): Subject[] {
       yearDays: body.dasha_year_days,
     });
     if (timing.scan.toAge <= timing.scan.fromAge) {
-      throw InputError.at(['body', 'to_age'], `to_age must be above the scan's first age (${timing.scan.fromAge})`, 'value_error.range');
+      throw InputError.at(
+        ['body', 'to_age'],
+        `to_age must be above the scan's first age (${timing.scan.fromAge})`,
+        'value_error.range',
+      );
     }
     if (timing.scan.toAge - timing.scan.fromAge > MAX_SCAN_YEARS) {
-      throw InputError.at(['body', 'from_age'], `the scan may span at most ${MAX_SCAN_YEARS} years; give to_age too`, 'value_error.range');
+      throw InputError.at(
+        ['body', 'from_age'],
+        `the scan may span at most ${MAX_SCAN_YEARS} years; give to_age too`,
+        'value_error.range',
+      );
     }
     return { role, name: body[role]?.name, chart, timing };
   });
@@ -148,7 +223,14 @@ function subjects(body: Body): Subject[] {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function presentWindows(t: MarriageTiming, tz: string) {
-  return t.windows.map((w) => snakeCased(localInstants({ ...w, ageFrom: round2(w.ageFrom), ageTo: round2(w.ageTo), doubleTransitDays: round2(w.doubleTransitDays) }, tz)));
+  return t.windows.map((w) =>
+    snakeCased(
+      localInstants(
+        { ...w, ageFrom: round2(w.ageFrom), ageTo: round2(w.ageTo), doubleTransitDays: round2(w.doubleTransitDays) },
+        tz,
+      ),
+    ),
+  );
 }
 
 function presentPerson(s: Subject) {
@@ -162,8 +244,19 @@ function presentPerson(s: Subject) {
     utc: chart.moment.utcIso,
     factors: {
       seventh_house: { sign: f.seventh.sign, occupants: f.seventh.occupants, aspected_by: f.seventh.aspectedBy },
-      seventh_lord: { graha: f.seventhLord.graha, house: f.seventhLord.house, sign: signAt(f.seventhLord.signIndex), combust: f.seventhLord.combust, debilitated: f.seventhLord.debilitated },
-      venus: { house: f.venus.house, sign: signAt(f.venus.signIndex), combust: f.venus.combust, dignity: f.venus.dignity },
+      seventh_lord: {
+        graha: f.seventhLord.graha,
+        house: f.seventhLord.house,
+        sign: signAt(f.seventhLord.signIndex),
+        combust: f.seventhLord.combust,
+        debilitated: f.seventhLord.debilitated,
+      },
+      venus: {
+        house: f.venus.house,
+        sign: signAt(f.venus.signIndex),
+        combust: f.venus.combust,
+        dignity: f.venus.dignity,
+      },
       darakaraka: { graha: f.darakaraka.graha, house: f.darakaraka.house, sign: signAt(f.darakaraka.signIndex) },
       upapada: { sign: f.upapada.sign, house: f.upapada.house },
     },
@@ -176,7 +269,10 @@ function presentPerson(s: Subject) {
       ages_tier: 'service' as const,
       findings: t.promise.findings.map(({ refs, ...x }) => ({ ...x, prove_refs: toProveRefs(refs) })),
     },
-    significators: Object.entries(t.significators).map(([graha, roles]) => ({ graha: graha as Graha, roles: roles ?? [] })),
+    significators: Object.entries(t.significators).map(([graha, roles]) => ({
+      graha: graha as Graha,
+      roles: roles ?? [],
+    })),
     scan: snakeCased(localInstants({ ...t.scan, fromAge: round2(t.scan.fromAge), toAge: round2(t.scan.toAge) }, tz)),
     dasha_gate: t.dashaGate.map((g) => snakeCased(localInstants(g, tz))),
     jupiter_trigger: t.jupiter.map((j) => snakeCased(localInstants(j, tz))),
@@ -197,8 +293,11 @@ function conventionsOf(list: Subject[], body: Body) {
 
 function warningsOf(list: Subject[]): string[] {
   const out = list.flatMap((s) => s.chart.warnings.map((w) => (list.length > 1 ? `${s.role}: ${w}` : w)));
-  for (const s of list) if (s.timing.scan.clippedAtEphemerisEnd) out.push(`${s.role}: the scan stops at the end of the ephemeris files (2399-12-31)`);
-  if (list.length > 1) out.push('conventions state the bride\'s zone and instant; each partner\'s own are in their section');
+  for (const s of list)
+    if (s.timing.scan.clippedAtEphemerisEnd)
+      out.push(`${s.role}: the scan stops at the end of the ephemeris files (2399-12-31)`);
+  if (list.length > 1)
+    out.push("conventions state the bride's zone and instant; each partner's own are in their section");
   return out;
 }
 
@@ -207,79 +306,106 @@ const syncOf = (shared: number, either: number) => (either === 0 ? null : Math.r
 // --- tasks ---------------------------------------------------------------------------------------------------------
 
 export const marriageTimingTasks = {
-  marriageTiming: defineTask(MarriageTimingResult, labelled(['graha', 'sign'], ({ body }: { body: Body }) => {
-    const list = subjects(body);
-    const [a, b] = list;
-    const couple = a !== undefined && b !== undefined ? coupleTiming(a.timing, b.timing) : undefined;
-    const tz = a?.chart.moment.timezone ?? 'UTC';
-    return {
-      success: true,
-      engine_status: 'LIVE' as const,
-      mode: couple === undefined ? 'person' as const : 'couple' as const,
-      ...Object.fromEntries(list.map((s) => [s.role, presentPerson(s)])),
-      ...(couple === undefined ? {} : {
-        couple: {
-          timezone: tz,
-          windows: couple.windows.map((w) => snakeCased(localInstants({ ...w, brideAge: round2(w.brideAge), groomAge: round2(w.groomAge) }, tz))),
-          gate_overlap: couple.gateOverlap.map((g) => snakeCased(localInstants(g, tz))),
-          shared_days: round2(couple.sharedDays),
-          either_days: round2(couple.eitherDays),
-          sync_score: syncOf(couple.sharedDays, couple.eitherDays),
-          sync_formula: SYNC_FORMULA,
-          sync_tier: 'service' as const,
-        },
-      }),
-      method: METHOD,
-      conventions: conventionsOf(list, body),
-      warnings: warningsOf(list),
-      prove_refs: toProveRefs(refsOf(list, couple === undefined ? [] : MARRIAGE_REFS.syncScore)),
-    };
-  })),
+  marriageTiming: defineTask(
+    MarriageTimingResult,
+    labelled(['graha', 'sign'], ({ body }: { body: Body }) => {
+      const list = subjects(body);
+      const [a, b] = list;
+      const couple = a !== undefined && b !== undefined ? coupleTiming(a.timing, b.timing) : undefined;
+      const tz = a?.chart.moment.timezone ?? 'UTC';
+      return {
+        success: true,
+        engine_status: 'LIVE' as const,
+        mode: couple === undefined ? ('person' as const) : ('couple' as const),
+        ...Object.fromEntries(list.map((s) => [s.role, presentPerson(s)])),
+        ...(couple === undefined
+          ? {}
+          : {
+              couple: {
+                timezone: tz,
+                windows: couple.windows.map((w) =>
+                  snakeCased(localInstants({ ...w, brideAge: round2(w.brideAge), groomAge: round2(w.groomAge) }, tz)),
+                ),
+                gate_overlap: couple.gateOverlap.map((g) => snakeCased(localInstants(g, tz))),
+                shared_days: round2(couple.sharedDays),
+                either_days: round2(couple.eitherDays),
+                sync_score: syncOf(couple.sharedDays, couple.eitherDays),
+                sync_formula: SYNC_FORMULA,
+                sync_tier: 'service' as const,
+              },
+            }),
+        method: METHOD,
+        conventions: conventionsOf(list, body),
+        warnings: warningsOf(list),
+        prove_refs: toProveRefs(refsOf(list, couple === undefined ? [] : MARRIAGE_REFS.syncScore)),
+      };
+    }),
+  ),
 
-  marriageTimeline: defineTask(MarriageTimelineResult, labelled(['graha', 'sign'], ({ body }: { body: Body }) => {
-    const list = subjects(body);
-    const tl = timeline(list.map((s) => ({ person: s.role, timing: s.timing })));
-    return {
-      success: true,
-      engine_status: 'LIVE' as const,
-      mode: list.length === 2 ? 'couple' as const : 'person' as const,
-      columns: tl.columns.map((c) => ({ period: String(c.year), start_jd_ut: c.startJdUt, end_jd_ut: c.endJdUt })),
-      rows: tl.rows,
-      sync_by_column: tl.syncByColumn,
-      sync_score: tl.syncScore,
-      sync_formula: `${SYNC_FORMULA}${list.length === 2 ? '' : ' (one person: no score)'}`,
-      sync_tier: 'service' as const,
-      windows: Object.fromEntries(list.map((s) => [s.role, presentWindows(s.timing, s.chart.moment.timezone)])),
-      method: `${METHOD} Timeline: one column per calendar year (UTC); each cell is the share of that year the layer covers.`,
-      conventions: conventionsOf(list, body),
-      warnings: warningsOf(list),
-      prove_refs: toProveRefs(refsOf(list, MARRIAGE_REFS.syncScore)),
-    };
-  })),
+  marriageTimeline: defineTask(
+    MarriageTimelineResult,
+    labelled(['graha', 'sign'], ({ body }: { body: Body }) => {
+      const list = subjects(body);
+      const tl = timeline(list.map((s) => ({ person: s.role, timing: s.timing })));
+      return {
+        success: true,
+        engine_status: 'LIVE' as const,
+        mode: list.length === 2 ? ('couple' as const) : ('person' as const),
+        columns: tl.columns.map((c) => ({ period: String(c.year), start_jd_ut: c.startJdUt, end_jd_ut: c.endJdUt })),
+        rows: tl.rows,
+        sync_by_column: tl.syncByColumn,
+        sync_score: tl.syncScore,
+        sync_formula: `${SYNC_FORMULA}${list.length === 2 ? '' : ' (one person: no score)'}`,
+        sync_tier: 'service' as const,
+        windows: Object.fromEntries(list.map((s) => [s.role, presentWindows(s.timing, s.chart.moment.timezone)])),
+        method:
+          `${METHOD} Timeline: one column per calendar year (UTC); each cell is the share of that year the layer ` +
+          `covers.`,
+        conventions: conventionsOf(list, body),
+        warnings: warningsOf(list),
+        prove_refs: toProveRefs(refsOf(list, MARRIAGE_REFS.syncScore)),
+      };
+    }),
+  ),
 };
 
 // --- routes --------------------------------------------------------------------------------------------------------
 
 export async function marriageTimingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Body }>('/api/v2/marriage-timing-matrix', {
-    schema: {
-      tags: [TAG],
-      summary: 'Marriage timing in four layers: the promised age range (cited indications of the 7th house, its lord, Venus, the darakaraka and the upapada), the dasha gate (Vimshottari antardashas of the significators), the Jupiter trigger and the Jupiter-Saturn double transit (ingresses by root finding); windows where they meet; for a couple, the overlaps. Heavy rate budget.',
-      operationId: 'marriageTimingMatrix',
-      body: MarriageTimingBody,
-      response: withErrors(Type.Ref(marriageTimingTasks.marriageTiming.result)),
+  app.post<{ Body: Body }>(
+    '/api/v2/marriage-timing-matrix',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Marriage timing in four layers: the promised age range (cited indications of the 7th house, its lord, ' +
+          'Venus, the darakaraka and the upapada), the dasha gate (Vimshottari antardashas of the significators), ' +
+          'the Jupiter trigger and the Jupiter-Saturn double transit (ingresses by root finding); windows where ' +
+          'they meet; for a couple, the overlaps. Heavy rate budget.',
+        operationId: 'marriageTimingMatrix',
+        body: MarriageTimingBody,
+        response: withErrors(Type.Ref(marriageTimingTasks.marriageTiming.result)),
+      },
+      config: { rateLimit: 'heavy' }, // decades of Jupiter and Saturn ingresses per person
     },
-    config: { rateLimit: 'heavy' }, // decades of Jupiter and Saturn ingresses per person
-  }, (req, reply) => sendJson(reply, deps.compute.run('marriageTiming', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('marriageTiming', { body: req.body })),
+  );
 
-  app.post<{ Body: Body }>('/api/v2/marriage-timing-matrix-ui', {
-    schema: {
-      tags: [TAG],
-      summary: 'The marriage timing as a timeline: one column per year, rows per person and layer (promised ages, dasha gate, Jupiter trigger, double transit, windows), shared windows and a sync score whose formula the response states. Heavy rate budget.',
-      operationId: 'marriageTimingMatrixUi',
-      body: MarriageTimelineBody,
-      response: withErrors(Type.Ref(marriageTimingTasks.marriageTimeline.result)),
+  app.post<{ Body: Body }>(
+    '/api/v2/marriage-timing-matrix-ui',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'The marriage timing as a timeline: one column per year, rows per person and layer (promised ages, ' +
+          'dasha gate, Jupiter trigger, double transit, windows), shared windows and a sync score whose formula ' +
+          'the response states. Heavy rate budget.',
+        operationId: 'marriageTimingMatrixUi',
+        body: MarriageTimelineBody,
+        response: withErrors(Type.Ref(marriageTimingTasks.marriageTimeline.result)),
+      },
+      config: { rateLimit: 'heavy' },
     },
-    config: { rateLimit: 'heavy' },
-  }, (req, reply) => sendJson(reply, deps.compute.run('marriageTimeline', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('marriageTimeline', { body: req.body })),
+  );
 }

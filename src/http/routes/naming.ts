@@ -32,9 +32,20 @@ const Query = Type.Object(
   },
   { additionalProperties: false },
 );
-type Query = { date?: string; time?: string; lat?: number; lon?: number; nakshatra?: number; nakshatra_name?: string; pada?: number; lang?: Lang };
+type Query = {
+  date?: string;
+  time?: string;
+  lat?: number;
+  lon?: number;
+  nakshatra?: number;
+  nakshatra_name?: string;
+  pada?: number;
+  lang?: Lang;
+};
 
-/** The result's fields in JSON names, its engine citations as prove_refs (a key set to undefined would still be a key). */
+/**
+ * The result's fields in JSON names, its engine citations as prove_refs (a key set to undefined would still be a key).
+ */
 function present(result: SyllablesResult) {
   const { refs, ...rest } = result;
   return { ...snakeCased(rest), prove_refs: toProveRefs(refs) };
@@ -42,29 +53,44 @@ function present(result: SyllablesResult) {
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const namingTasks = {
-  namkaranSyllables: defineTask(NamkaranSyllablesResult, labelled(['nakshatra', 'graha', 'sign'], ({ query: q }: { query: Query }) => {
-    if (q.nakshatra !== undefined || q.nakshatra_name !== undefined) {
-      const result = syllablesFor({ nakshatraIndex: q.nakshatra, nakshatraName: q.nakshatra_name, pada: q.pada });
-      return { success: true, engine_status: 'REFERENCE' as const, ...present(result) };
-    }
-    if (q.date === undefined || q.lat === undefined || q.lon === undefined) {
-      throw new InputError(
-        (['date', 'lat', 'lon'] as const)
-          .filter((f) => q[f] === undefined)
-          .map((f) => ({ loc: ['query', f], msg: 'Give date, lat and lon (time defaults to 06:00), or nakshatra / nakshatra_name', type: 'missing' })),
+  namkaranSyllables: defineTask(
+    NamkaranSyllablesResult,
+    labelled(['nakshatra', 'graha', 'sign'], ({ query: q }: { query: Query }) => {
+      if (q.nakshatra !== undefined || q.nakshatra_name !== undefined) {
+        const result = syllablesFor({ nakshatraIndex: q.nakshatra, nakshatraName: q.nakshatra_name, pada: q.pada });
+        return { success: true, engine_status: 'REFERENCE' as const, ...present(result) };
+      }
+      if (q.date === undefined || q.lat === undefined || q.lon === undefined) {
+        throw new InputError(
+          (['date', 'lat', 'lon'] as const)
+            .filter((f) => q[f] === undefined)
+            .map((f) => ({
+              loc: ['query', f],
+              msg: 'Give date, lat and lon (time defaults to 06:00), or nakshatra / nakshatra_name',
+              type: 'missing',
+            })),
+        );
+      }
+      const moment = withInputErrors(queryLoc, () =>
+        resolveMoment({ date: q.date ?? '', time: q.time ?? '06:00', latitude: q.lat ?? 0, longitude: q.lon ?? 0 }),
       );
-    }
-    const moment = withInputErrors(queryLoc, () => resolveMoment({ date: q.date ?? '', time: q.time ?? '06:00', latitude: q.lat ?? 0, longitude: q.lon ?? 0 }));
-    const moon = siderealPosition(moment.jdUt, 'Moon');
-    return {
-      success: true,
-      engine_status: 'LIVE' as const,
-      ...present(syllablesAtLongitude(moon.longitude)),
-      moon_longitude: moon.longitude,
-      conventions: conventionsOf({ ayanamsa: 'lahiri', jdUt: moment.jdUt, timezone: moment.timezone, utcOffset: moment.offsetIso, utcIso: moment.utcIso }),
-      warnings: moment.warnings,
-    };
-  })),
+      const moon = siderealPosition(moment.jdUt, 'Moon');
+      return {
+        success: true,
+        engine_status: 'LIVE' as const,
+        ...present(syllablesAtLongitude(moon.longitude)),
+        moon_longitude: moon.longitude,
+        conventions: conventionsOf({
+          ayanamsa: 'lahiri',
+          jdUt: moment.jdUt,
+          timezone: moment.timezone,
+          utcOffset: moment.offsetIso,
+          utcIso: moment.utcIso,
+        }),
+        warnings: moment.warnings,
+      };
+    }),
+  ),
 };
 
 export async function namingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
@@ -73,7 +99,9 @@ export async function namingRoutes(app: FastifyInstance, deps: { compute: Comput
     {
       schema: {
         tags: ['Calendar'],
-        summary: 'Naming syllables of a nakshatra pada (avakahada chakra): from a birth moment (date, time, lat, lon) or a nakshatra by index or name.',
+        summary:
+          'Naming syllables of a nakshatra pada (avakahada chakra): from a birth moment (date, time, lat, lon) or ' +
+          'a nakshatra by index or name.',
         operationId: 'namkaranSyllables',
         querystring: Query,
         response: withErrors(Type.Ref(namingTasks.namkaranSyllables.result)),

@@ -33,32 +33,41 @@ const presentSentence = (s: NarrativeSentence) => ({
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const narrativeTasks = {
-  phaladeepikaNarrative: defineTask(PhaladeepikaNarrativeResult, labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Record<string, unknown> }) => {
-    const chart = chartFromBody(body);
-    const n = phaladeepikaNarrative(chart);
-    return {
-      success: true,
-      engine_status: 'PARTIAL' as const,
-      missing: NOT_READ,
-      sections: n.sections.map((s) => ({
-        ...snakeCased({ ...s, sentences: undefined }),
-        sentences: s.sentences.map(presentSentence),
-      })),
-      method: n.method,
-      conventions: chartConventions(chart),
-      prove_refs: toProveRefs(n.refs),
-    };
-  })),
+  phaladeepikaNarrative: defineTask(
+    PhaladeepikaNarrativeResult,
+    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Record<string, unknown> }) => {
+      const chart = chartFromBody(body);
+      const n = phaladeepikaNarrative(chart);
+      return {
+        success: true,
+        engine_status: 'PARTIAL' as const,
+        missing: NOT_READ,
+        sections: n.sections.map((s) => ({
+          ...snakeCased({ ...s, sentences: undefined }),
+          sentences: s.sentences.map(presentSentence),
+        })),
+        method: n.method,
+        conventions: chartConventions(chart),
+        prove_refs: toProveRefs(n.refs),
+      };
+    }),
+  ),
 };
 
 export async function narrativeRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/v2/kundli/phaladeepika-narrative', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Chart narrative in 13 sections after Phaladeepika\'s order of judgement: each sentence filled from a computed fact by a cited rule, each section with a verdict band and its score trace.',
-      operationId: 'phaladeepikaNarrative',
-      body: ChartBody,
-      response: withErrors(Type.Ref(narrativeTasks.phaladeepikaNarrative.result)),
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/v2/kundli/phaladeepika-narrative',
+    {
+      schema: {
+        tags: ['Charts and strengths'],
+        summary:
+          "Chart narrative in 13 sections after Phaladeepika's order of judgement: each sentence filled from a " +
+          'computed fact by a cited rule, each section with a verdict band and its score trace.',
+        operationId: 'phaladeepikaNarrative',
+        body: ChartBody,
+        response: withErrors(Type.Ref(narrativeTasks.phaladeepikaNarrative.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('phaladeepikaNarrative', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('phaladeepikaNarrative', { body: req.body })),
+  );
 }

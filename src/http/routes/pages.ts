@@ -26,25 +26,78 @@ import { withErrors, withoutInput } from '../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');
-const FILES: Record<string, string> = { 'site.css': 'text/css; charset=utf-8', 'city-search.js': 'text/javascript; charset=utf-8', 'chart-style.js': 'text/javascript; charset=utf-8', 'favicon.svg': 'image/svg+xml' };
+const FILES: Record<string, string> = {
+  'site.css': 'text/css; charset=utf-8',
+  'city-search.js': 'text/javascript; charset=utf-8',
+  'chart-style.js': 'text/javascript; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
+};
 
-const HtmlPage = Type.Unsafe<string>({ description: 'An HTML page (server-rendered; works without JavaScript).', content: { 'text/html': { schema: { type: 'string' } } } });
+const HtmlPage = Type.Unsafe<string>({
+  description: 'An HTML page (server-rendered; works without JavaScript).',
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 /** Form fields arrive as text (an empty field is an empty string); the handler reads and checks them. */
 const PageQuery = Type.Object(
-  { place: text(120), lat: text(24), lon: text(24), date: text(10), time: text(8), name: text(100), lang: text(2), style: text(5) },
+  {
+    place: text(120),
+    lat: text(24),
+    lon: text(24),
+    date: text(10),
+    time: text(8),
+    name: text(100),
+    lang: text(2),
+    style: text(5),
+  },
   { additionalProperties: false },
 );
-const partnerQuery = (who: string) => Object.fromEntries(['name', 'date', 'time', 'place', 'lat', 'lon'].map((f) => [`${who}_${f}`, text(f === 'place' ? 120 : f === 'name' ? 100 : 24)]));
-const MatchQuery = Type.Object({ ...partnerQuery('groom'), ...partnerQuery('bride'), lang: text(2) }, { additionalProperties: false });
+const partnerQuery = (who: string) =>
+  Object.fromEntries(
+    ['name', 'date', 'time', 'place', 'lat', 'lon'].map((f) => [
+      `${who}_${f}`,
+      text(f === 'place' ? 120 : f === 'name' ? 100 : 24),
+    ]),
+  );
+const MatchQuery = Type.Object(
+  { ...partnerQuery('groom'), ...partnerQuery('bride'), lang: text(2) },
+  { additionalProperties: false },
+);
 const MuhurtaQuery = Type.Object(
-  { place: text(120), lat: text(24), lon: text(24), start: text(10), days: text(3), karma: text(20), good: text(1), lang: text(2) },
+  {
+    place: text(120),
+    lat: text(24),
+    lon: text(24),
+    start: text(10),
+    days: text(3),
+    karma: text(20),
+    good: text(1),
+    lang: text(2),
+  },
   { additionalProperties: false },
 );
-type MuhurtaQuery = { place?: string; lat?: string; lon?: string; start?: string; days?: string; karma?: string; good?: string; lang?: string };
+type MuhurtaQuery = {
+  place?: string;
+  lat?: string;
+  lon?: string;
+  start?: string;
+  days?: string;
+  karma?: string;
+  good?: string;
+  lang?: string;
+};
 /** The finder's acts as the form offers them: id and the name its rule table gives. */
 const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
-type Query = { place?: string; lat?: string; lon?: string; date?: string; time?: string; name?: string; lang?: string; style?: string };
+type Query = {
+  place?: string;
+  lat?: string;
+  lon?: string;
+  date?: string;
+  time?: string;
+  name?: string;
+  lang?: string;
+  style?: string;
+};
 
 export interface PagesDeps {
   compute: Compute;
@@ -52,14 +105,22 @@ export interface PagesDeps {
   now: () => number;
 }
 
-const DELHI: PlaceState & { timezone: string } = { name: 'New Delhi, Delhi, India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+const DELHI: PlaceState & { timezone: string } = {
+  name: 'New Delhi, Delhi, India',
+  latitude: 28.6139,
+  longitude: 77.209,
+  timezone: 'Asia/Kolkata',
+};
 const pickLang = (s: string | undefined): PageLang => (s === 'hi' || s === 'sa' ? s : 'en');
 const pickStyle = (s: string | undefined): ChartStyle => (s === 'south' ? 'south' : 'north');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The chosen place: coordinates from the form when both are there, else the typed name looked up locally. */
-function resolvePlace(q: Query, searchLocal: PagesDeps['searchLocal']): { place: (PlaceState & { timezone?: string }) | null; problem: string | null } {
+function resolvePlace(
+  q: Query,
+  searchLocal: PagesDeps['searchLocal'],
+): { place: (PlaceState & { timezone?: string }) | null; problem: string | null } {
   const typed = (q.place ?? '').trim();
   const lat = q.lat === undefined || q.lat === '' ? NaN : Number(q.lat);
   const lon = q.lon === undefined || q.lon === '' ? NaN : Number(q.lon);
@@ -68,9 +129,16 @@ function resolvePlace(q: Query, searchLocal: PagesDeps['searchLocal']): { place:
   }
   if (typed === '') return { place: null, problem: null };
   const found = searchLocal(typed, 1)[0];
-  if (found === undefined) return { place: null, problem: `No place called “${typed}” in the local list: try another spelling or a town nearby.` };
+  if (found === undefined)
+    return {
+      place: null,
+      problem: `No place called “${typed}” in the local list: try another spelling or a town nearby.`,
+    };
   const name = [found.name, found.admin1, found.country].filter((s) => s !== '').join(', ');
-  return { place: { name, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone }, problem: null };
+  return {
+    place: { name, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone },
+    problem: null,
+  };
 }
 
 /** Today's date at the place: its zone when the gazetteer gave one, else the nearest whole hour from the longitude. */
@@ -89,147 +157,290 @@ function problemOf(e: unknown): string {
 export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
   const files = new Map(Object.keys(FILES).map((f) => [f, readFileSync(path.join(ASSETS, f))]));
 
-  app.get<{ Querystring: Query }>('/', {
-    schema: { tags: [TAG], summary: 'Web page: the day\'s panchanga at a place (city search, date, names in en, hi or sa).', operationId: 'panchangaPage', querystring: PageQuery, response: withErrors(HtmlPage) },
-  }, async (req, reply) => {
-    const q = req.query;
-    const lang = pickLang(q.lang);
-    const resolved = resolvePlace(q, deps.searchLocal);
-    let problem = resolved.problem;
-    const place = resolved.place ?? (problem === null ? DELHI : null);
-    let date = q.date ?? '';
-    if (date !== '' && !DATE.test(date)) problem ??= 'The date must be a day of the calendar (YYYY-MM-DD).';
-    if (date === '' || !DATE.test(date)) date = today(deps.now(), place ?? DELHI);
-    let panchanga: PanchangaJson | null = null;
-    let choghadiya: ChoghadiyaJson | null = null;
-    if (place !== null && problem === null) {
-      try {
-        const [p, c] = await Promise.all([
-          deps.compute.run('panchanga', { body: { date, latitude: place.latitude, longitude: place.longitude } }),
-          deps.compute.run('choghadiya', { query: { date, lat: place.latitude, lon: place.longitude } }),
-        ]);
-        panchanga = JSON.parse(p) as PanchangaJson;
-        choghadiya = JSON.parse(c) as ChoghadiyaJson;
-      } catch (e) {
-        problem = problemOf(e);
+  app.get<{ Querystring: Query }>(
+    '/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Web page: the day's panchanga at a place (city search, date, names in en, hi or sa).",
+        operationId: 'panchangaPage',
+        querystring: PageQuery,
+        response: withErrors(HtmlPage),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const lang = pickLang(q.lang);
+      const resolved = resolvePlace(q, deps.searchLocal);
+      let problem = resolved.problem;
+      const place = resolved.place ?? (problem === null ? DELHI : null);
+      let date = q.date ?? '';
+      if (date !== '' && !DATE.test(date)) problem ??= 'The date must be a day of the calendar (YYYY-MM-DD).';
+      if (date === '' || !DATE.test(date)) date = today(deps.now(), place ?? DELHI);
+      let panchanga: PanchangaJson | null = null;
+      let choghadiya: ChoghadiyaJson | null = null;
+      if (place !== null && problem === null) {
+        try {
+          const [p, c] = await Promise.all([
+            deps.compute.run('panchanga', { body: { date, latitude: place.latitude, longitude: place.longitude } }),
+            deps.compute.run('choghadiya', { query: { date, lat: place.latitude, lon: place.longitude } }),
+          ]);
+          panchanga = JSON.parse(p) as PanchangaJson;
+          choghadiya = JSON.parse(c) as ChoghadiyaJson;
+        } catch (e) {
+          problem = problemOf(e);
+        }
       }
-    }
-    const page = renderPanchangaPage({ lang, date, place, typed: q.place ?? '', problem, panchanga, choghadiya });
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+      const page = renderPanchangaPage({ lang, date, place, typed: q.place ?? '', problem, panchanga, choghadiya });
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
 
-  app.get<{ Querystring: Query }>('/kundli', {
-    schema: { tags: [TAG], summary: 'Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.', operationId: 'kundliPage', querystring: PageQuery, response: withErrors(HtmlPage) },
-  }, async (req, reply) => {
-    const q = req.query;
-    const lang = pickLang(q.lang);
-    const style = pickStyle(q.style);
-    const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
-    const resolved = resolvePlace(q, deps.searchLocal);
-    const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
-    const missing = [birth.date === '' ? 'birth date' : null, birth.time === '' ? 'birth time' : null, resolved.place === null && resolved.problem === null ? 'place' : null].filter((m) => m !== null);
-    let problem = resolved.problem ?? (asked && missing.length > 0 ? `Please give the ${missing.join(', ')}.` : null);
-    if (problem === null && asked && !DATE.test(birth.date)) problem = 'The birth date must be a day of the calendar (YYYY-MM-DD).';
-    if (problem === null && asked && !TIME.test(birth.time)) problem = 'The birth time must be HH:MM (24-hour).';
-    const place = resolved.place;
-    let kundli: KundliJson | null = null;
-    let charts: Record<ChartStyle, { D1: string; D9: string }> | null = null;
-    if (asked && problem === null && place !== null) {
-      const input = { date: birth.date, time: birth.time, latitude: place.latitude, longitude: place.longitude };
-      const svg = async (s: ChartStyle, varga: 'D1' | 'D9') =>
-        (JSON.parse(await deps.compute.run('chartSvg', { input: { ...input, style: s, varga, lang }, from: 'body' })) as { svg: string }).svg;
-      try {
-        const [k, n1, n9, s1, s9] = await Promise.all([
-          deps.compute.run('kundliV2', { body: { ...input, ...(birth.name === '' ? {} : { name: birth.name }) }, now: deps.now() }),
-          svg('north', 'D1'), svg('north', 'D9'), svg('south', 'D1'), svg('south', 'D9'),
-        ]);
-        kundli = JSON.parse(k) as KundliJson;
-        charts = { north: { D1: n1, D9: n9 }, south: { D1: s1, D9: s9 } };
-      } catch (e) {
-        problem = problemOf(e);
+  app.get<{ Querystring: Query }>(
+    '/kundli',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.',
+        operationId: 'kundliPage',
+        querystring: PageQuery,
+        response: withErrors(HtmlPage),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const lang = pickLang(q.lang);
+      const style = pickStyle(q.style);
+      const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
+      const resolved = resolvePlace(q, deps.searchLocal);
+      const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
+      const missing = [
+        birth.date === '' ? 'birth date' : null,
+        birth.time === '' ? 'birth time' : null,
+        resolved.place === null && resolved.problem === null ? 'place' : null,
+      ].filter((m) => m !== null);
+      let problem = resolved.problem ?? (asked && missing.length > 0 ? `Please give the ${missing.join(', ')}.` : null);
+      if (problem === null && asked && !DATE.test(birth.date))
+        problem = 'The birth date must be a day of the calendar (YYYY-MM-DD).';
+      if (problem === null && asked && !TIME.test(birth.time)) problem = 'The birth time must be HH:MM (24-hour).';
+      const place = resolved.place;
+      let kundli: KundliJson | null = null;
+      let charts: Record<ChartStyle, { D1: string; D9: string }> | null = null;
+      if (asked && problem === null && place !== null) {
+        const input = { date: birth.date, time: birth.time, latitude: place.latitude, longitude: place.longitude };
+        const svg = async (s: ChartStyle, varga: 'D1' | 'D9') =>
+          (
+            JSON.parse(
+              await deps.compute.run('chartSvg', { input: { ...input, style: s, varga, lang }, from: 'body' }),
+            ) as { svg: string }
+          ).svg;
+        try {
+          const [k, n1, n9, s1, s9] = await Promise.all([
+            deps.compute.run('kundliV2', {
+              body: { ...input, ...(birth.name === '' ? {} : { name: birth.name }) },
+              now: deps.now(),
+            }),
+            svg('north', 'D1'),
+            svg('north', 'D9'),
+            svg('south', 'D1'),
+            svg('south', 'D9'),
+          ]);
+          kundli = JSON.parse(k) as KundliJson;
+          charts = { north: { D1: n1, D9: n9 }, south: { D1: s1, D9: s9 } };
+        } catch (e) {
+          problem = problemOf(e);
+        }
       }
-    }
-    const selfQuery = new URLSearchParams({ name: birth.name, date: birth.date, time: birth.time, place: q.place ?? '', lat: q.lat ?? '', lon: q.lon ?? '', lang }).toString();
-    const page = renderKundliPage({ lang, style, birth, place, typed: q.place ?? '', problem, kundli, charts, nowMs: deps.now(), selfQuery });
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+      const selfQuery = new URLSearchParams({
+        name: birth.name,
+        date: birth.date,
+        time: birth.time,
+        place: q.place ?? '',
+        lat: q.lat ?? '',
+        lon: q.lon ?? '',
+        lang,
+      }).toString();
+      const page = renderKundliPage({
+        lang,
+        style,
+        birth,
+        place,
+        typed: q.place ?? '',
+        problem,
+        kundli,
+        charts,
+        nowMs: deps.now(),
+        selfQuery,
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/match', {
-    schema: { tags: [TAG], summary: 'Web page: Ashtakoota and Dashakoot matching of two births (groom and bride).', operationId: 'matchPage', querystring: MatchQuery, response: withErrors(HtmlPage) },
-  }, async (req, reply) => {
-    const q = req.query;
-    const lang = pickLang(q.lang);
-    const read = (who: 'groom' | 'bride') => {
-      const f = (k: string) => q[`${who}_${k}`] ?? '';
-      const resolved = resolvePlace({ place: f('place'), lat: f('lat'), lon: f('lon') }, deps.searchLocal);
-      const partner: Partner = { name: f('name').trim(), date: f('date'), time: f('time'), place: resolved.place, typed: f('place') };
-      const missing = [partner.date === '' ? 'birth date' : null, partner.time === '' ? 'birth time' : null, partner.place === null && resolved.problem === null ? 'birth place' : null].filter((m) => m !== null);
-      const shape = !DATE.test(partner.date) && partner.date !== '' ? 'the birth date must be YYYY-MM-DD' : !TIME.test(partner.time) && partner.time !== '' ? 'the birth time must be HH:MM' : null;
-      const trouble = resolved.problem ?? shape ?? (missing.length > 0 ? `please give the ${missing.join(', ')}` : null);
-      return { partner, trouble: trouble === null ? null : `${who === 'groom' ? 'Groom' : 'Bride'}: ${trouble}.` };
-    };
-    const groom = read('groom');
-    const bride = read('bride');
-    const asked = Object.values(q).some((v) => v !== undefined && v !== '' && v !== q.lang);
-    let problem = asked ? ([groom.trouble, bride.trouble].filter((t) => t !== null).join(' ') || null) : null;
-    let match: MatchJson | null = null;
-    let dashakoot: DashakootJson | null = null;
-    const person = (p: Partner) => ({ date: p.date, time: p.time, latitude: p.place?.latitude ?? 0, longitude: p.place?.longitude ?? 0 });
-    if (asked && problem === null) {
-      const body = { groom: person(groom.partner), bride: person(bride.partner) };
-      try {
-        const [m, d] = await Promise.all([deps.compute.run('match', { body }), deps.compute.run('dashakoot', { body })]);
-        match = JSON.parse(m) as MatchJson;
-        dashakoot = JSON.parse(d) as DashakootJson;
-      } catch (e) {
-        problem = problemOf(e);
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/match',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Web page: Ashtakoota and Dashakoot matching of two births (groom and bride).',
+        operationId: 'matchPage',
+        querystring: MatchQuery,
+        response: withErrors(HtmlPage),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const lang = pickLang(q.lang);
+      const read = (who: 'groom' | 'bride') => {
+        const f = (k: string) => q[`${who}_${k}`] ?? '';
+        const resolved = resolvePlace({ place: f('place'), lat: f('lat'), lon: f('lon') }, deps.searchLocal);
+        const partner: Partner = {
+          name: f('name').trim(),
+          date: f('date'),
+          time: f('time'),
+          place: resolved.place,
+          typed: f('place'),
+        };
+        const missing = [
+          partner.date === '' ? 'birth date' : null,
+          partner.time === '' ? 'birth time' : null,
+          partner.place === null && resolved.problem === null ? 'birth place' : null,
+        ].filter((m) => m !== null);
+        const shape =
+          !DATE.test(partner.date) && partner.date !== ''
+            ? 'the birth date must be YYYY-MM-DD'
+            : !TIME.test(partner.time) && partner.time !== ''
+              ? 'the birth time must be HH:MM'
+              : null;
+        const trouble =
+          resolved.problem ?? shape ?? (missing.length > 0 ? `please give the ${missing.join(', ')}` : null);
+        return { partner, trouble: trouble === null ? null : `${who === 'groom' ? 'Groom' : 'Bride'}: ${trouble}.` };
+      };
+      const groom = read('groom');
+      const bride = read('bride');
+      const asked = Object.values(q).some((v) => v !== undefined && v !== '' && v !== q.lang);
+      let problem = asked ? [groom.trouble, bride.trouble].filter((t) => t !== null).join(' ') || null : null;
+      let match: MatchJson | null = null;
+      let dashakoot: DashakootJson | null = null;
+      const person = (p: Partner) => ({
+        date: p.date,
+        time: p.time,
+        latitude: p.place?.latitude ?? 0,
+        longitude: p.place?.longitude ?? 0,
+      });
+      if (asked && problem === null) {
+        const body = { groom: person(groom.partner), bride: person(bride.partner) };
+        try {
+          const [m, d] = await Promise.all([
+            deps.compute.run('match', { body }),
+            deps.compute.run('dashakoot', { body }),
+          ]);
+          match = JSON.parse(m) as MatchJson;
+          dashakoot = JSON.parse(d) as DashakootJson;
+        } catch (e) {
+          problem = problemOf(e);
+        }
       }
-    }
-    const page = renderMatchPage({ lang, groom: groom.partner, bride: bride.partner, problem, match, dashakoot });
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+      const page = renderMatchPage({ lang, groom: groom.partner, bride: bride.partner, problem, match, dashakoot });
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
 
   const accuracyPage = renderAccuracyPage(readAccuracy());
-  app.get('/accuracy', {
-    config: { staticResult: true },
-    schema: { tags: [TAG], summary: 'Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET /api/v2/accuracy).', operationId: 'accuracyPage', response: withoutInput(HtmlPage) },
-  }, (_req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPage));
-  app.get<{ Querystring: MuhurtaQuery }>('/muhurta', {
-    // The same scan as POST /api/v2/muhurta-finder, so the same budget: the page is no way around it.
-    config: { rateLimit: 'heavy' },
-    schema: { tags: [TAG], summary: 'Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. Heavy rate budget, as the finder route.', operationId: 'muhurtaPage', querystring: MuhurtaQuery, response: withErrors(HtmlPage) },
-  }, async (req, reply) => {
-    const q = req.query;
-    const lang = pickLang(q.lang);
-    const resolved = resolvePlace(q, deps.searchLocal);
-    const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
-    const karma: Karma = (KARMAS as readonly string[]).includes(q.karma ?? '') ? q.karma as Karma : 'vivah';
-    const days = q.days === undefined || q.days === '' ? 30 : Number(q.days);
-    const start = q.start ?? '';
-    const form: MuhurtaForm = { start: start === '' || !DATE.test(start) ? today(deps.now(), resolved.place ?? DELHI) : start, days: Number.isInteger(days) ? days : 30, karma, onlyGood: q.good === '1' };
-    let problem = resolved.problem;
-    if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
-    if (problem === null && start !== '' && !DATE.test(start)) problem = 'The first day must be a day of the calendar (YYYY-MM-DD).';
-    if (problem === null && (!Number.isInteger(days) || days < 1 || days > 90)) problem = 'Days ahead must be a whole number from 1 to 90.';
-    let finder: FinderJson | null = null;
-    if (asked && problem === null && resolved.place !== null) {
-      const body = { latitude: resolved.place.latitude, longitude: resolved.place.longitude, karma, days_ahead: form.days, only_shubha: form.onlyGood, start_date: form.start };
-      try {
-        finder = JSON.parse(await deps.compute.run('muhurtaFinder', { body, now: deps.now() })) as FinderJson;
-      } catch (e) {
-        problem = problemOf(e);
+  app.get(
+    '/accuracy',
+    {
+      config: { staticResult: true },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET ' +
+          '/api/v2/accuracy).',
+        operationId: 'accuracyPage',
+        response: withoutInput(HtmlPage),
+      },
+    },
+    (_req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPage),
+  );
+  app.get<{ Querystring: MuhurtaQuery }>(
+    '/muhurta',
+    {
+      // The same scan as POST /api/v2/muhurta-finder, so the same budget: the page is no way around it.
+      config: { rateLimit: 'heavy' },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the ' +
+          'reasons. Heavy rate budget, as the finder route.',
+        operationId: 'muhurtaPage',
+        querystring: MuhurtaQuery,
+        response: withErrors(HtmlPage),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const lang = pickLang(q.lang);
+      const resolved = resolvePlace(q, deps.searchLocal);
+      const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
+      const karma: Karma = (KARMAS as readonly string[]).includes(q.karma ?? '') ? (q.karma as Karma) : 'vivah';
+      const days = q.days === undefined || q.days === '' ? 30 : Number(q.days);
+      const start = q.start ?? '';
+      const form: MuhurtaForm = {
+        start: start === '' || !DATE.test(start) ? today(deps.now(), resolved.place ?? DELHI) : start,
+        days: Number.isInteger(days) ? days : 30,
+        karma,
+        onlyGood: q.good === '1',
+      };
+      let problem = resolved.problem;
+      if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
+      if (problem === null && start !== '' && !DATE.test(start))
+        problem = 'The first day must be a day of the calendar (YYYY-MM-DD).';
+      if (problem === null && (!Number.isInteger(days) || days < 1 || days > 90))
+        problem = 'Days ahead must be a whole number from 1 to 90.';
+      let finder: FinderJson | null = null;
+      if (asked && problem === null && resolved.place !== null) {
+        const body = {
+          latitude: resolved.place.latitude,
+          longitude: resolved.place.longitude,
+          karma,
+          days_ahead: form.days,
+          only_shubha: form.onlyGood,
+          start_date: form.start,
+        };
+        try {
+          finder = JSON.parse(await deps.compute.run('muhurtaFinder', { body, now: deps.now() })) as FinderJson;
+        } catch (e) {
+          problem = problemOf(e);
+        }
       }
-    }
-    const page = renderMuhurtaPage({ lang, form, karmas: KARMA_OPTIONS, place: resolved.place, typed: q.place ?? '', problem, finder });
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+      const page = renderMuhurtaPage({
+        lang,
+        form,
+        karmas: KARMA_OPTIONS,
+        place: resolved.place,
+        typed: q.place ?? '',
+        problem,
+        finder,
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/assets/:file', {
-    schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 40 }) }), response: withErrors(Type.Unsafe<Buffer>({ description: 'A stylesheet, script or icon of the pages.' })) },
-  }, async (req, reply) => {
-    const body = files.get(req.params.file);
-    const type = FILES[req.params.file];
-    if (body === undefined || type === undefined) return reply.status(404).send({ detail: `Not Found: GET /assets/${req.params.file}` });
-    return reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.String({ maxLength: 40 }) }),
+        response: withErrors(Type.Unsafe<Buffer>({ description: 'A stylesheet, script or icon of the pages.' })),
+      },
+    },
+    async (req, reply) => {
+      const body = files.get(req.params.file);
+      const type = FILES[req.params.file];
+      if (body === undefined || type === undefined)
+        return reply.status(404).send({ detail: `Not Found: GET /assets/${req.params.file}` });
+      return reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
+    },
+  );
 }

@@ -16,7 +16,13 @@ export interface PlacesDeps {
 }
 
 const query = (min: number) =>
-  Type.Object({ q: Type.String({ minLength: min, maxLength: LIMITS.places.queryMaxLength, description: 'Place name or its beginning; accents and case ignored; old names (Bombay) found.' }) });
+  Type.Object({
+    q: Type.String({
+      minLength: min,
+      maxLength: LIMITS.places.queryMaxLength,
+      description: 'Place name or its beginning; accents and case ignored; old names (Bombay) found.',
+    }),
+  });
 
 export async function placeRoutes(app: FastifyInstance, deps: PlacesDeps): Promise<void> {
   app.get<{ Querystring: { q: string } }>(
@@ -39,7 +45,9 @@ export async function placeRoutes(app: FastifyInstance, deps: PlacesDeps): Promi
     {
       schema: {
         tags: ['Places'],
-        summary: 'Geocode a place name: local list (Indian places first, then the world, then small places), then the online provider if one is configured.',
+        summary:
+          'Geocode a place name: local list (Indian places first, then the world, then small places), then the ' +
+          'online provider if one is configured.',
         operationId: 'geocode',
         querystring: query(LIMITS.places.geocodeMinQuery),
         response: withErrors(Type.Ref(GeocodeResult)),

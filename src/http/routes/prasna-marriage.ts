@@ -22,7 +22,16 @@ import { defineTask } from '../compute/task.ts';
 import { labelled } from '../labels.ts';
 import { localInstants } from '../jd-fields.ts';
 import { toProveRefs } from '../prove-refs.ts';
-import { AyanamsaOption, DateString, Latitude, Longitude, NodeTypeOption, TimeString, TimezoneOverride, UtcOffsetOverride } from '../schemas/common.ts';
+import {
+  AyanamsaOption,
+  DateString,
+  Latitude,
+  Longitude,
+  NodeTypeOption,
+  TimeString,
+  TimezoneOverride,
+  UtcOffsetOverride,
+} from '../schemas/common.ts';
 import { PrasnaMarriageResult } from '../schemas/prasna.ts';
 import { withErrors } from '../schemas/responses.ts';
 import { snakeCased } from '../snake-case.ts';
@@ -30,21 +39,32 @@ import { LangField } from '../schemas/lang.ts';
 
 const TAG = 'Matching and marriage';
 
-const PrasnaMarriageBody = Type.Object({
-  question: Type.Optional(Type.String({ maxLength: 500, description: 'The question as asked; echoed, not interpreted.' })),
-  date: Type.Optional({ ...DateString, description: 'Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment the request arrives.' }),
-  time: Type.Optional({ ...TimeString, description: 'Local time the question was asked; with date.' }),
-  latitude: Latitude,
-  longitude: Longitude,
-  timezone: Type.Optional(TimezoneOverride),
-  utc_offset: Type.Optional(UtcOffsetOverride),
-  ayanamsa: Type.Optional({ ...AyanamsaOption, description: 'Ayanamsa; default krishnamurti (KP\'s own).' }),
-  node_type: Type.Optional(NodeTypeOption),
-  ...LangField,
-}, {
-  additionalProperties: false, title: '_PrasnaMarriageReq', description: 'Where (and optionally when) the marriage question was asked.',
-  examples: [{ question: 'Will I marry?', date: '2026-11-22', time: '10:30', latitude: 28.6139, longitude: 77.209 }],
-});
+const PrasnaMarriageBody = Type.Object(
+  {
+    question: Type.Optional(
+      Type.String({ maxLength: 500, description: 'The question as asked; echoed, not interpreted.' }),
+    ),
+    date: Type.Optional({
+      ...DateString,
+      description:
+        'Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment the request arrives.',
+    }),
+    time: Type.Optional({ ...TimeString, description: 'Local time the question was asked; with date.' }),
+    latitude: Latitude,
+    longitude: Longitude,
+    timezone: Type.Optional(TimezoneOverride),
+    utc_offset: Type.Optional(UtcOffsetOverride),
+    ayanamsa: Type.Optional({ ...AyanamsaOption, description: "Ayanamsa; default krishnamurti (KP's own)." }),
+    node_type: Type.Optional(NodeTypeOption),
+    ...LangField,
+  },
+  {
+    additionalProperties: false,
+    title: '_PrasnaMarriageReq',
+    description: 'Where (and optionally when) the marriage question was asked.',
+    examples: [{ question: 'Will I marry?', date: '2026-11-22', time: '10:30', latitude: 28.6139, longitude: 77.209 }],
+  },
+);
 
 interface Body {
   question?: string;
@@ -59,70 +79,93 @@ interface Body {
 }
 
 const METHOD =
-  'Horary chart of the asked moment at the place (KP: Placidus cusps, krishnamurti ayanamsa unless asked otherwise). '
-  + 'KP: the sub-lord of the 7th cusp signifying (at any of the four levels) the 2nd, 7th or 11th house promises the '
-  + 'marriage; also the 1st, 6th or 10th: uncertain; none of 2, 7, 11: no. Parashari: the lagna and 7th lords joined, '
-  + 'in mutual aspect or exchange, and Jupiter or Venus on the 7th point yes; a malefic in the 7th with neither on it '
-  + 'points no. Answer: KP\'s, made uncertain when a Parashari indication that holds points the other way (the '
-  + `service's own combination). Timing hint: the first antardasha within ${TIMING_HORIZON_YEARS} years of the Vimshottari `
-  + 'counted from the Moon at the asked moment whose lord signifies 2, 7 or 11 and is a ruling planet at the moment.';
+  'Horary chart of the asked moment at the place (KP: Placidus cusps, krishnamurti ayanamsa unless asked otherwise). ' +
+  'KP: the sub-lord of the 7th cusp signifying (at any of the four levels) the 2nd, 7th or 11th house promises the ' +
+  'marriage; also the 1st, 6th or 10th: uncertain; none of 2, 7, 11: no. Parashari: the lagna and 7th lords joined, ' +
+  'in mutual aspect or exchange, and Jupiter or Venus on the 7th point yes; a malefic in the 7th with neither on it ' +
+  "points no. Answer: KP's, made uncertain when a Parashari indication that holds points the other way (the " +
+  (`service's own combination). Timing hint: the first antardasha within ${TIMING_HORIZON_YEARS} years of the ` +
+    `Vimshottari `) +
+  'counted from the Moon at the asked moment whose lord signifies 2, 7 or 11 and is a ruling planet at the moment.';
 
 export const prasnaTasks = {
-  prasnaMarriage: defineTask(PrasnaMarriageResult, labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => {
-    const { input, source } = askedMoment(body, now);
-    const chart = withInputErrors((f) => ['body', f], () => computeChart(input, { ayanamsa: body.ayanamsa ?? 'krishnamurti', nodeType: body.node_type }));
-    const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
-    const kp = kpChart(chart, cusps);
-    const ruling = rulingPlanets(chart.moment.jdUt, chart.latitude, chart.longitude, chart.ayanamsa, { nodeType: chart.nodeType, sunriseRule: chart.sunriseRule });
-    const p = prasnaMarriage(chart, kp, ruling);
-    const tz = chart.moment.timezone;
-    return {
-      success: true,
-      engine_status: 'LIVE' as const,
-      ...(body.question === undefined ? {} : { question: body.question }),
-      asked: { at: chart.moment.localIso, utc: chart.moment.utcIso, timezone: tz, source },
-      answer: p.answer,
-      answer_tier: 'service' as const,
-      kp: {
-        cusp: 7 as const,
-        cusp_sign: p.kp.cuspSign,
-        cusp_star_lord: p.kp.cuspStarLord,
-        sub_lord: p.kp.subLord,
-        sub_lord_signifies: p.kp.signifies,
-        promising: p.kp.promising,
-        denying: p.kp.denying,
-        verdict: p.kp.verdict,
-        prove_refs: toProveRefs(KP_MARRIAGE_RULE.cites),
-      },
-      parashari: p.parashari.map(({ refs, ...f }) => ({ ...f, prove_refs: toProveRefs(refs) })),
-      timing_hint: {
-        fruitful_significators: p.timing.fruitful,
-        period: p.timing.period === null ? null : snakeCased(localInstants(p.timing.period, tz)),
-        reason: p.timing.reason,
-        prove_refs: toProveRefs(MARRIAGE_REFS.kpTiming),
-      },
-      ruling_planets: ruling.planets,
-      lagna: { sign: chart.lagna.sign, lord: chart.lagna.lord },
-      method: METHOD,
-      conventions: chartConventions(chart, { houseSystem: cusps.substituted === null ? 'placidus (KP cusps); whole-sign houses for the Parashari indications' : `${cusps.system}: ${cusps.substituted}` }),
-      warnings: [...chart.warnings, ...kp.notes],
-      prove_refs: toProveRefs(p.refs),
-    };
-  })),
+  prasnaMarriage: defineTask(
+    PrasnaMarriageResult,
+    labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => {
+      const { input, source } = askedMoment(body, now);
+      const chart = withInputErrors(
+        (f) => ['body', f],
+        () => computeChart(input, { ayanamsa: body.ayanamsa ?? 'krishnamurti', nodeType: body.node_type }),
+      );
+      const cusps = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa);
+      const kp = kpChart(chart, cusps);
+      const ruling = rulingPlanets(chart.moment.jdUt, chart.latitude, chart.longitude, chart.ayanamsa, {
+        nodeType: chart.nodeType,
+        sunriseRule: chart.sunriseRule,
+      });
+      const p = prasnaMarriage(chart, kp, ruling);
+      const tz = chart.moment.timezone;
+      return {
+        success: true,
+        engine_status: 'LIVE' as const,
+        ...(body.question === undefined ? {} : { question: body.question }),
+        asked: { at: chart.moment.localIso, utc: chart.moment.utcIso, timezone: tz, source },
+        answer: p.answer,
+        answer_tier: 'service' as const,
+        kp: {
+          cusp: 7 as const,
+          cusp_sign: p.kp.cuspSign,
+          cusp_star_lord: p.kp.cuspStarLord,
+          sub_lord: p.kp.subLord,
+          sub_lord_signifies: p.kp.signifies,
+          promising: p.kp.promising,
+          denying: p.kp.denying,
+          verdict: p.kp.verdict,
+          prove_refs: toProveRefs(KP_MARRIAGE_RULE.cites),
+        },
+        parashari: p.parashari.map(({ refs, ...f }) => ({ ...f, prove_refs: toProveRefs(refs) })),
+        timing_hint: {
+          fruitful_significators: p.timing.fruitful,
+          period: p.timing.period === null ? null : snakeCased(localInstants(p.timing.period, tz)),
+          reason: p.timing.reason,
+          prove_refs: toProveRefs(MARRIAGE_REFS.kpTiming),
+        },
+        ruling_planets: ruling.planets,
+        lagna: { sign: chart.lagna.sign, lord: chart.lagna.lord },
+        method: METHOD,
+        conventions: chartConventions(chart, {
+          houseSystem:
+            cusps.substituted === null
+              ? 'placidus (KP cusps); whole-sign houses for the Parashari indications'
+              : `${cusps.system}: ${cusps.substituted}`,
+        }),
+        warnings: [...chart.warnings, ...kp.notes],
+        prove_refs: toProveRefs(p.refs),
+      };
+    }),
+  ),
 };
 
 export async function prasnaRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
-  const route = (url: string, aliasOf?: string) => app.post<{ Body: Body }>(url, {
-    schema: {
-      tags: [TAG],
-      summary: 'Horary (prasna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint.' +
-        (aliasOf === undefined ? '' : ` Alias of ${aliasOf}.`),
-      operationId: aliasOf === undefined ? 'prasnaMarriage' : 'prasnaMarriageAlias',
-      body: PrasnaMarriageBody,
-      response: withErrors(Type.Ref(prasnaTasks.prasnaMarriage.result)),
-      ...(aliasOf === undefined ? {} : { 'x-alias-of': aliasOf }),
-    },
-  }, (req, reply) => sendJson(reply, deps.compute.run('prasnaMarriage', { body: req.body, now: deps.now() })));
+  const route = (url: string, aliasOf?: string) =>
+    app.post<{ Body: Body }>(
+      url,
+      {
+        schema: {
+          tags: [TAG],
+          summary:
+            'Horary (prasna) answer to a marriage question for the asked moment (default: now) and place: yes, no ' +
+            'or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari ' +
+            'indications, with a timing hint.' +
+            (aliasOf === undefined ? '' : ` Alias of ${aliasOf}.`),
+          operationId: aliasOf === undefined ? 'prasnaMarriage' : 'prasnaMarriageAlias',
+          body: PrasnaMarriageBody,
+          response: withErrors(Type.Ref(prasnaTasks.prasnaMarriage.result)),
+          ...(aliasOf === undefined ? {} : { 'x-alias-of': aliasOf }),
+        },
+      },
+      (req, reply) => sendJson(reply, deps.compute.run('prasnaMarriage', { body: req.body, now: deps.now() })),
+    );
   route('/api/v2/prasna-marriage');
   route('/api/prasna/marriage', '/api/v2/prasna-marriage');
 }

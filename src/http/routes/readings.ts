@@ -30,54 +30,72 @@ const omitted = (o: OmittedRule) => ({ id: o.id, topic: o.topic, reason: o.reaso
 
 /** Work done in the compute thread (http/compute): plain input in, the response object out. */
 export const readingTasks = {
-  striJataka: defineTask(StriJatakaResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
-    const chart = chartFromBody(body);
-    const r = striJataka(chart);
-    return {
-      success: true,
-      engine_status: 'LIVE' as const,
-      findings: r.findings.map(finding),
-      omitted_by_policy: r.omittedByPolicy.map(omitted),
-      method: r.method,
-      conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
-    };
-  })),
-  putraBhava: defineTask(PutraBhavaResult, labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
-    const chart = chartFromBody(body);
-    const r = putraBhava(chart);
-    return {
-      success: true,
-      engine_status: r.omitted.length === 0 ? 'LIVE' as const : 'PARTIAL' as const,
-      findings: r.findings.map(finding),
-      summary: r.summary,
-      omitted_by_policy: r.omittedByPolicy.map(omitted),
-      omitted: r.omitted.map(omitted),
-      method: r.method,
-      conventions: chartConventions(chart),
-      prove_refs: toProveRefs(r.refs),
-    };
-  })),
+  striJataka: defineTask(
+    StriJatakaResult,
+    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
+      const chart = chartFromBody(body);
+      const r = striJataka(chart);
+      return {
+        success: true,
+        engine_status: 'LIVE' as const,
+        findings: r.findings.map(finding),
+        omitted_by_policy: r.omittedByPolicy.map(omitted),
+        method: r.method,
+        conventions: chartConventions(chart),
+        prove_refs: toProveRefs(r.refs),
+      };
+    }),
+  ),
+  putraBhava: defineTask(
+    PutraBhavaResult,
+    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
+      const chart = chartFromBody(body);
+      const r = putraBhava(chart);
+      return {
+        success: true,
+        engine_status: r.omitted.length === 0 ? ('LIVE' as const) : ('PARTIAL' as const),
+        findings: r.findings.map(finding),
+        summary: r.summary,
+        omitted_by_policy: r.omittedByPolicy.map(omitted),
+        omitted: r.omitted.map(omitted),
+        method: r.method,
+        conventions: chartConventions(chart),
+        prove_refs: toProveRefs(r.refs),
+      };
+    }),
+  ),
 };
 
 export async function readingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>('/api/v2/stri-jataka', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
-      operationId: 'striJataka',
-      body: ChartBody,
-      response: withErrors(Type.Ref(readingTasks.striJataka.result)),
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/v2/stri-jataka',
+    {
+      schema: {
+        tags: ['Charts and strengths'],
+        summary:
+          'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial ' +
+          'reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
+        operationId: 'striJataka',
+        body: ChartBody,
+        response: withErrors(Type.Ref(readingTasks.striJataka.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('striJataka', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('striJataka', { body: req.body })),
+  );
 
-  app.post<{ Body: Record<string, unknown> }>('/api/v2/putra-bhava', {
-    schema: {
-      tags: ['Charts and strengths'],
-      summary: 'Children (putra bhava) rule by rule with citations; predicting a child\'s sex is declined (omitted_by_policy); rules not computed exactly are listed in omitted.',
-      operationId: 'putraBhava',
-      body: ChartBody,
-      response: withErrors(Type.Ref(readingTasks.putraBhava.result)),
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/v2/putra-bhava',
+    {
+      schema: {
+        tags: ['Charts and strengths'],
+        summary:
+          "Children (putra bhava) rule by rule with citations; predicting a child's sex is declined " +
+          '(omitted_by_policy); rules not computed exactly are listed in omitted.',
+        operationId: 'putraBhava',
+        body: ChartBody,
+        response: withErrors(Type.Ref(readingTasks.putraBhava.result)),
+      },
     },
-  }, (req, reply) => sendJson(reply, deps.compute.run('putraBhava', { body: req.body })));
+    (req, reply) => sendJson(reply, deps.compute.run('putraBhava', { body: req.body })),
+  );
 }

@@ -9,7 +9,14 @@ import type { HealthJson } from '../health-json.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import { CATEGORIES, type RouteEntry } from '../route-table.ts';
 import { ClientError, withoutInput } from '../schemas/responses.ts';
-import { CatalogResult, HealthResult, LimitsResult, OpenapiResult, ReadyResult, SmokeTestResult } from '../schemas/service.ts';
+import {
+  CatalogResult,
+  HealthResult,
+  LimitsResult,
+  OpenapiResult,
+  ReadyResult,
+  SmokeTestResult,
+} from '../schemas/service.ts';
 import { snakeCaseKeys } from '../snake-case.ts';
 
 export interface ServiceDiscoveryDeps {
@@ -68,7 +75,8 @@ export async function serviceDiscoveryRoutes(app: FastifyInstance, deps: Service
       config: { rateLimit: false }, // a load balancer polls it: never a 429
       schema: {
         tags: [TAG],
-        summary: 'Readiness for a load balancer: 200 when every required component is up, else 503 with the health body.',
+        summary:
+          'Readiness for a load balancer: 200 when every required component is up, else 503 with the health body.',
         operationId: 'ready',
         response: {
           200: Type.Ref(ReadyResult),
@@ -85,7 +93,14 @@ export async function serviceDiscoveryRoutes(app: FastifyInstance, deps: Service
 
   app.get(
     '/status',
-    { schema: { tags: [TAG], summary: 'A small HTML page showing the health of each component.', operationId: 'statusPage', response: withoutInput(StatusPage) } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'A small HTML page showing the health of each component.',
+        operationId: 'statusPage',
+        response: withoutInput(StatusPage),
+      },
+    },
     async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderStatusPage(await healthBody())),
   );
 
@@ -94,7 +109,8 @@ export async function serviceDiscoveryRoutes(app: FastifyInstance, deps: Service
     {
       schema: {
         tags: [TAG],
-        summary: 'Runs a position, a sunrise and a tithi in-process and reports each with its timing. No external calls.',
+        summary:
+          'Runs a position, a sunrise and a tithi in-process and reports each with its timing. No external calls.',
         operationId: 'smokeTest',
         response: withoutInput(Type.Ref(SmokeTestResult)),
       },

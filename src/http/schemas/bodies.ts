@@ -22,7 +22,10 @@ export const CanonicalBirth = Type.Object(
     longitude: Longitude,
     ...momentOverrides,
   },
-  { title: 'CanonicalBirth', description: 'Canonical birth body: date, time (HH:MM, default 06:00 where stated), latitude, longitude.' },
+  {
+    title: 'CanonicalBirth',
+    description: 'Canonical birth body: date, time (HH:MM, default 06:00 where stated), latitude, longitude.',
+  },
 );
 export type CanonicalBirth = Static<typeof CanonicalBirth>;
 
@@ -52,7 +55,11 @@ function personWithPrefix<P extends 'boy' | 'girl'>(p: P) {
 /** 3. Flat matchmaking body: boy_ and girl_ keys side by side. */
 export const FlatCouple = Type.Object(
   { ...personWithPrefix('boy'), ...personWithPrefix('girl') },
-  { title: 'FlatCouple', description: 'Flat matchmaking body: boy_name, boy_date, boy_time, boy_latitude, boy_longitude and the same with girl_.' },
+  {
+    title: 'FlatCouple',
+    description:
+      'Flat matchmaking body: boy_name, boy_date, boy_time, boy_latitude, boy_longitude and the same with girl_.',
+  },
 );
 
 /** One partner of the nested marriage suite. */
@@ -75,7 +82,10 @@ export const NestedCouple = Type.Object(
     groom: Partner,
     muhurta_date: Type.Optional(DateString),
   },
-  { title: 'NestedCouple', description: 'Nested marriage body: bride and groom, each with date, time, latitude, longitude.' },
+  {
+    title: 'NestedCouple',
+    description: 'Nested marriage body: bride and groom, each with date, time, latitude, longitude.',
+  },
 );
 
 /** 5. GET query form: lat, lon, date. Each route states which are required. */

@@ -5,7 +5,16 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Closed, computedFields, envelopeFields, NakshatraName, Nullable, SignName } from './components.ts';
-import { Coordinates, DateText, LocalIso, LunarMonthValue, OneOf, Paksha, TithiName, Warnings } from './calendar-values.ts';
+import {
+  Coordinates,
+  DateText,
+  LocalIso,
+  LunarMonthValue,
+  OneOf,
+  Paksha,
+  TithiName,
+  Warnings,
+} from './calendar-values.ts';
 import { LabelsField } from './labels.ts';
 
 // ---- Eclipses -------------------------------------------------------------------------------------------------
@@ -17,25 +26,40 @@ export const EclipseVisibleSpan = Closed(
   {
     start: LocalIso(),
     end: LocalIso(),
-    starts_with: OneOf(['contact', 'rise'], { description: 'Opens with the phase\'s own start, or with the body rising into view' }),
-    ends_with: OneOf(['contact', 'set'], { description: 'Closes with the phase\'s end, or with the body setting' }),
+    starts_with: OneOf(['contact', 'rise'], {
+      description: "Opens with the phase's own start, or with the body rising into view",
+    }),
+    ends_with: OneOf(['contact', 'set'], { description: "Closes with the phase's end, or with the body setting" }),
   },
-  { $id: 'EclipseVisibleSpan', description: 'Part of the counted phase with the body\'s centre above the true horizon.' },
+  {
+    $id: 'EclipseVisibleSpan',
+    description: "Part of the counted phase with the body's centre above the true horizon.",
+  },
 );
 
 export const SolarEclipseLocal = Closed(
   {
-    type: Nullable(OneOf(['total', 'annular', 'partial'], { description: 'The eclipse at the place; null when the place stays outside the penumbra' })),
+    type: Nullable(
+      OneOf(['total', 'annular', 'partial'], {
+        description: 'The eclipse at the place; null when the place stays outside the penumbra',
+      }),
+    ),
     first_contact: Contact('First contact at the place'),
     second_contact: Contact('Second contact (total or annular at the place only)'),
     third_contact: Contact('Third contact (total or annular at the place only)'),
     last_contact: Contact('Last contact at the place'),
     maximum: Contact('Local maximum'),
-    sun_altitude_at_maximum: Nullable(Type.Number({ description: 'True altitude of the Sun\'s centre at the local maximum, degrees; negative: not seen' })),
+    sun_altitude_at_maximum: Nullable(
+      Type.Number({
+        description: "True altitude of the Sun's centre at the local maximum, degrees; negative: not seen",
+      }),
+    ),
     visible: Nullable(Type.Ref(EclipseVisibleSpan)),
-    greatest_visible: Contact('Greatest phase seen: the local maximum, or sunrise or sunset when the maximum is below the horizon'),
-    magnitude: Nullable(Type.Number({ description: 'Fraction of the Sun\'s diameter covered at greatest_visible' })),
-    obscuration: Nullable(Type.Number({ description: 'Fraction of the Sun\'s disc covered at greatest_visible' })),
+    greatest_visible: Contact(
+      'Greatest phase seen: the local maximum, or sunrise or sunset when the maximum is below the horizon',
+    ),
+    magnitude: Nullable(Type.Number({ description: "Fraction of the Sun's diameter covered at greatest_visible" })),
+    obscuration: Nullable(Type.Number({ description: "Fraction of the Sun's disc covered at greatest_visible" })),
   },
   { $id: 'SolarEclipseLocal', description: 'A solar eclipse as seen from the place.' },
 );
@@ -52,21 +76,31 @@ export const LunarEclipseLocal = Closed(
     moon_above_horizon_at_maximum: Type.Boolean(),
     visible: Nullable(Type.Ref(EclipseVisibleSpan)),
   },
-  { $id: 'LunarEclipseLocal', description: 'A lunar eclipse\'s contacts (the same everywhere) and what the place sees of it.' },
+  {
+    $id: 'LunarEclipseLocal',
+    description: "A lunar eclipse's contacts (the same everywhere) and what the place sees of it.",
+  },
 );
 
 const sutakCountFields = {
   praharas: Type.Integer({ minimum: 3, maximum: 4, description: '4 before a solar eclipse, 3 before a lunar one' }),
   hours: Type.Integer({ minimum: 9, maximum: 12, description: 'A prahara taken as 3 hours' }),
-  counted_from: OneOf(['first_contact', 'first_umbral_contact'], { description: 'The contact the praharas are counted back from' }),
+  counted_from: OneOf(['first_contact', 'first_umbral_contact'], {
+    description: 'The contact the praharas are counted back from',
+  }),
   ends_with: OneOf(['last_contact', 'last_umbral_contact'], { description: 'The contact the sutak ends with' }),
 };
 
-export const SutakCount = Closed(sutakCountFields, { $id: 'SutakCount', description: 'How long sutak runs before an eclipse of one kind.' });
+export const SutakCount = Closed(sutakCountFields, {
+  $id: 'SutakCount',
+  description: 'How long sutak runs before an eclipse of one kind.',
+});
 
 export const Sutak = Closed(
   {
-    applies: Type.Boolean({ description: 'Sutak is kept at this place (the eclipse is seen there and is not penumbral)' }),
+    applies: Type.Boolean({
+      description: 'Sutak is kept at this place (the eclipse is seen there and is not penumbral)',
+    }),
     reason: OneOf(['visible', 'not_visible', 'penumbral'], { description: 'Why it applies or not' }),
     start: Nullable(LocalIso('Start of sutak; null when it does not apply')),
     end: Nullable(LocalIso('End of sutak; null when it does not apply')),
@@ -78,10 +112,15 @@ export const Sutak = Closed(
 const eclipseFields = {
   date: DateText('Local date of the global maximum, YYYY-MM-DD'),
   label: Type.String({ examples: ['total solar'] }),
-  max_utc: Type.String({ description: 'Global maximum, UTC ISO 8601 with milliseconds', examples: ['2026-08-12T17:45:59.221Z'] }),
+  max_utc: Type.String({
+    description: 'Global maximum, UTC ISO 8601 with milliseconds',
+    examples: ['2026-08-12T17:45:59.221Z'],
+  }),
   max_local: LocalIso('Global maximum, local ISO 8601 with offset'),
   saros: Nullable(Closed({ series: Type.Integer(), member: Type.Integer() })),
-  sidereal_longitude: Type.Number({ description: 'Eclipsed body (Sun or Moon) at the maximum: apparent sidereal longitude, Lahiri, degrees 0-360' }),
+  sidereal_longitude: Type.Number({
+    description: 'Eclipsed body (Sun or Moon) at the maximum: apparent sidereal longitude, Lahiri, degrees 0-360',
+  }),
   sign: Type.Ref(SignName),
   sign_degree: Type.Number({ description: 'Degrees within the sign' }),
   nakshatra: Type.Ref(NakshatraName),
@@ -112,32 +151,48 @@ export const LunarEclipse = Closed(
   { $id: 'LunarEclipse' },
 );
 
-export const Eclipse = Type.Union([Type.Ref(SolarEclipse), Type.Ref(LunarEclipse)], { $id: 'Eclipse', description: 'A solar or a lunar eclipse (by `kind`) with its local circumstances and sutak.' });
+export const Eclipse = Type.Union([Type.Ref(SolarEclipse), Type.Ref(LunarEclipse)], {
+  $id: 'Eclipse',
+  description: 'A solar or a lunar eclipse (by `kind`) with its local circumstances and sutak.',
+});
 
 export const EclipsesResult = Closed(
   {
     ...envelopeFields,
-    place: Closed({ latitude: Type.Number(), longitude: Type.Number(), timezone: Type.String({ description: 'IANA zone found from the coordinates' }) }),
+    place: Closed({
+      latitude: Type.Number(),
+      longitude: Type.Number(),
+      timezone: Type.String({ description: 'IANA zone found from the coordinates' }),
+    }),
     next: Nullable(Type.Ref(Eclipse, { description: 'The first of `eclipses`' })),
-    eclipses: Type.Array(Type.Ref(Eclipse), { description: 'The next `count` eclipses, solar and lunar, in time order' }),
+    eclipses: Type.Array(Type.Ref(Eclipse), {
+      description: 'The next `count` eclipses, solar and lunar, in time order',
+    }),
     sutak_rule: Closed(
       {
         solar: Type.Ref(SutakCount),
         lunar: Type.Ref(SutakCount),
         only_when_visible: Type.Boolean({ description: 'Sutak is kept only where the eclipse is seen' }),
         penumbral_lunar_observed: Type.Boolean({ description: 'Whether a penumbral lunar eclipse has sutak' }),
-        exceptions: Type.Array(Closed({
-          who: Type.Array(Type.String()),
-          observance: Type.String(),
-          computed: Type.Boolean({ description: 'Whether the service computes the exception\'s times' }),
-        })),
+        exceptions: Type.Array(
+          Closed({
+            who: Type.Array(Type.String()),
+            observance: Type.String(),
+            computed: Type.Boolean({ description: "Whether the service computes the exception's times" }),
+          }),
+        ),
       },
       { description: 'The sutak rule applied, as cited data.' },
     ),
     conventions: computedFields.conventions,
     ...LabelsField,
   },
-  { $id: 'EclipsesResult', description: 'The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen.' },
+  {
+    $id: 'EclipsesResult',
+    description:
+      'The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and ' +
+      'nakshatra, and sutak where the eclipse is seen.',
+  },
 );
 
 // ---- Ekadashi vrata -------------------------------------------------------------------------------------------
@@ -175,7 +230,10 @@ export const VrataObservance = Closed(
     tithi_at_sunrise: Type.Ref(TithiName),
     why_this_date: Type.Array(
       Closed({
-        rule: OneOf(['smarta_sunrise', 'vaishnava_arunodaya', 'kshaya_ekadashi', 'unmilani', 'vyanjuli', 'trisprisha', 'parana'], { description: 'Rule id' }),
+        rule: OneOf(
+          ['smarta_sunrise', 'vaishnava_arunodaya', 'kshaya_ekadashi', 'unmilani', 'vyanjuli', 'trisprisha', 'parana'],
+          { description: 'Rule id' },
+        ),
         statement: Type.String({ description: 'The rule as stated in the table' }),
         fact: Type.String({ description: 'The computed fact the rule was applied to' }),
         outcome: Type.String(),
@@ -184,27 +242,43 @@ export const VrataObservance = Closed(
     ),
     parana: Type.Ref(ParanaWindow),
   },
-  { $id: 'VrataObservance', description: 'One tradition\'s fast day, why, and its parana.' },
+  { $id: 'VrataObservance', description: "One tradition's fast day, why, and its parana." },
 );
 
 export const EkadashiObservance = Closed(
   {
     paksha: Type.Ref(Paksha),
-    lunar_month: Nullable(Closed(
-      { amanta: Type.Ref(LunarMonthValue), purnimanta: Type.Ref(LunarMonthValue) },
-      { description: 'Null when a new moon bounding the month lies outside the ephemeris files (January 1800); a warning says so' },
-    )),
+    lunar_month: Nullable(
+      Closed(
+        { amanta: Type.Ref(LunarMonthValue), purnimanta: Type.Ref(LunarMonthValue) },
+        {
+          description:
+            'Null when a new moon bounding the month lies outside the ephemeris files (January 1800); a warning ' +
+            'says so',
+        },
+      ),
+    ),
     tithis: Closed({ dashami: Type.Ref(VrataTithi), ekadashi: Type.Ref(VrataTithi), dvadashi: Type.Ref(VrataTithi) }),
-    arunodaya: Nullable(LocalIso('Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when ekadashi touches no sunrise')),
-    mahadvadashi: Type.Array(Closed({
-      case: OneOf(['trisprisha', 'unmilani', 'vyanjuli']),
-      date: DateText('Civil date of the day the case marks'),
-      fact: Type.String(),
-    })),
+    arunodaya: Nullable(
+      LocalIso(
+        'Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when ekadashi touches ' +
+          'no sunrise',
+      ),
+    ),
+    mahadvadashi: Type.Array(
+      Closed({
+        case: OneOf(['trisprisha', 'unmilani', 'vyanjuli']),
+        date: DateText('Civil date of the day the case marks'),
+        fact: Type.String(),
+      }),
+    ),
     smarta: Nullable(Type.Ref(VrataObservance, { description: 'Null when the Smarta tradition was not asked' })),
     vaishnava: Nullable(Type.Ref(VrataObservance, { description: 'Null when the Vaishnava tradition was not asked' })),
   },
-  { $id: 'EkadashiObservance', description: 'One ekadashi: its tithis, lunar month, mahadvadashi cases and each tradition\'s observance.' },
+  {
+    $id: 'EkadashiObservance',
+    description: "One ekadashi: its tithis, lunar month, mahadvadashi cases and each tradition's observance.",
+  },
 );
 
 export const EkadashiVrataResult = Closed(
@@ -215,19 +289,42 @@ export const EkadashiVrataResult = Closed(
     traditions: Type.Array(Type.Ref(Tradition)),
     arunodaya_minutes: Type.Number({ description: 'Minutes before sunrise taken as arunodaya' }),
     place: Type.Ref(Coordinates),
-    ekadashis: Type.Array(Type.Ref(EkadashiObservance), { description: 'Ekadashis whose Smarta date falls in the span, in order' }),
-    skipped: Type.Array(Closed({
-      ekadashi_start: LocalIso('When that ekadashi began'),
-      reason: Type.String(),
-    }), { description: 'Ekadashis that could not be placed (no sunrise: polar day or night)' }),
+    ekadashis: Type.Array(Type.Ref(EkadashiObservance), {
+      description: 'Ekadashis whose Smarta date falls in the span, in order',
+    }),
+    skipped: Type.Array(
+      Closed({
+        ekadashi_start: LocalIso('When that ekadashi began'),
+        reason: Type.String(),
+      }),
+      { description: 'Ekadashis that could not be placed (no sunrise: polar day or night)' },
+    ),
     conventions: computedFields.conventions,
     warnings: Warnings,
     ...LabelsField,
   },
-  { $id: 'EkadashiVrataResult', description: 'Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date, mahadvadashi cases and the parana window.' },
+  {
+    $id: 'EkadashiVrataResult',
+    description:
+      'Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date, mahadvadashi cases ' +
+      'and the parana window.',
+  },
 );
 
 export const CALENDAR_EVENT_COMPONENTS = [
-  EclipseVisibleSpan, SolarEclipseLocal, LunarEclipseLocal, SutakCount, Sutak, SolarEclipse, LunarEclipse, Eclipse, EclipsesResult,
-  VrataTithi, ParanaWindow, Tradition, VrataObservance, EkadashiObservance, EkadashiVrataResult,
+  EclipseVisibleSpan,
+  SolarEclipseLocal,
+  LunarEclipseLocal,
+  SutakCount,
+  Sutak,
+  SolarEclipse,
+  LunarEclipse,
+  Eclipse,
+  EclipsesResult,
+  VrataTithi,
+  ParanaWindow,
+  Tradition,
+  VrataObservance,
+  EkadashiObservance,
+  EkadashiVrataResult,
 ];

@@ -9,8 +9,14 @@ import { FIXED_KARANAS, MOVABLE_KARANAS, tithiName, WEEKDAYS, YOGAS } from '../.
 import { Closed, GrahaName, LocalIso, NakshatraName, RashiName, SignName } from './components.ts';
 
 /** A union of fixed strings. */
-export const OneOf = <const T extends readonly string[]>(values: T, options: { $id?: string; description?: string } = {}): TUnion<TLiteral<T[number]>[]> =>
-  Type.Union(values.map((v) => Type.Literal(v)), options);
+export const OneOf = <const T extends readonly string[]>(
+  values: T,
+  options: { $id?: string; description?: string } = {},
+): TUnion<TLiteral<T[number]>[]> =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  );
 
 export { LocalIso } from './components.ts';
 
@@ -21,25 +27,51 @@ export const Hms = (description = 'Local HH:MM:SS') => Type.String({ description
 export const DateText = (description = 'YYYY-MM-DD') => Type.String({ description, examples: ['2026-11-22'] });
 
 /** Warnings a route always sends (possibly empty). */
-export const Warnings = Type.Array(Type.String(), { description: 'What the result could not do as asked (polar day, a zone guess, a date edge); empty when none.' });
+export const Warnings = Type.Array(Type.String(), {
+  description: 'What the result could not do as asked (polar day, a zone guess, a date edge); empty when none.',
+});
 
 const TITHI_NAMES = [...new Set(Array.from({ length: 30 }, (_, i) => tithiName(i)))];
 
-export const Paksha = OneOf(['Shukla', 'Krishna'], { $id: 'Paksha', description: 'Shukla (waxing) or Krishna (waning) fortnight.' });
-export const TithiName = OneOf(TITHI_NAMES, { $id: 'TithiName', description: 'Tithi name alone (names.md): Pratipada .. Chaturdashi, Purnima, Amavasya.' });
-export const NityaYogaName = OneOf(YOGAS, { $id: 'NityaYogaName', description: 'One of the 27 panchanga (nitya) yogas (names.md).' });
-export const KaranaName = OneOf([...MOVABLE_KARANAS, ...FIXED_KARANAS], { $id: 'KaranaName', description: 'One of the 11 karanas (names.md).' });
-export const WeekdayName = OneOf(WEEKDAYS.map((w) => w.name), { $id: 'WeekdayName', description: 'Weekday in English (names.md).' });
-export const LunarMonthName = OneOf(LUNAR_MONTH_NAMES, { $id: 'LunarMonthName', description: 'Lunar month, Chaitra .. Phalguna.' });
+export const Paksha = OneOf(['Shukla', 'Krishna'], {
+  $id: 'Paksha',
+  description: 'Shukla (waxing) or Krishna (waning) fortnight.',
+});
+export const TithiName = OneOf(TITHI_NAMES, {
+  $id: 'TithiName',
+  description: 'Tithi name alone (names.md): Pratipada .. Chaturdashi, Purnima, Amavasya.',
+});
+export const NityaYogaName = OneOf(YOGAS, {
+  $id: 'NityaYogaName',
+  description: 'One of the 27 panchanga (nitya) yogas (names.md).',
+});
+export const KaranaName = OneOf([...MOVABLE_KARANAS, ...FIXED_KARANAS], {
+  $id: 'KaranaName',
+  description: 'One of the 11 karanas (names.md).',
+});
+export const WeekdayName = OneOf(
+  WEEKDAYS.map((w) => w.name),
+  { $id: 'WeekdayName', description: 'Weekday in English (names.md).' },
+);
+export const LunarMonthName = OneOf(LUNAR_MONTH_NAMES, {
+  $id: 'LunarMonthName',
+  description: 'Lunar month, Chaitra .. Phalguna.',
+});
 
 export const DayDivisionBasis = OneOf(['sun', 'fallback', 'none'], {
   $id: 'DayDivisionBasis',
-  description: 'sun: divided from the actual sunrise, sunset and next sunrise. fallback: no sunrise (polar day or night), the civil day was divided instead (see note). none: nothing could be divided.',
+  description:
+    'sun: divided from the actual sunrise, sunset and next sunrise. fallback: no sunrise (polar day or night), ' +
+    'the civil day was divided instead (see note). none: nothing could be divided.',
 });
 
 export const TithiValue = Closed(
   {
-    index: Type.Integer({ minimum: 0, maximum: 29, description: '0-29: Shukla Pratipada (0) .. Purnima (14), Krishna Pratipada (15) .. Amavasya (29)' }),
+    index: Type.Integer({
+      minimum: 0,
+      maximum: 29,
+      description: '0-29: Shukla Pratipada (0) .. Purnima (14), Krishna Pratipada (15) .. Amavasya (29)',
+    }),
     name: Type.Ref(TithiName),
     paksha: Type.Ref(Paksha),
     number: Type.Integer({ minimum: 1, maximum: 15, description: '1-15 within the paksha' }),
@@ -51,7 +83,11 @@ export const NakshatraValue = Closed(
   {
     index: Type.Integer({ minimum: 0, maximum: 26, description: '0 = Ashwini' }),
     name: Type.Ref(NakshatraName),
-    pada: Type.Integer({ minimum: 1, maximum: 4, description: 'Quarter of the nakshatra; 1 for a nakshatra entered at a boundary' }),
+    pada: Type.Integer({
+      minimum: 1,
+      maximum: 4,
+      description: 'Quarter of the nakshatra; 1 for a nakshatra entered at a boundary',
+    }),
     lord: Type.Ref(GrahaName),
   },
   { $id: 'NakshatraValue', description: 'Nakshatra with its pada and Vimshottari lord.' },
@@ -63,7 +99,14 @@ export const NityaYogaValue = Closed(
 );
 
 export const KaranaValue = Closed(
-  { index: Type.Integer({ minimum: 0, maximum: 59, description: 'Half-tithi of the lunar month, 0-59 (0 = Kimstughna)' }), name: Type.Ref(KaranaName) },
+  {
+    index: Type.Integer({
+      minimum: 0,
+      maximum: 59,
+      description: 'Half-tithi of the lunar month, 0-59 (0 = Kimstughna)',
+    }),
+    name: Type.Ref(KaranaName),
+  },
   { $id: 'KaranaValue' },
 );
 
@@ -71,7 +114,10 @@ export const VaraValue = Closed(
   {
     index: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday' }),
     name: Type.Ref(WeekdayName),
-    vara: OneOf(WEEKDAYS.map((w) => w.vara), { description: 'Sanskrit name of the weekday' }),
+    vara: OneOf(
+      WEEKDAYS.map((w) => w.vara),
+      { description: 'Sanskrit name of the weekday' },
+    ),
     lord: Type.Ref(GrahaName),
   },
   { description: 'Weekday of the Vedic day (sunrise to sunrise).' },
@@ -114,11 +160,18 @@ export const RiseSetTime = Type.Union(
       jd_ut: Type.Null(),
       iso: Type.Null(),
       time: Type.Null(),
-      reason: OneOf(['always_above', 'always_below', 'not_this_day'], { description: 'Why there is no such event: polar day, polar night (circumpolar for the Moon), or none on this civil date' }),
+      reason: OneOf(['always_above', 'always_below', 'not_this_day'], {
+        description:
+          'Why there is no such event: polar day, polar night (circumpolar for the Moon), or none on this civil date',
+      }),
       detail: Type.String({ description: 'The reason in words' }),
     }),
   ],
-  { $id: 'RiseSetTime', description: 'A rise or set as the place reads it ({jd_ut, iso, time}), or null times with the reason there is none.' },
+  {
+    $id: 'RiseSetTime',
+    description:
+      'A rise or set as the place reads it ({jd_ut, iso, time}), or null times with the reason there is none.',
+  },
 );
 
 /** A window between two local instants, given as text. */
@@ -129,11 +182,28 @@ export const LocalIsoSpan = Closed(
 
 /** Where a result was computed (a place that was defaulted is echoed). */
 export const Coordinates = Closed(
-  { latitude: Type.Number({ description: 'Degrees, north positive' }), longitude: Type.Number({ description: 'Degrees, east positive' }) },
+  {
+    latitude: Type.Number({ description: 'Degrees, north positive' }),
+    longitude: Type.Number({ description: 'Degrees, east positive' }),
+  },
   { $id: 'Coordinates' },
 );
 
 export const CALENDAR_VALUE_COMPONENTS = [
-  Paksha, TithiName, NityaYogaName, KaranaName, WeekdayName, LunarMonthName, DayDivisionBasis,
-  TithiValue, NakshatraValue, NityaYogaValue, KaranaValue, LunarMonthValue, SiderealBody, RiseSetTime, LocalIsoSpan, Coordinates,
+  Paksha,
+  TithiName,
+  NityaYogaName,
+  KaranaName,
+  WeekdayName,
+  LunarMonthName,
+  DayDivisionBasis,
+  TithiValue,
+  NakshatraValue,
+  NityaYogaValue,
+  KaranaValue,
+  LunarMonthValue,
+  SiderealBody,
+  RiseSetTime,
+  LocalIsoSpan,
+  Coordinates,
 ];

@@ -4,18 +4,40 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Labels } from './labels.ts';
-import { ByGraha, Closed, KeyedBy, StringEnum, DashaPeriod, GrahaName, LocalIso, NakshatraName, Nullable, RashiName, SignName, computedFields, ProveRefs } from './components.ts';
+import {
+  ByGraha,
+  Closed,
+  KeyedBy,
+  StringEnum,
+  DashaPeriod,
+  GrahaName,
+  LocalIso,
+  NakshatraName,
+  Nullable,
+  RashiName,
+  SignName,
+  computedFields,
+  ProveRefs,
+} from './components.ts';
 
 export const Dignity = StringEnum(
   ['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy'],
-  { $id: 'Dignity', description: 'Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the sign lord.' },
+  {
+    $id: 'Dignity',
+    description:
+      'Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the sign lord.',
+  },
 );
 
 /** The vargas a placed point lists by sign (the sixteen are on the divisional routes). */
 export const SHOWN_VARGA_CODES = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12'] as const;
 
 /** Varga code -> sign, for the codes above. */
-const VargaSigns = KeyedBy(SHOWN_VARGA_CODES, Type.Ref(SignName), 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign');
+const VargaSigns = KeyedBy(
+  SHOWN_VARGA_CODES,
+  Type.Ref(SignName),
+  'Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign',
+);
 
 const pointFields = {
   longitude: Type.Number({ description: 'Sidereal longitude, degrees 0-360' }),
@@ -28,7 +50,9 @@ const pointFields = {
   nakshatra_index: Type.Integer({ minimum: 0, maximum: 26 }),
   pada: Type.Integer({ minimum: 1, maximum: 4 }),
   nakshatra_lord: Type.Ref(GrahaName),
-  sign_margin_arcsec: Type.Number({ description: 'Arc-seconds to the nearest sign edge: small means a small time error could change the sign' }),
+  sign_margin_arcsec: Type.Number({
+    description: 'Arc-seconds to the nearest sign edge: small means a small time error could change the sign',
+  }),
   vargottama: Type.Boolean({ description: 'Same sign in D1 and D9' }),
 };
 
@@ -83,7 +107,12 @@ export const VargaPlacement = Closed(
 export const VargaChart = Closed(
   {
     code: Type.String({ examples: ['D9'] }),
-    lagna: Closed({ sign: Type.Ref(SignName), sign_index: Type.Integer(), part: Type.Integer(), margin_arcsec: Type.Number() }),
+    lagna: Closed({
+      sign: Type.Ref(SignName),
+      sign_index: Type.Integer(),
+      part: Type.Integer(),
+      margin_arcsec: Type.Number(),
+    }),
     planets: ByGraha(Type.Ref(VargaPlacement), 'Graha -> its place in this varga'),
   },
   { $id: 'VargaChart' },
@@ -119,7 +148,11 @@ const BirthPanchanga = Closed({
   sunset: Nullable(Type.String({ description: 'HH:MM:SS' })),
   sunrise_iso: Nullable(LocalIso('Sunrise of the birth day, local ISO 8601 with offset')),
   sunset_iso: Nullable(LocalIso('Sunset of the birth day, local ISO 8601 with offset')),
-  day_birth: Nullable(Type.Boolean({ description: 'Born between sunrise and sunset; null where the Sun neither rises nor sets that day' })),
+  day_birth: Nullable(
+    Type.Boolean({
+      description: 'Born between sunrise and sunset; null where the Sun neither rises nor sets that day',
+    }),
+  ),
 });
 
 export const DashaBalance = Closed(
@@ -149,7 +182,10 @@ const ChartDashas = Closed({
   mahadashas: Type.Array(Type.Ref(DashaPeriod)),
 });
 
-export const EngineInfo = Closed({ name: Type.String(), ephemeris: Type.String(), chart_model: Type.String() }, { $id: 'EngineInfo' });
+export const EngineInfo = Closed(
+  { name: Type.String(), ephemeris: Type.String(), chart_model: Type.String() },
+  { $id: 'EngineInfo' },
+);
 
 export const KundliV2Result = Closed(
   {
@@ -173,4 +209,14 @@ export const KundliV2Result = Closed(
   { $id: 'KundliV2Result' },
 );
 
-export const CHART_COMPONENTS = [Dignity, Lagna, PlacedGraha, House, VargaPlacement, VargaChart, DashaBalance, EngineInfo, KundliV2Result];
+export const CHART_COMPONENTS = [
+  Dignity,
+  Lagna,
+  PlacedGraha,
+  House,
+  VargaPlacement,
+  VargaChart,
+  DashaBalance,
+  EngineInfo,
+  KundliV2Result,
+];

@@ -50,12 +50,17 @@ export const KundliV1Result = Closed(
     moon_sign: Type.Ref(SignName),
     sun_sign: Type.Ref(SignName),
     nakshatra: Type.Ref(NakshatraName),
-    nakshatra_pada: Type.Integer({ minimum: 1, maximum: 4, description: 'Pada of the Moon\'s nakshatra' }),
+    nakshatra_pada: Type.Integer({ minimum: 1, maximum: 4, description: "Pada of the Moon's nakshatra" }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
     labels: Type.Optional(Type.Ref(Labels)),
   },
-  { $id: 'KundliV1Result', description: 'Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun signs, the janma nakshatra (the Moon\'s, `nakshatra`) and its pada.' },
+  {
+    $id: 'KundliV1Result',
+    description:
+      'Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun signs, the ' +
+      "janma nakshatra (the Moon's, `nakshatra`) and its pada.",
+  },
 );
 
 const vargaNameFields = {
@@ -71,13 +76,21 @@ export const DivisionalChartsResult = Closed(
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     method: Type.String({ description: 'How the vargas and varga dignities are computed' }),
-    charts: KeyedBy(VARGA_CODES, Type.Ref(NamedVargaChart), 'Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) -> chart'),
+    charts: KeyedBy(
+      VARGA_CODES,
+      Type.Ref(NamedVargaChart),
+      'Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) -> chart',
+    ),
     vargottama: Type.Array(Type.Ref(GrahaName), { description: 'Grahas in the same sign in D1 and D9' }),
     conventions: computedFields.conventions,
     prove_refs: computedFields.prove_refs,
     labels: Type.Optional(Type.Ref(Labels)),
   },
-  { $id: 'DivisionalChartsResult', description: 'The sixteen shodasavargas, each with the varga lagna and every graha\'s varga sign, house, part and margin.' },
+  {
+    $id: 'DivisionalChartsResult',
+    description:
+      "The sixteen shodasavargas, each with the varga lagna and every graha's varga sign, house, part and margin.",
+  },
 );
 
 export const DivisionalChartResult = Closed(
@@ -90,7 +103,17 @@ export const DivisionalChartResult = Closed(
     prove_refs: computedFields.prove_refs,
     labels: Type.Optional(Type.Ref(Labels)),
   },
-  { $id: 'DivisionalChartResult', description: 'One varga chart (by code or name): the varga lagna and every graha\'s varga sign, house from the varga lagna, part and margin.' },
+  {
+    $id: 'DivisionalChartResult',
+    description:
+      "One varga chart (by code or name): the varga lagna and every graha's varga sign, house from the varga " +
+      'lagna, part and margin.',
+  },
 );
 
-export const CHARTS_KUNDLI_COMPONENTS = [KundliV1Result, NamedVargaChart, DivisionalChartsResult, DivisionalChartResult];
+export const CHARTS_KUNDLI_COMPONENTS = [
+  KundliV1Result,
+  NamedVargaChart,
+  DivisionalChartsResult,
+  DivisionalChartResult,
+];

@@ -10,8 +10,14 @@ import { LabelsField } from './labels.ts';
 
 const years = (what: string) => Type.Number({ description: `${what}, years` });
 
-export const AyuBand = oneOf(['Alpa', 'Madhya', 'Dirgha'], { $id: 'AyuBand', description: 'Longevity band: Alpa (below 32 years), Madhya (32 to below 64), Dirgha (64 and more).' });
-export const AyuBandName = oneOf(['Alpayu', 'Madhyayu', 'Dirghayu'], { $id: 'AyuBandName', description: 'The band\'s full name.' });
+export const AyuBand = oneOf(['Alpa', 'Madhya', 'Dirgha'], {
+  $id: 'AyuBand',
+  description: 'Longevity band: Alpa (below 32 years), Madhya (32 to below 64), Dirgha (64 and more).',
+});
+export const AyuBandName = oneOf(['Alpayu', 'Madhyayu', 'Dirghayu'], {
+  $id: 'AyuBandName',
+  description: "The band's full name.",
+});
 const AyuSystemName = oneOf(['pindayu', 'nisargayu', 'amsayu']);
 
 const Bharana = Closed({
@@ -24,12 +30,23 @@ export const AyuGrahaContribution = Closed(
   {
     graha: Type.Ref(SevenGrahaName),
     base_years: years('Before any multiplication or reduction'),
-    arc_from_exaltation: Nullable(Type.Number({ description: 'Pindayu and nisargayu: shortest arc from the deep exaltation point, degrees 0-180; null in amsayu' })),
-    navamsa_count: Nullable(Type.Number({ description: 'Amsayu: navamsas from Aries with twelves removed (0-12), its base years; null otherwise' })),
+    arc_from_exaltation: Nullable(
+      Type.Number({
+        description:
+          'Pindayu and nisargayu: shortest arc from the deep exaltation point, degrees 0-180; null in amsayu',
+      }),
+    ),
+    navamsa_count: Nullable(
+      Type.Number({
+        description: 'Amsayu: navamsas from Aries with twelves removed (0-12), its base years; null otherwise',
+      }),
+    ),
     dignity: Type.Ref(Dignity),
     house: Type.Integer({ minimum: 1, maximum: 12 }),
     bharana: Nullable(Bharana),
-    bharanas_qualified: Type.Array(Bharana, { description: 'Every multiplication that qualified, the applied one included' }),
+    bharanas_qualified: Type.Array(Bharana, {
+      description: 'Every multiplication that qualified, the applied one included',
+    }),
     haranas: Type.Array(
       Closed({
         kind: oneOf(['astangata', 'shatrukshetra', 'nicha', 'chakrapata']),
@@ -46,7 +63,9 @@ export const AyuGrahaContribution = Closed(
 
 export const AyuLagnaContribution = Closed(
   {
-    navamsa_count: Type.Number({ description: 'Navamsas the lagna has risen through from Aries, twelves removed (0-12): its years' }),
+    navamsa_count: Type.Number({
+      description: 'Navamsas the lagna has risen through from Aries, twelves removed (0-12): its years',
+    }),
     years: years('Contribution'),
     rule: Type.String(),
   },
@@ -56,7 +75,7 @@ export const AyuLagnaContribution = Closed(
 export const Krurodaya = Closed(
   {
     applies: Type.Boolean(),
-    malefics: Type.Array(Type.Ref(SevenGrahaName), { description: 'Malefics (Sun, Mars, Saturn) in the lagna\'s sign' }),
+    malefics: Type.Array(Type.Ref(SevenGrahaName), { description: "Malefics (Sun, Mars, Saturn) in the lagna's sign" }),
     benefic_aspect: Type.Boolean(),
     fraction: Type.Number({ description: 'Part of the total taken away' }),
     years_removed: years('Taken away'),
@@ -64,8 +83,12 @@ export const Krurodaya = Closed(
   { $id: 'Krurodaya', description: 'The krurodaya reduction (a malefic rising in the lagna).' },
 );
 
-const sevenContributions = Type.Array(Type.Ref(AyuGrahaContribution), { minItems: 7, maxItems: 7, description: 'The seven grahas, Sun to Saturn' });
-const subtotal = years('Grahas\' and lagna\'s years before krurodaya');
+const sevenContributions = Type.Array(Type.Ref(AyuGrahaContribution), {
+  minItems: 7,
+  maxItems: 7,
+  description: 'The seven grahas, Sun to Saturn',
+});
+const subtotal = years("Grahas' and lagna's years before krurodaya");
 
 /** One longevity system's result in full, as ayurdaya shows all three. */
 export const AyuSystemResult = Closed(
@@ -81,7 +104,9 @@ export const AyuSystemResult = Closed(
     band_name: Type.Ref(AyuBandName),
     summary: Type.String(),
     disclaimer: Type.String({ description: 'A proportional band indicator, never a prediction of death' }),
-    refs: Type.Array(Type.Ref(EngineCitation), { description: 'This system\'s citations in the engine\'s form (the route\'s prove_refs list them as items)' }),
+    refs: Type.Array(Type.Ref(EngineCitation), {
+      description: "This system's citations in the engine's form (the route's prove_refs list them as items)",
+    }),
   },
   { $id: 'AyuSystemResult' },
 );
@@ -91,7 +116,10 @@ export const PindayuResult = Closed(
     success: computedFields.success,
     engine_status: computedFields.engine_status,
     verdict: Closed({ total_years: years('Pindayu total'), band: Type.Ref(AyuBand), band_name: Type.Ref(AyuBandName) }),
-    story: Closed({ summary: Type.String(), disclaimer: Type.String({ description: 'A proportional band indicator, never a prediction of death' }) }),
+    story: Closed({
+      summary: Type.String(),
+      disclaimer: Type.String({ description: 'A proportional band indicator, never a prediction of death' }),
+    }),
     evidence: Closed({
       method: Type.String(),
       grahas: sevenContributions,
@@ -103,7 +131,12 @@ export const PindayuResult = Closed(
     conventions: computedFields.conventions,
     ...LabelsField,
   },
-  { $id: 'PindayuResult', description: 'Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band. Never a prediction of death.' },
+  {
+    $id: 'PindayuResult',
+    description:
+      'Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional ' +
+      'band. Never a prediction of death.',
+  },
 );
 
 export const AyurdayaResult = Closed(
@@ -114,15 +147,23 @@ export const AyurdayaResult = Closed(
     applies: AyuSystemName,
     selection: Closed({
       rule: Type.String(),
-      basis: oneOf(['caller', 'dignity_proxy'], { description: 'caller: the strengths were given (shadbala, bhavabala); dignity_proxy: the proxy stated in rule' }),
-      scores: Closed({ lagna: Type.Number(), sun: Type.Number(), moon: Type.Number() }, { description: 'Rupas; see strength_basis' }),
+      basis: oneOf(['caller', 'dignity_proxy'], {
+        description: 'caller: the strengths were given (shadbala, bhavabala); dignity_proxy: the proxy stated in rule',
+      }),
+      scores: Closed(
+        { lagna: Type.Number(), sun: Type.Number(), moon: Type.Number() },
+        { description: 'Rupas; see strength_basis' },
+      ),
       strongest: oneOf(['lagna', 'sun', 'moon']),
     }),
     total_years: years('Total of the system that applies'),
     band: Type.Ref(AyuBand),
     band_name: Type.Ref(AyuBandName),
     band_rule: Type.String(),
-    systems: Closed({ pindayu: Type.Ref(AyuSystemResult), nisargayu: Type.Ref(AyuSystemResult), amsayu: Type.Ref(AyuSystemResult) }, { description: 'All three systems, so a reader can see how far they agree' }),
+    systems: Closed(
+      { pindayu: Type.Ref(AyuSystemResult), nisargayu: Type.Ref(AyuSystemResult), amsayu: Type.Ref(AyuSystemResult) },
+      { description: 'All three systems, so a reader can see how far they agree' },
+    ),
     summary: Type.String(),
     disclaimer: Type.String({ description: 'A proportional band indicator, never a prediction of death' }),
     warnings: Type.Array(Type.String()),
@@ -131,7 +172,21 @@ export const AyurdayaResult = Closed(
     prove_refs: computedFields.prove_refs,
     ...LabelsField,
   },
-  { $id: 'AyurdayaResult', description: 'Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and band, with all three systems. Never a prediction of death.' },
+  {
+    $id: 'AyurdayaResult',
+    description:
+      'Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and ' +
+      'band, with all three systems. Never a prediction of death.',
+  },
 );
 
-export const CHARTS_LONGEVITY_COMPONENTS = [AyuBand, AyuBandName, AyuGrahaContribution, AyuLagnaContribution, Krurodaya, AyuSystemResult, PindayuResult, AyurdayaResult];
+export const CHARTS_LONGEVITY_COMPONENTS = [
+  AyuBand,
+  AyuBandName,
+  AyuGrahaContribution,
+  AyuLagnaContribution,
+  Krurodaya,
+  AyuSystemResult,
+  PindayuResult,
+  AyurdayaResult,
+];

@@ -21,7 +21,8 @@ export const LocalIso = (what: string) => OneLocalIso(`${what}: local time at th
 export const JdUt = (what: string) => Type.Number({ description: `${what}: Julian day (UT)` });
 
 /** Degrees of sidereal longitude, 0-360. */
-export const SiderealLongitude = (what = 'Sidereal longitude') => Type.Number({ description: `${what}, degrees 0-360` });
+export const SiderealLongitude = (what = 'Sidereal longitude') =>
+  Type.Number({ description: `${what}, degrees 0-360` });
 
 /** Convention name -> how this implementation applies it (the engine's stated choices, in words). */
 export const MethodConventions = MapOf(Type.String(), 'Convention -> how this implementation applies it, in words');
@@ -33,12 +34,17 @@ export const MethodConventions = MapOf(Type.String(), 'Convention -> how this im
 export const EngineCitation = Closed(
   {
     source: Type.String({ description: 'Key of the cited work (e.g. bphs, brihat_jataka)' }),
-    chapter: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: 'Chapter number, or a named section' })),
+    chapter: Type.Optional(
+      Type.Union([Type.Integer(), Type.String()], { description: 'Chapter number, or a named section' }),
+    ),
     verses: Type.Optional(Type.String({ description: 'Verse range, or a topic where the verses are not checked' })),
     status: Type.Ref(CitationStatus),
     note: Type.Optional(Type.String()),
   },
-  { $id: 'EngineCitation', description: 'A citation in the engine\'s form (the prove_refs items are built from these).' },
+  {
+    $id: 'EngineCitation',
+    description: "A citation in the engine's form (the prove_refs items are built from these).",
+  },
 );
 
 export const CHARTS_SHARED_COMPONENTS = [SevenGrahaName, EngineCitation];

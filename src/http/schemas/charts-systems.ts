@@ -10,7 +10,8 @@ import { Closed, computedFields, GrahaName, NakshatraName, Nullable, SignName } 
 import { JdUt, LocalIso, oneOf, SevenGrahaName, SiderealLongitude } from './charts-shared.ts';
 import { LabelsField } from './labels.ts';
 
-const house = (description?: string) => Type.Integer({ minimum: 1, maximum: 12, ...(description === undefined ? {} : { description }) });
+const house = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: 12, ...(description === undefined ? {} : { description }) });
 const signIndex = Type.Integer({ minimum: 0, maximum: 11, description: '0 = Aries' });
 const grahas = (description: string) => Type.Array(Type.Ref(GrahaName), { description });
 const LunarNode = oneOf(['Rahu', 'Ketu']);
@@ -28,7 +29,10 @@ const kpLordFields = {
 };
 
 /** A point with its KP lords: sign, star (nakshatra), sub and sub-sub lords. */
-export const KpPoint = Closed(kpLordFields, { $id: 'KpPoint', description: 'A point with its KP lords: sign, star (nakshatra), sub and sub-sub.' });
+export const KpPoint = Closed(kpLordFields, {
+  $id: 'KpPoint',
+  description: 'A point with its KP lords: sign, star (nakshatra), sub and sub-sub.',
+});
 
 const levels = <T extends Parameters<typeof Type.Array>[0]>(item: T, what: string) => ({
   level1: Type.Array(item, { description: `Level 1: ${what} in the star of an occupant` }),
@@ -37,25 +41,42 @@ const levels = <T extends Parameters<typeof Type.Array>[0]>(item: T, what: strin
   level4: Type.Array(item, { description: `Level 4: the owner (nodes standing in for it included)` }),
 });
 
-const RulingPlanets = Closed({
-  at: LocalIso('The instant read (now), local time at the place'),
-  jd_ut: JdUt('The instant read (now)'),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  ayanamsa: Ayanamsa,
-  ayanamsa_degrees: Type.Number(),
-  weekday: oneOf(WEEKDAYS.map((w) => w.name)),
-  day_lord: Type.Ref(SevenGrahaName),
-  day_start: Type.Optional(LocalIso('Sunrise that began the day (absent when none was found: polar day or night)')),
-  day_start_jd_ut: Nullable(JdUt('Sunrise that began the day; null when none was found (polar day or night)')),
-  lagna: Type.Ref(KpPoint),
-  moon: Type.Ref(KpPoint),
-  slots: Type.Array(Closed({ slot: oneOf(['day_lord', 'lagna_sign_lord', 'lagna_star_lord', 'lagna_sub_lord', 'moon_sign_lord', 'moon_star_lord']), graha: Type.Ref(GrahaName) })),
-  planets: grahas('Distinct ruling planets in slot order, then any node agents'),
-  node_agents: Type.Array(Closed({ node: LunarNode, via: Type.Ref(GrahaName), reason: oneOf(['in_sign_of', 'conjoined_with']) })),
-  method: Type.String(),
-  notes: Type.Array(Type.String()),
-}, { description: 'KP ruling planets now (the service clock) at the birth place' });
+const RulingPlanets = Closed(
+  {
+    at: LocalIso('The instant read (now), local time at the place'),
+    jd_ut: JdUt('The instant read (now)'),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    ayanamsa: Ayanamsa,
+    ayanamsa_degrees: Type.Number(),
+    weekday: oneOf(WEEKDAYS.map((w) => w.name)),
+    day_lord: Type.Ref(SevenGrahaName),
+    day_start: Type.Optional(LocalIso('Sunrise that began the day (absent when none was found: polar day or night)')),
+    day_start_jd_ut: Nullable(JdUt('Sunrise that began the day; null when none was found (polar day or night)')),
+    lagna: Type.Ref(KpPoint),
+    moon: Type.Ref(KpPoint),
+    slots: Type.Array(
+      Closed({
+        slot: oneOf([
+          'day_lord',
+          'lagna_sign_lord',
+          'lagna_star_lord',
+          'lagna_sub_lord',
+          'moon_sign_lord',
+          'moon_star_lord',
+        ]),
+        graha: Type.Ref(GrahaName),
+      }),
+    ),
+    planets: grahas('Distinct ruling planets in slot order, then any node agents'),
+    node_agents: Type.Array(
+      Closed({ node: LunarNode, via: Type.Ref(GrahaName), reason: oneOf(['in_sign_of', 'conjoined_with']) }),
+    ),
+    method: Type.String(),
+    notes: Type.Array(Type.String()),
+  },
+  { description: 'KP ruling planets now (the service clock) at the birth place' },
+);
 
 export const KpChartResult = Closed(
   {
@@ -64,8 +85,18 @@ export const KpChartResult = Closed(
     method: Type.String(),
     ayanamsa: Ayanamsa,
     ayanamsa_degrees: Type.Number(),
-    house_system: oneOf(Object.keys(HOUSE_SYSTEMS), { description: 'placidus, or the system that stood in (porphyry inside the polar circles; see notes)' }),
-    planets: Type.Array(Closed({ planet: Type.Ref(GrahaName), ...kpLordFields, house: house('Placidus bhava whose cusp-to-cusp span holds the graha'), retrograde: Type.Boolean() }), { minItems: 9, maxItems: 9 }),
+    house_system: oneOf(Object.keys(HOUSE_SYSTEMS), {
+      description: 'placidus, or the system that stood in (porphyry inside the polar circles; see notes)',
+    }),
+    planets: Type.Array(
+      Closed({
+        planet: Type.Ref(GrahaName),
+        ...kpLordFields,
+        house: house('Placidus bhava whose cusp-to-cusp span holds the graha'),
+        retrograde: Type.Boolean(),
+      }),
+      { minItems: 9, maxItems: 9 },
+    ),
     cusps: Type.Array(Closed({ cusp: house(), ...kpLordFields }), { minItems: 12, maxItems: 12 }),
     significators: Type.Array(
       Closed({
@@ -81,7 +112,9 @@ export const KpChartResult = Closed(
         house: house(),
         owner: Type.Ref(SevenGrahaName),
         ...levels(Type.Ref(GrahaName), 'grahas'),
-        agents: Type.Array(Closed({ node: LunarNode, principal: Type.Ref(GrahaName), level: oneOf([2, 4]) }), { description: 'Nodes standing in for a graha of the list' }),
+        agents: Type.Array(Closed({ node: LunarNode, principal: Type.Ref(GrahaName), level: oneOf([2, 4]) }), {
+          description: 'Nodes standing in for a graha of the list',
+        }),
       }),
       { minItems: 12, maxItems: 12 },
     ),
@@ -90,7 +123,7 @@ export const KpChartResult = Closed(
         node: LunarNode,
         sign: Type.Ref(SignName),
         principals: grahas('Sign lord and grahas conjoined: the node acts for them'),
-        aspected_by: grahas('Grahas aspecting the node\'s sign (reported, adding no houses)'),
+        aspected_by: grahas("Grahas aspecting the node's sign (reported, adding no houses)"),
       }),
     ),
     notes: Type.Array(Type.String()),
@@ -100,10 +133,19 @@ export const KpChartResult = Closed(
     prove_refs: computedFields.prove_refs,
     ...LabelsField,
   },
-  { $id: 'KpChartResult', description: 'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place.' },
+  {
+    $id: 'KpChartResult',
+    description:
+      'KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling ' +
+      'planets now at the birth place.',
+  },
 );
 
-const Exception = Nullable(oneOf(['same_sign', 'seventh'], { description: 'Which exception moved the pada: it fell in the house itself, or in the 7th from it' }));
+const Exception = Nullable(
+  oneOf(['same_sign', 'seventh'], {
+    description: 'Which exception moved the pada: it fell in the house itself, or in the 7th from it',
+  }),
+);
 
 /** The lord chosen for a sign (Scorpio and Aquarius have two). */
 export const JaiminiLordChoice = Closed(
@@ -112,7 +154,11 @@ export const JaiminiLordChoice = Closed(
     rule: oneOf(['single_lord', 'both_in_sign', 'other_outside', 'more_grahas_with_it', 'more_degrees', 'exact_tie']),
     other_lord: Nullable(Type.Ref(GrahaName)),
   },
-  { $id: 'JaiminiLordChoice', description: 'The lord taken for a sign, by which rule; other_lord is the other co-lord of Scorpio or Aquarius, else null.' },
+  {
+    $id: 'JaiminiLordChoice',
+    description:
+      'The lord taken for a sign, by which rule; other_lord is the other co-lord of Scorpio or Aquarius, else null.',
+  },
 );
 
 export const ArudhaPada = Closed(
@@ -131,7 +177,12 @@ export const ArudhaPada = Closed(
   { $id: 'ArudhaPada' },
 );
 
-const instant = (what: string) => ({ start: LocalIso(`Start of the ${what}`), start_jd_ut: JdUt(`Start of the ${what}`), end: LocalIso(`End of the ${what}`), end_jd_ut: JdUt(`End of the ${what}`) });
+const instant = (what: string) => ({
+  start: LocalIso(`Start of the ${what}`),
+  start_jd_ut: JdUt(`Start of the ${what}`),
+  end: LocalIso(`End of the ${what}`),
+  end_jd_ut: JdUt(`End of the ${what}`),
+});
 const Direction = oneOf(['zodiacal', 'reverse']);
 
 export const JaiminiResult = Closed(
@@ -145,43 +196,74 @@ export const JaiminiResult = Closed(
         Closed({
           karaka: oneOf(KARAKA_NAMES_8),
           graha: Type.Ref(GrahaName),
-          karaka_degree: Type.Number({ description: 'Degrees used for the ranking: degrees in the sign, or 30 - degree for Rahu' }),
+          karaka_degree: Type.Number({
+            description: 'Degrees used for the ranking: degrees in the sign, or 30 - degree for Rahu',
+          }),
           margin_arcsec: Nullable(Type.Number({ description: 'Arc-seconds above the next karaka; null for the last' })),
         }),
         { minItems: 7, maxItems: 8 },
       ),
-      ties: Type.Array(Closed({ grahas: Type.Array(Type.Ref(GrahaName), { minItems: 2, maxItems: 2 }), difference_arcsec: Type.Number() }), {
-        description: 'Neighbours closer than the tie threshold: their order rests on a small margin',
-      }),
+      ties: Type.Array(
+        Closed({
+          grahas: Type.Array(Type.Ref(GrahaName), { minItems: 2, maxItems: 2 }),
+          difference_arcsec: Type.Number(),
+        }),
+        {
+          description: 'Neighbours closer than the tie threshold: their order rests on a small margin',
+        },
+      ),
       tie_threshold_arcsec: Type.Number(),
     }),
-    karakamsa: Closed({
-      atmakaraka: Type.Ref(GrahaName),
-      sign: Type.Ref(SignName),
-      sign_index: signIndex,
-      house_from_lagna: house('House of the karakamsa sign in the rasi chart, from the lagna'),
-    }, { description: 'Navamsa (D9) sign of the Atmakaraka' }),
+    karakamsa: Closed(
+      {
+        atmakaraka: Type.Ref(GrahaName),
+        sign: Type.Ref(SignName),
+        sign_index: signIndex,
+        house_from_lagna: house('House of the karakamsa sign in the rasi chart, from the lagna'),
+      },
+      { description: 'Navamsa (D9) sign of the Atmakaraka' },
+    ),
     arudha_padas: Type.Array(Type.Ref(ArudhaPada), { minItems: 12, maxItems: 12 }),
     upapada: Type.Ref(ArudhaPada),
-    graha_padas: Type.Array(Closed({ graha: Type.Ref(GrahaName), own_sign: Type.Ref(SignName), pada: Type.Ref(SignName), pada_index: signIndex, pada_house: house(), exception: Exception })),
+    graha_padas: Type.Array(
+      Closed({
+        graha: Type.Ref(GrahaName),
+        own_sign: Type.Ref(SignName),
+        pada: Type.Ref(SignName),
+        pada_index: signIndex,
+        pada_house: house(),
+        exception: Exception,
+      }),
+    ),
     chara_dasha: Closed({
       method: Type.String(),
       direction: Direction,
       ninth_sign: Type.Ref(SignName),
       year_days: Type.Number({ description: 'Days in a dasha year' }),
       exaltation_adjustment: Type.Boolean(),
-      mahadashas: Type.Array(Closed({
-        sign: Type.Ref(SignName),
-        sign_index: signIndex,
-        lord: Type.Ref(JaiminiLordChoice),
-        lord_sign: Type.Ref(SignName),
-        count: Nullable(Type.Integer({ description: 'Signs counted from the dasha sign to its lord, inclusive; null when both co-lords sit in the sign' })),
-        years: Type.Number(),
-        adjustment: Type.Integer({ minimum: -1, maximum: 1, description: '+1 exalted lord, -1 debilitated, when exaltation_adjustment is on; else 0' }),
-        ...instant('mahadasha'),
-        antardasha_direction: Direction,
-        antardashas: Type.Array(Closed({ sign: Type.Ref(SignName), ...instant('antardasha'), years: Type.Number() })),
-      })),
+      mahadashas: Type.Array(
+        Closed({
+          sign: Type.Ref(SignName),
+          sign_index: signIndex,
+          lord: Type.Ref(JaiminiLordChoice),
+          lord_sign: Type.Ref(SignName),
+          count: Nullable(
+            Type.Integer({
+              description:
+                'Signs counted from the dasha sign to its lord, inclusive; null when both co-lords sit in the sign',
+            }),
+          ),
+          years: Type.Number(),
+          adjustment: Type.Integer({
+            minimum: -1,
+            maximum: 1,
+            description: '+1 exalted lord, -1 debilitated, when exaltation_adjustment is on; else 0',
+          }),
+          ...instant('mahadasha'),
+          antardasha_direction: Direction,
+          antardashas: Type.Array(Closed({ sign: Type.Ref(SignName), ...instant('antardasha'), years: Type.Number() })),
+        }),
+      ),
     }),
     notes: Type.Array(Type.String()),
     conventions: computedFields.conventions,
@@ -189,7 +271,12 @@ export const JaiminiResult = Closed(
     prove_refs: computedFields.prove_refs,
     ...LabelsField,
   },
-  { $id: 'JaiminiResult', description: 'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas.' },
+  {
+    $id: 'JaiminiResult',
+    description:
+      'Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha ' +
+      'with antardashas.',
+  },
 );
 
 export const CHARTS_SYSTEMS_COMPONENTS = [KpPoint, KpChartResult, JaiminiLordChoice, ArudhaPada, JaiminiResult];

@@ -15,10 +15,18 @@ test('every component has a unique $id and compiles', () => {
 });
 
 test('prove_refs: the object form is closed and names a known tier and a status', () => {
-  expect(valid('ProveRef', { ref_id: 'bphs.3.49', tier: 'classical', status: 'pending', citation: 'BPHS 3.49' })).toBe(true);
-  expect(valid('ProveRef', { ref_id: 'bphs.3.49', tier: 'primary', status: 'pending', citation: 'BPHS 3.49' })).toBe(false);
-  expect(valid('ProveRef', { ref_id: 'bphs.3.49', tier: 'classical', status: 'confirmed', citation: 'BPHS 3.49' })).toBe(false);
-  expect(valid('ProveRef', { ref_id: 'x', tier: 'classical', status: 'verified', citation: 'x', extra: 1 })).toBe(false);
+  expect(valid('ProveRef', { ref_id: 'bphs.3.49', tier: 'classical', status: 'pending', citation: 'BPHS 3.49' })).toBe(
+    true,
+  );
+  expect(valid('ProveRef', { ref_id: 'bphs.3.49', tier: 'primary', status: 'pending', citation: 'BPHS 3.49' })).toBe(
+    false,
+  );
+  expect(
+    valid('ProveRef', { ref_id: 'bphs.3.49', tier: 'classical', status: 'confirmed', citation: 'BPHS 3.49' }),
+  ).toBe(false);
+  expect(valid('ProveRef', { ref_id: 'x', tier: 'classical', status: 'verified', citation: 'x', extra: 1 })).toBe(
+    false,
+  );
 });
 
 test('local time: jd_ut, iso and time, nothing else', () => {

@@ -10,15 +10,19 @@ import { Type, type Static, type TNull, type TProperties, type TSchema, type TUn
 import { GRAHAS, NAKSHATRAS, RASHIS, SEVEN_GRAHAS, SIGNS } from '../../engine/vocabulary/names.ts';
 
 /** A closed object: every field declared. */
-export const Closed = <T extends TProperties>(props: T, options: { $id?: string; description?: string; title?: string } = {}) =>
-  Type.Object(props, { additionalProperties: false, ...options });
+export const Closed = <T extends TProperties>(
+  props: T,
+  options: { $id?: string; description?: string; title?: string } = {},
+) => Type.Object(props, { additionalProperties: false, ...options });
 
 /** `T` or null (a value the engine could not give, e.g. no sunrise in polar day). serializable.ts respells it. */
 export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> => Type.Union([schema, Type.Null()]);
 
 /** A string from a fixed list, as `enum` (one string write when serializing; a union of literals is an anyOf). */
-export const StringEnum = <const T extends readonly string[]>(values: T, options: { $id?: string; description?: string } = {}) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: { $id?: string; description?: string } = {},
+) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 /** A map from names (grahas, vargas, houses) to one value shape. */
 export const MapOf = <T extends TSchema>(value: T, description?: string) =>
@@ -28,27 +32,46 @@ export const MapOf = <T extends TSchema>(value: T, description?: string) =>
  * One value per name, every name a required key (grahas, varga codes): a closed object, so a client reads
  * `planets.Sun` typed and the serializer writes fixed keys rather than walking a map.
  */
-export const KeyedBy = <const K extends readonly string[], T extends TSchema>(names: K, value: T, description?: string) =>
-  Closed(Object.fromEntries(names.map((n) => [n, value])) as { [N in K[number]]: T }, description === undefined ? {} : { description });
+export const KeyedBy = <const K extends readonly string[], T extends TSchema>(
+  names: K,
+  value: T,
+  description?: string,
+) =>
+  Closed(
+    Object.fromEntries(names.map((n) => [n, value])) as { [N in K[number]]: T },
+    description === undefined ? {} : { description },
+  );
 
 /** Like KeyedBy where only some names appear (what a graha receives from the others leaves its own name out). */
-export const KeyedBySome = <const K extends readonly string[], T extends TSchema>(names: K, value: T, description?: string) =>
-  KeyedBy(names, Type.Optional(value), description);
+export const KeyedBySome = <const K extends readonly string[], T extends TSchema>(
+  names: K,
+  value: T,
+  description?: string,
+) => KeyedBy(names, Type.Optional(value), description);
 
 /** One value for each of the nine grahas, Sun .. Ketu. */
 export const ByGraha = <T extends TSchema>(value: T, description?: string) => KeyedBy(GRAHAS, value, description);
 
 /** One value for each of the seven visible grahas, Sun .. Saturn. */
-export const BySevenGraha = <T extends TSchema>(value: T, description?: string) => KeyedBy(SEVEN_GRAHAS, value, description);
+export const BySevenGraha = <T extends TSchema>(value: T, description?: string) =>
+  KeyedBy(SEVEN_GRAHAS, value, description);
 
-export const GrahaName = StringEnum(GRAHAS, { $id: 'GrahaName', description: 'One of the nine grahas, spelled as in names.md.' });
+export const GrahaName = StringEnum(GRAHAS, {
+  $id: 'GrahaName',
+  description: 'One of the nine grahas, spelled as in names.md.',
+});
 export const SignName = StringEnum(SIGNS, { $id: 'SignName', description: 'Sign in English (names.md).' });
 export const RashiName = StringEnum(RASHIS, { $id: 'RashiName', description: 'Sign in Sanskrit (names.md).' });
-export const NakshatraName = StringEnum(NAKSHATRAS, { $id: 'NakshatraName', description: 'One of the 27 nakshatras (names.md).' });
+export const NakshatraName = StringEnum(NAKSHATRAS, {
+  $id: 'NakshatraName',
+  description: 'One of the 27 nakshatras (names.md).',
+});
 
 export const EngineStatus = StringEnum(['LIVE', 'REFERENCE', 'PARTIAL'], {
   $id: 'EngineStatus',
-  description: 'LIVE: computed. REFERENCE: tradition tables, no birth data. PARTIAL: self-declared incomplete (missing parts named).',
+  description:
+    'LIVE: computed. REFERENCE: tradition tables, no birth data. PARTIAL: self-declared incomplete (missing parts ' +
+    'named).',
 });
 export type EngineStatus = Static<typeof EngineStatus>;
 
@@ -59,7 +82,7 @@ export const CitationStatus = StringEnum(['verified', 'pending'], {
 
 export const Tier = StringEnum(['classical', 'modern', 'statute', 'practice', 'service'], {
   $id: 'Tier',
-  description: 'What kind of authority the cited work is; service = the service\'s own design, not tradition.',
+  description: "What kind of authority the cited work is; service = the service's own design, not tradition.",
 });
 
 /** A classical citation (the object form of the interface's prove_refs items). */
@@ -75,7 +98,9 @@ export const ProveRef = Closed(
 );
 
 /** The list of citations behind a result. */
-export const ProveRefs = Type.Array(Type.Ref(ProveRef), { description: 'Citations behind the result; each says verified or pending.' });
+export const ProveRefs = Type.Array(Type.Ref(ProveRef), {
+  description: 'Citations behind the result; each says verified or pending.',
+});
 
 /**
  * The one text form of an instant wherever the interface leaves the format to us: local time at the place to the
@@ -83,7 +108,11 @@ export const ProveRefs = Type.Array(Type.Ref(ProveRef), { description: 'Citation
  * such field is built here, so the contract check holds them all to the pattern.
  */
 export const LocalIso = (description = 'Local time with its UTC offset, ISO 8601') =>
-  Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}(:\\d{2})?$', examples: ['2025-10-01T06:08:58+05:30'] });
+  Type.String({
+    description,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}(:\\d{2})?$',
+    examples: ['2025-10-01T06:08:58+05:30'],
+  });
 
 /** An instant as read at the place: Julian day (UT) for exactness, local ISO 8601 with offset, and HH:MM:SS. */
 export const LocalTime = Type.Object(
@@ -106,13 +135,19 @@ export const Conventions = Type.Object(
     dasha_year_days: Type.Optional(Type.Number()),
     timezone: Type.Optional(Type.String()),
     utc_offset: Type.Optional(Type.String()),
-    utc: Type.Optional(Type.String({
-      description: 'The UTC instant computed for, ISO 8601 in whole seconds (YYYY-MM-DDTHH:MM:SSZ).',
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$',
-    })),
+    utc: Type.Optional(
+      Type.String({
+        description: 'The UTC instant computed for, ISO 8601 in whole seconds (YYYY-MM-DDTHH:MM:SSZ).',
+        pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$',
+      }),
+    ),
     ephemeris: Type.Optional(Type.String()),
   },
-  { $id: 'Conventions', additionalProperties: false, description: 'Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used.' },
+  {
+    $id: 'Conventions',
+    additionalProperties: false,
+    description: 'Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used.',
+  },
 );
 export type Conventions = Static<typeof Conventions>;
 
@@ -145,4 +180,16 @@ export const computedFields = {
 };
 
 /** Every component, in dependency order, for app.addSchema and for the contract test's Ajv. */
-export const COMPONENTS: TSchema[] = [GrahaName, SignName, RashiName, NakshatraName, EngineStatus, CitationStatus, Tier, ProveRef, LocalTime, Conventions, DashaPeriod];
+export const COMPONENTS: TSchema[] = [
+  GrahaName,
+  SignName,
+  RashiName,
+  NakshatraName,
+  EngineStatus,
+  CitationStatus,
+  Tier,
+  ProveRef,
+  LocalTime,
+  Conventions,
+  DashaPeriod,
+];

@@ -24,9 +24,25 @@ test('a Vimshottari tree is checked at every depth', () => {
 });
 
 test('a period of another system takes a graha or a sign as its lord, at any depth', () => {
-  const node = (lord: string, level: string) => ({ lord, level, years: 1, start: '2001-01-01T00:00:00+05:30', end: '2002-01-01T00:00:00+05:30' });
-  expect(ajv.validate('SystemDashaPeriod', { ...node('Aries', 'Mahadasha'), children: [{ ...node('Sun', 'Antardasha'), children: [node('Leo', 'Pratyantar')] }] })).toBe(true);
-  expect(ajv.validate('SystemDashaPeriod', { ...node('Aries', 'Mahadasha'), children: [{ ...node('Sun', 'Antardasha'), children: [node('Leo', 'Bhukti')] }] })).toBe(false);
+  const node = (lord: string, level: string) => ({
+    lord,
+    level,
+    years: 1,
+    start: '2001-01-01T00:00:00+05:30',
+    end: '2002-01-01T00:00:00+05:30',
+  });
+  expect(
+    ajv.validate('SystemDashaPeriod', {
+      ...node('Aries', 'Mahadasha'),
+      children: [{ ...node('Sun', 'Antardasha'), children: [node('Leo', 'Pratyantar')] }],
+    }),
+  ).toBe(true);
+  expect(
+    ajv.validate('SystemDashaPeriod', {
+      ...node('Aries', 'Mahadasha'),
+      children: [{ ...node('Sun', 'Antardasha'), children: [node('Leo', 'Bhukti')] }],
+    }),
+  ).toBe(false);
 });
 
 test('GET /api/dasha/meanings matches DashaMeaningsResult', async () => {

@@ -10,16 +10,33 @@ import { KALACHAKRA } from '../../engine/tables/dasha/kalachakra.ts';
 import { YOGINIS } from '../../engine/tables/dasha/yogini.ts';
 import { DashaBalance } from './chart.ts';
 import { literals, Missing } from './doshas-common.ts';
-import { Closed, DashaPeriod, envelopeFields, computedFields, GrahaName, KeyedBy, LocalIso as OneLocalIso, NakshatraName, Nullable, SignName } from './components.ts';
+import {
+  Closed,
+  DashaPeriod,
+  envelopeFields,
+  computedFields,
+  GrahaName,
+  KeyedBy,
+  LocalIso as OneLocalIso,
+  NakshatraName,
+  Nullable,
+  SignName,
+} from './components.ts';
 import { LabelsField } from './labels.ts';
 
 /** A local instant at the birth place. */
 const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the birth place, ISO 8601 with its UTC offset`);
 
-export const DashaLevel = literals(DASHA_LEVELS, { $id: 'DashaLevel', description: 'Level of a period: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana (interface spellings).' });
+export const DashaLevel = literals(DASHA_LEVELS, {
+  $id: 'DashaLevel',
+  description: 'Level of a period: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana (interface spellings).',
+});
 
 /** Years, months and days of a balance (whole numbers). */
-const Ymd = Closed({ years: Type.Integer(), months: Type.Integer(), days: Type.Integer() }, { description: 'The balance as whole years, months and days' });
+const Ymd = Closed(
+  { years: Type.Integer(), months: Type.Integer(), days: Type.Integer() },
+  { description: 'The balance as whole years, months and days' },
+);
 
 const successFields = { success: envelopeFields.success, engine_status: envelopeFields.engine_status };
 const citedFields = { conventions: computedFields.conventions, prove_refs: computedFields.prove_refs };
@@ -32,14 +49,21 @@ export const DashaCurrentResult = Closed(
     as_of: LocalIso('The instant read (noon on `as_of`, else now)'),
     current_levels: Type.Array(Type.Ref(DashaPeriod), {
       maxItems: 5,
-      description: 'The periods running at `as_of`, outermost first: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana. Empty outside the 120 years from birth (then `note` says so).',
+      description:
+        'The periods running at `as_of`, outermost first: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana. ' +
+        'Empty outside the 120 years from birth (then `note` says so).',
     }),
     balance: Type.Ref(DashaBalance),
     note: Type.Optional(Type.String({ description: 'Only when `current_levels` is empty: why.' })),
     ...citedFields,
     ...LabelsField,
   },
-  { $id: 'DashaCurrentResult', description: 'The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO start and end, and the balance at birth.' },
+  {
+    $id: 'DashaCurrentResult',
+    description:
+      'The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO start and ' +
+      'end, and the balance at birth.',
+  },
 );
 
 // --- POST /api/dasha/tree ------------------------------------------------------------------------------------------
@@ -51,19 +75,28 @@ export const VimshottariSubPeriod = Type.Recursive(
       planet: Type.Ref(GrahaName),
       start: LocalIso('Start'),
       end: LocalIso('End'),
-      children: Type.Optional(Type.Array(This, { description: 'The next level down (absent at the deepest level asked)' })),
+      children: Type.Optional(
+        Type.Array(This, { description: 'The next level down (absent at the deepest level asked)' }),
+      ),
     }),
-  { $id: 'VimshottariSubPeriod', description: 'A Vimshottari sub-period (Antardasha and below); its level is its depth in the tree (see `levels`).' },
+  {
+    $id: 'VimshottariSubPeriod',
+    description: 'A Vimshottari sub-period (Antardasha and below); its level is its depth in the tree (see `levels`).',
+  },
 );
 
 export const VimshottariMahadasha = Closed(
   {
     level: Type.Literal('Mahadasha'),
-    years: Type.Number({ description: 'Full length of the mahadasha in dasha years (the first one began before birth)' }),
+    years: Type.Number({
+      description: 'Full length of the mahadasha in dasha years (the first one began before birth)',
+    }),
     planet: Type.Ref(GrahaName),
     start: LocalIso('Start'),
     end: LocalIso('End'),
-    children: Type.Optional(Type.Array(Type.Ref(VimshottariSubPeriod), { description: 'Antardashas (absent with depth 1)' })),
+    children: Type.Optional(
+      Type.Array(Type.Ref(VimshottariSubPeriod), { description: 'Antardashas (absent with depth 1)' }),
+    ),
   },
   { $id: 'VimshottariMahadasha' },
 );
@@ -72,22 +105,31 @@ export const VimshottariMahadasha = Closed(
 export const SystemDashaPeriod = Type.Recursive(
   (This) =>
     Closed({
-      lord: Type.Union([Type.Ref(GrahaName), Type.Ref(SignName)], { description: 'A graha (Ashtottari) or a sign (Kalachakra, Narayana)' }),
+      lord: Type.Union([Type.Ref(GrahaName), Type.Ref(SignName)], {
+        description: 'A graha (Ashtottari) or a sign (Kalachakra, Narayana)',
+      }),
       level: Type.Ref(DashaLevel),
       years: Type.Number({ description: 'Length in dasha years' }),
       start: LocalIso('Start'),
       end: LocalIso('End'),
-      children: Type.Optional(Type.Array(This, { description: 'The next level down (absent at the deepest level given)' })),
+      children: Type.Optional(
+        Type.Array(This, { description: 'The next level down (absent at the deepest level given)' }),
+      ),
     }),
-  { $id: 'SystemDashaPeriod', description: 'A period of the Ashtottari, Kalachakra or Narayana dasha, with its sub-periods.' },
+  {
+    $id: 'SystemDashaPeriod',
+    description: 'A period of the Ashtottari, Kalachakra or Narayana dasha, with its sub-periods.',
+  },
 );
 
 export const AshtottariBalance = Closed(
   {
     lord: Type.Ref(GrahaName),
     years: Type.Number({ description: 'Years of the first mahadasha left at birth' }),
-    nakshatra: Type.Union([Type.Ref(NakshatraName), Type.Literal('Abhijit')], { description: 'The Moon\'s nakshatra in the 28-nakshatra reckoning' }),
-    elapsed_fraction: Type.Number({ description: 'Fraction of the lord\'s years already run at birth (0-1)' }),
+    nakshatra: Type.Union([Type.Ref(NakshatraName), Type.Literal('Abhijit')], {
+      description: "The Moon's nakshatra in the 28-nakshatra reckoning",
+    }),
+    elapsed_fraction: Type.Number({ description: "Fraction of the lord's years already run at birth (0-1)" }),
     ymd: Ymd,
   },
   { $id: 'AshtottariBalance', description: 'Ashtottari balance at birth' },
@@ -99,18 +141,20 @@ export const KalachakraBalance = Closed(
       nakshatra: Type.Ref(NakshatraName),
       nakshatra_index: Type.Integer({ minimum: 0, maximum: 26 }),
       pada: Type.Integer({ minimum: 1, maximum: 4 }),
-      group: literals(Object.keys(KALACHAKRA.data.sequences), { description: 'The savya or apasavya table the pada belongs to' }),
+      group: literals(Object.keys(KALACHAKRA.data.sequences), {
+        description: 'The savya or apasavya table the pada belongs to',
+      }),
       direction: literals(['savya', 'apasavya']),
       sequence: Type.Array(Type.Ref(SignName), { description: 'The nine signs of the pada, in dasha order' }),
-      paramayus: Type.Number({ description: 'Sum of the nine signs\' years' }),
+      paramayus: Type.Number({ description: "Sum of the nine signs' years" }),
       deha: Type.Ref(SignName),
       jeeva: Type.Ref(SignName),
     }),
     elapsed_fraction: Type.Number({ description: 'Fraction of the pada crossed by the Moon (0-1)' }),
-    elapsed_years: Type.Number({ description: 'Years of the pada\'s paramayus run before birth' }),
+    elapsed_years: Type.Number({ description: "Years of the pada's paramayus run before birth" }),
     sign: Type.Ref(SignName),
-    position: Type.Integer({ minimum: 0, maximum: 8, description: 'Place of `sign` in the pada\'s sequence, 0-based' }),
-    years: Type.Number({ description: 'Years of that sign\'s dasha left at birth' }),
+    position: Type.Integer({ minimum: 0, maximum: 8, description: "Place of `sign` in the pada's sequence, 0-based" }),
+    years: Type.Number({ description: "Years of that sign's dasha left at birth" }),
     ymd: Ymd,
   },
   { $id: 'KalachakraBalance', description: 'Kalachakra balance at birth' },
@@ -132,7 +176,9 @@ export const DashaTreeVimshottari = Closed(
     system: Type.Literal('vimshottari'),
     levels: Type.Array(Type.Ref(DashaLevel), { description: 'The level names the tree goes down to, outermost first' }),
     balance: Type.Ref(DashaBalance),
-    tree: Type.Array(Type.Ref(VimshottariMahadasha), { description: 'The nine mahadashas from birth (or the one named in `maha`)' }),
+    tree: Type.Array(Type.Ref(VimshottariMahadasha), {
+      description: 'The nine mahadashas from birth (or the one named in `maha`)',
+    }),
     ...citedFields,
     ...LabelsField,
   },
@@ -144,8 +190,14 @@ export const DashaTreeOtherSystem = Closed(
     ...successFields,
     system: literals(['ashtottari', 'kalachakra', 'narayana']),
     method: Type.String({ description: 'The reading applied, in words' }),
-    levels: Type.Integer({ minimum: 1, maximum: 5, description: 'How many levels the tree holds (the depth asked, clamped to the system\'s deepest)' }),
-    balance: Type.Union([Type.Ref(AshtottariBalance), Type.Ref(KalachakraBalance), Type.Null()], { description: 'Balance at birth; null for Narayana (its first dasha runs in full from birth)' }),
+    levels: Type.Integer({
+      minimum: 1,
+      maximum: 5,
+      description: "How many levels the tree holds (the depth asked, clamped to the system's deepest)",
+    }),
+    balance: Type.Union([Type.Ref(AshtottariBalance), Type.Ref(KalachakraBalance), Type.Null()], {
+      description: 'Balance at birth; null for Narayana (its first dasha runs in full from birth)',
+    }),
     applicability: Type.Optional(AshtottariApplicability),
     tree: Type.Array(Type.Ref(SystemDashaPeriod), { description: 'Mahadashas from birth, each with its sub-periods' }),
     ...citedFields,
@@ -156,17 +208,24 @@ export const DashaTreeOtherSystem = Closed(
 
 export const DashaTreeResult = Type.Union([Type.Ref(DashaTreeVimshottari), Type.Ref(DashaTreeOtherSystem)], {
   $id: 'DashaTreeResult',
-  description: 'The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the system asked (`levels` is a count; periods name their `lord` and `level`).',
+  description:
+    'The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the system asked ' +
+    '(`levels` is a count; periods name their `lord` and `level`).',
 });
 
 // --- POST /api/dasha/yogini ----------------------------------------------------------------------------------------
 
-export const YoginiName = literals(YOGINIS.data.map((y) => y.yogini), { $id: 'YoginiName', description: 'One of the eight yoginis' });
+export const YoginiName = literals(
+  YOGINIS.data.map((y) => y.yogini),
+  { $id: 'YoginiName', description: 'One of the eight yoginis' },
+);
 
 const yoginiFields = {
   yogini: Type.Ref(YoginiName),
   lord: Type.Ref(GrahaName),
-  years: Type.Number({ description: 'Length in dasha years (the first period is the whole yogini, begun before birth)' }),
+  years: Type.Number({
+    description: 'Length in dasha years (the first period is the whole yogini, begun before birth)',
+  }),
   start: LocalIso('Start'),
   end: LocalIso('End'),
 };
@@ -177,7 +236,11 @@ export const DashaYoginiResult = Closed(
     first_yogini: Type.Ref(YoginiName),
     balance_years: Type.Number({ description: 'Years of the first yogini left at birth' }),
     cycles: Type.Integer({ description: 'Cycles of 36 years given' }),
-    yogini_lords: KeyedBy(YOGINIS.data.map((y) => y.yogini), Closed({ lord: Type.Ref(GrahaName), years: Type.Integer() }), 'Yogini -> its lord and years (the fixed classical constant)'),
+    yogini_lords: KeyedBy(
+      YOGINIS.data.map((y) => y.yogini),
+      Closed({ lord: Type.Ref(GrahaName), years: Type.Integer() }),
+      'Yogini -> its lord and years (the fixed classical constant)',
+    ),
     periods: Type.Array(
       Closed({ ...yoginiFields, antardashas: Type.Array(Closed(yoginiFields), { minItems: 8, maxItems: 8 }) }),
       { description: 'Yogini dashas from birth, eight a cycle, each with its eight antardashas' },
@@ -210,10 +273,26 @@ export const DashaMeaningsResult = Closed(
     prove_refs: envelopeFields.prove_refs,
     ...LabelsField,
   },
-  { $id: 'DashaMeaningsResult', description: 'The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled).' },
+  {
+    $id: 'DashaMeaningsResult',
+    description:
+      'The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the ' +
+      'effects texts are not bundled).',
+  },
 );
 
 export const DASHA_COMPONENTS = [
-  DashaLevel, VimshottariSubPeriod, VimshottariMahadasha, SystemDashaPeriod, AshtottariBalance, KalachakraBalance, YoginiName,
-  DashaCurrentResult, DashaTreeVimshottari, DashaTreeOtherSystem, DashaTreeResult, DashaYoginiResult, DashaMeaningsResult,
+  DashaLevel,
+  VimshottariSubPeriod,
+  VimshottariMahadasha,
+  SystemDashaPeriod,
+  AshtottariBalance,
+  KalachakraBalance,
+  YoginiName,
+  DashaCurrentResult,
+  DashaTreeVimshottari,
+  DashaTreeOtherSystem,
+  DashaTreeResult,
+  DashaYoginiResult,
+  DashaMeaningsResult,
 ];

@@ -9,14 +9,24 @@ import type { MangalSeverity } from '../../engine/jyotish/dosha/mangal-dosha.ts'
 import { KALASARPA_TYPES } from '../../engine/tables/dosha/kalasarpa.ts';
 import { MANGAL_REFERENCES } from '../../engine/tables/dosha/mangal-dosha.ts';
 import { DHAIYA_HOUSES, SADESATI_PHASES } from '../../engine/tables/dosha/sadesati.ts';
-import { Closed, GrahaName, LocalIso as OneLocalIso, NakshatraName, Nullable, ProveRefs, SignName, computedFields } from './components.ts';
+import {
+  Closed,
+  GrahaName,
+  LocalIso as OneLocalIso,
+  NakshatraName,
+  Nullable,
+  ProveRefs,
+  SignName,
+  computedFields,
+} from './components.ts';
 import { every, literals, Missing } from './doshas-common.ts';
 import { YOGA_COMPONENTS } from './yogas.ts';
 import { LabelsField } from './labels.ts';
 
 const LocalIso = (what: string) => OneLocalIso(`${what}: local time at the birth place, ISO 8601 with its UTC offset`);
 const JulianDay = (what: string) => Type.Number({ description: `${what}: Julian day, Universal Time` });
-const SignIndex = (description: string) => Type.Integer({ minimum: 0, maximum: 11, description: `${description} (0-based sign index, 0 = Aries)` });
+const SignIndex = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: 11, description: `${description} (0-based sign index, 0 = Aries)` });
 const HouseNumber = (description: string) => Type.Integer({ minimum: 1, maximum: 12, description });
 
 const resultFields = {
@@ -39,7 +49,9 @@ export const SaturnCrossing = Closed(
     jd_ut: JulianDay('When Saturn crosses the sign edge'),
     from_sign: SignIndex('Sign Saturn leaves'),
     to_sign: SignIndex('Sign Saturn enters'),
-    direct: Type.Boolean({ description: 'Moving forward through the zodiac; false for a retrograde re-entry into the previous sign' }),
+    direct: Type.Boolean({
+      description: 'Moving forward through the zodiac; false for a retrograde re-entry into the previous sign',
+    }),
   },
   { $id: 'SaturnCrossing' },
 );
@@ -60,18 +72,31 @@ export const SaturnSpan = Closed(
     sign_index: SignIndex('The sign spanned'),
     sign: Type.Ref(SignName),
     ...spanTimes,
-    crossings: Type.Array(Type.Ref(SaturnCrossing), { description: 'Every crossing into or out of this sign between the first entry and the final exit' }),
+    crossings: Type.Array(Type.Ref(SaturnCrossing), {
+      description: 'Every crossing into or out of this sign between the first entry and the final exit',
+    }),
   },
-  { $id: 'SaturnSpan', description: 'Saturn in one sign from the janma rashi, from its first entry to its final exit (retrograde re-entries inside).' },
+  {
+    $id: 'SaturnSpan',
+    description:
+      'Saturn in one sign from the janma rashi, from its first entry to its final exit (retrograde re-entries inside).',
+  },
 );
 
 export const SadesatiCycle = Closed(
   {
     ...spanTimes,
-    phases: Type.Array(Type.Ref(SaturnSpan), { maxItems: 3, description: 'Rising (12th), peak (1st), setting (2nd), in time order' }),
+    phases: Type.Array(Type.Ref(SaturnSpan), {
+      maxItems: 3,
+      description: 'Rising (12th), peak (1st), setting (2nd), in time order',
+    }),
     crossings: Type.Array(Type.Ref(SaturnCrossing)),
   },
-  { $id: 'SadesatiCycle', description: 'One sade-sati: Saturn\'s first entry into the 12th from the janma rashi to its final exit from the 2nd' },
+  {
+    $id: 'SadesatiCycle',
+    description:
+      "One sade-sati: Saturn's first entry into the 12th from the janma rashi to its final exit from the 2nd",
+  },
 );
 
 export const SadesatiResult = Closed(
@@ -80,13 +105,17 @@ export const SadesatiResult = Closed(
     missing: Type.Optional(Missing),
     janma_rashi: SignIndex('Natal Moon sign'),
     janma_rashi_sign: Type.Ref(SignName),
-    saturn_rashi: SignIndex('Saturn\'s sign at the instant read'),
+    saturn_rashi: SignIndex("Saturn's sign at the instant read"),
     saturn_sign: Type.Ref(SignName),
     sadesati: Closed({
       in_sadesati: Type.Boolean(),
       phase: literals([...SADESATI_PHASES.data.map((p) => p.name), 'none']),
-      saturn_house_from_janma: HouseNumber('Saturn\'s house from the janma rashi (1-12)'),
-      duration_years: Nullable(Type.Number({ description: 'Years of the current sade-sati, else of the next (`duration_of`); null when none was found' })),
+      saturn_house_from_janma: HouseNumber("Saturn's house from the janma rashi (1-12)"),
+      duration_years: Nullable(
+        Type.Number({
+          description: 'Years of the current sade-sati, else of the next (`duration_of`); null when none was found',
+        }),
+      ),
       duration_of: Nullable(literals(['current', 'next'])),
       current: Nullable(Type.Ref(SadesatiCycle)),
       next: Nullable(Type.Ref(SadesatiCycle)),
@@ -96,7 +125,9 @@ export const SadesatiResult = Closed(
         active: Type.Boolean({ description: 'Saturn in the 4th or 8th from the janma rashi at the instant read' }),
         house: Nullable(Type.Union(DHAIYA_HOUSES.data.map((d) => Type.Literal(d.house)))),
         current: Nullable(Type.Ref(SaturnSpan)),
-        next: Type.Array(Type.Ref(SaturnSpan), { description: 'The next dhaiya of each kind after the instant, in time order' }),
+        next: Type.Array(Type.Ref(SaturnSpan), {
+          description: 'The next dhaiya of each kind after the instant, in time order',
+        }),
       },
       { description: 'The small panoti: Saturn in the 4th (kantaka) or 8th (ashtama) from the janma rashi' },
     ),
@@ -105,7 +136,10 @@ export const SadesatiResult = Closed(
     ...citedFields,
     ...LabelsField,
   },
-  { $id: 'SadesatiResult', description: 'Sade-sati and dhaiya from Saturn\'s actual sign crossings; sign indices are 0-based.' },
+  {
+    $id: 'SadesatiResult',
+    description: "Sade-sati and dhaiya from Saturn's actual sign crossings; sign indices are 0-based.",
+  },
 );
 
 // --- POST /api/v2/mangal-dosha -------------------------------------------------------------------------------------
@@ -121,16 +155,22 @@ export const MangalDoshaResult = Closed(
       from_lagna: Type.Boolean({ description: 'Formed from the lagna (before cancellations)' }),
       from_moon: Type.Boolean({ description: 'Formed from the Moon (before cancellations)' }),
       from_venus: Type.Boolean({ description: 'Formed from Venus (before cancellations)' }),
-      standing_count: Type.Integer({ minimum: 0, maximum: 3, description: 'References it stands from after the cancellations' }),
+      standing_count: Type.Integer({
+        minimum: 0,
+        maximum: 3,
+        description: 'References it stands from after the cancellations',
+      }),
       severity: literals(every<MangalSeverity>()(['none', 'cancelled', 'low', 'medium', 'high'])),
       mars_sign: Type.Ref(SignName),
       references: Type.Array(
         Closed({
           reference: MangalReference,
           reference_sign: Type.Ref(SignName),
-          mars_house: HouseNumber('Mars\'s whole-sign house from the reference'),
+          mars_house: HouseNumber("Mars's whole-sign house from the reference"),
           formed: Type.Boolean(),
-          cancelled_by: Type.Array(Type.String(), { description: 'Ids of the cancellations that remove it from this reference' }),
+          cancelled_by: Type.Array(Type.String(), {
+            description: 'Ids of the cancellations that remove it from this reference',
+          }),
           stands: Type.Boolean({ description: 'Formed and not cancelled' }),
         }),
         { minItems: 3, maxItems: 3 },
@@ -149,12 +189,18 @@ export const MangalDoshaResult = Closed(
     ...citedFields,
     ...LabelsField,
   },
-  { $id: 'MangalDoshaResult', description: 'Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and parihaar.' },
+  {
+    $id: 'MangalDoshaResult',
+    description:
+      'Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and parihaar.',
+  },
 );
 
 // --- POST /api/v2/kalasarpa ----------------------------------------------------------------------------------------
 
-const Side = literals(every<AxisSide>()(['rahu_to_ketu', 'ketu_to_rahu']), { description: 'rahu_to_ketu: the arc from Rahu forward to Ketu; ketu_to_rahu: the other arc' });
+const Side = literals(every<AxisSide>()(['rahu_to_ketu', 'ketu_to_rahu']), {
+  description: 'rahu_to_ketu: the arc from Rahu forward to Ketu; ketu_to_rahu: the other arc',
+});
 const Node = literals(['Rahu', 'Ketu']);
 
 export const KalasarpaResult = Closed(
@@ -165,13 +211,22 @@ export const KalasarpaResult = Closed(
       formation: literals(['full', 'partial', 'none']),
       present: Type.Boolean({ description: 'All seven grahas on one arc by degree' }),
       partial: Type.Boolean({ description: 'Six on one arc, one outside' }),
-      type: Nullable(Closed({ name: literals(KALASARPA_TYPES.data), rahu_house: HouseNumber('Rahu\'s whole-sign house') }, { description: 'The type by Rahu\'s house; null when not formed' })),
+      type: Nullable(
+        Closed(
+          { name: literals(KALASARPA_TYPES.data), rahu_house: HouseNumber("Rahu's whole-sign house") },
+          { description: "The type by Rahu's house; null when not formed" },
+        ),
+      ),
       rahu_house: HouseNumber('Whole-sign house from the lagna'),
       ketu_house: HouseNumber('Whole-sign house from the lagna'),
       rahu_sign: Type.Ref(SignName),
       ketu_sign: Type.Ref(SignName),
       hemmed: Nullable(Side),
-      direction: Nullable(literals(['ascending', 'descending'], { description: 'ascending: grahas from Rahu to Ketu; descending: from Ketu to Rahu' })),
+      direction: Nullable(
+        literals(['ascending', 'descending'], {
+          description: 'ascending: grahas from Rahu to Ketu; descending: from Ketu to Rahu',
+        }),
+      ),
       outside: Type.Array(Type.Ref(GrahaName), { description: 'Grahas off the arc holding most of them' }),
       grahas: Type.Array(
         Closed({
@@ -187,14 +242,19 @@ export const KalasarpaResult = Closed(
         { all_one_side: Type.Boolean(), side: Nullable(Side) },
         { description: 'The reading by signs (both node signs counted on both arcs)' },
       ),
-      exceptions: Type.Array(Closed({ graha: Type.Ref(GrahaName), node: Node, note: Type.String() }), { description: 'Grahas in a node\'s sign but beyond it by degree' }),
+      exceptions: Type.Array(Closed({ graha: Type.Ref(GrahaName), node: Node, note: Type.String() }), {
+        description: "Grahas in a node's sign but beyond it by degree",
+      }),
       remedy: Type.Null({ description: 'Always null: no classical text to cite a remedy from' }),
       remedy_note: Type.String(),
     }),
     ...citedFields,
     ...LabelsField,
   },
-  { $id: 'KalasarpaResult', description: 'Kalasarpa: the grahas against the Rahu-Ketu axis by degree, formation, type and direction.' },
+  {
+    $id: 'KalasarpaResult',
+    description: 'Kalasarpa: the grahas against the Rahu-Ketu axis by degree, formation, type and direction.',
+  },
 );
 
 // --- POST /api/v2/doshas -------------------------------------------------------------------------------------------
@@ -203,9 +263,11 @@ export const DoshaFinding = Closed(
   {
     id: Type.String(),
     name: Type.String(),
-    group: literals(every<DoshaGroup>()(['graha_yuti', 'bhava', 'birth_time', 'lunar', 'nodal', 'kuja', 'saturn', 'matching'])),
+    group: literals(
+      every<DoshaGroup>()(['graha_yuti', 'bhava', 'birth_time', 'lunar', 'nodal', 'kuja', 'saturn', 'matching']),
+    ),
     status: literals(every<DoshaStatus>()(['present', 'absent', 'cancelled', 'not_evaluated'])),
-    rule: Type.String({ description: 'The condition applied (the rule\'s definition)' }),
+    rule: Type.String({ description: "The condition applied (the rule's definition)" }),
     facts: Closed({
       detail: Type.String({ description: 'The chart facts that decided the status, in a sentence' }),
       grahas: Type.Array(Type.Ref(GrahaName)),
@@ -213,12 +275,21 @@ export const DoshaFinding = Closed(
     }),
     cancellation: Type.Array(Type.String(), { description: 'The cancellations that hold (empty unless cancelled)' }),
     severity: Type.Optional(literals(['high', 'medium', 'low'])),
-    reason: Type.Optional(Type.String({ description: 'Why the rule could not be evaluated (only when not_evaluated)' })),
-    remedies: Type.Optional(Type.Array(Type.String(), { description: 'Only traditional remedies the rule\'s refs carry' })),
-    verification: literals(every<DoshaVerification>()(['hand_tested', 'advisory']), { description: 'hand_tested: a named classical reading with tests; advisory: uncertain or modern practice' }),
+    reason: Type.Optional(
+      Type.String({ description: 'Why the rule could not be evaluated (only when not_evaluated)' }),
+    ),
+    remedies: Type.Optional(
+      Type.Array(Type.String(), { description: "Only traditional remedies the rule's refs carry" }),
+    ),
+    verification: literals(every<DoshaVerification>()(['hand_tested', 'advisory']), {
+      description: 'hand_tested: a named classical reading with tests; advisory: uncertain or modern practice',
+    }),
     prove_refs: ProveRefs,
   },
-  { $id: 'DoshaFinding', description: 'One dosha of the catalogue: status, the rule applied and the chart facts behind it.' },
+  {
+    $id: 'DoshaFinding',
+    description: 'One dosha of the catalogue: status, the rule applied and the chart facts behind it.',
+  },
 );
 
 export const DoshaCatalogueResult = Closed(
@@ -235,19 +306,37 @@ export const DoshaCatalogueResult = Closed(
     }),
     catalogue_size: Type.Integer(),
     doshas: Type.Array(Type.Ref(DoshaFinding)),
-    partner_moon: Type.Optional(Closed(
-      { nakshatra: Type.Ref(NakshatraName), pada: Type.Integer({ minimum: 1, maximum: 4 }), sign: Type.Ref(SignName), sign_index: SignIndex('The partner\'s Moon sign') },
-      { description: 'The partner\'s Moon, when `partner` was given (Nadi, Bhakoot)' },
-    )),
+    partner_moon: Type.Optional(
+      Closed(
+        {
+          nakshatra: Type.Ref(NakshatraName),
+          pada: Type.Integer({ minimum: 1, maximum: 4 }),
+          sign: Type.Ref(SignName),
+          sign_index: SignIndex("The partner's Moon sign"),
+        },
+        { description: "The partner's Moon, when `partner` was given (Nadi, Bhakoot)" },
+      ),
+    ),
     as_of: Type.Ref(AsOfInstant),
     method: Type.String(),
     ...citedFields,
     ...LabelsField,
   },
-  { $id: 'DoshaCatalogueResult', description: 'The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs.' },
+  {
+    $id: 'DoshaCatalogueResult',
+    description: 'The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs.',
+  },
 );
 
 export const DOSHA_COMPONENTS = [
-  AsOfInstant, SaturnCrossing, SaturnSpan, SadesatiCycle, SadesatiResult, MangalDoshaResult, KalasarpaResult, DoshaFinding, DoshaCatalogueResult,
+  AsOfInstant,
+  SaturnCrossing,
+  SaturnSpan,
+  SadesatiCycle,
+  SadesatiResult,
+  MangalDoshaResult,
+  KalasarpaResult,
+  DoshaFinding,
+  DoshaCatalogueResult,
   ...YOGA_COMPONENTS,
 ];

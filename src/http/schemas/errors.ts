@@ -3,7 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const ValidationErrorItem = Type.Object(
   {
-    loc: Type.Array(Type.Union([Type.String(), Type.Integer()]), { description: 'Where: body, query, path or header, then the field path.' }),
+    loc: Type.Array(Type.Union([Type.String(), Type.Integer()]), {
+      description: 'Where: body, query, path or header, then the field path.',
+    }),
     msg: Type.String(),
     type: Type.String({ description: 'Machine-readable kind, e.g. missing, float_type, greater_than_equal.' }),
   },
@@ -11,7 +13,10 @@ export const ValidationErrorItem = Type.Object(
 );
 export type ValidationErrorItem = Static<typeof ValidationErrorItem>;
 
-export const HTTPValidationError = Type.Object({ detail: Type.Array(ValidationErrorItem) }, { title: 'HTTPValidationError' });
+export const HTTPValidationError = Type.Object(
+  { detail: Type.Array(ValidationErrorItem) },
+  { title: 'HTTPValidationError' },
+);
 
 /** Every error answer but the 422 says what went wrong in one sentence (plugins/errors.ts sends nothing else). */
 export const ErrorDetail = Type.Object(

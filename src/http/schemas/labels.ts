@@ -6,7 +6,8 @@ import { Type } from '@sinclair/typebox';
 import { Closed } from './components.ts';
 import { LangOption } from './lang.ts';
 
-const table = (what: string) => Type.Optional(Type.Record(Type.String(), Type.String(), { description: `${what}: canonical name -> label` }));
+const table = (what: string) =>
+  Type.Optional(Type.Record(Type.String(), Type.String(), { description: `${what}: canonical name -> label` }));
 
 export const Labels = Closed(
   {
@@ -22,9 +23,16 @@ export const Labels = Closed(
     vara: table('Weekdays (the English weekday names of the response)'),
     month: table('Lunar months'),
     choghadiya: table('Choghadiyas'),
-    source: Type.String({ description: 'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, weekdays and months per Unicode CLDR; sa: IAST).' }),
+    source: Type.String({
+      description:
+        'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, ' +
+        'weekdays and months per Unicode CLDR; sa: IAST).',
+    }),
   },
-  { $id: 'Labels', description: 'Labels of the names in this response, in the asked language. Added only when `lang` is given.' },
+  {
+    $id: 'Labels',
+    description: 'Labels of the names in this response, in the asked language. Added only when `lang` is given.',
+  },
 );
 
 /** Spread into a result schema of a route that takes `lang`: the optional `labels` block. */

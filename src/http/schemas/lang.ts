@@ -4,7 +4,9 @@ import { LANGS } from '../../engine/tables/labels/index.ts';
 import { StringEnum } from './components.ts';
 
 export const LangOption = StringEnum(LANGS, {
-  description: 'Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.',
+  description:
+    'Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name ' +
+    'fields never change.',
 });
 
 /** Spread into a body or query schema of a route that returns names: the optional `lang`. */

@@ -17,9 +17,14 @@ import { LabelsField } from './labels.ts';
 
 const KOOTAS = every<Koota>()(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']);
 const DoshaStateSchema = StringEnum(every<DoshaState>()(['absent', 'present', 'cancelled']));
-const AshtakootaVerdictSchema = StringEnum(every<AshtakootaVerdict>()(['not_recommended', 'average', 'good', 'excellent']), {
-  description: 'The service\'s own band of the score after exceptions (tier service, not tradition): 32+ excellent, 24+ good, 18+ average, else not_recommended.',
-});
+const AshtakootaVerdictSchema = StringEnum(
+  every<AshtakootaVerdict>()(['not_recommended', 'average', 'good', 'excellent']),
+  {
+    description:
+      "The service's own band of the score after exceptions (tier service, not tradition): 32+ excellent, 24+ " +
+      'good, 18+ average, else not_recommended.',
+  },
+);
 
 export const MatchMoon = Closed(
   {
@@ -30,10 +35,16 @@ export const MatchMoon = Closed(
     nakshatra: Type.Ref(NakshatraName),
     nakshatra_index: Type.Integer({ minimum: 0, maximum: 26 }),
     pada: Type.Integer({ minimum: 1, maximum: 4 }),
-    nakshatra_edge_arcsec: Type.Number({ description: 'Arc-seconds to the nearer edge of the nakshatra: how close the Moon is to the next or previous star' }),
+    nakshatra_edge_arcsec: Type.Number({
+      description:
+        'Arc-seconds to the nearer edge of the nakshatra: how close the Moon is to the next or previous star',
+    }),
     pada_edge_arcsec: Type.Number({ description: 'Arc-seconds to the nearer edge of the pada' }),
   },
-  { $id: 'MatchMoon', description: 'The Moon as matching reads it, placed by its computed longitude, with its margins to the edges.' },
+  {
+    $id: 'MatchMoon',
+    description: 'The Moon as matching reads it, placed by its computed longitude, with its margins to the edges.',
+  },
 );
 
 export const MatchNative = Closed(
@@ -52,10 +63,12 @@ export const KootaScore = Closed(
     koota: StringEnum(KOOTAS),
     points: Type.Number({ minimum: 0 }),
     max: Type.Number(),
-    bride: Type.String({ description: 'The bride\'s attribute for this koota' }),
-    groom: Type.String({ description: 'The groom\'s attribute for this koota' }),
+    bride: Type.String({ description: "The bride's attribute for this koota" }),
+    groom: Type.String({ description: "The groom's attribute for this koota" }),
     explanation: Type.String(),
-    dosha: Type.Boolean({ description: 'Scored low enough for manuals to name a dosha (nadi 0, bhakoot 0, gana 0 or 1), before exceptions' }),
+    dosha: Type.Boolean({
+      description: 'Scored low enough for manuals to name a dosha (nadi 0, bhakoot 0, gana 0 or 1), before exceptions',
+    }),
     prove_refs: ProveRefs,
   },
   { $id: 'KootaScore' },
@@ -65,12 +78,15 @@ export const KootaException = Closed(
   {
     id: Type.String(),
     koota: StringEnum(KOOTAS),
-    rule: Type.String({ description: 'The exception that holds, in the two charts\' terms' }),
+    rule: Type.String({ description: "The exception that holds, in the two charts' terms" }),
     points_before: Type.Number(),
     points_after: Type.Number(),
     prove_refs: ProveRefs,
   },
-  { $id: 'KootaException', description: 'An exception (parihara) that cancels a koota dosha and restores the koota\'s points.' },
+  {
+    $id: 'KootaException',
+    description: "An exception (parihara) that cancels a koota dosha and restores the koota's points.",
+  },
 );
 
 export const Ashtakoota = Closed(
@@ -79,17 +95,19 @@ export const Ashtakoota = Closed(
     raw_total: Type.Number({ description: 'Points before any exception' }),
     total: Type.Number({ description: 'Points after the exceptions that hold' }),
     max: Type.Literal(36),
-    exceptions: Type.Array(Type.Ref(KootaException), { description: 'The exceptions that moved the score, and by which rule' }),
+    exceptions: Type.Array(Type.Ref(KootaException), {
+      description: 'The exceptions that moved the score, and by which rule',
+    }),
     doshas: Closed({ nadi: DoshaStateSchema, bhakoot: DoshaStateSchema, gana: DoshaStateSchema }),
     verdict: AshtakootaVerdictSchema,
-    verdict_tier: Type.Literal('service', { description: 'The verdict band is the service\'s own, not a tradition' }),
+    verdict_tier: Type.Literal('service', { description: "The verdict band is the service's own, not a tradition" }),
     method: Type.String(),
   },
   { $id: 'Ashtakoota', description: 'Ashtakoota (36 gunas), koota by koota, with the exceptions applied.' },
 );
 
 export const ManglikNative = Closed({
-  present: Type.Boolean({ description: 'Mangal dosha stands after the chart\'s own cancellations' }),
+  present: Type.Boolean({ description: "Mangal dosha stands after the chart's own cancellations" }),
   severity: StringEnum(every<MangalSeverity>()(['none', 'cancelled', 'low', 'medium', 'high'])),
   from_lagna: Type.Boolean(),
   from_moon: Type.Boolean(),
@@ -105,7 +123,10 @@ export const ManglikCrossCheck = Closed(
     explanation: Type.String(),
     prove_refs: ProveRefs,
   },
-  { $id: 'ManglikCrossCheck', description: 'Mangal dosha of both partners (lagna, Moon, Venus) and the samya parihaar when both have it.' },
+  {
+    $id: 'ManglikCrossCheck',
+    description: 'Mangal dosha of both partners (lagna, Moon, Venus) and the samya parihaar when both have it.',
+  },
 );
 
 export const Porutham = Closed(
@@ -113,7 +134,9 @@ export const Porutham = Closed(
     porutham: StringEnum(PORUTHAMS),
     matched: Type.Boolean({ description: 'grade good or fair' }),
     grade: StringEnum(every<Grade>()(['good', 'fair', 'bad'])),
-    weight: StringEnum(every<Weight>()(['essential', 'major', 'minor']), { description: 'rajju and vedha essential (the interface); major and minor are the service\'s labels' }),
+    weight: StringEnum(every<Weight>()(['essential', 'major', 'minor']), {
+      description: "rajju and vedha essential (the interface); major and minor are the service's labels",
+    }),
     detail: Closed({ bride: Type.String(), groom: Type.String() }),
     explanation: Type.String(),
     prove_refs: ProveRefs,
@@ -127,7 +150,9 @@ export const Dashakoot = Closed(
     total: Type.Literal(10),
     essentials_ok: Type.Boolean({ description: 'Rajju and vedha both matched' }),
     verdict: StringEnum(every<DashakootVerdict>()(['not_recommended', 'weak', 'average', 'good']), {
-      description: 'The service\'s own band (tier service): not_recommended when an essential fails, else by the count matched (8+ good, 6+ average, else weak).',
+      description:
+        "The service's own band (tier service): not_recommended when an essential fails, else by the count " +
+        'matched (8+ good, 6+ average, else weak).',
     }),
     verdict_tier: Type.Literal('service'),
     poruthams: Type.Array(Type.Ref(Porutham), { minItems: 10, maxItems: 10 }),
@@ -167,7 +192,10 @@ const cited = { conventions: computedFields.conventions, prove_refs: computedFie
 
 export const MatchmakingResult = Closed(
   { ...couple, ashtakoota: Type.Ref(Ashtakoota), ...cited, ...LabelsField },
-  { $id: 'MatchmakingResult', description: 'Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ = groom).' },
+  {
+    $id: 'MatchmakingResult',
+    description: 'Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ = groom).',
+  },
 );
 
 export const MatchResult = Closed(
@@ -178,12 +206,21 @@ export const MatchResult = Closed(
     verdict: AshtakootaVerdictSchema,
     ashtakoota: Type.Ref(Ashtakoota),
     manglik: Type.Ref(ManglikCrossCheck),
-    doshas: Closed({ nadi: DoshaStateSchema, bhakoot: DoshaStateSchema, gana: DoshaStateSchema, manglik: DoshaStateSchema }),
+    doshas: Closed({
+      nadi: DoshaStateSchema,
+      bhakoot: DoshaStateSchema,
+      gana: DoshaStateSchema,
+      manglik: DoshaStateSchema,
+    }),
     remedies: Type.Array(Type.Ref(MatchRemedy), { description: 'Only for doshas that stand; advisory' }),
     ...cited,
     ...LabelsField,
   },
-  { $id: 'MatchResult', description: '36-point Ashtakoota match, both partners\' manglik status, the doshas, a verdict band and advisory remedies.' },
+  {
+    $id: 'MatchResult',
+    description:
+      "36-point Ashtakoota match, both partners' manglik status, the doshas, a verdict band and advisory remedies.",
+  },
 );
 
 export const KootaExtendedResult = Closed(
@@ -191,20 +228,37 @@ export const KootaExtendedResult = Closed(
     ...couple,
     ashtakoota: Type.Ref(Ashtakoota),
     varna: Type.Ref(KootaScore),
-    extra_kootas: Type.Array(Type.Ref(Porutham), { description: 'Mahendra, Stri-Dirgha, Rajju and Vedha, as in the dashakoot' }),
-    bhakoot_exceptions: Type.Array(Closed({ id: Type.String(), rule: Type.String(), holds: Type.Boolean(), applies: Type.Boolean({ description: 'Holds and the bhakoot dosha is present to cancel' }) }), {
-      description: 'Every bhakoot exception checked under the options used',
+    extra_kootas: Type.Array(Type.Ref(Porutham), {
+      description: 'Mahendra, Stri-Dirgha, Rajju and Vedha, as in the dashakoot',
     }),
+    bhakoot_exceptions: Type.Array(
+      Closed({
+        id: Type.String(),
+        rule: Type.String(),
+        holds: Type.Boolean(),
+        applies: Type.Boolean({ description: 'Holds and the bhakoot dosha is present to cancel' }),
+      }),
+      {
+        description: 'Every bhakoot exception checked under the options used',
+      },
+    ),
     manglik: Type.Ref(ManglikCrossCheck),
-    love_marriage: Closed({
-      requested: Type.Boolean(),
-      effect: Type.Literal('none'),
-      reason: Type.String(),
-    }, { description: 'What love_marriage changes: nothing, and why' }),
+    love_marriage: Closed(
+      {
+        requested: Type.Boolean(),
+        effect: Type.Literal('none'),
+        reason: Type.String(),
+      },
+      { description: 'What love_marriage changes: nothing, and why' },
+    ),
     ...cited,
     ...LabelsField,
   },
-  { $id: 'KootaExtendedResult', description: 'Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check.' },
+  {
+    $id: 'KootaExtendedResult',
+    description:
+      'Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check.',
+  },
 );
 
 export const DashakootResult = Closed(
@@ -215,20 +269,30 @@ export const DashakootResult = Closed(
 export const BatchCandidate = Closed(
   {
     rank: Type.Integer({ minimum: 1 }),
-    index: Type.Integer({ minimum: 0, description: 'Position in the request\'s candidates' }),
+    index: Type.Integer({ minimum: 0, description: "Position in the request's candidates" }),
     id: Type.Optional(Type.String()),
     name: Type.Optional(Type.String()),
     moon: Type.Ref(MatchMoon),
     score: Type.Number({ description: 'Ashtakoota points after exceptions, of 36' }),
     raw_score: Type.Number(),
     verdict: AshtakootaVerdictSchema,
-    doshas: Closed({ nadi: DoshaStateSchema, bhakoot: DoshaStateSchema, gana: DoshaStateSchema, manglik: DoshaStateSchema }),
-    dashakoot: Type.Optional(Closed({
-      matched_count: Type.Integer({ minimum: 0, maximum: 10 }),
-      total: Type.Literal(10),
-      essentials_ok: Type.Boolean(),
-      verdict: StringEnum(['not_recommended', 'weak', 'average', 'good']),
-    }, { description: 'Present when system is dashakoot' })),
+    doshas: Closed({
+      nadi: DoshaStateSchema,
+      bhakoot: DoshaStateSchema,
+      gana: DoshaStateSchema,
+      manglik: DoshaStateSchema,
+    }),
+    dashakoot: Type.Optional(
+      Closed(
+        {
+          matched_count: Type.Integer({ minimum: 0, maximum: 10 }),
+          total: Type.Literal(10),
+          essentials_ok: Type.Boolean(),
+          verdict: StringEnum(['not_recommended', 'weak', 'average', 'good']),
+        },
+        { description: 'Present when system is dashakoot' },
+      ),
+    ),
   },
   { $id: 'BatchCandidate' },
 );
@@ -247,10 +311,28 @@ export const MatchBatchResult = Closed(
     ...cited,
     ...LabelsField,
   },
-  { $id: 'MatchBatchResult', description: 'Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score (dashakoot).' },
+  {
+    $id: 'MatchBatchResult',
+    description:
+      'Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score ' +
+      '(dashakoot).',
+  },
 );
 
 export const MATCHING_COMPONENTS = [
-  MatchMoon, MatchNative, KootaScore, KootaException, Ashtakoota, ManglikCrossCheck, Porutham, Dashakoot, MatchRemedy,
-  MatchmakingResult, MatchResult, KootaExtendedResult, DashakootResult, BatchCandidate, MatchBatchResult,
+  MatchMoon,
+  MatchNative,
+  KootaScore,
+  KootaException,
+  Ashtakoota,
+  ManglikCrossCheck,
+  Porutham,
+  Dashakoot,
+  MatchRemedy,
+  MatchmakingResult,
+  MatchResult,
+  KootaExtendedResult,
+  DashakootResult,
+  BatchCandidate,
+  MatchBatchResult,
 ];

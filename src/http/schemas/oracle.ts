@@ -13,9 +13,15 @@ export const OracleQuestionEntry = Closed(
     id: Type.String({ pattern: '^q(0[1-9]|[1-9][0-9]|100)$' }),
     text: Type.String(),
     topic: Type.String(),
-    inputs: Type.Array(StringEnum(['birth', 'partner', 'as_of']), { description: 'What the question needs: a birth chart, a partner\'s birth, optionally a date' }),
-    method: Type.String({ description: 'The rule that answers it (house_promise, dasha_now, ..., not_computed, policy)' }),
-    computed: Type.Boolean({ description: 'true when the service computes an answer; false: PARTIAL (missing named) or policy' }),
+    inputs: Type.Array(StringEnum(['birth', 'partner', 'as_of']), {
+      description: "What the question needs: a birth chart, a partner's birth, optionally a date",
+    }),
+    method: Type.String({
+      description: 'The rule that answers it (house_promise, dasha_now, ..., not_computed, policy)',
+    }),
+    computed: Type.Boolean({
+      description: 'true when the service computes an answer; false: PARTIAL (missing named) or policy',
+    }),
     policy: StringEnum(POLICY_ACTIONS),
     policy_rule: Nullable(Type.String()),
     keywords: Type.Array(Type.String()),
@@ -29,9 +35,22 @@ export const OracleQuestionsResult = Closed(
     count: Type.Integer(),
     computed: Type.Integer({ description: 'How many questions are computed' }),
     questions: Type.Array(Type.Ref(OracleQuestionEntry)),
-    policy: Type.Array(Closed({ rule: Type.String(), action: StringEnum(['refuse', 'redirect', 'caution']), topic: Type.String(), reason: Type.String(), wording: Type.String(), redirect_to: Nullable(Type.String()), prove_refs: ProveRefs })),
+    policy: Type.Array(
+      Closed({
+        rule: Type.String(),
+        action: StringEnum(['refuse', 'redirect', 'caution']),
+        topic: Type.String(),
+        reason: Type.String(),
+        wording: Type.String(),
+        redirect_to: Nullable(Type.String()),
+        prove_refs: ProveRefs,
+      }),
+    ),
   },
-  { $id: 'OracleQuestionsResult', description: 'The oracle\'s catalogue and its one policy table (the same the chat applies).' },
+  {
+    $id: 'OracleQuestionsResult',
+    description: "The oracle's catalogue and its one policy table (the same the chat applies).",
+  },
 );
 
 const Scored = Closed({ id: Type.String(), text: Type.String(), score: Type.Number({ minimum: 0, maximum: 1 }) });
@@ -43,7 +62,11 @@ export const OracleTextMatch = Closed(
     understood: Type.Boolean(),
     via: Nullable(StringEnum(['keywords', 'policy'])),
     trigger: Nullable(Type.String({ description: 'The policy phrase found, when the policy screen matched' })),
-    score: Type.Number({ minimum: 0, maximum: 1, description: 'Dice overlap 2|K and Q| / (|K| + |Q|) of the question\'s keywords K and the terms Q' }),
+    score: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: "Dice overlap 2|K and Q| / (|K| + |Q|) of the question's keywords K and the terms Q",
+    }),
     matched_terms: Type.Array(Type.String()),
     threshold: Type.Number(),
     closest: Type.Array(Scored, { description: 'The next best questions (or, when not understood, the closest)' }),
@@ -77,7 +100,11 @@ const PolicyBlock = Closed({
   rule: Nullable(Type.String()),
   topic: Nullable(Type.String()),
   reason: Nullable(Type.String()),
-  wording: Nullable(Type.String({ description: 'What the user is told: the refusal, the redirect, or the caution that goes with the answer' })),
+  wording: Nullable(
+    Type.String({
+      description: 'What the user is told: the refusal, the redirect, or the caution that goes with the answer',
+    }),
+  ),
   redirect_to: Nullable(Type.String()),
   prove_refs: ProveRefs,
 });
@@ -89,7 +116,9 @@ export const OracleAnswerResult = Closed(
     matched_from: StringEnum(['question_id', 'question_text']),
     text_match: Nullable(Type.Ref(OracleTextMatch)),
     policy: PolicyBlock,
-    answered_question: Nullable(Type.String({ description: 'The question whose answer is given: the one asked, or the one a redirect leads to' })),
+    answered_question: Nullable(
+      Type.String({ description: 'The question whose answer is given: the one asked, or the one a redirect leads to' }),
+    ),
     verdict: Nullable(Type.String()),
     verdict_tier: Type.Literal('service'),
     summary: Type.String(),
@@ -101,32 +130,57 @@ export const OracleAnswerResult = Closed(
     disclaimer: Type.String(),
     ...LabelsField,
   },
-  { $id: 'OracleAnswerResult', description: 'A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing.' },
+  {
+    $id: 'OracleAnswerResult',
+    description:
+      'A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing.',
+  },
 );
-
-
 
 // --- the chart-grounded astrologer ----------------------------------------------------------------------------------
 
 export const JyotishiFacts = Closed(
   {
-    facts: Type.Array(Closed({ id: Type.String({ pattern: '^F[0-9]+$' }), kind: StringEnum(['lagna', 'graha', 'dasha', 'transit', 'yoga', 'dosha']), text: Type.String() })),
-    dasha: Type.Array(Closed({ level: Type.String(), lord: Type.String(), end: LocalIso('End of the running period at the birth place') })),
+    facts: Type.Array(
+      Closed({
+        id: Type.String({ pattern: '^F[0-9]+$' }),
+        kind: StringEnum(['lagna', 'graha', 'dasha', 'transit', 'yoga', 'dosha']),
+        text: Type.String(),
+      }),
+    ),
+    dasha: Type.Array(
+      Closed({
+        level: Type.String(),
+        lord: Type.String(),
+        end: LocalIso('End of the running period at the birth place'),
+      }),
+    ),
     as_of: LocalIso('The instant the dashas and transits were read at'),
     conventions: Type.Ref(Conventions),
     prove_refs: ProveRefs,
   },
-  { $id: 'JyotishiFacts', description: 'The facts block: computed chart facts, numbered, the only facts the model is given.' },
+  {
+    $id: 'JyotishiFacts',
+    description: 'The facts block: computed chart facts, numbered, the only facts the model is given.',
+  },
 );
 
 const ChatFields = {
-  provider: Nullable(Type.String({ description: 'The model server\'s host (never a key), or null when no model answered' })),
+  provider: Nullable(
+    Type.String({ description: "The model server's host (never a key), or null when no model answered" }),
+  ),
   model: Nullable(Type.String()),
-  reason: Nullable(Type.String({ description: 'Why the answer is composed from the facts instead of by the model (no provider, timeout, error)' })),
+  reason: Nullable(
+    Type.String({
+      description: 'Why the answer is composed from the facts instead of by the model (no provider, timeout, error)',
+    }),
+  ),
   facts_used: Type.Array(Type.String({ description: 'Fact ids the answer cites' })),
 };
 
-const PolicyRef = Nullable(Closed({ rule: Type.String(), action: StringEnum(['refuse', 'redirect', 'out_of_scope']), wording: Type.String() }));
+const PolicyRef = Nullable(
+  Closed({ rule: Type.String(), action: StringEnum(['refuse', 'redirect', 'out_of_scope']), wording: Type.String() }),
+);
 
 export const JyotishiResult = Closed(
   {
@@ -139,7 +193,10 @@ export const JyotishiResult = Closed(
     disclaimer: Type.String(),
     ...LabelsField,
   },
-  { $id: 'JyotishiResult', description: 'The astrologer\'s answer from the computed facts, with the facts and citations it rests on.' },
+  {
+    $id: 'JyotishiResult',
+    description: "The astrologer's answer from the computed facts, with the facts and citations it rests on.",
+  },
 );
 
 export const RetrievedRule = Closed(
@@ -165,8 +222,19 @@ export const JyotishiChatResult = Closed(
     disclaimer: Type.String(),
     ...LabelsField,
   },
-  { $id: 'JyotishiChatResult', description: 'One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal.' },
+  {
+    $id: 'JyotishiChatResult',
+    description: 'One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal.',
+  },
 );
 
 export const JYOTISHI_COMPONENTS = [JyotishiFacts, JyotishiResult, RetrievedRule, JyotishiChatResult];
-export const ORACLE_COMPONENTS = [OracleQuestionEntry, OracleQuestionsResult, OracleTextMatch, OracleReason, OracleWindow, OracleAnswerResult, ...JYOTISHI_COMPONENTS];
+export const ORACLE_COMPONENTS = [
+  OracleQuestionEntry,
+  OracleQuestionsResult,
+  OracleTextMatch,
+  OracleReason,
+  OracleWindow,
+  OracleAnswerResult,
+  ...JYOTISHI_COMPONENTS,
+];

@@ -8,29 +8,39 @@ import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ErrorDetail, HTTPValidationError } from './errors.ts';
 
 /** The `{detail}` body, described: when it is sent. */
-export const errorBody = (description: string) => Type.Object(ErrorDetail.properties, { title: 'ErrorDetail', additionalProperties: false, description });
+export const errorBody = (description: string) =>
+  Type.Object(ErrorDetail.properties, { title: 'ErrorDetail', additionalProperties: false, description });
 
 /** 422: input that fails the schema or a rule (FastAPI's HTTPValidationError). */
 export const InvalidInput = Type.Object(HTTPValidationError.properties, {
   title: 'HTTPValidationError',
-  description: 'Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written.',
+  description:
+    'Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or ' +
+    'written.',
 });
 
 /** 401 any route can answer: the limiter refuses an unknown key before the route runs. */
-export const UnknownApiKey = errorBody('Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none.');
+export const UnknownApiKey = errorBody(
+  'Unknown X-API-Key: send a registered key (POST /api/v2/keys/register) or none.',
+);
 
 /** 429: over the rate-limit budget of the window. */
 export const RateLimited = errorBody(
-  'Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; ' +
-    'the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget.',
+  'Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; ' +
+    'heavy routes have their own, smaller budget; ' +
+    'the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and ' +
+    'RateLimit-Policy give the budget.',
 );
 
 /** Every other 4xx: malformed JSON (400), body too large (413), unsupported media type (415) ... */
-export const ClientError = errorBody('Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what.');
+export const ClientError = errorBody(
+  'Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what.',
+);
 
 /** 503 of the routes that read or write the database. */
 export const DatabaseUnavailable = errorBody(
-  'The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. ' +
+  'The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. ' +
+    'Retry-After says when to try again. ' +
     'Readings that need no database keep working.',
 );
 
@@ -42,7 +52,15 @@ export const ServerError = errorBody('Server error: detail names the failure, ne
 
 /** 200 plus 422 (input that fails validation), 401 (unknown key), 429 and the `{detail}` shape for other 4xx/5xx. */
 export function withErrors<T extends TSchema>(ok: T, extra: Record<number, TSchema> = {}) {
-  return { 200: ok, 401: UnknownApiKey, 422: InvalidInput, 429: RateLimited, '4xx': ClientError, '5xx': ServerError, ...extra };
+  return {
+    200: ok,
+    401: UnknownApiKey,
+    422: InvalidInput,
+    429: RateLimited,
+    '4xx': ClientError,
+    '5xx': ServerError,
+    ...extra,
+  };
 }
 
 /** For routes that take no input at all (nothing to validate, so no 422 to declare). */

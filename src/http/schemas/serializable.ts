@@ -24,7 +24,8 @@ function nullablePrimitive(branches: unknown[]): Schema | undefined {
   if (branches.length !== 2) return undefined;
   const [a, b] = branches;
   const value = isObject(b) && b.type === 'null' ? a : isObject(a) && a.type === 'null' ? b : undefined;
-  if (!isObject(value) || typeof value.type !== 'string' || !PRIMITIVES.has(value.type) || '$ref' in value) return undefined;
+  if (!isObject(value) || typeof value.type !== 'string' || !PRIMITIVES.has(value.type) || '$ref' in value)
+    return undefined;
   return value;
 }
 
@@ -49,7 +50,11 @@ export function simplifyForSerializer<T>(schema: T): T {
       delete node.anyOf;
       // A fixed value or list must admit null too, or the merged schema would refuse the null it allows.
       const { const: fixed, enum: list, ...rest } = value;
-      const allowed = Array.isArray(list) ? [...(list as unknown[]), null] : fixed !== undefined ? [fixed, null] : undefined;
+      const allowed = Array.isArray(list)
+        ? [...(list as unknown[]), null]
+        : fixed !== undefined
+          ? [fixed, null]
+          : undefined;
       Object.assign(node, { ...rest, type: [value.type, 'null'], ...(allowed === undefined ? {} : { enum: allowed }) });
     }
   };

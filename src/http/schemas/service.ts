@@ -14,24 +14,55 @@ export const HealthComponent = Closed(
     status: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not_configured')]),
     required: Type.Boolean({ description: 'Readiness (GET /api/ready) needs this component up.' }),
     latency_ms: Type.Optional(Type.Number({ description: 'Round trip of the check, milliseconds (database, Redis).' })),
-    detail: Type.Optional(Type.String({ description: 'What the check found or why it failed; addresses and connection strings are removed.' })),
-    uses_swiss_files: Type.Optional(Type.Boolean({ description: 'Ephemeris: positions come from the Swiss Ephemeris files, not the Moshier fallback.' })),
-    flag: Type.Optional(Nullable(Type.Integer({ description: 'Ephemeris: the return flag of the probe computation; null when it could not run.' }))),
-    dialect: Type.Optional(Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], { description: 'Database: which store is configured.' })),
-    index: Type.Optional(Type.String({ description: 'Places: whether the gazetteer index is loaded yet (it loads on first query).' })),
-    counters: Type.Optional(Type.Union([Type.Literal('shared'), Type.Literal('in_process')], {
-      description: 'Redis: where rate limits and code attempts are counted now: shared in Redis, or in this process while Redis is unreachable (re-probed every few seconds).',
-    })),
+    detail: Type.Optional(
+      Type.String({
+        description: 'What the check found or why it failed; addresses and connection strings are removed.',
+      }),
+    ),
+    uses_swiss_files: Type.Optional(
+      Type.Boolean({
+        description: 'Ephemeris: positions come from the Swiss Ephemeris files, not the Moshier fallback.',
+      }),
+    ),
+    flag: Type.Optional(
+      Nullable(
+        Type.Integer({
+          description: 'Ephemeris: the return flag of the probe computation; null when it could not run.',
+        }),
+      ),
+    ),
+    dialect: Type.Optional(
+      Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], {
+        description: 'Database: which store is configured.',
+      }),
+    ),
+    index: Type.Optional(
+      Type.String({ description: 'Places: whether the gazetteer index is loaded yet (it loads on first query).' }),
+    ),
+    counters: Type.Optional(
+      Type.Union([Type.Literal('shared'), Type.Literal('in_process')], {
+        description:
+          'Redis: where rate limits and code attempts are counted now: shared in Redis, or in this process while ' +
+          'Redis is unreachable (re-probed every few seconds).',
+      }),
+    ),
   },
-  { $id: 'HealthComponent', description: 'One checked component. Fields beyond status and required are given by the components that have them.' },
+  {
+    $id: 'HealthComponent',
+    description: 'One checked component. Fields beyond status and required are given by the components that have them.',
+  },
 );
 
 const healthFields = {
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded when any component is down' }),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], {
+    description: 'degraded when any component is down',
+  }),
   ready: Type.Boolean({ description: 'false when a required component is down' }),
-  version: Type.String({ description: 'API version (the OpenAPI document\'s info.version).' }),
+  version: Type.String({ description: "API version (the OpenAPI document's info.version)." }),
   uptime_seconds: Type.Integer({ description: 'Seconds since the process started.' }),
-  checked_at: Type.String({ description: 'When the checks ran, ISO 8601 UTC (reports are reused for about a second).' }),
+  checked_at: Type.String({
+    description: 'When the checks ran, ISO 8601 UTC (reports are reused for about a second).',
+  }),
   components: Closed(
     {
       ephemeris: Type.Ref(HealthComponent),
@@ -39,11 +70,17 @@ const healthFields = {
       redis: Type.Ref(HealthComponent),
       places: Type.Ref(HealthComponent),
     },
-    { description: 'Ephemeris probe, database, Redis (not_configured when counters are kept in process) and the places index.' },
+    {
+      description:
+        'Ephemeris probe, database, Redis (not_configured when counters are kept in process) and the places index.',
+    },
   ),
 };
 
-export const HealthResult = Closed(healthFields, { $id: 'HealthResult', description: 'Per-component health; always 200, a failing component is named in the body.' });
+export const HealthResult = Closed(healthFields, {
+  $id: 'HealthResult',
+  description: 'Per-component health; always 200, a failing component is named in the body.',
+});
 export const ReadyResult = Closed(healthFields, {
   $id: 'ReadyResult',
   description: 'The health body; the status code says readiness (200 when every required component is up, else 503).',
@@ -82,9 +119,13 @@ export const SmokeCheck = Closed(
     name: Type.String({ description: 'What was computed, e.g. "position: sidereal Sun (Lahiri)"' }),
     ok: Type.Boolean(),
     ms: Type.Number({ description: 'Time the check took, milliseconds' }),
-    result: Nullable(Type.Union([SmokePosition, SmokeSunrise, SmokeTithi], {
-      description: 'What the check computed: the position, sunrise or tithi shape (one per check, in that order); null when the check failed.',
-    })),
+    result: Nullable(
+      Type.Union([SmokePosition, SmokeSunrise, SmokeTithi], {
+        description:
+          'What the check computed: the position, sunrise or tithi shape (one per check, in that order); null ' +
+          'when the check failed.',
+      }),
+    ),
     detail: Type.Optional(Type.String({ description: 'The error, when ok is false.' })),
   },
   { $id: 'SmokeCheck' },
@@ -94,13 +135,21 @@ export const SmokeTestResult = Closed(
   {
     success: Type.Boolean({ description: 'Every check passed.' }),
     engine_status: Type.Ref(EngineStatus),
-    place: Closed({ name: Type.String(), latitude: Type.Number(), longitude: Type.Number() }, { description: 'Where the sunrise is computed (New Delhi).' }),
+    place: Closed(
+      { name: Type.String(), latitude: Type.Number(), longitude: Type.Number() },
+      { description: 'Where the sunrise is computed (New Delhi).' },
+    ),
     instant_utc: Type.String({ description: 'The moment computed for (the call), ISO 8601 UTC' }),
     total_ms: Type.Number({ description: 'Time of all checks, milliseconds' }),
     checks: Type.Array(Type.Ref(SmokeCheck), { minItems: 3, maxItems: 3, description: 'Position, sunrise, tithi.' }),
     conventions: Type.Ref(Conventions),
   },
-  { $id: 'SmokeTestResult', description: 'A position, a sunrise and a tithi computed in-process, each with its timing. engine_status is LIVE, or PARTIAL when a check failed.' },
+  {
+    $id: 'SmokeTestResult',
+    description:
+      'A position, a sunrise and a tithi computed in-process, each with its timing. engine_status is LIVE, or ' +
+      'PARTIAL when a check failed.',
+  },
 );
 
 // ---- Limits -------------------------------------------------------------------------------------------------
@@ -116,7 +165,9 @@ export const LimitsResult = Closed(
         window_seconds: Int('Length of a rate-limit window, seconds.'),
         keyless_per_window: Int('Requests per window without a key, per client address.'),
         key_multiplier: Int('A valid X-API-Key multiplies every budget by this; counted per key.'),
-        heavy_keyless_per_window: Int('Requests per window on heavy routes (range scans, batches, chat) without a key.'),
+        heavy_keyless_per_window: Int(
+          'Requests per window on heavy routes (range scans, batches, chat) without a key.',
+        ),
       },
       { description: 'Rate limits in force (operator overrides applied).' },
     ),
@@ -132,7 +183,10 @@ export const LimitsResult = Closed(
       { description: 'Dates the bundled ephemeris files cover; outside them a request is 422.' },
     ),
     match_batch_candidates: Int('Most candidates of one batch match.'),
-    muhurta_days_ahead: Closed({ min: Int(), max: Int(), default: Int() }, { description: 'days_ahead of the muhurta finder: range and default.' }),
+    muhurta_days_ahead: Closed(
+      { min: Int(), max: Int(), default: Int() },
+      { description: 'days_ahead of the muhurta finder: range and default.' },
+    ),
     muhurta_max_results: Closed({ min: Int(), max: Int() }, { description: 'max_results of muhurta intelligence.' }),
     memory_events_limit: Closed({ default: Int(), max: Int() }, { description: 'limit of GET /api/v2/memory/events.' }),
     eclipse_count: Closed({ default: Int(), max: Int() }, { description: 'count of GET /api/v2/eclipses.' }),
@@ -166,7 +220,10 @@ export const LimitsResult = Closed(
 
 export const CatalogRoute = Closed(
   {
-    method: Type.String({ description: 'GET, POST, PUT, DELETE, or "GET, HEAD" where HEAD answers too', examples: ['GET, HEAD'] }),
+    method: Type.String({
+      description: 'GET, POST, PUT, DELETE, or "GET, HEAD" where HEAD answers too',
+      examples: ['GET, HEAD'],
+    }),
     path: Type.String({ description: 'Path with {name} parameters', examples: ['/api/v2/vault/charts/{chart_id}'] }),
     summary: Type.Optional(Type.String()),
     operation_id: Type.Optional(Type.String({ description: 'The operationId in the OpenAPI document.' })),
@@ -180,9 +237,18 @@ export const CatalogResult = Closed(
     success: Type.Boolean(),
     version: Type.String({ description: 'API version' }),
     route_count: Type.Integer({ description: 'Routes listed, all categories.' }),
-    categories: Type.Array(Closed({ name: Type.String({ description: 'One of the interface\'s route groups (the OpenAPI tags).' }), routes: Type.Array(Type.Ref(CatalogRoute)) })),
+    categories: Type.Array(
+      Closed({
+        name: Type.String({ description: "One of the interface's route groups (the OpenAPI tags)." }),
+        routes: Type.Array(Type.Ref(CatalogRoute)),
+      }),
+    ),
   },
-  { $id: 'CatalogResult', description: 'Every visible route, grouped by category in the interface\'s order; generated from the registered routes.' },
+  {
+    $id: 'CatalogResult',
+    description:
+      "Every visible route, grouped by category in the interface's order; generated from the registered routes.",
+  },
 );
 
 // ---- OpenAPI document ---------------------------------------------------------------------------------------
@@ -203,7 +269,9 @@ export const OpenapiResult = Type.Object(
   {
     $id: 'OpenapiResult',
     additionalProperties: true,
-    description: 'The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the OpenAPI specification defines them).',
+    description:
+      'The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the OpenAPI ' +
+      'specification defines them).',
   },
 );
 
@@ -222,7 +290,10 @@ export const GeocodeItem = Closed(
   { $id: 'GeocodeItem' },
 );
 
-export const CitiesResult = Type.Array(Type.Ref(GeocodeItem), { $id: 'CitiesResult', description: 'Matches from the local list, Indian places first; empty when none.' });
+export const CitiesResult = Type.Array(Type.Ref(GeocodeItem), {
+  $id: 'CitiesResult',
+  description: 'Matches from the local list, Indian places first; empty when none.',
+});
 export const GeocodeResult = Type.Array(Type.Ref(GeocodeItem), {
   $id: 'GeocodeResult',
   description: 'Matches, best first: the local list, else the online provider when one is configured; empty when none.',
@@ -231,12 +302,25 @@ export const GeocodeResult = Type.Array(Type.Ref(GeocodeItem), {
 export const RegisterApiKeyResult = Closed(
   {
     success: Type.Boolean(),
-    api_key: Type.String({ description: 'Send as header X-API-Key. The same e-mail and app name always get this key back.' }),
+    api_key: Type.String({
+      description: 'Send as header X-API-Key. The same e-mail and app name always get this key back.',
+    }),
   },
   { $id: 'RegisterApiKeyResult', description: 'The free key (opaque).' },
 );
 
 export const SERVICE_COMPONENTS: TSchema[] = [
-  HealthComponent, HealthResult, ReadyResult, SmokeCheck, SmokeTestResult, LimitsResult, CatalogRoute, CatalogResult, OpenapiResult,
-  GeocodeItem, CitiesResult, GeocodeResult, RegisterApiKeyResult,
+  HealthComponent,
+  HealthResult,
+  ReadyResult,
+  SmokeCheck,
+  SmokeTestResult,
+  LimitsResult,
+  CatalogRoute,
+  CatalogResult,
+  OpenapiResult,
+  GeocodeItem,
+  CitiesResult,
+  GeocodeResult,
+  RegisterApiKeyResult,
 ];

@@ -11,15 +11,34 @@ export const YogaFinding = Closed(
   {
     id: Type.String(),
     name: Type.String(),
-    family: literals(every<YogaFamily>()([
-      'pancha_mahapurusha', 'chandra', 'surya', 'raja', 'dhana', 'viparita', 'parivartana', 'neecha_bhanga', 'nabhasa', 'arishta', 'daridra', 'various',
-    ])),
+    family: literals(
+      every<YogaFamily>()([
+        'pancha_mahapurusha',
+        'chandra',
+        'surya',
+        'raja',
+        'dhana',
+        'viparita',
+        'parivartana',
+        'neecha_bhanga',
+        'nabhasa',
+        'arishta',
+        'daridra',
+        'various',
+      ]),
+    ),
     famous: Type.Boolean(),
     status: literals(every<YogaStatus>()(['present', 'cancelled'])),
-    cancellation: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'Each reason the yoga is cancelled; null when present' }),
+    cancellation: Type.Union([Type.Array(Type.String()), Type.Null()], {
+      description: 'Each reason the yoga is cancelled; null when present',
+    }),
     strength: literals(BANDS, { description: 'Band of the participating grahas, whatever the status' }),
-    strength_label: literals([...BANDS, 'cancelled'], { description: 'The band, or cancelled when the yoga is cancelled' }),
-    strength_from: Type.Array(Type.Ref(GrahaName), { description: 'The grahas whose condition the band was read from' }),
+    strength_label: literals([...BANDS, 'cancelled'], {
+      description: 'The band, or cancelled when the yoga is cancelled',
+    }),
+    strength_from: Type.Array(Type.Ref(GrahaName), {
+      description: 'The grahas whose condition the band was read from',
+    }),
     facts: Closed(
       {
         grahas: Type.Array(Type.Ref(GrahaName)),
@@ -31,7 +50,11 @@ export const YogaFinding = Closed(
     ),
     prove_refs: ProveRefs,
   },
-  { $id: 'YogaFinding', description: 'A yoga found in the chart (present or cancelled), with its strength band and the facts that formed it.' },
+  {
+    $id: 'YogaFinding',
+    description:
+      'A yoga found in the chart (present or cancelled), with its strength band and the facts that formed it.',
+  },
 );
 
 export const YogasResult = Closed(
@@ -45,10 +68,9 @@ export const YogasResult = Closed(
         { description: 'Counts of the active yogas by strength_label' },
       ),
       checked: Type.Integer({ description: 'Rules evaluated' }),
-      not_evaluated: Type.Array(
-        Closed({ id: Type.String(), name: Type.String(), reason: Type.String() }),
-        { description: 'Rules not evaluated for want of context (e.g. Mahabhagya without the native\'s sex)' },
-      ),
+      not_evaluated: Type.Array(Closed({ id: Type.String(), name: Type.String(), reason: Type.String() }), {
+        description: "Rules not evaluated for want of context (e.g. Mahabhagya without the native's sex)",
+      }),
       active: Type.Array(Type.Ref(YogaFinding), { description: 'The yogas found, present or cancelled' }),
     }),
     catalogue_size: Type.Integer({ description: 'Rules in the catalogue' }),
@@ -57,7 +79,11 @@ export const YogasResult = Closed(
     prove_refs: computedFields.prove_refs,
     ...LabelsField,
   },
-  { $id: 'YogasResult', description: 'Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing` are checked.' },
+  {
+    $id: 'YogasResult',
+    description:
+      'Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing` are checked.',
+  },
 );
 
 export const YOGA_COMPONENTS = [YogaFinding, YogasResult];

@@ -47,15 +47,28 @@ export function createAuthService(deps: AuthDeps) {
   const pending = new Set<Promise<void>>();
 
   async function throttle(email: string): Promise<void> {
-    if ((await deps.counter.hit(`otp:gap:${email}`, A.secondsBetweenSends * 1000)) > 1) throw throttled(A.secondsBetweenSends);
+    if ((await deps.counter.hit(`otp:gap:${email}`, A.secondsBetweenSends * 1000)) > 1)
+      throw throttled(A.secondsBetweenSends);
     if ((await deps.counter.hit(`otp:hour:${email}`, 3_600_000)) > A.sendsPerAddressPerHour) throw throttled(3600);
   }
 
   /** Stores the code for a live account and mails it; for any other address does nothing. */
   async function deliver(account: Account | undefined, code: string, hmac: string, issuedAt: number): Promise<void> {
     if (account === undefined || account.deletedAt !== null) return;
-    await deps.otpCodes.issue({ id: randomUUID(), email: account.email, codeHmac: hmac, createdAt: iso(issuedAt), expiresAt: iso(issuedAt + A.codeLifetimeSeconds * 1000) });
-    await deps.mailer.send({ to: account.email, subject: `Your sign-in code: ${code}`, text: `Your sign-in code is ${code}.\nIt works once, for ${A.codeLifetimeSeconds / 60} minutes.\nIf you did not ask for it, ignore this message.\n` });
+    await deps.otpCodes.issue({
+      id: randomUUID(),
+      email: account.email,
+      codeHmac: hmac,
+      createdAt: iso(issuedAt),
+      expiresAt: iso(issuedAt + A.codeLifetimeSeconds * 1000),
+    });
+    await deps.mailer.send({
+      to: account.email,
+      subject: `Your sign-in code: ${code}`,
+      text:
+        `Your sign-in code is ${code}.\nIt works once, for ${A.codeLifetimeSeconds / 60} minutes.\nIf you did not ` +
+        `ask for it, ignore this message.\n`,
+    });
   }
 
   /** Runs after the answer has been sent (setImmediate comes after the reply's write), tracked for flush(). */
@@ -112,7 +125,12 @@ export function createAuthService(deps: AuthDeps) {
       if (account === undefined || account.deletedAt !== null) return null;
       if (!(await deps.otpCodes.consume(active.id, iso(t)))) return null;
       const token = `vs_${randomBytes(32).toString('base64url')}`;
-      await deps.sessions.create({ tokenHash: hashToken(token), accountId: account.id, createdAt: iso(t), expiresAt: iso(t + A.sessionLifetimeDays * DAY_MS) });
+      await deps.sessions.create({
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        createdAt: iso(t),
+        expiresAt: iso(t + A.sessionLifetimeDays * DAY_MS),
+      });
       return { token, account };
     },
 

@@ -29,16 +29,32 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
   const lines = [
     `The answer below is composed from the computed facts only, because ${reason}; no language model phrased it.`,
     ...input.facts.map((f) => `- ${f.text} [${f.id}]`),
-    ...(input.rules.length === 0 ? [] : ['Rules that may bear on the question:', ...input.rules.map((r) => `- ${r.title} (${r.id})`)]),
+    ...(input.rules.length === 0
+      ? []
+      : ['Rules that may bear on the question:', ...input.rules.map((r) => `- ${r.title} (${r.id})`)]),
   ];
-  return { answer: lines.join('\n'), status: 'PARTIAL', reason, provider: null, model: null, factsUsed: input.facts.map((f) => f.id) };
+  return {
+    answer: lines.join('\n'),
+    status: 'PARTIAL',
+    reason,
+    provider: null,
+    model: null,
+    factsUsed: input.facts.map((f) => f.id),
+  };
 }
 
 export async function ask(provider: ChatProvider | undefined, input: AskInput): Promise<AskResult> {
   if (provider === undefined) return composeFromFacts(input, NO_PROVIDER);
   try {
     const answer = await provider.complete(buildMessages(input.question, input.facts, input.rules, input.history));
-    return { answer, status: 'LIVE', reason: null, provider: provider.name, model: provider.model, factsUsed: citedFacts(answer, input.facts) };
+    return {
+      answer,
+      status: 'LIVE',
+      reason: null,
+      provider: provider.name,
+      model: provider.model,
+      factsUsed: citedFacts(answer, input.facts),
+    };
   } catch (e) {
     const reason = e instanceof ChatUnavailable ? e.message : 'the language-model provider failed';
     return { ...composeFromFacts(input, reason), provider: provider.name, model: provider.model };

@@ -17,20 +17,35 @@ export interface OpenAiProviderOptions {
 }
 
 export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
-  const client = new OpenAI({ baseURL: o.baseUrl, apiKey: o.apiKey ?? 'none', timeout: o.timeoutMs, maxRetries: o.maxRetries });
+  const client = new OpenAI({
+    baseURL: o.baseUrl,
+    apiKey: o.apiKey ?? 'none',
+    timeout: o.timeoutMs,
+    maxRetries: o.maxRetries,
+  });
   return {
     name: new URL(o.baseUrl).host,
     model: o.model,
     async complete(messages: ChatMessage[]): Promise<string> {
       let reply: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        reply = await client.chat.completions.create({ model: o.model, messages, max_tokens: o.maxOutputTokens, temperature: 0 });
+        reply = await client.chat.completions.create({
+          model: o.model,
+          messages,
+          max_tokens: o.maxOutputTokens,
+          temperature: 0,
+        });
       } catch (e) {
         // Only the kind of failure travels on: the client's message can quote the request.
-        const kind = e instanceof OpenAI.APIConnectionTimeoutError ? `timed out after ${o.timeoutMs} ms`
-          : e instanceof OpenAI.APIError && e.status !== undefined ? `answered HTTP ${e.status}`
-          : 'could not be reached';
-        throw new ChatUnavailable(`the language-model provider ${kind} (${o.maxRetries} ${o.maxRetries === 1 ? 'retry' : 'retries'})`);
+        const kind =
+          e instanceof OpenAI.APIConnectionTimeoutError
+            ? `timed out after ${o.timeoutMs} ms`
+            : e instanceof OpenAI.APIError && e.status !== undefined
+              ? `answered HTTP ${e.status}`
+              : 'could not be reached';
+        throw new ChatUnavailable(
+          `the language-model provider ${kind} (${o.maxRetries} ${o.maxRetries === 1 ? 'retry' : 'retries'})`,
+        );
       }
       const text = reply.choices[0]?.message.content?.trim() ?? '';
       if (text === '') throw new ChatUnavailable('the language-model provider sent an empty answer');

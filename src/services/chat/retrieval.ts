@@ -20,20 +20,47 @@ export interface RuleDoc {
 
 function documents(): RuleDoc[] {
   return [
-    ...YOGA_RULES.map((r): RuleDoc => ({ id: `yoga.${r.id}`, kind: 'yoga', title: r.name, text: r.definition, refs: r.refs })),
-    ...DOSHA_RULES.map((r): RuleDoc => ({ id: `dosha.${r.id}`, kind: 'dosha', title: r.name, text: r.definition, refs: r.refs })),
+    ...YOGA_RULES.map((r): RuleDoc => ({
+      id: `yoga.${r.id}`,
+      kind: 'yoga',
+      title: r.name,
+      text: r.definition,
+      refs: r.refs,
+    })),
+    ...DOSHA_RULES.map((r): RuleDoc => ({
+      id: `dosha.${r.id}`,
+      kind: 'dosha',
+      title: r.name,
+      text: r.definition,
+      refs: r.refs,
+    })),
     ...QUESTION_IDS.map((id): RuleDoc => {
       const q = QUESTIONS.data[id];
-      const how = q.method.rule === 'not_computed' ? `Not computed yet: ${q.method.missing.join('; ')}` : `Answered by the oracle (${q.method.rule}) from the chart.`;
+      const how =
+        q.method.rule === 'not_computed'
+          ? `Not computed yet: ${q.method.missing.join('; ')}`
+          : `Answered by the oracle (${q.method.rule}) from the chart.`;
       return { id: `oracle.${id}`, kind: 'oracle', title: q.text, text: `${q.topic}. ${how}`, refs: QUESTIONS.cites };
     }),
-    ...(Object.entries(POLICY.data) as [string, PolicyRule][]).map(([id, p]): RuleDoc => ({ id: `policy.${id}`, kind: 'policy', title: p.topic, text: `${p.reason} ${p.wording}`, refs: p.cites })),
+    ...(Object.entries(POLICY.data) as [string, PolicyRule][]).map(([id, p]): RuleDoc => ({
+      id: `policy.${id}`,
+      kind: 'policy',
+      title: p.topic,
+      text: `${p.reason} ${p.wording}`,
+      refs: p.cites,
+    })),
   ];
 }
 
 /** Words that say nothing about a rule: left out of the index and of queries, so "what is" matches nothing. */
-const STOP = new Set(('a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so ' +
-  'than that the their them then there these they this to was we were what when where which who whom why will with would you your about any tell please').split(' '));
+const STOP = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me ' +
+    'my of on or our so ' +
+    'than that the their them then there these they this to was we were what when where which who whom why will ' +
+    'with would you your about any tell please'
+  ).split(' '),
+);
 
 const processTerm = (term: string): string | null => {
   const t = term.toLowerCase();
@@ -50,7 +77,12 @@ function built() {
     storeFields: ['id'],
     processTerm,
     // Prefix and typo matching only for longer words: short ones would match half the index.
-    searchOptions: { boost: { title: 3 }, prefix: (t) => t.length >= 4, fuzzy: (t) => (t.length >= 6 ? 0.2 : false), processTerm },
+    searchOptions: {
+      boost: { title: 3 },
+      prefix: (t) => t.length >= 4,
+      fuzzy: (t) => (t.length >= 6 ? 0.2 : false),
+      processTerm,
+    },
   });
   search.addAll(docs);
   index = { search, byId: new Map(docs.map((d) => [d.id, d])) };
@@ -67,10 +99,14 @@ export const MIN_SCORE = 5;
 /** The best `k` rules for a text scoring at least MIN_SCORE, best first (MiniSearch's order, deterministic). */
 export function retrieveRules(text: string, k = 5): Retrieved[] {
   const { search, byId } = built();
-  return search.search(text).filter((hit) => hit.score >= MIN_SCORE).slice(0, k).flatMap((hit) => {
-    const doc = byId.get(String(hit.id));
-    return doc === undefined ? [] : [{ ...doc, score: hit.score }];
-  });
+  return search
+    .search(text)
+    .filter((hit) => hit.score >= MIN_SCORE)
+    .slice(0, k)
+    .flatMap((hit) => {
+      const doc = byId.get(String(hit.id));
+      return doc === undefined ? [] : [{ ...doc, score: hit.score }];
+    });
 }
 
 export const ruleDocCount = (): number => built().byId.size;

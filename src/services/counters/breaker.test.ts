@@ -21,7 +21,9 @@ function fakeRedis() {
     },
     ping() {
       state.pings++;
-      return Promise.resolve(state.up ? { ok: true, latencyMs: 0.1 } : { ok: false, latencyMs: 0, detail: 'connect ECONNREFUSED' });
+      return Promise.resolve(
+        state.up ? { ok: true, latencyMs: 0.1 } : { ok: false, latencyMs: 0, detail: 'connect ECONNREFUSED' },
+      );
     },
     close: () => Promise.resolve(),
   };

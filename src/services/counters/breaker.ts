@@ -58,7 +58,11 @@ export function createBreakerCounter(options: BreakerOptions): BreakerCounter {
     open = true;
     openReason = reason;
     probeDueAt = now() + cooldownMs;
-    log('warn', `Redis unreachable (${reason}): counting rate limits and code attempts in this process; re-probing every ${cooldownMs} ms`);
+    log(
+      'warn',
+      `Redis unreachable (${reason}): counting rate limits and code attempts in this process; re-probing every ${cooldownMs} ` +
+        `ms`,
+    );
   }
 
   function failed(e: unknown): void {
@@ -71,22 +75,25 @@ export function createBreakerCounter(options: BreakerOptions): BreakerCounter {
   function probeIfDue(): Promise<void> | undefined {
     if (!open || probing !== undefined || now() < probeDueAt) return probing;
     probeDueAt = now() + cooldownMs; // a probe that hangs is not repeated before the next cool-down either
-    probing = remote.ping().then(
-      (p) => {
-        if (p.ok) {
-          open = false;
-          failures = 0;
-          log('info', 'Redis answers again: rate limits and code attempts are shared across processes again');
-        } else {
-          openReason = p.detail ?? 'no answer';
-        }
-      },
-      (e: unknown) => {
-        openReason = reasonOf(e);
-      },
-    ).finally(() => {
-      probing = undefined;
-    });
+    probing = remote
+      .ping()
+      .then(
+        (p) => {
+          if (p.ok) {
+            open = false;
+            failures = 0;
+            log('info', 'Redis answers again: rate limits and code attempts are shared across processes again');
+          } else {
+            openReason = p.detail ?? 'no answer';
+          }
+        },
+        (e: unknown) => {
+          openReason = reasonOf(e);
+        },
+      )
+      .finally(() => {
+        probing = undefined;
+      });
     return probing;
   }
 
@@ -94,7 +101,11 @@ export function createBreakerCounter(options: BreakerOptions): BreakerCounter {
     open = true;
     openReason = options.startOpen.reason;
     probeDueAt = now();
-    log('warn', `Redis unreachable at start (${openReason}): counting rate limits and code attempts in this process until it answers`);
+    log(
+      'warn',
+      `Redis unreachable at start (${openReason}): counting rate limits and code attempts in this process until ` +
+        `it answers`,
+    );
   }
 
   return {

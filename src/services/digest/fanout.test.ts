@@ -8,9 +8,13 @@ import { NO_TOTALS, type DigestJob, type FanoutJob, type FanoutTotals } from './
 const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 const place = { name: 'Delhi', latitude: 28.61, longitude: 77.21 };
 const prefs = {
-  optedInPage: (after: string | null, limit: number) => Promise.resolve(
-    ids.filter((id) => after === null || id > after).slice(0, limit).map((accountId) => ({ accountId, place: accountId === 'd' ? null : place })),
-  ),
+  optedInPage: (after: string | null, limit: number) =>
+    Promise.resolve(
+      ids
+        .filter((id) => after === null || id > after)
+        .slice(0, limit)
+        .map((accountId) => ({ accountId, place: accountId === 'd' ? null : place })),
+    ),
 } as unknown as PrefsStore;
 const AT = Date.UTC(2026, 5, 16, 0, 30); // 06:00 in Delhi: 2026-06-16 there
 const sentDays = new Set(['b', 'f']);
@@ -25,8 +29,13 @@ test('a run walks the subscribers a page per job, queues each due digest once an
   const pages: FanoutJob[] = [];
   const finished: [string, FanoutTotals][] = [];
   const deps = {
-    prefs, outbox, pageSize: 3,
-    queue: { add: (jobs: DigestJob[]) => Promise.resolve(void queued.push(...jobs)), fanout: (j: FanoutJob) => Promise.resolve(void pages.push(j)) },
+    prefs,
+    outbox,
+    pageSize: 3,
+    queue: {
+      add: (jobs: DigestJob[]) => Promise.resolve(void queued.push(...jobs)),
+      fanout: (j: FanoutJob) => Promise.resolve(void pages.push(j)),
+    },
     finished: (id: string, t: FanoutTotals) => void finished.push([id, t]),
   };
   let job: FanoutJob | null = { at: AT, after: null, totals: NO_TOTALS };
@@ -45,7 +54,12 @@ test('a run walks the subscribers a page per job, queues each due digest once an
 
 test('a page retried after a failure queues the same next page (the job id is the same, so the queue keeps one)', async () => {
   const next: FanoutJob[] = [];
-  const deps = { prefs, outbox, pageSize: 3, queue: { add: () => Promise.resolve(), fanout: (j: FanoutJob) => Promise.resolve(void next.push(j)) } };
+  const deps = {
+    prefs,
+    outbox,
+    pageSize: 3,
+    queue: { add: () => Promise.resolve(), fanout: (j: FanoutJob) => Promise.resolve(void next.push(j)) },
+  };
   const first: FanoutJob = { at: AT, after: null, totals: NO_TOTALS };
   await runFanoutPage(first, deps);
   await runFanoutPage(first, deps);

@@ -56,7 +56,10 @@ class QueueTimeoutError extends Error {
 function withinTimeout<T>(p: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new QueueTimeoutError(`Redis did not take the job within ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new QueueTimeoutError(`Redis did not take the job within ${ADD_TIMEOUT_MS} ms`)),
+      ADD_TIMEOUT_MS,
+    );
   });
   p.catch(() => undefined); // a late failure after the timeout is already answered
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
@@ -81,7 +84,9 @@ export function createRedisDigestQueue(url: string, s: DigestQueueSettings, onEr
     kind: 'redis',
     async add(jobs) {
       if (jobs.length === 0) return;
-      await withinTimeout(queue.addBulk(jobs.map((j) => ({ name: 'digest', data: j, opts: { jobId: digestJobId(j) } }))));
+      await withinTimeout(
+        queue.addBulk(jobs.map((j) => ({ name: 'digest', data: j, opts: { jobId: digestJobId(j) } }))),
+      );
     },
     async fanout(job) {
       await withinTimeout(queue.add('fanout', job, { jobId: fanoutJobId(job) }));
@@ -115,25 +120,33 @@ export function startRedisDigestWorker(
 ): RunningWorker {
   const name = workerName();
   const active = new Set<Promise<unknown>>();
-  const worker = new Worker<JobData>(QUEUE_NAME, (job) => {
-    const p = run({ name: job.name, data: job.data } as QueueJob);
-    active.add(p);
-    p.then(() => active.delete(p), () => active.delete(p));
-    return p;
-  }, {
-    connection: { ...redisOptions(url), maxRetriesPerRequest: null },
-    prefix: PREFIX,
-    name,
-    concurrency: s.concurrency,
-    lockDuration: s.lockMs,
-    // Check for dead workers' jobs at the lock's pace, so they are taken over within about two lock lengths.
-    stalledInterval: s.lockMs,
-    // A job whose worker died this often is dropped rather than kept going round (the next cron run queues it).
-    maxStalledCount: 3,
-  });
+  const worker = new Worker<JobData>(
+    QUEUE_NAME,
+    (job) => {
+      const p = run({ name: job.name, data: job.data } as QueueJob);
+      active.add(p);
+      p.then(
+        () => active.delete(p),
+        () => active.delete(p),
+      );
+      return p;
+    },
+    {
+      connection: { ...redisOptions(url), maxRetriesPerRequest: null },
+      prefix: PREFIX,
+      name,
+      concurrency: s.concurrency,
+      lockDuration: s.lockMs,
+      // Check for dead workers' jobs at the lock's pace, so they are taken over within about two lock lengths.
+      stalledInterval: s.lockMs,
+      // A job whose worker died this often is dropped rather than kept going round (the next cron run queues it).
+      maxStalledCount: 3,
+    },
+  );
   worker.on('error', (e) => log.error(e, 'digest worker: Redis error'));
   worker.on('failed', (job, e) => {
-    if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1)) log.error(e, `digest job ${job.id ?? '?'} failed for good`);
+    if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1))
+      log.error(e, `digest job ${job.id ?? '?'} failed for good`);
   });
   return {
     name,

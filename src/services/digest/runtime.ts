@@ -37,7 +37,10 @@ export interface DigestLog {
 }
 
 const finishedLine = (log: DigestLog) => (runId: string, t: FanoutTotals) =>
-  log.info(`digest run ${runId} queued: ${t.considered} subscribers, ${t.queued} digests queued, ${t.alreadySent} already sent, ${t.noPlace} without a place`);
+  log.info(
+    `digest run ${runId} queued: ${t.considered} subscribers, ${t.queued} digests queued, ${t.alreadySent} ` +
+      `already sent, ${t.noPlace} without a place`,
+  );
 
 /** Drops a line equal to the last one from the same source: a Redis outage is reported once, not per retry. */
 function withoutRepeats(log: DigestLog): DigestLog {
@@ -58,13 +61,21 @@ export async function createDigestRuntime(s: DigestSettings, deps: JobDeps, rawL
   if (s.redisUrl !== undefined) {
     const redis = await import('./redis-queue.ts');
     const url = s.redisUrl;
-    const queue = redis.createRedisDigestQueue(url, { attempts: ATTEMPTS, backoffMs: BACKOFF_MS }, (e) => log.error(e, 'digest queue: Redis error'));
+    const queue = redis.createRedisDigestQueue(url, { attempts: ATTEMPTS, backoffMs: BACKOFF_MS }, (e) =>
+      log.error(e, 'digest queue: Redis error'),
+    );
     const name = redis.workerName();
     const fanoutDeps = { prefs: deps.prefs, outbox: deps.outbox, queue, finished: finishedLine(log) };
     const worker = s.runWorker
-      ? redis.startRedisDigestWorker(url, { concurrency: s.concurrency, lockMs: s.lockMs }, (job) => job.name === 'fanout'
-        ? runFanoutPage(job.data, fanoutDeps)
-        : sendDigest(job.data, { ...deps, leaseMs: s.lockMs, workerName: name }), log)
+      ? redis.startRedisDigestWorker(
+          url,
+          { concurrency: s.concurrency, lockMs: s.lockMs },
+          (job) =>
+            job.name === 'fanout'
+              ? runFanoutPage(job.data, fanoutDeps)
+              : sendDigest(job.data, { ...deps, leaseMs: s.lockMs, workerName: name }),
+          log,
+        )
       : undefined;
     return {
       queue,
@@ -89,7 +100,13 @@ export async function createDigestRuntime(s: DigestSettings, deps: JobDeps, rawL
   const add: DigestQueue['add'] = (jobs) => q.add(jobs.map((j) => ({ id: digestJobId(j), data: j })));
   const fanout: DigestQueue['fanout'] = (job) => pages.add([{ id: fanoutJobId(job), data: job }]);
   const pages = createInProcessQueue({
-    run: (job: FanoutJob) => runFanoutPage(job, { prefs: deps.prefs, outbox: deps.outbox, queue: { add, fanout }, finished: finishedLine(log) }),
+    run: (job: FanoutJob) =>
+      runFanoutPage(job, {
+        prefs: deps.prefs,
+        outbox: deps.outbox,
+        queue: { add, fanout },
+        finished: finishedLine(log),
+      }),
     concurrency: 1,
     attempts: ATTEMPTS,
     backoffMs: BACKOFF_MS,

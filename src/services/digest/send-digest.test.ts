@@ -38,7 +38,11 @@ const deps = (over: Partial<DigestJobDeps> = {}): DigestJobDeps => ({
 
 async function subscriber(email: string, on = true) {
   const { account } = await s.accounts.ensure(email, null, new Date(NOW).toISOString());
-  await s.prefs.put(account.id, { dailyGates: on, place: { latitude: 26.85, longitude: 80.95 } }, new Date(NOW).toISOString());
+  await s.prefs.put(
+    account.id,
+    { dailyGates: on, place: { latitude: 26.85, longitude: 80.95 } },
+    new Date(NOW).toISOString(),
+  );
   return { accountId: account.id, day: '2026-06-16' };
 }
 
@@ -50,7 +54,9 @@ describe('sendDigest', () => {
     const mine = sent.filter((m) => m.to === 'once@example.org');
     expect(mine).toHaveLength(1);
     expect(mine[0]!.idempotencyKey).toBe(`digest.2026-06-16.${job.accountId}`);
-    expect((await s.accounts.exportRows(job.accountId)).digest_outbox).toMatchObject([{ status: 'sent', sent_by: 'test:1', attempts: 1 }]);
+    expect((await s.accounts.exportRows(job.accountId)).digest_outbox).toMatchObject([
+      { status: 'sent', sent_by: 'test:1', attempts: 1 },
+    ]);
   });
 
   test('opted out or deleted since it was queued: skipped, nothing recorded', async () => {
@@ -73,7 +79,12 @@ describe('sendDigest', () => {
 
   test('while another attempt holds the row the job is busy (the queue retries it later)', async () => {
     const job = await subscriber('busy@example.org');
-    await s.digestOutbox.claim({ ...job, messageId: 'm', nowIso: new Date(NOW).toISOString(), leaseUntilIso: new Date(NOW + 60_000).toISOString() });
+    await s.digestOutbox.claim({
+      ...job,
+      messageId: 'm',
+      nowIso: new Date(NOW).toISOString(),
+      leaseUntilIso: new Date(NOW + 60_000).toISOString(),
+    });
     await expect(sendDigest(job, deps())).rejects.toBeInstanceOf(DigestBusyError);
     // The other attempt died: its lease lapses and this one takes over.
     expect(await sendDigest(job, deps({ now: () => NOW + 61_000 }))).toBe('sent');

@@ -45,11 +45,22 @@ export async function sendDigest(job: DigestJob, deps: DigestJobDeps): Promise<D
 
   const t = deps.now();
   const messageId = digestJobId(job);
-  const claim = await deps.outbox.claim({ ...job, messageId, nowIso: new Date(t).toISOString(), leaseUntilIso: new Date(t + deps.leaseMs).toISOString() });
+  const claim = await deps.outbox.claim({
+    ...job,
+    messageId,
+    nowIso: new Date(t).toISOString(),
+    leaseUntilIso: new Date(t + deps.leaseMs).toISOString(),
+  });
   if (claim === 'sent') return 'already_sent';
   if (claim === 'busy') throw new DigestBusyError(job);
   try {
-    const d = await deps.render({ date: job.day, place, birth: account.birth, nowJdUt: julianDayUT(t), name: account.name });
+    const d = await deps.render({
+      date: job.day,
+      place,
+      birth: account.birth,
+      nowJdUt: julianDayUT(t),
+      name: account.name,
+    });
     await deps.mailer.send({ to: account.email, subject: d.subject, text: d.text, idempotencyKey: messageId });
   } catch (e) {
     await deps.outbox.release(job);

@@ -7,7 +7,9 @@ describe('health service', () => {
     expect(publicDetail('connect ECONNREFUSED ::1:6379')).toBe('connect ECONNREFUSED <address>');
     expect(publicDetail('getaddrinfo ENOTFOUND db.internal.example:5432')).toBe('getaddrinfo ENOTFOUND <address>');
     expect(publicDetail('bad url postgres://u:secret@db/x here')).toBe('bad url <url> here');
-    expect(publicDetail('Swiss Ephemeris 2.10.03, files in data/ephe')).toBe('Swiss Ephemeris 2.10.03, files in data/ephe');
+    expect(publicDetail('Swiss Ephemeris 2.10.03, files in data/ephe')).toBe(
+      'Swiss Ephemeris 2.10.03, files in data/ephe',
+    );
   });
 
   test('a throwing check is reported down, never thrown; results are reused while fresh', async () => {
@@ -16,7 +18,14 @@ describe('health service', () => {
     const health = createHealthService(
       [
         { name: 'a', required: true, run: async () => ({ status: 'ok' as const }) },
-        { name: 'b', required: false, run: async () => { runs++; throw new Error('boom at 192.168.1.9:80'); } },
+        {
+          name: 'b',
+          required: false,
+          run: async () => {
+            runs++;
+            throw new Error('boom at 192.168.1.9:80');
+          },
+        },
       ],
       () => t,
       1000,

@@ -53,7 +53,11 @@ export function publicDetail(detail: string): string {
 async function safely(check: HealthCheck): Promise<ComponentReport> {
   try {
     const result = await check.run();
-    return { ...result, ...(result.detail === undefined ? {} : { detail: publicDetail(result.detail) }), required: check.required };
+    return {
+      ...result,
+      ...(result.detail === undefined ? {} : { detail: publicDetail(result.detail) }),
+      required: check.required,
+    };
   } catch (e) {
     return { status: 'down', required: check.required, detail: publicDetail((e as Error).message) };
   }
@@ -71,7 +75,8 @@ export function createHealthService(checks: HealthCheck[], now: () => number, fr
     return { status: failing ? 'degraded' : 'ok', ready, checked_at: new Date(now()).toISOString(), components };
   }
 
-  const fresh = (): HealthReport | undefined => (last !== undefined && now() - last.at < freshMs ? last.report : undefined);
+  const fresh = (): HealthReport | undefined =>
+    last !== undefined && now() - last.at < freshMs ? last.report : undefined;
 
   return {
     fresh,

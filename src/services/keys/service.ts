@@ -23,7 +23,9 @@ export function normalizeAppName(appName: string): string {
 }
 
 export function deriveApiKey(secret: string, email: string, appName: string): string {
-  const mac = createHmac('sha256', secret).update(`api-key:v1:${normalizeEmail(email)}\n${normalizeAppName(appName)}`).digest('base64url');
+  const mac = createHmac('sha256', secret)
+    .update(`api-key:v1:${normalizeEmail(email)}\n${normalizeAppName(appName)}`)
+    .digest('base64url');
   return `vk_${mac}`;
 }
 

@@ -46,7 +46,13 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...messageIdOf(from, m.idempotencyKey) });
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          ...messageIdOf(from, m.idempotencyKey),
+        });
       },
     };
   }
@@ -54,7 +60,13 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(m) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...messageIdOf(from, m.idempotencyKey) });
+      const info = await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...messageIdOf(from, m.idempotencyKey),
+      });
       await mkdir(options.outboxDir, { recursive: true });
       // Written whole under a temporary name, then renamed: a reader never sees half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;

@@ -27,7 +27,8 @@ describe('offline gazetteer', () => {
   });
 
   test('accent-insensitive', () => {
-    for (const q of ['sao paulo', 'São Paulo', 'SAO-PAULO']) expect(first(q)).toMatchObject({ name: 'São Paulo', country: 'Brazil' });
+    for (const q of ['sao paulo', 'São Paulo', 'SAO-PAULO'])
+      expect(first(q)).toMatchObject({ name: 'São Paulo', country: 'Brazil' });
   });
 
   test('"delhi" is in India, near New Delhi, on India time', () => {

@@ -124,7 +124,8 @@ function decodeOrThrow(buf: Buffer, key: string): CachedIndex | undefined {
 /** Cheap structural checks, so a damaged file is rebuilt instead of producing out-of-range reads. */
 function consistent(p: PlaceTable, index: KeyIndex): boolean {
   const n = p.count;
-  if ([p.latitude, p.longitude, p.population, p.country, p.admin1, p.timezone].some((a) => a.length !== n)) return false;
+  if ([p.latitude, p.longitude, p.population, p.country, p.admin1, p.timezone].some((a) => a.length !== n))
+    return false;
   if (!within(p.country, p.countries.length) || !within(p.admin1, p.admin1s.length)) return false;
   if (!within(p.timezone, p.timezones.length) || !within(index.places, n)) return false;
   const keys = index.places.length;

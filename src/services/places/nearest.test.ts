@@ -7,7 +7,8 @@ import { distanceKm } from './nearest.ts';
 const g = loadGazetteer();
 const RAD = Math.PI / 180;
 const cosineLaw = (a: number, b: number, c: number, d: number) =>
-  6371 * Math.acos(Math.sin(a * RAD) * Math.sin(c * RAD) + Math.cos(a * RAD) * Math.cos(c * RAD) * Math.cos((d - b) * RAD));
+  6371 *
+  Math.acos(Math.sin(a * RAD) * Math.sin(c * RAD) + Math.cos(a * RAD) * Math.cos(c * RAD) * Math.cos((d - b) * RAD));
 
 describe('nearest place', () => {
   test.each([

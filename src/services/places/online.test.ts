@@ -64,8 +64,22 @@ describe('online geocoder', () => {
     });
     expect(headers.at(-1)?.['user-agent']).toMatch(/vedic/);
     expect(items).toEqual([
-      { name: 'Ujjain', country: 'India', admin1: 'Madhya Pradesh', latitude: 23.1793, longitude: 75.7849, timezone: 'Asia/Kolkata' },
-      { name: 'Lisboa', country: 'Portugal', admin1: '', latitude: 38.7077, longitude: -9.1366, timezone: 'Europe/Lisbon' },
+      {
+        name: 'Ujjain',
+        country: 'India',
+        admin1: 'Madhya Pradesh',
+        latitude: 23.1793,
+        longitude: 75.7849,
+        timezone: 'Asia/Kolkata',
+      },
+      {
+        name: 'Lisboa',
+        country: 'Portugal',
+        admin1: '',
+        latitude: 38.7077,
+        longitude: -9.1366,
+        timezone: 'Europe/Lisbon',
+      },
     ]);
   });
 

@@ -8,7 +8,12 @@ import { bestPlaces } from './top-k.ts';
 import { keyCount, keyLength, unitAt, upperBound, type KeyIndex } from './key-index.ts';
 import { MIN_EXACT_QUERY } from './rank.ts';
 
-export function buildPrefixTable(index: KeyIndex, maxScan: number, topN: number, penalty: number): Map<string, Int32Array> {
+export function buildPrefixTable(
+  index: KeyIndex,
+  maxScan: number,
+  topN: number,
+  penalty: number,
+): Map<string, Int32Array> {
   const table = new Map<string, Int32Array>();
   // Every key in [lo, hi) shares its first `depth` code units; split the run by the next one.
   const visit = (lo: number, hi: number, depth: number): void => {

@@ -34,8 +34,29 @@ const PLACES: [number, string, string, string, string, string, number][] = [
 
 function row([id, name, alternates, cc, admin1, code, population]: (typeof PLACES)[number]): string {
   const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const tz = cc === 'IN' ? 'Asia/Kolkata' : cc === 'DE' ? 'Europe/Berlin' : cc === 'FR' ? 'Europe/Paris' : 'America/Los_Angeles';
-  return [id, name, ascii, alternates, 10 + id, 20 + id, 'P', code, cc, '', admin1, '', '', '', population, '', 5, tz, '2024-01-01'].join('\t');
+  const tz =
+    cc === 'IN' ? 'Asia/Kolkata' : cc === 'DE' ? 'Europe/Berlin' : cc === 'FR' ? 'Europe/Paris' : 'America/Los_Angeles';
+  return [
+    id,
+    name,
+    ascii,
+    alternates,
+    10 + id,
+    20 + id,
+    'P',
+    code,
+    cc,
+    '',
+    admin1,
+    '',
+    '',
+    '',
+    population,
+    '',
+    5,
+    tz,
+    '2024-01-01',
+  ].join('\t');
 }
 
 const names = (g: Gazetteer, q: string, limit = 10) => g.search(q, limit).map((p) => p.name);
@@ -72,7 +93,17 @@ describe('ranking', () => {
   });
 
   test('below 4 characters an exact key gives no precedence: "alp" is a name being typed', () => {
-    expect(names(built, 'alp')).toEqual(['Alphatown', 'Zeta Small', 'Alphaville', 'Alphaburg', 'Alphadorf', 'Alpha', 'Mont', 'Alphaa', 'Alphab']);
+    expect(names(built, 'alp')).toEqual([
+      'Alphatown',
+      'Zeta Small',
+      'Alphaville',
+      'Alphaburg',
+      'Alphadorf',
+      'Alpha',
+      'Mont',
+      'Alphaa',
+      'Alphab',
+    ]);
   });
 
   test('one result per place, under its GeoNames name', () => {
@@ -98,7 +129,11 @@ describe('ranking', () => {
   });
 
   test('admin1 and country resolved from the shipped tables', () => {
-    expect(built.search('alphatown', 1)[0]).toMatchObject({ country: 'India', admin1: 'Maharashtra', timezone: 'Asia/Kolkata' });
+    expect(built.search('alphatown', 1)[0]).toMatchObject({
+      country: 'India',
+      admin1: 'Maharashtra',
+      timezone: 'Asia/Kolkata',
+    });
     expect(names(built, 'grossst')).toEqual(['Großstadt']);
   });
 });

@@ -96,7 +96,11 @@ export function createGazetteer(parts: SearchParts): Gazetteer {
       const key = normalizePlaceQuery(q);
       if (key === '') return [];
       // The table holds topN answers; a larger limit (no route asks one today) falls back to a scan.
-      const ranks = alternateMatchesYield(places, (k <= topN ? prefixes.get(key) : undefined) ?? scan(key, Math.max(k, topN)), key);
+      const ranks = alternateMatchesYield(
+        places,
+        (k <= topN ? prefixes.get(key) : undefined) ?? scan(key, Math.max(k, topN)),
+        key,
+      );
       const found: PlaceItem[] = [];
       for (let i = 0; i < ranks.length; i++) found.push(placeItem(places, ranks[i] ?? 0));
       return ownNameFirst(found, key).slice(0, k);

@@ -7,8 +7,21 @@ const tick = () => new Promise((r) => setTimeout(r, 1));
 describe('in-process queue', () => {
   test('an id waiting or running is not added twice; after it is done it may run again', async () => {
     const runs: string[] = [];
-    const q = createInProcessQueue<string>({ run: async (d) => { runs.push(d); await tick(); }, concurrency: 2, attempts: 1, backoffMs: 1, highWater: 100 });
-    await q.add([{ id: 'a', data: 'a1' }, { id: 'b', data: 'b' }, { id: 'a', data: 'a2' }]);
+    const q = createInProcessQueue<string>({
+      run: async (d) => {
+        runs.push(d);
+        await tick();
+      },
+      concurrency: 2,
+      attempts: 1,
+      backoffMs: 1,
+      highWater: 100,
+    });
+    await q.add([
+      { id: 'a', data: 'a1' },
+      { id: 'b', data: 'b' },
+      { id: 'a', data: 'a2' },
+    ]);
     await q.add([{ id: 'a', data: 'a3' }]);
     await q.idle();
     expect(runs.sort()).toEqual(['a1', 'b']);
@@ -22,8 +35,15 @@ describe('in-process queue', () => {
     let now = 0;
     let most = 0;
     const q = createInProcessQueue<number>({
-      run: async () => { most = Math.max(most, ++now); await tick(); now--; },
-      concurrency: 3, attempts: 1, backoffMs: 1, highWater: 5,
+      run: async () => {
+        most = Math.max(most, ++now);
+        await tick();
+        now--;
+      },
+      concurrency: 3,
+      attempts: 1,
+      backoffMs: 1,
+      highWater: 5,
     });
     await q.add(Array.from({ length: 40 }, (_, i) => ({ id: String(i), data: i })));
     await q.idle();
@@ -35,8 +55,15 @@ describe('in-process queue', () => {
     let tries = 0;
     const failed: string[] = [];
     const q = createInProcessQueue<null>({
-      run: async () => { tries++; throw new Error('smtp down'); },
-      concurrency: 1, attempts: 3, backoffMs: 2, highWater: 10, onFailed: (id) => failed.push(id),
+      run: async () => {
+        tries++;
+        throw new Error('smtp down');
+      },
+      concurrency: 1,
+      attempts: 3,
+      backoffMs: 2,
+      highWater: 10,
+      onFailed: (id) => failed.push(id),
     });
     await q.add([{ id: 'x', data: null }]);
     await q.idle();
@@ -49,8 +76,14 @@ describe('in-process queue', () => {
     let tries = 0;
     const failed: string[] = [];
     const q = createInProcessQueue<null>({
-      run: async () => { if (++tries === 1) throw new Error('once'); },
-      concurrency: 1, attempts: 3, backoffMs: 1, highWater: 10, onFailed: (id) => failed.push(id),
+      run: async () => {
+        if (++tries === 1) throw new Error('once');
+      },
+      concurrency: 1,
+      attempts: 3,
+      backoffMs: 1,
+      highWater: 10,
+      onFailed: (id) => failed.push(id),
     });
     await q.add([{ id: 'y', data: null }]);
     await q.idle();

@@ -39,28 +39,34 @@ export function createInProcessQueue<T>(o: InProcessQueueOptions<T>): InProcessQ
     while (!closed && running < o.concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
       running++;
-      void o.run(job.data).then(
-        () => known.delete(job.id),
-        (e: unknown) => {
-          if (job.attempt + 1 >= o.attempts || closed) {
-            known.delete(job.id);
-            o.onFailed?.(job.id, e);
-            return;
-          }
-          // Still known while it waits for its next try: the id stays taken and idle() keeps waiting.
-          const timer = setTimeout(() => {
-            retries.delete(timer);
-            waiting.push({ ...job, attempt: job.attempt + 1 });
-            pump();
-          }, o.backoffMs * 2 ** job.attempt);
-          timer.unref();
-          retries.add(timer);
-        },
-      ).finally(() => {
-        running--;
-        notify();
-        pump();
-      });
+      void o
+        .run(job.data)
+        .then(
+          () => known.delete(job.id),
+          (e: unknown) => {
+            if (job.attempt + 1 >= o.attempts || closed) {
+              known.delete(job.id);
+              o.onFailed?.(job.id, e);
+              return;
+            }
+            // Still known while it waits for its next try: the id stays taken and idle() keeps waiting.
+            const timer = setTimeout(
+              () => {
+                retries.delete(timer);
+                waiting.push({ ...job, attempt: job.attempt + 1 });
+                pump();
+              },
+              o.backoffMs * 2 ** job.attempt,
+            );
+            timer.unref();
+            retries.add(timer);
+          },
+        )
+        .finally(() => {
+          running--;
+          notify();
+          pump();
+        });
     }
   };
 

@@ -33,8 +33,22 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
       // no-op conflict commits without a flush, a few ms faster on a busy disk).
       await db
         .insertInto('accounts')
-        .values({ id, email_normalized: email, name, gender: null, birth_json: null, place_json: null, created_at: nowIso, updated_at: nowIso, deleted_at: null })
-        .onConflict((oc) => oc.column('email_normalized').doUpdateSet((eb) => ({ email_normalized: eb.ref('excluded.email_normalized') })))
+        .values({
+          id,
+          email_normalized: email,
+          name,
+          gender: null,
+          birth_json: null,
+          place_json: null,
+          created_at: nowIso,
+          updated_at: nowIso,
+          deleted_at: null,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('email_normalized')
+            .doUpdateSet((eb) => ({ email_normalized: eb.ref('excluded.email_normalized') })),
+        )
         .executeTakeFirst();
       const row = await byEmail(email);
       if (row === undefined) throw new Error('account vanished right after it was created');
@@ -57,21 +71,40 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
       if (patch.gender !== undefined) set.gender = patch.gender;
       if (patch.birth !== undefined) set.birth_json = toJson(patch.birth);
       if (patch.place !== undefined) set.place_json = toJson(patch.place);
-      const row = await db.updateTable('accounts').set(set).where('id', '=', id).where('deleted_at', 'is', null)
-        .returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('accounts')
+        .set(set)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
       return row === undefined ? undefined : toAccount(row);
     },
 
     async softDelete(id, nowIso) {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('accounts').set({ deleted_at: nowIso }).where('id', '=', id).where('deleted_at', 'is', null).execute();
-        await tx.updateTable('sessions').set({ revoked_at: nowIso }).where('account_id', '=', id).where('revoked_at', 'is', null).execute();
+        await tx
+          .updateTable('accounts')
+          .set({ deleted_at: nowIso })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .execute();
+        await tx
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso })
+          .where('account_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
       });
     },
 
     async eraseDeletedBefore(cutoffIso) {
       return db.transaction().execute(async (tx) => {
-        const doomed = await tx.selectFrom('accounts').select(['id', 'email_normalized']).where('deleted_at', '<', cutoffIso).execute();
+        const doomed = await tx
+          .selectFrom('accounts')
+          .select(['id', 'email_normalized'])
+          .where('deleted_at', '<', cutoffIso)
+          .execute();
         const rows: EraseCounts = {};
         if (doomed.length === 0) return { accounts: 0, rows };
         const ids = doomed.map((d) => d.id);
@@ -80,7 +113,14 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
           const r = await tx.deleteFrom(table).where(tx.dynamic.ref(column), 'in', ids).executeTakeFirst();
           rows[table] = count(r.numDeletedRows);
         }
-        const codes = await tx.deleteFrom('otp_codes').where('email_normalized', 'in', doomed.map((d) => d.email_normalized)).executeTakeFirst();
+        const codes = await tx
+          .deleteFrom('otp_codes')
+          .where(
+            'email_normalized',
+            'in',
+            doomed.map((d) => d.email_normalized),
+          )
+          .executeTakeFirst();
         rows.otp_codes = count(codes.numDeletedRows);
         const accounts = await tx.deleteFrom('accounts').where('id', 'in', ids).executeTakeFirst();
         rows.accounts = count(accounts.numDeletedRows);

@@ -67,18 +67,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Storag
   return storageOver(db, dialect);
 }
 
-async function createKysely(options: OpenDatabaseOptions, events?: ConnectionEvents): Promise<{ db: Kysely<DatabaseSchema>; dialect: Storage['dialect'] }> {
+async function createKysely(
+  options: OpenDatabaseOptions,
+  events?: ConnectionEvents,
+): Promise<{ db: Kysely<DatabaseSchema>; dialect: Storage['dialect'] }> {
   const url = options.databaseUrl === '' ? undefined : options.databaseUrl;
   const db = new Kysely<DatabaseSchema>({
-    dialect: url === undefined
-      ? new NodeSqliteDialect({ path: options.sqlitePath })
-      // Loaded only when used: `pg` costs ~10 MB of memory an SQLite installation does not need.
-      : (await import('./postgres.ts')).createPostgresDialect(url, options.pgSchema, events),
+    dialect:
+      url === undefined
+        ? new NodeSqliteDialect({ path: options.sqlitePath })
+        : // Loaded only when used: `pg` costs ~10 MB of memory an SQLite installation does not need.
+          (await import('./postgres.ts')).createPostgresDialect(url, options.pgSchema, events),
   });
   return { db, dialect: url === undefined ? 'sqlite' : 'postgres' };
 }
 
-async function migrate(db: Kysely<DatabaseSchema>, dialect: Storage['dialect'], pgSchema: string | undefined): Promise<void> {
+async function migrate(
+  db: Kysely<DatabaseSchema>,
+  dialect: Storage['dialect'],
+  pgSchema: string | undefined,
+): Promise<void> {
   if (dialect === 'postgres') await migrateToLatest(db, await prepareSchema(db, pgSchema));
   else await migrateToLatest(db);
 }
@@ -124,7 +132,10 @@ export async function connectDatabase(options: OpenDatabaseOptions, hooks: Conne
     lost(reason) {
       if (state !== 'up') return;
       state = 'down';
-      hooks.log('warn', `PostgreSQL connection lost (${reason}): requests that need the database answer 503 until it is back`);
+      hooks.log(
+        'warn',
+        `PostgreSQL connection lost (${reason}): requests that need the database answer 503 until it is back`,
+      );
     },
     connected() {
       if (state !== 'down') return;
@@ -164,7 +175,11 @@ export async function connectDatabase(options: OpenDatabaseOptions, hooks: Conne
       return false;
     }
   };
-  const gated = gatedStorage(inner, () => state !== 'starting', () => `PostgreSQL not reached since start (${waitingReason}); retrying`);
+  const gated = gatedStorage(
+    inner,
+    () => state !== 'starting',
+    () => `PostgreSQL not reached since start (${waitingReason}); retrying`,
+  );
 
   try {
     if (await attempt()) return gated;
@@ -172,7 +187,11 @@ export async function connectDatabase(options: OpenDatabaseOptions, hooks: Conne
     await inner.close();
     throw e;
   }
-  hooks.log('error', `PostgreSQL unreachable at start (${waitingReason}): serving without it; routes that need it answer 503 and /api/ready 503 until it is reached; retrying with backoff`);
+  hooks.log(
+    'error',
+    `PostgreSQL unreachable at start (${waitingReason}): serving without it; routes that need it answer 503 and ` +
+      `/api/ready 503 until it is reached; retrying with backoff`,
+  );
   const retryAfter = (delayMs: number) => {
     retry = setTimeout(() => {
       attempt().then(
@@ -180,7 +199,11 @@ export async function connectDatabase(options: OpenDatabaseOptions, hooks: Conne
           if (ok) hooks.log('info', 'PostgreSQL reached: schema migrated, database routes open');
           else if (!closed) retryAfter(Math.min(delayMs * 2, MAX_RETRY_MS));
         },
-        (e: unknown) => hooks.log('error', `PostgreSQL reached but the schema could not be prepared (${reasonOf(e)}): database routes stay closed`),
+        (e: unknown) =>
+          hooks.log(
+            'error',
+            `PostgreSQL reached but the schema could not be prepared (${reasonOf(e)}): database routes stay closed`,
+          ),
       );
     }, delayMs);
     retry.unref();
@@ -206,7 +229,10 @@ function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string):
       get(target, property, receiver) {
         const value: unknown = Reflect.get(target, property, receiver);
         if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => (isOpen() ? (value as (...a: unknown[]) => unknown).apply(target, args) : Promise.reject(new DatabaseUnavailableError(why())));
+        return (...args: unknown[]) =>
+          isOpen()
+            ? (value as (...a: unknown[]) => unknown).apply(target, args)
+            : Promise.reject(new DatabaseUnavailableError(why()));
       },
     });
   return {
@@ -229,9 +255,13 @@ function gatedStorage(inner: Storage, isOpen: () => boolean, why: () => string):
 async function prepareSchema(db: Kysely<DatabaseSchema>, pgSchema: string | undefined): Promise<string> {
   if (pgSchema !== undefined) {
     // Two processes creating it at once can still collide inside IF NOT EXISTS; the loser finds it made.
-    await db.schema.createSchema(pgSchema).ifNotExists().execute().catch(async (e: unknown) => {
-      if (!(await schemaExists(db, pgSchema))) throw e;
-    });
+    await db.schema
+      .createSchema(pgSchema)
+      .ifNotExists()
+      .execute()
+      .catch(async (e: unknown) => {
+        if (!(await schemaExists(db, pgSchema))) throw e;
+      });
     return pgSchema;
   }
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);

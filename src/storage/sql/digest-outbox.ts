@@ -1,4 +1,6 @@
-/** The digest outbox in SQL (see DigestOutboxStore): claims are conditional writes, so racing attempts never both win. */
+/**
+ * The digest outbox in SQL (see DigestOutboxStore): claims are conditional writes, so racing attempts never both win.
+ */
 import type { Kysely } from 'kysely';
 import type { DigestOutboxStore } from '../digest-ports.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -17,39 +19,73 @@ export function createDigestOutboxStore(db: Kysely<DatabaseSchema>): DigestOutbo
         const ids = [...new Set(chunk.map((k) => k.accountId))];
         // The days too (a run has one or two): primary-key lookups, however many past days the outbox holds.
         const days = [...new Set(chunk.map((k) => k.day))];
-        const rows = await db.selectFrom('digest_outbox').select(['account_id', 'day'])
-          .where('account_id', 'in', ids).where('day', 'in', days).where('status', '=', 'sent').execute();
-        for (const r of rows) if (wanted.has(`${r.account_id}|${r.day}`)) out.push({ accountId: r.account_id, day: r.day });
+        const rows = await db
+          .selectFrom('digest_outbox')
+          .select(['account_id', 'day'])
+          .where('account_id', 'in', ids)
+          .where('day', 'in', days)
+          .where('status', '=', 'sent')
+          .execute();
+        for (const r of rows)
+          if (wanted.has(`${r.account_id}|${r.day}`)) out.push({ accountId: r.account_id, day: r.day });
       }
       return out;
     },
 
     async claim(c) {
-      const inserted = await db.insertInto('digest_outbox')
-        .values({ account_id: c.accountId, day: c.day, message_id: c.messageId, status: 'pending', attempts: 1, lease_until: c.leaseUntilIso, claimed_at: c.nowIso, sent_at: null, sent_by: null })
+      const inserted = await db
+        .insertInto('digest_outbox')
+        .values({
+          account_id: c.accountId,
+          day: c.day,
+          message_id: c.messageId,
+          status: 'pending',
+          attempts: 1,
+          lease_until: c.leaseUntilIso,
+          claimed_at: c.nowIso,
+          sent_at: null,
+          sent_by: null,
+        })
         .onConflict((oc) => oc.columns(['account_id', 'day']).doNothing())
         .executeTakeFirst();
       if (inserted.numInsertedOrUpdatedRows === 1n) return 'claimed';
       // The row exists: take it over only if it is unsent and no live attempt holds it (ISO strings sort as times).
-      const taken = await db.updateTable('digest_outbox')
+      const taken = await db
+        .updateTable('digest_outbox')
         .set((eb) => ({ attempts: eb('attempts', '+', 1), lease_until: c.leaseUntilIso, claimed_at: c.nowIso }))
-        .where('account_id', '=', c.accountId).where('day', '=', c.day)
-        .where('status', '=', 'pending').where('lease_until', '<=', c.nowIso)
+        .where('account_id', '=', c.accountId)
+        .where('day', '=', c.day)
+        .where('status', '=', 'pending')
+        .where('lease_until', '<=', c.nowIso)
         .executeTakeFirst();
       if (taken.numUpdatedRows === 1n) return 'claimed';
-      const row = await db.selectFrom('digest_outbox').select('status').where('account_id', '=', c.accountId).where('day', '=', c.day).executeTakeFirst();
+      const row = await db
+        .selectFrom('digest_outbox')
+        .select('status')
+        .where('account_id', '=', c.accountId)
+        .where('day', '=', c.day)
+        .executeTakeFirst();
       return row?.status === 'sent' ? 'sent' : 'busy';
     },
 
     async markSent(k, nowIso, sentBy) {
-      await db.updateTable('digest_outbox').set({ status: 'sent', sent_at: nowIso, sent_by: sentBy })
-        .where('account_id', '=', k.accountId).where('day', '=', k.day).execute();
+      await db
+        .updateTable('digest_outbox')
+        .set({ status: 'sent', sent_at: nowIso, sent_by: sentBy })
+        .where('account_id', '=', k.accountId)
+        .where('day', '=', k.day)
+        .execute();
     },
 
     async release(k) {
       // The empty string sorts before every instant: the lease has lapsed.
-      await db.updateTable('digest_outbox').set({ lease_until: '' })
-        .where('account_id', '=', k.accountId).where('day', '=', k.day).where('status', '=', 'pending').execute();
+      await db
+        .updateTable('digest_outbox')
+        .set({ lease_until: '' })
+        .where('account_id', '=', k.accountId)
+        .where('day', '=', k.day)
+        .where('status', '=', 'pending')
+        .execute();
     },
 
     async pruneBefore(day) {

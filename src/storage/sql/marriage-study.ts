@@ -7,18 +7,22 @@ import type { DatabaseSchema } from './schema.ts';
 export function createMarriageStudyStore(db: Kysely<DatabaseSchema>): MarriageStudyStore {
   return {
     async add(row) {
-      await db.insertInto('marriage_study').values({
-        id: row.id,
-        bride_json: toJson(row.bride) ?? 'null',
-        groom_json: toJson(row.groom) ?? 'null',
-        marriage_date: row.marriageDate,
-        outcome: row.outcome,
-        consented_at: row.consentedAt,
-      }).execute();
+      await db
+        .insertInto('marriage_study')
+        .values({
+          id: row.id,
+          bride_json: toJson(row.bride) ?? 'null',
+          groom_json: toJson(row.groom) ?? 'null',
+          marriage_date: row.marriageDate,
+          outcome: row.outcome,
+          consented_at: row.consentedAt,
+        })
+        .execute();
     },
 
     async counts() {
-      const rows = await db.selectFrom('marriage_study')
+      const rows = await db
+        .selectFrom('marriage_study')
         .select((eb) => ['outcome', eb.fn.countAll<number | string | bigint>().as('n')])
         .groupBy('outcome')
         .execute();

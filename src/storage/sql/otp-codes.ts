@@ -7,9 +7,25 @@ export function createOtpStore(db: Kysely<DatabaseSchema>): OtpStore {
   return {
     async issue({ id, email, codeHmac, createdAt, expiresAt }) {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('otp_codes').set({ killed_at: createdAt })
-          .where('email_normalized', '=', email).where('used_at', 'is', null).where('killed_at', 'is', null).execute();
-        await tx.insertInto('otp_codes').values({ id, email_normalized: email, code_hmac: codeHmac, created_at: createdAt, expires_at: expiresAt, used_at: null, killed_at: null }).execute();
+        await tx
+          .updateTable('otp_codes')
+          .set({ killed_at: createdAt })
+          .where('email_normalized', '=', email)
+          .where('used_at', 'is', null)
+          .where('killed_at', 'is', null)
+          .execute();
+        await tx
+          .insertInto('otp_codes')
+          .values({
+            id,
+            email_normalized: email,
+            code_hmac: codeHmac,
+            created_at: createdAt,
+            expires_at: expiresAt,
+            used_at: null,
+            killed_at: null,
+          })
+          .execute();
       });
     },
     async findActive(email, nowIso) {
@@ -26,12 +42,22 @@ export function createOtpStore(db: Kysely<DatabaseSchema>): OtpStore {
     },
     async consume(id, nowIso) {
       // The conditional update is the lock: of two concurrent verifications only one changes the row.
-      const r = await db.updateTable('otp_codes').set({ used_at: nowIso })
-        .where('id', '=', id).where('used_at', 'is', null).where('killed_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('otp_codes')
+        .set({ used_at: nowIso })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('killed_at', 'is', null)
+        .executeTakeFirst();
       return r.numUpdatedRows === 1n;
     },
     async kill(id, nowIso) {
-      await db.updateTable('otp_codes').set({ killed_at: nowIso }).where('id', '=', id).where('killed_at', 'is', null).execute();
+      await db
+        .updateTable('otp_codes')
+        .set({ killed_at: nowIso })
+        .where('id', '=', id)
+        .where('killed_at', 'is', null)
+        .execute();
     },
   };
 }

@@ -8,7 +8,13 @@ export function createPastCheckStore(db: Kysely<DatabaseSchema>): PastCheckStore
     async record(c) {
       const r = await db
         .insertInto('past_reading_checks')
-        .values({ reader_hash: c.readerHash, statement_id: c.statementId, rule_id: c.ruleId, correct: c.correct ? 1 : 0, created_at: c.at })
+        .values({
+          reader_hash: c.readerHash,
+          statement_id: c.statementId,
+          rule_id: c.ruleId,
+          correct: c.correct ? 1 : 0,
+          created_at: c.at,
+        })
         .onConflict((oc) => oc.columns(['reader_hash', 'statement_id']).doNothing())
         .executeTakeFirst();
       return { recorded: r.numInsertedOrUpdatedRows === 1n };
@@ -17,7 +23,11 @@ export function createPastCheckStore(db: Kysely<DatabaseSchema>): PastCheckStore
     async tally() {
       const rows = await db
         .selectFrom('past_reading_checks')
-        .select((eb) => ['rule_id', eb.fn.countAll<number | string | bigint>().as('checks'), eb.fn.sum<number | string | bigint>('correct').as('hits')])
+        .select((eb) => [
+          'rule_id',
+          eb.fn.countAll<number | string | bigint>().as('checks'),
+          eb.fn.sum<number | string | bigint>('correct').as('hits'),
+        ])
         .groupBy('rule_id')
         .orderBy('rule_id')
         .execute();

@@ -14,8 +14,13 @@ export interface ConnectionEvents {
 
 const IGNORED: ConnectionEvents = { lost: () => undefined, connected: () => undefined };
 
-export function createPostgresDialect(databaseUrl: string, schema?: string, events: ConnectionEvents = IGNORED): PostgresDialect {
-  if (schema !== undefined && !PG_SCHEMA_NAME.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`);
+export function createPostgresDialect(
+  databaseUrl: string,
+  schema?: string,
+  events: ConnectionEvents = IGNORED,
+): PostgresDialect {
+  if (schema !== undefined && !PG_SCHEMA_NAME.test(schema))
+    throw new Error(`invalid PostgreSQL schema name "${schema}"`);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,

@@ -23,7 +23,10 @@ const CHILD = `
   }
 `;
 
-export async function startProcessesAtOnce(count: number, options: OpenDatabaseOptions): Promise<Array<{ created: boolean }>> {
+export async function startProcessesAtOnce(
+  count: number,
+  options: OpenDatabaseOptions,
+): Promise<Array<{ created: boolean }>> {
   const env = {
     ...process.env,
     DATABASE_MODULE,
@@ -31,7 +34,8 @@ export async function startProcessesAtOnce(count: number, options: OpenDatabaseO
     START_AT: String(Date.now() + 1500), // time enough for every child to boot
   };
   const children = Array.from({ length: count }, () =>
-    run(process.execPath, ['--no-warnings', '--input-type=module', '-e', CHILD], { env, timeout: 20_000 }));
+    run(process.execPath, ['--no-warnings', '--input-type=module', '-e', CHILD], { env, timeout: 20_000 }),
+  );
   const outputs = await Promise.all(children);
   return outputs.map(({ stdout }) => JSON.parse(stdout) as { created: boolean });
 }

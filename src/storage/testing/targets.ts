@@ -37,7 +37,9 @@ export function sqliteFileTarget(): Target {
 
 export function postgresTarget(databaseUrl: string): Target {
   const pgSchema = freshSchemaName();
-  return target('postgres', { databaseUrl, sqlitePath: ':memory:', pgSchema }, true, () => dropSchema(databaseUrl, pgSchema));
+  return target('postgres', { databaseUrl, sqlitePath: ':memory:', pgSchema }, true, () =>
+    dropSchema(databaseUrl, pgSchema),
+  );
 }
 
 export function freshSchemaName(): string {

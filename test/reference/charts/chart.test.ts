@@ -54,7 +54,9 @@ const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'charts.j
 const TOL = {
   /** The UTC instant must be exact: both sides apply the IANA history to the second. */
   utcSeconds: 0,
-  /** Graha longitude, ascendant, MC and cusps vs swetest (same library and files; swetest prints 7 decimals = 0.00036"). */
+  /**
+   * Graha longitude, ascendant, MC and cusps vs swetest (same library and files; swetest prints 7 decimals = 0.00036").
+   */
   arcsec: 1,
   /** Longitude speed, degrees per day. */
   speedDegPerDay: 1e-4,
@@ -119,7 +121,7 @@ describe('birth charts against swetest and zoneinfo', () => {
     }
   });
 
-  test(`graha longitudes within ${TOL.arcsec}", speeds within ${TOL.speedDegPerDay} deg/day, ayanamsa within ${TOL.ayanamsaArcsec}"`, () => {
+  test((`graha longitudes within ${TOL.arcsec}", speeds within ${TOL.speedDegPerDay} deg/day, ayanamsa within ` + `${TOL.ayanamsaArcsec}"`), () => {
     const lon = worst();
     const speed = worst();
     const ayan = worst();
@@ -216,8 +218,8 @@ describe('birth charts against swetest and zoneinfo', () => {
       }
     }
     report({ id: 'chart.degree-in-sign.swetest', quantity: 'degree in sign of the lagna and the nine grahas, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, degree);
-    report({ id: 'chart.placements.swetest', quantity: 'sign, nakshatra, pada, navamsa sign, whole-sign house and retrograde, derived from swetest longitudes (boundary cases within 1" left out)', reference: 'swetest', unit: 'mismatches', tolerance: 0 }, facts);
-    console.info(`derived facts: ${compared} compared equal, ${boundary.length} within ${TOL.arcsec}" of a boundary (placed by our longitude)` +
+    report({ id: 'chart.placements.swetest', quantity: 'sign, nakshatra, pada, navamsa sign, whole-sign house and retrograde, derived from swetest longitudes ' + '(boundary cases within 1" left out)', reference: 'swetest', unit: 'mismatches', tolerance: 0 }, facts);
+    console.info((`derived facts: ${compared} compared equal, ${boundary.length} within ${TOL.arcsec}" of a boundary (placed ` + `by our longitude)`) +
       (boundary.length > 0 ? `:\n  ${boundary.join('\n  ')}` : ''));
     expect(compared).toBeGreaterThan(fixture.cases.length * 10 * 4);
     expect(degree.max).toBeLessThanOrEqual(TOL.arcsec);

@@ -24,7 +24,7 @@ const out = PUBLIC.charts.map((c) => {
       levels: r.levels.map((l) => `${l.level} ${l.id}: ${l.status} ${l.score} | ${l.finding}`),
       obstructions_standing: r.obstructions.filter((o) => o.stands).map((o) => o.detail),
       significators: r.significators.map((s) => `${s.graha}: ${s.because.join(', ')}`),
-      timing_windows_utc: r.timingWindows.map((w) => `${day(w.startJdUt)}..${day(w.endJdUt)} ${w.mahadasha.lord}/${w.antardasha.lord}, Jupiter ${w.jupiter.sign}, Saturn ${w.saturn.sign}${w.kind === 'dasha_and_double_transit' ? ' (double transit)' : ''}`),
+      timing_windows_utc: r.timingWindows.map((w) => (`${day(w.startJdUt)}..${day(w.endJdUt)} ${w.mahadasha.lord}/${w.antardasha.lord}, Jupiter ` + `${w.jupiter.sign}, Saturn ${w.saturn.sign}${w.kind === 'dasha_and_double_transit' ? ' (double transit)' : ''}`)),
       karma_chain: r.karmaChain.map((k) => `${k.graha} in ${k.sign} (${k.house})`).join(' -> '),
     }])),
   };

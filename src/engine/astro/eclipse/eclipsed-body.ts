@@ -8,7 +8,12 @@ export function eclipsedBody(jdUt: number, body: 'Sun' | 'Moon'): EclipsedBody {
   const sign = signOf(longitude);
   const nakshatra = nakshatraOf(longitude);
   return {
-    body, siderealLongitude: longitude, ayanamsa: 'lahiri', sign: sign.name, signDegree: sign.degree,
-    nakshatra: nakshatra.name, pada: nakshatra.pada,
+    body,
+    siderealLongitude: longitude,
+    ayanamsa: 'lahiri',
+    sign: sign.name,
+    signDegree: sign.degree,
+    nakshatra: nakshatra.name,
+    pada: nakshatra.pada,
   };
 }

@@ -15,7 +15,14 @@ import { lunarLocal } from './lunar-local.ts';
 import { solarLocal } from './solar-local.ts';
 import { lunarSutak, solarSutak } from './sutak.ts';
 import {
-  ECLIPSE_KINDS, type Eclipse, type EclipseKind, type LunarEclipse, type LunarEclipseType, type Place, type SolarEclipse, type SolarEclipseType,
+  ECLIPSE_KINDS,
+  type Eclipse,
+  type EclipseKind,
+  type LunarEclipse,
+  type LunarEclipseType,
+  type Place,
+  type SolarEclipse,
+  type SolarEclipseType,
 } from './types.ts';
 
 export interface EclipseQuery {
@@ -43,7 +50,9 @@ function eclipses(query: EclipseQuery, backwards: boolean): Eclipse[] {
   assertJdInRange(fromJdUt);
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a whole number >= 0, got ${count}`);
   if (!(Math.abs(query.latitude) <= 90 && Math.abs(query.longitude) <= 180)) {
-    throw new RangeError(`latitude must be within -90..90 and longitude within -180..180, got ${query.latitude}, ${query.longitude}`);
+    throw new RangeError(
+      `latitude must be within -90..90 and longitude within -180..180, got ${query.latitude}, ${query.longitude}`,
+    );
   }
   const place: Place = { latitude: query.latitude, longitude: query.longitude, elevation: query.elevation ?? 0 };
   const kinds = ECLIPSE_KINDS.filter((k) => (query.kinds ?? ECLIPSE_KINDS).includes(k));

@@ -13,14 +13,14 @@ import { dateFromJulianDay } from '../time.ts';
 import type { EclipseKind } from './types.ts';
 
 export type GlobalHit =
-  | { kind: 'solar'; maximum: number; global: SolarGlobal }
-  | { kind: 'lunar'; maximum: number; global: LunarGlobal };
+  { kind: 'solar'; maximum: number; global: SolarGlobal } | { kind: 'lunar'; maximum: number; global: LunarGlobal };
 
 export function nextGlobal(kind: EclipseKind, fromJdUt: number, backwards: boolean): GlobalHit {
   try {
-    const hit: GlobalHit = kind === 'solar'
-      ? { kind, maximum: 0, global: solEclipseWhenGlob(fromJdUt, backwards) }
-      : { kind, maximum: 0, global: lunEclipseWhen(fromJdUt, backwards) };
+    const hit: GlobalHit =
+      kind === 'solar'
+        ? { kind, maximum: 0, global: solEclipseWhenGlob(fromJdUt, backwards) }
+        : { kind, maximum: 0, global: lunEclipseWhen(fromJdUt, backwards) };
     hit.maximum = hit.global.maximum;
     const [first, last] = window(hit);
     if (!(first >= MIN_JD_UT && last < END_JD_UT)) throw eclipseOutOfRange(kind, fromJdUt, backwards);

@@ -49,8 +49,26 @@ describe('global eclipses 2000-2040 against swetest', () => {
       record(wMag, Math.abs(e.magnitude - ref.magnitude), at);
       expect(e.saros === null ? null : [e.saros.series, e.saros.member], at).toEqual(ref.saros);
     });
-    report({ id: 'eclipse.solar-maximum.swetest', quantity: 'greatest solar eclipse, every solar eclipse 2000-2040', reference: 'swetest', unit: 's', tolerance: TOL.maximumSeconds }, wMax);
-    report({ id: 'eclipse.solar-magnitude.swetest', quantity: 'solar magnitude at greatest eclipse, 2000-2040', reference: 'swetest', unit: 'fraction of the diameter', tolerance: TOL.magnitude }, wMag);
+    report(
+      {
+        id: 'eclipse.solar-maximum.swetest',
+        quantity: 'greatest solar eclipse, every solar eclipse 2000-2040',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.maximumSeconds,
+      },
+      wMax,
+    );
+    report(
+      {
+        id: 'eclipse.solar-magnitude.swetest',
+        quantity: 'solar magnitude at greatest eclipse, 2000-2040',
+        reference: 'swetest',
+        unit: 'fraction of the diameter',
+        tolerance: TOL.magnitude,
+      },
+      wMag,
+    );
     expect(wMax.max).toBeLessThanOrEqual(TOL.maximumSeconds);
     expect(wMag.max).toBeLessThanOrEqual(TOL.magnitude);
   });
@@ -67,9 +85,12 @@ describe('global eclipses 2000-2040 against swetest', () => {
       expect(e.type, at).toBe(ref.type);
       const c = e.local.contacts;
       const pairs = [
-        [c.penumbralStart, ref.contacts.penumbral_start], [c.partialStart, ref.contacts.partial_start],
-        [c.totalStart, ref.contacts.total_start], [c.totalEnd, ref.contacts.total_end],
-        [c.partialEnd, ref.contacts.partial_end], [c.penumbralEnd, ref.contacts.penumbral_end],
+        [c.penumbralStart, ref.contacts.penumbral_start],
+        [c.partialStart, ref.contacts.partial_start],
+        [c.totalStart, ref.contacts.total_start],
+        [c.totalEnd, ref.contacts.total_end],
+        [c.partialEnd, ref.contacts.partial_end],
+        [c.penumbralEnd, ref.contacts.penumbral_end],
       ] as const;
       for (const [ours, theirs] of pairs) {
         expect(ours === null, at).toBe(theirs === null);
@@ -80,9 +101,36 @@ describe('global eclipses 2000-2040 against swetest', () => {
       record(wMag, Math.abs(e.penumbralMagnitude - ref.penumbral_magnitude), at);
       expect(e.saros === null ? null : [e.saros.series, e.saros.member], at).toEqual(ref.saros);
     });
-    report({ id: 'eclipse.lunar-maximum.swetest', quantity: 'greatest lunar eclipse, every lunar eclipse 2000-2040', reference: 'swetest', unit: 's', tolerance: TOL.maximumSeconds }, wMax);
-    report({ id: 'eclipse.lunar-contacts.swetest', quantity: 'lunar eclipse contacts (penumbral, umbral, total), 2000-2040', reference: 'swetest', unit: 's', tolerance: TOL.contactSeconds }, wContact);
-    report({ id: 'eclipse.lunar-magnitude.swetest', quantity: 'lunar umbral and penumbral magnitudes, 2000-2040', reference: 'swetest', unit: 'fraction of the diameter', tolerance: TOL.magnitude }, wMag);
+    report(
+      {
+        id: 'eclipse.lunar-maximum.swetest',
+        quantity: 'greatest lunar eclipse, every lunar eclipse 2000-2040',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.maximumSeconds,
+      },
+      wMax,
+    );
+    report(
+      {
+        id: 'eclipse.lunar-contacts.swetest',
+        quantity: 'lunar eclipse contacts (penumbral, umbral, total), 2000-2040',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.contactSeconds,
+      },
+      wContact,
+    );
+    report(
+      {
+        id: 'eclipse.lunar-magnitude.swetest',
+        quantity: 'lunar umbral and penumbral magnitudes, 2000-2040',
+        reference: 'swetest',
+        unit: 'fraction of the diameter',
+        tolerance: TOL.magnitude,
+      },
+      wMag,
+    );
     expect(wMax.max).toBeLessThanOrEqual(TOL.maximumSeconds);
     expect(wContact.max).toBeLessThanOrEqual(TOL.contactSeconds);
     expect(wMag.max).toBeLessThanOrEqual(TOL.magnitude);
@@ -93,7 +141,12 @@ describe('search direction and kinds', () => {
   test('previousEclipses from 2041 returns the same eclipses, newest first', () => {
     const n = fx.solar.length + fx.lunar.length;
     const back = previousEclipses({ fromJdUt: JD_2041, count: n, ...DELHI });
-    expect(back.map((e) => e.maximum.jdUt)).toEqual(all.slice(0, n).reverse().map((e) => e.maximum.jdUt));
+    expect(back.map((e) => e.maximum.jdUt)).toEqual(
+      all
+        .slice(0, n)
+        .reverse()
+        .map((e) => e.maximum.jdUt),
+    );
   });
 
   test('"next" is strictly after the start and "previous" strictly before it', () => {
@@ -106,7 +159,12 @@ describe('search direction and kinds', () => {
 
   test('kinds filters; count 0 and no kinds give nothing; a bad count or place is refused', () => {
     const solar = nextEclipses({ fromJdUt: JD_2000, count: 4, ...DELHI, kinds: ['solar'] });
-    expect(solar.map((e) => e.maximum.jdUt)).toEqual(all.filter((e) => e.kind === 'solar').slice(0, 4).map((e) => e.maximum.jdUt));
+    expect(solar.map((e) => e.maximum.jdUt)).toEqual(
+      all
+        .filter((e) => e.kind === 'solar')
+        .slice(0, 4)
+        .map((e) => e.maximum.jdUt),
+    );
     const lunar = nextEclipses({ fromJdUt: JD_2000, count: 4, ...DELHI, kinds: ['lunar'] });
     expect(lunar.every((e) => e.kind === 'lunar')).toBe(true);
     expect(nextEclipses({ fromJdUt: JD_2000, count: 0, ...DELHI })).toEqual([]);

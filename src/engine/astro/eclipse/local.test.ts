@@ -31,8 +31,16 @@ const byPlace = new Map<string, Eclipse[]>();
 beforeAll(() => {
   initEphemeris(EPHE_PATH);
   for (const p of fx.places) {
-    const list = nextEclipses({ fromJdUt: JD_2000, count: fx.solar.length + fx.lunar.length, latitude: p.latitude, longitude: p.longitude });
-    byPlace.set(p.name, list.filter((e) => e.maximum.jdUt < JD_2041));
+    const list = nextEclipses({
+      fromJdUt: JD_2000,
+      count: fx.solar.length + fx.lunar.length,
+      latitude: p.latitude,
+      longitude: p.longitude,
+    });
+    byPlace.set(
+      p.name,
+      list.filter((e) => e.maximum.jdUt < JD_2041),
+    );
   }
 });
 
@@ -58,8 +66,10 @@ describe('local solar circumstances against swetest -solecl -local', () => {
           continue;
         }
         const pairs = [
-          [L.firstContact, ref.first_contact], [L.secondContact, ref.second_contact],
-          [L.thirdContact, ref.third_contact], [L.lastContact, ref.fourth_contact],
+          [L.firstContact, ref.first_contact],
+          [L.secondContact, ref.second_contact],
+          [L.thirdContact, ref.third_contact],
+          [L.lastContact, ref.fourth_contact],
         ] as const;
         for (const [ours, theirs] of pairs) {
           if (theirs === null) continue; // not seen from the place, or no such contact
@@ -74,13 +84,42 @@ describe('local solar circumstances against swetest -solecl -local', () => {
           record(wMag, Math.abs(L.magnitude! - ref.magnitude), at);
           expect(L.type, at).toBe(ref.type);
         } else {
-          skipped.push(`${at}: maximum at altitude ${L.sunAltitudeAtMaximum?.toFixed(2)}, greatest phase at the horizon`);
+          skipped.push(
+            `${at}: maximum at altitude ${L.sunAltitudeAtMaximum?.toFixed(2)}, greatest phase at the horizon`,
+          );
         }
       }
     }
-    report({ id: 'eclipse.solar-local-contacts.swetest', quantity: 'solar eclipse contacts seen from New Delhi, Sydney, London and Reykjavik', reference: 'swetest', unit: 's', tolerance: TOL.contactSeconds }, wContact);
-    report({ id: 'eclipse.solar-local-maximum.swetest', quantity: 'local solar eclipse maximum (above the horizon), four places', reference: 'swetest', unit: 's', tolerance: TOL.contactSeconds }, wSeen);
-    report({ id: 'eclipse.solar-local-magnitude.swetest', quantity: 'local solar eclipse magnitude (maximum above the horizon), four places', reference: 'swetest', unit: 'fraction of the diameter', tolerance: TOL.magnitude }, wMag);
+    report(
+      {
+        id: 'eclipse.solar-local-contacts.swetest',
+        quantity: 'solar eclipse contacts seen from New Delhi, Sydney, London and Reykjavik',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.contactSeconds,
+      },
+      wContact,
+    );
+    report(
+      {
+        id: 'eclipse.solar-local-maximum.swetest',
+        quantity: 'local solar eclipse maximum (above the horizon), four places',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.contactSeconds,
+      },
+      wSeen,
+    );
+    report(
+      {
+        id: 'eclipse.solar-local-magnitude.swetest',
+        quantity: 'local solar eclipse magnitude (maximum above the horizon), four places',
+        reference: 'swetest',
+        unit: 'fraction of the diameter',
+        tolerance: TOL.magnitude,
+      },
+      wMag,
+    );
     console.info(`solar local: ${skipped.length} comparisons left out:\n  ${skipped.join('\n  ')}`);
     expect(wContact.max).toBeLessThanOrEqual(TOL.contactSeconds);
     expect(wSeen.max).toBeLessThanOrEqual(TOL.contactSeconds);
@@ -117,7 +156,14 @@ describe('local solar circumstances against swetest -solecl -local', () => {
 });
 
 describe('local lunar circumstances against swetest -lunecl -local', () => {
-  const NAMES = ['penumbral_start', 'partial_start', 'total_start', 'total_end', 'partial_end', 'penumbral_end'] as const;
+  const NAMES = [
+    'penumbral_start',
+    'partial_start',
+    'total_start',
+    'total_end',
+    'partial_end',
+    'penumbral_end',
+  ] as const;
   const CAMEL = ['penumbralStart', 'partialStart', 'totalStart', 'totalEnd', 'partialEnd', 'penumbralEnd'] as const;
 
   test('the Moon is above the horizon at a contact exactly when swetest shows it (outside the horizon band)', () => {
@@ -143,8 +189,10 @@ describe('local lunar circumstances against swetest -lunecl -local', () => {
         });
       }
     }
-    console.info(`lunar contact visibility: ${compared} contacts agree with swetest; ${near.length} within `
-      + `${TOL.horizonDegrees} deg of the horizon not compared:\n  ${near.join('\n  ')}`);
+    console.info(
+      `lunar contact visibility: ${compared} contacts agree with swetest; ${near.length} within ` +
+        `${TOL.horizonDegrees} deg of the horizon not compared:\n  ${near.join('\n  ')}`,
+    );
     expect(compared).toBeGreaterThan(1000);
   });
 
@@ -168,7 +216,9 @@ describe('local lunar circumstances against swetest -lunecl -local', () => {
         expect(span !== null, at).toBe(listed);
       }
     }
-    console.info(`lunar eclipses listed by swetest -local: agree except ${near.length} at the horizon ${near.join(', ')}`);
+    console.info(
+      `lunar eclipses listed by swetest -local: agree except ${near.length} at the horizon ${near.join(', ')}`,
+    );
   });
 
   test('visible span of the observed phase, sutak and its reasons', () => {
@@ -179,7 +229,8 @@ describe('local lunar circumstances against swetest -lunecl -local', () => {
         const c = L.contacts;
         const at = `${p.name} ${e.maximum.utc}`;
         expect(L.observedPhase, at).toBe(e.type === 'penumbral' ? 'penumbral' : 'umbral');
-        const [from, to] = L.observedPhase === 'umbral' ? [c.partialStart!, c.partialEnd!] : [c.penumbralStart!, c.penumbralEnd!];
+        const [from, to] =
+          L.observedPhase === 'umbral' ? [c.partialStart!, c.partialEnd!] : [c.penumbralStart!, c.penumbralEnd!];
         expect(e.locallyVisible, at).toBe(L.visible !== null);
         if (L.visible !== null) {
           const v = L.visible;

@@ -22,11 +22,18 @@ describe('eclipseNear', () => {
     let visible = 0;
     for (const [k, e] of all.entries()) {
       const at = e.maximum.jdUt + ((k % 3) - 1) * 0.2;
-      expect(eclipseNear(e.kind, at, 1, place)).toEqual({ kind: e.kind, maximumJdUt: e.maximum.jdUt, locallyVisible: e.locallyVisible });
+      expect(eclipseNear(e.kind, at, 1, place)).toEqual({
+        kind: e.kind,
+        maximumJdUt: e.maximum.jdUt,
+        locallyVisible: e.locallyVisible,
+      });
       if (e.locallyVisible) visible++;
       const later = e.maximum.jdUt + HALF_LUNATION;
       const [next] = nextEclipses({ fromJdUt: later - 1, count: 1, kinds: [e.kind], ...place });
-      const expected = next !== undefined && Math.abs(next.maximum.jdUt - later) < 1 ? { kind: e.kind, maximumJdUt: next.maximum.jdUt, locallyVisible: next.locallyVisible } : null;
+      const expected =
+        next !== undefined && Math.abs(next.maximum.jdUt - later) < 1
+          ? { kind: e.kind, maximumJdUt: next.maximum.jdUt, locallyVisible: next.locallyVisible }
+          : null;
       expect(eclipseNear(e.kind, later, 1, place)).toEqual(expected);
     }
     expect(visible).toBeGreaterThan(0);

@@ -15,7 +15,9 @@ export interface EclipseNear {
   locallyVisible: boolean;
 }
 
-/** The eclipse whose global maximum lies less than `withinDays` from `jdUt`, or null (searched from jdUt - withinDays). */
+/**
+ * The eclipse whose global maximum lies less than `withinDays` from `jdUt`, or null (searched from jdUt - withinDays).
+ */
 export function eclipseNear(kind: EclipseKind, jdUt: number, withinDays: number, place: Place): EclipseNear | null {
   const hit = nextGlobal(kind, jdUt - withinDays, false);
   if (!(Math.abs(hit.maximum - jdUt) < withinDays)) return null;

@@ -37,9 +37,17 @@ export function discGeometry(jdUt: number, place: Place, out: DiscGeometry): Dis
   const { latitude: lat, longitude: lon } = place;
   const elevation = place.elevation ?? 0;
   const sun = topocentricEquatorial(jdUt, SE.SE_SUN, lat, lon, elevation);
-  const raS = sun[0] ?? NaN, decS = sun[1] ?? NaN, distS = sun[2] ?? NaN, raSpeedS = sun[3] ?? NaN, decSpeedS = sun[4] ?? NaN;
+  const raS = sun[0] ?? NaN,
+    decS = sun[1] ?? NaN,
+    distS = sun[2] ?? NaN,
+    raSpeedS = sun[3] ?? NaN,
+    decSpeedS = sun[4] ?? NaN;
   const moon = topocentricEquatorial(jdUt, SE.SE_MOON, lat, lon, elevation);
-  const raM = moon[0] ?? NaN, decM = moon[1] ?? NaN, distM = moon[2] ?? NaN, raSpeedM = moon[3] ?? NaN, decSpeedM = moon[4] ?? NaN;
+  const raM = moon[0] ?? NaN,
+    decM = moon[1] ?? NaN,
+    distM = moon[2] ?? NaN,
+    raSpeedM = moon[3] ?? NaN,
+    decSpeedM = moon[4] ?? NaN;
 
   // Haversine: exact at small separations, where acos of a cosine loses digits.
   const dRa = signedDiff(raM, raS);
@@ -51,8 +59,10 @@ export function discGeometry(jdUt: number, place: Place, out: DiscGeometry): Dis
 
   // Tangent plane around the Sun for the rates only; the separation itself is exact.
   const cosDec = Math.cos(((decS + decM) / 2) * RAD);
-  const x = dRa * cosDec, y = dDec;
-  const vx = (raSpeedM - raSpeedS) * cosDec, vy = decSpeedM - decSpeedS;
+  const x = dRa * cosDec,
+    y = dDec;
+  const vx = (raSpeedM - raSpeedS) * cosDec,
+    vy = decSpeedM - decSpeedS;
   out.closing = x * vx + y * vy;
   out.closingRate = vx * vx + vy * vy;
   out.separationRate = out.separation > 0 ? out.closing / Math.hypot(x, y) : 0;

@@ -17,8 +17,17 @@ const TOLERANCE = 1e-6;
 const PAD = 15 / 1440;
 
 const NONE: SolarLocal = {
-  type: null, firstContact: null, secondContact: null, thirdContact: null, lastContact: null, maximum: null,
-  sunAltitudeAtMaximum: null, visible: null, greatestVisible: null, magnitude: null, obscuration: null,
+  type: null,
+  firstContact: null,
+  secondContact: null,
+  thirdContact: null,
+  lastContact: null,
+  maximum: null,
+  sunAltitudeAtMaximum: null,
+  visible: null,
+  greatestVisible: null,
+  magnitude: null,
+  obscuration: null,
 };
 
 export function solarLocal(global: SolarGlobal, place: Place): SolarLocal {
@@ -30,7 +39,11 @@ export function solarLocal(global: SolarGlobal, place: Place): SolarLocal {
   const closingAt = (t: number): number => discGeometry(t, place, g).closing;
   if (!(closingAt(lo) < 0 && closingAt(hi) > 0)) return NONE;
   const maxJd = findRoot({
-    lo, hi, rising: true, tolerance: TOLERANCE, guess: global.maximum,
+    lo,
+    hi,
+    rising: true,
+    tolerance: TOLERANCE,
+    guess: global.maximum,
     evaluate: (t: number, out: Sample) => {
       discGeometry(t, place, g);
       out.value = g.closing;
@@ -42,10 +55,14 @@ export function solarLocal(global: SolarGlobal, place: Place): SolarLocal {
   const central = g.separation < Math.abs(g.moonRadius - g.sunRadius);
   const type = !central ? 'partial' : g.moonRadius > g.sunRadius ? 'total' : 'annular';
 
-  const contact = (a: number, b: number, inner: boolean, rising: boolean): number => findRoot({
-    lo: a, hi: b, rising, tolerance: TOLERANCE,
-    evaluate: (t: number, out: Sample) => contactSample(discGeometry(t, place, g), inner, out),
-  });
+  const contact = (a: number, b: number, inner: boolean, rising: boolean): number =>
+    findRoot({
+      lo: a,
+      hi: b,
+      rising,
+      tolerance: TOLERANCE,
+      evaluate: (t: number, out: Sample) => contactSample(discGeometry(t, place, g), inner, out),
+    });
   const first = contact(lo, maxJd, false, false);
   const last = contact(maxJd, hi, false, true);
   const second = central ? contact(first, maxJd, true, false) : null;
@@ -56,7 +73,8 @@ export function solarLocal(global: SolarGlobal, place: Place): SolarLocal {
   // nearest the maximum (sunrise or sunset when the maximum itself is below the horizon), as swetest -local gives.
   const seen = visible === null ? null : Math.min(visible.end.jdUt, Math.max(visible.start.jdUt, maxJd));
   const how = seen === null ? null : solEclipseHow(seen, place.latitude, place.longitude, place.elevation ?? 0);
-  const altitudeAtMax = maxJd === seen && how !== null ? how.sunAltitude : aboveHorizon(maxJd, SE.SE_SUN, place).altitude;
+  const altitudeAtMax =
+    maxJd === seen && how !== null ? how.sunAltitude : aboveHorizon(maxJd, SE.SE_SUN, place).altitude;
   // sweph gives flag 0 and magnitude 0 where it counts the Sun as set; at a true-horizon instant say "unknown".
   const measured = how !== null && how.flag !== 0 ? how : null;
   return {

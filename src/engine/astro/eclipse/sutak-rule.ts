@@ -36,21 +36,24 @@ export const SUTAK_RULE = {
   cites: [
     cite('nirnayasindhu', {
       status: 'pending',
-      note: 'Grahana vedha: no food for four yamas (praharas) before a solar eclipse and three before a lunar '
-        + 'eclipse, kept only for an eclipse that is seen. As recalled; chapter and verses not checked.',
+      note:
+        'Grahana vedha: no food for four yamas (praharas) before a solar eclipse and three before a lunar ' +
+        'eclipse, kept only for an eclipse that is seen. As recalled; chapter and verses not checked.',
     }),
     cite('dharmasindhu', {
       status: 'pending',
-      note: 'The same vedha, with the relaxation for children, the aged and the sick (bala, vriddha, atura), who '
-        + 'keep a shorter vedha. As recalled; chapter, verses and the shorter length not checked.',
+      note:
+        'The same vedha, with the relaxation for children, the aged and the sick (bala, vriddha, atura), who ' +
+        'keep a shorter vedha. As recalled; chapter, verses and the shorter length not checked.',
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'A prahara as a fixed 3 hours, counted back from the first contact of the eclipse proper (the first '
-        + 'umbral contact of a lunar eclipse, even when it happens below the horizon) and ending at its last '
-        + 'contact; none for a penumbral lunar eclipse. Drik Panchang, New Delhi 2018-01-31: sutak ends 20:41:10 '
-        + 'IST, the last umbral contact; its printed start (07:07:21) is not explained by this or any other rule '
-        + 'tried.',
+      note:
+        'A prahara as a fixed 3 hours, counted back from the first contact of the eclipse proper (the first ' +
+        'umbral contact of a lunar eclipse, even when it happens below the horizon) and ending at its last ' +
+        'contact; none for a penumbral lunar eclipse. Drik Panchang, New Delhi 2018-01-31: sutak ends 20:41:10 ' +
+        'IST, the last umbral contact; its printed start (07:07:21) is not explained by this or any other rule ' +
+        'tried.',
     }),
   ],
   data: {

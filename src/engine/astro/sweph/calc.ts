@@ -17,7 +17,11 @@ export function calcUt(jdUt: number, ipl: number, iflag: number): CalcData {
   assertReady();
   const r = swe.calc_ut(jdUt, ipl, iflag);
   if (r.flag < 0 || (r.flag & SE.SEFLG_SWIEPH) === 0 || r.error !== '') {
-    throw ephemerisError(`calc_ut(body ${ipl}, JD ${jdUt})`, `did not use the Swiss files: ${r.error.trim() || `flag ${r.flag}`}`, r.flag);
+    throw ephemerisError(
+      `calc_ut(body ${ipl}, JD ${jdUt})`,
+      `did not use the Swiss files: ${r.error.trim() || `flag ${r.flag}`}`,
+      r.flag,
+    );
   }
   return r.data;
 }

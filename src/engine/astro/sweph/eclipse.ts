@@ -88,8 +88,14 @@ export function solEclipseWhenGlob(jdUt: number, backwards: boolean): SolarGloba
   const r = checked('sol_eclipse_when_glob', jdUt, swe.sol_eclipse_when_glob(jdUt, IFL, 0, backwards));
   const d = r.data;
   const out: SolarGlobal = {
-    flag: r.flag, maximum: num(d[0]), start: num(d[2]), end: num(d[3]), totalStart: time(d[4]),
-    totalEnd: time(d[5]), centralStart: time(d[6]), centralEnd: time(d[7]),
+    flag: r.flag,
+    maximum: num(d[0]),
+    start: num(d[2]),
+    end: num(d[3]),
+    totalStart: time(d[4]),
+    totalEnd: time(d[5]),
+    centralStart: time(d[6]),
+    centralEnd: time(d[7]),
   };
   confirmFiles(out.maximum);
   return out;
@@ -111,7 +117,11 @@ export function solEclipseWhere(jdUt: number): SolarWhere {
   const r = checked('sol_eclipse_where', jdUt, swe.sol_eclipse_where(jdUt, IFL));
   const a = r.attributes;
   const out: SolarWhere = {
-    flag: r.flag, longitude: num(r.data[0]), latitude: num(r.data[1]), magnitude: num(a[8]), saros: saros(a[9], a[10]),
+    flag: r.flag,
+    longitude: num(r.data[0]),
+    latitude: num(r.data[1]),
+    magnitude: num(a[8]),
+    saros: saros(a[9], a[10]),
   };
   confirmFiles(jdUt);
   return out;
@@ -137,7 +147,11 @@ export function solEclipseHow(jdUt: number, lat: number, lon: number, elevation:
   const r = checked('sol_eclipse_how', jdUt, swe.sol_eclipse_how(jdUt, IFL, geopos));
   const a = r.data;
   const out: SolarHow = {
-    flag: r.flag, magnitude: num(a[8]), diameterFraction: num(a[0]), obscuration: num(a[2]), sunAltitude: num(a[5]),
+    flag: r.flag,
+    magnitude: num(a[8]),
+    diameterFraction: num(a[0]),
+    obscuration: num(a[2]),
+    sunAltitude: num(a[5]),
   };
   confirmFiles(jdUt);
   return out;
@@ -161,8 +175,14 @@ export function lunEclipseWhen(jdUt: number, backwards: boolean): LunarGlobal {
   const r = checked('lun_eclipse_when', jdUt, swe.lun_eclipse_when(jdUt, IFL, 0, backwards), PENUMBRAL_PROBE);
   const d = r.data;
   const out: LunarGlobal = {
-    flag: r.flag, maximum: num(d[0]), partialStart: time(d[2]), partialEnd: time(d[3]), totalStart: time(d[4]),
-    totalEnd: time(d[5]), penumbralStart: time(d[6]), penumbralEnd: time(d[7]),
+    flag: r.flag,
+    maximum: num(d[0]),
+    partialStart: time(d[2]),
+    partialEnd: time(d[3]),
+    totalStart: time(d[4]),
+    totalEnd: time(d[5]),
+    penumbralStart: time(d[6]),
+    penumbralEnd: time(d[7]),
   };
   confirmFiles(out.maximum);
   return out;
@@ -182,7 +202,10 @@ export function lunEclipseHow(jdUt: number, lat: number, lon: number, elevation:
   const r = checked('lun_eclipse_how', jdUt, swe.lun_eclipse_how(jdUt, IFL, geopos));
   const a = r.data;
   const out: LunarHow = {
-    flag: r.flag, umbralMagnitude: num(a[0]), penumbralMagnitude: num(a[1]), saros: saros(a[9], a[10]),
+    flag: r.flag,
+    umbralMagnitude: num(a[0]),
+    penumbralMagnitude: num(a[1]),
+    saros: saros(a[9], a[10]),
   };
   confirmFiles(jdUt);
   return out;

@@ -13,8 +13,12 @@ describe('ephemeris start-up and probe', () => {
     const p = probeEphemeris();
     expect(p).toMatchObject({ ok: false, flag: null, usesSwissFiles: false, sunLongitude: null });
     expect(p.detail).toMatch(/initEphemeris/);
-    expect(() => calcUt(2451545, SE.SE_SUN, FLAGS_TROPICAL)).toThrow(expect.objectContaining({ code: 'EPHEMERIS_UNAVAILABLE' }));
-    expect(() => riseTrans(2451545, { ipl: SE.SE_SUN, event: 'rise', hindu: false }, 0, 0, 0)).toThrow(expect.objectContaining({ code: 'EPHEMERIS_UNAVAILABLE' }));
+    expect(() => calcUt(2451545, SE.SE_SUN, FLAGS_TROPICAL)).toThrow(
+      expect.objectContaining({ code: 'EPHEMERIS_UNAVAILABLE' }),
+    );
+    expect(() => riseTrans(2451545, { ipl: SE.SE_SUN, event: 'rise', hindu: false }, 0, 0, 0)).toThrow(
+      expect.objectContaining({ code: 'EPHEMERIS_UNAVAILABLE' }),
+    );
   });
 
   test('a directory without the files: Moshier is reported, never returned', () => {

@@ -18,7 +18,13 @@ export interface EphemerisProbe {
 export function probeEphemeris(): EphemerisProbe {
   const path = ephemerisPath();
   if (path === null) {
-    return { ok: false, flag: null, usesSwissFiles: false, sunLongitude: null, detail: 'initEphemeris(path) has not been called' };
+    return {
+      ok: false,
+      flag: null,
+      usesSwissFiles: false,
+      sunLongitude: null,
+      detail: 'initEphemeris(path) has not been called',
+    };
   }
   try {
     const r = swe.calc_ut(CHECK_JD_UT, SE.SE_SUN, SE.SEFLG_SWIEPH | SE.SEFLG_SPEED);

@@ -22,7 +22,13 @@ export interface RiseSpec {
   hindu: boolean;
 }
 
-export function riseTrans(jdUtStart: number, spec: RiseSpec, lat: number, lon: number, elevation: number): number | null {
+export function riseTrans(
+  jdUtStart: number,
+  spec: RiseSpec,
+  lat: number,
+  lon: number,
+  elevation: number,
+): number | null {
   assertReady();
   geopos[0] = lon;
   geopos[1] = lat;

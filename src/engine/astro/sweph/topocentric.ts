@@ -22,7 +22,13 @@ const ecliptic: [lon: number, lat: number, distance: number] = [0, 0, 0];
  * Apparent topocentric right ascension and declination (degrees), distance (AU) and their speeds per day:
  * sweph's array [ra, dec, dist, raSpeed, decSpeed, distSpeed], not copied.
  */
-export function topocentricEquatorial(jdUt: number, ipl: number, lat: number, lon: number, elevation: number): readonly number[] {
+export function topocentricEquatorial(
+  jdUt: number,
+  ipl: number,
+  lat: number,
+  lon: number,
+  elevation: number,
+): readonly number[] {
   assertReady();
   swe.set_topo(lon, lat, elevation);
   return calcUt(jdUt, ipl, FLAGS_TOPO_EQUATORIAL);
@@ -32,7 +38,13 @@ export function topocentricEquatorial(jdUt: number, ipl: number, lat: number, lo
  * The same place without speeds: [ra, dec, dist]. Topocentric speeds cost sweph three evaluations, about 28 us
  * against 8; callers that only step towards a root (sun-horizon.ts) take rates from a cheaper model.
  */
-export function topocentricRaDec(jdUt: number, ipl: number, lat: number, lon: number, elevation: number): readonly number[] {
+export function topocentricRaDec(
+  jdUt: number,
+  ipl: number,
+  lat: number,
+  lon: number,
+  elevation: number,
+): readonly number[] {
   assertReady();
   swe.set_topo(lon, lat, elevation);
   return calcUt(jdUt, ipl, FLAGS_TOPO_RA_DEC);
@@ -56,8 +68,14 @@ export function trueAltitude(jdUt: number, ipl: number, lat: number, lon: number
  * Next time after jdUtStart that the centre of the body crosses the true horizon (rising or setting), or null when
  * sweph finds it circumpolar. Like rise.ts, the caller guards the date range (rise_trans returns no ephemeris flag).
  */
-export function trueHorizonCrossing(jdUtStart: number, ipl: number, event: 'rise' | 'set', lat: number, lon: number,
-  elevation: number): number | null {
+export function trueHorizonCrossing(
+  jdUtStart: number,
+  ipl: number,
+  event: 'rise' | 'set',
+  lat: number,
+  lon: number,
+  elevation: number,
+): number | null {
   assertReady();
   geopos[0] = lon;
   geopos[1] = lat;

@@ -17,7 +17,13 @@ export interface CalendarDay {
 
 /** The nakshatras of the day: the one at sunrise, then each entered before the next sunrise, with real ends. */
 function nakshatraSpans(p: PanchangaDay, input: PanchangaDayInput): NakshatraSpan[] {
-  const spans: NakshatraSpan[] = [{ index: p.limbs.nakshatra.index, start: epochMsFromJulianDay(p.limbs.nakshatra.start.jdUt), end: epochMsFromJulianDay(p.limbs.nakshatra.end.jdUt) }];
+  const spans: NakshatraSpan[] = [
+    {
+      index: p.limbs.nakshatra.index,
+      start: epochMsFromJulianDay(p.limbs.nakshatra.start.jdUt),
+      end: epochMsFromJulianDay(p.limbs.nakshatra.end.jdUt),
+    },
+  ];
   for (const t of p.transitions) {
     if (t.limb !== 'nakshatra') continue;
     const previous = spans.at(-1);
@@ -33,18 +39,24 @@ function nakshatraSpans(p: PanchangaDay, input: PanchangaDayInput): NakshatraSpa
 export function calendarDay(input: PanchangaDayInput, at?: number): CalendarDay {
   const p = panchangaForDay(input);
   const divisions = divideDay(
-    divisionInput({
-      rule: p.day.rule,
-      startJdUt: p.day.start.jdUt,
-      endJdUt: p.day.end.jdUt,
-      sunriseJdUt: p.sunrise.jdUt,
-      sunsetJdUt: p.sunset.jdUt,
-      nextSunriseJdUt: p.nextSunrise?.jdUt ?? null,
-      reason: p.day.detail,
-    }, p.limbs.vara.index),
+    divisionInput(
+      {
+        rule: p.day.rule,
+        startJdUt: p.day.start.jdUt,
+        endJdUt: p.day.end.jdUt,
+        sunriseJdUt: p.sunrise.jdUt,
+        sunsetJdUt: p.sunset.jdUt,
+        nextSunriseJdUt: p.nextSunrise?.jdUt ?? null,
+        reason: p.day.detail,
+      },
+      p.limbs.vara.index,
+    ),
     {
       ...(at === undefined ? {} : { at }),
-      nakshatras: { spans: nakshatraSpans(p, input), within: { start: epochMsFromJulianDay(p.day.start.jdUt), end: epochMsFromJulianDay(p.day.end.jdUt) } },
+      nakshatras: {
+        spans: nakshatraSpans(p, input),
+        within: { start: epochMsFromJulianDay(p.day.start.jdUt), end: epochMsFromJulianDay(p.day.end.jdUt) },
+      },
     },
   );
   return { panchanga: p, divisions };

@@ -54,7 +54,10 @@ export function divisionInput(w: WindowInstants, weekday: number): DayInput {
     nextSunrise: null,
     weekday,
     fallback: {
-      sunrise: start, sunset: (start + end) / 2, nextSunrise: end, rule: FALLBACK_DIVISION_RULE,
+      sunrise: start,
+      sunset: (start + end) / 2,
+      nextSunrise: end,
+      rule: FALLBACK_DIVISION_RULE,
       ...(w.reason === null ? {} : { reason: w.reason }),
     },
   };
@@ -65,14 +68,17 @@ export function vedicDayFrame(place: Omit<MomentInput, 'time'>, sunriseRule: Sun
   const window = dayWindow(day, place.latitude, place.longitude, sunriseRule);
   const warnings = [...day.warnings];
   if (window.rule !== 'sunrise_to_sunrise') warnings.push(window.detail ?? DAY_RULE_TEXT.civil_midnight_fallback);
-  const input = divisionInput({
-    rule: window.rule,
-    startJdUt: window.startJdUt,
-    endJdUt: window.endJdUt,
-    sunriseJdUt: window.sunrise.jdUt,
-    sunsetJdUt: window.sunset.jdUt,
-    nextSunriseJdUt: window.nextSunrise?.jdUt ?? null,
-    reason: window.detail,
-  }, civilWeekday(place.date));
+  const input = divisionInput(
+    {
+      rule: window.rule,
+      startJdUt: window.startJdUt,
+      endJdUt: window.endJdUt,
+      sunriseJdUt: window.sunrise.jdUt,
+      sunsetJdUt: window.sunset.jdUt,
+      nextSunriseJdUt: window.nextSunrise?.jdUt ?? null,
+      reason: window.detail,
+    },
+    civilWeekday(place.date),
+  );
   return { input, timezone: day.timezone, offsetIso: day.offsetIso, rule: window.rule, warnings };
 }

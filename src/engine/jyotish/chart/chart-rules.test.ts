@@ -44,7 +44,9 @@ describe('compound relationship (panchadha)', () => {
     expect(compoundRelation('enemy', 'enemy')).toBe('great_enemy');
   });
   test('temporary friends sit in the 2nd, 3rd, 4th, 10th, 11th, 12th', () => {
-    const friends = Array.from({ length: 12 }, (_, k) => temporaryRelation(0, k)).map((r, k) => (r === 'friend' ? k + 1 : 0)).filter(Boolean);
+    const friends = Array.from({ length: 12 }, (_, k) => temporaryRelation(0, k))
+      .map((r, k) => (r === 'friend' ? k + 1 : 0))
+      .filter(Boolean);
     expect(friends).toEqual([2, 3, 4, 10, 11, 12]);
   });
   test('natural table: each graha rates the other six', () => {

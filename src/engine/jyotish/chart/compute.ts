@@ -11,14 +11,30 @@ import { DEFAULT_SUNRISE_RULE, sunrise, sunset } from '../../astro/riseset.ts';
 import { norm360 } from '../../vocabulary/angles.ts';
 import { limbsFromSunMoon } from '../panchanga/limbs.ts';
 import { vedicWeekday } from '../panchanga/vara.ts';
-import { type Graha, GRAHAS, nakshatraOf, type SevenGraha, SIGN_LORDS, signAt, signOf } from '../../vocabulary/names.ts';
+import {
+  type Graha,
+  GRAHAS,
+  nakshatraOf,
+  type SevenGraha,
+  SIGN_LORDS,
+  signAt,
+  signOf,
+} from '../../vocabulary/names.ts';
 import { allVargas } from '../varga/varga.ts';
 import { aspectedHouses } from './aspects.ts';
 import { combustionOf } from './combustion.ts';
 import { dignityOf } from './dignity.ts';
 import type { BirthPanchanga, Chart, ChartOptions, GrahaFacts, HouseFacts, PointFacts } from './types.ts';
 
-const ENGINE_BODY = { Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn' } as const;
+const ENGINE_BODY = {
+  Sun: 'Sun',
+  Moon: 'Moon',
+  Mars: 'Mars',
+  Mercury: 'Mercury',
+  Jupiter: 'Jupiter',
+  Venus: 'Venus',
+  Saturn: 'Saturn',
+} as const;
 
 export function pointFacts(longitude: number): PointFacts {
   const lon = norm360(longitude);
@@ -63,17 +79,20 @@ export function computeChart(input: MomentInput, options: ChartOptions = {}): Ch
     GRAHAS.map((g): [Graha, GrahaFacts] => {
       const p = points[g];
       const retrograde = g === 'Rahu' || g === 'Ketu' ? true : raw[g].speed < 0;
-      return [g, {
-        ...p,
-        graha: g,
-        latitude: raw[g].latitude,
-        speed: raw[g].speed,
-        house: ((p.signIndex - lagna.signIndex + 12) % 12) + 1,
-        retrograde,
-        combustion: combustionOf(g, p.longitude, points.Sun.longitude, retrograde),
-        dignity: dignityOf(g, p.signIndex, p.degree, signOfGraha),
-        signLord: SIGN_LORDS[p.sign],
-      }];
+      return [
+        g,
+        {
+          ...p,
+          graha: g,
+          latitude: raw[g].latitude,
+          speed: raw[g].speed,
+          house: ((p.signIndex - lagna.signIndex + 12) % 12) + 1,
+          retrograde,
+          combustion: combustionOf(g, p.longitude, points.Sun.longitude, retrograde),
+          dignity: dignityOf(g, p.signIndex, p.degree, signOfGraha),
+          signLord: SIGN_LORDS[p.sign],
+        },
+      ];
     }),
   ) as Record<Graha, GrahaFacts>;
 
@@ -104,7 +123,13 @@ export function computeChart(input: MomentInput, options: ChartOptions = {}): Ch
   };
 }
 
-function birthPanchanga(input: MomentInput, jd: number, sun: Position, moon: Position, rule: Chart['sunriseRule']): BirthPanchanga {
+function birthPanchanga(
+  input: MomentInput,
+  jd: number,
+  sun: Position,
+  moon: Position,
+  rule: Chart['sunriseRule'],
+): BirthPanchanga {
   const day = localDay(input);
   const rise = sunrise(day.startJdUt, input.latitude, input.longitude, rule, { endJdUt: day.endJdUt }).jdUt;
   const set = sunset(day.startJdUt, input.latitude, input.longitude, rule, { endJdUt: day.endJdUt }).jdUt;

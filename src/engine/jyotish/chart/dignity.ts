@@ -8,7 +8,11 @@ import { type Graha, type SevenGraha, SIGN_LORDS, signAt, SIGNS } from '../../vo
 import { compoundRelation, naturalRelation, temporaryRelation } from './relationship.ts';
 import type { Dignity } from './types.ts';
 
-export function signDignity(graha: Graha, signIndex: number, degree: number): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | null {
+export function signDignity(
+  graha: Graha,
+  signIndex: number,
+  degree: number,
+): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | null {
   const d = DIGNITY.data[graha];
   const sign = SIGNS[signIndex];
   const mt = d.moolatrikona;

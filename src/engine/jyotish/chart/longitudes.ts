@@ -13,7 +13,10 @@ export interface SkyOptions {
 
 export function grahaLongitudesAt(jdUt: number, options: SkyOptions = {}): Record<Graha, number> {
   const opts = { ayanamsa: options.ayanamsa ?? DEFAULT_AYANAMSA };
-  const out = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, siderealPosition(jdUt, g, opts).longitude])) as Record<Graha, number>;
+  const out = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, siderealPosition(jdUt, g, opts).longitude])) as Record<
+    Graha,
+    number
+  >;
   out.Rahu = siderealPosition(jdUt, options.nodeType === 'true' ? 'TrueNode' : 'MeanNode', opts).longitude;
   out.Ketu = norm360(out.Rahu + 180);
   return out;

@@ -19,7 +19,13 @@ export function temporaryRelation(ofSign: number, toSign: number): 'friend' | 'e
 }
 
 const SCORE = { friend: 1, neutral: 0, enemy: -1 } as const;
-const COMPOUND: Record<number, CompoundRelation> = { 2: 'great_friend', 1: 'friend', 0: 'neutral', [-1]: 'enemy', [-2]: 'great_enemy' };
+const COMPOUND: Record<number, CompoundRelation> = {
+  2: 'great_friend',
+  1: 'friend',
+  0: 'neutral',
+  [-1]: 'enemy',
+  [-2]: 'great_enemy',
+};
 
 /** Natural and temporary added: friend + friend = great friend, friend + enemy = neutral, neutral + enemy = enemy... */
 export function compoundRelation(natural: NaturalRelation, temporary: 'friend' | 'enemy'): CompoundRelation {

@@ -40,7 +40,8 @@ export function ashtottariApplicabilityFacts(chart: Chart): AshtottariApplicabil
   };
 }
 
-const RAHU_READING = 'BPHS: Rahu in a kendra (1, 4, 7, 10) or trikona (1, 5, 9) counted from the lagna lord\'s sign, Rahu not in the lagna';
+const RAHU_READING =
+  "BPHS: Rahu in a kendra (1, 4, 7, 10) or trikona (1, 5, 9) counted from the lagna lord's sign, Rahu not in the lagna";
 const PAKSHA_READING = 'alternative: day birth in Krishna paksha or night birth in Shukla paksha';
 
 export function ashtottariApplicability(f: AshtottariApplicabilityFacts): AshtottariApplicability {
@@ -51,20 +52,28 @@ export function ashtottariApplicability(f: AshtottariApplicabilityFacts): Ashtot
   const rahuSign = signAt(f.rahuSignIndex);
   const reason = inLagna
     ? `Rahu is in the lagna (${rahuSign}), which the rule excludes`
-    : `Rahu (${rahuSign}) is house ${fromLord} from the lagna lord's sign (${signAt(f.lagnaLordSignIndex)})`
-      + (placed ? ', a kendra or trikona' : ', neither a kendra nor a trikona');
-  const alternative: AshtottariVerdict = f.dayBirth === null
-    ? { applies: null, reading: PAKSHA_READING, reason: 'day or night birth unknown (no sunrise or sunset at this latitude)' }
-    : {
-      applies: f.dayBirth ? f.paksha === 'Krishna' : f.paksha === 'Shukla',
-      reading: PAKSHA_READING,
-      reason: `${f.dayBirth ? 'day' : 'night'} birth in ${f.paksha} paksha`,
-    };
+    : `Rahu (${rahuSign}) is house ${fromLord} from the lagna lord's sign (${signAt(f.lagnaLordSignIndex)})` +
+      (placed ? ', a kendra or trikona' : ', neither a kendra nor a trikona');
+  const alternative: AshtottariVerdict =
+    f.dayBirth === null
+      ? {
+          applies: null,
+          reading: PAKSHA_READING,
+          reason: 'day or night birth unknown (no sunrise or sunset at this latitude)',
+        }
+      : {
+          applies: f.dayBirth ? f.paksha === 'Krishna' : f.paksha === 'Shukla',
+          reading: PAKSHA_READING,
+          reason: `${f.dayBirth ? 'day' : 'night'} birth in ${f.paksha} paksha`,
+        };
   return { applies, reading: RAHU_READING, reason, alternative };
 }
 
 /** Ashtottari of a chart, with both applicability verdicts. */
-export function ashtottariForChart(chart: Chart, options: AshtottariOptions = {}): Ashtottari & { applicability: AshtottariApplicability } {
+export function ashtottariForChart(
+  chart: Chart,
+  options: AshtottariOptions = {},
+): Ashtottari & { applicability: AshtottariApplicability } {
   const result = ashtottari(chart.grahas.Moon.longitude, chart.moment.jdUt, options);
   return {
     ...result,

@@ -6,7 +6,11 @@ import { initEphemeris } from '../../astro/sweph/index.ts';
 import { ASHTOTTARI, ASHTOTTARI_TOTAL_YEARS } from '../../tables/dasha/ashtottari.ts';
 import { computeChart } from '../chart/compute.ts';
 import { NAKSHATRAS } from '../../vocabulary/names.ts';
-import { ashtottariApplicability, ashtottariForChart, type AshtottariApplicabilityFacts } from './ashtottari-applicability.ts';
+import {
+  ashtottariApplicability,
+  ashtottariForChart,
+  type AshtottariApplicabilityFacts,
+} from './ashtottari-applicability.ts';
 import { ashtottari, ashtottariArc, ashtottariBalance } from './ashtottari.ts';
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
@@ -52,18 +56,31 @@ describe('Ashtottari balance (hand-worked)', () => {
     expect(ashtottariBalance(270, 'group_arc').years).toBeCloseTo(35 / 6, 9);
   });
 
-  test('Moon at 10deg (Ashwini, 3/4 crossed): Rahu, 3 x 0.25 + 3 (Bharani) = 3.75; 300deg: Jupiter 19/3 x 2.5 = 15.8333', () => {
-    expect(ashtottariBalance(10)).toMatchObject({ lord: 'Rahu', nakshatra: 'Ashwini' });
-    expect(ashtottariBalance(10).years).toBeCloseTo(3.75, 9);
-    expect(ashtottariBalance(300)).toMatchObject({ lord: 'Jupiter', nakshatra: 'Dhanishta' });
-    expect(ashtottariBalance(300).years).toBeCloseTo(95 / 6, 9);
-  });
+  test(
+    'Moon at 10deg (Ashwini, 3/4 crossed): Rahu, 3 x 0.25 + 3 (Bharani) = 3.75; 300deg: Jupiter 19/3 x 2.5 = ' +
+      '15.8333',
+    () => {
+      expect(ashtottariBalance(10)).toMatchObject({ lord: 'Rahu', nakshatra: 'Ashwini' });
+      expect(ashtottariBalance(10).years).toBeCloseTo(3.75, 9);
+      expect(ashtottariBalance(300)).toMatchObject({ lord: 'Jupiter', nakshatra: 'Dhanishta' });
+      expect(ashtottariBalance(300).years).toBeCloseTo(95 / 6, 9);
+    },
+  );
 });
 
 describe('Ashtottari periods', () => {
   test('Moon at 100deg: Sun..Venus, 108 years tiled, the Sun ending 2.25 years after birth; antardashas proportional', () => {
     const a = ashtottari(100, BIRTH, { levels: 2 });
-    expect(a.periods.map((p) => p.lord)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Saturn', 'Jupiter', 'Rahu', 'Venus']);
+    expect(a.periods.map((p) => p.lord)).toEqual([
+      'Sun',
+      'Moon',
+      'Mars',
+      'Mercury',
+      'Saturn',
+      'Jupiter',
+      'Rahu',
+      'Venus',
+    ]);
     expect(a.periods[0]?.startJdUt).toBeCloseTo(BIRTH - 3.75 * YD, 6);
     expect(a.periods[0]?.endJdUt).toBeCloseTo(BIRTH + 2.25 * YD, 6);
     expect(a.periods.reduce((s, p) => s + p.years, 0)).toBe(108);
@@ -72,7 +89,9 @@ describe('Ashtottari periods', () => {
       if (k > 0) worst = Math.max(worst, Math.abs(p.startJdUt - (a.periods[k - 1]?.endJdUt ?? 0)));
       expect(p.antardashas?.[0]?.lord).toBe(p.lord);
       expect(p.antardashas?.reduce((s, c) => s + c.years, 0)).toBeCloseTo(p.years, 9);
-      p.antardashas?.forEach((c, j) => j > 0 && (worst = Math.max(worst, Math.abs(c.startJdUt - (p.antardashas?.[j - 1]?.endJdUt ?? 0)))));
+      p.antardashas?.forEach(
+        (c, j) => j > 0 && (worst = Math.max(worst, Math.abs(c.startJdUt - (p.antardashas?.[j - 1]?.endJdUt ?? 0)))),
+      );
     });
     console.log(`ashtottari largest gap between consecutive periods: ${worst} days`);
     expect(worst).toBeLessThan(1e-6);
@@ -86,15 +105,25 @@ describe('Ashtottari periods', () => {
 
 describe('Ashtottari applicability', () => {
   // Lagna Aries (0); its lord Mars in Leo (4).
-  const facts = (rahu: number, more: Partial<AshtottariApplicabilityFacts> = {}): AshtottariApplicabilityFacts =>
-    ({ lagnaSignIndex: 0, lagnaLordSignIndex: 4, rahuSignIndex: rahu, paksha: 'Krishna', dayBirth: true, ...more });
-
-  test('Rahu in Sagittarius, 5th from Leo: applies; in Aries, 9th from Leo but the lagna: does not; in Virgo (2nd): does not', () => {
-    expect(ashtottariApplicability(facts(8)).applies).toBe(true);
-    expect(ashtottariApplicability(facts(0)).applies).toBe(false);
-    expect(ashtottariApplicability(facts(5)).applies).toBe(false);
-    expect(ashtottariApplicability(facts(7)).applies).toBe(true); // Scorpio, 4th from Leo
+  const facts = (rahu: number, more: Partial<AshtottariApplicabilityFacts> = {}): AshtottariApplicabilityFacts => ({
+    lagnaSignIndex: 0,
+    lagnaLordSignIndex: 4,
+    rahuSignIndex: rahu,
+    paksha: 'Krishna',
+    dayBirth: true,
+    ...more,
   });
+
+  test(
+    'Rahu in Sagittarius, 5th from Leo: applies; in Aries, 9th from Leo but the lagna: does not; in Virgo (2nd): ' +
+      'does not',
+    () => {
+      expect(ashtottariApplicability(facts(8)).applies).toBe(true);
+      expect(ashtottariApplicability(facts(0)).applies).toBe(false);
+      expect(ashtottariApplicability(facts(5)).applies).toBe(false);
+      expect(ashtottariApplicability(facts(7)).applies).toBe(true); // Scorpio, 4th from Leo
+    },
+  );
 
   test('alternative: day + Krishna and night + Shukla apply; day + Shukla does not; unknown day/night gives null', () => {
     expect(ashtottariApplicability(facts(5)).alternative.applies).toBe(true);
@@ -103,14 +132,22 @@ describe('Ashtottari applicability', () => {
     expect(ashtottariApplicability(facts(5, { dayBirth: null })).alternative.applies).toBeNull();
   });
 
-  test('on a computed chart: the verdict follows the chart\'s own Rahu, lagna lord and panchanga', () => {
-    const chart = computeChart({ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, utcOffset: '+05:30' });
+  test("on a computed chart: the verdict follows the chart's own Rahu, lagna lord and panchanga", () => {
+    const chart = computeChart({
+      date: '1990-11-20',
+      time: '16:00',
+      latitude: 26.85,
+      longitude: 80.95,
+      utcOffset: '+05:30',
+    });
     const a = ashtottariForChart(chart);
     const lordSign = chart.grahas[chart.lagna.lord].signIndex;
     const fromLord = ((chart.grahas.Rahu.signIndex - lordSign + 12) % 12) + 1;
     expect(a.applicability.applies).toBe([1, 4, 5, 7, 9, 10].includes(fromLord) && chart.grahas.Rahu.house !== 1);
     // Abhijit lies inside Uttara Ashadha and Shravana, both Saturn's, so the 27-nakshatra name finds the group.
-    expect(a.periods[0]?.lord).toBe(ASHTOTTARI.data.find((e) => (e.nakshatras as readonly string[]).includes(chart.grahas.Moon.nakshatra))?.lord);
+    expect(a.periods[0]?.lord).toBe(
+      ASHTOTTARI.data.find((e) => (e.nakshatras as readonly string[]).includes(chart.grahas.Moon.nakshatra))?.lord,
+    );
     expect(a.refs.every((r) => r.status === 'pending')).toBe(true);
   });
 });

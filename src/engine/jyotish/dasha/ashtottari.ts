@@ -8,12 +8,20 @@
  */
 import { norm360 } from '../../vocabulary/angles.ts';
 import {
-  ABHIJIT_ARC, ASHTOTTARI, ASHTOTTARI_TOTAL_YEARS, type AshtottariNakshatra,
+  ABHIJIT_ARC,
+  ASHTOTTARI,
+  ASHTOTTARI_TOTAL_YEARS,
+  type AshtottariNakshatra,
 } from '../../tables/dasha/ashtottari.ts';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
 import { NAKSHATRA_ARC, NAKSHATRAS, type Graha } from '../../vocabulary/names.ts';
 import {
-  clampLevels, levelName, splitProportional, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod,
+  clampLevels,
+  levelName,
+  splitProportional,
+  type DashaSystemOptions,
+  type DashaSystemResult,
+  type SystemPeriod,
 } from './system-period.ts';
 import { toYmd } from './vimshottari.ts';
 import { at } from '../../errors.ts';
@@ -48,7 +56,10 @@ export function ashtottariArc(n: AshtottariNakshatra): { from: number; to: numbe
   return { from, to: from + NAKSHATRA_ARC };
 }
 
-export function ashtottariBalance(moonLongitude: number, method: AshtottariBalanceMethod = 'nakshatra_shares'): AshtottariBalance {
+export function ashtottariBalance(
+  moonLongitude: number,
+  method: AshtottariBalanceMethod = 'nakshatra_shares',
+): AshtottariBalance {
   const lon = norm360(moonLongitude);
   for (const group of ORDER) {
     const arcs = group.nakshatras.map((n) => ({ n, ...ashtottariArc(n) }));
@@ -69,27 +80,38 @@ export function ashtottariBalance(moonLongitude: number, method: AshtottariBalan
 const indexOf = (lord: Graha) => ORDER.findIndex((e) => e.lord === lord);
 
 /** The eight sub-periods of a period, its own lord first. */
-export function ashtottariSubPeriods(parent: SystemPeriod<Graha>, depth: number, yearDays: number): SystemPeriod<Graha>[] {
+export function ashtottariSubPeriods(
+  parent: SystemPeriod<Graha>,
+  depth: number,
+  yearDays: number,
+): SystemPeriod<Graha>[] {
   const start = indexOf(parent.lord);
-  const parts = ORDER.map((_, k) => at(ORDER, (start + k) % ORDER.length, 'ashtottari lord')).map((e) => ({ lord: e.lord, weight: e.years }));
+  const parts = ORDER.map((_, k) => at(ORDER, (start + k) % ORDER.length, 'ashtottari lord')).map((e) => ({
+    lord: e.lord,
+    weight: e.years,
+  }));
   return splitProportional(parent, parts, levelName(depth), yearDays);
 }
 
 function expand(p: SystemPeriod<Graha>, depth: number, levels: number, yearDays: number): SystemPeriod<Graha> {
   if (depth >= levels) return p;
-  return { ...p, antardashas: ashtottariSubPeriods(p, depth, yearDays).map((c) => expand(c, depth + 1, levels, yearDays)) };
+  return {
+    ...p,
+    antardashas: ashtottariSubPeriods(p, depth, yearDays).map((c) => expand(c, depth + 1, levels, yearDays)),
+  };
 }
 
 export const ASHTOTTARI_METHOD =
-  'Ashtottari (BPHS): 108 years; Sun 6 (Ardra-Ashlesha), Moon 15 (Magha-Uttara Phalguni), Mars 8 (Hasta-Vishakha), '
-  + 'Mercury 17 (Anuradha-Mula), Saturn 10 (Purva Ashadha, Uttara Ashadha, Abhijit, Shravana), Jupiter 19 '
-  + '(Dhanishta-Purva Bhadrapada), Rahu 12 (Uttara Bhadrapada-Bharani), Venus 21 (Krittika-Mrigashira). Abhijit = '
-  + '276deg40\'-280deg53\'20". Balance: ';
+  'Ashtottari (BPHS): 108 years; Sun 6 (Ardra-Ashlesha), Moon 15 (Magha-Uttara Phalguni), Mars 8 (Hasta-Vishakha), ' +
+  'Mercury 17 (Anuradha-Mula), Saturn 10 (Purva Ashadha, Uttara Ashadha, Abhijit, Shravana), Jupiter 19 ' +
+  '(Dhanishta-Purva Bhadrapada), Rahu 12 (Uttara Bhadrapada-Bharani), Venus 21 (Krittika-Mrigashira). Abhijit = ' +
+  "276deg40'-280deg53'20\". Balance: ";
 
 const BALANCE_TEXT: Record<AshtottariBalanceMethod, string> = {
-  nakshatra_shares: 'each nakshatra of the group carries an equal share of the lord\'s years; the balance is the '
-    + 'untraversed part of the Moon\'s nakshatra plus the nakshatras after it in the group.',
-  group_arc: 'the lord\'s years spread evenly over the group\'s arc; the balance is the part of the arc still to cross.',
+  nakshatra_shares:
+    "each nakshatra of the group carries an equal share of the lord's years; the balance is the " +
+    "untraversed part of the Moon's nakshatra plus the nakshatras after it in the group.",
+  group_arc: "the lord's years spread evenly over the group's arc; the balance is the part of the arc still to cross.",
 };
 
 export function ashtottari(moonLongitude: number, birthJdUt: number, options: AshtottariOptions = {}): Ashtottari {
@@ -101,7 +123,10 @@ export function ashtottari(moonLongitude: number, birthJdUt: number, options: As
   const startJdUt = birthJdUt - (first.years - balance.years) * yearDays;
   const whole = { startJdUt, endJdUt: startJdUt + ASHTOTTARI_TOTAL_YEARS * yearDays, years: ASHTOTTARI_TOTAL_YEARS };
   const start = indexOf(balance.lord);
-  const parts = ORDER.map((_, k) => at(ORDER, (start + k) % ORDER.length, 'ashtottari lord')).map((e) => ({ lord: e.lord, weight: e.years }));
+  const parts = ORDER.map((_, k) => at(ORDER, (start + k) % ORDER.length, 'ashtottari lord')).map((e) => ({
+    lord: e.lord,
+    weight: e.years,
+  }));
   const periods = splitProportional(whole, parts, 'Mahadasha', yearDays).map((p) => expand(p, 1, levels, yearDays));
   return {
     system: 'ashtottari',

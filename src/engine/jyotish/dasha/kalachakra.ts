@@ -11,7 +11,12 @@ import { KALACHAKRA, type KalachakraGroup } from '../../tables/dasha/kalachakra.
 import { DEFAULT_DASHA_YEAR_DAYS } from '../../tables/dasha/vimshottari.ts';
 import { type Nakshatra, nakshatraAt, PADA_ARC, type Sign } from '../../vocabulary/names.ts';
 import {
-  clampLevels, levelName, splitProportional, type DashaSystemOptions, type DashaSystemResult, type SystemPeriod,
+  clampLevels,
+  levelName,
+  splitProportional,
+  type DashaSystemOptions,
+  type DashaSystemResult,
+  type SystemPeriod,
 } from './system-period.ts';
 import { toYmd } from './vimshottari.ts';
 import { at } from '../../errors.ts';
@@ -49,7 +54,9 @@ export interface KalachakraOptions extends DashaSystemOptions {
 }
 
 export type KalachakraMahadasha = SystemPeriod<Sign> & { nakshatra: Nakshatra; pada: number };
-export type Kalachakra = Omit<DashaSystemResult<Sign, KalachakraBalance>, 'periods'> & { periods: KalachakraMahadasha[] };
+export type Kalachakra = Omit<DashaSystemResult<Sign, KalachakraBalance>, 'periods'> & {
+  periods: KalachakraMahadasha[];
+};
 
 const T = KALACHAKRA.data;
 const yearsOf = (s: Sign): number => T.signYears[s];
@@ -63,7 +70,12 @@ export function kalachakraPada(nakshatraIndex: number, pada: number): Kalachakra
   const first = at(sequence, 0, 'kalachakra sign');
   const last = at(sequence, sequence.length - 1, 'kalachakra sign');
   return {
-    nakshatra, nakshatraIndex, pada, group, direction: savya ? 'savya' : 'apasavya', sequence,
+    nakshatra,
+    nakshatraIndex,
+    pada,
+    group,
+    direction: savya ? 'savya' : 'apasavya',
+    sequence,
     paramayus: sequence.reduce((s, x) => s + yearsOf(x), 0),
     deha: savya ? first : last,
     jeeva: savya ? last : first,
@@ -88,24 +100,45 @@ export function kalachakraBalance(moonLongitude: number): KalachakraBalance {
 }
 
 /** The nine sub-periods of a period at `position` in `pada`'s sequence, from that place round. */
-export function kalachakraSubPeriods(parent: SystemPeriod<Sign>, pada: KalachakraPada, position: number, depth: number, yearDays: number): SystemPeriod<Sign>[] {
+export function kalachakraSubPeriods(
+  parent: SystemPeriod<Sign>,
+  pada: KalachakraPada,
+  position: number,
+  depth: number,
+  yearDays: number,
+): SystemPeriod<Sign>[] {
   const seq = pada.sequence;
-  const parts = seq.map((_, k) => at(seq, (position + k) % seq.length, 'kalachakra sign')).map((s) => ({ lord: s, weight: yearsOf(s) }));
+  const parts = seq
+    .map((_, k) => at(seq, (position + k) % seq.length, 'kalachakra sign'))
+    .map((s) => ({ lord: s, weight: yearsOf(s) }));
   return splitProportional(parent, parts, levelName(depth), yearDays);
 }
 
-function expand(p: SystemPeriod<Sign>, pada: KalachakraPada, position: number, depth: number, levels: number, yearDays: number): SystemPeriod<Sign> {
+function expand(
+  p: SystemPeriod<Sign>,
+  pada: KalachakraPada,
+  position: number,
+  depth: number,
+  levels: number,
+  yearDays: number,
+): SystemPeriod<Sign> {
   if (depth >= levels) return p;
   const children = kalachakraSubPeriods(p, pada, position, depth, yearDays);
-  return { ...p, antardashas: children.map((c, k) => expand(c, pada, (position + k) % pada.sequence.length, depth + 1, levels, yearDays)) };
+  return {
+    ...p,
+    antardashas: children.map((c, k) =>
+      expand(c, pada, (position + k) % pada.sequence.length, depth + 1, levels, yearDays),
+    ),
+  };
 }
 
 export const KALACHAKRA_METHOD =
-  'Kalachakra (BPHS): savya/apasavya groups by nakshatra and foot (Ashwini, Bharani, Rohini, Mrigashira tables); nine '
-  + 'sign dashas per pada, sign years Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10; '
-  + 'balance: fraction of the pada crossed x paramayus = time run, located in the nine; then the following padas in '
-  + 'zodiacal order; deha/jeeva = first/last sign (savya), last/first (apasavya); antardashas: the pada\'s nine from '
-  + 'the mahadasha sign, mahadasha years x sign years / paramayus.';
+  'Kalachakra (BPHS): savya/apasavya groups by nakshatra and foot (Ashwini, Bharani, Rohini, Mrigashira tables); ' +
+  'nine ' +
+  'sign dashas per pada, sign years Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10; ' +
+  'balance: fraction of the pada crossed x paramayus = time run, located in the nine; then the following padas in ' +
+  "zodiacal order; deha/jeeva = first/last sign (savya), last/first (apasavya); antardashas: the pada's nine from " +
+  'the mahadasha sign, mahadasha years x sign years / paramayus.';
 
 export function kalachakra(moonLongitude: number, birthJdUt: number, options: KalachakraOptions = {}): Kalachakra {
   const yearDays = options.yearDays ?? DEFAULT_DASHA_YEAR_DAYS;
@@ -121,7 +154,13 @@ export function kalachakra(moonLongitude: number, birthJdUt: number, options: Ka
     for (; position < pada.sequence.length; position++) {
       const sign = at(pada.sequence, position, 'kalachakra sign');
       const years = yearsOf(sign);
-      const p: SystemPeriod<Sign> = { level: 'Mahadasha', lord: sign, startJdUt: t, endJdUt: t + years * yearDays, years };
+      const p: SystemPeriod<Sign> = {
+        level: 'Mahadasha',
+        lord: sign,
+        startJdUt: t,
+        endJdUt: t + years * yearDays,
+        years,
+      };
       periods.push({ ...expand(p, pada, position, 1, levels, yearDays), nakshatra: pada.nakshatra, pada: pada.pada });
       t = p.endJdUt;
     }
@@ -129,5 +168,13 @@ export function kalachakra(moonLongitude: number, birthJdUt: number, options: Ka
     pada = kalachakraPada(Math.floor(quarter / 4), (quarter % 4) + 1);
     position = 0;
   }
-  return { system: 'kalachakra', method: KALACHAKRA_METHOD, yearDays, levels, periods, balance, refs: KALACHAKRA.cites };
+  return {
+    system: 'kalachakra',
+    method: KALACHAKRA_METHOD,
+    yearDays,
+    levels,
+    periods,
+    balance,
+    refs: KALACHAKRA.cites,
+  };
 }

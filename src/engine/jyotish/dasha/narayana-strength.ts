@@ -26,7 +26,13 @@ export function signAspects(from: number, to: number): boolean {
 }
 
 export type SignStrengthRule =
-  | 'more_grahas' | 'jupiter_mercury_lord' | 'more_exalted' | 'sign_nature' | 'lord_other_parity' | 'lord_degrees' | 'tie';
+  | 'more_grahas'
+  | 'jupiter_mercury_lord'
+  | 'more_exalted'
+  | 'sign_nature'
+  | 'lord_other_parity'
+  | 'lord_degrees'
+  | 'tie';
 
 const grahasIn = (s: number, f: JaiminiFacts): Graha[] => GRAHAS.filter((g) => f.grahas[g].signIndex === s);
 
@@ -36,7 +42,8 @@ function jupiterMercuryLord(s: number, f: JaiminiFacts): number {
   return [...who].filter((g) => f.grahas[g].signIndex === s || signAspects(f.grahas[g].signIndex, s)).length;
 }
 
-const lordOtherParity = (s: number, f: JaiminiFacts): number => (f.grahas[lordOfSign(s, f).lord].signIndex % 2 !== s % 2 ? 1 : 0);
+const lordOtherParity = (s: number, f: JaiminiFacts): number =>
+  f.grahas[lordOfSign(s, f).lord].signIndex % 2 !== s % 2 ? 1 : 0;
 const lordDegree = (s: number, f: JaiminiFacts): number => f.grahas[lordOfSign(s, f).lord].degree;
 
 const STEPS: readonly [SignStrengthRule, (s: number, f: JaiminiFacts) => number][] = [

@@ -43,11 +43,18 @@ export type NarayanaMahadasha = SystemPeriod<Sign> & {
   adjustment: number;
 };
 
-export type Narayana = Omit<DashaSystemResult<Sign, null>, 'periods'> & { seed: NarayanaSeed; periods: NarayanaMahadasha[] };
+export type Narayana = Omit<DashaSystemResult<Sign, null>, 'periods'> & {
+  seed: NarayanaSeed;
+  periods: NarayanaMahadasha[];
+};
 
 const sign = (s: number): Sign => signAt(s);
 const oddFooted = (s: number): boolean => (CHARA_DASHA.data.directSigns as readonly Sign[]).includes(sign(s));
-const ORDERS = [NARAYANA_DASHA.data.order.movable, NARAYANA_DASHA.data.order.fixed, NARAYANA_DASHA.data.order.dual] as const;
+const ORDERS = [
+  NARAYANA_DASHA.data.order.movable,
+  NARAYANA_DASHA.data.order.fixed,
+  NARAYANA_DASHA.data.order.dual,
+] as const;
 
 /** Twelve sign indices from `start`: its nature picks the order, `step` (+1/-1) the direction. */
 export function narayanaSequence(start: number, step: 1 | -1): number[] {
@@ -58,10 +65,14 @@ export function narayanaSequence(start: number, step: 1 | -1): number[] {
 export const narayanaStep = (start: number): 1 | -1 => (oddFooted(signPlus(start, 8)) ? 1 : -1);
 
 /** First-cycle years of a sign's dasha. */
-export function narayanaYears(s: number, facts: JaiminiFacts): { years: number; count: number | null; adjustment: number; lord: LordChoice } {
+export function narayanaYears(
+  s: number,
+  facts: JaiminiFacts,
+): { years: number; count: number | null; adjustment: number; lord: LordChoice } {
   const lord = lordOfSign(s, facts);
   const lf = facts.grahas[lord.lord];
-  if (lord.rule === 'both_in_sign' || lf.signIndex === s) return { years: NARAYANA_DASHA.data.ownSignYears, count: null, adjustment: 0, lord };
+  if (lord.rule === 'both_in_sign' || lf.signIndex === s)
+    return { years: NARAYANA_DASHA.data.ownSignYears, count: null, adjustment: 0, lord };
   const count = oddFooted(s) ? houseFrom(s, lf.signIndex) : houseFrom(lf.signIndex, s);
   // Mercury's exaltation (Virgo) is its own sign: no extra year. The nodes' exaltation is disputed: none taken.
   const node = lord.lord === 'Rahu' || lord.lord === 'Ketu';
@@ -76,31 +87,41 @@ export function narayanaSeed(facts: JaiminiFacts, nodeExceptions = true): Naraya
   let step = narayanaStep(s);
   let exception: NarayanaSeed['exception'] = null;
   if (nodeExceptions && facts.grahas.Saturn.signIndex === s) [step, exception] = [1, 'saturn_forward'];
-  else if (nodeExceptions && facts.grahas.Ketu.signIndex === s) [step, exception] = [step === 1 ? -1 : 1, 'ketu_reversed'];
+  else if (nodeExceptions && facts.grahas.Ketu.signIndex === s)
+    [step, exception] = [step === 1 ? -1 : 1, 'ketu_reversed'];
   return {
-    sign: sign(s), signIndex: s, chosen: s === lagna ? 'lagna' : 'seventh', rule: stronger.rule,
-    ninthSign: sign(signPlus(s, 8)), direction: step === 1 ? 'forward' : 'backward', exception,
+    sign: sign(s),
+    signIndex: s,
+    chosen: s === lagna ? 'lagna' : 'seventh',
+    rule: stronger.rule,
+    ninthSign: sign(signPlus(s, 8)),
+    direction: step === 1 ? 'forward' : 'backward',
+    exception,
   };
 }
 
 function antardashas(parent: SystemPeriod<Sign>, lordSignIndex: number, yearDays: number): SystemPeriod<Sign>[] {
   const seq = narayanaSequence(lordSignIndex, narayanaStep(lordSignIndex));
   return seq.map((s, k) => ({
-    level: 'Antardasha' as const, lord: sign(s), years: parent.years / 12,
+    level: 'Antardasha' as const,
+    lord: sign(s),
+    years: parent.years / 12,
     startJdUt: parent.startJdUt + (k * parent.years * yearDays) / 12,
     endJdUt: k === 11 ? parent.endJdUt : parent.startJdUt + ((k + 1) * parent.years * yearDays) / 12,
   }));
 }
 
 export const NARAYANA_METHOD =
-  'Narayana dasha, P.V.R. Narasimha Rao / Sanjay Rath reading: seed = stronger of lagna and 7th (local strength list: '
-  + 'grahas in the sign; Jupiter, Mercury, lord joining or aspecting; exalted grahas; dual > fixed > movable; lord in a '
-  + 'sign of other parity; lord\'s degrees); forward when the 9th from the seed is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), '
-  + 'else backward; Saturn in the seed makes it forward, else Ketu in the seed reverses it (option); order: movable '
-  + 'every sign, fixed every 6th, dual trines then the trines of the 10th, 7th, 4th; years: count to the lord '
-  + '(forward from odd-footed signs) less one, 12 in own sign, +1 exalted, -1 debilitated lord (not for Mercury in '
-  + 'Virgo nor the nodes); Scorpio/Aquarius lord by K.N. Rao\'s co-lord rule; no balance; second cycle 12 less the '
-  + 'first; antardashas twelfths from the lord\'s sign (paka), ordered by the same rules from it.';
+  'Narayana dasha, P.V.R. Narasimha Rao / Sanjay Rath reading: seed = stronger of lagna and 7th (local strength ' +
+  'list: ' +
+  'grahas in the sign; Jupiter, Mercury, lord joining or aspecting; exalted grahas; dual > fixed > movable; lord ' +
+  'in a ' +
+  "sign of other parity; lord's degrees); forward when the 9th from the seed is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), " +
+  'else backward; Saturn in the seed makes it forward, else Ketu in the seed reverses it (option); order: movable ' +
+  'every sign, fixed every 6th, dual trines then the trines of the 10th, 7th, 4th; years: count to the lord ' +
+  '(forward from odd-footed signs) less one, 12 in own sign, +1 exalted, -1 debilitated lord (not for Mercury in ' +
+  "Virgo nor the nodes); Scorpio/Aquarius lord by K.N. Rao's co-lord rule; no balance; second cycle 12 less the " +
+  "first; antardashas twelfths from the lord's sign (paka), ordered by the same rules from it.";
 
 export function narayanaDasha(facts: JaiminiFacts, birthJdUt: number, options: NarayanaOptions = {}): Narayana {
   const yearDays = options.yearDays ?? DEFAULT_DASHA_YEAR_DAYS;
@@ -115,13 +136,35 @@ export function narayanaDasha(facts: JaiminiFacts, birthJdUt: number, options: N
       const y = narayanaYears(s, facts);
       const years = cycle === 1 ? y.years : NARAYANA_DASHA.data.ownSignYears - y.years;
       const lordSignIndex = facts.grahas[y.lord.lord].signIndex;
-      const p: SystemPeriod<Sign> = { level: 'Mahadasha', lord: sign(s), startJdUt: t, endJdUt: t + years * yearDays, years };
+      const p: SystemPeriod<Sign> = {
+        level: 'Mahadasha',
+        lord: sign(s),
+        startJdUt: t,
+        endJdUt: t + years * yearDays,
+        years,
+      };
       if (levels > 1) p.antardashas = antardashas(p, lordSignIndex, yearDays);
-      periods.push({ ...p, cycle, lordChoice: y.lord, lordSign: sign(lordSignIndex), count: y.count, adjustment: cycle === 1 ? y.adjustment : 0 });
+      periods.push({
+        ...p,
+        cycle,
+        lordChoice: y.lord,
+        lordSign: sign(lordSignIndex),
+        count: y.count,
+        adjustment: cycle === 1 ? y.adjustment : 0,
+      });
       t = p.endJdUt;
     }
   }
-  return { system: 'narayana', method: NARAYANA_METHOD, yearDays, levels, seed, periods, balance: null, refs: NARAYANA_DASHA.cites };
+  return {
+    system: 'narayana',
+    method: NARAYANA_METHOD,
+    yearDays,
+    levels,
+    seed,
+    periods,
+    balance: null,
+    refs: NARAYANA_DASHA.cites,
+  };
 }
 
 export const narayanaForChart = (chart: Chart, options: NarayanaOptions = {}): Narayana =>

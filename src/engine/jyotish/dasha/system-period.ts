@@ -42,7 +42,8 @@ export function clampLevels(levels: number | undefined, max: number): number {
   return Math.max(1, Math.min(top, Math.floor(levels ?? 1)));
 }
 
-export const levelName = (depth: number): DashaLevel => at(DASHA_LEVELS, Math.min(depth, DASHA_LEVELS.length - 1), 'dasha level');
+export const levelName = (depth: number): DashaLevel =>
+  at(DASHA_LEVELS, Math.min(depth, DASHA_LEVELS.length - 1), 'dasha level');
 
 /**
  * Splits a period into parts in proportion to their weights, in the order given; the parts tile the parent exactly

@@ -5,7 +5,11 @@
  */
 import { norm360 } from '../../vocabulary/angles.ts';
 import {
-  DASHA_LEVELS, DEFAULT_DASHA_YEAR_DAYS, VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS, type DashaLevel,
+  DASHA_LEVELS,
+  DEFAULT_DASHA_YEAR_DAYS,
+  VIMSHOTTARI,
+  VIMSHOTTARI_TOTAL_YEARS,
+  type DashaLevel,
 } from '../../tables/dasha/vimshottari.ts';
 import { NAKSHATRA_ARC, nakshatraOf, type Graha } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
@@ -54,7 +58,10 @@ export function toYmd(years: number): { years: number; months: number; days: num
 }
 
 /** The nine periods into which `parent` divides (its own lord first), or the mahadashas when parent is null. */
-export function subPeriods(parent: DashaPeriod | { lord: Graha; startJdUt: number; years: number; level: null }, yearDays: number): DashaPeriod[] {
+export function subPeriods(
+  parent: DashaPeriod | { lord: Graha; startJdUt: number; years: number; level: null },
+  yearDays: number,
+): DashaPeriod[] {
   const level = DASHA_LEVELS[parent.level === null ? 0 : DASHA_LEVELS.indexOf(parent.level) + 1];
   if (level === undefined) return [];
   const start = indexOf(parent.lord);
@@ -82,7 +89,10 @@ export function vimshottari(moonLongitude: number, birthJdUt: number, options: V
   const balance = dashaBalance(moonLongitude);
   const first = at(ORDER, indexOf(balance.lord), 'vimshottari lord');
   const startJdUt = birthJdUt - (first.years - balance.years) * yearDays;
-  const mahadashas = subPeriods({ lord: balance.lord, startJdUt, years: VIMSHOTTARI_TOTAL_YEARS, level: null }, yearDays);
+  const mahadashas = subPeriods(
+    { lord: balance.lord, startJdUt, years: VIMSHOTTARI_TOTAL_YEARS, level: null },
+    yearDays,
+  );
   return { balance, yearDays, mahadashas };
 }
 

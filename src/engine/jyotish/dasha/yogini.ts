@@ -51,7 +51,11 @@ function antardashas(parent: { index: number; years: number; startJdUt: number }
   return out;
 }
 
-export function yoginiDasha(moonLongitude: number, birthJdUt: number, options: { yearDays?: number; cycles?: number } = {}): YoginiDasha {
+export function yoginiDasha(
+  moonLongitude: number,
+  birthJdUt: number,
+  options: { yearDays?: number; cycles?: number } = {},
+): YoginiDasha {
   const yearDays = options.yearDays ?? DEFAULT_DASHA_YEAR_DAYS;
   const cycles = options.cycles ?? 3;
   const lon = norm360(moonLongitude);
@@ -68,7 +72,14 @@ export function yoginiDasha(moonLongitude: number, birthJdUt: number, options: {
     const e = at(ORDER, index, 'yogini');
     const startJdUt = t;
     t += e.years * yearDays;
-    periods.push({ yogini: e.yogini, lord: e.lord, years: e.years, startJdUt, endJdUt: t, antardashas: antardashas({ index, years: e.years, startJdUt }, yearDays) });
+    periods.push({
+      yogini: e.yogini,
+      lord: e.lord,
+      years: e.years,
+      startJdUt,
+      endJdUt: t,
+      antardashas: antardashas({ index, years: e.years, startJdUt }, yearDays),
+    });
   }
   return { firstYogini: at(ORDER, first, 'yogini').yogini, balanceYears, yearDays, cycles, periods };
 }

@@ -15,8 +15,26 @@ describe('choghadiya', () => {
   });
 
   test('Sunday by the rule: the cycle in its own order by day, from Shubh by night', () => {
-    expect(choghadiyaSequence(0, 'day').map((c) => c.name)).toEqual(['Udveg', 'Chal', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg']);
-    expect(choghadiyaSequence(0, 'night').map((c) => c.name)).toEqual(['Shubh', 'Amrit', 'Chal', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh']);
+    expect(choghadiyaSequence(0, 'day').map((c) => c.name)).toEqual([
+      'Udveg',
+      'Chal',
+      'Labh',
+      'Amrit',
+      'Kaal',
+      'Shubh',
+      'Rog',
+      'Udveg',
+    ]);
+    expect(choghadiyaSequence(0, 'night').map((c) => c.name)).toEqual([
+      'Shubh',
+      'Amrit',
+      'Chal',
+      'Rog',
+      'Kaal',
+      'Labh',
+      'Udveg',
+      'Shubh',
+    ]);
   });
 
   test.each(WEEKDAYS.map((w, i) => [w.name, i] as const))('%s: derived from the rule, invariants hold', (_, w) => {
@@ -42,7 +60,10 @@ describe('choghadiya', () => {
   test('periods tile each half in 8 equal parts with lord, status and karma', () => {
     const input = plainDay(3);
     const r = choghadiya(input);
-    for (const [list, start, end] of [[r.day, input.sunrise, input.sunset], [r.night, input.sunset, input.nextSunrise]] as const) {
+    for (const [list, start, end] of [
+      [r.day, input.sunrise, input.sunset],
+      [r.night, input.sunset, input.nextSunrise],
+    ] as const) {
       expect(list[0]?.start).toBe(start);
       expect(list[7]?.end).toBe(end);
       const len = ((end ?? 0) - (start ?? 0)) / 8;

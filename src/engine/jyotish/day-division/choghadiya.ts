@@ -6,7 +6,16 @@ import { CHOGHADIYA_NATURE, type ChoghadiyaStatus } from '../../tables/day-divis
 import { CHOGHADIYA_ROTATION } from '../../tables/day-division/choghadiya-rotation.ts';
 import type { ChoghadiyaName, EighthPart, Half } from '../../tables/day-division/keys.ts';
 import { CHOGHADIYAS, WEEKDAYS, type SevenGraha } from '../../vocabulary/names.ts';
-import { halfOf, part, resolveFrame, weekdayIndex, weekdayName, type DayInput, type Divided, type Span } from './frame.ts';
+import {
+  halfOf,
+  part,
+  resolveFrame,
+  weekdayIndex,
+  weekdayName,
+  type DayInput,
+  type Divided,
+  type Span,
+} from './frame.ts';
 import { at } from '../../errors.ts';
 
 export interface Choghadiya extends Span {

@@ -10,5 +10,10 @@ export function ist(wall: string): number {
 
 /** A day with a 12 h 36 min day half, starting 2026-06-16 05:24 IST (a Tuesday). */
 export function plainDay(weekday: number): DayInput {
-  return { sunrise: ist('2026-06-16 05:24'), sunset: ist('2026-06-16 18:00'), nextSunrise: ist('2026-06-17 05:24'), weekday };
+  return {
+    sunrise: ist('2026-06-16 05:24'),
+    sunset: ist('2026-06-16 18:00'),
+    nextSunrise: ist('2026-06-17 05:24'),
+    weekday,
+  };
 }

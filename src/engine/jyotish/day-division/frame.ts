@@ -87,8 +87,9 @@ export function resolveFrame(input: DayInput): DayFrame {
     day,
     night,
     basis: day || night ? 'sun' : 'none',
-    note: `${what}: the ${lost} cannot be divided and ${lost === 'day and night' ? 'are' : 'is'} left empty. `
-      + 'Pass a fallback to divide a conventional day.',
+    note:
+      `${what}: the ${lost} cannot be divided and ${lost === 'day and night' ? 'are' : 'is'} left empty. ` +
+      'Pass a fallback to divide a conventional day.',
   };
 }
 

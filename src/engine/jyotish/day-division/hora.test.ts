@@ -4,12 +4,15 @@ import { plainDay } from './fixtures.test-helpers.ts';
 import { currentHora, horaLords, horas } from './hora.ts';
 
 describe('hora', () => {
-  test.each(WEEKDAYS.map((w, i) => [w.name, i] as const))('%s: starts with its lord; the 25th hora is the next day\'s lord', (_, w) => {
-    const lords = horaLords(w, 25);
-    expect(lords[0]).toBe(WEEKDAYS[w]?.lord);
-    expect(lords[24]).toBe(WEEKDAYS[(w + 1) % 7]?.lord);
-    expect(lords[24]).toBe(horaLords((w + 1) % 7, 1)[0]);
-  });
+  test.each(WEEKDAYS.map((w, i) => [w.name, i] as const))(
+    "%s: starts with its lord; the 25th hora is the next day's lord",
+    (_, w) => {
+      const lords = horaLords(w, 25);
+      expect(lords[0]).toBe(WEEKDAYS[w]?.lord);
+      expect(lords[24]).toBe(WEEKDAYS[(w + 1) % 7]?.lord);
+      expect(lords[24]).toBe(horaLords((w + 1) % 7, 1)[0]);
+    },
+  );
 
   test('Sunday: Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars, Sun ...', () => {
     expect(horaLords(0, 8)).toEqual(['Sun', 'Venus', 'Mercury', 'Moon', 'Saturn', 'Jupiter', 'Mars', 'Sun']);

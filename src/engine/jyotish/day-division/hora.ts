@@ -5,7 +5,16 @@
 import { HORA_ORDER } from '../../tables/day-division/hora-order.ts';
 import type { Half } from '../../tables/day-division/keys.ts';
 import { WEEKDAYS, type SevenGraha } from '../../vocabulary/names.ts';
-import { halfOf, part, resolveFrame, weekdayIndex, weekdayName, type DayInput, type Divided, type Span } from './frame.ts';
+import {
+  halfOf,
+  part,
+  resolveFrame,
+  weekdayIndex,
+  weekdayName,
+  type DayInput,
+  type Divided,
+  type Span,
+} from './frame.ts';
 import { at as entryAt } from '../../errors.ts';
 
 export interface Hora extends Span {

@@ -20,7 +20,11 @@ describe('kalams', () => {
     const t = (hm: string) => ist(`${d.date} ${hm}`);
     const r = kalams({ sunrise: t(d.rise), sunset: t(d.set), nextSunrise: t(d.rise) + 86_400_000, weekday: d.weekday });
     const part = (r.yamaganda?.end ?? 0) - (r.yamaganda?.start ?? 0);
-    for (const [k, hm] of [[r.rahuKalam, d.rahu], [r.gulikaKalam, d.gulika], [r.yamaganda, d.yama]] as const) {
+    for (const [k, hm] of [
+      [r.rahuKalam, d.rahu],
+      [r.gulikaKalam, d.gulika],
+      [r.yamaganda, d.yama],
+    ] as const) {
       expect(Math.abs((k?.start ?? 0) - t(hm))).toBeLessThanOrEqual(2 * MIN);
       expect((k?.end ?? 0) - (k?.start ?? 0)).toBe(part);
     }

@@ -12,8 +12,12 @@ describe('varjyam and amrit kalam', () => {
   const whole = { start: ashwini.start, end: ashwini.end };
 
   test('scaled to the nakshatra: 4 ghatis after the tabulated one', () => {
-    expect(varjyam([ashwini], whole).windows).toEqual([{ start: t0 + 50 * HOUR, end: t0 + 54 * HOUR, nakshatra: 'Ashwini', afterGhati: 50 }]);
-    expect(amritKalam([ashwini], whole).windows).toEqual([{ start: t0 + 42 * HOUR, end: t0 + 46 * HOUR, nakshatra: 'Ashwini', afterGhati: 42 }]);
+    expect(varjyam([ashwini], whole).windows).toEqual([
+      { start: t0 + 50 * HOUR, end: t0 + 54 * HOUR, nakshatra: 'Ashwini', afterGhati: 50 },
+    ]);
+    expect(amritKalam([ashwini], whole).windows).toEqual([
+      { start: t0 + 42 * HOUR, end: t0 + 46 * HOUR, nakshatra: 'Ashwini', afterGhati: 42 },
+    ]);
   });
 
   test('only windows overlapping the requested span, returned whole', () => {
@@ -35,7 +39,7 @@ describe('varjyam and amrit kalam', () => {
         const own = spans[NAKSHATRAS.indexOf(w.nakshatra)];
         expect(w.start).toBeGreaterThanOrEqual(own?.start ?? 0);
         expect(w.end).toBeLessThanOrEqual(own?.end ?? 0);
-        expect(w.end - w.start).toBe(4 * HOUR * 24 / 60);
+        expect(w.end - w.start).toBe((4 * HOUR * 24) / 60);
       }
       for (let i = 1; i < ws.length; i++) expect(ws[i]?.start).toBeGreaterThanOrEqual(ws[i - 1]?.start ?? 0);
     }
@@ -45,19 +49,28 @@ describe('varjyam and amrit kalam', () => {
   // Prashanthmn166/hamara-calendar (calendar.js). Nakshatra ends are printed to the minute, so 2 min.
   test.each([
     {
-      n: 'Rohini', index: 3, from: '2023-01-03 16:26', to: '2023-01-04 18:49',
+      n: 'Rohini',
+      index: 3,
+      from: '2023-01-03 16:26',
+      to: '2023-01-04 18:49',
       varjyam: ['2023-01-04 10:01', '2023-01-04 11:46'],
       amrit: ['2023-01-04 15:18', '2023-01-04 17:03'],
     },
     // Mula: two varjyam windows, after ghati 20 and after ghati 56.
     {
-      n: 'Mula', index: 18, from: '2023-01-19 15:18', to: '2023-01-20 12:40',
+      n: 'Mula',
+      index: 18,
+      from: '2023-01-19 15:18',
+      to: '2023-01-20 12:40',
       varjyam: ['2023-01-19 22:25', '2023-01-19 23:51', '2023-01-20 11:15', '2023-01-20 12:40'],
       amrit: ['2023-01-20 06:58', '2023-01-20 08:24'],
     },
   ])('Drik Panchang: $n', (c) => {
     const span = { index: c.index, start: ist(c.from), end: ist(c.to) };
-    for (const [f, want] of [[varjyam, c.varjyam], [amritKalam, c.amrit]] as const) {
+    for (const [f, want] of [
+      [varjyam, c.varjyam],
+      [amritKalam, c.amrit],
+    ] as const) {
       const got = f([span], span).windows.flatMap((w) => [w.start, w.end]);
       expect(got).toHaveLength(want.length);
       got.forEach((t, i) => expect(Math.abs(t - ist(want[i] ?? ''))).toBeLessThanOrEqual(2 * MIN));

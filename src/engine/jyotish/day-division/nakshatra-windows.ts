@@ -42,8 +42,11 @@ export function amritKalam(spans: readonly NakshatraSpan[], within: Span): Naksh
   return { windows: windows(AMRIT_KALAM_START_GHATI.data, spans, within), refs: AMRIT_KALAM_START_GHATI.cites };
 }
 
-function windows(table: Readonly<Partial<Record<Nakshatra, number>>>, spans: readonly NakshatraSpan[],
-  within: Span): NakshatraWindow[] {
+function windows(
+  table: Readonly<Partial<Record<Nakshatra, number>>>,
+  spans: readonly NakshatraSpan[],
+  within: Span,
+): NakshatraWindow[] {
   const out: NakshatraWindow[] = [];
   for (const s of spans) {
     const nakshatra = NAKSHATRAS[s.index];

@@ -18,7 +18,12 @@ describe('abhijit and durmuhurta', () => {
   test.each(DRIK)('Drik Panchang $date', (d) => {
     const t = (hm: string) => ist(`${d.date} ${hm}`);
     // The next sunrise is printed on the next day's entry: 06:46 for each of these.
-    const input = { sunrise: t(d.rise), sunset: t(d.set), nextSunrise: ist(`${d.date} 06:46`) + 86_400_000, weekday: d.weekday };
+    const input = {
+      sunrise: t(d.rise),
+      sunset: t(d.set),
+      nextSunrise: ist(`${d.date} 06:46`) + 86_400_000,
+      weekday: d.weekday,
+    };
     const a = abhijit(input).abhijit;
     if (d.abhijit === null) {
       expect(a?.auspicious).toBe(false); // Drik prints "None"
@@ -38,10 +43,12 @@ describe('abhijit and durmuhurta', () => {
     const day = (input.sunset ?? 0) - (input.sunrise ?? 0);
     expect(a?.muhurta).toBe(8);
     expect(Math.abs((a?.end ?? 0) - (a?.start ?? 0) - day / 15)).toBeLessThanOrEqual(1);
-    expect(Math.abs(((a?.start ?? 0) + (a?.end ?? 0)) / 2 - ((input.sunrise ?? 0) + (input.sunset ?? 0)) / 2)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(((a?.start ?? 0) + (a?.end ?? 0)) / 2 - ((input.sunrise ?? 0) + (input.sunset ?? 0)) / 2),
+    ).toBeLessThanOrEqual(1);
   });
 
-  test('Tuesday\'s night durmuhurta is the 7th fifteenth of the night', () => {
+  test("Tuesday's night durmuhurta is the 7th fifteenth of the night", () => {
     const input = plainDay(2);
     const night = durmuhurtas(input).durmuhurtas.find((m) => m.half === 'night');
     const len = ((input.nextSunrise ?? 0) - (input.sunset ?? 0)) / 15;

@@ -56,7 +56,9 @@ export interface KalasarpaResult {
   /** The grahas off the arc holding most of them (one when partial). */
   outside: SevenGraha[];
   grahas: GrahaOnAxis[];
-  /** The reading by signs: every graha in the signs from one node to the other, both node signs counted on both arcs. */
+  /**
+   * The reading by signs: every graha in the signs from one node to the other, both node signs counted on both arcs.
+   */
   bySigns: { allOneSide: boolean; side: AxisSide | null };
   exceptions: KalasarpaException[];
   remedy: null;
@@ -68,7 +70,7 @@ export const KALASARPA_METHOD =
   'By longitude: present when the Sun, Moon, Mars, Mercury, Jupiter, Venus and Saturn all lie on one arc between ' +
   'Rahu and Ketu; partial when exactly one lies on the other arc (named in `outside`). Direction: ascending when ' +
   'the grahas lie from Rahu forward to Ketu, descending when from Ketu to Rahu (some call the latter Kala Amrita; ' +
-  'usage differs). Type by Rahu\'s whole-sign house from the lagna. A graha in a node\'s sign but beyond the node ' +
+  "usage differs). Type by Rahu's whole-sign house from the lagna. A graha in a node's sign but beyond the node " +
   'by degree counts as outside (listed in `exceptions`). A later tradition, not in BPHS';
 
 const signName = (i: number): Sign => signAt(i);
@@ -81,7 +83,13 @@ export function kalasarpa(facts: KalasarpaFacts): KalasarpaResult {
     const g = facts.grahas[graha];
     const arcFromRahu = norm360(g.longitude - rahu.longitude);
     const inSignOf = g.signIndex === rahu.signIndex ? 'Rahu' : g.signIndex === ketu.signIndex ? 'Ketu' : null;
-    return { graha, longitude: g.longitude, arcFromRahu, side: arcFromRahu < 180 ? 'rahu_to_ketu' : 'ketu_to_rahu', inSignOf };
+    return {
+      graha,
+      longitude: g.longitude,
+      arcFromRahu,
+      side: arcFromRahu < 180 ? 'rahu_to_ketu' : 'ketu_to_rahu',
+      inSignOf,
+    };
   });
   const count = (s: AxisSide): number => grahas.filter((g) => g.side === s).length;
   const major: AxisSide = count('rahu_to_ketu') >= count('ketu_to_rahu') ? 'rahu_to_ketu' : 'ketu_to_rahu';
@@ -90,7 +98,11 @@ export function kalasarpa(facts: KalasarpaFacts): KalasarpaResult {
 
   // By signs: houses 1-7 from Rahu's sign are the Rahu-to-Ketu arc, 7-12 and 1 the Ketu-to-Rahu arc.
   const fromRahuSign = grahas.map((g) => houseFrom(rahu.signIndex, facts.grahas[g.graha].signIndex));
-  const signSide: AxisSide | null = fromRahuSign.every((h) => h <= 7) ? 'rahu_to_ketu' : fromRahuSign.every((h) => h >= 7 || h === 1) ? 'ketu_to_rahu' : null;
+  const signSide: AxisSide | null = fromRahuSign.every((h) => h <= 7)
+    ? 'rahu_to_ketu'
+    : fromRahuSign.every((h) => h >= 7 || h === 1)
+      ? 'ketu_to_rahu'
+      : null;
 
   // A graha the sign reading puts inside (it shares a node's sign) but that lies beyond the node by degree.
   const exceptions = grahas.flatMap((g): KalasarpaException[] => {
@@ -98,10 +110,15 @@ export function kalasarpa(facts: KalasarpaFacts): KalasarpaResult {
     const node = g.inSignOf;
     const nodeLon = node === 'Rahu' ? rahu.longitude : ketu.longitude;
     const gap = Math.abs(norm360(g.longitude - nodeLon + 180) - 180);
-    return [{
-      graha: g.graha, node,
-      note: `${g.graha} shares ${node}'s sign ${signName(facts.grahas[node].signIndex)} but lies ${gap.toFixed(2)} degrees on the far side of ${node}: outside the arc by degree, though inside by sign`,
-    }];
+    return [
+      {
+        graha: g.graha,
+        node,
+        note:
+          `${g.graha} shares ${node}'s sign ${signName(facts.grahas[node].signIndex)} but lies ${gap.toFixed(2)} ` +
+          `degrees on the far side of ${node}: outside the arc by degree, though inside by sign`,
+      },
+    ];
   });
 
   const rahuHouse = houseFrom(facts.lagna.signIndex, rahu.signIndex);

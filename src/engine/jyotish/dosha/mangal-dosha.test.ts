@@ -28,30 +28,70 @@ const BASE = { Mars: 'Cancer', Moon: 'Taurus', Venus: 'Pisces', Jupiter: 'Gemini
 describe('formation and severity', () => {
   test('none: Mars in Gemini is 3rd from lagna Aries, 5th from Moon Aquarius, 6th from Venus Capricorn', () => {
     const r = mangalDosha(facts('Aries', { Mars: 'Gemini', Moon: 'Aquarius', Venus: 'Capricorn', Jupiter: 'Gemini' }));
-    expect(r).toMatchObject({ present: false, fromLagna: false, fromMoon: false, fromVenus: false, standingCount: 0, severity: 'none', cancellations: [] });
+    expect(r).toMatchObject({
+      present: false,
+      fromLagna: false,
+      fromMoon: false,
+      fromVenus: false,
+      standingCount: 0,
+      severity: 'none',
+      cancellations: [],
+    });
     expect(r.references.map((x) => x.marsHouse)).toEqual([3, 5, 6]);
   });
 
   test('low: from the lagna only (base case)', () => {
     const r = mangalDosha(facts('Aries', BASE));
-    expect(r).toMatchObject({ present: true, fromLagna: true, fromMoon: false, fromVenus: false, standingCount: 1, severity: 'low', cancellations: [] });
+    expect(r).toMatchObject({
+      present: true,
+      fromLagna: true,
+      fromMoon: false,
+      fromVenus: false,
+      standingCount: 1,
+      severity: 'low',
+      cancellations: [],
+    });
     expect(r.references.map((x) => x.marsHouse)).toEqual([4, 3, 5]);
   });
 
   test('medium: Moon moved to Aries, so Mars is 4th from the lagna and from the Moon', () => {
     const r = mangalDosha(facts('Aries', { ...BASE, Moon: 'Aries' }));
-    expect(r).toMatchObject({ present: true, fromLagna: true, fromMoon: true, fromVenus: false, standingCount: 2, severity: 'medium' });
+    expect(r).toMatchObject({
+      present: true,
+      fromLagna: true,
+      fromMoon: true,
+      fromVenus: false,
+      standingCount: 2,
+      severity: 'medium',
+    });
   });
 
-  test('high: Mars Cancer is 1st from lagna Cancer, 2nd from Moon Gemini, 8th from Venus Sagittarius; Jupiter Taurus aspects Virgo, Scorpio, Capricorn', () => {
-    const r = mangalDosha(facts('Cancer', { Mars: 'Cancer', Moon: 'Gemini', Venus: 'Sagittarius', Jupiter: 'Taurus' }));
-    expect(r).toMatchObject({ present: true, fromLagna: true, fromMoon: true, fromVenus: true, standingCount: 3, severity: 'high', cancellations: [] });
-    expect(r.references.map((x) => x.marsHouse)).toEqual([1, 2, 8]);
-  });
+  test(
+    'high: Mars Cancer is 1st from lagna Cancer, 2nd from Moon Gemini, 8th from Venus Sagittarius; Jupiter Taurus ' +
+      'aspects Virgo, Scorpio, Capricorn',
+    () => {
+      const r = mangalDosha(
+        facts('Cancer', { Mars: 'Cancer', Moon: 'Gemini', Venus: 'Sagittarius', Jupiter: 'Taurus' }),
+      );
+      expect(r).toMatchObject({
+        present: true,
+        fromLagna: true,
+        fromMoon: true,
+        fromVenus: true,
+        standingCount: 3,
+        severity: 'high',
+        cancellations: [],
+      });
+      expect(r.references.map((x) => x.marsHouse)).toEqual([1, 2, 8]);
+    },
+  );
 
   test('every dosha house forms it from the lagna, and no other house does', () => {
     // Mars fixed in Cancer, the lagna moved round; Moon and Venus in Taurus (Mars 3rd), Jupiter in Gemini.
-    const formed = SIGNS.filter((lagna) => mangalDosha(facts(lagna, { Mars: 'Cancer', Moon: 'Taurus', Venus: 'Taurus', Jupiter: 'Gemini' })).fromLagna)
+    const formed = SIGNS.filter(
+      (lagna) =>
+        mangalDosha(facts(lagna, { Mars: 'Cancer', Moon: 'Taurus', Venus: 'Taurus', Jupiter: 'Gemini' })).fromLagna,
+    )
       .map((lagna) => ((S('Cancer') - S(lagna) + 12) % 12) + 1)
       .sort((a, b) => a - b);
     expect(formed).toEqual([1, 2, 4, 7, 8, 12]);
@@ -69,7 +109,9 @@ describe('cancellations, each with a positive and a negative case', () => {
 
   test('exalted: Mars in Capricorn 1st from lagna Capricorn is cancelled; not when Mars is in Cancer', () => {
     // Moon and Venus in Pisces: Mars 11th. Jupiter Gemini: 5th Libra, 7th Sagittarius, 9th Aquarius.
-    const r = mangalDosha(facts('Capricorn', { Mars: 'Capricorn', Moon: 'Pisces', Venus: 'Pisces', Jupiter: 'Gemini' }));
+    const r = mangalDosha(
+      facts('Capricorn', { Mars: 'Capricorn', Moon: 'Pisces', Venus: 'Pisces', Jupiter: 'Gemini' }),
+    );
     expect(r).toMatchObject({ fromLagna: true, present: false, severity: 'cancelled' });
     expect(ids(r)).toEqual(['mars_exalted']);
     expect(ids(mangalDosha(facts('Aries', BASE)))).not.toContain('mars_exalted');
@@ -86,48 +128,68 @@ describe('cancellations, each with a positive and a negative case', () => {
   });
 
   test('2nd in Gemini or Virgo cancels from that reference only', () => {
-    // Lagna Taurus: Mars Gemini 2nd, cancelled. Moon and Venus Aquarius: Mars 5th. Jupiter Cancer: Scorpio, Capricorn, Pisces.
+    // Lagna Taurus: Mars Gemini 2nd, cancelled. Moon and Venus Aquarius: Mars 5th. Jupiter Cancer: Scorpio, Capricorn,
+    // Pisces.
     const r = mangalDosha(facts('Taurus', { Mars: 'Gemini', Moon: 'Aquarius', Venus: 'Aquarius', Jupiter: 'Cancer' }));
     expect(r).toMatchObject({ fromLagna: true, present: false, severity: 'cancelled' });
     expect(r.cancellations).toMatchObject([{ id: 'second_in_gemini_virgo', cancels: ['lagna'] }]);
     // Moon in Pisces: Gemini is 4th from it, not an exception: the dosha stands from the Moon.
     const s = mangalDosha(facts('Taurus', { Mars: 'Gemini', Moon: 'Pisces', Venus: 'Aquarius', Jupiter: 'Cancer' }));
     expect(s).toMatchObject({ present: true, severity: 'low', fromLagna: true, fromMoon: true });
-    expect(s.references.find((x) => x.reference === 'moon')).toMatchObject({ marsHouse: 4, stands: true, cancelledBy: [] });
+    expect(s.references.find((x) => x.reference === 'moon')).toMatchObject({
+      marsHouse: 4,
+      stands: true,
+      cancelledBy: [],
+    });
     // Virgo 2nd from lagna Leo (Moon, Venus Aquarius: Virgo 8th from them, still a dosha; Jupiter Cancer misses Virgo).
     const v = mangalDosha(facts('Leo', { Mars: 'Virgo', Moon: 'Aquarius', Venus: 'Aquarius', Jupiter: 'Cancer' }));
-    expect(v.references.map((x) => [x.marsHouse, x.stands])).toEqual([[2, false], [8, true], [8, true]]);
+    expect(v.references.map((x) => [x.marsHouse, x.stands])).toEqual([
+      [2, false],
+      [8, true],
+      [8, true],
+    ]);
     expect(v.severity).toBe('medium');
-    // Mars in Cancer in the 2nd (lagna Gemini) is not the exception (Moon, Venus, Jupiter in Taurus: Mars 3rd; Jupiter aspects Virgo, Scorpio, Capricorn).
+    // Mars in Cancer in the 2nd (lagna Gemini) is not the exception (Moon, Venus, Jupiter in Taurus: Mars 3rd; Jupiter
+    // aspects Virgo, Scorpio, Capricorn).
     const c = mangalDosha(facts('Gemini', { Mars: 'Cancer', Moon: 'Taurus', Venus: 'Taurus', Jupiter: 'Taurus' }));
     expect(c).toMatchObject({ present: true, severity: 'low', cancellations: [] });
   });
 
-  test('4th in Aries or Scorpio: Mars in Scorpio 4th from lagna Leo (with own sign); Mars in Scorpio 1st does not take the 4th exception', () => {
-    // Moon and Venus in Cancer: Scorpio 5th. Jupiter Gemini: Libra, Sagittarius, Aquarius.
-    const r = mangalDosha(facts('Leo', { Mars: 'Scorpio', Moon: 'Cancer', Venus: 'Cancer', Jupiter: 'Gemini' }));
-    expect(ids(r)).toEqual(['mars_own_sign', 'fourth_in_aries_scorpio']);
-    const s = mangalDosha(facts('Scorpio', { Mars: 'Scorpio', Moon: 'Cancer', Venus: 'Cancer', Jupiter: 'Gemini' }));
-    expect(ids(s)).toEqual(['mars_own_sign']);
-  });
+  test(
+    '4th in Aries or Scorpio: Mars in Scorpio 4th from lagna Leo (with own sign); Mars in Scorpio 1st does not take ' +
+      'the 4th exception',
+    () => {
+      // Moon and Venus in Cancer: Scorpio 5th. Jupiter Gemini: Libra, Sagittarius, Aquarius.
+      const r = mangalDosha(facts('Leo', { Mars: 'Scorpio', Moon: 'Cancer', Venus: 'Cancer', Jupiter: 'Gemini' }));
+      expect(ids(r)).toEqual(['mars_own_sign', 'fourth_in_aries_scorpio']);
+      const s = mangalDosha(facts('Scorpio', { Mars: 'Scorpio', Moon: 'Cancer', Venus: 'Cancer', Jupiter: 'Gemini' }));
+      expect(ids(s)).toEqual(['mars_own_sign']);
+    },
+  );
 
   test('7th in Cancer or Capricorn: Mars in Cancer 7th from lagna Capricorn is cancelled; in the 4th (base) it is not', () => {
     // Moon and Venus in Aquarius: Cancer 6th. Jupiter Taurus: Virgo, Scorpio, Capricorn.
-    const r = mangalDosha(facts('Capricorn', { Mars: 'Cancer', Moon: 'Aquarius', Venus: 'Aquarius', Jupiter: 'Taurus' }));
+    const r = mangalDosha(
+      facts('Capricorn', { Mars: 'Cancer', Moon: 'Aquarius', Venus: 'Aquarius', Jupiter: 'Taurus' }),
+    );
     expect(r).toMatchObject({ fromLagna: true, present: false, severity: 'cancelled' });
     expect(ids(r)).toEqual(['seventh_in_cancer_capricorn']);
     expect(ids(mangalDosha(facts('Aries', BASE)))).toEqual([]);
   });
 
-  test('8th in Sagittarius or Pisces: Mars in Sagittarius 8th from lagna Taurus is cancelled; Sagittarius 7th (lagna Gemini) is not', () => {
-    // Moon and Venus in Leo: Sagittarius 5th. Jupiter Virgo: Capricorn, Pisces, Taurus.
-    const r = mangalDosha(facts('Taurus', { Mars: 'Sagittarius', Moon: 'Leo', Venus: 'Leo', Jupiter: 'Virgo' }));
-    expect(r).toMatchObject({ fromLagna: true, present: false });
-    expect(ids(r)).toEqual(['eighth_in_sagittarius_pisces']);
-    const s = mangalDosha(facts('Gemini', { Mars: 'Sagittarius', Moon: 'Leo', Venus: 'Leo', Jupiter: 'Virgo' }));
-    expect(s).toMatchObject({ fromLagna: true, present: true, severity: 'low' });
-    expect(ids(s)).toEqual([]);
-  });
+  test(
+    '8th in Sagittarius or Pisces: Mars in Sagittarius 8th from lagna Taurus is cancelled; Sagittarius 7th (lagna ' +
+      'Gemini) is not',
+    () => {
+      // Moon and Venus in Leo: Sagittarius 5th. Jupiter Virgo: Capricorn, Pisces, Taurus.
+      const r = mangalDosha(facts('Taurus', { Mars: 'Sagittarius', Moon: 'Leo', Venus: 'Leo', Jupiter: 'Virgo' }));
+      expect(r).toMatchObject({ fromLagna: true, present: false });
+      expect(ids(r)).toEqual(['eighth_in_sagittarius_pisces']);
+      const s = mangalDosha(facts('Gemini', { Mars: 'Sagittarius', Moon: 'Leo', Venus: 'Leo', Jupiter: 'Virgo' }));
+      expect(s).toMatchObject({ fromLagna: true, present: true, severity: 'low' });
+      expect(ids(s)).toEqual([]);
+    },
+  );
 
   test('12th in Taurus or Libra: Mars in Libra 12th from lagna Scorpio is cancelled; Libra 1st (lagna Libra) is not', () => {
     // Moon and Venus in Gemini: Libra 5th. Jupiter Cancer: Scorpio, Capricorn, Pisces.
@@ -144,14 +206,19 @@ describe('cancellations, each with a positive and a negative case', () => {
     expect(ids(r)).toEqual(['jupiter_conjoined']);
   });
 
-  test("Jupiter's aspect: from Pisces (5th), Capricorn (7th), Scorpio (9th) on Mars in Cancer; not from Gemini or Aquarius", () => {
-    for (const jupiter of ['Pisces', 'Capricorn', 'Scorpio'] as const) {
-      const r = mangalDosha(facts('Aries', { ...BASE, Jupiter: jupiter }));
-      expect(ids(r)).toEqual(['jupiter_aspects_mars']);
-      expect(r.present).toBe(false);
-    }
-    for (const jupiter of ['Gemini', 'Aquarius', 'Libra'] as const) expect(mangalDosha(facts('Aries', { ...BASE, Jupiter: jupiter })).present).toBe(true);
-  });
+  test(
+    "Jupiter's aspect: from Pisces (5th), Capricorn (7th), Scorpio (9th) on Mars in Cancer; not from Gemini or " +
+      'Aquarius',
+    () => {
+      for (const jupiter of ['Pisces', 'Capricorn', 'Scorpio'] as const) {
+        const r = mangalDosha(facts('Aries', { ...BASE, Jupiter: jupiter }));
+        expect(ids(r)).toEqual(['jupiter_aspects_mars']);
+        expect(r.present).toBe(false);
+      }
+      for (const jupiter of ['Gemini', 'Aquarius', 'Libra'] as const)
+        expect(mangalDosha(facts('Aries', { ...BASE, Jupiter: jupiter })).present).toBe(true);
+    },
+  );
 
   test('Moon conjoined: base case with the Moon in Cancer (Mars now 1st from the Moon too) is cancelled from both', () => {
     const r = mangalDosha(facts('Aries', { ...BASE, Moon: 'Cancer' }));
@@ -159,14 +226,18 @@ describe('cancellations, each with a positive and a negative case', () => {
     expect(r.cancellations).toMatchObject([{ id: 'moon_conjoined', cancels: ['lagna', 'moon'] }]);
   });
 
-  test('Jupiter or Venus in the lagna: base case with Venus in Aries, or Jupiter in Aries (aspects Leo, Libra, Sagittarius)', () => {
-    const v = mangalDosha(facts('Aries', { ...BASE, Venus: 'Aries' }));
-    expect(v).toMatchObject({ fromVenus: true, present: false });
-    expect(ids(v)).toEqual(['jupiter_or_venus_in_lagna']);
-    const j = mangalDosha(facts('Aries', { ...BASE, Jupiter: 'Aries' }));
-    expect(ids(j)).toEqual(['jupiter_or_venus_in_lagna']);
-    expect(mangalDosha(facts('Aries', { ...BASE, Venus: 'Taurus' })).present).toBe(true);
-  });
+  test(
+    'Jupiter or Venus in the lagna: base case with Venus in Aries, or Jupiter in Aries (aspects Leo, Libra, ' +
+      'Sagittarius)',
+    () => {
+      const v = mangalDosha(facts('Aries', { ...BASE, Venus: 'Aries' }));
+      expect(v).toMatchObject({ fromVenus: true, present: false });
+      expect(ids(v)).toEqual(['jupiter_or_venus_in_lagna']);
+      const j = mangalDosha(facts('Aries', { ...BASE, Jupiter: 'Aries' }));
+      expect(ids(j)).toEqual(['jupiter_or_venus_in_lagna']);
+      expect(mangalDosha(facts('Aries', { ...BASE, Venus: 'Taurus' })).present).toBe(true);
+    },
+  );
 });
 
 describe('tables and output', () => {

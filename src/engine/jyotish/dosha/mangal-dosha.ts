@@ -6,8 +6,14 @@
  * from every reference. Severity counts the references from which the dosha still stands.
  */
 import {
-  MANGAL_DOSHA_CANCELLATIONS, MANGAL_DOSHA_HOUSES, MANGAL_PARIHAAR, MANGAL_REFERENCES, MANGAL_SEVERITY_BANDS,
-  type CancellationRule, type MangalCancellation, type MangalReference,
+  MANGAL_DOSHA_CANCELLATIONS,
+  MANGAL_DOSHA_HOUSES,
+  MANGAL_PARIHAAR,
+  MANGAL_REFERENCES,
+  MANGAL_SEVERITY_BANDS,
+  type CancellationRule,
+  type MangalCancellation,
+  type MangalReference,
 } from '../../tables/dosha/mangal-dosha.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { aspects } from '../chart/aspects.ts';
@@ -66,7 +72,7 @@ export const MANGAL_DOSHA_METHOD =
   'Whole-sign houses; Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna, the Moon and Venus (Kerala ' +
   'tradition; BPHS has the lagna with the 1st, 4th, 7th, 8th, 12th). Cancellations: Mars in own sign, exalted, in ' +
   'Leo or Aquarius; the sign exceptions by house (2nd Gemini/Virgo, 4th Aries/Scorpio, 7th Cancer/Capricorn, 8th ' +
-  'Sagittarius/Pisces, 12th Taurus/Libra) per reference; Mars with Jupiter or the Moon in one sign; Jupiter\'s full ' +
+  "Sagittarius/Pisces, 12th Taurus/Libra) per reference; Mars with Jupiter or the Moon in one sign; Jupiter's full " +
   'aspect on Mars; Jupiter or Venus in the lagna. Severity by the references from which it stands after ' +
   'cancellation: 1 low, 2 medium, 3 high; cancelled when formed but removed from all; none when not formed. ' +
   'Other conventions (counting from bhava cusps, weighting Venus above the Moon above the lagna, the birth ' +
@@ -111,15 +117,28 @@ export function mangalDosha(facts: MangalFacts): MangalDoshaResult {
     const formed = doshaHouses.includes(marsHouse);
     const cancelledBy = formed ? table.filter((c) => holds(c.rule, facts, marsHouse)).map((c) => c.id) : [];
     for (const id of cancelledBy) applied.set(id, [...(applied.get(id) ?? []), reference]);
-    return { reference, referenceSign: signName(referenceSign[reference]), marsHouse, formed, cancelledBy, stands: formed && cancelledBy.length === 0 };
+    return {
+      reference,
+      referenceSign: signName(referenceSign[reference]),
+      marsHouse,
+      formed,
+      cancelledBy,
+      stands: formed && cancelledBy.length === 0,
+    };
   });
 
   const standingCount = references.filter((r) => r.stands).length;
   const formedAny = references.some((r) => r.formed);
-  const severity: MangalSeverity = standingCount === 0 && formedAny ? 'cancelled' : at(SEVERITY_BY_COUNT, standingCount, 'mangal severity');
+  const severity: MangalSeverity =
+    standingCount === 0 && formedAny ? 'cancelled' : at(SEVERITY_BY_COUNT, standingCount, 'mangal severity');
   const cancellations = table
     .filter((c) => applied.has(c.id))
-    .map((c): AppliedCancellation => ({ id: c.id, description: c.description, cancels: applied.get(c.id) ?? [], refs: c.refs }));
+    .map((c): AppliedCancellation => ({
+      id: c.id,
+      description: c.description,
+      cancels: applied.get(c.id) ?? [],
+      refs: c.refs,
+    }));
   const formedFrom = (r: MangalReference): boolean => references.find((x) => x.reference === r)?.formed ?? false;
 
   return {
@@ -134,6 +153,13 @@ export function mangalDosha(facts: MangalFacts): MangalDoshaResult {
     references,
     cancellations,
     parihaar: MANGAL_PARIHAAR.data,
-    refs: [...new Set<Citation>([...MANGAL_DOSHA_HOUSES.cites, ...MANGAL_DOSHA_CANCELLATIONS.cites, ...MANGAL_PARIHAAR.cites, ...MANGAL_SEVERITY_BANDS.cites])],
+    refs: [
+      ...new Set<Citation>([
+        ...MANGAL_DOSHA_HOUSES.cites,
+        ...MANGAL_DOSHA_CANCELLATIONS.cites,
+        ...MANGAL_PARIHAAR.cites,
+        ...MANGAL_SEVERITY_BANDS.cites,
+      ]),
+    ],
   };
 }

@@ -82,10 +82,11 @@ export interface SadesatiResult {
 
 export const SADESATI_METHOD =
   "Janma rashi = natal Moon's sidereal sign; sade-sati while Saturn's sidereal sign at the instant is the 12th, 1st " +
-  'or 2nd from it (rising, peak, setting), dhaiya while it is the 4th or 8th; spans from Saturn\'s actual sign ' +
+  "or 2nd from it (rising, peak, setting), dhaiya while it is the 4th or 8th; spans from Saturn's actual sign " +
   'crossings found to 1 s (first entry to final exit, retrograde re-entries inside and listed; while Saturn is ' +
-  'briefly back in the 11th inside a span, `current` holds the span but the instant is not in sade-sati); years of 365.25 days. ' +
-  'Some almanacs instead count from the Moon\'s degree (Saturn within 45 degrees either side); not used here';
+  'briefly back in the 11th inside a span, `current` holds the span but the instant is not in sade-sati); years ' +
+  'of 365.25 days. ' +
+  "Some almanacs instead count from the Moon's degree (Saturn within 45 degrees either side); not used here";
 
 /** Search window around the instant: a sade-sati lasts under 9 years, and the next one ends within about 38. */
 const LOOK_BACK_DAYS = 10 * DAYS_PER_YEAR;
@@ -100,8 +101,14 @@ function span(janma: number, house: number, name: string, p: Passage): SaturnSpa
   if (p.startJdUt === null || p.endJdUt === null) return null;
   const signIndex = houseSign(janma, house);
   return {
-    house, name, signIndex, sign: signAt(signIndex), startJdUt: p.startJdUt, endJdUt: p.endJdUt,
-    durationYears: (p.endJdUt - p.startJdUt) / DAYS_PER_YEAR, crossings: p.crossings,
+    house,
+    name,
+    signIndex,
+    sign: signAt(signIndex),
+    startJdUt: p.startJdUt,
+    endJdUt: p.endJdUt,
+    durationYears: (p.endJdUt - p.startJdUt) / DAYS_PER_YEAR,
+    crossings: p.crossings,
   };
 }
 
@@ -118,7 +125,13 @@ function cycleOf(janma: number, p: Passage): SadesatiCycle | null {
     if (phase === null) return null;
     phases.push(phase);
   }
-  return { startJdUt: p.startJdUt, endJdUt: p.endJdUt, durationYears: (p.endJdUt - p.startJdUt) / DAYS_PER_YEAR, phases, crossings: p.crossings };
+  return {
+    startJdUt: p.startJdUt,
+    endJdUt: p.endJdUt,
+    durationYears: (p.endJdUt - p.startJdUt) / DAYS_PER_YEAR,
+    phases,
+    crossings: p.crossings,
+  };
 }
 
 const holds = (p: Passage, t: number): boolean =>
@@ -142,8 +155,10 @@ export function sadesati(natal: SadesatiNatal, atJdUt: number): SadesatiResult {
   const nextPassage = all.find((p) => p.startJdUt !== null && p.startJdUt > atJdUt) ?? null;
   const current = currentPassage === null ? null : cycleOf(janma, currentPassage);
   const next = nextPassage === null ? null : cycleOf(janma, nextPassage);
-  if (currentPassage !== null && current === null) missing.push(`current sade-sati: its span runs outside the ephemeris (searched ${isoUtc(from)} to ${isoUtc(to)})`);
-  if (next === null) missing.push(`next sade-sati: not complete before ${isoUtc(to)} (end of the search or of the ephemeris files)`);
+  if (currentPassage !== null && current === null)
+    missing.push(`current sade-sati: its span runs outside the ephemeris (searched ${isoUtc(from)} to ${isoUtc(to)})`);
+  if (next === null)
+    missing.push(`next sade-sati: not complete before ${isoUtc(to)} (end of the search or of the ephemeris files)`);
 
   const phase = SADESATI_PHASES.data.find((p) => p.house === house);
   const durationOf = current !== null ? 'current' : next !== null ? 'next' : null;

@@ -10,7 +10,12 @@ import { saturnCrossings } from './saturn-ingress.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-interface FixtureCase { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }
+interface FixtureCase {
+  jd_ut: number;
+  from_sign: number;
+  to_sign: number;
+  forward: boolean;
+}
 const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/saturn-ingress.json'), 'utf8')) as {
   meta: { windows_jd_ut: [number, number][] };
   cases: FixtureCase[];
@@ -30,17 +35,38 @@ describe('Saturn sign crossings', () => {
       const end = start + days - 1;
       const expected = fixture.cases.filter((c) => c.jd_ut >= start && c.jd_ut <= end);
       const found = crossings(start, end, 'lahiri');
-      expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(expected.map((c) => [c.from_sign, c.to_sign, c.forward]));
-      found.forEach((c, i) => record(w, Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400, `JD ${c.jdUt.toFixed(4)} ${c.fromSign} -> ${c.toSign}`));
+      expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(
+        expected.map((c) => [c.from_sign, c.to_sign, c.forward]),
+      );
+      found.forEach((c, i) =>
+        record(
+          w,
+          Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400,
+          `JD ${c.jdUt.toFixed(4)} ${c.fromSign} -> ${c.toSign}`,
+        ),
+      );
       count += found.length;
     }
-    report({ id, quantity: `Saturn entering a sidereal sign (retrograde crossings included), 1900-1915, 1985-2045, 2200-2215, by ${label}`, reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
+    report(
+      {
+        id,
+        quantity: `Saturn entering a sidereal sign (retrograde crossings included), 1900-1915, 1985-2045, 2200-2215, by ${label}`,
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(count).toBe(fixture.cases.length);
     expect(w.max).toBeLessThanOrEqual(1);
   });
 
   test('the memo answers the same whatever was asked first (blocks on a fixed grid)', () => {
-    const windows: [number, number][] = [[2450000, 2469000], [2455123.4, 2457000.1], [2440000, 2452000]];
+    const windows: [number, number][] = [
+      [2450000, 2469000],
+      [2455123.4, 2457000.1],
+      [2440000, 2452000],
+    ];
     const answer = () => windows.map(([a, b]) => saturnCrossingsCached(a, b, 'lahiri'));
     clearSaturnCrossingCache();
     const first = answer();
@@ -50,18 +76,24 @@ describe('Saturn sign crossings', () => {
     // and the same as one direct scan over each window, within the 1 s tolerance
     windows.forEach(([a, b], i) => {
       const direct = saturnCrossings(a, b, 'lahiri');
-      expect(first[i]!.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(direct.map((c) => [c.fromSign, c.toSign, c.direct]));
+      expect(first[i]!.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(
+        direct.map((c) => [c.fromSign, c.toSign, c.direct]),
+      );
       direct.forEach((c, j) => expect(Math.abs(c.jdUt - first[i]![j]!.jdUt) * 86_400).toBeLessThan(1));
     });
   });
 
-  test('the fixture holds retrograde crossings, one of them 10 days after the forward one (a station near the boundary)', () => {
-    // Checks the fixture exercises what the bracketing must survive: 2041-01-27 forward into Libra, 2041-02-06 back.
-    const retro = fixture.cases.filter((c) => !c.forward);
-    expect(retro.length).toBeGreaterThan(10);
-    const gaps = fixture.cases.slice(1).map((c, i) => c.jd_ut - (fixture.cases[i]?.jd_ut ?? 0));
-    expect(Math.min(...gaps)).toBeLessThan(STEP_CHECK_DAYS);
-  });
+  test(
+    'the fixture holds retrograde crossings, one of them 10 days after the forward one (a station near the ' +
+      'boundary)',
+    () => {
+      // Checks the fixture exercises what the bracketing must survive: 2041-01-27 forward into Libra, 2041-02-06 back.
+      const retro = fixture.cases.filter((c) => !c.forward);
+      expect(retro.length).toBeGreaterThan(10);
+      const gaps = fixture.cases.slice(1).map((c, i) => c.jd_ut - (fixture.cases[i]?.jd_ut ?? 0));
+      expect(Math.min(...gaps)).toBeLessThan(STEP_CHECK_DAYS);
+    },
+  );
 });
 
 /** The engine brackets with 30-day steps; the fixture must contain a pair of crossings much closer than that. */

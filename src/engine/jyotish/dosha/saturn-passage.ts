@@ -24,7 +24,11 @@ export interface Passage {
  * Passages through `signs` among `crossings` (all of Saturn's sign crossings in the window, in time order, starting
  * with Saturn in `signAtStart`).
  */
-export function passages(signs: ReadonlySet<number>, crossings: readonly SignCrossing[], signAtStart: number): Passage[] {
+export function passages(
+  signs: ReadonlySet<number>,
+  crossings: readonly SignCrossing[],
+  signAtStart: number,
+): Passage[] {
   const out: Passage[] = [];
   let open: Passage | null = signs.has(signAtStart) ? { startJdUt: null, endJdUt: null, crossings: [] } : null;
   for (const c of crossings) {

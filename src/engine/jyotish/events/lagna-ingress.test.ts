@@ -50,13 +50,25 @@ describe('lagna ingresses', () => {
     for (const p of PLACES) {
       const ours = lagnaIngresses(p.jd, p.jd + 1, p.lat, p.lon);
       const ref = scan(p.jd, p.jd + 1, p.lat, p.lon);
-      expect(ours.map((e) => e.signIndex), p.name).toEqual(ref.map((e) => e.signIndex));
+      expect(
+        ours.map((e) => e.signIndex),
+        p.name,
+      ).toEqual(ref.map((e) => e.signIndex));
       ours.forEach((e, i) => record(w, Math.abs(e.jdUt - (ref[i]?.jdUt ?? NaN)) * 86400, `${p.name} entry ${i}`));
       // In 24 h (a little more than one sidereal day) every sign rises, one of them twice at most.
       expect(new Set(ours.map((e) => e.signIndex)).size, p.name).toBe(12);
       expect(ours.length).toBeLessThanOrEqual(13);
     }
-    report({ id: 'events.lagna-ingress.own-bisection', quantity: 'lagna (ascendant) sign entries, a day at six places 0-64 deg, against a 20 s scan and bisection', reference: 'ownBisection', unit: 's', tolerance: TOLERANCE_S }, w);
+    report(
+      {
+        id: 'events.lagna-ingress.own-bisection',
+        quantity: 'lagna (ascendant) sign entries, a day at six places 0-64 deg, against a 20 s scan and bisection',
+        reference: 'ownBisection',
+        unit: 's',
+        tolerance: TOLERANCE_S,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(TOLERANCE_S);
   });
 
@@ -75,7 +87,9 @@ describe('lagna ingresses', () => {
   });
 
   test('refused inside the polar circles, with the reason', () => {
-    expect(() => lagnaIngresses(2460389.5, 2460390.5, 69.65, 18.96)).toThrow(expect.objectContaining({ code: 'VALUE_OUT_OF_RANGE' }));
+    expect(() => lagnaIngresses(2460389.5, 2460390.5, 69.65, 18.96)).toThrow(
+      expect.objectContaining({ code: 'VALUE_OUT_OF_RANGE' }),
+    );
     expect(() => lagnaIngresses(2460389.5, 2460390.5, 69.65, 18.96)).toThrow(/never rise/);
   });
 });

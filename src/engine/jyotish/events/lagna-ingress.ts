@@ -46,14 +46,25 @@ export interface LagnaSpan {
  */
 export function lagnaRefusal(latitude: number): string | null {
   return Math.abs(latitude) > LAGNA_MAX_LATITUDE
-    ? `ascendant sign changes are not computed beyond ${LAGNA_MAX_LATITUDE} degrees latitude: parts of the zodiac never rise there`
+    ? `ascendant sign changes are not computed beyond ${LAGNA_MAX_LATITUDE} degrees latitude: parts of the zodiac ` +
+        `never rise there`
     : null;
 }
 
 /** Every sign entry of the ascendant in [fromJdUt, toJdUt), in time order. */
-export function lagnaIngresses(fromJdUt: number, toJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): LagnaIngress[] {
+export function lagnaIngresses(
+  fromJdUt: number,
+  toJdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): LagnaIngress[] {
   if (lagnaRefusal(latitude) !== null) {
-    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', { range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE} for ascendant sign changes`, got: latitude, note: 'beyond it parts of the zodiac never rise' });
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', {
+      range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE} for ascendant sign changes`,
+      got: latitude,
+      note: 'beyond it parts of the zodiac never rise',
+    });
   }
   const asc = (t: number) => ascendant(t, latitude, longitude, ayanamsa);
   const out: LagnaIngress[] = [];
@@ -89,7 +100,13 @@ export function lagnaIngresses(fromJdUt: number, toJdUt: number, latitude: numbe
 }
 
 /** The rising signs over a window (sunrise to the next sunrise, say), each with its start and end. */
-export function lagnaSpans(fromJdUt: number, toJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): LagnaSpan[] {
+export function lagnaSpans(
+  fromJdUt: number,
+  toJdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): LagnaSpan[] {
   const entries = lagnaIngresses(fromJdUt, toJdUt, latitude, longitude, ayanamsa);
   const first = Math.floor(ascendant(fromJdUt, latitude, longitude, ayanamsa) / 30);
   const spans: LagnaSpan[] = [];

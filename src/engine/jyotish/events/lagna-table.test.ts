@@ -24,10 +24,24 @@ test('rising-times lagna table agrees with the true-ascendant root finder within
   for (const p of PLACES) {
     const ref = lagnaSpans(p.jd, p.jd + 3, p.lat, p.lon);
     const ours = lagnaTable(p.jd, p.jd + 3, p.lat, p.lon);
-    expect(ours.map((s) => s.signIndex), p.name).toEqual(ref.map((s) => s.signIndex));
-    ours.forEach((s, i) => record(w, Math.abs(s.endJdUt - (ref[i]?.endJdUt ?? Number.NaN)) * 86_400, `${p.name} span ${i}`));
+    expect(
+      ours.map((s) => s.signIndex),
+      p.name,
+    ).toEqual(ref.map((s) => s.signIndex));
+    ours.forEach((s, i) =>
+      record(w, Math.abs(s.endJdUt - (ref[i]?.endJdUt ?? Number.NaN)) * 86_400, `${p.name} span ${i}`),
+    );
   }
-  report({ id: 'events.lagna-table.own-root-finder', quantity: 'lagna table (rising times) span ends, 3 days at five places 0-64 deg', reference: 'ownLagnaRootFinder', unit: 's', tolerance: TOLERANCE_S }, w);
+  report(
+    {
+      id: 'events.lagna-table.own-root-finder',
+      quantity: 'lagna table (rising times) span ends, 3 days at five places 0-64 deg',
+      reference: 'ownLagnaRootFinder',
+      unit: 's',
+      tolerance: TOLERANCE_S,
+    },
+    w,
+  );
   expect(w.max).toBeLessThanOrEqual(TOLERANCE_S);
 });
 

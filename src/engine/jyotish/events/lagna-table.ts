@@ -13,9 +13,19 @@ const SIGN_STARTS = Array.from({ length: 12 }, (_, i) => i * 30);
 /** One frame serves at most this long: obliquity and ayanamsa are held fixed within it. */
 const FRAME_DAYS = 1;
 
-export function lagnaTable(fromJdUt: number, toJdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): LagnaSpan[] {
+export function lagnaTable(
+  fromJdUt: number,
+  toJdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): LagnaSpan[] {
   if (lagnaRefusal(latitude) !== null) {
-    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', { range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE} for ascendant sign changes`, got: latitude, note: 'beyond it parts of the zodiac never rise' });
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', {
+      range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE} for ascendant sign changes`,
+      got: latitude,
+      note: 'beyond it parts of the zodiac never rise',
+    });
   }
   const spans: LagnaSpan[] = [];
   let signIndex = -1;

@@ -23,7 +23,16 @@ describe('sankranti', () => {
       expect(s.sign).toBe(SIGNS[c.sign_index]);
       record(w, Math.abs(s.jdUt - c.jd_ut) * 86_400, `${s.sign} JD ${c.jd_ut}`);
     }
-    report({ id: 'events.sankranti.swetest', quantity: 'sankranti (the Sun entering a sidereal sign), 15 ingresses 1900-2100', reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
+    report(
+      {
+        id: 'events.sankranti.swetest',
+        quantity: 'sankranti (the Sun entering a sidereal sign), 15 ingresses 1900-2100',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(1);
   });
 });
@@ -37,10 +46,23 @@ describe('new and full moons', () => {
       ['new', Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 29, 12, 36)],
     ] as const) {
       const jd = kind === 'new' ? nextNewMoon(julianDayUT(from)) : nextFullMoon(julianDayUT(from));
-      record(w, Math.abs(jd - julianDayUT(expected)) * 86_400, `${kind} moon ${new Date(expected).toISOString().slice(0, 16)}`);
+      record(
+        w,
+        Math.abs(jd - julianDayUT(expected)) * 86_400,
+        `${kind} moon ${new Date(expected).toISOString().slice(0, 16)}`,
+      );
     }
     // NASA rounds to the minute.
-    report({ id: 'events.new-full-moon.nasa', quantity: 'new and full moon, January 2025 (published to the minute)', reference: 'nasa', unit: 's', tolerance: 60 }, w);
+    report(
+      {
+        id: 'events.new-full-moon.nasa',
+        quantity: 'new and full moon, January 2025 (published to the minute)',
+        reference: 'nasa',
+        unit: 's',
+        tolerance: 60,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(60);
   });
 });

@@ -48,7 +48,7 @@ export function nextSankranti(jdUt: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMS
 /** The next instant the elongation reaches `target` degrees (0: new moon, 180: full moon), after `jdUt`. */
 function nextElongation(jdUt: number, target: number): number {
   const a = angleAt(ELONGATION, jdUt, DEFAULT_AYANAMSA);
-  const delta = ((target - a.angle + 360) % 360) || 360;
+  const delta = (target - a.angle + 360) % 360 || 360;
   return crossing(ELONGATION, DEFAULT_AYANAMSA, a, delta);
 }
 

@@ -21,10 +21,14 @@ export interface DigBala {
 /** Longitude of full strength for a graha, from the ascendant and the midheaven. */
 export function strengthPoint(graha: SevenGraha, ascendant: number, midheaven: number): number {
   switch (DIG_BALA_KENDRA.data[graha]) {
-    case 1: return ascendant;
-    case 10: return midheaven;
-    case 7: return norm360(ascendant + 180);
-    case 4: return norm360(midheaven + 180);
+    case 1:
+      return ascendant;
+    case 10:
+      return midheaven;
+    case 7:
+      return norm360(ascendant + 180);
+    case 4:
+      return norm360(midheaven + 180);
   }
 }
 

@@ -22,10 +22,17 @@ describe('direction tables', () => {
 describe('dig bala (arc from the powerless point / 3)', () => {
   // Ascendant 100, midheaven 10 (so the descendant is 280 and the nadir 190).
   test.each([
-    ['Jupiter', 100, 60], ['Jupiter', 280, 0], ['Jupiter', 190, 30], // strong at the ascendant
-    ['Sun', 10, 60], ['Sun', 190, 0], ['Mars', 100, 30], // strong at the midheaven
-    ['Saturn', 280, 60], ['Saturn', 100, 0], // strong at the descendant
-    ['Moon', 190, 60], ['Venus', 10, 0], ['Venus', 250, 40], // strong at the nadir: |250 - 190| = 60 -> 120 / 3
+    ['Jupiter', 100, 60],
+    ['Jupiter', 280, 0],
+    ['Jupiter', 190, 30], // strong at the ascendant
+    ['Sun', 10, 60],
+    ['Sun', 190, 0],
+    ['Mars', 100, 30], // strong at the midheaven
+    ['Saturn', 280, 60],
+    ['Saturn', 100, 0], // strong at the descendant
+    ['Moon', 190, 60],
+    ['Venus', 10, 0],
+    ['Venus', 250, 40], // strong at the nadir: |250 - 190| = 60 -> 120 / 3
   ] as const)('%s at %d -> %d virupas', (graha, lon, expected) => {
     expect(digBala(graha, lon, 100, 10)).toBeCloseTo(expected, 10);
   });
@@ -37,11 +44,17 @@ describe('fortune direction of a chart', () => {
     expect(chart.lagna.sign).toBe('Aries');
     const f = fortuneDirection(chart);
     // Lagna lord Mars in Taurus (earthy): south.
-    expect(f.lagnaLord).toMatchObject({ graha: 'Mars', sign: chart.grahas.Mars.sign, signDirection: SIGN_DIRECTIONS.data[chart.grahas.Mars.sign] });
+    expect(f.lagnaLord).toMatchObject({
+      graha: 'Mars',
+      sign: chart.grahas.Mars.sign,
+      signDirection: SIGN_DIRECTIONS.data[chart.grahas.Mars.sign],
+    });
     // 2nd lord Venus (Taurus), 11th lord Saturn (Aquarius): their signs' directions, both listed when they differ.
     expect(f.wealthQuadrant.secondLord.graha).toBe('Venus');
     expect(f.wealthQuadrant.eleventhLord.graha).toBe('Saturn');
-    expect(new Set(f.wealthQuadrant.directions)).toEqual(new Set([SIGN_DIRECTIONS.data[chart.grahas.Venus.sign], SIGN_DIRECTIONS.data[chart.grahas.Saturn.sign]]));
+    expect(new Set(f.wealthQuadrant.directions)).toEqual(
+      new Set([SIGN_DIRECTIONS.data[chart.grahas.Venus.sign], SIGN_DIRECTIONS.data[chart.grahas.Saturn.sign]]),
+    );
     // Strongest dig bala is the maximum of the seven, and every value lies in [0, 60].
     for (const d of f.digBala) expect(d.virupas >= 0 && d.virupas <= 60).toBe(true);
     expect(f.strongestDigBala.virupas).toBe(Math.max(...f.digBala.map((d) => d.virupas)));
@@ -51,8 +64,11 @@ describe('fortune direction of a chart', () => {
     expect(f.luckyDirection.votes[f.luckyDirection.direction] === top).toBe(true);
     // Home/abroad: lagna lord in the 2nd, 4th lord Moon in the 9th, 9th and 12th lord Jupiter in the 4th: no signal.
     const expectedSignals = [
-      [7, 9, 12].includes(chart.grahas.Mars.house), [1, 9, 12].includes(chart.grahas.Jupiter.house), chart.grahas.Jupiter.house === 12,
-      [1, 4].includes(chart.grahas.Mars.house), [1, 4].includes(chart.grahas.Moon.house),
+      [7, 9, 12].includes(chart.grahas.Mars.house),
+      [1, 9, 12].includes(chart.grahas.Jupiter.house),
+      chart.grahas.Jupiter.house === 12,
+      [1, 4].includes(chart.grahas.Mars.house),
+      [1, 4].includes(chart.grahas.Moon.house),
     ].filter(Boolean).length;
     expect(f.homeVersusAbroad.signals).toHaveLength(expectedSignals);
     expect(f.method).toContain('Service synthesis');

@@ -15,16 +15,26 @@
  *   wealth quadrant's first direction; a tie goes to the strongest dig bala graha's direction.
  */
 import type { Citation } from '../../tables/sources.ts';
-import { DIG_BALA_KENDRA, KENDRA_DIRECTIONS, SIGN_DIRECTIONS, TRAVEL_HOUSES, type Direction, type Kendra } from '../../tables/fortune/directions.ts';
+import {
+  DIG_BALA_KENDRA,
+  KENDRA_DIRECTIONS,
+  SIGN_DIRECTIONS,
+  TRAVEL_HOUSES,
+  type Direction,
+  type Kendra,
+} from '../../tables/fortune/directions.ts';
 import type { Chart } from '../chart/types.ts';
 import type { SevenGraha, Sign } from '../../vocabulary/names.ts';
 import { digBalas, type DigBala } from './dig-bala.ts';
 import { at } from '../../errors.ts';
 
 export const FORTUNE_METHOD =
-  'Classical: kendra directions and dig bala (BPHS ch. 27, Raman), sign directions (BPHS ch. 4, Brihat Jataka ch. 1). ' +
-  'Service synthesis: wealth quadrant from the sign directions of the 2nd and 11th lords; home versus abroad from the ' +
-  'placements of the 1st, 4th, 9th and 12th lords; lucky direction by majority of lagna lord sign, strongest dig bala ' +
+  'Classical: kendra directions and dig bala (BPHS ch. 27, Raman), sign directions (BPHS ch. 4, Brihat Jataka ch. ' +
+  '1). ' +
+  'Service synthesis: wealth quadrant from the sign directions of the 2nd and 11th lords; home versus abroad from ' +
+  'the ' +
+  'placements of the 1st, 4th, 9th and 12th lords; lucky direction by majority of lagna lord sign, strongest dig ' +
+  'bala ' +
   'and wealth direction';
 
 export interface LordPlacement {
@@ -46,7 +56,12 @@ export interface FortuneResult {
   lagnaLord: LordPlacement;
   digBala: DigBala[];
   strongestDigBala: DigBala & { house: number };
-  wealthQuadrant: { secondLord: LordPlacement; eleventhLord: LordPlacement; directions: Direction[]; basis: 'service_synthesis' };
+  wealthQuadrant: {
+    secondLord: LordPlacement;
+    eleventhLord: LordPlacement;
+    directions: Direction[];
+    basis: 'service_synthesis';
+  };
   homeVersusAbroad: { verdict: 'home' | 'abroad' | 'balanced'; signals: FortuneSignal[]; basis: 'service_synthesis' };
   luckyDirection: { direction: Direction; votes: Record<Direction, number>; basis: 'service_synthesis' };
   refs: readonly Citation[];
@@ -64,11 +79,24 @@ function homeAbroadSignals(chart: Chart): FortuneSignal[] {
   const l9 = lordOf(chart, TRAVEL_HOUSES.data.longJourneys);
   const l12 = lordOf(chart, TRAVEL_HOUSES.data.foreignLands);
   const out: FortuneSignal[] = [];
-  if ([7, 9, 12].includes(l1.house)) out.push({ id: 'lagna_lord_in_7_9_12', points: 'abroad', detail: `the lagna lord ${l1.graha} is in the ${l1.house}th` });
-  if ([1, 9, 12].includes(l12.house)) out.push({ id: 'twelfth_lord_in_1_9_12', points: 'abroad', detail: `the 12th lord ${l12.graha} is in house ${l12.house}` });
-  if (l9.house === 12) out.push({ id: 'ninth_lord_in_12', points: 'abroad', detail: `the 9th lord ${l9.graha} is in the 12th` });
-  if ([1, 4].includes(l1.house)) out.push({ id: 'lagna_lord_in_1_4', points: 'home', detail: `the lagna lord ${l1.graha} is in house ${l1.house}` });
-  if ([1, 4].includes(l4.house)) out.push({ id: 'fourth_lord_in_1_4', points: 'home', detail: `the 4th lord ${l4.graha} is in house ${l4.house}` });
+  if ([7, 9, 12].includes(l1.house))
+    out.push({
+      id: 'lagna_lord_in_7_9_12',
+      points: 'abroad',
+      detail: `the lagna lord ${l1.graha} is in the ${l1.house}th`,
+    });
+  if ([1, 9, 12].includes(l12.house))
+    out.push({
+      id: 'twelfth_lord_in_1_9_12',
+      points: 'abroad',
+      detail: `the 12th lord ${l12.graha} is in house ${l12.house}`,
+    });
+  if (l9.house === 12)
+    out.push({ id: 'ninth_lord_in_12', points: 'abroad', detail: `the 9th lord ${l9.graha} is in the 12th` });
+  if ([1, 4].includes(l1.house))
+    out.push({ id: 'lagna_lord_in_1_4', points: 'home', detail: `the lagna lord ${l1.graha} is in house ${l1.house}` });
+  if ([1, 4].includes(l4.house))
+    out.push({ id: 'fourth_lord_in_1_4', points: 'home', detail: `the 4th lord ${l4.graha} is in house ${l4.house}` });
   return out;
 }
 
@@ -88,7 +116,8 @@ export function fortuneDirection(chart: Chart): FortuneResult {
 
   const lagnaLord = lordOf(chart, 1);
   const votes: Record<Direction, number> = { east: 0, south: 0, west: 0, north: 0 };
-  for (const d of [lagnaLord.signDirection, strongest.direction, at(wealthDirections, 0, 'wealth direction')]) votes[d] += 1;
+  for (const d of [lagnaLord.signDirection, strongest.direction, at(wealthDirections, 0, 'wealth direction')])
+    votes[d] += 1;
   const top = Math.max(...Object.values(votes));
   const leaders = (Object.keys(votes) as Direction[]).filter((d) => votes[d] === top);
   const lucky = leaders.length === 1 && leaders[0] !== undefined ? leaders[0] : strongest.direction;
@@ -99,8 +128,17 @@ export function fortuneDirection(chart: Chart): FortuneResult {
     lagnaLord,
     digBala: dig,
     strongestDigBala: { ...strongest, house: chart.grahas[strongest.graha].house },
-    wealthQuadrant: { secondLord: second, eleventhLord: eleventh, directions: wealthDirections, basis: 'service_synthesis' },
-    homeVersusAbroad: { verdict: abroad > home ? 'abroad' : home > abroad ? 'home' : 'balanced', signals, basis: 'service_synthesis' },
+    wealthQuadrant: {
+      secondLord: second,
+      eleventhLord: eleventh,
+      directions: wealthDirections,
+      basis: 'service_synthesis',
+    },
+    homeVersusAbroad: {
+      verdict: abroad > home ? 'abroad' : home > abroad ? 'home' : 'balanced',
+      signals,
+      basis: 'service_synthesis',
+    },
     luckyDirection: { direction: lucky, votes, basis: 'service_synthesis' },
     refs: [...KENDRA_DIRECTIONS.cites, ...SIGN_DIRECTIONS.cites, ...DIG_BALA_KENDRA.cites, ...TRAVEL_HOUSES.cites],
   };

@@ -37,7 +37,8 @@ export interface GocharResult {
 }
 
 export const GOCHAR_METHOD =
-  'Gochara from the janma rashi (natal Moon sign), whole signs, sidereal positions at the transit instant; good houses ' +
+  'Gochara from the janma rashi (natal Moon sign), whole signs, sidereal positions at the transit instant; good ' +
+  'houses ' +
   'and vedha houses per Phaladeepika ch. 26, nodes as Saturn; Sun-Saturn and Moon-Mercury exempt from mutual vedha; ' +
   'every other graha, the nodes included, can obstruct; vipareeta vedha not applied';
 
@@ -54,28 +55,62 @@ export function transitLongitudes(natal: Chart, transitJdUt: number): Record<Gra
 /** Gochara from given transit longitudes (pure; `gochar` fetches them). */
 export function gocharFrom(janmaRashiIndex: number, longitudes: Record<Graha, number>): Record<Graha, GocharPlanet> {
   const janma = signAt(janmaRashiIndex);
-  const house = Object.fromEntries(GRAHAS.map((g) => [g, ((signOf(longitudes[g]).index - janmaRashiIndex + 12) % 12) + 1])) as Record<Graha, number>;
-  return Object.fromEntries(GRAHAS.map((g): [Graha, GocharPlanet] => {
-    const h = house[g];
-    const pairs = GOCHAR_VEDHA.data[g];
-    const favourableHouses = pairs.map((p) => p.good);
-    const pair = pairs.find((p) => p.good === h);
-    const currentSign = signOf(longitudes[g]).name;
-    const where = `${g} transits ${currentSign}, the ${ORDINAL(h)} house from the janma rashi ${janma}`;
-    const goodList = favourableHouses.map(ORDINAL).join(', ');
-    const base = { graha: g, currentSign, longitude: longitudes[g], houseFromJanma: h, favourableHouses };
-    if (pair === undefined) {
-      return [g, { ...base, quality: 'unfavourable', vedhaHouse: null, obstructedBy: [],
-        effect: `${where}; ${g} gives good results only from the ${goodList}, so this transit counts as unfavourable.` }];
-    }
-    const obstructedBy = GRAHAS.filter((o) => o !== g && house[o] === pair.vedha && !exempt(g, o));
-    if (obstructedBy.length > 0) {
-      return [g, { ...base, quality: 'obstructed', vedhaHouse: pair.vedha, obstructedBy,
-        effect: `${where}, one of its good houses, but ${obstructedBy.join(' and ')} in the ${ORDINAL(pair.vedha)} (its vedha house) obstructs it, so the good result is held back.` }];
-    }
-    return [g, { ...base, quality: 'favourable', vedhaHouse: pair.vedha, obstructedBy: [],
-      effect: `${where}, one of its good houses (${goodList}), and no obstructing graha stands in the ${ORDINAL(pair.vedha)} (its vedha house), so the transit counts as favourable.` }];
-  })) as Record<Graha, GocharPlanet>;
+  const house = Object.fromEntries(
+    GRAHAS.map((g) => [g, ((signOf(longitudes[g]).index - janmaRashiIndex + 12) % 12) + 1]),
+  ) as Record<Graha, number>;
+  return Object.fromEntries(
+    GRAHAS.map((g): [Graha, GocharPlanet] => {
+      const h = house[g];
+      const pairs = GOCHAR_VEDHA.data[g];
+      const favourableHouses = pairs.map((p) => p.good);
+      const pair = pairs.find((p) => p.good === h);
+      const currentSign = signOf(longitudes[g]).name;
+      const where = `${g} transits ${currentSign}, the ${ORDINAL(h)} house from the janma rashi ${janma}`;
+      const goodList = favourableHouses.map(ORDINAL).join(', ');
+      const base = { graha: g, currentSign, longitude: longitudes[g], houseFromJanma: h, favourableHouses };
+      if (pair === undefined) {
+        return [
+          g,
+          {
+            ...base,
+            quality: 'unfavourable',
+            vedhaHouse: null,
+            obstructedBy: [],
+            effect:
+              `${where}; ${g} gives good results only from the ${goodList}, so this transit counts as ` +
+              `unfavourable.`,
+          },
+        ];
+      }
+      const obstructedBy = GRAHAS.filter((o) => o !== g && house[o] === pair.vedha && !exempt(g, o));
+      if (obstructedBy.length > 0) {
+        return [
+          g,
+          {
+            ...base,
+            quality: 'obstructed',
+            vedhaHouse: pair.vedha,
+            obstructedBy,
+            effect:
+              `${where}, one of its good houses, but ${obstructedBy.join(' and ')} in the ${ORDINAL(pair.vedha)} ` +
+              `(its vedha house) obstructs it, so the good result is held back.`,
+          },
+        ];
+      }
+      return [
+        g,
+        {
+          ...base,
+          quality: 'favourable',
+          vedhaHouse: pair.vedha,
+          obstructedBy: [],
+          effect:
+            `${where}, one of its good houses (${goodList}), and no obstructing graha stands in the ${ORDINAL(pair.vedha)} ` +
+            `(its vedha house), so the transit counts as favourable.`,
+        },
+      ];
+    }),
+  ) as Record<Graha, GocharPlanet>;
 }
 
 /** Transits at `transitJdUt` (the caller's "now") against the natal Moon sign of `natal`. */

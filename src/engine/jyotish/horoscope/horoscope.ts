@@ -53,22 +53,37 @@ export interface HoroscopeResult {
 export const HOROSCOPE_METHOD =
   'The sign is read as the janma rashi (natal Moon sign), as sign horoscopes are read in Vedic practice. The period ' +
   'is sampled from its start (daily 4 x 6 h, weekly 7 days, monthly 30 days, yearly 365 days, one sample a step); at ' +
-  'each sample every graha\'s sidereal sign (Lahiri, mean node unless asked) gives its house from the sign and its ' +
+  "each sample every graha's sidereal sign (Lahiri, mean node unless asked) gives its house from the sign and its " +
   'gochar quality (good houses and vedha, Phaladeepika ch. 26). Each of 11 life areas is one house (1st-11th, BPHS ' +
   'house chapters; the 12th is not scored); a graha counts in the area of the house it occupies with its period ' +
   'weight and in the areas of the houses it aspects (BPHS ch. 26 full aspects) with half of it; favourable worth 1, ' +
   'obstructed 0.5, unfavourable 0. Area score = 100 x weighted mean worth (50 when nothing touched it); total = mean ' +
-  'of the 11. Weights are the service\'s own (Moon leads a day, Jupiter, Saturn and the nodes a year). Active planet: ' +
+  "of the 11. Weights are the service's own (Moon leads a day, Jupiter, Saturn and the nodes a year). Active planet: " +
   'the graha with the largest sum of weight x |worth - 0.5|. Prediction: one sentence per graha from its most ' +
   'frequent house and quality, the five most influential. Lucky colour from the active planet (almanac colour, CSS ' +
   'hex); lucky numbers the planet numbers (1 Sun ... 9 Mars) of the active planet and the sign lord. Other ' +
-  'conventions exist: sun-sign readings from the Sun\'s sign, readings from the lagna, Ashtakavarga-based scores.';
+  "conventions exist: sun-sign readings from the Sun's sign, readings from the lagna, Ashtakavarga-based scores.";
 
 /** Every table the result reads, each citation once. */
-const REFS: readonly Citation[] = [...new Map([
-  GOCHAR_VEDHA, VEDHA_EXEMPT, FULL_ASPECTS, LIFE_AREAS, TWELFTH_HOUSE, PERIOD_WEIGHTS, QUALITY_VALUE, ASPECT_SHARE,
-  GRAHA_COLOURS, COLOUR_HEX, GRAHA_NUMBER,
-].flatMap((t) => t.cites).map((c): [string, Citation] => [JSON.stringify(c), c])).values()];
+const REFS: readonly Citation[] = [
+  ...new Map(
+    [
+      GOCHAR_VEDHA,
+      VEDHA_EXEMPT,
+      FULL_ASPECTS,
+      LIFE_AREAS,
+      TWELFTH_HOUSE,
+      PERIOD_WEIGHTS,
+      QUALITY_VALUE,
+      ASPECT_SHARE,
+      GRAHA_COLOURS,
+      COLOUR_HEX,
+      GRAHA_NUMBER,
+    ]
+      .flatMap((t) => t.cites)
+      .map((c): [string, Citation] => [JSON.stringify(c), c]),
+  ).values(),
+];
 
 export function horoscope(input: HoroscopeInput): HoroscopeResult {
   const { sign, period, startJdUt } = input;
@@ -80,7 +95,9 @@ export function horoscope(input: HoroscopeInput): HoroscopeResult {
   const all = statements(sign, scores.grahas, samples.length);
   const signLord = SIGN_LORDS[sign];
   const colour = GRAHA_COLOURS.data[scores.activePlanet].color;
-  const luckyNumbers = [...new Set([GRAHA_NUMBER.data[scores.activePlanet], GRAHA_NUMBER.data[signLord]])].sort((a, b) => a - b);
+  const luckyNumbers = [...new Set([GRAHA_NUMBER.data[scores.activePlanet], GRAHA_NUMBER.data[signLord]])].sort(
+    (a, b) => a - b,
+  );
   return {
     sign,
     rashi: rashiAt(janma),
@@ -94,7 +111,10 @@ export function horoscope(input: HoroscopeInput): HoroscopeResult {
     activePlanet: scores.activePlanet,
     luckyColor: { name: colour, hex: COLOUR_HEX.data[colour] },
     luckyNumbers,
-    prediction: all.slice(0, PREDICTION_SENTENCES).map((s) => s.text).join(' '),
+    prediction: all
+      .slice(0, PREDICTION_SENTENCES)
+      .map((s) => s.text)
+      .join(' '),
     statements: all,
     grahas: scores.grahas,
     method: HOROSCOPE_METHOD,

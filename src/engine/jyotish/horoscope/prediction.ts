@@ -7,7 +7,13 @@
  */
 import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
 import { GOCHAR_VEDHA } from '../../tables/gochar/gochar.ts';
-import { LIFE_AREAS, LIFE_AREAS_ORDER, TWELFTH_HOUSE, type LifeArea, type LifeAreaEntry } from '../../tables/horoscope/life-areas.ts';
+import {
+  LIFE_AREAS,
+  LIFE_AREAS_ORDER,
+  TWELFTH_HOUSE,
+  type LifeArea,
+  type LifeAreaEntry,
+} from '../../tables/horoscope/life-areas.ts';
 import type { GocharQuality } from '../gochar/gochar.ts';
 import { type Graha, rashiAt, type Sign, SIGNS } from '../../vocabulary/names.ts';
 import { byInfluence, houseFrom, type GrahaPeriod, type HouseStay } from './score.ts';
@@ -39,7 +45,10 @@ const entryOf = (house: number): [LifeArea | null, LifeAreaEntry] => {
 };
 
 function mainStay(stays: readonly HouseStay[]): HouseStay | undefined {
-  return stays.reduce<HouseStay | undefined>((best, s) => (best === undefined || s.samples > best.samples ? s : best), undefined);
+  return stays.reduce<HouseStay | undefined>(
+    (best, s) => (best === undefined || s.samples > best.samples ? s : best),
+    undefined,
+  );
 }
 
 function mainQuality(s: HouseStay): GocharQuality {
@@ -59,7 +68,9 @@ export function statementFor(sign: Sign, g: GrahaPeriod, ofSamples: number): Pre
   const good = GOCHAR_VEDHA.data[g.graha];
   const pair = good.find((p) => p.good === h);
   const rashi = rashiAt(SIGNS.indexOf(sign));
-  const where = `${g.graha} transits the ${ORDINAL(h)} house from ${rashi} (${sign}) on ${stay.samples} of ${ofSamples} samples`;
+  const where =
+    `${g.graha} transits the ${ORDINAL(h)} house from ${rashi} (${sign}) on ${stay.samples} of ${ofSamples} ` +
+    `samples`;
   const topic = h === 12 ? `${entry.topic} (the 12th, scored in no area)` : entry.topic;
   const cites = `(Phaladeepika 26; BPHS ${entry.bphsChapter})`;
   const obstructedBy = quality === 'obstructed' ? stay.obstructedBy : [];
@@ -67,17 +78,31 @@ export function statementFor(sign: Sign, g: GrahaPeriod, ofSamples: number): Pre
   if (quality === 'favourable') {
     text = `${where}, one of its good houses with its vedha house clear: favourable for ${topic} ${cites}.`;
   } else if (quality === 'obstructed') {
-    text = `${where}, one of its good houses, but ${obstructedBy.join(' and ')} in the ${ORDINAL(pair?.vedha ?? 0)} (its vedha house) obstructs it: the good result for ${topic} is held back ${cites}.`;
+    text =
+      `${where}, one of its good houses, but ${obstructedBy.join(' and ')} in the ${ORDINAL(pair?.vedha ?? 0)} ` +
+      `(its vedha house) obstructs it: the good result for ${topic} is held back ${cites}.`;
   } else {
-    text = `${where}, not one of its good houses (${good.map((p) => ORDINAL(p.good)).join(', ')}): unfavourable for ${topic} ${cites}.`;
+    text =
+      `${where}, not one of its good houses (${good.map((p) => ORDINAL(p.good)).join(', ')}): unfavourable for ${topic} ` +
+      `${cites}.`;
   }
   return {
-    graha: g.graha, house: h, quality, samples: stay.samples, ofSamples, area, aspectedAreas, obstructedBy,
-    tables: [GOCHAR_VEDHA.id, area === null ? TWELFTH_HOUSE.id : LIFE_AREAS.id], text,
+    graha: g.graha,
+    house: h,
+    quality,
+    samples: stay.samples,
+    ofSamples,
+    area,
+    aspectedAreas,
+    obstructedBy,
+    tables: [GOCHAR_VEDHA.id, area === null ? TWELFTH_HOUSE.id : LIFE_AREAS.id],
+    text,
   };
 }
 
 /** Statements for every weighted graha, most influential first. */
 export function statements(sign: Sign, grahas: readonly GrahaPeriod[], ofSamples: number): PredictionStatement[] {
-  return byInfluence(grahas).map((g) => statementFor(sign, g, ofSamples)).filter((s): s is PredictionStatement => s !== null);
+  return byInfluence(grahas)
+    .map((g) => statementFor(sign, g, ofSamples))
+    .filter((s): s is PredictionStatement => s !== null);
 }

@@ -20,7 +20,17 @@ describe('scoreHouses, hand-derived', () => {
     // Influence (weight x |worth - 1/2|): Moon 4 x .5 + 2 x .5 = 3; Saturn and Jupiter 1 + 3 x .5 = 2.5 -> Moon.
     const r = scoreHouses(ARIES, 'daily', [all(1)]);
     expect(r.categoryScores).toEqual({
-      health: 36, wealth: 50, courage: 0, home: 0, children: 0, enemies: 50, marriage: 36, longevity: 0, fortune: 0, career: 0, gains: 50,
+      health: 36,
+      wealth: 50,
+      courage: 0,
+      home: 0,
+      children: 0,
+      enemies: 50,
+      marriage: 36,
+      longevity: 0,
+      fortune: 0,
+      career: 0,
+      gains: 50,
     });
     expect(r.totalScore).toBe(20);
     expect(r.activePlanet).toBe('Moon');
@@ -39,7 +49,17 @@ describe('scoreHouses, hand-derived', () => {
     // Influence: Moon 3 + 3 = 6, Jupiter 2.5 + 2.5 = 5, Saturn 2.5 + 2 = 4.5 -> Moon.
     const r = scoreHouses(ARIES, 'daily', [all(1), all(3)]);
     expect(r.categoryScores).toEqual({
-      health: 36, wealth: 50, courage: 73, home: 0, children: 50, enemies: 100, marriage: 31, longevity: 0, fortune: 69, career: 33, gains: 0,
+      health: 36,
+      wealth: 50,
+      courage: 73,
+      home: 0,
+      children: 50,
+      enemies: 100,
+      marriage: 31,
+      longevity: 0,
+      fortune: 69,
+      career: 33,
+      gains: 0,
     });
     expect(r.totalScore).toBe(40);
     expect(r.activePlanet).toBe('Moon');
@@ -56,7 +76,17 @@ describe('scoreHouses, hand-derived', () => {
     // 1st: Saturn's 10th 1 x 0, Mars's 8th 1 x .5, Jupiter's 9th 1 x .5 -> 1/3 = 33.
     // 5th: Jupiter 2 x .5, Sun's 7th 1 x .5 -> 1.5/3 = 50.
     // 6th: Mars 2 x .5, Saturn's 3rd 1 x 0, Mercury's 7th 1 x 0, Venus's 7th 1 x .5 -> 1.5/5 = 30.
-    const sample: HouseSample = { Sun: 11, Moon: 3, Mars: 6, Mercury: 12, Jupiter: 5, Venus: 12, Saturn: 4, Rahu: 9, Ketu: 3 };
+    const sample: HouseSample = {
+      Sun: 11,
+      Moon: 3,
+      Mars: 6,
+      Mercury: 12,
+      Jupiter: 5,
+      Venus: 12,
+      Saturn: 4,
+      Rahu: 9,
+      Ketu: 3,
+    };
     const r = scoreHouses(CANCER, 'weekly', [sample]);
     expect([r.categoryScores.health, r.categoryScores.children, r.categoryScores.enemies]).toEqual([33, 50, 30]);
     const q = (g: Graha) => r.grahas.find((x) => x.graha === g)?.stays[0];
@@ -65,14 +95,28 @@ describe('scoreHouses, hand-derived', () => {
     expect(q('Saturn')).toMatchObject({ house: 4, unfavourable: 1 });
     const jup = statements('Cancer', r.grahas, 1).find((s) => s.graha === 'Jupiter');
     expect(jup?.text).toBe(
-      'Jupiter transits the 5th house from Karka (Cancer) on 1 of 1 samples, one of its good houses, but Saturn in the 4th ' +
-        '(its vedha house) obstructs it: the good result for children, learning and intellect is held back (Phaladeepika 26; BPHS 16).',
+      'Jupiter transits the 5th house from Karka (Cancer) on 1 of 1 samples, one of its good houses, but Saturn ' +
+        'in the 4th ' +
+        '(its vedha house) obstructs it: the good result for children, learning and intellect is held back ' +
+        '(Phaladeepika 26; BPHS 16).',
     );
   });
 
   test('repeating a sample changes no score; a house outside 1-12 is refused', () => {
-    const s: HouseSample = { Sun: 10, Moon: 7, Mars: 3, Mercury: 11, Jupiter: 9, Venus: 2, Saturn: 6, Rahu: 11, Ketu: 5 };
-    expect(scoreHouses(ARIES, 'monthly', [s, s, s]).categoryScores).toEqual(scoreHouses(ARIES, 'monthly', [s]).categoryScores);
+    const s: HouseSample = {
+      Sun: 10,
+      Moon: 7,
+      Mars: 3,
+      Mercury: 11,
+      Jupiter: 9,
+      Venus: 2,
+      Saturn: 6,
+      Rahu: 11,
+      Ketu: 5,
+    };
+    expect(scoreHouses(ARIES, 'monthly', [s, s, s]).categoryScores).toEqual(
+      scoreHouses(ARIES, 'monthly', [s]).categoryScores,
+    );
     expect(() => scoreHouses(ARIES, 'daily', [{ ...s, Sun: 13 }])).toThrow(RangeError);
   });
 

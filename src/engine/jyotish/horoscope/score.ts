@@ -10,7 +10,13 @@
  */
 import { FULL_ASPECTS } from '../../tables/chart/aspects.ts';
 import { LIFE_AREAS, LIFE_AREAS_ORDER, type LifeArea } from '../../tables/horoscope/life-areas.ts';
-import { ASPECT_SHARE, NEUTRAL_SCORE, PERIOD_WEIGHTS, QUALITY_VALUE, type HoroscopePeriod } from '../../tables/horoscope/weights.ts';
+import {
+  ASPECT_SHARE,
+  NEUTRAL_SCORE,
+  PERIOD_WEIGHTS,
+  QUALITY_VALUE,
+  type HoroscopePeriod,
+} from '../../tables/horoscope/weights.ts';
 import { gocharFrom, type GocharQuality } from '../gochar/gochar.ts';
 import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
@@ -45,18 +51,29 @@ export interface TransitScores {
   grahas: GrahaPeriod[];
 }
 
-const AREA_OF_HOUSE: ReadonlyMap<number, LifeArea> = new Map(LIFE_AREAS_ORDER.map((a) => [LIFE_AREAS.data[a].house, a]));
+const AREA_OF_HOUSE: ReadonlyMap<number, LifeArea> = new Map(
+  LIFE_AREAS_ORDER.map((a) => [LIFE_AREAS.data[a].house, a]),
+);
 
 /** The house `offset` signs on from `house`, counting inclusively as aspects are counted (7 = opposite). */
 export const houseFrom = (house: number, offset: number): number => ((house - 1 + offset - 1) % 12) + 1;
 
 /** Houses to transit longitudes at the middle of each sign, so gochar.ts decides quality and vedha. */
-function qualities(janmaIndex: number, sample: HouseSample): Record<Graha, { quality: GocharQuality; obstructedBy: Graha[] }> {
-  const longitudes = Object.fromEntries(GRAHAS.map((g) => [g, ((janmaIndex + sample[g] - 1) % 12) * 30 + 15])) as Record<Graha, number>;
+function qualities(
+  janmaIndex: number,
+  sample: HouseSample,
+): Record<Graha, { quality: GocharQuality; obstructedBy: Graha[] }> {
+  const longitudes = Object.fromEntries(
+    GRAHAS.map((g) => [g, ((janmaIndex + sample[g] - 1) % 12) * 30 + 15]),
+  ) as Record<Graha, number>;
   return gocharFrom(janmaIndex, longitudes);
 }
 
-export function scoreHouses(janmaIndex: number, period: HoroscopePeriod, samples: readonly HouseSample[]): TransitScores {
+export function scoreHouses(
+  janmaIndex: number,
+  period: HoroscopePeriod,
+  samples: readonly HouseSample[],
+): TransitScores {
   const weights = PERIOD_WEIGHTS.data[period];
   const num = new Map<LifeArea, number>();
   const den = new Map<LifeArea, number>();
@@ -80,7 +97,10 @@ export function scoreHouses(janmaIndex: number, period: HoroscopePeriod, samples
       for (const o of obstructedBy) if (!stay.obstructedBy.includes(o)) stay.obstructedBy.push(o);
 
       const value = QUALITY_VALUE.data[quality];
-      const touched: [number, number][] = [[h, 1], ...FULL_ASPECTS.data[g].map((a): [number, number] => [houseFrom(h, a), ASPECT_SHARE.data])];
+      const touched: [number, number][] = [
+        [h, 1],
+        ...FULL_ASPECTS.data[g].map((a): [number, number] => [houseFrom(h, a), ASPECT_SHARE.data]),
+      ];
       for (const [house, share] of touched) {
         const area = AREA_OF_HOUSE.get(house);
         if (area === undefined) continue; // the 12th house scores in no area
@@ -96,9 +116,16 @@ export function scoreHouses(janmaIndex: number, period: HoroscopePeriod, samples
     const d = den.get(a) ?? 0;
     return d === 0 ? NEUTRAL_SCORE : (100 * (num.get(a) ?? 0)) / d;
   });
-  const categoryScores = Object.fromEntries(LIFE_AREAS_ORDER.map((a, i) => [a, Math.round(raw[i] ?? NEUTRAL_SCORE)])) as Record<LifeArea, number>;
+  const categoryScores = Object.fromEntries(
+    LIFE_AREAS_ORDER.map((a, i) => [a, Math.round(raw[i] ?? NEUTRAL_SCORE)]),
+  ) as Record<LifeArea, number>;
   const totalScore = Math.round(raw.reduce((s, x) => s + x, 0) / raw.length);
-  const grahas = GRAHAS.map((g) => ({ graha: g, weight: weights[g], stays: stays.get(g) ?? [], influence: influence.get(g) ?? 0 }));
+  const grahas = GRAHAS.map((g) => ({
+    graha: g,
+    weight: weights[g],
+    stays: stays.get(g) ?? [],
+    influence: influence.get(g) ?? 0,
+  }));
   return { categoryScores, totalScore, activePlanet: at(byInfluence(grahas), 0, 'graha by influence').graha, grahas };
 }
 

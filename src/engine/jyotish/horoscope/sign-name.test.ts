@@ -25,7 +25,7 @@ describe('parseSignName', () => {
     });
   });
 
-  test('no alias names two signs or shadows another sign\'s name', () => {
+  test("no alias names two signs or shadows another sign's name", () => {
     const seen = new Map<string, string>();
     SIGNS.forEach((sign, i) => {
       for (const n of [sign.toLowerCase(), (RASHIS[i] ?? '').toLowerCase(), ...SIGN_ALIASES.data[sign]]) {
@@ -39,7 +39,11 @@ describe('parseSignName', () => {
   test('an unknown name throws UNKNOWN_NAME naming `sign`', () => {
     for (const bad of ['', 'Ophiuchus', 'Mesha Rashi', '1']) {
       let err: unknown;
-      try { parseSignName(bad); } catch (e) { err = e; }
+      try {
+        parseSignName(bad);
+      } catch (e) {
+        err = e;
+      }
       expect(err).toBeInstanceOf(EngineError);
       expect(err).toMatchObject({ code: 'UNKNOWN_NAME', field: 'sign' });
     }

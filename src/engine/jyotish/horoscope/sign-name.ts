@@ -7,7 +7,11 @@ import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../tables/horoscope/
 import { RASHIS, SIGNS, type Sign } from '../../vocabulary/names.ts';
 import { at, EngineError } from '../../errors.ts';
 
-const squash = (s: string): string => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const squash = (s: string): string =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 const BY_NAME: ReadonlyMap<string, Sign> = new Map(
   SIGNS.flatMap((sign, i): [string, Sign][] => [
@@ -20,13 +24,17 @@ const BY_NAME: ReadonlyMap<string, Sign> = new Map(
 export function parseSignName(input: string): Sign {
   const sign = BY_NAME.get(squash(input));
   if (sign === undefined) {
-    throw new EngineError('UNKNOWN_NAME', 'sign', { value: input, known: 'a sign name: use an English name (Aries ... Pisces) or a rashi (Mesha ... Meena)' });
+    throw new EngineError('UNKNOWN_NAME', 'sign', {
+      value: input,
+      known: 'a sign name: use an English name (Aries ... Pisces) or a rashi (Mesha ... Meena)',
+    });
   }
   return sign;
 }
 
 export function parsePeriod(input: string): HoroscopePeriod {
   const p = HOROSCOPE_PERIODS.find((x) => x === input.trim().toLowerCase());
-  if (p === undefined) throw new EngineError('UNKNOWN_NAME', 'period', { value: input, known: `one of ${HOROSCOPE_PERIODS.join(', ')}` });
+  if (p === undefined)
+    throw new EngineError('UNKNOWN_NAME', 'period', { value: input, known: `one of ${HOROSCOPE_PERIODS.join(', ')}` });
   return p;
 }

@@ -44,8 +44,17 @@ export function arudhaPadas(facts: JaiminiFacts): ArudhaPada[] {
 
 /** One pada per sign a graha owns (two for Mars..Saturn, one for the Sun, Moon, Rahu (Aquarius), Ketu (Scorpio)). */
 export function grahaPadas(facts: JaiminiFacts): GrahaPada[] {
-  return GRAHAS.flatMap((graha) => DIGNITY.data[graha].own.map((ownSign) => {
-    const p = padaOf(facts.grahas[graha].signIndex, SIGNS.indexOf(ownSign));
-    return { graha, ownSign, pada: signAt(p.padaIndex), padaIndex: p.padaIndex, padaHouse: houseFrom(facts.lagnaSignIndex, p.padaIndex), exception: p.exception };
-  }));
+  return GRAHAS.flatMap((graha) =>
+    DIGNITY.data[graha].own.map((ownSign) => {
+      const p = padaOf(facts.grahas[graha].signIndex, SIGNS.indexOf(ownSign));
+      return {
+        graha,
+        ownSign,
+        pada: signAt(p.padaIndex),
+        padaIndex: p.padaIndex,
+        padaHouse: houseFrom(facts.lagnaSignIndex, p.padaIndex),
+        exception: p.exception,
+      };
+    }),
+  );
 }

@@ -12,7 +12,9 @@ import type { CharaAntardasha, CharaDasha, CharaMahadasha, JaiminiFacts } from '
 export interface CharaDashaOptions {
   /** Days in a dasha year; default 365.25. */
   yearDays?: number;
-  /** Add a year for an exalted lord, take one for a debilitated lord (P.V.R. Narasimha Rao, Sanjay Rath); default off. */
+  /**
+   * Add a year for an exalted lord, take one for a debilitated lord (P.V.R. Narasimha Rao, Sanjay Rath); default off.
+   */
   exaltationAdjustment?: boolean;
 }
 
@@ -22,13 +24,15 @@ const isDirect = (signIndex: number): boolean => DIRECT.includes(signAt(signInde
 const stepFrom = (signIndex: number): 1 | -1 => (isDirect(signPlus(signIndex, 8)) ? 1 : -1);
 
 export const CHARA_DASHA_METHOD =
-  'Chara dasha after K.N. Rao (Predicting through Jaimini\'s Chara Dasha): from the lagna, zodiacal when the 9th from '
-  + 'lagna is Aries, Taurus, Gemini, Libra, Scorpio or Sagittarius, else reverse; years = signs counted from the dasha '
-  + 'sign to its lord (forward for those six signs, backward for the others) less one, 12 when the lord is in the sign; '
-  + 'Scorpio/Aquarius: K.N. Rao\'s co-lord rule; the first dasha runs in full from birth; antardashas are twelfths, from '
-  + 'the sign after the dasha sign in the direction of its own 9th house, the dasha sign last. Other readings: P.V.R. '
-  + 'Narasimha Rao and Sanjay Rath add a year for an exalted lord and take one for a debilitated lord (option), and '
-  + 'judge the co-lords by more of Jaimini\'s sources of strength.';
+  "Chara dasha after K.N. Rao (Predicting through Jaimini's Chara Dasha): from the lagna, zodiacal when the 9th from " +
+  'lagna is Aries, Taurus, Gemini, Libra, Scorpio or Sagittarius, else reverse; years = signs counted from the dasha ' +
+  'sign to its lord (forward for those six signs, backward for the others) less one, 12 when the lord is in the ' +
+  'sign; ' +
+  "Scorpio/Aquarius: K.N. Rao's co-lord rule; the first dasha runs in full from birth; antardashas are twelfths, " +
+  'from ' +
+  'the sign after the dasha sign in the direction of its own 9th house, the dasha sign last. Other readings: P.V.R. ' +
+  'Narasimha Rao and Sanjay Rath add a year for an exalted lord and take one for a debilitated lord (option), and ' +
+  "judge the co-lords by more of Jaimini's sources of strength.";
 
 export function charaDasha(facts: JaiminiFacts, birthJdUt: number, options: CharaDashaOptions = {}): CharaDasha {
   const yearDays = options.yearDays ?? DEFAULT_DASHA_YEAR_DAYS;
@@ -49,7 +53,8 @@ export function charaDasha(facts: JaiminiFacts, birthJdUt: number, options: Char
       if (count > 1) {
         years = count - 1;
         // Only the seven grahas have an agreed exaltation; a lord in its own sign keeps 12 either way.
-        if (adjust && lord.lord !== 'Rahu' && lord.lord !== 'Ketu') adjustment = lf.exalted ? 1 : lf.debilitated ? -1 : 0;
+        if (adjust && lord.lord !== 'Rahu' && lord.lord !== 'Ketu')
+          adjustment = lf.exalted ? 1 : lf.debilitated ? -1 : 0;
         years += adjustment;
       }
     }
@@ -62,8 +67,17 @@ export function charaDasha(facts: JaiminiFacts, birthJdUt: number, options: Char
       years: years / 12,
     }));
     mahadashas.push({
-      sign: signAt(signIndex), signIndex, lord, lordSign: signAt(lf.signIndex), count, years, adjustment,
-      startJdUt: start, endJdUt: end, antardashaDirection: adStep === 1 ? 'zodiacal' : 'reverse', antardashas,
+      sign: signAt(signIndex),
+      signIndex,
+      lord,
+      lordSign: signAt(lf.signIndex),
+      count,
+      years,
+      adjustment,
+      startJdUt: start,
+      endJdUt: end,
+      antardashaDirection: adStep === 1 ? 'zodiacal' : 'reverse',
+      antardashas,
     });
     start = end;
   }

@@ -1,4 +1,6 @@
-/** The lord of a sign for Jaimini counting, with K.N. Rao's rule for the two lords of Scorpio and Aquarius (CO_LORDS). */
+/**
+ * The lord of a sign for Jaimini counting, with K.N. Rao's rule for the two lords of Scorpio and Aquarius (CO_LORDS).
+ */
 import { CO_LORDS } from '../../tables/jaimini/co-lords.ts';
 import { type Graha, GRAHAS, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 import type { JaiminiFacts, LordChoice } from './types.ts';
@@ -17,7 +19,8 @@ export function lordOfSign(signIndex: number, facts: JaiminiFacts): LordChoice {
   if (aIn && bIn) return choose(a, 'both_in_sign');
   if (aIn) return choose(b, 'other_outside');
   if (bIn) return choose(a, 'other_outside');
-  const company = (g: Graha) => GRAHAS.filter((x) => x !== g && facts.grahas[x].signIndex === facts.grahas[g].signIndex).length;
+  const company = (g: Graha) =>
+    GRAHAS.filter((x) => x !== g && facts.grahas[x].signIndex === facts.grahas[g].signIndex).length;
   const ca = company(a);
   const cb = company(b);
   if (ca !== cb) return choose(ca > cb ? a : b, 'more_grahas_with_it');

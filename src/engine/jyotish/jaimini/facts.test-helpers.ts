@@ -9,17 +9,22 @@ export type Placement = [Sign, number];
 export function buildFacts(lagna: Sign, place: Record<Exclude<Graha, 'Ketu'>, Placement>): JaiminiFacts {
   const rahu = place.Rahu;
   const all: Record<Graha, Placement> = { ...place, Ketu: [signAt((SIGNS.indexOf(rahu[0]) + 6) % 12), rahu[1]] };
-  const grahas = Object.fromEntries(GRAHAS.map((g): [Graha, JaiminiGraha] => {
-    const [sign, degree] = all[g];
-    const signIndex = SIGNS.indexOf(sign);
-    return [g, {
-      signIndex,
-      degree,
-      navamsaSignIndex: vargaOf(signIndex * 30 + degree, 'D9').signIndex,
-      exalted: DIGNITY.data[g].exaltation.sign === sign,
-      debilitated: DIGNITY.data[g].debilitation.sign === sign,
-    }];
-  })) as Record<Graha, JaiminiGraha>;
+  const grahas = Object.fromEntries(
+    GRAHAS.map((g): [Graha, JaiminiGraha] => {
+      const [sign, degree] = all[g];
+      const signIndex = SIGNS.indexOf(sign);
+      return [
+        g,
+        {
+          signIndex,
+          degree,
+          navamsaSignIndex: vargaOf(signIndex * 30 + degree, 'D9').signIndex,
+          exalted: DIGNITY.data[g].exaltation.sign === sign,
+          debilitated: DIGNITY.data[g].debilitation.sign === sign,
+        },
+      ];
+    }),
+  ) as Record<Graha, JaiminiGraha>;
   return { lagnaSignIndex: SIGNS.indexOf(lagna), grahas };
 }
 
@@ -31,6 +36,12 @@ export const dm = (d: number, m: number): number => d + m / 60;
 // are those its dasha years imply; the Sun must be in Virgo (Mercury can be no further than 28deg from it); the
 // Moon's sign is not given (Aries here, used by nothing tested).
 export const KN_RAO_CHART_4 = buildFacts('Gemini', {
-  Sun: ['Virgo', dm(20, 41)], Moon: ['Aries', dm(11, 34)], Mars: ['Taurus', dm(9, 13)], Mercury: ['Virgo', dm(22, 21)],
-  Jupiter: ['Libra', dm(12, 42)], Venus: ['Virgo', dm(11, 48)], Saturn: ['Scorpio', dm(27, 23)], Rahu: ['Virgo', dm(29, 17)],
+  Sun: ['Virgo', dm(20, 41)],
+  Moon: ['Aries', dm(11, 34)],
+  Mars: ['Taurus', dm(9, 13)],
+  Mercury: ['Virgo', dm(22, 21)],
+  Jupiter: ['Libra', dm(12, 42)],
+  Venus: ['Virgo', dm(11, 48)],
+  Saturn: ['Scorpio', dm(27, 23)],
+  Rahu: ['Virgo', dm(29, 17)],
 });

@@ -4,16 +4,21 @@ import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import type { JaiminiFacts, JaiminiGraha } from './types.ts';
 
 export function jaiminiFacts(chart: Pick<Chart, 'lagna' | 'grahas'>): JaiminiFacts {
-  const grahas = Object.fromEntries(GRAHAS.map((g): [Graha, JaiminiGraha] => {
-    const f = chart.grahas[g];
-    return [g, {
-      signIndex: f.signIndex,
-      degree: f.degree,
-      navamsaSignIndex: f.vargas.D9.signIndex,
-      exalted: f.dignity === 'exalted',
-      debilitated: f.dignity === 'debilitated',
-    }];
-  })) as Record<Graha, JaiminiGraha>;
+  const grahas = Object.fromEntries(
+    GRAHAS.map((g): [Graha, JaiminiGraha] => {
+      const f = chart.grahas[g];
+      return [
+        g,
+        {
+          signIndex: f.signIndex,
+          degree: f.degree,
+          navamsaSignIndex: f.vargas.D9.signIndex,
+          exalted: f.dignity === 'exalted',
+          debilitated: f.dignity === 'debilitated',
+        },
+      ];
+    }),
+  ) as Record<Graha, JaiminiGraha>;
   return { lagnaSignIndex: chart.lagna.signIndex, grahas };
 }
 

@@ -9,7 +9,13 @@ beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../dat
 
 describe('jaimini(chart)', () => {
   test('karakas, karakamsa, padas and chara dasha agree with the chart', () => {
-    const chart = computeChart({ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, utcOffset: '+05:30' });
+    const chart = computeChart({
+      date: '1990-11-20',
+      time: '16:00',
+      latitude: 26.85,
+      longitude: 80.95,
+      utcOffset: '+05:30',
+    });
     const j = jaimini(chart);
     expect(j.charaKarakas.scheme).toBe(8);
     expect(j.charaKarakas.karakas).toHaveLength(8);
@@ -33,7 +39,13 @@ describe('jaimini(chart)', () => {
   });
 
   test('seven-karaka option and 360-day years', () => {
-    const chart = computeChart({ date: '1975-06-01', time: '08:30', latitude: 19.07, longitude: 72.88, utcOffset: '+05:30' });
+    const chart = computeChart({
+      date: '1975-06-01',
+      time: '08:30',
+      latitude: 19.07,
+      longitude: 72.88,
+      utcOffset: '+05:30',
+    });
     const j = jaimini(chart, { karakaScheme: 7, yearDays: 360 });
     expect(j.charaKarakas.karakas.map((k) => k.karaka)).not.toContain('Pitrikaraka');
     expect(j.charaKarakas.karakas.map((k) => k.graha)).not.toContain('Rahu');

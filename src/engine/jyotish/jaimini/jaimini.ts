@@ -21,12 +21,19 @@ export interface JaiminiOptions extends CharaDashaOptions {
 }
 
 export function jaiminiMethod(scheme: KarakaScheme): string {
-  return `Jaimini as in P.V.R. Narasimha Rao's "Vedic Astrology: An Integrated Approach" and Sanjay Rath: ${scheme} chara karakas `
-    + `(${scheme === 8 ? 'with Rahu at 30 - degree' : 'without Rahu; no Pitrikaraka'}), ranked by degrees in the sign; karakamsa = `
-    + 'navamsa sign of the Atmakaraka; arudha padas counted zodiacally, a pada in the house or the 7th from it moves to the '
-    + '10th from there; graha padas counted from the graha to each sign it owns (Rahu Aquarius, Ketu Scorpio); the lord of '
-    + 'Scorpio/Aquarius by K.N. Rao\'s rule (one co-lord in the sign: the other; both outside: more grahas with it, then more '
-    + 'degrees); chara dasha after K.N. Rao (see charaDasha.method).';
+  return (
+    `Jaimini as in P.V.R. Narasimha Rao's "Vedic Astrology: An Integrated Approach" and Sanjay Rath: ${scheme} ` +
+    `chara karakas ` +
+    (`(${scheme === 8 ? 'with Rahu at 30 - degree' : 'without Rahu; no Pitrikaraka'}), ranked by degrees in the ` +
+      `sign; karakamsa = `) +
+    'navamsa sign of the Atmakaraka; arudha padas counted zodiacally, a pada in the house or the 7th from it ' +
+    'moves to the ' +
+    '10th from there; graha padas counted from the graha to each sign it owns (Rahu Aquarius, Ketu Scorpio); the ' +
+    'lord of ' +
+    "Scorpio/Aquarius by K.N. Rao's rule (one co-lord in the sign: the other; both outside: more grahas with it, " +
+    'then more ' +
+    'degrees); chara dasha after K.N. Rao (see charaDasha.method).'
+  );
 }
 
 export function jaiminiFromFacts(facts: JaiminiFacts, birthJdUt: number, options: JaiminiOptions = {}): JaiminiResult {
@@ -35,7 +42,11 @@ export function jaiminiFromFacts(facts: JaiminiFacts, birthJdUt: number, options
   const padas = arudhaPadas(facts);
   const upapada = padas[11];
   if (!upapada) throw new Error('arudha padas: twelve expected');
-  const notes = karakas.ties.map((t) => `${t.grahas[0]} and ${t.grahas[1]} are within ${t.differenceArcsec.toFixed(1)}" of each other: their karakas may swap with a small change of birth time`);
+  const notes = karakas.ties.map(
+    (t) =>
+      `${t.grahas[0]} and ${t.grahas[1]} are within ${t.differenceArcsec.toFixed(1)}" of each other: their ` +
+      `karakas may swap with a small change of birth time`,
+  );
   return {
     method: jaiminiMethod(scheme),
     charaKarakas: karakas,

@@ -11,7 +11,11 @@ import { at } from '../../errors.ts';
 /** Neighbours closer than one arc-minute are reported as ties (a few minutes of birth time move the Moon that far). */
 export const DEFAULT_TIE_ARCSEC = 60;
 
-export function charaKarakas(facts: JaiminiFacts, scheme: KarakaScheme = 8, tieThresholdArcsec = DEFAULT_TIE_ARCSEC): CharaKarakas {
+export function charaKarakas(
+  facts: JaiminiFacts,
+  scheme: KarakaScheme = 8,
+  tieThresholdArcsec = DEFAULT_TIE_ARCSEC,
+): CharaKarakas {
   const def = CHARA_KARAKAS.data[scheme];
   const ranked = def.grahas
     .map((graha) => {

@@ -46,7 +46,8 @@ export interface Karakamsa {
   houseFromLagna: number;
 }
 
-export type LordRule = 'single_lord' | 'both_in_sign' | 'other_outside' | 'more_grahas_with_it' | 'more_degrees' | 'exact_tie';
+export type LordRule =
+  'single_lord' | 'both_in_sign' | 'other_outside' | 'more_grahas_with_it' | 'more_degrees' | 'exact_tie';
 
 export interface LordChoice {
   lord: Graha;

@@ -11,8 +11,15 @@ import { kpChart } from './chart.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/ruling.json'), 'utf8')) as {
-  cases: { label: string; utc: string; latitude: number; longitude: number; ascendant: number; placidus: number[];
-    lagna_lords: { sign_lord: string; star_lord: string; sub_lord: string } }[];
+  cases: {
+    label: string;
+    utc: string;
+    latitude: number;
+    longitude: number;
+    ascendant: number;
+    placidus: number[];
+    lagna_lords: { sign_lord: string; star_lord: string; sub_lord: string };
+  }[];
 };
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
@@ -20,7 +27,10 @@ beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../dat
 function chartAt(c: (typeof fixture.cases)[number]) {
   const date = c.utc.slice(0, 10);
   const time = c.utc.slice(11, 19);
-  const chart = computeChart({ date, time, latitude: c.latitude, longitude: c.longitude, utcOffset: '+00:00' }, { ayanamsa: 'krishnamurti' });
+  const chart = computeChart(
+    { date, time, latitude: c.latitude, longitude: c.longitude, utcOffset: '+00:00' },
+    { ayanamsa: 'krishnamurti' },
+  );
   return { chart, cusps: houses(chart.moment.jdUt, c.latitude, c.longitude, 'placidus', 'krishnamurti') };
 }
 
@@ -30,11 +40,26 @@ describe('kpChart', () => {
     for (const c of fixture.cases) {
       const { chart, cusps } = chartAt(c);
       const kp = kpChart(chart, cusps);
-      kp.cusps.forEach((row, i) => record(w, Math.abs(signedDiff(row.longitude, c.placidus[i] ?? NaN)) * 3600, `${c.label} cusp ${i + 1}`));
+      kp.cusps.forEach((row, i) =>
+        record(w, Math.abs(signedDiff(row.longitude, c.placidus[i] ?? NaN)) * 3600, `${c.label} cusp ${i + 1}`),
+      );
       const l = kp.cusps[0];
-      expect([l?.signLord, l?.nakshatraLord, l?.subLord], c.label).toEqual([c.lagna_lords.sign_lord, c.lagna_lords.star_lord, c.lagna_lords.sub_lord]);
+      expect([l?.signLord, l?.nakshatraLord, l?.subLord], c.label).toEqual([
+        c.lagna_lords.sign_lord,
+        c.lagna_lords.star_lord,
+        c.lagna_lords.sub_lord,
+      ]);
     }
-    report({ id: 'kp.cusps.swetest', quantity: 'KP (Placidus, Krishnamurti ayanamsa) cusps', reference: 'swetest', unit: 'arcsec', tolerance: 1 }, w);
+    report(
+      {
+        id: 'kp.cusps.swetest',
+        quantity: 'KP (Placidus, Krishnamurti ayanamsa) cusps',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(1);
   });
 
@@ -75,7 +100,13 @@ describe('kpChart', () => {
     const kp = kpChart(chart, cusps);
     expect(kp.houseSystem).toBe('porphyry');
     expect(kp.notes.join(' ')).toMatch(/polar circle/);
-    const lahiri = computeChart({ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, utcOffset: '+05:30' });
+    const lahiri = computeChart({
+      date: '1990-11-20',
+      time: '16:00',
+      latitude: 26.85,
+      longitude: 80.95,
+      utcOffset: '+05:30',
+    });
     const k2 = kpChart(lahiri, houses(lahiri.moment.jdUt, 26.85, 80.95, 'placidus', lahiri.ayanamsa));
     expect(k2.notes.join(' ')).toMatch(/lahiri was used/);
   });

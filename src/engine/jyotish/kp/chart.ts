@@ -14,12 +14,13 @@ import { kpLords } from './subs.ts';
 import type { KpCusp, KpPlanet, KpResult } from './types.ts';
 
 export const KP_METHOD =
-  'Krishnamurti Paddhati: 249 subs (each nakshatra shared among the Vimshottari lords in proportion to their years, '
-  + 'from its own lord; sub-subs the same within each sub); Placidus cusps, a graha belongs to the bhava from its cusp '
-  + 'to the next; house lord = lord of the sign on the cusp; significators at four levels (in the star of an occupant, '
-  + 'occupant, in the star of the owner, owner); Rahu and Ketu stand in for their sign lord and conjoined grahas '
-  + '(same sign) at levels 2 and 4, aspects reported but not counted. Other practice: some add a node\'s aspecting '
-  + 'grahas, or its star lord, as principals; some treat a graha within a few degrees before a cusp as in the next house.';
+  'Krishnamurti Paddhati: 249 subs (each nakshatra shared among the Vimshottari lords in proportion to their years, ' +
+  'from its own lord; sub-subs the same within each sub); Placidus cusps, a graha belongs to the bhava from its cusp ' +
+  'to the next; house lord = lord of the sign on the cusp; significators at four levels (in the star of an occupant, ' +
+  'occupant, in the star of the owner, owner); Rahu and Ketu stand in for their sign lord and conjoined grahas ' +
+  "(same sign) at levels 2 and 4, aspects reported but not counted. Other practice: some add a node's aspecting " +
+  'grahas, or its star lord, as principals; some treat a graha within a few degrees before a cusp as in the next ' +
+  'house.';
 
 function toRecord<T>(f: (g: Graha) => T): Record<Graha, T> {
   return Object.fromEntries(GRAHAS.map((g) => [g, f(g)])) as Record<Graha, T>;

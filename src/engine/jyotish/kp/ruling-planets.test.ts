@@ -11,7 +11,16 @@ import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 type Lords = { sign_lord: string; star_lord: string; sub_lord: string };
 const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/ruling.json'), 'utf8')) as {
-  cases: { label: string; utc: string; latitude: number; longitude: number; moon: number; ascendant: number; moon_lords: Lords; lagna_lords: Lords }[];
+  cases: {
+    label: string;
+    utc: string;
+    latitude: number;
+    longitude: number;
+    moon: number;
+    ascendant: number;
+    moon_lords: Lords;
+    lagna_lords: Lords;
+  }[];
 };
 
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
@@ -31,14 +40,28 @@ describe('rulingPlanets', () => {
       const slot = Object.fromEntries(r.slots.map((s) => [s.slot, s.graha]));
       expect(slot, c.label).toEqual({
         day_lord: DAY_LORD[i],
-        lagna_sign_lord: c.lagna_lords.sign_lord, lagna_star_lord: c.lagna_lords.star_lord, lagna_sub_lord: c.lagna_lords.sub_lord,
-        moon_sign_lord: c.moon_lords.sign_lord, moon_star_lord: c.moon_lords.star_lord,
+        lagna_sign_lord: c.lagna_lords.sign_lord,
+        lagna_star_lord: c.lagna_lords.star_lord,
+        lagna_sub_lord: c.lagna_lords.sub_lord,
+        moon_sign_lord: c.moon_lords.sign_lord,
+        moon_star_lord: c.moon_lords.star_lord,
       });
-      expect(r.planets.slice(0, new Set(r.slots.map((s) => s.graha)).size)).toEqual([...new Set(r.slots.map((s) => s.graha))]);
+      expect(r.planets.slice(0, new Set(r.slots.map((s) => s.graha)).size)).toEqual([
+        ...new Set(r.slots.map((s) => s.graha)),
+      ]);
       for (const a of r.nodeAgents) expect(r.planets).toContain(a.via);
       expect(r.notes.length > 0, c.label).toBe(c.latitude > 66.56);
     });
-    report({ id: 'kp.ruling-planets.swetest', quantity: 'lagna and Moon of the KP ruling planets (Krishnamurti ayanamsa)', reference: 'swetest', unit: 'arcsec', tolerance: 1 }, w);
+    report(
+      {
+        id: 'kp.ruling-planets.swetest',
+        quantity: 'lagna and Moon of the KP ruling planets (Krishnamurti ayanamsa)',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(1);
   });
 });

@@ -61,12 +61,21 @@ function lastSunrise(jdUt: number, lat: number, lon: number, rule: SunriseRule):
   return found;
 }
 
-export function rulingPlanets(jdUt: number, latitude: number, longitude: number, ayanamsa: Ayanamsa,
-  options: RulingPlanetsOptions = {}): RulingPlanets {
+export function rulingPlanets(
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: Ayanamsa,
+  options: RulingPlanetsOptions = {},
+): RulingPlanets {
   const notes: string[] = [];
   const rise = lastSunrise(jdUt, latitude, longitude, options.sunriseRule ?? DEFAULT_SUNRISE_RULE);
   const weekdayIndex = localMeanWeekday(rise ?? jdUt, longitude);
-  if (rise === null) notes.push('no sunrise within the last day at this place (polar day or night): the weekday is the civil one at local mean time');
+  if (rise === null)
+    notes.push(
+      'no sunrise within the last day at this place (polar day or night): the weekday is the civil one at local ' +
+        'mean time',
+    );
   const weekday = at(WEEKDAYS, weekdayIndex, 'weekday');
 
   const lagna = kpLords(ascendant(jdUt, latitude, longitude, ayanamsa));
@@ -75,12 +84,18 @@ export function rulingPlanets(jdUt: number, latitude: number, longitude: number,
 
   const slots: { slot: RulingSlot; graha: Graha }[] = KP_RULING_SLOTS.data.map(({ slot }) => ({
     slot,
-    graha: slot === 'day_lord' ? weekday.lord
-      : slot === 'lagna_sign_lord' ? lagna.signLord
-        : slot === 'lagna_star_lord' ? lagna.nakshatraLord
-          : slot === 'lagna_sub_lord' ? lagna.subLord
-            : slot === 'moon_sign_lord' ? moon.signLord
-              : moon.nakshatraLord,
+    graha:
+      slot === 'day_lord'
+        ? weekday.lord
+        : slot === 'lagna_sign_lord'
+          ? lagna.signLord
+          : slot === 'lagna_star_lord'
+            ? lagna.nakshatraLord
+            : slot === 'lagna_sub_lord'
+              ? lagna.subLord
+              : slot === 'moon_sign_lord'
+                ? moon.signLord
+                : moon.nakshatraLord,
   }));
   const planets = [...new Set(slots.map((s) => s.graha))];
 
@@ -100,7 +115,8 @@ export function rulingPlanets(jdUt: number, latitude: number, longitude: number,
     const lord = SIGN_LORDS[nodeSign[node].name];
     if (planets.includes(lord)) nodeAgents.push({ node, via: lord, reason: 'in_sign_of' });
     for (const g of SEVEN_GRAHAS) {
-      if (g !== lord && planets.includes(g) && signOfGraha(g) === nodeSign[node].index) nodeAgents.push({ node, via: g, reason: 'conjoined_with' });
+      if (g !== lord && planets.includes(g) && signOfGraha(g) === nodeSign[node].index)
+        nodeAgents.push({ node, via: g, reason: 'conjoined_with' });
     }
     if (!planets.includes(node) && nodeAgents.some((a) => a.node === node)) planets.push(node);
   }
@@ -119,9 +135,12 @@ export function rulingPlanets(jdUt: number, latitude: number, longitude: number,
     slots,
     planets,
     nodeAgents,
-    method: 'KP ruling planets: day lord (Vedic day from sunrise), lagna sign, star and sub lords, Moon sign and star lords; '
-      + `a node is added when in the sign of, or in the same sign as, a ruling planet. Sunrise rule ${options.sunriseRule ?? DEFAULT_SUNRISE_RULE}; `
-      + `${options.nodeType ?? 'mean'} node. No strength order is applied (KP authors rank the slots differently).`,
+    method:
+      'KP ruling planets: day lord (Vedic day from sunrise), lagna sign, star and sub lords, Moon sign and star ' +
+      'lords; ' +
+      (`a node is added when in the sign of, or in the same sign as, a ruling planet. Sunrise rule ` +
+        `${options.sunriseRule ?? DEFAULT_SUNRISE_RULE}; `) +
+      `${options.nodeType ?? 'mean'} node. No strength order is applied (KP authors rank the slots differently).`,
     notes,
     refs: KP_RULING_SLOTS.cites,
   };

@@ -68,11 +68,17 @@ export function houseSignificators(input: SignificatorInput): HouseSignificators
 }
 
 /** The same table read per graha: the houses it signifies at each level, and all of them. */
-export function grahaSignifications(input: SignificatorInput, houses: readonly HouseSignificators[]): GrahaSignification[] {
+export function grahaSignifications(
+  input: SignificatorInput,
+  houses: readonly HouseSignificators[],
+): GrahaSignification[] {
   return GRAHAS.map((planet) => {
-    const at = (key: 'level1' | 'level2' | 'level3' | 'level4') => houses.filter((h) => h[key].includes(planet)).map((h) => h.house);
+    const at = (key: 'level1' | 'level2' | 'level3' | 'level4') =>
+      houses.filter((h) => h[key].includes(planet)).map((h) => h.house);
     const byLevel = { level1: at('level1'), level2: at('level2'), level3: at('level3'), level4: at('level4') };
-    const signifies = [...new Set([...byLevel.level1, ...byLevel.level2, ...byLevel.level3, ...byLevel.level4])].sort((a, b) => a - b);
+    const signifies = [...new Set([...byLevel.level1, ...byLevel.level2, ...byLevel.level3, ...byLevel.level4])].sort(
+      (a, b) => a - b,
+    );
     return { planet, starLord: input.starLord[planet], signifies, byLevel };
   });
 }

@@ -6,7 +6,18 @@
  */
 import { norm360 } from '../../vocabulary/angles.ts';
 import { KP_SUB_DIVISION } from '../../tables/kp/sub-division.ts';
-import { type Graha, type Nakshatra, NAKSHATRA_ARC, nakshatraAt, nakshatraOf, type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../../vocabulary/names.ts';
+import {
+  type Graha,
+  type Nakshatra,
+  NAKSHATRA_ARC,
+  nakshatraAt,
+  nakshatraOf,
+  type SevenGraha,
+  type Sign,
+  SIGN_LORDS,
+  signAt,
+  signOf,
+} from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 const SEQ = KP_SUB_DIVISION.data.sequence;
@@ -109,13 +120,27 @@ function buildTable(): KpSub[] {
       cum += e.years;
       // A sign boundary strictly inside the sub cuts it in two rows.
       const cut = Math.ceil(start / SIGN_SEC) * SIGN_SEC;
-      const pieces = cut > start && cut < end ? [[start, cut], [cut, end]] : [[start, end]];
+      const pieces =
+        cut > start && cut < end
+          ? [
+              [start, cut],
+              [cut, end],
+            ]
+          : [[start, end]];
       for (const [a = 0, b = 0] of pieces) {
         const si = Math.floor(a / SIGN_SEC);
         const sign = signAt(si);
         out.push({
-          number: out.length + 1, sign, signLord: SIGN_LORDS[sign], nakshatra, nakshatraLord: lord, subLord: e.lord,
-          startArcsec: a, endArcsec: b, startDms: dmsInSign(a, si), endDms: dmsInSign(b, si),
+          number: out.length + 1,
+          sign,
+          signLord: SIGN_LORDS[sign],
+          nakshatra,
+          nakshatraLord: lord,
+          subLord: e.lord,
+          startArcsec: a,
+          endArcsec: b,
+          startDms: dmsInSign(a, si),
+          endDms: dmsInSign(b, si),
         });
       }
     }

@@ -12,7 +12,17 @@ describe('Lal Kitab debts', () => {
     // Moon 4 are outside 2 and 7; Moon is outside 3 and 6; Mercury and Ketu are outside 1 and 8; Sun, Moon, Mars
     // outside 10 and 11; Sun, Venus, Mars outside 12; Moon and Mars outside 6.
     const all = lalKitabDebts(lkChart('Leo', BASE));
-    expect(all.map((d) => d.id)).toEqual(['pitri', 'swa', 'matri', 'stri', 'behan', 'sambandhi', 'zalim', 'ajanma', 'kudrati']);
+    expect(all.map((d) => d.id)).toEqual([
+      'pitri',
+      'swa',
+      'matri',
+      'stri',
+      'behan',
+      'sambandhi',
+      'zalim',
+      'ajanma',
+      'kudrati',
+    ]);
     expect(all.filter((d) => d.present)).toEqual([]);
   });
 
@@ -62,7 +72,11 @@ describe('Lal Kitab debts', () => {
     // Sun, Venus and Mars all in 12: Ajanma by all three; Venus in 12 is in Jupiter's houses (Pitri rin).
     const found = present({ ...BASE, Sun: 12, Venus: 12, Mars: 12 });
     expect(found.map((d) => d.id)).toEqual(['pitri', 'ajanma']);
-    expect(found[1]?.triggeredBy).toEqual([{ graha: 'Sun', house: 12 }, { graha: 'Venus', house: 12 }, { graha: 'Mars', house: 12 }]);
+    expect(found[1]?.triggeredBy).toEqual([
+      { graha: 'Sun', house: 12 },
+      { graha: 'Venus', house: 12 },
+      { graha: 'Mars', house: 12 },
+    ]);
   });
 
   test('every debt carries a collective, advisory remedy and pending Lal Kitab citations', () => {

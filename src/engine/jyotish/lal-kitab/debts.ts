@@ -13,7 +13,8 @@ function triggers(input: LalKitabInput, grahas: readonly Graha[], houses: readon
 }
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-const or = (xs: readonly (string | number)[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+const or = (xs: readonly (string | number)[]) =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`;
 
 /** "Sun, Rahu or Ketu in the 2nd or 7th house". */
 export const triggerRule = (grahas: readonly Graha[], houses: readonly number[]) =>
@@ -33,7 +34,12 @@ export function lalKitabDebts(input: LalKitabInput): LalKitabDebt[] {
       reading: debt.reading,
       alternates: debt.alternates.map((alt) => {
         const by = triggers(input, alt.grahas, alt.houses);
-        return { reading: alt.reading, rule: triggerRule(alt.grahas, alt.houses), present: by.length > 0, triggeredBy: by };
+        return {
+          reading: alt.reading,
+          rule: triggerRule(alt.grahas, alt.houses),
+          present: by.length > 0,
+          triggeredBy: by,
+        };
       }),
       remedy: { text: debt.remedy, collective: true, advisory: true, found: debt.remedyFound },
       variants: debt.variants,

@@ -14,9 +14,15 @@ describe('Lal Kitab graha states', () => {
     // Sun 1: pakka and exalted (Aries). Moon 4, Mars 3, Mercury 7, Venus 7, Jupiter 9, Saturn 10: pakka only.
     // Rahu 3: exalted (3 and 6), not pakka (12). Ketu 9: exalted (9 and 12), not pakka (6).
     expect(rows).toEqual([
-      ['Sun', 1, true, true, false], ['Moon', 4, true, false, false], ['Mars', 3, true, false, false],
-      ['Mercury', 7, true, false, false], ['Jupiter', 9, true, false, false], ['Venus', 7, true, false, false],
-      ['Saturn', 10, true, false, false], ['Rahu', 3, false, true, false], ['Ketu', 9, false, true, false],
+      ['Sun', 1, true, true, false],
+      ['Moon', 4, true, false, false],
+      ['Mars', 3, true, false, false],
+      ['Mercury', 7, true, false, false],
+      ['Jupiter', 9, true, false, false],
+      ['Venus', 7, true, false, false],
+      ['Saturn', 10, true, false, false],
+      ['Rahu', 3, false, true, false],
+      ['Ketu', 9, false, true, false],
     ]);
     // Nothing debilitated and no debt: no remedies.
     expect(r.remedies).toEqual([]);
@@ -26,7 +32,17 @@ describe('Lal Kitab graha states', () => {
     // Rahu in 3 aspects 9 and 11; 9 holds Jupiter and Ketu: awake. Ketu in 9 casts no aspect: not decided.
     // All the others stand in their pakka ghar: awake.
     const asleep = Object.fromEntries(read(BASE).grahas.map((g) => [g.graha, g.asleep]));
-    expect(asleep).toEqual({ Sun: false, Moon: false, Mars: false, Mercury: false, Jupiter: false, Venus: false, Saturn: false, Rahu: false, Ketu: null });
+    expect(asleep).toEqual({
+      Sun: false,
+      Moon: false,
+      Mars: false,
+      Mercury: false,
+      Jupiter: false,
+      Venus: false,
+      Saturn: false,
+      Rahu: false,
+      Ketu: null,
+    });
   });
 
   test('a graha outside its pakka ghar sleeps when the house it aspects is empty, wakes when it is occupied', () => {
@@ -52,8 +68,22 @@ describe('Lal Kitab graha states', () => {
     // (4), Mars (3, with Rahu, not its enemy), Mercury (7, with Venus and aspected by the Sun, neither its enemy)
     // and Jupiter (9, with Ketu, aspected by Mars and Rahu, none its enemy) are kayam.
     const rows = Object.fromEntries(read(BASE).grahas.map((g) => [g.graha, g.enemiesBearing]));
-    expect(rows).toEqual({ Sun: [], Moon: [], Mars: [], Mercury: [], Jupiter: [], Venus: ['Sun'], Saturn: ['Moon'], Rahu: ['Mars'], Ketu: ['Mars'] });
-    expect(read(BASE).grahas.filter((g) => g.kayam).map((g) => g.graha)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter']);
+    expect(rows).toEqual({
+      Sun: [],
+      Moon: [],
+      Mars: [],
+      Mercury: [],
+      Jupiter: [],
+      Venus: ['Sun'],
+      Saturn: ['Moon'],
+      Rahu: ['Mars'],
+      Ketu: ['Mars'],
+    });
+    expect(
+      read(BASE)
+        .grahas.filter((g) => g.kayam)
+        .map((g) => g.graha),
+    ).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter']);
   });
 });
 
@@ -68,7 +98,11 @@ describe('Lal Kitab houses', () => {
   test('sleeping houses of BASE', () => {
     // Occupied: 1, 3, 4, 7, 9, 10. Aspected from occupied houses: 7 (1), 9 and 11 (3), 10 (4). House 6 is aspected
     // only from 2, house 12 only from 6 and 8, all empty. Asleep: 2, 5, 6, 8, 12.
-    expect(read(BASE).houses.filter((h) => h.asleep).map((h) => h.house)).toEqual([2, 5, 6, 8, 12]);
+    expect(
+      read(BASE)
+        .houses.filter((h) => h.asleep)
+        .map((h) => h.house),
+    ).toEqual([2, 5, 6, 8, 12]);
     expect(read(BASE).houses[10]?.aspectedFrom).toEqual([{ house: 3, strength: 50 }]);
   });
 });

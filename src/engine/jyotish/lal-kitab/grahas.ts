@@ -14,16 +14,27 @@ import { GRAHAS, type Graha } from '../../vocabulary/names.ts';
 import { lalKitabHouse, occupantsOf, type Occupancy } from './placement.ts';
 import type { LalKitabGraha, LalKitabInput } from './types.ts';
 
-function sleepState(graha: Graha, house: number, inPakkaGhar: boolean, aspects: LalKitabGraha['aspects']): Pick<LalKitabGraha, 'asleep' | 'sleepReason'> {
+function sleepState(
+  graha: Graha,
+  house: number,
+  inPakkaGhar: boolean,
+  aspects: LalKitabGraha['aspects'],
+): Pick<LalKitabGraha, 'asleep' | 'sleepReason'> {
   if (inPakkaGhar) return { asleep: false, sleepReason: `awake: house ${house} is ${graha}'s pakka ghar` };
   if (aspects.length === 0) {
     return { asleep: null, sleepReason: `not decided: house ${house} casts no aspect in the base Lal Kitab scheme` };
   }
   const seen = aspects.filter((a) => a.grahas.length > 0);
   if (seen.length === 0) {
-    return { asleep: true, sleepReason: `asleep: house ${aspects.map((a) => a.house).join(' and ')} aspected from house ${house} is empty` };
+    return {
+      asleep: true,
+      sleepReason: `asleep: house ${aspects.map((a) => a.house).join(' and ')} aspected from house ${house} is empty`,
+    };
   }
-  return { asleep: false, sleepReason: `awake: it aspects ${seen.map((a) => `${a.grahas.join(', ')} in house ${a.house}`).join('; ')}` };
+  return {
+    asleep: false,
+    sleepReason: `awake: it aspects ${seen.map((a) => `${a.grahas.join(', ')} in house ${a.house}`).join('; ')}`,
+  };
 }
 
 function enemiesBearing(graha: Graha, house: number, occ: Occupancy): Graha[] {
@@ -37,7 +48,11 @@ export function grahaStates(input: LalKitabInput, occ: Occupancy): LalKitabGraha
     const facts = LK_GRAHAS.data[graha];
     const house = lalKitabHouse(input, graha);
     const inPakkaGhar = (facts.pakkaGhar as readonly number[]).includes(house);
-    const aspects = aspectsFrom(house).map((a) => ({ house: a.house, strength: a.strength, grahas: occupantsOf(occ, a.house) }));
+    const aspects = aspectsFrom(house).map((a) => ({
+      house: a.house,
+      strength: a.strength,
+      grahas: occupantsOf(occ, a.house),
+    }));
     const enemies = enemiesBearing(graha, house, occ);
     return {
       graha,

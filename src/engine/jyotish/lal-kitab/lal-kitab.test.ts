@@ -11,13 +11,25 @@ import { lalKitab } from './lal-kitab.ts';
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
 const RULES: Record<string, [Graha[], number[]]> = {
-  pitri: [['Venus', 'Mercury', 'Rahu'], [2, 5, 9, 12]],
+  pitri: [
+    ['Venus', 'Mercury', 'Rahu'],
+    [2, 5, 9, 12],
+  ],
   swa: [['Venus', 'Saturn', 'Rahu'], [5]],
   matri: [['Ketu'], [4]],
-  stri: [['Sun', 'Moon', 'Rahu'], [2, 7]],
+  stri: [
+    ['Sun', 'Moon', 'Rahu'],
+    [2, 7],
+  ],
   behan: [['Moon'], [3, 6]],
-  sambandhi: [['Mercury', 'Ketu'], [1, 8]],
-  zalim: [['Sun', 'Moon', 'Mars'], [10, 11]],
+  sambandhi: [
+    ['Mercury', 'Ketu'],
+    [1, 8],
+  ],
+  zalim: [
+    ['Sun', 'Moon', 'Mars'],
+    [10, 11],
+  ],
   ajanma: [['Sun', 'Venus', 'Mars'], [12]],
   kudrati: [['Moon', 'Mars'], [6]],
 };
@@ -26,7 +38,10 @@ const RULES: Record<string, [Graha[], number[]]> = {
 // sinful-grahas reading of Swa rin.
 const ALTERNATES: Record<string, [Graha[], number[]]> = {
   swa: [['Venus', 'Saturn', 'Rahu', 'Ketu'], [5]],
-  stri: [['Sun', 'Rahu', 'Ketu'], [2, 7]],
+  stri: [
+    ['Sun', 'Rahu', 'Ketu'],
+    [2, 7],
+  ],
   kudrati: [['Venus', 'Moon'], [6]],
 };
 
@@ -52,7 +67,9 @@ describe('lalKitab on a computed chart', () => {
       .filter(([, [grahas, houses]]) => grahas.some((g) => houses.includes(houseOf(g))))
       .map(([id]) => id);
     expect(r.debts.filter((d) => d.alternates.some((a) => a.present)).map((d) => d.id)).toEqual(expectedAlternates);
-    console.info(`lal kitab ${moment.date}: lagna ${chart.lagna.sign}, debts present: ${expectedDebts.join(', ') || 'none'}`);
+    console.info(
+      `lal kitab ${moment.date}: lagna ${chart.lagna.sign}, debts present: ${expectedDebts.join(', ') || 'none'}`,
+    );
 
     expect(r.method).toContain('Aries');
     expect(r.refs.length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import type { LalKitabInput, LalKitabResult } from './types.ts';
 
 export const LAL_KITAB_METHOD = [
   'Chart: each graha is placed in its whole-sign house counted from the lagna; the house number is then read with ' +
-    'Lal Kitab\'s fixed meanings, house 1 always Aries through house 12 Pisces (the rising sign only decides which ' +
+    "Lal Kitab's fixed meanings, house 1 always Aries through house 12 Pisces (the rising sign only decides which " +
     'house a graha falls in). The natal sign of each house and graha is reported beside it. A bhava-chalit (cusp) ' +
     'placement, which some Lal Kitab practitioners prefer, is not used.',
   'Pakka ghar: Sun 1, Moon 4, Mars 3 and 8, Mercury 7, Jupiter 2, 5, 9, 12, Venus 7, Saturn 8 and 10, Rahu 12, ' +
@@ -32,7 +32,7 @@ export const LAL_KITAB_METHOD = [
   'Asleep: a graha in its pakka ghar is awake; otherwise asleep when every house its house aspects is empty; not ' +
     'decided (null) for grahas in houses 7, 9, 10, 11, 12, which cast no aspect in the scheme. A house is asleep ' +
     'when it is empty and no occupied house aspects it. Kayam: no enemy graha in its house or aspecting it.',
-  'Debts: present when any trigger graha stands in a trigger house (see each debt\'s rule and reading); other ' +
+  "Debts: present when any trigger graha stands in a trigger house (see each debt's rule and reading); other " +
     'readings (Stri rin by Sun, Rahu or Ketu in 2 or 7; Kudrati rin by Venus or the Moon in 6; Swa rin counting ' +
     'Ketu) are evaluated as alternates and do not set present. Debts are advisory; remedies are done by ' +
     'the whole family together. Afflicted grahas (debilitated by house, or the karaka of a present debt) get simple ' +

@@ -11,7 +11,10 @@ import { lalKitab } from './lal-kitab.ts';
 
 const BASE: Placements = { Su: 'Le', Mo: 'Sc', Ma: 'Li', Me: 'Aq', Ju: 'Ar', Ve: 'Aq', Sa: 'Ta', Ra: 'Li' };
 const read = (change: Partial<Placements>) => lalKitab(chartOf('Le', { ...BASE, ...change }));
-const presentIds = (change: Partial<Placements>) => read(change).debts.filter((d) => d.present).map((d) => d.id);
+const presentIds = (change: Partial<Placements>) =>
+  read(change)
+    .debts.filter((d) => d.present)
+    .map((d) => d.id);
 const alternatesPresent = (change: Partial<Placements>) =>
   read(change).debts.flatMap((d) => d.alternates.filter((a) => a.present).map((a) => [d.id, a.triggeredBy]));
 
@@ -69,8 +72,15 @@ describe('principal pakka ghar beside the full list', () => {
   test('BASE: Jupiter 9 and Saturn 10 are pakka ghar by the full list, not by the short list (Jupiter 2, Saturn 8)', () => {
     const rows = read({}).grahas.map((g) => [g.graha, g.inPakkaGhar, g.inPrincipalPakkaGhar]);
     expect(rows).toEqual([
-      ['Sun', true, true], ['Moon', true, true], ['Mars', true, true], ['Mercury', true, true],
-      ['Jupiter', true, false], ['Venus', true, true], ['Saturn', true, false], ['Rahu', false, false], ['Ketu', false, false],
+      ['Sun', true, true],
+      ['Moon', true, true],
+      ['Mars', true, true],
+      ['Mercury', true, true],
+      ['Jupiter', true, false],
+      ['Venus', true, true],
+      ['Saturn', true, false],
+      ['Rahu', false, false],
+      ['Ketu', false, false],
     ]);
   });
 

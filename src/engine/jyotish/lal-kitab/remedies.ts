@@ -19,11 +19,13 @@ export function grahaRemedies(grahas: readonly LalKitabGraha[], debts: readonly 
     if (state?.debilitated) reasons.push(`debilitated in house ${state.house}`);
     for (const d of debts) if (d.present && d.karaka === graha) reasons.push(`karaka of ${d.name}, present`);
     if (reasons.length === 0) return [];
-    return [{
-      graha,
-      advisory: true,
-      reasons,
-      remedies: LK_GRAHA_REMEDIES.data[graha].map((r) => ({ text: r.text, found: r.found, ref: LK_REFS.remedies })),
-    }];
+    return [
+      {
+        graha,
+        advisory: true,
+        reasons,
+        remedies: LK_GRAHA_REMEDIES.data[graha].map((r) => ({ text: r.text, found: r.found, ref: LK_REFS.remedies })),
+      },
+    ];
   });
 }

@@ -23,11 +23,13 @@ const KENDRAS = new Set([1, 4, 7, 10]);
 const ORDER = ['lagna', 'sun', 'moon'] as const;
 
 const PROXY_RULE =
-  'dignity proxy: rank (exalted 8, moolatrikona 7, own 6, great friend 5, friend 4, neutral 3, enemy 2, great enemy 1, ' +
+  'dignity proxy: rank (exalted 8, moolatrikona 7, own 6, great friend 5, friend 4, neutral 3, enemy 2, great ' +
+  'enemy 1, ' +
   'debilitated 0) of the Sun, the Moon and the lagna lord, +0.5 in a kendra; ties to the lagna, then the Sun';
 
 function proxyScores(chart: LongevityInput): StrengthScores {
-  const score = (dignity: keyof typeof DIGNITY_RANK, house: number) => DIGNITY_RANK[dignity] + (KENDRAS.has(house) ? 0.5 : 0);
+  const score = (dignity: keyof typeof DIGNITY_RANK, house: number) =>
+    DIGNITY_RANK[dignity] + (KENDRAS.has(house) ? 0.5 : 0);
   const lord = chart.grahas[SIGN_LORDS[signOf(chart.lagna.longitude).name]];
   return {
     lagna: score(lord.dignity, lord.house),
@@ -54,10 +56,18 @@ export function ayurdaya(chart: LongevityInput, options: AyurdayaOptions = {}): 
   const chosen = systems[applies];
   const warnings: string[] = [];
   if (selection.basis === 'dignity_proxy') {
-    warnings.push('The strongest of lagna, Sun and Moon was judged by a dignity proxy, not by shadbala; pass strengths to decide by them.');
+    warnings.push(
+      'The strongest of lagna, Sun and Moon was judged by a dignity proxy, not by shadbala; pass strengths to ' +
+        'decide by them.',
+    );
   }
   const bands = new Set(Object.values(systems).map((s) => s.band));
-  if (bands.size > 1) warnings.push(`The three systems fall in different bands (${Object.values(systems).map((s) => `${s.system} ${s.band}`).join(', ')}).`);
+  if (bands.size > 1)
+    warnings.push(
+      `The three systems fall in different bands (${Object.values(systems)
+        .map((s) => `${s.system} ${s.band}`)
+        .join(', ')}).`,
+    );
   return {
     applies,
     selection,

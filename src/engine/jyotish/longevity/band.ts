@@ -3,7 +3,8 @@ import { AYU_BANDS } from '../../tables/strength/ayurdaya-bands.ts';
 import type { AyuBand, AyuSystem } from './types.ts';
 
 export const AYU_DISCLAIMER =
-  'A proportional band indicator from classical arithmetic, never a prediction of death or of the length of anyone\'s life.';
+  'A proportional band indicator from classical arithmetic, never a prediction of death or of the length of ' +
+  "anyone's life.";
 
 export const BAND_RULE = 'Alpayu below 32 years, Madhyayu 32 to below 64, Dirghayu 64 and above (BPHS ch. 43)';
 
@@ -16,5 +17,8 @@ export function bandOf(totalYears: number): { band: AyuBand; bandName: 'Alpayu' 
 const NAMES: Record<AyuSystem, string> = { pindayu: 'Pindayu', nisargayu: 'Nisargayu', amsayu: 'Amsayu' };
 
 export function summaryOf(system: AyuSystem, totalYears: number, bandName: string): string {
-  return `${NAMES[system]} adds up to ${totalYears.toFixed(1)} years by the classical arithmetic, in the ${bandName} band. ${AYU_DISCLAIMER}`;
+  return (
+    `${NAMES[system]} adds up to ${totalYears.toFixed(1)} years by the classical arithmetic, in the ${bandName} ` +
+    `band. ${AYU_DISCLAIMER}`
+  );
 }

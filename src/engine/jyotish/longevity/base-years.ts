@@ -13,7 +13,11 @@ export function deepExaltation(graha: SevenGraha): number {
   return SIGNS.indexOf(e.sign) * 30 + e.deepest;
 }
 
-export function exaltationYears(fullYears: number, graha: SevenGraha, longitude: number): { years: number; arcFromExaltation: number } {
+export function exaltationYears(
+  fullYears: number,
+  graha: SevenGraha,
+  longitude: number,
+): { years: number; arcFromExaltation: number } {
   const arcFromExaltation = Math.abs(signedDiff(longitude, deepExaltation(graha)));
   return { years: (fullYears * (360 - arcFromExaltation)) / 360, arcFromExaltation };
 }

@@ -24,7 +24,9 @@ export function chakrapataSufferers(input: LongevityInput): Set<SevenGraha> {
     const strongest = there.sort((a, b) => {
       const fa = input.grahas[a];
       const fb = input.grahas[b];
-      return DIGNITY_RANK[fb.dignity] - DIGNITY_RANK[fa.dignity] || degreeInSign(fb.longitude) - degreeInSign(fa.longitude);
+      return (
+        DIGNITY_RANK[fb.dignity] - DIGNITY_RANK[fa.dignity] || degreeInSign(fb.longitude) - degreeInSign(fa.longitude)
+      );
     })[0];
     if (strongest !== undefined) out.add(strongest);
   }
@@ -41,11 +43,17 @@ export function applyHaranas(
   const h = OTHER_HARANAS.data;
   const exempt = (list: readonly SevenGraha[]) => list.includes(graha);
   const candidates: { kind: Harana['kind']; fraction: number; reason: string }[] = [];
-  if (f.combustion.combust && !exempt(h.astangata.exempt)) candidates.push({ kind: 'astangata', fraction: h.astangata.fraction, reason: 'combust' });
+  if (f.combustion.combust && !exempt(h.astangata.exempt))
+    candidates.push({ kind: 'astangata', fraction: h.astangata.fraction, reason: 'combust' });
   if ((f.dignity === 'enemy' || f.dignity === 'great_enemy') && !exempt(h.shatrukshetra.exempt)) {
-    candidates.push({ kind: 'shatrukshetra', fraction: h.shatrukshetra.fraction, reason: `in the sign of an ${f.dignity.replace('_', ' ')}` });
+    candidates.push({
+      kind: 'shatrukshetra',
+      fraction: h.shatrukshetra.fraction,
+      reason: `in the sign of an ${f.dignity.replace('_', ' ')}`,
+    });
   }
-  if (opts.nicha && f.dignity === 'debilitated') candidates.push({ kind: 'nicha', fraction: h.nicha.fraction, reason: 'debilitated' });
+  if (opts.nicha && f.dignity === 'debilitated')
+    candidates.push({ kind: 'nicha', fraction: h.nicha.fraction, reason: 'debilitated' });
 
   const haranas: Harana[] = [];
   let left = years;
@@ -60,7 +68,12 @@ export function applyHaranas(
     const benefic = NATURAL_NATURE.data[graha] === 'benefic';
     const fraction = benefic ? base * CHAKRAPATA.data.beneficFactor : base;
     const removed = left * fraction;
-    haranas.push({ kind: 'chakrapata', fraction, yearsRemoved: removed, reason: `${benefic ? 'benefic' : 'malefic'} in house ${f.house}` });
+    haranas.push({
+      kind: 'chakrapata',
+      fraction,
+      yearsRemoved: removed,
+      reason: `${benefic ? 'benefic' : 'malefic'} in house ${f.house}`,
+    });
     left -= removed;
   }
   return { years: left, haranas };

@@ -11,7 +11,9 @@ import type { Krurodaya, LongevityInput } from './types.ts';
 
 export function krurodaya(input: LongevityInput, total: number): Krurodaya {
   const malefics = SEVEN_GRAHAS.filter((g) => NATURAL_NATURE.data[g] === 'malefic' && input.grahas[g].house === 1);
-  const beneficAspect = (input.houses[0]?.aspectedBy ?? []).some((g) => g in NATURAL_NATURE.data && NATURAL_NATURE.data[g as SevenGraha] === 'benefic');
+  const beneficAspect = (input.houses[0]?.aspectedBy ?? []).some(
+    (g) => g in NATURAL_NATURE.data && NATURAL_NATURE.data[g as SevenGraha] === 'benefic',
+  );
   if (malefics.length === 0) return { applies: false, malefics, beneficAspect, fraction: 0, yearsRemoved: 0 };
   const k = OTHER_HARANAS.data.krurodaya;
   const fraction = (navamsaCount(input.lagna.longitude) / k.divisor) * (beneficAspect ? k.beneficAspectFactor : 1);

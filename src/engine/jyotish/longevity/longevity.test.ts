@@ -24,8 +24,18 @@ const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] a
 //   Saturn   110        Cancer 20     1     great_enemy  90 deg from deep exaltation (200); retrograde
 // The lagna is aspected by Mars only (from the 7th).
 function constructed(aspectedBy: SevenGraha[] = ['Mars']): LongevityInput {
-  const g = (longitude: number, house: number, dignity: LongevityInput['grahas']['Sun']['dignity'], combust = false, retrograde = false) => ({
-    longitude, house, dignity, retrograde, combustion: { combust },
+  const g = (
+    longitude: number,
+    house: number,
+    dignity: LongevityInput['grahas']['Sun']['dignity'],
+    combust = false,
+    retrograde = false,
+  ) => ({
+    longitude,
+    house,
+    dignity,
+    retrograde,
+    combustion: { combust },
   });
   return {
     lagna: { longitude: 100 },
@@ -46,9 +56,14 @@ function constructed(aspectedBy: SevenGraha[] = ['Mars']): LongevityInput {
 function recordGrahas(w: Worst, got: readonly number[], want: readonly number[]): void {
   got.forEach((v, i) => record(w, Math.abs(v - (want[i] ?? NaN)), SEVEN[i] ?? `graha ${i}`));
 }
-const handMeasure = (name: string, what: string) => ({
-  id: `longevity.${name}.hand`, quantity: `${what} of the constructed chart, each graha and the total`, reference: 'handDerivation', unit: 'years', tolerance: YEARS_TOLERANCE,
-} as const);
+const handMeasure = (name: string, what: string) =>
+  ({
+    id: `longevity.${name}.hand`,
+    quantity: `${what} of the constructed chart, each graha and the total`,
+    reference: 'handDerivation',
+    unit: 'years',
+    tolerance: YEARS_TOLERANCE,
+  }) as const;
 
 describe('pindayu and nisargayu on the constructed chart', () => {
   test('pindayu: every contribution and the total, by hand', () => {
@@ -88,7 +103,13 @@ describe('pindayu and nisargayu on the constructed chart', () => {
 
   test('nisargayu: the same procedure with the natural years 20, 1, 2, 9, 18, 20, 50', () => {
     const want = [
-      20 * (2 / 3), 1 / 2, ((2 * 342) / 360) * (5 / 6), ((9 * 215) / 360) / 2, 18, ((20 * 343) / 360) * (7 / 8), ((50 * 270) / 360) * (2 / 3),
+      20 * (2 / 3),
+      1 / 2,
+      ((2 * 342) / 360) * (5 / 6),
+      (9 * 215) / 360 / 2,
+      18,
+      ((20 * 343) / 360) * (7 / 8),
+      ((50 * 270) / 360) * (2 / 3),
     ];
     const r = nisargayu(constructed());
     const got = SEVEN.map((g) => r.grahas.find((c) => c.graha === g)?.years ?? NaN);
@@ -106,7 +127,16 @@ describe('pindayu and nisargayu on the constructed chart', () => {
     const r = exaltationYears(19, 'Sun', 149);
     const w = worst();
     record(w, Math.abs(r.years - 11.66), 'Sun at Leo 29');
-    report({ id: 'longevity.pindayu-sun.lecture-notes', quantity: 'pindayu years of the Sun at Leo 29 before reductions (published to 0.01)', reference: 'longevityNotes', unit: 'years', tolerance: 0.005 }, w);
+    report(
+      {
+        id: 'longevity.pindayu-sun.lecture-notes',
+        quantity: 'pindayu years of the Sun at Leo 29 before reductions (published to 0.01)',
+        reference: 'longevityNotes',
+        unit: 'years',
+        tolerance: 0.005,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(0.005);
     expect(r.arcFromExaltation).toBe(139);
   });
@@ -141,7 +171,11 @@ describe('amsayu on the constructed chart', () => {
 describe('ayurdaya: which system applies', () => {
   test('dignity proxy: the exalted Sun in a kendra beats the debilitated Moon and the lagna lord (the Moon)', () => {
     const r = ayurdaya(constructed());
-    expect(r.selection).toMatchObject({ basis: 'dignity_proxy', strongest: 'sun', scores: { sun: 8.5, moon: 0, lagna: 0 } });
+    expect(r.selection).toMatchObject({
+      basis: 'dignity_proxy',
+      strongest: 'sun',
+      scores: { sun: 8.5, moon: 0, lagna: 0 },
+    });
     expect(r.applies).toBe('pindayu');
     expect(r.totalYears).toBe(r.systems.pindayu.totalYears);
     expect(r.warnings[0]).toMatch(/proxy/);
@@ -163,19 +197,32 @@ describe('invariants on computed charts', () => {
     const bad: string[] = [];
     let n = 0;
     for (let y = 1900; y < 2100; y += 7) {
-      for (const [m, t] of [['01', '00:10'], ['05', '09:45'], ['09', '17:20']] as const) {
-        const chart = computeChart({ date: `${y}-${m}-11`, time: t, latitude: 19.07, longitude: 72.88, utcOffset: '+05:30' });
+      for (const [m, t] of [
+        ['01', '00:10'],
+        ['05', '09:45'],
+        ['09', '17:20'],
+      ] as const) {
+        const chart = computeChart({
+          date: `${y}-${m}-11`,
+          time: t,
+          latitude: 19.07,
+          longitude: 72.88,
+          utcOffset: '+05:30',
+        });
         const r = ayurdaya(chart);
         n++;
         for (const c of r.systems.pindayu.grahas) {
           const full = FULL[c.graha];
-          if (c.baseYears < full / 2 - 1e-9 || c.baseYears > full + 1e-9) bad.push(`${y}-${m} ${c.graha} base ${c.baseYears}`);
+          if (c.baseYears < full / 2 - 1e-9 || c.baseYears > full + 1e-9)
+            bad.push(`${y}-${m} ${c.graha} base ${c.baseYears}`);
           if (c.years > c.baseYears + 1e-9 || c.years < 0) bad.push(`${y}-${m} ${c.graha} reduced above base`);
         }
-        for (const c of r.systems.amsayu.grahas) if (c.years < 0 || c.years > 36 + 1e-9) bad.push(`${y}-${m} amsayu ${c.graha} ${c.years}`);
+        for (const c of r.systems.amsayu.grahas)
+          if (c.years < 0 || c.years > 36 + 1e-9) bad.push(`${y}-${m} amsayu ${c.graha} ${c.years}`);
         for (const s of Object.values(r.systems)) {
           if (s.lagna.years < 0 || s.lagna.years >= 12) bad.push(`${s.system} lagna ${s.lagna.years}`);
-          if (s.totalYears > s.subtotal + 1e-9 || s.krurodaya.fraction > 1 / 9 + 1e-12) bad.push(`${s.system} krurodaya`);
+          if (s.totalYears > s.subtotal + 1e-9 || s.krurodaya.fraction > 1 / 9 + 1e-12)
+            bad.push(`${s.system} krurodaya`);
           const expected = s.totalYears < 32 ? 'Alpa' : s.totalYears < 64 ? 'Madhya' : 'Dirgha';
           if (s.band !== expected) bad.push(`${s.system} band`);
           if (!s.disclaimer.includes('never a prediction of death')) bad.push('disclaimer');

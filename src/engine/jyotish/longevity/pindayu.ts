@@ -19,7 +19,10 @@ export const GRAHADATTA_METHOD =
   'from Aries mod 12; krurodaya on the total (malefic in the lagna sign: n/108 of it, half with a benefic aspect on ' +
   'the lagna). Benefics Moon, Mercury, Jupiter, Venus; malefics Sun, Mars, Saturn; Rahu and Ketu not used.';
 
-function grahadattaContributions(input: LongevityInput, full: Readonly<Record<SevenGraha, number>>): GrahaContribution[] {
+function grahadattaContributions(
+  input: LongevityInput,
+  full: Readonly<Record<SevenGraha, number>>,
+): GrahaContribution[] {
   const sufferers = chakrapataSufferers(input);
   return SEVEN_GRAHAS.map((g) => {
     const f = input.grahas[g];
@@ -42,12 +45,24 @@ function grahadattaContributions(input: LongevityInput, full: Readonly<Record<Se
 
 export function pindayu(chart: LongevityInput): PindayuResult {
   const refs = [...PINDAYU_YEARS.cites, ...CHAKRAPATA.cites];
-  const r = assemble('pindayu', `Pindayu (Maya's years ${SEVEN_GRAHAS.map((g) => PINDAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`, chart, grahadattaContributions(chart, PINDAYU_YEARS.data), refs);
+  const r = assemble(
+    'pindayu',
+    `Pindayu (Maya's years ${SEVEN_GRAHAS.map((g) => PINDAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`,
+    chart,
+    grahadattaContributions(chart, PINDAYU_YEARS.data),
+    refs,
+  );
   return { ...r, system: 'pindayu' };
 }
 
 export function nisargayu(chart: LongevityInput): NisargayuResult {
   const refs = [...NISARGAYU_YEARS.cites, ...CHAKRAPATA.cites];
-  const r = assemble('nisargayu', `Nisargayu (natural years ${SEVEN_GRAHAS.map((g) => NISARGAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`, chart, grahadattaContributions(chart, NISARGAYU_YEARS.data), refs);
+  const r = assemble(
+    'nisargayu',
+    `Nisargayu (natural years ${SEVEN_GRAHAS.map((g) => NISARGAYU_YEARS.data[g]).join(', ')}): ${GRAHADATTA_METHOD}`,
+    chart,
+    grahadattaContributions(chart, NISARGAYU_YEARS.data),
+    refs,
+  );
   return { ...r, system: 'nisargayu' };
 }

@@ -9,7 +9,10 @@ import type { SevenGraha } from '../../vocabulary/names.ts';
  */
 export interface LongevityInput {
   lagna: Pick<LagnaFacts, 'longitude'>;
-  grahas: Record<SevenGraha, Pick<GrahaFacts, 'longitude' | 'house' | 'retrograde' | 'dignity'> & { combustion: { combust: boolean } }>;
+  grahas: Record<
+    SevenGraha,
+    Pick<GrahaFacts, 'longitude' | 'house' | 'retrograde' | 'dignity'> & { combustion: { combust: boolean } }
+  >;
   houses: readonly Pick<HouseFacts, 'aspectedBy'>[];
 }
 

@@ -41,7 +41,14 @@ export function dashaGate(v: Vimshottari, f: MarriageFactors, fromJdUt: number, 
     for (const ad of subPeriods(md, v.yearDays)) {
       const roles = sig[ad.lord];
       if (roles === undefined || ad.endJdUt <= fromJdUt || ad.startJdUt >= toJdUt) continue;
-      out.push({ mahadasha: md.lord, antardasha: ad.lord, startJdUt: ad.startJdUt, endJdUt: ad.endJdUt, roles, strong: sig[md.lord] !== undefined });
+      out.push({
+        mahadasha: md.lord,
+        antardasha: ad.lord,
+        startJdUt: ad.startJdUt,
+        endJdUt: ad.endJdUt,
+        roles,
+        strong: sig[md.lord] !== undefined,
+      });
     }
   }
   return out;

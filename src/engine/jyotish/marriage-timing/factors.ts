@@ -34,7 +34,10 @@ function reaches(chart: Chart, by: Graha, house: number): boolean {
   return from === house || aspects(by, from, house);
 }
 
-const influenceOn = (chart: Chart, house: number): PointInfluence => ({ saturn: reaches(chart, 'Saturn', house), jupiter: reaches(chart, 'Jupiter', house) });
+const influenceOn = (chart: Chart, house: number): PointInfluence => ({
+  saturn: reaches(chart, 'Saturn', house),
+  jupiter: reaches(chart, 'Jupiter', house),
+});
 
 export function marriageFactors(chart: Chart): MarriageFactors {
   const seventhHouse = at(chart.houses, 6, 'house');
@@ -45,9 +48,25 @@ export function marriageFactors(chart: Chart): MarriageFactors {
   const ul = at(arudhaPadas(jaiminiFacts(chart)), 11, 'upapada');
   const dkFacts = chart.grahas[dk.graha];
   return {
-    seventh: { signIndex: seventhHouse.signIndex, sign: seventhHouse.sign, occupants: seventhHouse.occupants, aspectedBy: seventhHouse.aspectedBy },
-    seventhLord: { graha: seventhHouse.lord, house: lord.house, signIndex: lord.signIndex, combust: lord.combustion.combust, debilitated: lord.dignity === 'debilitated' },
-    venus: { house: venus.house, signIndex: venus.signIndex, combust: venus.combustion.combust, dignity: venus.dignity },
+    seventh: {
+      signIndex: seventhHouse.signIndex,
+      sign: seventhHouse.sign,
+      occupants: seventhHouse.occupants,
+      aspectedBy: seventhHouse.aspectedBy,
+    },
+    seventhLord: {
+      graha: seventhHouse.lord,
+      house: lord.house,
+      signIndex: lord.signIndex,
+      combust: lord.combustion.combust,
+      debilitated: lord.dignity === 'debilitated',
+    },
+    venus: {
+      house: venus.house,
+      signIndex: venus.signIndex,
+      combust: venus.combustion.combust,
+      dignity: venus.dignity,
+    },
     darakaraka: { graha: dk.graha, house: dkFacts.house, signIndex: dkFacts.signIndex },
     upapada: { signIndex: ul.padaIndex, sign: ul.pada, house: ul.padaHouse },
     influence: {

@@ -3,7 +3,13 @@
  * balance (earlier minus later) picking a band, and the band's ages floored at the legal minimum age.
  */
 import { AGE_BANDS, LEGAL_MINIMUM_AGE, type PromiseBand } from '../../tables/marriage/age-bands.ts';
-import { PROMISE_RULE_IDS, PROMISE_RULES, type PromiseEffect, type PromiseFactor, type PromiseRuleId } from '../../tables/marriage/promise-rules.ts';
+import {
+  PROMISE_RULE_IDS,
+  PROMISE_RULES,
+  type PromiseEffect,
+  type PromiseFactor,
+  type PromiseRuleId,
+} from '../../tables/marriage/promise-rules.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { MarriageFactors } from './factors.ts';
 
@@ -34,7 +40,10 @@ const DUSTHANA = new Set([6, 8, 12]);
 const BENEFICS = new Set(['Jupiter', 'Venus', 'Mercury', 'Moon']);
 const MALEFICS = new Set(['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu']);
 
-/** Each rule as a test of the factors. Saturn never afflicts itself: a Saturn 7th lord or darakaraka is not "with Saturn". */
+/**
+ * Each rule as a test of the factors. Saturn never afflicts itself: a Saturn 7th lord or darakaraka is not "with
+ * Saturn".
+ */
 const CHECKS: Record<PromiseRuleId, (f: MarriageFactors) => boolean> = {
   saturn_on_seventh: (f) => f.influence.seventhHouse.saturn,
   saturn_on_seventh_lord: (f) => f.seventhLord.graha !== 'Saturn' && f.influence.seventhLord.saturn,
@@ -43,9 +52,12 @@ const CHECKS: Record<PromiseRuleId, (f: MarriageFactors) => boolean> = {
   venus_afflicted: (f) => f.venus.combust || f.venus.dignity === 'debilitated',
   saturn_on_darakaraka: (f) => f.darakaraka.graha !== 'Saturn' && f.influence.darakaraka.saturn,
   saturn_on_upapada: (f) => f.influence.upapada.saturn,
-  seventh_lord_in_kendra_trikona: (f) => KENDRA_TRIKONA.has(f.seventhLord.house) && !f.seventhLord.combust && !f.seventhLord.debilitated,
-  venus_dignified: (f) => f.venus.dignity === 'own' || f.venus.dignity === 'moolatrikona' || f.venus.dignity === 'exalted',
-  benefic_in_seventh: (f) => f.seventh.occupants.some((g) => BENEFICS.has(g)) && !f.seventh.occupants.some((g) => MALEFICS.has(g)),
+  seventh_lord_in_kendra_trikona: (f) =>
+    KENDRA_TRIKONA.has(f.seventhLord.house) && !f.seventhLord.combust && !f.seventhLord.debilitated,
+  venus_dignified: (f) =>
+    f.venus.dignity === 'own' || f.venus.dignity === 'moolatrikona' || f.venus.dignity === 'exalted',
+  benefic_in_seventh: (f) =>
+    f.seventh.occupants.some((g) => BENEFICS.has(g)) && !f.seventh.occupants.some((g) => MALEFICS.has(g)),
   jupiter_on_seventh: (f) => f.influence.seventhHouse.jupiter,
 };
 
@@ -65,6 +77,12 @@ export function promisedAge(f: MarriageFactors, sex: Sex): PromisedAge {
   const legalMinimumAge = LEGAL_MINIMUM_AGE.data[sex];
   const ages = AGE_BANDS.data.bands[band];
   const fromAge = Math.max(ages.from, legalMinimumAge);
-  const refs = [...new Set([...findings.filter((x) => x.holds).flatMap((x) => x.refs), ...AGE_BANDS.cites, ...LEGAL_MINIMUM_AGE.cites])];
+  const refs = [
+    ...new Set([
+      ...findings.filter((x) => x.holds).flatMap((x) => x.refs),
+      ...AGE_BANDS.cites,
+      ...LEGAL_MINIMUM_AGE.cites,
+    ]),
+  ];
   return { band, balance, fromAge, toAge: Math.max(ages.to, fromAge + 1), legalMinimumAge, findings, refs };
 }

@@ -32,7 +32,9 @@ export interface Timeline {
   syncScore: number | null;
 }
 
-export const SYNC_FORMULA = 'sync = 100 x (days both partners have a window) / (days either partner has a window), over the years both scans cover; null where neither has one';
+export const SYNC_FORMULA =
+  'sync = 100 x (days both partners have a window) / (days either partner has a window), over the years both ' +
+  'scans cover; null where neither has one';
 
 const yearStart = (year: number): number => julianDayUT(Date.UTC(year, 0, 1));
 const yearOf = (jdUt: number): number => new Date((jdUt - 2440587.5) * 86_400_000).getUTCFullYear();
@@ -40,17 +42,23 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 export function layerIntervals(t: MarriageTiming, layer: Layer): Interval[] {
   switch (layer) {
-    case 'promised_age': return [{ startJdUt: t.birthJdUt + t.promise.fromAge * 365.25, endJdUt: t.birthJdUt + t.promise.toAge * 365.25 }];
-    case 'dasha_gate': return clip(t.dashaGate, t.scan.startJdUt, t.scan.endJdUt);
-    case 'jupiter_trigger': return t.jupiter;
-    case 'double_transit': return t.doubleTransit;
-    case 'windows': return t.windows;
+    case 'promised_age':
+      return [{ startJdUt: t.birthJdUt + t.promise.fromAge * 365.25, endJdUt: t.birthJdUt + t.promise.toAge * 365.25 }];
+    case 'dasha_gate':
+      return clip(t.dashaGate, t.scan.startJdUt, t.scan.endJdUt);
+    case 'jupiter_trigger':
+      return t.jupiter;
+    case 'double_transit':
+      return t.doubleTransit;
+    case 'windows':
+      return t.windows;
   }
 }
 
 function columnsFor(from: number, to: number): TimelineColumn[] {
   const columns: TimelineColumn[] = [];
-  for (let y = yearOf(from); y <= yearOf(to - 1e-6); y++) columns.push({ year: y, startJdUt: yearStart(y), endJdUt: yearStart(y + 1) });
+  for (let y = yearOf(from); y <= yearOf(to - 1e-6); y++)
+    columns.push({ year: y, startJdUt: yearStart(y), endJdUt: yearStart(y + 1) });
   return columns;
 }
 
@@ -66,9 +74,12 @@ export function timeline(people: { person: TimelineRow['person']; timing: Marria
   const from = Math.min(...people.map((p) => p.timing.scan.startJdUt));
   const to = Math.max(...people.map((p) => p.timing.scan.endJdUt));
   const columns = columnsFor(from, to);
-  const rows: TimelineRow[] = people.flatMap(({ person, timing }) => LAYERS.map((layer) => ({ person, layer, cells: cellsOf(layerIntervals(timing, layer), columns) })));
+  const rows: TimelineRow[] = people.flatMap(({ person, timing }) =>
+    LAYERS.map((layer) => ({ person, layer, cells: cellsOf(layerIntervals(timing, layer), columns) })),
+  );
   const [a, b] = people;
-  if (people.length !== 2 || a === undefined || b === undefined) return { columns, rows, syncByColumn: null, syncScore: null };
+  if (people.length !== 2 || a === undefined || b === undefined)
+    return { columns, rows, syncByColumn: null, syncScore: null };
   const scan = intersect([a.timing.scan], [b.timing.scan]);
   const aw = intersect(a.timing.windows, scan);
   const bw = intersect(b.timing.windows, scan);

@@ -17,7 +17,9 @@ import { marriageTiming } from './timing.ts';
 import { SIGNS } from '../../vocabulary/names.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
-const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../transit/fixtures/jupiter-ingress.json'), 'utf8')) as {
+const fixture = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../transit/fixtures/jupiter-ingress.json'), 'utf8'),
+) as {
   cases: { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }[];
 };
 
@@ -36,7 +38,20 @@ const chartOf = (b: (typeof BIRTHS)[number]) => computeChart(b);
 const houseFrom = (from: number, to: number) => ((to - from + 12) % 12) + 1;
 const jupiterReaches = (from: number, to: number) => [1, 5, 7, 9].includes(houseFrom(from, to));
 const saturnReaches = (from: number, to: number) => [1, 3, 7, 10].includes(houseFrom(from, to));
-const SIGN_LORD = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+const SIGN_LORD = [
+  'Mars',
+  'Venus',
+  'Mercury',
+  'Moon',
+  'Sun',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Saturn',
+  'Jupiter',
+];
 
 /** Jupiter's sign at an instant, from the swetest crossings alone. */
 function jupiterSignFromFixture(jd: number): number {
@@ -74,7 +89,11 @@ describe('marriage timing', () => {
     for (const b of BIRTHS) {
       const chart = chartOf(b);
       const t = marriageTiming(chart);
-      const targets = [(chart.lagna.signIndex + 6) % 12, chart.grahas[chart.houses[6]!.lord].signIndex, chart.grahas.Venus.signIndex];
+      const targets = [
+        (chart.lagna.signIndex + 6) % 12,
+        chart.grahas[chart.houses[6]!.lord].signIndex,
+        chart.grahas.Venus.signIndex,
+      ];
       for (const s of t.jupiter) {
         for (const edge of [s.startJdUt, s.endJdUt]) {
           if (edge === t.scan.startJdUt || edge === t.scan.endJdUt) continue;
@@ -92,20 +111,36 @@ describe('marriage timing', () => {
       for (let i = 0; i + 1 < inScan.length; i++) {
         const [a, z] = [inScan[i]!, inScan[i + 1]!];
         if (!targets.some((x) => jupiterReaches(a.to_sign, x))) continue;
-        expect(totalDays(intersect(covered, [{ startJdUt: a.jd_ut + 1e-3, endJdUt: z.jd_ut - 1e-3 }]))).toBeCloseTo(z.jd_ut - a.jd_ut - 2e-3, 3);
+        expect(totalDays(intersect(covered, [{ startJdUt: a.jd_ut + 1e-3, endJdUt: z.jd_ut - 1e-3 }]))).toBeCloseTo(
+          z.jd_ut - a.jd_ut - 2e-3,
+          3,
+        );
       }
     }
-    report({ id: 'marriage.jupiter-trigger-edges.swetest', quantity: 'edges of the marriage-timing Jupiter trigger spans (Jupiter\'s sign crossings)', reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
+    report(
+      {
+        id: 'marriage.jupiter-trigger-edges.swetest',
+        quantity: "edges of the marriage-timing Jupiter trigger spans (Jupiter's sign crossings)",
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(edges).toBeGreaterThan(0);
     expect(w.max).toBeLessThanOrEqual(1);
   });
 
-  test('the double transit holds only where Jupiter and Saturn both reach the 7th house or the 7th lord\'s sign', () => {
+  test("the double transit holds only where Jupiter and Saturn both reach the 7th house or the 7th lord's sign", () => {
     let spans = 0;
     for (const b of BIRTHS) {
       const chart = chartOf(b);
       const t = marriageTiming(chart);
-      const target = { seventh_house: (chart.lagna.signIndex + 6) % 12, seventh_lord: chart.grahas[chart.houses[6]!.lord].signIndex, venus: -1 };
+      const target = {
+        seventh_house: (chart.lagna.signIndex + 6) % 12,
+        seventh_lord: chart.grahas[chart.houses[6]!.lord].signIndex,
+        venus: -1,
+      };
       for (const d of t.doubleTransit) {
         const x = target[d.target];
         expect(jupiterReaches(SIGNS.indexOf(d.jupiterSign), x)).toBe(true);
@@ -117,8 +152,11 @@ describe('marriage timing', () => {
     expect(spans).toBeGreaterThan(0);
   });
 
-  test('the couple windows are where both partners\' windows hold', () => {
-    const [bride, groom] = [marriageTiming(chartOf(BIRTHS[0]!), { sex: 'female' }), marriageTiming(chartOf(BIRTHS[1]!), { sex: 'male' })];
+  test("the couple windows are where both partners' windows hold", () => {
+    const [bride, groom] = [
+      marriageTiming(chartOf(BIRTHS[0]!), { sex: 'female' }),
+      marriageTiming(chartOf(BIRTHS[1]!), { sex: 'male' }),
+    ];
     const c = coupleTiming(bride, groom);
     expect(totalDays(c.windows)).toBeCloseTo(totalDays(intersect(bride.windows, groom.windows)), 6);
     for (const w of c.windows) {
@@ -131,7 +169,10 @@ describe('marriage timing', () => {
 
   test('the timeline: shares between 0 and 1, and a chart synced with itself scores 100', () => {
     const t = marriageTiming(chartOf(BIRTHS[2]!));
-    const tl = timeline([{ person: 'bride', timing: t }, { person: 'groom', timing: t }]);
+    const tl = timeline([
+      { person: 'bride', timing: t },
+      { person: 'groom', timing: t },
+    ]);
     expect(tl.syncScore).toBe(100);
     for (const r of tl.rows) for (const c of r.cells) expect(c >= 0 && c <= 1).toBe(true);
     expect(tl.columns.length).toBeGreaterThanOrEqual(27);
@@ -148,9 +189,18 @@ const base = (): MarriageFactors => ({
   venus: { house: 3, signIndex: 2, combust: false, dignity: 'neutral' },
   darakaraka: { graha: 'Mars', house: 2, signIndex: 1 },
   upapada: { signIndex: 4, sign: 'Leo', house: 5 },
-  influence: { seventhHouse: { ...none }, seventhLord: { ...none }, venus: { ...none }, darakaraka: { ...none }, upapada: { ...none } },
+  influence: {
+    seventhHouse: { ...none },
+    seventhLord: { ...none },
+    venus: { ...none },
+    darakaraka: { ...none },
+    upapada: { ...none },
+  },
 });
-const holding = (f: MarriageFactors) => promisedAge(f, 'unspecified').findings.filter((x) => x.holds).map((x) => x.id);
+const holding = (f: MarriageFactors) =>
+  promisedAge(f, 'unspecified')
+    .findings.filter((x) => x.holds)
+    .map((x) => x.id);
 
 describe('promise rules', () => {
   test('a chart with no indication is timely, ages from the service band', () => {
@@ -169,7 +219,13 @@ describe('promise rules', () => {
     f.influence.seventhLord.saturn = true;
     f.influence.darakaraka.saturn = true;
     f.influence.upapada.saturn = true;
-    expect(holding(f)).toEqual(['saturn_on_seventh', 'saturn_on_seventh_lord', 'saturn_on_venus', 'saturn_on_darakaraka', 'saturn_on_upapada']);
+    expect(holding(f)).toEqual([
+      'saturn_on_seventh',
+      'saturn_on_seventh_lord',
+      'saturn_on_venus',
+      'saturn_on_darakaraka',
+      'saturn_on_upapada',
+    ]);
   });
 
   test('Saturn never afflicts itself as the 7th lord or the darakaraka', () => {
@@ -187,7 +243,12 @@ describe('promise rules', () => {
     f.venus.dignity = 'own';
     f.seventh.occupants = ['Moon'];
     f.influence.seventhHouse.jupiter = true;
-    expect(holding(f)).toEqual(['seventh_lord_in_kendra_trikona', 'venus_dignified', 'benefic_in_seventh', 'jupiter_on_seventh']);
+    expect(holding(f)).toEqual([
+      'seventh_lord_in_kendra_trikona',
+      'venus_dignified',
+      'benefic_in_seventh',
+      'jupiter_on_seventh',
+    ]);
     expect(promisedAge(f, 'male')).toMatchObject({ band: 'early', fromAge: 21, toAge: 25 });
     f.seventh.occupants = ['Moon', 'Mars'];
     f.seventhLord.combust = true;
@@ -195,15 +256,33 @@ describe('promise rules', () => {
   });
 
   test('the band by balance: +2 early, -2 delayed, else timely', () => {
-    expect([-3, -2, -1, 0, 1, 2, 3].map(bandOf)).toEqual(['delayed', 'delayed', 'timely', 'timely', 'timely', 'early', 'early']);
+    expect([-3, -2, -1, 0, 1, 2, 3].map(bandOf)).toEqual([
+      'delayed',
+      'delayed',
+      'timely',
+      'timely',
+      'timely',
+      'early',
+      'early',
+    ]);
   });
 });
 
 describe('intervals', () => {
   test('merge and intersect by hand', () => {
-    const a = [{ startJdUt: 0, endJdUt: 2 }, { startJdUt: 1, endJdUt: 3 }, { startJdUt: 5, endJdUt: 6 }];
-    expect(merge(a)).toEqual([{ startJdUt: 0, endJdUt: 3 }, { startJdUt: 5, endJdUt: 6 }]);
-    expect(intersect(a, [{ startJdUt: 2.5, endJdUt: 5.5 }])).toEqual([{ startJdUt: 2.5, endJdUt: 3 }, { startJdUt: 5, endJdUt: 5.5 }]);
+    const a = [
+      { startJdUt: 0, endJdUt: 2 },
+      { startJdUt: 1, endJdUt: 3 },
+      { startJdUt: 5, endJdUt: 6 },
+    ];
+    expect(merge(a)).toEqual([
+      { startJdUt: 0, endJdUt: 3 },
+      { startJdUt: 5, endJdUt: 6 },
+    ]);
+    expect(intersect(a, [{ startJdUt: 2.5, endJdUt: 5.5 }])).toEqual([
+      { startJdUt: 2.5, endJdUt: 3 },
+      { startJdUt: 5, endJdUt: 5.5 },
+    ]);
     expect(totalDays(a)).toBe(4);
   });
 });

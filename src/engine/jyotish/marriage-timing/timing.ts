@@ -15,7 +15,13 @@ import { dashaGate, gateSignificators, type GatePeriod } from './dasha-gate.ts';
 import { marriageFactors, type MarriageFactors } from './factors.ts';
 import { intersect, totalDays, type Interval } from './intervals.ts';
 import { promisedAge, type PromisedAge, type Sex } from './promise.ts';
-import { doubleTransitTime, transitLayers, type DoubleTransitSpan, type JupiterSpan, type TargetHit } from './transit-trigger.ts';
+import {
+  doubleTransitTime,
+  transitLayers,
+  type DoubleTransitSpan,
+  type JupiterSpan,
+  type TargetHit,
+} from './transit-trigger.ts';
 import type { GateSignificator } from '../../tables/marriage/timing-layers.ts';
 
 export const AGE_YEAR_DAYS = 365.25;
@@ -76,7 +82,10 @@ export function marriageTiming(chart: Chart, options: MarriageTimingOptions = {}
 
   const v = vimshottari(chart.grahas.Moon.longitude, birth, { yearDays: options.yearDays });
   const gate = endJdUt > startJdUt ? dashaGate(v, factors, startJdUt, endJdUt) : [];
-  const transits = endJdUt > startJdUt ? transitLayers(factors, startJdUt, endJdUt, chart.ayanamsa) : { jupiter: [], doubleTransit: [] };
+  const transits =
+    endJdUt > startJdUt
+      ? transitLayers(factors, startJdUt, endJdUt, chart.ayanamsa)
+      : { jupiter: [], doubleTransit: [] };
   const dt = doubleTransitTime(transits);
   const promised: Interval[] = [{ startJdUt: jdAtAge(birth, promise.fromAge), endJdUt: jdAtAge(birth, promise.toAge) }];
 
@@ -103,7 +112,15 @@ export function marriageTiming(chart: Chart, options: MarriageTimingOptions = {}
   }
   windows.sort((a, b) => a.startJdUt - b.startJdUt);
 
-  const refs = [...new Set([...promise.refs, ...DASHA_GATE.cites, ...JUPITER_TRIGGER.cites, ...DOUBLE_TRANSIT.cites, ...MARRIAGE_REFS.windows])];
+  const refs = [
+    ...new Set([
+      ...promise.refs,
+      ...DASHA_GATE.cites,
+      ...JUPITER_TRIGGER.cites,
+      ...DOUBLE_TRANSIT.cites,
+      ...MARRIAGE_REFS.windows,
+    ]),
+  ];
   return {
     birthJdUt: birth,
     factors,
@@ -119,12 +136,15 @@ export function marriageTiming(chart: Chart, options: MarriageTimingOptions = {}
 }
 
 export const METHOD =
-  'Promised ages: the indications of the 7th house, its lord, Venus, the darakaraka (8 chara karakas) and the upapada '
-  + '(arudha of the 12th) are counted, earlier minus later; a balance of +2 or more is the early band, -2 or less the '
-  + 'delayed band, else timely; the ages of each band are the service\'s own, floored at the legal minimum age. '
-  + 'Dasha gate: Vimshottari antardashas whose lord is the 7th lord, Venus or a graha in the 7th (strong when the '
-  + 'mahadasha lord is one too). Jupiter trigger: Jupiter in, or aspecting by its 5th, 7th or 9th, the 7th house sign, the '
-  + 'natal sign of the 7th lord or of Venus. Double transit: Jupiter and Saturn (3rd, 7th, 10th aspects) both in or '
-  + 'aspecting the 7th house sign, or both the 7th lord\'s sign. Sign ingresses by root finding to 1 second. '
-  + 'A window is where a gate antardasha and the Jupiter trigger overlap; layers counts the gate, Jupiter, the double '
-  + 'transit and the promised ages where they hold in the window. Conjunction and aspect are by whole sign; all from the lagna.';
+  'Promised ages: the indications of the 7th house, its lord, Venus, the darakaraka (8 chara karakas) and the ' +
+  'upapada ' +
+  '(arudha of the 12th) are counted, earlier minus later; a balance of +2 or more is the early band, -2 or less the ' +
+  "delayed band, else timely; the ages of each band are the service's own, floored at the legal minimum age. " +
+  'Dasha gate: Vimshottari antardashas whose lord is the 7th lord, Venus or a graha in the 7th (strong when the ' +
+  'mahadasha lord is one too). Jupiter trigger: Jupiter in, or aspecting by its 5th, 7th or 9th, the 7th house ' +
+  'sign, the ' +
+  'natal sign of the 7th lord or of Venus. Double transit: Jupiter and Saturn (3rd, 7th, 10th aspects) both in or ' +
+  "aspecting the 7th house sign, or both the 7th lord's sign. Sign ingresses by root finding to 1 second. " +
+  'A window is where a gate antardasha and the Jupiter trigger overlap; layers counts the gate, Jupiter, the double ' +
+  'transit and the promised ages where they hold in the window. Conjunction and aspect are by whole sign; all ' +
+  'from the lagna.';

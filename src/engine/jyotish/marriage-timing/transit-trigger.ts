@@ -56,7 +56,12 @@ export function targetSigns(f: MarriageFactors): Record<TransitTarget, number> {
   return { seventh_house: f.seventh.signIndex, seventh_lord: f.seventhLord.signIndex, venus: f.venus.signIndex };
 }
 
-function hitsOf(graha: SlowGraha, stay: SignStay, targets: Record<TransitTarget, number>, which: readonly TransitTarget[]): TargetHit[] {
+function hitsOf(
+  graha: SlowGraha,
+  stay: SignStay,
+  targets: Record<TransitTarget, number>,
+  which: readonly TransitTarget[],
+): TargetHit[] {
   return which.flatMap((target) => {
     const by = reach(graha, stay.signIndex, targets[target]);
     return by === null ? [] : [{ target, sign: signAt(targets[target]), by }];
@@ -70,7 +75,9 @@ export function transitLayers(f: MarriageFactors, fromJdUt: number, toJdUt: numb
 
   const jupiter = jupiterStays.flatMap((s): JupiterSpan[] => {
     const hits = hitsOf('Jupiter', s, targets, JUPITER_TRIGGER.data.targets);
-    return hits.length === 0 ? [] : [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, jupiterSign: signAt(s.signIndex), hits }];
+    return hits.length === 0
+      ? []
+      : [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, jupiterSign: signAt(s.signIndex), hits }];
   });
 
   const doubleTransit: DoubleTransitSpan[] = [];
@@ -81,7 +88,13 @@ export function transitLayers(f: MarriageFactors, fromJdUt: number, toJdUt: numb
       for (const s of saturnStays) {
         if (reach('Saturn', s.signIndex, t) === null) continue;
         for (const piece of intersect([j], [s])) {
-          doubleTransit.push({ ...piece, target, sign: signAt(t), jupiterSign: signAt(j.signIndex), saturnSign: signAt(s.signIndex) });
+          doubleTransit.push({
+            ...piece,
+            target,
+            sign: signAt(t),
+            jupiterSign: signAt(j.signIndex),
+            saturnSign: signAt(s.signIndex),
+          });
         }
       }
     }

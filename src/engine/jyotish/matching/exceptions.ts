@@ -17,17 +17,31 @@ export interface ExceptionRule {
 /** Nadi dosha exceptions: one sign, different stars; or one star, different padas. */
 export function nadiExceptions(bride: MoonPlace, groom: MoonPlace): ExceptionRule[] {
   return [
-    { id: 'nadi_same_sign_other_star', rule: `both Moons in ${groom.sign}, in different nakshatras (${bride.nakshatra}, ${groom.nakshatra})`, holds: bride.signIndex === groom.signIndex && bride.nakshatra !== groom.nakshatra },
-    { id: 'nadi_same_star_other_pada', rule: `both Moons in ${groom.nakshatra}, in different padas (${bride.pada}, ${groom.pada})`, holds: bride.nakshatra === groom.nakshatra && bride.pada !== groom.pada },
+    {
+      id: 'nadi_same_sign_other_star',
+      rule: `both Moons in ${groom.sign}, in different nakshatras (${bride.nakshatra}, ${groom.nakshatra})`,
+      holds: bride.signIndex === groom.signIndex && bride.nakshatra !== groom.nakshatra,
+    },
+    {
+      id: 'nadi_same_star_other_pada',
+      rule: `both Moons in ${groom.nakshatra}, in different padas (${bride.pada}, ${groom.pada})`,
+      holds: bride.nakshatra === groom.nakshatra && bride.pada !== groom.pada,
+    },
   ];
 }
 
 /** Bhakoot dosha exceptions: one lord (Aries-Scorpio, Taurus-Libra, Capricorn-Aquarius), or mutually friendly lords. */
 export function bhakootExceptions(bride: MoonPlace, groom: MoonPlace, options: MatchOptions = {}): ExceptionRule[] {
   const p = lordPair(bride, groom);
-  const rules: ExceptionRule[] = [{ id: 'bhakoot_same_lord', rule: `both Moon signs ruled by ${p.bride}`, holds: p.same }];
+  const rules: ExceptionRule[] = [
+    { id: 'bhakoot_same_lord', rule: `both Moon signs ruled by ${p.bride}`, holds: p.same },
+  ];
   if (options.bhakootException === 'same_or_friendly_lords') {
-    rules.push({ id: 'bhakoot_friendly_lords', rule: `the Moon-sign lords ${p.bride} and ${p.groom} are natural friends of each other`, holds: !p.same && friendlyLords(p) });
+    rules.push({
+      id: 'bhakoot_friendly_lords',
+      rule: `the Moon-sign lords ${p.bride} and ${p.groom} are natural friends of each other`,
+      holds: !p.same && friendlyLords(p),
+    });
   }
   return rules;
 }
@@ -35,7 +49,15 @@ export function bhakootExceptions(bride: MoonPlace, groom: MoonPlace, options: M
 /** Gana dosha exception: the Moon-sign lords one graha or mutual friends. */
 export function ganaExceptions(bride: MatchMoon, groom: MatchMoon): ExceptionRule[] {
   const p = lordPair(bride, groom);
-  return [{ id: 'gana_friendly_lords', rule: p.same ? `both Moon signs ruled by ${p.bride}` : `the Moon-sign lords ${p.bride} and ${p.groom} are natural friends of each other`, holds: friendlyLords(p) }];
+  return [
+    {
+      id: 'gana_friendly_lords',
+      rule: p.same
+        ? `both Moon signs ruled by ${p.bride}`
+        : `the Moon-sign lords ${p.bride} and ${p.groom} are natural friends of each other`,
+      holds: friendlyLords(p),
+    },
+  ];
 }
 
 export const EXCEPTION_REFS = {
@@ -45,12 +67,21 @@ export const EXCEPTION_REFS = {
 } as const;
 
 /** The exceptions that apply to a koota with a dosha (none when it has none). */
-export function exceptionsFor(k: KootaScore, bride: MatchMoon, groom: MatchMoon, options: MatchOptions): ExceptionRule[] {
+export function exceptionsFor(
+  k: KootaScore,
+  bride: MatchMoon,
+  groom: MatchMoon,
+  options: MatchOptions,
+): ExceptionRule[] {
   if (!k.dosha) return [];
   switch (k.koota) {
-    case 'nadi': return nadiExceptions(bride, groom).filter((r) => r.holds);
-    case 'bhakoot': return bhakootExceptions(bride, groom, options).filter((r) => r.holds);
-    case 'gana': return ganaExceptions(bride, groom).filter((r) => r.holds);
-    default: return [];
+    case 'nadi':
+      return nadiExceptions(bride, groom).filter((r) => r.holds);
+    case 'bhakoot':
+      return bhakootExceptions(bride, groom, options).filter((r) => r.holds);
+    case 'gana':
+      return ganaExceptions(bride, groom).filter((r) => r.holds);
+    default:
+      return [];
   }
 }

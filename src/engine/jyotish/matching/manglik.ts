@@ -26,17 +26,31 @@ export interface ManglikCrossCheck {
   refs: readonly Citation[];
 }
 
-const native = (r: MangalDoshaResult): NativeManglik => ({ present: r.present, severity: r.severity, fromLagna: r.fromLagna, fromMoon: r.fromMoon, fromVenus: r.fromVenus });
+const native = (r: MangalDoshaResult): NativeManglik => ({
+  present: r.present,
+  severity: r.severity,
+  fromLagna: r.fromLagna,
+  fromMoon: r.fromMoon,
+  fromVenus: r.fromVenus,
+});
 
 export function manglikCrossCheck(bride: MangalFacts, groom: MangalFacts): ManglikCrossCheck {
   const b = mangalDosha(bride);
   const g = mangalDosha(groom);
-  const status: ManglikMatch = b.present && g.present ? 'both_cancelled_by_samya' : b.present ? 'bride_only' : g.present ? 'groom_only' : 'neither';
+  const status: ManglikMatch =
+    b.present && g.present
+      ? 'both_cancelled_by_samya'
+      : b.present
+        ? 'bride_only'
+        : g.present
+          ? 'groom_only'
+          : 'neither';
   const explanation = {
     neither: 'neither chart has mangal dosha standing after its own cancellations',
-    both_cancelled_by_samya: 'both charts have mangal dosha standing: held neutralised by samya (equal dosha), the cited parihaar',
-    bride_only: 'only the bride\'s chart has mangal dosha standing: it stands for the match',
-    groom_only: 'only the groom\'s chart has mangal dosha standing: it stands for the match',
+    both_cancelled_by_samya:
+      'both charts have mangal dosha standing: held neutralised by samya (equal dosha), the cited parihaar',
+    bride_only: "only the bride's chart has mangal dosha standing: it stands for the match",
+    groom_only: "only the groom's chart has mangal dosha standing: it stands for the match",
   }[status];
   return {
     bride: native(b),

@@ -20,7 +20,16 @@ describe('published worked example (Telugu Sourabham blog, 2012-12-20, "ashta ko
 
   test('every koota but vashya as published with tara counted from the bride only (option tara_count)', () => {
     const r = ashtakoota(bride, groom, { taraCount: 'bride_to_groom' });
-    expect(points(r)).toEqual({ varna: 1, vashya: 1, tara: 3, yoni: 2, graha_maitri: 0.5, gana: 6, bhakoot: 7, nadi: 8 });
+    expect(points(r)).toEqual({
+      varna: 1,
+      vashya: 1,
+      tara: 3,
+      yoni: 2,
+      graha_maitri: 0.5,
+      gana: 6,
+      bhakoot: 7,
+      nadi: 8,
+    });
     // The one point of difference: the post puts the groom's Sagittarius (21.7 deg, second half) in the human group;
     // the split at 15 degrees this engine applies puts it in the quadruped group (human with quadruped: 1).
     expect(groom.degreeInSign).toBeGreaterThan(15);
@@ -47,7 +56,11 @@ describe('exceptions', () => {
   test('nadi: one sign, different stars cancels (Krittika pada 2 and Rohini, both Taurus, both Antya) and restores 8', () => {
     const r = ashtakoota(moonIn(2, 2), moonIn(3, 1));
     expect(r.doshas.nadi).toBe('cancelled');
-    expect(r.exceptions.find((e) => e.koota === 'nadi')).toMatchObject({ id: 'nadi_same_sign_other_star', pointsBefore: 0, pointsAfter: 8 });
+    expect(r.exceptions.find((e) => e.koota === 'nadi')).toMatchObject({
+      id: 'nadi_same_sign_other_star',
+      pointsBefore: 0,
+      pointsAfter: 8,
+    });
     // Gana too: Krittika rakshasa, Rohini manushya (0), cancelled by the one lord Venus (+6).
     expect(r.exceptions.map((e) => e.koota).sort()).toEqual(['gana', 'nadi']);
     expect(r.total - r.rawTotal).toBe(14);
@@ -59,15 +72,19 @@ describe('exceptions', () => {
     expect(r.kootas.find((k) => k.koota === 'nadi')?.points).toBe(0);
   });
 
-  test('bhakoot: Aries and Scorpio (6-8, both Mars) cancelled by one lord; Leo and Pisces (6-8) only with the friendly-lords option', () => {
-    expect(ashtakoota(moonIn(0, 1), moonIn(16, 2)).doshas.bhakoot).toBe('cancelled');
-    const leo = moonIn(10, 1);
-    const pisces = moonIn(26, 1);
-    expect(ashtakoota(leo, pisces).doshas.bhakoot).toBe('present');
-    const friendly = ashtakoota(leo, pisces, { bhakootException: 'same_or_friendly_lords' });
-    expect(friendly.doshas.bhakoot).toBe('cancelled');
-    expect(friendly.exceptions.find((e) => e.koota === 'bhakoot')?.id).toBe('bhakoot_friendly_lords');
-  });
+  test(
+    'bhakoot: Aries and Scorpio (6-8, both Mars) cancelled by one lord; Leo and Pisces (6-8) only with the ' +
+      'friendly-lords option',
+    () => {
+      expect(ashtakoota(moonIn(0, 1), moonIn(16, 2)).doshas.bhakoot).toBe('cancelled');
+      const leo = moonIn(10, 1);
+      const pisces = moonIn(26, 1);
+      expect(ashtakoota(leo, pisces).doshas.bhakoot).toBe('present');
+      const friendly = ashtakoota(leo, pisces, { bhakootException: 'same_or_friendly_lords' });
+      expect(friendly.doshas.bhakoot).toBe('cancelled');
+      expect(friendly.exceptions.find((e) => e.koota === 'bhakoot')?.id).toBe('bhakoot_friendly_lords');
+    },
+  );
 
   test('gana: a rakshasa-manushya pair under one lord is cancelled (Magha and Purva Phalguni, both Leo)', () => {
     const r = ashtakoota(moonIn(9, 1), moonIn(10, 1));
@@ -80,7 +97,18 @@ describe('dashakoot', () => {
   test('same star: rajju fails (essential), so not recommended whatever the count', () => {
     const d = dashakoot(moonIn(3, 1), moonIn(3, 2));
     expect(d.total).toBe(10);
-    expect(d.poruthams.map((p) => p.porutham)).toEqual(['Dina', 'Gana', 'Mahendra', 'Stri-Dirgha', 'Yoni', 'Rasi', 'Rasyadhipati', 'Vasya', 'Rajju', 'Vedha']);
+    expect(d.poruthams.map((p) => p.porutham)).toEqual([
+      'Dina',
+      'Gana',
+      'Mahendra',
+      'Stri-Dirgha',
+      'Yoni',
+      'Rasi',
+      'Rasyadhipati',
+      'Vasya',
+      'Rajju',
+      'Vedha',
+    ]);
     expect(d.poruthams.find((p) => p.porutham === 'Rajju')).toMatchObject({ matched: false, weight: 'essential' });
     expect(d.essentialsOk).toBe(false);
     expect(d.verdict).toBe('not_recommended');
@@ -95,9 +123,14 @@ describe('dashakoot', () => {
     const bride = moonIn(0, 1);
     const groom = moonIn(3, 1); // 4th from the bride; the bride is 25th from the groom
     const forward = dashakoot(bride, groom).poruthams.find((p) => p.porutham === 'Mahendra');
-    const reverse = dashakoot(bride, groom, { starCount: 'groom_to_bride' }).poruthams.find((p) => p.porutham === 'Mahendra');
+    const reverse = dashakoot(bride, groom, { starCount: 'groom_to_bride' }).poruthams.find(
+      (p) => p.porutham === 'Mahendra',
+    );
     expect([forward?.matched, reverse?.matched]).toEqual([true, true]);
-    expect(dashakoot(bride, groom, { starCount: 'groom_to_bride' }).poruthams.find((p) => p.porutham === 'Stri-Dirgha')?.grade).toBe('good');
+    expect(
+      dashakoot(bride, groom, { starCount: 'groom_to_bride' }).poruthams.find((p) => p.porutham === 'Stri-Dirgha')
+        ?.grade,
+    ).toBe('good');
     expect(dashakoot(bride, groom).poruthams.find((p) => p.porutham === 'Stri-Dirgha')?.grade).toBe('bad');
   });
 });
@@ -120,7 +153,12 @@ describe('a Moon within 1" of an edge is placed by its longitude, and the margin
 test('manglik cross-check: both manglik is samya (cancelled), one only stands', () => {
   const signs = (lagna: number, mars: number) => ({
     lagna: { signIndex: lagna },
-    grahas: Object.fromEntries(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [g, { signIndex: g === 'Mars' ? mars : (lagna + 1) % 12 }])) as never,
+    grahas: Object.fromEntries(
+      ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [
+        g,
+        { signIndex: g === 'Mars' ? mars : (lagna + 1) % 12 },
+      ]),
+    ) as never,
   });
   // Gemini lagna, the others in Cancer. Mars in Sagittarius: 7th from the lagna, 6th from Moon and Venus, no
   // cancellation (Jupiter in Cancer does not aspect it). Mars in Aries: 11th and 10th, no dosha.

@@ -46,7 +46,8 @@ export function matchMoon(longitude: number): MatchMoon {
 export type MoonPlace = Pick<MatchMoon, 'sign' | 'signIndex' | 'nakshatra' | 'pada'>;
 
 /** Stars counted from `from` to `to`, both inclusive: 1 (the same star) to 27. */
-export const starCount = (from: MatchMoon, to: MatchMoon): number => ((to.nakshatraIndex - from.nakshatraIndex + 27) % 27) + 1;
+export const starCount = (from: MatchMoon, to: MatchMoon): number =>
+  ((to.nakshatraIndex - from.nakshatraIndex + 27) % 27) + 1;
 
 /** Signs counted from `from` to `to`, both inclusive: 1 (the same sign) to 12. */
 export const signCount = (from: MoonPlace, to: MoonPlace): number => ((to.signIndex - from.signIndex + 12) % 12) + 1;

@@ -34,11 +34,32 @@ export interface NativeOptions {
  * The grahas matching reads: the Moon, and for mangal dosha Mars, the Moon, Venus and every graha a cancellation
  * names (Jupiter today). Read from the table, so a new cancellation brings its graha with it.
  */
-const MANGAL_GRAHAS: readonly Graha[] = [...new Set<Graha>(['Mars', 'Moon', 'Venus', ...MANGAL_DOSHA_CANCELLATIONS.data.flatMap((c): Graha[] => {
-  const r = c.rule;
-  return r.kind === 'conjoined_with' || r.kind === 'aspected_by' ? [r.graha] : r.kind === 'in_lagna' ? [...r.grahas] : [];
-})])];
-const BODY = { Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn', Rahu: null, Ketu: null } as const;
+const MANGAL_GRAHAS: readonly Graha[] = [
+  ...new Set<Graha>([
+    'Mars',
+    'Moon',
+    'Venus',
+    ...MANGAL_DOSHA_CANCELLATIONS.data.flatMap((c): Graha[] => {
+      const r = c.rule;
+      return r.kind === 'conjoined_with' || r.kind === 'aspected_by'
+        ? [r.graha]
+        : r.kind === 'in_lagna'
+          ? [...r.grahas]
+          : [];
+    }),
+  ]),
+];
+const BODY = {
+  Sun: 'Sun',
+  Moon: 'Moon',
+  Mars: 'Mars',
+  Mercury: 'Mercury',
+  Jupiter: 'Jupiter',
+  Venus: 'Venus',
+  Saturn: 'Saturn',
+  Rahu: null,
+  Ketu: null,
+} as const;
 
 export function matchNative(input: MomentInput, options: NativeOptions = {}): MatchNative {
   const moment = resolveMoment(input);
@@ -55,6 +76,15 @@ export function matchNative(input: MomentInput, options: NativeOptions = {}): Ma
   const ascendant = houseCusps(jd, input.latitude, input.longitude, 'porphyry', ayanamsa).ascendant;
   const lon = new Map(MANGAL_GRAHAS.map((g) => [g, longitude(g)]));
   // Only the grahas mangal dosha reads are present: MangalFacts is read through the same cancellation table.
-  const grahas = Object.fromEntries([...lon].map(([g, l]) => [g, { signIndex: signOf(l).index }])) as Record<Graha, { signIndex: number }>;
-  return { moment, ayanamsa, nodeType, moon: matchMoon(lon.get('Moon') ?? longitude('Moon')), mangal: { lagna: { signIndex: signOf(ascendant).index }, grahas } };
+  const grahas = Object.fromEntries([...lon].map(([g, l]) => [g, { signIndex: signOf(l).index }])) as Record<
+    Graha,
+    { signIndex: number }
+  >;
+  return {
+    moment,
+    ayanamsa,
+    nodeType,
+    moon: matchMoon(lon.get('Moon') ?? longitude('Moon')),
+    mangal: { lagna: { signIndex: signOf(ascendant).index }, grahas },
+  };
 }

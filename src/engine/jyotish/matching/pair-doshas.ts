@@ -17,15 +17,25 @@ export interface PairDosha {
 
 function judge(dosha: boolean, explanation: string, held: { rule: string }[]): PairDosha {
   if (!dosha) return { state: 'absent', explanation, cancellation: [] };
-  return held.length > 0 ? { state: 'cancelled', explanation, cancellation: held.map((h) => h.rule) } : { state: 'present', explanation, cancellation: [] };
+  return held.length > 0
+    ? { state: 'cancelled', explanation, cancellation: held.map((h) => h.rule) }
+    : { state: 'present', explanation, cancellation: [] };
 }
 
 export function nadiDosha(a: MoonPlace, b: MoonPlace): PairDosha {
   const k = nadi(a, b);
-  return judge(k.dosha, k.explanation, nadiExceptions(a, b).filter((r) => r.holds));
+  return judge(
+    k.dosha,
+    k.explanation,
+    nadiExceptions(a, b).filter((r) => r.holds),
+  );
 }
 
 export function bhakootDosha(a: MoonPlace, b: MoonPlace, options: MatchOptions = {}): PairDosha {
   const k = bhakoot(a, b);
-  return judge(k.dosha, k.explanation, bhakootExceptions(a, b, options).filter((r) => r.holds));
+  return judge(
+    k.dosha,
+    k.explanation,
+    bhakootExceptions(a, b, options).filter((r) => r.holds),
+  );
 }

@@ -32,5 +32,14 @@ export function sphuta(kind: 'beeja' | 'kshetra', jdUt: number, ayanamsa: Ayanam
   const navamsaIndex = Math.floor(longitude / (30 / 9)) % 12;
   const [sp, np] = [parity(s.index), parity(navamsaIndex)];
   const hits = [sp, np].filter((p) => p === rule.strongWhen).length;
-  return { kind, longitude, sign: s.name, signParity: sp, navamsa: signAt(navamsaIndex), navamsaParity: np, verdict: hits === 2 ? 'strong' : hits === 1 ? 'mixed' : 'weak', parts };
+  return {
+    kind,
+    longitude,
+    sign: s.name,
+    signParity: sp,
+    navamsa: signAt(navamsaIndex),
+    navamsaParity: np,
+    verdict: hits === 2 ? 'strong' : hits === 1 ? 'mixed' : 'weak',
+    parts,
+  };
 }

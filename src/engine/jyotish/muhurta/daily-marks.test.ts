@@ -14,7 +14,16 @@ beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../dat
 const DELHI = { latitude: 28.6139, longitude: 77.209, sunriseRule: 'upper_limb' as const, ayanamsa: 'lahiri' as const };
 
 /** What a route shows of a day (its segments aside, which a lazy scan cuts only where needed). */
-const shown = (d: ScannedDay) => ({ date: d.date, weekday: d.weekday, facts: d.facts, quality: d.quality, score: d.score, windows: d.windows, benefits: d.benefits, issues: d.issues });
+const shown = (d: ScannedDay) => ({
+  date: d.date,
+  weekday: d.weekday,
+  facts: d.facts,
+  quality: d.quality,
+  score: d.score,
+  windows: d.windows,
+  benefits: d.benefits,
+  issues: d.issues,
+});
 
 describe('daily marks', () => {
   test('each segment of the full timeline is day or night and in or out of Rahu kalam as its midpoint says', () => {
@@ -28,18 +37,25 @@ describe('daily marks', () => {
   });
 
   test.each([
-    ['2026-01-20', 'lagna-timed acts, the eclipses of February and March 2026, kharmas from mid-March', ['vivah', 'griha_pravesh', 'upanayana']],
+    [
+      '2026-01-20',
+      'lagna-timed acts, the eclipses of February and March 2026, kharmas from mid-March',
+      ['vivah', 'griha_pravesh', 'upanayana'],
+    ],
     ['2026-07-01', 'chaturmas, the night-only act', ['vivah', 'garbhadhana', 'general', 'yatra']],
-  ] as const satisfies readonly (readonly [string, string, readonly Karma[]])[])('a lazy scan from %s (%s) answers as a scan of the timeline cut everywhere', (startDate, _what, karmas) => {
-    const input: ScanInput = { ...DELHI, startDate, days: 60, lagna: true };
-    const full = buildTimeline(input);
-    const people = [{ label: 'A', nakshatra: 3, sign: 1 }];
-    for (const karma of karmas) {
-      const eager = scanTimeline(full, (i) => full.days[i]!, karma, people);
-      const lazy = scan(input, karma, people);
-      expect(lazy.days.map(shown), karma).toEqual(eager.days.map(shown));
-      expect(funnel(lazy.days).removed, karma).toEqual(funnel(eager.days).removed);
-      expect(new Set(lazy.refs), karma).toEqual(new Set(eager.refs));
-    }
-  });
+  ] as const satisfies readonly (readonly [string, string, readonly Karma[]])[])(
+    'a lazy scan from %s (%s) answers as a scan of the timeline cut everywhere',
+    (startDate, _what, karmas) => {
+      const input: ScanInput = { ...DELHI, startDate, days: 60, lagna: true };
+      const full = buildTimeline(input);
+      const people = [{ label: 'A', nakshatra: 3, sign: 1 }];
+      for (const karma of karmas) {
+        const eager = scanTimeline(full, (i) => full.days[i]!, karma, people);
+        const lazy = scan(input, karma, people);
+        expect(lazy.days.map(shown), karma).toEqual(eager.days.map(shown));
+        expect(funnel(lazy.days).removed, karma).toEqual(funnel(eager.days).removed);
+        expect(new Set(lazy.refs), karma).toEqual(new Set(eager.refs));
+      }
+    },
+  );
 });

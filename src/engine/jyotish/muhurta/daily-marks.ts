@@ -21,7 +21,9 @@ export type MarksOf = (day: number) => DailyMarks;
 export function dailyMarks(t: LimbTimeline, index: number): DailyMarks {
   const d = t.days[index]!;
   const { latitude, longitude, sunriseRule } = t.place;
-  const set = sunset(d.sunrise, latitude, longitude, sunriseRule, { endJdUt: d.nextSunrise }).jdUt ?? (d.sunrise + d.nextSunrise) / 2;
+  const set =
+    sunset(d.sunrise, latitude, longitude, sunriseRule, { endJdUt: d.nextSunrise }).jdUt ??
+    (d.sunrise + d.nextSunrise) / 2;
   const part = RAHU_KALAM.data[WEEKDAYS[d.weekday]!.name];
   const eighth = (set - d.sunrise) / 8;
   return { sunset: set, rahuKalam: { start: d.sunrise + (part - 1) * eighth, end: d.sunrise + part * eighth } };
@@ -41,7 +43,11 @@ type Cut = { t: number; night?: boolean; rahuKalam?: boolean };
  */
 export function splitAtMarks(daySegments: readonly LimbSegment[], m: DailyMarks): Segment[] {
   // Stable sort: a Rahu kalam ending exactly at sunset keeps the order sunset, start, end.
-  const cuts: Cut[] = [{ t: m.sunset, night: true }, { t: m.rahuKalam.start, rahuKalam: true }, { t: m.rahuKalam.end, rahuKalam: false }].sort((a, b) => a.t - b.t);
+  const cuts: Cut[] = [
+    { t: m.sunset, night: true },
+    { t: m.rahuKalam.start, rahuKalam: true },
+    { t: m.rahuKalam.end, rahuKalam: false },
+  ].sort((a, b) => a.t - b.t);
   let night = false;
   let rahuKalam = false;
   const apply = (c: Cut) => {

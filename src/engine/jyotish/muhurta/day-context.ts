@@ -29,7 +29,9 @@ export interface DayFacts {
   eclipses(): EclipseNear[];
 }
 
-/** Beyond this ecliptic latitude of the Moon at a syzygy no eclipse, solar or penumbral lunar, is possible (limit ~1.6). */
+/**
+ * Beyond this ecliptic latitude of the Moon at a syzygy no eclipse, solar or penumbral lunar, is possible (limit ~1.6).
+ */
 const ECLIPSE_LATITUDE = 1.75;
 const SHUDDHI_GRAHAS = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
 type ShuddhiBody = (typeof SHUDDHI_GRAHAS)[number] | 'MeanNode';
@@ -96,19 +98,27 @@ export class DayContext {
       }
       return p;
     };
-    const combustion = once(() => (['Jupiter', 'Venus'] as const).map((g): Combustion => {
-      const p = position(g);
-      const orb = p.speed < 0 ? COMBUSTION_ORBS.data[g].retrograde : COMBUSTION_ORBS.data[g].direct;
-      const distance = Math.abs(signedDiff(p.longitude, sun));
-      return { graha: g, distance, orb, combust: distance < orb };
-    }));
+    const combustion = once(() =>
+      (['Jupiter', 'Venus'] as const).map((g): Combustion => {
+        const p = position(g);
+        const orb = p.speed < 0 ? COMBUSTION_ORBS.data[g].retrograde : COMBUSTION_ORBS.data[g].direct;
+        const distance = Math.abs(signedDiff(p.longitude, sun));
+        return { graha: g, distance, orb, combust: distance < orb };
+      }),
+    );
     const grahaSigns = once(() => {
       const rahu = position('MeanNode').longitude;
-      const signs: Partial<Record<Graha, number>> = { Sun: signOf(sun).index, Rahu: signOf(rahu).index, Ketu: signOf(rahu + 180).index };
+      const signs: Partial<Record<Graha, number>> = {
+        Sun: signOf(sun).index,
+        Rahu: signOf(rahu).index,
+        Ketu: signOf(rahu + 180).index,
+      };
       for (const g of SHUDDHI_GRAHAS) signs[g] = signOf(position(g).longitude).index;
       return signs;
     });
-    const eclipses = once(() => this.allEclipses().filter((e) => e.locallyVisible && e.maximumJdUt >= d.sunrise && e.maximumJdUt < d.nextSunrise));
+    const eclipses = once(() =>
+      this.allEclipses().filter((e) => e.locallyVisible && e.maximumJdUt >= d.sunrise && e.maximumJdUt < d.nextSunrise),
+    );
     return { combustion, grahaSigns, eclipses };
   }
 }

@@ -1,6 +1,17 @@
 /** What the rules read of one segment of the timeline, by name (vocabulary/names.ts spellings). */
 import { tithiNumber, type TithiNumber, type WeekdayName } from '../../tables/muhurta/keys.ts';
-import { karanaName, NAKSHATRAS, signAt, tithiName, WEEKDAYS, YOGAS, type Karana, type Nakshatra, type Sign, type Yoga } from '../../vocabulary/names.ts';
+import {
+  karanaName,
+  NAKSHATRAS,
+  signAt,
+  tithiName,
+  WEEKDAYS,
+  YOGAS,
+  type Karana,
+  type Nakshatra,
+  type Sign,
+  type Yoga,
+} from '../../vocabulary/names.ts';
 import type { LunarMonthValue } from '../panchanga/lunar-month.ts';
 import type { LimbSegment, LimbTimeline, Segment } from './timeline.ts';
 
@@ -21,7 +32,10 @@ export interface SegmentFacts {
   lagna: Sign | null;
   lagnaIndex: number | null;
   month: LunarMonthValue;
-  /** Known once the segment is cut at its day's sunset and Rahu kalam (daily-marks.ts); only the daily windows read them. */
+  /**
+   * Known once the segment is cut at its day's sunset and Rahu kalam (daily-marks.ts); only the daily windows read
+   * them.
+   */
   night?: boolean;
   rahuKalam?: boolean;
 }

@@ -2,7 +2,17 @@
 import type { Citation } from '../../tables/sources.ts';
 
 /** The nine layers, in the order the intelligence route applies them. */
-export const LAYERS = ['calendar_periods', 'tithi', 'vara', 'nakshatra', 'yoga_karana', 'personal', 'lagna_shuddhi', 'planetary_conditions', 'daily_windows'] as const;
+export const LAYERS = [
+  'calendar_periods',
+  'tithi',
+  'vara',
+  'nakshatra',
+  'yoga_karana',
+  'personal',
+  'lagna_shuddhi',
+  'planetary_conditions',
+  'daily_windows',
+] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export interface Finding {

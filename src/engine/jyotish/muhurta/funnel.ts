@@ -28,7 +28,8 @@ function firstBlock(findings: readonly Finding[]): number {
   return k;
 }
 
-const sameLimbs = (a: LimbSegment, b: LimbSegment) => a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana;
+const sameLimbs = (a: LimbSegment, b: LimbSegment) =>
+  a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana;
 
 /** Whether some window of at least the minimum length survives layers 0..k. */
 function hasWindow(rows: { segment: LimbSegment; block: number }[], k: number): boolean {

@@ -28,10 +28,25 @@ export interface MomentReading {
   findings: Partial<Record<Karma, Finding[]>>;
 }
 
-const previousDate = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const previousDate = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-export function readMoment(place: ScanPlace, date: string, time: string, karmas: readonly Karma[], dayKarma: Karma, people: readonly Person[] = []): MomentReading {
-  const m = resolveMoment({ date, time, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, utcOffset: place.utcOffset });
+export function readMoment(
+  place: ScanPlace,
+  date: string,
+  time: string,
+  karmas: readonly Karma[],
+  dayKarma: Karma,
+  people: readonly Person[] = [],
+): MomentReading {
+  const m = resolveMoment({
+    date,
+    time,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timezone: place.timezone,
+    utcOffset: place.utcOffset,
+  });
   const timeline = buildTimeline({ ...place, startDate: previousDate(date), days: 2, lagna: true });
   const segment = timeline.segments.find((s) => m.jdUt >= s.start && m.jdUt < s.end) ?? timeline.segments.at(-1)!;
   const ctx = new DayContext(timeline);
@@ -40,5 +55,17 @@ export function readMoment(place: ScanPlace, date: string, time: string, karmas:
   const findings: Partial<Record<Karma, Finding[]>> = {};
   for (const k of karmas) findings[k] = evaluate(k, facts, dayFacts, people);
   const day = scanTimeline(timeline, (i) => timeline.days[i]!, dayKarma, people).days[segment.day]!;
-  return { jdUt: m.jdUt, localIso: m.localIso, utcIso: m.utcIso, timezone: m.timezone, offsetIso: m.offsetIso, timeline, segment, facts, dayFacts, day, findings };
+  return {
+    jdUt: m.jdUt,
+    localIso: m.localIso,
+    utcIso: m.utcIso,
+    timezone: m.timezone,
+    offsetIso: m.offsetIso,
+    timeline,
+    segment,
+    facts,
+    dayFacts,
+    day,
+    findings,
+  };
 }

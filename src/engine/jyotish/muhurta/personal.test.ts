@@ -8,19 +8,49 @@ import { chandrabala, tara } from './personal.ts';
 
 // Birth star Rohini (index 3): the day's star in order Ashwini..Revati, its tara by hand.
 const ROHINI_BORN: Record<string, string> = {
-  Ashwini: 'Naidhana', Bharani: 'Mitra', Krittika: 'Parama Mitra', Rohini: 'Janma', Mrigashira: 'Sampat', Ardra: 'Vipat',
-  Punarvasu: 'Kshema', Pushya: 'Pratyak', Ashlesha: 'Sadhana', Magha: 'Naidhana', 'Purva Phalguni': 'Mitra',
-  'Uttara Phalguni': 'Parama Mitra', Hasta: 'Janma', Chitra: 'Sampat', Swati: 'Vipat', Vishakha: 'Kshema',
-  Anuradha: 'Pratyak', Jyeshtha: 'Sadhana', Mula: 'Naidhana', 'Purva Ashadha': 'Mitra', 'Uttara Ashadha': 'Parama Mitra',
-  Shravana: 'Janma', Dhanishta: 'Sampat', Shatabhisha: 'Vipat', 'Purva Bhadrapada': 'Kshema', 'Uttara Bhadrapada': 'Pratyak',
+  Ashwini: 'Naidhana',
+  Bharani: 'Mitra',
+  Krittika: 'Parama Mitra',
+  Rohini: 'Janma',
+  Mrigashira: 'Sampat',
+  Ardra: 'Vipat',
+  Punarvasu: 'Kshema',
+  Pushya: 'Pratyak',
+  Ashlesha: 'Sadhana',
+  Magha: 'Naidhana',
+  'Purva Phalguni': 'Mitra',
+  'Uttara Phalguni': 'Parama Mitra',
+  Hasta: 'Janma',
+  Chitra: 'Sampat',
+  Swati: 'Vipat',
+  Vishakha: 'Kshema',
+  Anuradha: 'Pratyak',
+  Jyeshtha: 'Sadhana',
+  Mula: 'Naidhana',
+  'Purva Ashadha': 'Mitra',
+  'Uttara Ashadha': 'Parama Mitra',
+  Shravana: 'Janma',
+  Dhanishta: 'Sampat',
+  Shatabhisha: 'Vipat',
+  'Purva Bhadrapada': 'Kshema',
+  'Uttara Bhadrapada': 'Pratyak',
   Revati: 'Sadhana',
 };
 
 // Birth Moon in Leo (index 4): the Moon's sign Aries..Pisces, its house and chandrabala in Shukla and in Krishna.
 const LEO_BORN: [string, number, boolean, boolean][] = [
-  ['Aries', 9, true, false], ['Taurus', 10, true, true], ['Gemini', 11, true, true], ['Cancer', 12, false, false],
-  ['Leo', 1, true, true], ['Virgo', 2, true, false], ['Libra', 3, true, true], ['Scorpio', 4, false, false],
-  ['Sagittarius', 5, true, false], ['Capricorn', 6, true, true], ['Aquarius', 7, true, true], ['Pisces', 8, false, false],
+  ['Aries', 9, true, false],
+  ['Taurus', 10, true, true],
+  ['Gemini', 11, true, true],
+  ['Cancer', 12, false, false],
+  ['Leo', 1, true, true],
+  ['Virgo', 2, true, false],
+  ['Libra', 3, true, true],
+  ['Scorpio', 4, false, false],
+  ['Sagittarius', 5, true, false],
+  ['Capricorn', 6, true, true],
+  ['Aquarius', 7, true, true],
+  ['Pisces', 8, false, false],
 ];
 
 describe('tarabala', () => {

@@ -19,7 +19,8 @@ const CHUNK = 90;
 
 beforeAll(() => initEphemeris(EPHE_PATH));
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekdayOf = (date: string) => WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 /** A local IST time of a date as printed (hours above 24 are the next morning) -> JD UT. */
@@ -33,7 +34,10 @@ function yearScan(karma: Karma, year: number): ScannedDay[] {
   const first = `${year}-01-01`;
   const total = Math.round((Date.parse(`${year + 1}-01-01T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000);
   const out: ScannedDay[] = [];
-  for (let i = 0; i < total; i += CHUNK) out.push(...scan({ ...DELHI, startDate: addDays(first, i), days: Math.min(CHUNK, total - i), lagna: true }, karma).days);
+  for (let i = 0; i < total; i += CHUNK)
+    out.push(
+      ...scan({ ...DELHI, startDate: addDays(first, i), days: Math.min(CHUNK, total - i), lagna: true }, karma).days,
+    );
   return out;
 }
 
@@ -55,7 +59,9 @@ const midnightOf = (date: string) => jdOf(date, '00:00:00');
  */
 function civilDateOnly(days: ScannedDay[], rejected: readonly string[]): string[] {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  return rejected.filter((date) => (byDate.get(addDays(date, -1))?.windows ?? []).some((w) => w.end > midnightOf(date)));
+  return rejected.filter((date) =>
+    (byDate.get(addDays(date, -1))?.windows ?? []).some((w) => w.end > midnightOf(date)),
+  );
 }
 
 function compare(days: ScannedDay[], published: readonly string[]): Comparison {
@@ -75,20 +81,41 @@ function compare(days: ScannedDay[], published: readonly string[]): Comparison {
 
 const rules = (r: Removal) => [...new Set(r.reasons.map((f) => f.id))].join(', ');
 const texts = (r: Removal) => [...new Set(r.reasons.map((f) => f.text))].join('; ');
-const limbs = (d: ScannedDay) => [...new Set(d.windows.map((w) => `${w.nakshatra} / ${w.paksha} ${w.tithi}`))].join(', ');
-const tally = (keys: string[]) => Object.entries(keys.reduce<Record<string, number>>((a, k) => ({ ...a, [k]: (a[k] ?? 0) + 1 }), {})).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+const limbs = (d: ScannedDay) =>
+  [...new Set(d.windows.map((w) => `${w.nakshatra} / ${w.paksha} ${w.tithi}`))].join(', ');
+const tally = (keys: string[]) =>
+  Object.entries(keys.reduce<Record<string, number>>((a, k) => ({ ...a, [k]: (a[k] ?? 0) + 1 }), {}))
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
 
-function print(title: string, reference: string, published: readonly string[], c: Comparison, note = (_: string) => ''): void {
+function print(
+  title: string,
+  reference: string,
+  published: readonly string[],
+  c: Comparison,
+  note = (_: string) => '',
+): void {
   const lines = [
     `${title} (${reference})`,
-    `  published ${published.length}, ours ${c.accepted}; published and ours ${c.agree.length} (${((100 * c.agree.length) / published.length).toFixed(0)}% of the list, ${((100 * c.agree.length) / c.accepted).toFixed(0)}% of ours), published and rejected by us ${c.rejected.length}, ours and not published ${c.added.length}`,
+    `  published ${published.length}, ours ${c.accepted}; published and ours ${c.agree.length} ` +
+      `(${((100 * c.agree.length) / published.length).toFixed(0)}% of the list, ` +
+      `${((100 * c.agree.length) / c.accepted).toFixed(0)}% of ours), published and rejected by us ` +
+      `${c.rejected.length}, ours and not published ${c.added.length}`,
     `  rejections by closing layer: ${tally(c.rejected.map(({ removal }) => removal.layer))}`,
     `  rule ids among the closing blocks: ${tally(c.rejected.flatMap(({ removal }) => [...new Set(removal.reasons.map((f) => f.id))]))}`,
     `  rejected dates that our window of the Vedic day before reaches after midnight (a civil-date listing): ${c.civil.length === 0 ? 'none' : c.civil.join(', ')}`,
     '  published, rejected by us (layer: rule ids: reasons):',
-    ...c.rejected.map(({ date, removal }) => `    ${date} ${weekdayOf(date).slice(0, 3)}${note(date)}  ${removal.layer}: ${rules(removal)}: ${texts(removal)}`),
+    ...c.rejected.map(
+      ({ date, removal }) =>
+        `    ${date} ${weekdayOf(date).slice(0, 3)}${note(date)}  ${removal.layer}: ${rules(removal)}: ${texts(removal)}`,
+    ),
     '  ours, not published (band; amanta month at sunrise; window star / tithi; lagnas):',
-    ...c.added.map((d) => `    ${d.date} ${d.weekday.slice(0, 3)}  ${d.quality}; ${d.facts.month.adhika ? 'adhika ' : ''}${d.facts.month.name}; ${limbs(d)}; ${[...new Set(d.windows.flatMap((w) => w.lagnas))].join(' ')}`),
+    ...c.added.map(
+      (d) =>
+        `    ${d.date} ${d.weekday.slice(0, 3)}  ${d.quality}; ` +
+        `${d.facts.month.adhika ? 'adhika ' : ''}${d.facts.month.name}; ${limbs(d)}; ${[...new Set(d.windows.flatMap((w) => w.lagnas))].join(' ')}`,
+    ),
   ];
   console.info(lines.join('\n'));
 }
@@ -114,10 +141,12 @@ function expectReasoned(c: Comparison): void {
 }
 
 describe('vivah 2026 at New Delhi against the published list', () => {
-  const published = Object.entries(vivah2026.dates).flatMap(([month, list]) => list.map((d) => `${month}-${String(d).padStart(2, '0')}`));
+  const published = Object.entries(vivah2026.dates).flatMap(([month, list]) =>
+    list.map((d) => `${month}-${String(d).padStart(2, '0')}`),
+  );
   const onlyA = new Set(vivah2026.only_in_A);
 
-  test('the transcription: 59 dates as the sources total, first 5 February; A\'s 11 and 12 December marked', () => {
+  test("the transcription: 59 dates as the sources total, first 5 February; A's 11 and 12 December marked", () => {
     expect(published).toHaveLength(vivah2026.totals.A);
     expect(published[0]).toBe(vivah2026.totals.B_first);
     expect(published.filter((d) => d > vivah2026.totals.B_last)).toEqual(vivah2026.only_in_A);
@@ -125,7 +154,9 @@ describe('vivah 2026 at New Delhi against the published list', () => {
 
   test('published dates we find, we reject (each by a named rule) and we add', () => {
     const c = compare(yearScan('vivah', 2026), published);
-    print('vivah 2026, New Delhi', REFERENCES.vivahList2026.name, published, c, (d) => (onlyA.has(d) ? ' (A only)' : ''));
+    print('vivah 2026, New Delhi', REFERENCES.vivahList2026.name, published, c, (d) =>
+      onlyA.has(d) ? ' (A only)' : '',
+    );
     expectExplained(c);
     expectReasoned(c);
     expect(c.agree.length + c.rejected.length).toBe(published.length);
@@ -158,6 +189,9 @@ describe('griha pravesh 2028 at New Delhi against AstroSage', () => {
       const [s, e] = [jdOf(date, r.start), jdOf(date, r.end)];
       return byDate.get(date)!.windows.some((w) => w.start < e && w.end > s);
     });
-    console.info(`  windows: ours overlap the printed window on ${overlap.length} of the ${c.agree.length} dates both accept${overlap.length < c.agree.length ? ` (not: ${c.agree.filter((d) => !overlap.includes(d)).join(', ')})` : ''}`);
+    console.info(
+      `  windows: ours overlap the printed window on ${overlap.length} of the ${c.agree.length} dates both ` +
+        `accept${overlap.length < c.agree.length ? ` (not: ${c.agree.filter((d) => !overlap.includes(d)).join(', ')})` : ''}`,
+    );
   });
 });

@@ -7,7 +7,14 @@ import type { Karma } from '../../tables/muhurta/keys.ts';
 import { BAD_YOGAS, DAGDHA_BY_SUN_SIGN, DAGDHA_BY_WEEKDAY, VISHTI } from '../../tables/muhurta/panchanga-doshas.ts';
 import { ADHIKA_MASA, CHATURMAS, ECLIPSE_DAY, KHARMAS_SIGNS } from '../../tables/muhurta/periods.ts';
 import { practice } from '../../tables/muhurta/refs.ts';
-import { AMRITA_SIDDHI, PUSHKAR, PUSHYA_YOGAS, RAVI_YOGA, SARVARTHA_SIDDHI, SIDDHA_BY_TITHI } from '../../tables/muhurta/special-yogas.ts';
+import {
+  AMRITA_SIDDHI,
+  PUSHKAR,
+  PUSHYA_YOGAS,
+  RAVI_YOGA,
+  SARVARTHA_SIDDHI,
+  SIDDHA_BY_TITHI,
+} from '../../tables/muhurta/special-yogas.ts';
 import { CHANDRABALA, TARAS } from '../../tables/muhurta/tara.ts';
 import { TITHI_GROUP, groupOfTithi } from '../../tables/muhurta/tithi-groups.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
@@ -18,21 +25,56 @@ import type { SegmentFacts } from './facts.ts';
 import type { Finding } from './findings.ts';
 import { chandrabala, tara, type Person } from './personal.ts';
 
-const RAHU_KALAM_PRACTICE = [...RAHU_KALAM.cites, practice('Rahu kalam avoided for beginning auspicious acts, as almanacs print it')];
+const RAHU_KALAM_PRACTICE = [
+  ...RAHU_KALAM.cites,
+  practice('Rahu kalam avoided for beginning auspicious acts, as almanacs print it'),
+];
 
 export function specialYogas(f: SegmentFacts): Finding[] {
   const out: Finding[] = [];
-  const yoga = (id: string, text: string, refs: Finding['refs']) => out.push({ id: `special.${id}`, kind: 'benefit', layer: 'nakshatra', text, refs });
-  if ((SARVARTHA_SIDDHI.data[f.weekday] as readonly Nakshatra[]).includes(f.nakshatra)) yoga('sarvartha_siddhi', `sarvartha siddhi yoga (${f.weekday} with ${f.nakshatra})`, SARVARTHA_SIDDHI.cites);
-  if (AMRITA_SIDDHI.data[f.weekday] === f.nakshatra) yoga('amrita_siddhi', `amrita siddhi yoga (${f.weekday} with ${f.nakshatra})`, AMRITA_SIDDHI.cites);
-  if (SIDDHA_BY_TITHI.data[f.weekday] === groupOfTithi(f.tithiNumber)) yoga('siddha', `siddha yoga (${f.weekday} with a ${groupOfTithi(f.tithiNumber)} tithi, ${f.tithi})`, SIDDHA_BY_TITHI.cites);
-  if (f.nakshatra === 'Pushya' && PUSHYA_YOGAS.data.guru_pushya === f.weekday) yoga('guru_pushya', 'guru pushya yoga (Thursday with Pushya)', PUSHYA_YOGAS.cites);
-  if (f.nakshatra === 'Pushya' && PUSHYA_YOGAS.data.ravi_pushya === f.weekday) yoga('ravi_pushya', 'ravi pushya yoga (Sunday with Pushya)', PUSHYA_YOGAS.cites);
+  const yoga = (id: string, text: string, refs: Finding['refs']) =>
+    out.push({ id: `special.${id}`, kind: 'benefit', layer: 'nakshatra', text, refs });
+  if ((SARVARTHA_SIDDHI.data[f.weekday] as readonly Nakshatra[]).includes(f.nakshatra))
+    yoga('sarvartha_siddhi', `sarvartha siddhi yoga (${f.weekday} with ${f.nakshatra})`, SARVARTHA_SIDDHI.cites);
+  if (AMRITA_SIDDHI.data[f.weekday] === f.nakshatra)
+    yoga('amrita_siddhi', `amrita siddhi yoga (${f.weekday} with ${f.nakshatra})`, AMRITA_SIDDHI.cites);
+  if (SIDDHA_BY_TITHI.data[f.weekday] === groupOfTithi(f.tithiNumber))
+    yoga(
+      'siddha',
+      `siddha yoga (${f.weekday} with a ${groupOfTithi(f.tithiNumber)} tithi, ${f.tithi})`,
+      SIDDHA_BY_TITHI.cites,
+    );
+  if (f.nakshatra === 'Pushya' && PUSHYA_YOGAS.data.guru_pushya === f.weekday)
+    yoga('guru_pushya', 'guru pushya yoga (Thursday with Pushya)', PUSHYA_YOGAS.cites);
+  if (f.nakshatra === 'Pushya' && PUSHYA_YOGAS.data.ravi_pushya === f.weekday)
+    yoga('ravi_pushya', 'ravi pushya yoga (Sunday with Pushya)', PUSHYA_YOGAS.cites);
   const fromSun = ((f.nakshatraIndex - f.sunNakshatraIndex + 27) % 27) + 1;
-  if ((RAVI_YOGA.data as readonly number[]).includes(fromSun)) yoga('ravi_yoga', `ravi yoga (the Moon's star ${fromSun}th from the Sun's)`, RAVI_YOGA.cites);
-  if (groupOfTithi(f.tithiNumber) === PUSHKAR.data.tithiGroup && (PUSHKAR.data.weekdays as readonly string[]).includes(f.weekday)) {
-    if ((PUSHKAR.data.dwipushkar as readonly Nakshatra[]).includes(f.nakshatra)) out.push({ id: 'special.dwipushkar', kind: 'issue', layer: 'nakshatra', text: `dwipushkar yoga (${f.weekday}, ${f.tithi}, ${f.nakshatra}): what is done repeats twice; good for gains, avoided for losses`, refs: PUSHKAR.cites });
-    if ((PUSHKAR.data.tripushkar as readonly Nakshatra[]).includes(f.nakshatra)) out.push({ id: 'special.tripushkar', kind: 'issue', layer: 'nakshatra', text: `tripushkar yoga (${f.weekday}, ${f.tithi}, ${f.nakshatra}): what is done repeats thrice; good for gains, avoided for losses`, refs: PUSHKAR.cites });
+  if ((RAVI_YOGA.data as readonly number[]).includes(fromSun))
+    yoga('ravi_yoga', `ravi yoga (the Moon's star ${fromSun}th from the Sun's)`, RAVI_YOGA.cites);
+  if (
+    groupOfTithi(f.tithiNumber) === PUSHKAR.data.tithiGroup &&
+    (PUSHKAR.data.weekdays as readonly string[]).includes(f.weekday)
+  ) {
+    if ((PUSHKAR.data.dwipushkar as readonly Nakshatra[]).includes(f.nakshatra))
+      out.push({
+        id: 'special.dwipushkar',
+        kind: 'issue',
+        layer: 'nakshatra',
+        text:
+          `dwipushkar yoga (${f.weekday}, ${f.tithi}, ${f.nakshatra}): what is done repeats twice; good for ` +
+          `gains, avoided for losses`,
+        refs: PUSHKAR.cites,
+      });
+    if ((PUSHKAR.data.tripushkar as readonly Nakshatra[]).includes(f.nakshatra))
+      out.push({
+        id: 'special.tripushkar',
+        kind: 'issue',
+        layer: 'nakshatra',
+        text:
+          `tripushkar yoga (${f.weekday}, ${f.tithi}, ${f.nakshatra}): what is done repeats thrice; good for ` +
+          `gains, avoided for losses`,
+        refs: PUSHKAR.cites,
+      });
   }
   return out;
 }
@@ -41,78 +83,259 @@ function tithiRules(r: KarmaRule, f: SegmentFacts): Finding[] {
   const paksha = f.shukla ? 'Shukla' : 'Krishna';
   const name = `${paksha} ${f.tithi}`;
   const out: Finding[] = [];
-  if (f.tithiIndex === 29) out.push({ id: 'tithi.amavasya', kind: 'block', layer: 'tithi', text: 'Amavasya (new moon) is avoided', refs: TITHI_GROUP.cites });
-  else if (groupOfTithi(f.tithiNumber) === 'rikta') out.push({ id: 'tithi.rikta', kind: 'block', layer: 'tithi', text: `${name} is a rikta tithi, avoided`, refs: TITHI_GROUP.cites });
+  if (f.tithiIndex === 29)
+    out.push({
+      id: 'tithi.amavasya',
+      kind: 'block',
+      layer: 'tithi',
+      text: 'Amavasya (new moon) is avoided',
+      refs: TITHI_GROUP.cites,
+    });
+  else if (groupOfTithi(f.tithiNumber) === 'rikta')
+    out.push({
+      id: 'tithi.rikta',
+      kind: 'block',
+      layer: 'tithi',
+      text: `${name} is a rikta tithi, avoided`,
+      refs: TITHI_GROUP.cites,
+    });
   else {
     const list: readonly number[] = f.shukla ? r.tithis.shukla : r.tithis.krishna;
-    out.push(list.includes(f.tithiNumber)
-      ? { id: 'tithi.favoured', kind: 'benefit', layer: 'tithi', text: `${name} is a tithi for ${r.label}`, refs: r.cites }
-      : { id: 'tithi.not_favoured', kind: 'block', layer: 'tithi', text: `${name} is not among the tithis for ${r.label}`, refs: r.cites });
+    out.push(
+      list.includes(f.tithiNumber)
+        ? {
+            id: 'tithi.favoured',
+            kind: 'benefit',
+            layer: 'tithi',
+            text: `${name} is a tithi for ${r.label}`,
+            refs: r.cites,
+          }
+        : {
+            id: 'tithi.not_favoured',
+            kind: 'block',
+            layer: 'tithi',
+            text: `${name} is not among the tithis for ${r.label}`,
+            refs: r.cites,
+          },
+    );
   }
-  if (DAGDHA_BY_SUN_SIGN.data[f.sunSign] === f.tithiNumber) out.push({ id: 'tithi.dagdha', kind: 'block', layer: 'tithi', text: `${name} is dagdha (burnt) with the Sun in ${f.sunSign}`, refs: DAGDHA_BY_SUN_SIGN.cites });
-  if (DAGDHA_BY_WEEKDAY.data[f.weekday] === f.tithiNumber) out.push({ id: 'tithi.dagdha_yoga', kind: 'block', layer: 'tithi', text: `dagdha yoga: ${f.tithi} on ${f.weekday}`, refs: DAGDHA_BY_WEEKDAY.cites });
+  if (DAGDHA_BY_SUN_SIGN.data[f.sunSign] === f.tithiNumber)
+    out.push({
+      id: 'tithi.dagdha',
+      kind: 'block',
+      layer: 'tithi',
+      text: `${name} is dagdha (burnt) with the Sun in ${f.sunSign}`,
+      refs: DAGDHA_BY_SUN_SIGN.cites,
+    });
+  if (DAGDHA_BY_WEEKDAY.data[f.weekday] === f.tithiNumber)
+    out.push({
+      id: 'tithi.dagdha_yoga',
+      kind: 'block',
+      layer: 'tithi',
+      text: `dagdha yoga: ${f.tithi} on ${f.weekday}`,
+      refs: DAGDHA_BY_WEEKDAY.cites,
+    });
   return out;
 }
 
 function varaRules(r: KarmaRule, f: SegmentFacts): Finding[] {
-  if ((r.varas.avoid as readonly string[]).includes(f.weekday)) return [{ id: 'vara.avoided', kind: 'block', layer: 'vara', text: `${f.weekday} is avoided for ${r.label}`, refs: r.cites }];
-  if ((r.varas.good as readonly string[]).includes(f.weekday)) return [{ id: 'vara.favoured', kind: 'benefit', layer: 'vara', text: `${f.weekday} is a favoured weekday for ${r.label}`, refs: r.cites }];
+  if ((r.varas.avoid as readonly string[]).includes(f.weekday))
+    return [
+      {
+        id: 'vara.avoided',
+        kind: 'block',
+        layer: 'vara',
+        text: `${f.weekday} is avoided for ${r.label}`,
+        refs: r.cites,
+      },
+    ];
+  if ((r.varas.good as readonly string[]).includes(f.weekday))
+    return [
+      {
+        id: 'vara.favoured',
+        kind: 'benefit',
+        layer: 'vara',
+        text: `${f.weekday} is a favoured weekday for ${r.label}`,
+        refs: r.cites,
+      },
+    ];
   return [];
 }
 
 function nakshatraRules(r: KarmaRule, f: SegmentFacts): Finding[] {
-  return (r.nakshatras).includes(f.nakshatra)
-    ? [{ id: 'nakshatra.favoured', kind: 'benefit', layer: 'nakshatra', text: `${f.nakshatra} is a nakshatra for ${r.label}`, refs: r.cites }]
-    : [{ id: 'nakshatra.not_favoured', kind: 'block', layer: 'nakshatra', text: `${f.nakshatra} is not among the nakshatras for ${r.label}`, refs: r.cites }];
+  return r.nakshatras.includes(f.nakshatra)
+    ? [
+        {
+          id: 'nakshatra.favoured',
+          kind: 'benefit',
+          layer: 'nakshatra',
+          text: `${f.nakshatra} is a nakshatra for ${r.label}`,
+          refs: r.cites,
+        },
+      ]
+    : [
+        {
+          id: 'nakshatra.not_favoured',
+          kind: 'block',
+          layer: 'nakshatra',
+          text: `${f.nakshatra} is not among the nakshatras for ${r.label}`,
+          refs: r.cites,
+        },
+      ];
 }
 
 function yogaKaranaRules(f: SegmentFacts): Finding[] {
   const out: Finding[] = [];
-  if ((BAD_YOGAS.data.rejected as readonly string[]).includes(f.yoga)) out.push({ id: 'yoga.rejected', kind: 'block', layer: 'yoga_karana', text: `${f.yoga} yoga is rejected for auspicious acts`, refs: BAD_YOGAS.cites });
-  else if ((BAD_YOGAS.data.inauspicious as readonly string[]).includes(f.yoga)) out.push({ id: 'yoga.inauspicious', kind: 'issue', layer: 'yoga_karana', text: `${f.yoga} yoga is inauspicious`, refs: BAD_YOGAS.cites });
-  if ((VISHTI.data as readonly string[]).includes(f.karana)) out.push({ id: 'karana.vishti', kind: 'block', layer: 'yoga_karana', text: 'Vishti (bhadra) karana is avoided', refs: VISHTI.cites });
+  if ((BAD_YOGAS.data.rejected as readonly string[]).includes(f.yoga))
+    out.push({
+      id: 'yoga.rejected',
+      kind: 'block',
+      layer: 'yoga_karana',
+      text: `${f.yoga} yoga is rejected for auspicious acts`,
+      refs: BAD_YOGAS.cites,
+    });
+  else if ((BAD_YOGAS.data.inauspicious as readonly string[]).includes(f.yoga))
+    out.push({
+      id: 'yoga.inauspicious',
+      kind: 'issue',
+      layer: 'yoga_karana',
+      text: `${f.yoga} yoga is inauspicious`,
+      refs: BAD_YOGAS.cites,
+    });
+  if ((VISHTI.data as readonly string[]).includes(f.karana))
+    out.push({
+      id: 'karana.vishti',
+      kind: 'block',
+      layer: 'yoga_karana',
+      text: 'Vishti (bhadra) karana is avoided',
+      refs: VISHTI.cites,
+    });
   return out;
 }
 
 function calendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
   const out: Finding[] = [];
   const g = r.gates;
-  if (g.adhika && f.month.adhika) out.push({ id: 'period.adhika_masa', kind: 'block', layer: 'calendar_periods', text: `adhika (intercalary) ${f.month.name}: closed for ${r.label}`, refs: ADHIKA_MASA.cites });
-  if (g.kharmas && (KHARMAS_SIGNS.data as readonly Sign[]).includes(f.sunSign)) out.push({ id: 'period.kharmas', kind: 'block', layer: 'calendar_periods', text: `the Sun in ${f.sunSign} (kharmas): closed for ${r.label}`, refs: KHARMAS_SIGNS.cites });
-  if (g.chaturmas && inChaturmas(f)) out.push({ id: 'period.chaturmas', kind: 'block', layer: 'calendar_periods', text: `chaturmas (devshayani to prabodhini ekadashi): closed for ${r.label}`, refs: CHATURMAS.cites });
-  if (g.eclipse) for (const e of d.eclipses()) out.push({ id: 'period.eclipse', kind: 'block', layer: 'calendar_periods', text: `${e.kind} eclipse visible at the place this day`, refs: ECLIPSE_DAY.cites });
+  if (g.adhika && f.month.adhika)
+    out.push({
+      id: 'period.adhika_masa',
+      kind: 'block',
+      layer: 'calendar_periods',
+      text: `adhika (intercalary) ${f.month.name}: closed for ${r.label}`,
+      refs: ADHIKA_MASA.cites,
+    });
+  if (g.kharmas && (KHARMAS_SIGNS.data as readonly Sign[]).includes(f.sunSign))
+    out.push({
+      id: 'period.kharmas',
+      kind: 'block',
+      layer: 'calendar_periods',
+      text: `the Sun in ${f.sunSign} (kharmas): closed for ${r.label}`,
+      refs: KHARMAS_SIGNS.cites,
+    });
+  if (g.chaturmas && inChaturmas(f))
+    out.push({
+      id: 'period.chaturmas',
+      kind: 'block',
+      layer: 'calendar_periods',
+      text: `chaturmas (devshayani to prabodhini ekadashi): closed for ${r.label}`,
+      refs: CHATURMAS.cites,
+    });
+  if (g.eclipse)
+    for (const e of d.eclipses())
+      out.push({
+        id: 'period.eclipse',
+        kind: 'block',
+        layer: 'calendar_periods',
+        text: `${e.kind} eclipse visible at the place this day`,
+        refs: ECLIPSE_DAY.cites,
+      });
   return out;
 }
 
 function planetRules(r: KarmaRule, d: DayFacts): Finding[] {
   if (!r.gates.combust) return [];
-  return d.combustion().filter((c) => c.combust).map((c): Finding => ({
-    id: `planet.${c.graha.toLowerCase()}_combust`, kind: 'block', layer: 'planetary_conditions',
-    text: `${c.graha} combust (${c.distance.toFixed(1)} degrees from the Sun, orb ${c.orb})`, refs: [...COMBUSTION_ORBS.cites, ...r.cites],
-  }));
+  return d
+    .combustion()
+    .filter((c) => c.combust)
+    .map((c): Finding => ({
+      id: `planet.${c.graha.toLowerCase()}_combust`,
+      kind: 'block',
+      layer: 'planetary_conditions',
+      text: `${c.graha} combust (${c.distance.toFixed(1)} degrees from the Sun, orb ${c.orb})`,
+      refs: [...COMBUSTION_ORBS.cites, ...r.cites],
+    }));
 }
 
 function lagnaRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
   if (r.lagnas === null || f.lagna === null || f.lagnaIndex === null) return [];
-  const out: Finding[] = [(r.lagnas).includes(f.lagna)
-    ? { id: 'lagna.favoured', kind: 'benefit', layer: 'lagna_shuddhi', text: `${f.lagna} lagna rising`, refs: r.cites, shapesWindow: true }
-    : { id: 'lagna.not_favoured', kind: 'block', layer: 'lagna_shuddhi', text: `${f.lagna} lagna is not among the lagnas for ${r.label}`, refs: r.cites, shapesWindow: true }];
+  const out: Finding[] = [
+    r.lagnas.includes(f.lagna)
+      ? {
+          id: 'lagna.favoured',
+          kind: 'benefit',
+          layer: 'lagna_shuddhi',
+          text: `${f.lagna} lagna rising`,
+          refs: r.cites,
+          shapesWindow: true,
+        }
+      : {
+          id: 'lagna.not_favoured',
+          kind: 'block',
+          layer: 'lagna_shuddhi',
+          text: `${f.lagna} lagna is not among the lagnas for ${r.label}`,
+          refs: r.cites,
+          shapesWindow: true,
+        },
+  ];
   if (r.lagnaShuddhi) {
     const signs: Partial<Record<Graha, number>> = { ...d.grahaSigns(), Moon: f.moonSignIndex };
     const houses = [7, 8].map((h) => (f.lagnaIndex! + h - 1) % 12);
     const occupants = GRAHAS.filter((g) => signs[g] !== undefined && houses.includes(signs[g]));
-    out.push(occupants.length === 0
-      ? { id: 'lagna.shuddhi', kind: 'benefit', layer: 'lagna_shuddhi', text: `7th and 8th from the ${f.lagna} lagna (${signAt(houses[0]!)}, ${signAt(houses[1]!)}) hold no graha`, refs: r.cites, shapesWindow: true }
-      : { id: 'lagna.not_shuddha', kind: 'block', layer: 'lagna_shuddhi', text: `${occupants.join(', ')} in the 7th or 8th from the ${f.lagna} lagna`, refs: r.cites, shapesWindow: true });
+    out.push(
+      occupants.length === 0
+        ? {
+            id: 'lagna.shuddhi',
+            kind: 'benefit',
+            layer: 'lagna_shuddhi',
+            text: `7th and 8th from the ${f.lagna} lagna (${signAt(houses[0]!)}, ${signAt(houses[1]!)}) hold no graha`,
+            refs: r.cites,
+            shapesWindow: true,
+          }
+        : {
+            id: 'lagna.not_shuddha',
+            kind: 'block',
+            layer: 'lagna_shuddhi',
+            text: `${occupants.join(', ')} in the 7th or 8th from the ${f.lagna} lagna`,
+            refs: r.cites,
+            shapesWindow: true,
+          },
+    );
   }
   return out;
 }
 
 function dailyWindowRules(r: KarmaRule, f: SegmentFacts): Finding[] {
-  if (f.night === undefined || f.rahuKalam === undefined) throw new Error('daily windows read on a segment not cut at its sunset and Rahu kalam');
+  if (f.night === undefined || f.rahuKalam === undefined)
+    throw new Error('daily windows read on a segment not cut at its sunset and Rahu kalam');
   const out: Finding[] = [];
-  if (f.rahuKalam) out.push({ id: 'daily.rahu_kalam', kind: 'block', layer: 'daily_windows', text: 'Rahu kalam', refs: RAHU_KALAM_PRACTICE, shapesWindow: true });
-  if (r.nightOnly && !f.night) out.push({ id: 'daily.day_time', kind: 'block', layer: 'daily_windows', text: `${r.label} is timed at night`, refs: r.cites, shapesWindow: true });
+  if (f.rahuKalam)
+    out.push({
+      id: 'daily.rahu_kalam',
+      kind: 'block',
+      layer: 'daily_windows',
+      text: 'Rahu kalam',
+      refs: RAHU_KALAM_PRACTICE,
+      shapesWindow: true,
+    });
+  if (r.nightOnly && !f.night)
+    out.push({
+      id: 'daily.day_time',
+      kind: 'block',
+      layer: 'daily_windows',
+      text: `${r.label} is timed at night`,
+      refs: r.cites,
+      shapesWindow: true,
+    });
   return out;
 }
 
@@ -120,12 +343,40 @@ export function personalRules(f: SegmentFacts, people: readonly Person[]): Findi
   const out: Finding[] = [];
   for (const p of people) {
     const t = tara(p.nakshatra, f.nakshatraIndex);
-    if (t.quality === 'bad') out.push({ id: 'personal.tarabala', kind: 'block', layer: 'personal', text: `${p.label}: ${t.name} tara (${t.count} from the birth star), bad`, refs: TARAS.cites });
-    else if (t.quality === 'good') out.push({ id: 'personal.tarabala', kind: 'benefit', layer: 'personal', text: `${p.label}: ${t.name} tara, good`, refs: TARAS.cites });
+    if (t.quality === 'bad')
+      out.push({
+        id: 'personal.tarabala',
+        kind: 'block',
+        layer: 'personal',
+        text: `${p.label}: ${t.name} tara (${t.count} from the birth star), bad`,
+        refs: TARAS.cites,
+      });
+    else if (t.quality === 'good')
+      out.push({
+        id: 'personal.tarabala',
+        kind: 'benefit',
+        layer: 'personal',
+        text: `${p.label}: ${t.name} tara, good`,
+        refs: TARAS.cites,
+      });
     const c = chandrabala(p.sign, f.moonSignIndex, f.shukla);
-    out.push(c.holds
-      ? { id: 'personal.chandrabala', kind: 'benefit', layer: 'personal', text: `${p.label}: the Moon ${c.house}th from the birth sign, chandrabala good`, refs: CHANDRABALA.cites }
-      : { id: 'personal.chandrabala', kind: 'block', layer: 'personal', text: `${p.label}: the Moon ${c.house}th from the birth sign, chandrabala ${c.quality === 'bad' ? 'bad' : 'weak in Krishna paksha'}`, refs: CHANDRABALA.cites });
+    out.push(
+      c.holds
+        ? {
+            id: 'personal.chandrabala',
+            kind: 'benefit',
+            layer: 'personal',
+            text: `${p.label}: the Moon ${c.house}th from the birth sign, chandrabala good`,
+            refs: CHANDRABALA.cites,
+          }
+        : {
+            id: 'personal.chandrabala',
+            kind: 'block',
+            layer: 'personal',
+            text: `${p.label}: the Moon ${c.house}th from the birth sign, chandrabala ${c.quality === 'bad' ? 'bad' : 'weak in Krishna paksha'}`,
+            refs: CHANDRABALA.cites,
+          },
+    );
   }
   return out;
 }
@@ -151,7 +402,13 @@ export interface EvaluateOptions {
  * Every rule of the act on one segment, layer by layer in the intelligence route's order (findings.ts LAYERS); the
  * special yogas (benefits only) last. Day facts are asked for lazily, so a day closed early costs no more ephemeris.
  */
-export function evaluate(karma: Karma, f: SegmentFacts, d: DayFacts, people: readonly Person[], options: EvaluateOptions = {}): Finding[] {
+export function evaluate(
+  karma: Karma,
+  f: SegmentFacts,
+  d: DayFacts,
+  people: readonly Person[],
+  options: EvaluateOptions = {},
+): Finding[] {
   const r: KarmaRule = KARMA_RULES[karma];
   const layers: (() => Finding[])[] = [
     () => calendarRules(r, f, d),

@@ -64,7 +64,9 @@ const SPECIAL = (f: Finding) => f.id.startsWith('special.') && f.kind === 'benef
 const MIN_WINDOW_DAYS = QUALITY_RULE.data.minWindowMinutes / 1440;
 
 function sameLimbs(a: LimbSegment, b: LimbSegment): boolean {
-  return a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana && a.day === b.day;
+  return (
+    a.tithi === b.tithi && a.nakshatra === b.nakshatra && a.yoga === b.yoga && a.karana === b.karana && a.day === b.day
+  );
 }
 
 function uniqueByText(list: Finding[]): Finding[] {
@@ -84,11 +86,23 @@ function windowsOf(rows: Row[]): Window[] {
     const start = first.segment.start;
     const end = run.at(-1)!.segment.end;
     if (end - start >= MIN_WINDOW_DAYS) {
-      const held = first.findings.filter((f) => f.kind === 'benefit' && !f.shapesWindow && run.every((r) => r.findings.some((g) => g.id === f.id && g.text === f.text)));
-      const lagnaRules = uniqueByText(run.flatMap((r) => r.findings.filter((f) => f.kind === 'benefit' && f.shapesWindow === true)));
+      const held = first.findings.filter(
+        (f) =>
+          f.kind === 'benefit' &&
+          !f.shapesWindow &&
+          run.every((r) => r.findings.some((g) => g.id === f.id && g.text === f.text)),
+      );
+      const lagnaRules = uniqueByText(
+        run.flatMap((r) => r.findings.filter((f) => f.kind === 'benefit' && f.shapesWindow === true)),
+      );
       out.push({
-        start, end,
-        tithi: first.facts.tithi, paksha: first.facts.shukla ? 'Shukla' : 'Krishna', nakshatra: first.facts.nakshatra, yoga: first.facts.yoga, karana: first.facts.karana,
+        start,
+        end,
+        tithi: first.facts.tithi,
+        paksha: first.facts.shukla ? 'Shukla' : 'Krishna',
+        nakshatra: first.facts.nakshatra,
+        yoga: first.facts.yoga,
+        karana: first.facts.karana,
         lagnas: [...new Set(run.map((r) => r.facts.lagna).filter((l): l is NonNullable<typeof l> => l !== null))],
         rules: [...held, ...lagnaRules],
       });
@@ -109,7 +123,8 @@ function band(windows: Window[], favouredVara: boolean): { quality: DayBand; sco
   const special = new Set(windows.flatMap((w) => w.rules.filter(SPECIAL).map((f) => f.id)));
   const minutes = windows.reduce((s, w) => s + (w.end - w.start) * 1440, 0);
   const score = Math.round((minutes / 60 + (favouredVara ? 2 : 0) + special.size) * 10) / 10;
-  const quality: DayBand = favouredVara && special.size > 0 ? 'excellent' : favouredVara || special.size > 0 ? 'good' : 'average';
+  const quality: DayBand =
+    favouredVara && special.size > 0 ? 'excellent' : favouredVara || special.size > 0 ? 'good' : 'average';
   return { quality, score };
 }
 
@@ -119,11 +134,22 @@ const blocks = (findings: readonly Finding[]) => findings.some((f) => f.kind ===
  * One day's rows: its limb segments read up to the daily windows; if some segment survives, the day cut at its
  * marks and read whole (a piece of a segment already blocked keeps that segment's findings).
  */
-function dayRows(timeline: LimbTimeline, daySegments: readonly LimbSegment[], marks: MarksOf, karma: Karma, ctx: DayContext, people: readonly Person[]): Row[] {
+function dayRows(
+  timeline: LimbTimeline,
+  daySegments: readonly LimbSegment[],
+  marks: MarksOf,
+  karma: Karma,
+  ctx: DayContext,
+  people: readonly Person[],
+): Row[] {
   const day = ctx.day(daySegments[0]!.day);
   const early = daySegments.map((segment): Row => {
     const facts = factsOf(segment, timeline);
-    return { segment, facts, findings: evaluate(karma, facts, day, people, { stopAtBlock: true, beforeDailyWindows: true }) };
+    return {
+      segment,
+      facts,
+      findings: evaluate(karma, facts, day, people, { stopAtBlock: true, beforeDailyWindows: true }),
+    };
   });
   if (early.every((r) => blocks(r.findings))) return early;
   const findingsAt = new Map(early.map((r) => [r.segment, r.findings]));
@@ -133,7 +159,11 @@ function dayRows(timeline: LimbTimeline, daySegments: readonly LimbSegment[], ma
     while (daySegments[from]!.end <= segment.start) from++;
     const earlier = findingsAt.get(daySegments[from]!)!;
     const facts = factsOf(segment, timeline);
-    return { segment, facts, findings: blocks(earlier) ? earlier : evaluate(karma, facts, day, people, { stopAtBlock: true }) };
+    return {
+      segment,
+      facts,
+      findings: blocks(earlier) ? earlier : evaluate(karma, facts, day, people, { stopAtBlock: true }),
+    };
   });
 }
 
@@ -141,7 +171,12 @@ function dayRows(timeline: LimbTimeline, daySegments: readonly LimbSegment[], ma
  * Scan a timeline for one act; `people` adds each one's tarabala and chandrabala. `marks` gives a day's sunset and
  * Rahu kalam when a rule needs them.
  */
-export function scanTimeline(timeline: LimbTimeline, marks: MarksOf, karma: Karma, people: readonly Person[] = []): ScanResult {
+export function scanTimeline(
+  timeline: LimbTimeline,
+  marks: MarksOf,
+  karma: Karma,
+  people: readonly Person[] = [],
+): ScanResult {
   const ctx = new DayContext(timeline);
   const byDay = segmentsByDay(timeline).map((s) => dayRows(timeline, s, marks, karma, ctx, people));
   const refs = new Set<Citation>([...KARMA_RULES[karma].cites, ...QUALITY_RULE.cites]);

@@ -18,14 +18,19 @@ const DELHI = { latitude: 28.6139, longitude: 77.209, sunriseRule: 'upper_limb' 
 const TWO_SECONDS = 2 / 86_400;
 
 describe('scan timeline', () => {
-  test('30 days at Delhi: every segment\'s limbs and lagna are those computed at its midpoint; changes bracketed to 2 s', () => {
+  test("30 days at Delhi: every segment's limbs and lagna are those computed at its midpoint; changes bracketed to 2 s", () => {
     const t = buildTimeline({ ...DELHI, startDate: '2026-04-01', days: 30, lagna: true });
     let checked = 0;
     for (const s of t.segments) {
       expect(s.end).toBeGreaterThan(s.start);
       const mid = (s.start + s.end) / 2;
       const l = limbsAt(mid);
-      expect([s.tithi, s.nakshatra, s.yoga, s.karana], `segment at ${mid}`).toEqual([l.tithi.index, l.nakshatra.index, l.yoga.index, l.karana.index]);
+      expect([s.tithi, s.nakshatra, s.yoga, s.karana], `segment at ${mid}`).toEqual([
+        l.tithi.index,
+        l.nakshatra.index,
+        l.yoga.index,
+        l.karana.index,
+      ]);
       expect(s.moonSign).toBe(Math.floor(l.moon.longitude / 30));
       expect(s.sunSign).toBe(Math.floor(l.sun.longitude / 30));
       expect(s.lagna).toBe(Math.floor(ascendant(mid, DELHI.latitude, DELHI.longitude) / 30));
@@ -34,13 +39,21 @@ describe('scan timeline', () => {
     for (let i = 1; i < t.segments.length; i++) {
       const [a, b] = [t.segments[i - 1]!, t.segments[i]!];
       expect(a.end).toBe(b.start);
-      if (a.tithi !== b.tithi) expect([limbsAt(b.start - TWO_SECONDS).tithi.index, limbsAt(b.start + TWO_SECONDS).tithi.index]).toEqual([a.tithi, b.tithi]);
-      if (a.nakshatra !== b.nakshatra) expect([limbsAt(b.start - TWO_SECONDS).nakshatra.index, limbsAt(b.start + TWO_SECONDS).nakshatra.index]).toEqual([a.nakshatra, b.nakshatra]);
+      if (a.tithi !== b.tithi)
+        expect([limbsAt(b.start - TWO_SECONDS).tithi.index, limbsAt(b.start + TWO_SECONDS).tithi.index]).toEqual([
+          a.tithi,
+          b.tithi,
+        ]);
+      if (a.nakshatra !== b.nakshatra)
+        expect([
+          limbsAt(b.start - TWO_SECONDS).nakshatra.index,
+          limbsAt(b.start + TWO_SECONDS).nakshatra.index,
+        ]).toEqual([a.nakshatra, b.nakshatra]);
     }
     console.info(`timeline: ${checked} segments over 30 days checked at their midpoints`);
   });
 
-  test('sunrise and sunset of each day are the daily panchanga\'s within 1 s', () => {
+  test("sunrise and sunset of each day are the daily panchanga's within 1 s", () => {
     const t = buildTimeline({ ...DELHI, startDate: '2026-11-01', days: 10, lagna: false });
     const w = worst();
     for (const d of t.days) {
@@ -49,7 +62,16 @@ describe('scan timeline', () => {
       record(w, Math.abs(d.sunset - p.sunset.jdUt!) * 86_400, `${d.date} sunset`);
       record(w, Math.abs(d.nextSunrise - p.nextSunrise!.jdUt!) * 86_400, `${d.date} next sunrise`);
     }
-    report({ id: 'muhurta.timeline-sunrise.own-daily-panchanga', quantity: 'sunrise, sunset and next sunrise of the muhurta scan timeline, Delhi, 10 days', reference: 'ownDailyPanchanga', unit: 's', tolerance: 1 }, w);
+    report(
+      {
+        id: 'muhurta.timeline-sunrise.own-daily-panchanga',
+        quantity: 'sunrise, sunset and next sunrise of the muhurta scan timeline, Delhi, 10 days',
+        reference: 'ownDailyPanchanga',
+        unit: 's',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(1);
   });
 
@@ -62,6 +84,8 @@ describe('scan timeline', () => {
   });
 
   test('refused beyond 65 degrees latitude, with the reason', () => {
-    expect(() => buildTimeline({ ...DELHI, latitude: 70, startDate: '2026-05-01', days: 2, lagna: false })).toThrow(/sunrise every day/);
+    expect(() => buildTimeline({ ...DELHI, latitude: 70, startDate: '2026-05-01', days: 2, lagna: false })).toThrow(
+      /sunrise every day/,
+    );
   });
 });

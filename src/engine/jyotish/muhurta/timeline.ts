@@ -100,7 +100,8 @@ export interface Timeline extends LimbTimeline {
 
 type Change = { t: number; apply: (s: LimbSegment) => void };
 
-const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, n: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function readAngle(arc: ReadableArc, s: SunMoon): AngleAt {
   const out: Sample = { value: 0, derivative: 0 };
@@ -108,10 +109,25 @@ function readAngle(arc: ReadableArc, s: SunMoon): AngleAt {
   return { jdUt: s.jdUt, angle: out.value, rate: out.derivative };
 }
 
-function sunriseOf(date: string, place: ScanPlace, field: string): { jdUt: number; timezone: string; warnings: string[] } {
-  const day = localDay({ date, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, utcOffset: place.utcOffset });
+function sunriseOf(
+  date: string,
+  place: ScanPlace,
+  field: string,
+): { jdUt: number; timezone: string; warnings: string[] } {
+  const day = localDay({
+    date,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timezone: place.timezone,
+    utcOffset: place.utcOffset,
+  });
   const r = sunrise(day.startJdUt, place.latitude, place.longitude, place.sunriseRule, { endJdUt: day.endJdUt });
-  if (r.jdUt === null) throw new EngineError('VALUE_OUT_OF_RANGE', field, { range: 'a date with a sunrise at the place', got: date, note: r.detail });
+  if (r.jdUt === null)
+    throw new EngineError('VALUE_OUT_OF_RANGE', field, {
+      range: 'a date with a sunrise at the place',
+      got: date,
+      note: r.detail,
+    });
   return { jdUt: r.jdUt, timezone: day.timezone, warnings: day.warnings };
 }
 
@@ -126,7 +142,11 @@ function checkMargins(startDate: string, days: number): void {
   const lo = Date.parse(`${FIRST_DATE}T00:00:00Z`) + MARGIN_DAYS * 86_400_000;
   const hi = Date.parse(`${LAST_DATE}T00:00:00Z`) - MARGIN_DAYS * 86_400_000;
   if (from < lo || from + days * 86_400_000 > hi) {
-    throw outOfRange(`the scan from ${startDate} over ${days} days`, `a muhurta scan needs ${MARGIN_DAYS} days of ephemeris on either side of its window (new moons, eclipses)`, 'date');
+    throw outOfRange(
+      `the scan from ${startDate} over ${days} days`,
+      `a muhurta scan needs ${MARGIN_DAYS} days of ephemeris on either side of its window (new moons, eclipses)`,
+      'date',
+    );
   }
 }
 
@@ -148,7 +168,11 @@ export function segmentsByDay(t: LimbTimeline): LimbSegment[][] {
 export function buildLimbTimeline(input: ScanInput): LimbTimeline {
   const place: ScanPlace = input;
   if (Math.abs(input.latitude) > LAGNA_MAX_LATITUDE) {
-    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', { range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE}`, got: input.latitude, note: 'muhurta needs a sunrise every day and every sign rising' });
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'latitude', {
+      range: `-${LAGNA_MAX_LATITUDE}..${LAGNA_MAX_LATITUDE}`,
+      got: input.latitude,
+      note: 'muhurta needs a sunrise every day and every sign rising',
+    });
   }
   checkMargins(input.startDate, input.days);
   const first = sunriseOf(input.startDate, place, 'start_date');
@@ -158,14 +182,26 @@ export function buildLimbTimeline(input: ScanInput): LimbTimeline {
   for (let i = 1; i <= input.days; i++) {
     const prev = rises[i - 1]!.jdUt;
     const r = sunrise(prev + 0.5, input.latitude, input.longitude, input.sunriseRule, { endJdUt: prev + 1.5 });
-    if (r.jdUt === null) throw new EngineError('VALUE_OUT_OF_RANGE', 'days', { range: 'dates with a sunrise at the place', got: addDays(input.startDate, i), note: r.detail });
+    if (r.jdUt === null)
+      throw new EngineError('VALUE_OUT_OF_RANGE', 'days', {
+        range: 'dates with a sunrise at the place',
+        got: addDays(input.startDate, i),
+        note: r.detail,
+      });
     rises.push({ jdUt: r.jdUt, timezone: first.timezone, warnings: [] });
   }
   const sm = rises.map((r) => sunMoonAt(r.jdUt, input.ayanamsa));
   const days: SunriseDay[] = [];
   for (let i = 0; i < input.days; i++) {
     const date = addDays(input.startDate, i);
-    days.push({ index: i, date, weekday: civilWeekday(date), sunrise: rises[i]!.jdUt, nextSunrise: rises[i + 1]!.jdUt, sunMoon: sm[i]! });
+    days.push({
+      index: i,
+      date,
+      weekday: civilWeekday(date),
+      sunrise: rises[i]!.jdUt,
+      nextSunrise: rises[i + 1]!.jdUt,
+      sunMoon: sm[i]!,
+    });
   }
 
   const changes: Change[] = [];
@@ -176,27 +212,64 @@ export function buildLimbTimeline(input: ScanInput): LimbTimeline {
     const arc: ReadableArc = SCAN_ARCS[id];
     for (let i = 0; i < input.days; i++) {
       for (const c of limbChanges(arc, input.ayanamsa, readAngle(arc, sm[i]!), readAngle(arc, sm[i + 1]!))) {
-        changes.push({ t: c.jdUt, apply: id === 'karana' ? (s) => { s.karana = c.index; s.tithi = c.index >> 1; } : (s) => { s[id] = c.index; } });
+        changes.push({
+          t: c.jdUt,
+          apply:
+            id === 'karana'
+              ? (s) => {
+                  s.karana = c.index;
+                  s.tithi = c.index >> 1;
+                }
+              : (s) => {
+                  s[id] = c.index;
+                },
+        });
       }
     }
   }
-  for (const d of days) if (d.index > 0) changes.push({ t: d.sunrise, apply: (s) => { s.day = d.index; } });
+  for (const d of days)
+    if (d.index > 0)
+      changes.push({
+        t: d.sunrise,
+        apply: (s) => {
+          s.day = d.index;
+        },
+      });
   const start = days[0]!.sunrise;
   const end = days.at(-1)!.nextSunrise;
   const months = monthSpans(sm[0]!, start, end, input.ayanamsa);
-  months.slice(1).forEach((m, k) => changes.push({ t: m.start, apply: (s) => { s.month = k + 1; } }));
+  months.slice(1).forEach((m, k) =>
+    changes.push({
+      t: m.start,
+      apply: (s) => {
+        s.month = k + 1;
+      },
+    }),
+  );
   let firstLagna: number | null = null;
   if (input.lagna) {
     const spans = lagnaTable(start, end, input.latitude, input.longitude, input.ayanamsa);
     firstLagna = spans[0]!.signIndex;
-    for (const sp of spans.slice(1)) changes.push({ t: sp.startJdUt, apply: (s) => { s.lagna = sp.signIndex; } });
+    for (const sp of spans.slice(1))
+      changes.push({
+        t: sp.startJdUt,
+        apply: (s) => {
+          s.lagna = sp.signIndex;
+        },
+      });
   }
   changes.sort((a, b) => a.t - b.t);
 
   const s0 = sm[0]!;
   const state: LimbSegment = {
-    ...(Object.fromEntries(ARC_IDS.map((id) => [id, arcIndex(SCAN_ARCS[id], readAngle(SCAN_ARCS[id], s0).angle)])) as ArcState),
-    start, end: start, day: 0, lagna: firstLagna, month: 0,
+    ...(Object.fromEntries(
+      ARC_IDS.map((id) => [id, arcIndex(SCAN_ARCS[id], readAngle(SCAN_ARCS[id], s0).angle)]),
+    ) as ArcState),
+    start,
+    end: start,
+    day: 0,
+    lagna: firstLagna,
+    month: 0,
   };
   const segments: LimbSegment[] = [];
   for (const c of changes) {
@@ -207,10 +280,19 @@ export function buildLimbTimeline(input: ScanInput): LimbTimeline {
     c.apply(state);
   }
   if (end > state.start) segments.push({ ...state, end });
-  return { place, days, segments, months, timezone: rises[0]!.timezone, warnings: [...new Set(rises.flatMap((r) => r.warnings))] };
+  return {
+    place,
+    days,
+    segments,
+    months,
+    timezone: rises[0]!.timezone,
+    warnings: [...new Set(rises.flatMap((r) => r.warnings))],
+  };
 }
 
-/** The amanta months over the window: new moons from the elongation (the tithi limb's angle), the Sun's sign at each. */
+/**
+ * The amanta months over the window: new moons from the elongation (the tithi limb's angle), the Sun's sign at each.
+ */
 function monthSpans(s0: SunMoon, start: number, end: number, ayanamsa: Ayanamsa): MonthSpan[] {
   const limb = LIMB_ANGLES.tithi;
   const a0 = angleAt(limb, s0.jdUt, ayanamsa);
@@ -220,7 +302,11 @@ function monthSpans(s0: SunMoon, start: number, end: number, ayanamsa: Ayanamsa)
   const marks = newMoons.map(at);
   const spans: MonthSpan[] = [];
   for (let i = 0; i + 1 < marks.length; i++) {
-    spans.push({ start: Math.max(start, marks[i]!.jdUt), end: Math.min(end, marks[i + 1]!.jdUt), amanta: lunarMonthBetween(marks[i]!, marks[i + 1]!, false).amanta });
+    spans.push({
+      start: Math.max(start, marks[i]!.jdUt),
+      end: Math.min(end, marks[i + 1]!.jdUt),
+      amanta: lunarMonthBetween(marks[i]!, marks[i + 1]!, false).amanta,
+    });
   }
   return spans;
 }

@@ -1,6 +1,13 @@
 /** Direction checks of a journey at one moment: disha shool, nakshatra shool and where the Moon stands. */
 import type { Citation } from '../../tables/sources.ts';
-import { DIRECTIONS, DISHA_SHOOL, MOON_DIRECTION, NAKSHATRA_SHOOL, SHOOL_REMEDY, type Direction } from '../../tables/muhurta/travel.ts';
+import {
+  DIRECTIONS,
+  DISHA_SHOOL,
+  MOON_DIRECTION,
+  NAKSHATRA_SHOOL,
+  SHOOL_REMEDY,
+  type Direction,
+} from '../../tables/muhurta/travel.ts';
 import type { SegmentFacts } from './facts.ts';
 
 export type MoonRelation = 'ahead' | 'right' | 'behind' | 'left';
@@ -29,7 +36,20 @@ export function travelCheck(f: SegmentFacts, direction: Direction): TravelCheck 
     direction,
     dishaShool: { direction: shool, applies: shool === direction, refs: DISHA_SHOOL.cites },
     nakshatraShool: { nakshatra: starShool, applies: starShool === f.nakshatra, refs: NAKSHATRA_SHOOL.cites },
-    moon: { sign: f.moonSign, direction: moonDir, relation, favourable: relation === 'ahead' || relation === 'right', refs: MOON_DIRECTION.cites },
-    remedy: shool === direction ? { text: `before leaving on ${f.weekday}, take ${SHOOL_REMEDY.data[f.weekday]}`, advisory: true, refs: SHOOL_REMEDY.cites } : null,
+    moon: {
+      sign: f.moonSign,
+      direction: moonDir,
+      relation,
+      favourable: relation === 'ahead' || relation === 'right',
+      refs: MOON_DIRECTION.cites,
+    },
+    remedy:
+      shool === direction
+        ? {
+            text: `before leaving on ${f.weekday}, take ${SHOOL_REMEDY.data[f.weekday]}`,
+            advisory: true,
+            refs: SHOOL_REMEDY.cites,
+          }
+        : null,
   };
 }

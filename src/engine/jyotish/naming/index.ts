@@ -1,2 +1,9 @@
 export { resolveNakshatraName } from './nakshatra-name.ts';
-export { syllablesAtLongitude, syllablesFor, type PadaSyllable, type Pada, type SyllablesQuery, type SyllablesResult } from './syllables.ts';
+export {
+  syllablesAtLongitude,
+  syllablesFor,
+  type PadaSyllable,
+  type Pada,
+  type SyllablesQuery,
+  type SyllablesResult,
+} from './syllables.ts';

@@ -3,10 +3,25 @@ import { NAKSHATRAS, type Nakshatra } from '../../vocabulary/names.ts';
 
 /** Aliases listed in shared/design/names.md. */
 const ALIASES: Readonly<Record<string, Nakshatra>> = {
-  Aswini: 'Ashwini', Kritika: 'Krittika', Mrigasira: 'Mrigashira', Aridra: 'Ardra', Pushyami: 'Pushya',
-  Aslesha: 'Ashlesha', Makha: 'Magha', Chitta: 'Chitra', Svati: 'Swati', Visakha: 'Vishakha', Jyestha: 'Jyeshtha',
-  Moola: 'Mula', Poorvashadha: 'Purva Ashadha', Uttarashadha: 'Uttara Ashadha', Sravana: 'Shravana',
-  Dhanishtha: 'Dhanishta', Satabhisha: 'Shatabhisha', Poorvabhadra: 'Purva Bhadrapada', Uttarabhadra: 'Uttara Bhadrapada',
+  Aswini: 'Ashwini',
+  Kritika: 'Krittika',
+  Mrigasira: 'Mrigashira',
+  Aridra: 'Ardra',
+  Pushyami: 'Pushya',
+  Aslesha: 'Ashlesha',
+  Makha: 'Magha',
+  Chitta: 'Chitra',
+  Svati: 'Swati',
+  Visakha: 'Vishakha',
+  Jyestha: 'Jyeshtha',
+  Moola: 'Mula',
+  Poorvashadha: 'Purva Ashadha',
+  Uttarashadha: 'Uttara Ashadha',
+  Sravana: 'Shravana',
+  Dhanishtha: 'Dhanishta',
+  Satabhisha: 'Shatabhisha',
+  Poorvabhadra: 'Purva Bhadrapada',
+  Uttarabhadra: 'Uttara Bhadrapada',
 };
 
 /** Lower case without spaces, hyphens or underscores: "Purva Ashadha", "purva_ashadha" and "PurvaAshadha" agree. */

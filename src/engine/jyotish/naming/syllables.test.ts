@@ -25,10 +25,25 @@ describe('nakshatra names', () => {
 
   test('the aliases of names.md resolve', () => {
     const aliases = {
-      Aswini: 'Ashwini', Krittika: 'Krittika', Kritika: 'Krittika', Mrigasira: 'Mrigashira', Aridra: 'Ardra',
-      Pushyami: 'Pushya', Aslesha: 'Ashlesha', Makha: 'Magha', Chitta: 'Chitra', Svati: 'Swati', Visakha: 'Vishakha',
-      Jyestha: 'Jyeshtha', Moola: 'Mula', Poorvashadha: 'Purva Ashadha', Uttarashadha: 'Uttara Ashadha',
-      Sravana: 'Shravana', Dhanishtha: 'Dhanishta', Satabhisha: 'Shatabhisha', Poorvabhadra: 'Purva Bhadrapada',
+      Aswini: 'Ashwini',
+      Krittika: 'Krittika',
+      Kritika: 'Krittika',
+      Mrigasira: 'Mrigashira',
+      Aridra: 'Ardra',
+      Pushyami: 'Pushya',
+      Aslesha: 'Ashlesha',
+      Makha: 'Magha',
+      Chitta: 'Chitra',
+      Svati: 'Swati',
+      Visakha: 'Vishakha',
+      Jyestha: 'Jyeshtha',
+      Moola: 'Mula',
+      Poorvashadha: 'Purva Ashadha',
+      Uttarashadha: 'Uttara Ashadha',
+      Sravana: 'Shravana',
+      Dhanishtha: 'Dhanishta',
+      Satabhisha: 'Shatabhisha',
+      Poorvabhadra: 'Purva Bhadrapada',
       Uttarabhadra: 'Uttara Bhadrapada',
     };
     for (const [alias, n] of Object.entries(aliases)) {

@@ -1,5 +1,12 @@
 /** Naming syllables (avakahada chakra) of a nakshatra pada, from a nakshatra or from the Moon's longitude. */
-import { type Graha, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, NAKSHATRAS } from '../../vocabulary/names.ts';
+import {
+  type Graha,
+  type Nakshatra,
+  NAKSHATRA_LORDS,
+  nakshatraAt,
+  nakshatraOf,
+  NAKSHATRAS,
+} from '../../vocabulary/names.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { PADA_SYLLABLES } from '../../tables/naming/pada-syllables.ts';
 import { at, EngineError } from '../../errors.ts';
@@ -43,14 +50,23 @@ function nakshatraFrom(q: SyllablesQuery): number {
   let byName: number | undefined;
   if (name !== undefined) {
     const n = resolveNakshatraName(name);
-    if (n === undefined) throw new EngineError('UNKNOWN_NAME', 'nakshatra_name', { value: name, known: 'a nakshatra name' });
+    if (n === undefined)
+      throw new EngineError('UNKNOWN_NAME', 'nakshatra_name', { value: name, known: 'a nakshatra name' });
     byName = NAKSHATRAS.indexOf(n);
   }
   if (i !== undefined && byName !== undefined && i !== byName) {
-    throw new EngineError('FIELDS_DISAGREE', 'nakshatra_name', { value: name, relation: 'is not', other: `nakshatra ${i} (${at(NAKSHATRAS, i, 'nakshatra')})` });
+    throw new EngineError('FIELDS_DISAGREE', 'nakshatra_name', {
+      value: name,
+      relation: 'is not',
+      other: `nakshatra ${i} (${at(NAKSHATRAS, i, 'nakshatra')})`,
+    });
   }
   const index = i ?? byName;
-  if (index === undefined) throw new EngineError('INVALID_VALUE', 'nakshatra', { expected: 'given (0-26), or nakshatra_name', got: 'neither' });
+  if (index === undefined)
+    throw new EngineError('INVALID_VALUE', 'nakshatra', {
+      expected: 'given (0-26), or nakshatra_name',
+      got: 'neither',
+    });
   return index;
 }
 
@@ -62,9 +78,12 @@ function padaFrom(p: number | undefined): Pada | null {
 
 function result(index: number, pada: Pada | null): SyllablesResult {
   const nakshatra = nakshatraAt(index);
-  const row: { syllables: readonly string[]; hi: readonly string[]; variants?: string } = PADA_SYLLABLES.data[nakshatra];
+  const row: { syllables: readonly string[]; hi: readonly string[]; variants?: string } =
+    PADA_SYLLABLES.data[nakshatra];
   const all = ([1, 2, 3, 4] as const).map((p): PadaSyllable => ({
-    pada: p, syllable: at(row.syllables, p - 1, 'pada syllable'), hi: at(row.hi, p - 1, 'pada syllable'),
+    pada: p,
+    syllable: at(row.syllables, p - 1, 'pada syllable'),
+    hi: at(row.hi, p - 1, 'pada syllable'),
   }));
   return {
     nakshatraIndex: index,
@@ -77,7 +96,9 @@ function result(index: number, pada: Pada | null): SyllablesResult {
   };
 }
 
-/** Syllables of a nakshatra given by index or name, for one pada or all four. Throws an EngineError naming the field. */
+/**
+ * Syllables of a nakshatra given by index or name, for one pada or all four. Throws an EngineError naming the field.
+ */
 export function syllablesFor(query: SyllablesQuery): SyllablesResult {
   const index = nakshatraFrom(query);
   return result(index, padaFrom(query.pada));

@@ -1,9 +1,7 @@
 // Fixture: test/reference/panchanga/boundaries.json (limb boundaries and new moons from a scan of swetest's
 // sidereal longitudes plus bisection, generate.py).
 import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  EPHE_PATH, fixture, type BoundariesFixture,
-} from '../../../../test/reference/panchanga/fixtures.ts';
+import { EPHE_PATH, fixture, type BoundariesFixture } from '../../../../test/reference/panchanga/fixtures.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { signedDiff } from '../../vocabulary/angles.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
@@ -39,7 +37,16 @@ describe('limb start and end at an instant', () => {
         expect(limbEnd(c.sunrise_jd_ut, limb)).toBe(span.endJdUt);
       }
     }
-    report({ id: 'panchanga.limb-span.swetest', quantity: 'limb span (start and end) of the four limbs at the fixture sunrises', reference: 'swetestBisection', unit: 's', tolerance: TOL.swetest }, w);
+    report(
+      {
+        id: 'panchanga.limb-span.swetest',
+        quantity: 'limb span (start and end) of the four limbs at the fixture sunrises',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: TOL.swetest,
+      },
+      w,
+    );
     expect(w.count).toBe(8 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
   });
@@ -79,7 +86,16 @@ describe('limb start and end at an instant', () => {
         record(w, Math.abs(end - (lo + hi) / 2) * SECONDS_PER_DAY, `${limb} JD ${jd}`);
       }
     }
-    report({ id: 'panchanga.limb-end.own-bisection', quantity: 'limb end by Newton', reference: 'ownBisection', unit: 's', tolerance: TOL.consistency }, w);
+    report(
+      {
+        id: 'panchanga.limb-end.own-bisection',
+        quantity: 'limb end by Newton',
+        reference: 'ownBisection',
+        unit: 's',
+        tolerance: TOL.consistency,
+      },
+      w,
+    );
     expect(w.count).toBe(480);
     expect(w.max).toBeLessThanOrEqual(TOL.consistency);
   });
@@ -109,7 +125,16 @@ describe('long crossings (new moons a month away) through the same finder', () =
       record(w, Math.abs(before - c.new_moon_before.jd_ut) * SECONDS_PER_DAY, `${c.label} before`);
       record(w, Math.abs(after - c.new_moon_after.jd_ut) * SECONDS_PER_DAY, `${c.label} after`);
     }
-    report({ id: 'panchanga.new-moon.swetest', quantity: 'new moons either side of sunrise', reference: 'swetestBisection', unit: 's', tolerance: TOL.swetest }, w);
+    report(
+      {
+        id: 'panchanga.new-moon.swetest',
+        quantity: 'new moons either side of sunrise',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: TOL.swetest,
+      },
+      w,
+    );
     expect(w.count).toBe(2 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.swetest);
   });

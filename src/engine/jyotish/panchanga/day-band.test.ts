@@ -8,7 +8,16 @@ const limbs = (tithi: { number: number; name: string }, karana: string, yoga: st
 
 describe('day band', () => {
   test('tithi classes repeat Nanda..Purna three times', () => {
-    expect([1, 4, 5, 6, 9, 10, 14, 15].map(tithiClass)).toEqual(['Nanda', 'Rikta', 'Purna', 'Nanda', 'Rikta', 'Purna', 'Rikta', 'Purna']);
+    expect([1, 4, 5, 6, 9, 10, 14, 15].map(tithiClass)).toEqual([
+      'Nanda',
+      'Rikta',
+      'Purna',
+      'Nanda',
+      'Rikta',
+      'Purna',
+      'Rikta',
+      'Purna',
+    ]);
   });
 
   test('no dosha: favourable; one: mixed; two or more: challenging', () => {
@@ -21,6 +30,7 @@ describe('day band', () => {
   });
 
   test('every citation is pending', () => {
-    for (const ref of dayVerdict(limbs({ number: 1, name: 'Pratipada' }, 'Bava', 'Priti')).refs) expect(ref.status).toBe('pending');
+    for (const ref of dayVerdict(limbs({ number: 1, name: 'Pratipada' }, 'Bava', 'Priti')).refs)
+      expect(ref.status).toBe('pending');
   });
 });

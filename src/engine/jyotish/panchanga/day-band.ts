@@ -18,7 +18,8 @@ export interface DayVerdict {
 }
 
 export const DAY_BAND_RULE =
-  'Sunrise doshas counted: Rikta tithi, Amavasya, Vishti karana, Vyatipata or Vaidhriti yoga. None: favourable; one: mixed; two or more: challenging.';
+  'Sunrise doshas counted: Rikta tithi, Amavasya, Vishti karana, Vyatipata or Vaidhriti yoga. None: favourable; ' +
+  'one: mixed; two or more: challenging.';
 
 export function dayVerdict(limbs: Pick<PanchangaLimbs, 'tithi' | 'karana' | 'yoga'>): DayVerdict {
   const cls = tithiClass(limbs.tithi.number);

@@ -26,7 +26,8 @@ let year: PanchangaDay[] = [];
 function yearAtUjjain(): PanchangaDay[] {
   if (year.length === 0) {
     year = Array.from({ length: 366 }, (_, i) =>
-      panchangaForDay({ date: addDays('2023-01-01', i), ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }));
+      panchangaForDay({ date: addDays('2023-01-01', i), ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }),
+    );
   }
   return year;
 }
@@ -73,14 +74,25 @@ describe('a year of days at Ujjain (2023)', () => {
       expect(q.limbs.vara.index).toBe((p.limbs.vara.index + 1) % 7);
       expect(p.tithiFlags.vriddhiWithNext).toBe(q.tithiFlags.vriddhiWithPrevious);
     }
-    report({ id: 'panchanga.day-gap.own-next-day', quantity: 'gap between a panchanga day\'s end and the next day\'s start, Ujjain 2023', reference: 'ownNextDay', unit: 's', tolerance: 0.001 }, gap);
+    report(
+      {
+        id: 'panchanga.day-gap.own-next-day',
+        quantity: "gap between a panchanga day's end and the next day's start, Ujjain 2023",
+        reference: 'ownNextDay',
+        unit: 's',
+        tolerance: 0.001,
+      },
+      gap,
+    );
     expect(gap.max).toBeLessThanOrEqual(0.001);
   });
 
   test('kshaya and vriddhi tithis both occur, and they balance the tithi count', () => {
     const days = yearAtUjjain();
     const kshaya = days.flatMap((p) => p.tithiFlags.kshaya.map((k) => `${p.date} ${k.paksha} ${k.name}`));
-    const vriddhi = days.filter((p) => p.tithiFlags.vriddhiWithNext).map((p) => `${p.date} ${p.limbs.tithi.paksha} ${p.limbs.tithi.name}`);
+    const vriddhi = days
+      .filter((p) => p.tithiFlags.vriddhiWithNext)
+      .map((p) => `${p.date} ${p.limbs.tithi.paksha} ${p.limbs.tithi.name}`);
     console.info(`2023 at Ujjain: ${kshaya.length} kshaya tithis, ${vriddhi.length} vriddhi tithis`);
     expect(kshaya.length).toBeGreaterThan(0);
     expect(vriddhi.length).toBeGreaterThan(0);
@@ -103,8 +115,19 @@ describe('a year of days at Ujjain (2023)', () => {
       if (names.at(-1) !== label) names.push(label);
     }
     expect(names).toEqual([
-      'Pausha', 'Magha', 'Phalguna', 'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Adhika Shravana', 'Shravana',
-      'Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha',
+      'Pausha',
+      'Magha',
+      'Phalguna',
+      'Chaitra',
+      'Vaishakha',
+      'Jyeshtha',
+      'Ashadha',
+      'Adhika Shravana',
+      'Shravana',
+      'Bhadrapada',
+      'Ashwin',
+      'Kartika',
+      'Margashirsha',
     ]);
   });
 });
@@ -131,23 +154,43 @@ describe('polar day and night, time zones, range', () => {
     const reasons = new Set<string>();
     for (let d = 0; d < 10; d++) {
       const p = panchangaForDay({ date: addDays('2024-11-22', d), ...tromso });
-      if (p.day.rule === 'civil_midnight_fallback') reasons.add(p.sunrise.jdUt === null ? 'no sunrise' : 'no next sunrise');
+      if (p.day.rule === 'civil_midnight_fallback')
+        reasons.add(p.sunrise.jdUt === null ? 'no sunrise' : 'no next sunrise');
     }
     expect([...reasons].sort()).toEqual(['no next sunrise', 'no sunrise']);
   });
 
   test('local times carry the offset in force at each instant (London, clocks forward on 2024-03-31)', () => {
-    const p = panchangaForDay({ date: '2024-03-31', latitude: 51.5074, longitude: -0.1278, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' });
+    const p = panchangaForDay({
+      date: '2024-03-31',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      sunriseRule: 'upper_limb',
+      ayanamsa: 'lahiri',
+    });
     expect(p.conventions.utcOffset).toBe('+00:00');
     expect(p.sunrise.iso).toMatch(/^2024-03-31T06:\d\d:\d\d\+01:00$/);
     expect(p.limbs.vara.name).toBe('Sunday');
   });
 
   test('a fixed utc_offset override, and Madras time (+05:21:10) before 1906 from the zone history', () => {
-    const fixed = panchangaForDay({ date: '2025-10-01', latitude: 12.9716, longitude: 77.5946, utcOffset: '+05:00', sunriseRule: 'upper_limb', ayanamsa: 'lahiri' });
+    const fixed = panchangaForDay({
+      date: '2025-10-01',
+      latitude: 12.9716,
+      longitude: 77.5946,
+      utcOffset: '+05:00',
+      sunriseRule: 'upper_limb',
+      ayanamsa: 'lahiri',
+    });
     expect(fixed.sunrise.iso).toBe('2025-10-01T05:38:57+05:00');
     expect(fixed.conventions.timezone).toBe('UTC+05:00');
-    const madras = panchangaForDay({ date: '1900-01-15', latitude: 13.0878, longitude: 80.2785, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' });
+    const madras = panchangaForDay({
+      date: '1900-01-15',
+      latitude: 13.0878,
+      longitude: 80.2785,
+      sunriseRule: 'upper_limb',
+      ayanamsa: 'lahiri',
+    });
     expect(madras.sunrise.iso).toMatch(/\+05:21:10$/);
   });
 
@@ -162,12 +205,23 @@ describe('polar day and night, time zones, range', () => {
     const inside = panchangaForDay({ date: '2399-12-15', ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' });
     expect(inside.lunarMonth?.amanta.name).toBe('Margashirsha');
     // New York's 1800-01-01 sunrise limbs began before the files start: refused with the reason, never Moshier.
-    expect(() => panchangaForDay({ date: '1800-01-01', latitude: 40.7, longitude: -74, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }))
-      .toThrow(/began before the ephemeris files start/);
+    expect(() =>
+      panchangaForDay({
+        date: '1800-01-01',
+        latitude: 40.7,
+        longitude: -74,
+        sunriseRule: 'upper_limb',
+        ayanamsa: 'lahiri',
+      }),
+    ).toThrow(/began before the ephemeris files start/);
   });
 
   test('dates outside the ephemeris files are refused', () => {
-    expect(() => panchangaForDay({ date: '1799-12-31', ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' })).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
-    expect(() => panchangaForDay({ date: '2400-01-01', ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' })).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() =>
+      panchangaForDay({ date: '1799-12-31', ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }),
+    ).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
+    expect(() =>
+      panchangaForDay({ date: '2400-01-01', ...UJJAIN, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' }),
+    ).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }));
   });
 });

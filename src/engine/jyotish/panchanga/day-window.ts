@@ -14,8 +14,9 @@ import { SECONDS_PER_DAY } from '../../astro/time.ts';
 export type DayRule = 'sunrise_to_sunrise' | 'civil_midnight_fallback';
 
 export const DAY_RULE_TEXT: Record<DayRule, string> = {
-  sunrise_to_sunrise: 'Vedic day: from this date\'s sunrise to the next sunrise',
-  civil_midnight_fallback: 'no sunrise to anchor the Vedic day (polar day or night): the local civil day, ' +
+  sunrise_to_sunrise: "Vedic day: from this date's sunrise to the next sunrise",
+  civil_midnight_fallback:
+    'no sunrise to anchor the Vedic day (polar day or night): the local civil day, ' +
     'midnight to the next midnight, is used instead and the vara is the civil weekday',
 };
 
@@ -47,12 +48,26 @@ export function dayWindow(day: LocalDay, latitude: number, longitude: number, ru
   if (rise.jdUt === null) {
     return fallback(day, rise, null, `this date has ${rise.detail}`, { latitude, longitude, rule });
   }
-  const next = sunrise(rise.jdUt + ONE_MINUTE, latitude, longitude, rule, { endJdUt: rise.jdUt + NEXT_SUNRISE_WITHIN_DAYS });
+  const next = sunrise(rise.jdUt + ONE_MINUTE, latitude, longitude, rule, {
+    endJdUt: rise.jdUt + NEXT_SUNRISE_WITHIN_DAYS,
+  });
   if (next.jdUt === null) {
-    return fallback(day, rise, next, `no further sunrise within ${NEXT_SUNRISE_WITHIN_DAYS} days of this one`, { latitude, longitude, rule });
+    return fallback(day, rise, next, `no further sunrise within ${NEXT_SUNRISE_WITHIN_DAYS} days of this one`, {
+      latitude,
+      longitude,
+      rule,
+    });
   }
   const set = sunset(rise.jdUt, latitude, longitude, rule, { endJdUt: next.jdUt });
-  return { rule: 'sunrise_to_sunrise', startJdUt: rise.jdUt, endJdUt: next.jdUt, sunrise: rise, sunset: set, nextSunrise: next, detail: null };
+  return {
+    rule: 'sunrise_to_sunrise',
+    startJdUt: rise.jdUt,
+    endJdUt: next.jdUt,
+    sunrise: rise,
+    sunset: set,
+    nextSunrise: next,
+    detail: null,
+  };
 }
 
 function fallback(day: LocalDay, rise: RiseSet, next: RiseSet | null, why: string, place: Place): DayWindow {

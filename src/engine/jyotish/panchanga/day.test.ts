@@ -2,7 +2,11 @@
 // 10-minute scan of swetest's sidereal longitudes and bisection, generate.py) and published.json (Jagannatha Hora).
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  EPHE_PATH, fixture, type BoundariesFixture, type FixtureLimb, type PublishedFixture,
+  EPHE_PATH,
+  fixture,
+  type BoundariesFixture,
+  type FixtureLimb,
+  type PublishedFixture,
 } from '../../../../test/reference/panchanga/fixtures.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';
@@ -37,7 +41,12 @@ describe('daily panchanga against swetest boundaries', () => {
     let p = days.get(key);
     if (p === undefined) {
       p = panchangaForDay({
-        date: c.date, latitude: c.latitude, longitude: c.longitude, timezone: c.timezone, sunriseRule: c.rule, ayanamsa: 'lahiri',
+        date: c.date,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        timezone: c.timezone,
+        sunriseRule: c.rule,
+        ayanamsa: 'lahiri',
       });
       days.set(key, p);
     }
@@ -62,7 +71,16 @@ describe('daily panchanga against swetest boundaries', () => {
       record(w, secondsBetween(p.sunrise.jdUt ?? NaN, c.sunrise_jd_ut), `${c.label} ${c.date} sunrise`);
       record(w, secondsBetween(p.nextSunrise?.jdUt ?? NaN, c.next_sunrise_jd_ut), `${c.label} ${c.date} next sunrise`);
     }
-    report({ id: 'panchanga.sunrise.swetest', quantity: 'sunrise and next sunrise of the panchanga day, 51 place-dates, both rules', reference: 'swetest', unit: 's', tolerance: TOL.sunrise }, w);
+    report(
+      {
+        id: 'panchanga.sunrise.swetest',
+        quantity: 'sunrise and next sunrise of the panchanga day, 51 place-dates, both rules',
+        reference: 'swetest',
+        unit: 's',
+        tolerance: TOL.sunrise,
+      },
+      w,
+    );
     expect(w.count).toBe(2 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.sunrise);
   });
@@ -80,7 +98,16 @@ describe('daily panchanga against swetest boundaries', () => {
         record(w, secondsBetween(got.end.jdUt, want.end_jd_ut), `${at} end`);
       }
     }
-    report({ id: 'panchanga.limb-ends.swetest', quantity: 'start and end of tithi, karana, nakshatra and yoga at sunrise', reference: 'swetestBisection', unit: 's', tolerance: TOL.boundary }, w);
+    report(
+      {
+        id: 'panchanga.limb-ends.swetest',
+        quantity: 'start and end of tithi, karana, nakshatra and yoga at sunrise',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: TOL.boundary,
+      },
+      w,
+    );
     expect(w.count).toBe(8 * fx.cases.length);
     expect(w.max).toBeLessThanOrEqual(TOL.boundary);
   });
@@ -94,12 +121,24 @@ describe('daily panchanga against swetest boundaries', () => {
       for (const limb of LIMBS) {
         const got = p.transitions.filter((t) => t.limb === limb);
         const want = c.transitions.filter((t) => t.limb === limb);
-        expect(got.map((t) => t.value.index), `${at} ${limb}`).toEqual(want.map((t) => t.index));
+        expect(
+          got.map((t) => t.value.index),
+          `${at} ${limb}`,
+        ).toEqual(want.map((t) => t.index));
         got.forEach((t, i) => record(w, secondsBetween(t.at.jdUt, want[i]?.jd_ut ?? NaN), `${at} ${limb} #${i}`));
       }
       expect(p.transitions.length, at).toBe(c.transitions.length);
     }
-    report({ id: 'panchanga.transitions.swetest', quantity: 'limb changes from sunrise to the next sunrise (kshaya and vriddhi included)', reference: 'swetestBisection', unit: 's', tolerance: TOL.boundary }, w);
+    report(
+      {
+        id: 'panchanga.transitions.swetest',
+        quantity: 'limb changes from sunrise to the next sunrise (kshaya and vriddhi included)',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: TOL.boundary,
+      },
+      w,
+    );
     expect(w.count).toBe(fx.cases.reduce((n, c) => n + c.transitions.length, 0));
     expect(w.max).toBeLessThanOrEqual(TOL.boundary);
   });
@@ -111,7 +150,10 @@ describe('daily panchanga against swetest boundaries', () => {
       const p = dayOf(c);
       const tithiChanges = c.transitions.filter((t) => t.limb === 'tithi');
       expect(p.tithiFlags.vriddhiWithNext, c.label).toBe(tithiChanges.length === 0);
-      expect(p.tithiFlags.kshaya.map((k) => k.index), c.label).toEqual(tithiChanges.slice(0, -1).map((t) => t.index));
+      expect(
+        p.tithiFlags.kshaya.map((k) => k.index),
+        c.label,
+      ).toEqual(tithiChanges.slice(0, -1).map((t) => t.index));
       kshaya += p.tithiFlags.kshaya.length;
       vriddhi += p.tithiFlags.vriddhiWithNext ? 1 : 0;
     }
@@ -122,20 +164,38 @@ describe('daily panchanga against swetest boundaries', () => {
 });
 
 describe('published tithi end', () => {
-  test(`Bangalore 2009-07-15: tithi 23 (Krishna Ashtami) ends 03:08:16 IST next day (Jagannatha Hora), within ${TOL.jhora} s`, () => {
-    const w = worst();
-    for (const pub of published.tithi_end) {
-      const p = panchangaForDay({
-        date: pub.date, latitude: pub.latitude, longitude: pub.longitude, utcOffset: pub.utc_offset, sunriseRule: 'hindu', ayanamsa: 'lahiri',
-      });
-      expect(p.limbs.tithi.index + 1).toBe(pub.tithi_number);
-      expect(p.limbs.tithi).toMatchObject({ name: 'Ashtami', paksha: 'Krishna' });
-      const want = Date.parse(`${pub.ends_local}${pub.utc_offset}`);
-      const got = Date.parse(p.limbs.tithi.end.iso);
-      record(w, Math.abs(got - want) / 1000, `${pub.place} ${pub.date}`);
-    }
-    report({ id: 'panchanga.tithi-end.jagannatha-hora', quantity: 'tithi end through the daily panchanga, Bangalore 2009-07-15', reference: 'jagannathaHora', unit: 's', tolerance: TOL.jhora }, w);
-    expect(w.count).toBe(1);
-    expect(w.max).toBeLessThanOrEqual(TOL.jhora);
-  });
+  test(
+    `Bangalore 2009-07-15: tithi 23 (Krishna Ashtami) ends 03:08:16 IST next day (Jagannatha Hora), within ${TOL.jhora} ` +
+      `s`,
+    () => {
+      const w = worst();
+      for (const pub of published.tithi_end) {
+        const p = panchangaForDay({
+          date: pub.date,
+          latitude: pub.latitude,
+          longitude: pub.longitude,
+          utcOffset: pub.utc_offset,
+          sunriseRule: 'hindu',
+          ayanamsa: 'lahiri',
+        });
+        expect(p.limbs.tithi.index + 1).toBe(pub.tithi_number);
+        expect(p.limbs.tithi).toMatchObject({ name: 'Ashtami', paksha: 'Krishna' });
+        const want = Date.parse(`${pub.ends_local}${pub.utc_offset}`);
+        const got = Date.parse(p.limbs.tithi.end.iso);
+        record(w, Math.abs(got - want) / 1000, `${pub.place} ${pub.date}`);
+      }
+      report(
+        {
+          id: 'panchanga.tithi-end.jagannatha-hora',
+          quantity: 'tithi end through the daily panchanga, Bangalore 2009-07-15',
+          reference: 'jagannathaHora',
+          unit: 's',
+          tolerance: TOL.jhora,
+        },
+        w,
+      );
+      expect(w.count).toBe(1);
+      expect(w.max).toBeLessThanOrEqual(TOL.jhora);
+    },
+  );
 });

@@ -24,15 +24,14 @@ import { LUNAR_MONTH_BY_SUN_SIGN } from './lunar-months.ts';
 import { SAMVAT_CITES, samvatFor } from './samvat.ts';
 import { sunMoonAt, type SunMoon } from './sun-moon.ts';
 import { tithiFlags } from './tithi-flags.ts';
-import type {
-  LunarMonthResult, PanchangaDay, PanchangaDayInput, RiseSetTime, Span, Transition,
-} from './types.ts';
+import type { LunarMonthResult, PanchangaDay, PanchangaDayInput, RiseSetTime, Span, Transition } from './types.ts';
 import { civilWeekday, VARA_CITES, varaValue } from './vara.ts';
 
-export const LUNAR_MONTH_RULE = 'amanta month named from the Sun\'s sidereal sign at the new moon that opens it; ' +
+export const LUNAR_MONTH_RULE =
+  "amanta month named from the Sun's sidereal sign at the new moon that opens it; " +
   'adhika when the Sun is in the same sign at both new moons (no sankranti), named as the month that follows; ' +
   'with two sankrantis the second name is dropped (kshaya masa); purnimanta: a dark fortnight takes the next ' +
-  'amanta month\'s name, an adhika month is adhika in both schemes; the month is the one running at sunrise';
+  "amanta month's name, an adhika month is adhika in both schemes; the month is the one running at sunrise";
 
 const POSITIONS = 'apparent geocentric sidereal (Swiss Ephemeris SEFLG_SWIEPH|SEFLG_SIDEREAL|SEFLG_SPEED)';
 const BOUNDARIES = 'roots of the true angle (Newton on ephemeris speeds, bisection fallback), to 1 s';
@@ -65,8 +64,8 @@ export function panchangaForDay(input: PanchangaDayInput): PanchangaDay {
 
   const s0 = sunMoonAt(window.startJdUt, ayanamsa);
   const s1 = sunMoonAt(window.endJdUt, ayanamsa);
-  const track = (limb: LimbAngle): LimbTrack => withinFiles(input.date, window.startJdUt,
-    () => trackLimb(limb, ayanamsa, angleOf(limb, s0), angleOf(limb, s1)));
+  const track = (limb: LimbAngle): LimbTrack =>
+    withinFiles(input.date, window.startJdUt, () => trackLimb(limb, ayanamsa, angleOf(limb, s0), angleOf(limb, s1)));
   const tithi = track(LIMB_ANGLES.tithi);
   const karana = track(LIMB_ANGLES.karana);
   const nakshatra = track(LIMB_ANGLES.nakshatra);
@@ -77,8 +76,17 @@ export function panchangaForDay(input: PanchangaDayInput): PanchangaDay {
   const kshayaStarts = new Set(flags.kshaya.map((k) => k.startJdUt));
 
   const transitions: Transition[] = [
-    ...tithi.changes.map((c): Transition => ({ limb: 'tithi', at: clock(c.jdUt), value: tithiValue(c.index), kshaya: kshayaStarts.has(c.jdUt) })),
-    ...nakshatra.changes.map((c): Transition => ({ limb: 'nakshatra', at: clock(c.jdUt), value: nakshatraValue(c.index) })),
+    ...tithi.changes.map((c): Transition => ({
+      limb: 'tithi',
+      at: clock(c.jdUt),
+      value: tithiValue(c.index),
+      kshaya: kshayaStarts.has(c.jdUt),
+    })),
+    ...nakshatra.changes.map((c): Transition => ({
+      limb: 'nakshatra',
+      at: clock(c.jdUt),
+      value: nakshatraValue(c.index),
+    })),
     ...yoga.changes.map((c): Transition => ({ limb: 'yoga', at: clock(c.jdUt), value: yogaValue(c.index) })),
     ...karana.changes.map((c): Transition => ({ limb: 'karana', at: clock(c.jdUt), value: karanaValue(c.index) })),
   ].sort((a, b) => a.at.jdUt - b.at.jdUt);
@@ -134,14 +142,18 @@ const LONGEST_LIMB_DAYS = 1.2;
 
 /**
  * In the first days of 1800 a limb running at sunrise can have begun before the ephemeris files do: that is a date
- * the service cannot answer in full, said as such, never a Moshier value. Elsewhere EPHEMERIS_UNAVAILABLE stays what it is.
+ * the service cannot answer in full, said as such, never a Moshier value. Elsewhere EPHEMERIS_UNAVAILABLE stays what it
+ * is.
  */
 function withinFiles<T>(date: string, startJdUt: number, compute: () => T): T {
   try {
     return compute();
   } catch (err) {
     if (isEphemerisError(err) && startJdUt - LONGEST_LIMB_DAYS < MIN_JD_UT) {
-      throw outOfRange(`the start of the limbs running on ${date}`, 'they began before the ephemeris files start (1800-01-01), so their start times cannot be computed');
+      throw outOfRange(
+        `the start of the limbs running on ${date}`,
+        'they began before the ephemeris files start (1800-01-01), so their start times cannot be computed',
+      );
     }
     throw err;
   }
@@ -166,8 +178,13 @@ function previousDayStart(input: PanchangaDayInput, rule: string, startJdUt: num
 }
 
 /** The day's tithis often give a new moon already: the start of a Pratipada at sunrise, the end of an Amavasya. */
-function lunarMonth(tithi: LimbTrack, elongation: AngleAt, input: PanchangaDayInput, clock: Clock,
-  warnings: string[]): LunarMonthResult | null {
+function lunarMonth(
+  tithi: LimbTrack,
+  elongation: AngleAt,
+  input: PanchangaDayInput,
+  clock: Clock,
+  warnings: string[],
+): LunarMonthResult | null {
   const known = {
     ...(tithi.index === 0 ? { before: tithi.startJdUt } : {}),
     ...(tithi.index === 29 ? { after: tithi.endJdUt } : {}),
@@ -187,9 +204,10 @@ function lunarMonth(tithi: LimbTrack, elongation: AngleAt, input: PanchangaDayIn
     };
   } catch (err) {
     if (!isEphemerisError(err)) throw err;
-    warnings.push('lunar month and samvat not computed: a new moon bounding this month lies outside the ephemeris ' +
-      'files (1800-01-01 to 2400-01-10)');
+    warnings.push(
+      'lunar month and samvat not computed: a new moon bounding this month lies outside the ephemeris ' +
+        'files (1800-01-01 to 2400-01-10)',
+    );
     return null;
   }
 }
-

@@ -1,5 +1,14 @@
 /** The panchanga engine: limbs at an instant, their boundaries, and the daily panchanga at a place. */
-export { limbsAt, limbsFromSunMoon, type LimbsAt, type TithiValue, type NakshatraValue, type YogaValue, type KaranaValue, type BodyAt } from './limbs.ts';
+export {
+  limbsAt,
+  limbsFromSunMoon,
+  type LimbsAt,
+  type TithiValue,
+  type NakshatraValue,
+  type YogaValue,
+  type KaranaValue,
+  type BodyAt,
+} from './limbs.ts';
 export { limbEnd, limbStart, limbSpan, type LimbSpan, type LimbOptions } from './boundary.ts';
 export { LIMB_IDS, LIMB_CITES, type LimbId } from './limb-angle.ts';
 export { varaAt, vedicWeekday, civilWeekday, VARA_CITES, type VaraValue, type VaraAt } from './vara.ts';

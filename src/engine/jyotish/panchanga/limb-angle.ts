@@ -13,8 +13,12 @@ import type { SunMoon } from './sun-moon.ts';
 
 export const LIMB_CITES: readonly Citation[] = [
   cite('surya_siddhanta', {
-    chapter: 2, verses: '64-69', status: 'pending',
-    note: 'nakshatra: 800 arcminutes of the Moon; tithi: 720 of Moon - Sun; yoga: 800 of Sun + Moon; karana: half a tithi',
+    chapter: 2,
+    verses: '64-69',
+    status: 'pending',
+    note:
+      'nakshatra: 800 arcminutes of the Moon; tithi: 720 of Moon - Sun; yoga: 800 of Sun + Moon; karana: half a ' +
+      'tithi',
   }),
 ];
 
@@ -65,11 +69,21 @@ function evaluateElongation(t: number, out: Sample): void {
 }
 
 const TITHI: LimbAngle = {
-  id: 'tithi', count: 30, meanRate: SYNODIC, minRate: 10, evaluate: evaluateElongation, read: readElongation,
+  id: 'tithi',
+  count: 30,
+  meanRate: SYNODIC,
+  minRate: 10,
+  evaluate: evaluateElongation,
+  read: readElongation,
 };
 
 const KARANA: LimbAngle = {
-  id: 'karana', count: 60, meanRate: SYNODIC, minRate: 10, evaluate: evaluateElongation, read: readElongation,
+  id: 'karana',
+  count: 60,
+  meanRate: SYNODIC,
+  minRate: 10,
+  evaluate: evaluateElongation,
+  read: readElongation,
 };
 
 const NAKSHATRA: LimbAngle = {
@@ -105,13 +119,18 @@ const YOGA: LimbAngle = {
   },
 };
 
-/** An increasing angle cut into `count` equal arcs: a limb, or any other arc the scans track (Moon sign, Sun's star). */
+/**
+ * An increasing angle cut into `count` equal arcs: a limb, or any other arc the scans track (Moon sign, Sun's star).
+ */
 export interface ArcAngle extends MovingAngle {
   readonly count: number;
 }
 
 export const LIMB_ANGLES = {
-  tithi: TITHI, karana: KARANA, nakshatra: NAKSHATRA, yoga: YOGA,
+  tithi: TITHI,
+  karana: KARANA,
+  nakshatra: NAKSHATRA,
+  yoga: YOGA,
 } as const satisfies Record<LimbId, LimbAngle>;
 
 /** Index of the arc holding `angle` (multiply before dividing, as nakshatraOf does, so 360/27 arcs land exactly). */

@@ -24,16 +24,35 @@ describe('limbs at sunrise against Drik Panchang (Bangalore, upper-limb sunrise,
   // One value per limb name: 1 when it differs from the published name, 0 when it is the same (tolerance 0).
   const names = worst();
   afterAll(() => {
-    report({ id: 'panchanga.limb-names.drik-panchang', quantity: 'tithi, nakshatra, yoga and karana names at sunrise, Bangalore, October 2025', reference: 'drikPanchang', unit: 'mismatches', tolerance: 0 }, names);
+    report(
+      {
+        id: 'panchanga.limb-names.drik-panchang',
+        quantity: 'tithi, nakshatra, yoga and karana names at sunrise, Bangalore, October 2025',
+        reference: 'drikPanchang',
+        unit: 'mismatches',
+        tolerance: 0,
+      },
+      names,
+    );
   });
   for (const pub of published.limbs_at_sunrise) {
     test(`${pub.date}: ${pub.tithi}, ${pub.nakshatra}, ${pub.yoga}, ${pub.karana}`, () => {
       const p = panchangaForDay({
-        date: pub.date, latitude: pub.latitude, longitude: pub.longitude, sunriseRule: pub.rule, ayanamsa: 'lahiri',
+        date: pub.date,
+        latitude: pub.latitude,
+        longitude: pub.longitude,
+        sunriseRule: pub.rule,
+        ayanamsa: 'lahiri',
       });
-      const got = { tithi: p.limbs.tithi.name, nakshatra: p.limbs.nakshatra.name, yoga: p.limbs.yoga.name, karana: p.limbs.karana.name };
+      const got = {
+        tithi: p.limbs.tithi.name,
+        nakshatra: p.limbs.nakshatra.name,
+        yoga: p.limbs.yoga.name,
+        karana: p.limbs.karana.name,
+      };
       const want = { tithi: pub.tithi, nakshatra: pub.nakshatra, yoga: pub.yoga, karana: canonical(pub.karana) };
-      for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) record(names, got[limb] === want[limb] ? 0 : 1, `${pub.date} ${limb}`);
+      for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana'] as const)
+        record(names, got[limb] === want[limb] ? 0 : 1, `${pub.date} ${limb}`);
       expect(got).toEqual(want);
     });
   }

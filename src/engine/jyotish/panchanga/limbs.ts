@@ -1,12 +1,28 @@
 /**
- * The limbs at one instant from one Sun/Moon pair: tithi and paksha (names from astro/tithi), nakshatra with pada, yoga and
+ * The limbs at one instant from one Sun/Moon pair: tithi and paksha (names from astro/tithi), nakshatra with pada, yoga
+ * and
  * karana, plus the Sun and Moon themselves. Vara is not here: it needs the place's sunrise (vara.ts).
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import type { Paksha } from '../../astro/tithi.ts';
-import { type Graha, type Karana, karanaName, type Nakshatra, NAKSHATRA_LORDS, nakshatraAt, nakshatraOf, rashiAt, RASHIS, type Sign, signOf, tithiName, type Yoga, YOGAS } from '../../vocabulary/names.ts';
+import {
+  type Graha,
+  type Karana,
+  karanaName,
+  type Nakshatra,
+  NAKSHATRA_LORDS,
+  nakshatraAt,
+  nakshatraOf,
+  rashiAt,
+  RASHIS,
+  type Sign,
+  signOf,
+  tithiName,
+  type Yoga,
+  YOGAS,
+} from '../../vocabulary/names.ts';
 import { arcIndex, LIMB_ANGLES } from './limb-angle.ts';
 import { sunMoonAt, type SunMoon } from './sun-moon.ts';
 import { at } from '../../errors.ts';
@@ -83,7 +99,13 @@ export function bodyAt(longitude: number, speed: number): BodyAt {
   const s = signOf(longitude);
   const n = nakshatraOf(longitude);
   return {
-    longitude, speed, sign: s.name, rashi: rashiAt(s.index), degree: s.degree, nakshatra: n.name, pada: n.pada,
+    longitude,
+    speed,
+    sign: s.name,
+    rashi: rashiAt(s.index),
+    degree: s.degree,
+    nakshatra: n.name,
+    pada: n.pada,
   };
 }
 

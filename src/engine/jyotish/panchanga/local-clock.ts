@@ -17,7 +17,10 @@ export interface LocalInstant {
 
 export type Clock = (jdUt: number) => LocalInstant;
 
-/** One clock per result: it remembers the offset per second asked, since a day repeats instants (sunrise opens the day and the vara; a limb's end is a transition). */
+/**
+ * One clock per result: it remembers the offset per second asked, since a day repeats instants (sunrise opens the day
+ * and the vara; a limb's end is a transition).
+ */
 export function localClock(timezone: string): Clock {
   const offsets = new Map<number, number>();
   return (jdUt) => {

@@ -58,7 +58,7 @@ describe('known months', () => {
     });
   }
 
-  test('the Sun\'s sign at both new moons matches swetest at every fixture date', () => {
+  test("the Sun's sign at both new moons matches swetest at every fixture date", () => {
     for (const c of fx.cases) {
       const m = lunarMonthAt(c.sunrise_jd_ut);
       expect(m.newMoonBefore.sunSign, c.label).toBe(c.new_moon_before.sun_sign);
@@ -90,7 +90,10 @@ describe('1900-2100: month after month', () => {
       expect(m.amanta.adhika && n.amanta.adhika).toBe(false);
       if (m.amanta.adhika) adhika += 1;
       if (m.kshayaDropped !== null) {
-        kshaya.push(`${new Date((m.newMoonBefore.jdUt - 2440587.5) * 86_400_000).toISOString().slice(0, 7)} ${m.amanta.name} (drops ${m.kshayaDropped})`);
+        kshaya.push(
+          `${new Date((m.newMoonBefore.jdUt - 2440587.5) * 86_400_000).toISOString().slice(0, 7)} ${m.amanta.name} ` +
+            `(drops ${m.kshayaDropped})`,
+        );
       }
     }
     // 7 intercalations in 19 years (the Metonic ratio) gives about 75 in 201 years.

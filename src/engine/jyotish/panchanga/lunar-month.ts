@@ -69,7 +69,11 @@ export interface KnownNewMoons {
  * The lunar month at an instant, from the elongation there (`elongation`, as the tithi limb reads it): the new moons
  * on either side by the shared boundary finder, then the Sun's sign at each (one ephemeris call each).
  */
-export function lunarMonthFromElongation(elongation: AngleAt, ayanamsa: Ayanamsa, known: KnownNewMoons = {}): LunarMonth {
+export function lunarMonthFromElongation(
+  elongation: AngleAt,
+  ayanamsa: Ayanamsa,
+  known: KnownNewMoons = {},
+): LunarMonth {
   const limb = LIMB_ANGLES.tithi;
   const before = known.before ?? crossing(limb, ayanamsa, elongation, -elongation.angle);
   const after = known.after ?? crossing(limb, ayanamsa, elongation, 360 - elongation.angle);

@@ -7,8 +7,18 @@ import { cite, type CitedTable } from '../../tables/sources.ts';
 import type { Sign } from '../../vocabulary/names.ts';
 
 export const LUNAR_MONTH_NAMES = [
-  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada',
-  'Ashwin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna',
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
 ] as const;
 export type LunarMonthName = (typeof LUNAR_MONTH_NAMES)[number];
 
@@ -16,12 +26,16 @@ export const LUNAR_MONTH_BY_SUN_SIGN = {
   id: 'panchanga.lunar_month_by_sun_sign',
   cites: [
     cite('surya_siddhanta', {
-      chapter: 1, verses: '13', status: 'pending', note: 'the lunar month of thirty tithis and the solar month of one sign',
+      chapter: 1,
+      verses: '13',
+      status: 'pending',
+      note: 'the lunar month of thirty tithis and the solar month of one sign',
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'amanta month named by the sankranti it holds (Mesha -> Chaitra); a month without sankranti is adhika and ' +
-        'takes the next month\'s name; with two, the second name is dropped. As summarised by R. Sewell and ' +
+      note:
+        'amanta month named by the sankranti it holds (Mesha -> Chaitra); a month without sankranti is adhika and ' +
+        "takes the next month's name; with two, the second name is dropped. As summarised by R. Sewell and " +
         'S. B. Dikshit, The Indian Calendar (1896), arts. 45-51 (not yet in sources.ts)',
     }),
   ],

@@ -29,8 +29,14 @@ describe('samvat', () => {
   }
 
   test('an adhika Chaitra opens the year (the count follows the month name)', () => {
-    expect(samvatFor('2050-03-05', { index: 0, name: 'Chaitra', adhika: true })).toMatchObject({ shaka: 1972, vikram: 2107 });
-    expect(samvatFor('2050-02-20', { index: 11, name: 'Phalguna', adhika: false })).toMatchObject({ shaka: 1971, vikram: 2106 });
+    expect(samvatFor('2050-03-05', { index: 0, name: 'Chaitra', adhika: true })).toMatchObject({
+      shaka: 1972,
+      vikram: 2107,
+    });
+    expect(samvatFor('2050-02-20', { index: 11, name: 'Phalguna', adhika: false })).toMatchObject({
+      shaka: 1971,
+      vikram: 2106,
+    });
   });
 
   test('cites are pending', () => {

@@ -11,7 +11,8 @@ import type { LunarMonthValue } from './lunar-month.ts';
 export const SAMVAT_CITES: readonly Citation[] = [
   cite('almanac_practice', {
     status: 'pending',
-    note: 'year from amanta Chaitra Shukla 1 (Sewell and Dikshit, The Indian Calendar (1896), art. 52); Kartikadi ' +
+    note:
+      'year from amanta Chaitra Shukla 1 (Sewell and Dikshit, The Indian Calendar (1896), art. 52); Kartikadi ' +
       'Vikram year one less from Chaitra to Ashvina (art. 74). That work is not yet in sources.ts',
   }),
 ];

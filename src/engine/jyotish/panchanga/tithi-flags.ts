@@ -24,12 +24,17 @@ const PREVIOUS_SUNRISE_POSSIBLE = 0.5;
 
 /** `previousDayStart` is asked only when the tithi began more than half a day before this one. */
 /** `previousDayStart` returns null when there is no previous sunrise (polar) or it lies outside the ephemeris range. */
-export function tithiFlags(tithi: LimbTrack, dayStartJdUt: number, previousDayStart: () => number | null): TithiFlagFacts {
+export function tithiFlags(
+  tithi: LimbTrack,
+  dayStartJdUt: number,
+  previousDayStart: () => number | null,
+): TithiFlagFacts {
   const kshaya: KshayaTithi[] = [];
   for (let i = 0; i + 1 < tithi.changes.length; i++) {
     const c = tithi.changes[i];
     const next = tithi.changes[i + 1];
-    if (c !== undefined && next !== undefined) kshaya.push({ tithi: tithiValue(c.index), startJdUt: c.jdUt, endJdUt: next.jdUt });
+    if (c !== undefined && next !== undefined)
+      kshaya.push({ tithi: tithiValue(c.index), startJdUt: c.jdUt, endJdUt: next.jdUt });
   }
   let vriddhiWithPrevious = false;
   if (tithi.startJdUt < dayStartJdUt - PREVIOUS_SUNRISE_POSSIBLE) {

@@ -20,7 +20,11 @@ describe('vara', () => {
   test('before sunrise the previous weekday, after it the civil one (Wednesday 2025-10-01, sunrise 06:08:57)', () => {
     expect(varaAt({ date: '2025-10-01', time: '03:15', ...BANGALORE }).vara.name).toBe('Tuesday');
     expect(varaAt({ date: '2025-10-01', time: '06:08', ...BANGALORE }).vara.name).toBe('Tuesday');
-    expect(varaAt({ date: '2025-10-01', time: '06:10', ...BANGALORE }).vara).toMatchObject({ name: 'Wednesday', vara: 'Budhavara', lord: 'Mercury' });
+    expect(varaAt({ date: '2025-10-01', time: '06:10', ...BANGALORE }).vara).toMatchObject({
+      name: 'Wednesday',
+      vara: 'Budhavara',
+      lord: 'Mercury',
+    });
     expect(varaAt({ date: '2025-10-01', time: '23:59', ...BANGALORE }).vara.name).toBe('Wednesday');
     // The disc-centre rule rises about 3.5 minutes later.
     expect(varaAt({ date: '2025-10-01', time: '06:10', ...BANGALORE, sunriseRule: 'hindu' }).vara.name).toBe('Tuesday');

@@ -11,7 +11,12 @@ import { WEEKDAYS } from '../../vocabulary/names.ts';
 import { at } from '../../errors.ts';
 
 export const VARA_CITES: readonly Citation[] = [
-  cite('surya_siddhanta', { chapter: 1, verses: '12', status: 'pending', note: 'the civil (savana) day reckoned from sunrise to sunrise' }),
+  cite('surya_siddhanta', {
+    chapter: 1,
+    verses: '12',
+    status: 'pending',
+    note: 'the civil (savana) day reckoned from sunrise to sunrise',
+  }),
 ];
 
 type Weekday = (typeof WEEKDAYS)[number];
@@ -58,8 +63,9 @@ export interface VaraAt {
 export function varaAt(input: MomentInput & { sunriseRule?: SunriseRule }): VaraAt {
   const moment = resolveMoment(input);
   const day = localDay(input);
-  const rise = sunrise(day.startJdUt, input.latitude, input.longitude, input.sunriseRule ?? DEFAULT_SUNRISE_RULE,
-    { endJdUt: day.endJdUt });
+  const rise = sunrise(day.startJdUt, input.latitude, input.longitude, input.sunriseRule ?? DEFAULT_SUNRISE_RULE, {
+    endJdUt: day.endJdUt,
+  });
   return {
     vara: vedicWeekday(input.date, moment.jdUt, rise.jdUt),
     sunriseJdUt: rise.jdUt,

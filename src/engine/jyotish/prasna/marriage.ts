@@ -12,7 +12,12 @@ import { subPeriods, vimshottari } from '../dasha/vimshottari.ts';
 import type { GrahaSignification, KpResult } from '../kp/types.ts';
 import type { RulingPlanets } from '../kp/ruling-planets.ts';
 import { MARRIAGE_REFS } from '../../tables/marriage/refs.ts';
-import { KP_MARRIAGE_RULE, PRASHNA_RULE_IDS, PRASHNA_RULES, type PrashnaRuleId } from '../../tables/marriage/prasna-rules.ts';
+import {
+  KP_MARRIAGE_RULE,
+  PRASHNA_RULE_IDS,
+  PRASHNA_RULES,
+  type PrashnaRuleId,
+} from '../../tables/marriage/prasna-rules.ts';
 import type { Citation } from '../../tables/sources.ts';
 import { at } from '../../errors.ts';
 import type { Graha, Sign } from '../../vocabulary/names.ts';
@@ -59,15 +64,30 @@ export function prashnaFindings(c: Chart): PrashnaFinding[] {
   const checks: Record<PrashnaRuleId, { holds: boolean; detail: string }> = {
     lords_connected: {
       holds: l1 === l7 || sameSign || mutual || exchange,
-      detail: l1 === l7 ? `one graha (${l1}) rules both` : `lagna lord ${l1} in house ${a.house}, 7th lord ${l7} in house ${b.house}${sameSign ? ': one sign' : mutual ? ': mutual aspect' : exchange ? ': exchange' : ''}`,
+      detail:
+        l1 === l7
+          ? `one graha (${l1}) rules both`
+          : `lagna lord ${l1} in house ${a.house}, 7th lord ${l7} in house ${b.house}${sameSign ? ': one sign' : mutual ? ': mutual aspect' : exchange ? ': exchange' : ''}`,
     },
-    benefic_on_seventh: { holds: benefics.length > 0, detail: benefics.length === 0 ? 'neither Jupiter nor Venus in or aspecting the 7th' : `${benefics.join(' and ')} in or aspecting the 7th` },
+    benefic_on_seventh: {
+      holds: benefics.length > 0,
+      detail:
+        benefics.length === 0
+          ? 'neither Jupiter nor Venus in or aspecting the 7th'
+          : `${benefics.join(' and ')} in or aspecting the 7th`,
+    },
     malefic_in_seventh_unaspected: {
       holds: malefics.length > 0 && benefics.length === 0,
       detail: malefics.length === 0 ? 'no malefic in the 7th' : `${malefics.join(', ')} in the 7th`,
     },
   };
-  return PRASHNA_RULE_IDS.map((id) => ({ id, points: PRASHNA_RULES.data[id].points, rule: PRASHNA_RULES.data[id].text, ...checks[id], refs: PRASHNA_RULES.data[id].cites }));
+  return PRASHNA_RULE_IDS.map((id) => ({
+    id,
+    points: PRASHNA_RULES.data[id].points,
+    rule: PRASHNA_RULES.data[id].text,
+    ...checks[id],
+    refs: PRASHNA_RULES.data[id].cites,
+  }));
 }
 
 /** KP's answer, made uncertain by a Parashari indication that points the other way. */
@@ -87,9 +107,16 @@ export interface TimingHint {
 /** Look this far ahead for a fruitful antardasha. */
 export const TIMING_HORIZON_YEARS = 12;
 
-export function timingHint(c: Chart, significators: readonly GrahaSignification[], ruling: RulingPlanets, answer: Answer): TimingHint {
+export function timingHint(
+  c: Chart,
+  significators: readonly GrahaSignification[],
+  ruling: RulingPlanets,
+  answer: Answer,
+): TimingHint {
   const promising = KP_MARRIAGE_RULE.data.promising as readonly number[];
-  const fruitful = significators.filter((s) => s.signifies.some((h) => promising.includes(h)) && ruling.planets.includes(s.planet)).map((s) => s.planet);
+  const fruitful = significators
+    .filter((s) => s.signifies.some((h) => promising.includes(h)) && ruling.planets.includes(s.planet))
+    .map((s) => s.planet);
   if (answer === 'no') return { fruitful, period: null, reason: 'no timing: the answer is no' };
   const v = vimshottari(c.grahas.Moon.longitude, c.moment.jdUt);
   const until = c.moment.jdUt + TIMING_HORIZON_YEARS * v.yearDays;
@@ -98,12 +125,24 @@ export function timingHint(c: Chart, significators: readonly GrahaSignification[
       if (ad.endJdUt <= c.moment.jdUt || ad.startJdUt > until || !fruitful.includes(ad.lord)) continue;
       return {
         fruitful,
-        period: { mahadasha: md.lord, antardasha: ad.lord, startJdUt: Math.max(ad.startJdUt, c.moment.jdUt), endJdUt: ad.endJdUt },
+        period: {
+          mahadasha: md.lord,
+          antardasha: ad.lord,
+          startJdUt: Math.max(ad.startJdUt, c.moment.jdUt),
+          endJdUt: ad.endJdUt,
+        },
         reason: `the first antardasha of a fruitful significator (${ad.lord}) in the Vimshottari of the asked moment${fruitful.includes(md.lord) ? ', in a mahadasha of one too' : ''}`,
       };
     }
   }
-  return { fruitful, period: null, reason: fruitful.length === 0 ? 'no graha signifying 2, 7 or 11 is a ruling planet at the asked moment' : `no antardasha of ${fruitful.join(', ')} within ${TIMING_HORIZON_YEARS} years` };
+  return {
+    fruitful,
+    period: null,
+    reason:
+      fruitful.length === 0
+        ? 'no graha signifying 2, 7 or 11 is a ruling planet at the asked moment'
+        : `no antardasha of ${fruitful.join(', ')} within ${TIMING_HORIZON_YEARS} years`,
+  };
 }
 
 export interface PrasnaMarriage {
@@ -121,6 +160,15 @@ export function prasnaMarriage(c: Chart, kp: KpResult, ruling: RulingPlanets): P
   const parashari = prashnaFindings(c);
   const answer = combinedAnswer(reading.verdict, parashari);
   const timing = timingHint(c, kp.significators, ruling, answer);
-  const refs = [...new Set([...KP_MARRIAGE_RULE.cites, ...parashari.filter((f) => f.holds).flatMap((f) => f.refs), ...MARRIAGE_REFS.kpTiming, ...MARRIAGE_REFS.prasnaVerdict, ...kp.refs, ...ruling.refs])];
+  const refs = [
+    ...new Set([
+      ...KP_MARRIAGE_RULE.cites,
+      ...parashari.filter((f) => f.holds).flatMap((f) => f.refs),
+      ...MARRIAGE_REFS.kpTiming,
+      ...MARRIAGE_REFS.prasnaVerdict,
+      ...kp.refs,
+      ...ruling.refs,
+    ]),
+  ];
   return { answer, kp: { ...reading, cuspSign: cusp.sign, cuspStarLord: cusp.nakshatraLord }, parashari, timing, refs };
 }

@@ -19,7 +19,14 @@ test('candidates over a 2-hour window: tiling, lagna by the ascendant, true reas
     { kind: 'child_birth' as const, jdUt: julianDayUT(Date.UTC(2018, 6, 1, 6)) },
     { kind: 'career_start' as const, jdUt: julianDayUT(Date.UTC(2012, 7, 1, 6)) },
   ];
-  const cands = rectify({ jdUt: m.jdUt, latitude: 26.85, longitude: 80.95, windowMinutes: 60, events, ayanamsa: 'lahiri' });
+  const cands = rectify({
+    jdUt: m.jdUt,
+    latitude: 26.85,
+    longitude: 80.95,
+    windowMinutes: 60,
+    events,
+    ayanamsa: 'lahiri',
+  });
   expect(cands.length).toBeGreaterThanOrEqual(1);
   const byTime = [...cands].sort((a, b) => a.fromMinutes - b.fromMinutes);
   expect(byTime[0]?.fromMinutes).toBe(-60);
@@ -37,7 +44,9 @@ test('candidates over a 2-hour window: tiling, lagna by the ascendant, true reas
     for (const e of c.events) {
       for (const r of e.reasons) {
         const rule = /lord (\w+) rules house ([\d, ]+)/.exec(r);
-        if (rule) for (const h of rule[2]!.split(', ').map(Number)) expect(SIGN_LORDS[SIGNS[(lagnaIndex + h - 1) % 12]!]).toBe(rule[1]);
+        if (rule)
+          for (const h of rule[2]!.split(', ').map(Number))
+            expect(SIGN_LORDS[SIGNS[(lagnaIndex + h - 1) % 12]!]).toBe(rule[1]);
         const occ = /lord (\w+) occupies house (\d+)/.exec(r);
         if (occ && occ[1] !== 'Rahu' && occ[1] !== 'Ketu') {
           const sign = Math.floor(siderealPosition(jd, occ[1] as 'Sun').longitude / 30);

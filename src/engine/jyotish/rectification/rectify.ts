@@ -55,7 +55,11 @@ export interface Candidate {
 
 const houseOf = (lagnaIndex: number, signIndex: number) => ((signIndex - lagnaIndex + 12) % 12) + 1;
 
-function evaluate(input: RectificationInput, minutes: number, lagnaIndex: number): Omit<Candidate, 'fromMinutes' | 'toMinutes'> {
+function evaluate(
+  input: RectificationInput,
+  minutes: number,
+  lagnaIndex: number,
+): Omit<Candidate, 'fromMinutes' | 'toMinutes'> {
   const jd = input.jdUt + minutes / 1440;
   const opts = { ayanamsa: input.ayanamsa };
   const moon = siderealPosition(jd, 'Moon', opts).longitude;
@@ -79,18 +83,40 @@ function evaluate(input: RectificationInput, minutes: number, lagnaIndex: number
       if (p === undefined) continue;
       const houses: readonly number[] = sig.houses;
       const ruled = houses.filter((h) => lordOfHouse(h) === p.lord);
-      if (ruled.length > 0) { points += W.dashaLordRulesHouse; reasons.push(`${p.level} lord ${p.lord} rules house ${ruled.join(', ')}`); }
+      if (ruled.length > 0) {
+        points += W.dashaLordRulesHouse;
+        reasons.push(`${p.level} lord ${p.lord} rules house ${ruled.join(', ')}`);
+      }
       const house = houseOf(lagnaIndex, natalSigns.get(p.lord) ?? 0);
-      if (houses.includes(house)) { points += W.dashaLordOccupiesHouse; reasons.push(`${p.level} lord ${p.lord} occupies house ${house}`); }
-      if ((sig.karakas as readonly Graha[]).includes(p.lord)) { points += W.dashaLordIsKaraka; reasons.push(`${p.level} lord ${p.lord} is a karaka of ${e.kind.replace('_', ' ')}`); }
+      if (houses.includes(house)) {
+        points += W.dashaLordOccupiesHouse;
+        reasons.push(`${p.level} lord ${p.lord} occupies house ${house}`);
+      }
+      if ((sig.karakas as readonly Graha[]).includes(p.lord)) {
+        points += W.dashaLordIsKaraka;
+        reasons.push(`${p.level} lord ${p.lord} is a karaka of ${e.kind.replace('_', ' ')}`);
+      }
     }
     for (const g of ['Jupiter', 'Saturn'] as const) {
       const house = houseOf(lagnaIndex, Math.floor(siderealPosition(e.jdUt, g, opts).longitude / 30));
       const touched = [house, ...aspectedHouses(g, house)].filter((h) => (sig.houses as readonly number[]).includes(h));
-      if (touched.length > 0) { points += W.transitOverHouse; reasons.push(`transit ${g} in house ${house} reaches house ${touched.join(', ')}`); }
+      if (touched.length > 0) {
+        points += W.transitOverHouse;
+        reasons.push(`transit ${g} in house ${house} reaches house ${touched.join(', ')}`);
+      }
     }
-    const maxPoints = 2 * (W.dashaLordRulesHouse + W.dashaLordOccupiesHouse + W.dashaLordIsKaraka) + 2 * W.transitOverHouse;
-    return { kind: e.kind, jdUt: e.jdUt, mahadasha: maha?.lord ?? null, antardasha: antar?.lord ?? null, houses: [...sig.houses], points, maxPoints, reasons };
+    const maxPoints =
+      2 * (W.dashaLordRulesHouse + W.dashaLordOccupiesHouse + W.dashaLordIsKaraka) + 2 * W.transitOverHouse;
+    return {
+      kind: e.kind,
+      jdUt: e.jdUt,
+      mahadasha: maha?.lord ?? null,
+      antardasha: antar?.lord ?? null,
+      houses: [...sig.houses],
+      points,
+      maxPoints,
+      reasons,
+    };
   });
   const score = events.reduce((s, e) => s + e.points, 0);
   const max = events.reduce((s, e) => s + e.maxPoints, 0);
@@ -101,7 +127,9 @@ export function rectify(input: RectificationInput): Candidate[] {
   // One ascendant a minute: the lagna moves about a degree every four minutes, so no sign is missed.
   const stretches: { lagnaIndex: number; from: number; to: number }[] = [];
   for (let m = -input.windowMinutes; m <= input.windowMinutes; m++) {
-    const lagnaIndex = Math.floor(ascendant(input.jdUt + m / 1440, input.latitude, input.longitude, input.ayanamsa) / 30);
+    const lagnaIndex = Math.floor(
+      ascendant(input.jdUt + m / 1440, input.latitude, input.longitude, input.ayanamsa) / 30,
+    );
     const last = stretches.at(-1);
     if (last !== undefined && last.lagnaIndex === lagnaIndex) last.to = m;
     else stretches.push({ lagnaIndex, from: m, to: m });
@@ -112,8 +140,12 @@ export function rectify(input: RectificationInput): Candidate[] {
 }
 
 export const RECTIFICATION_METHOD =
-  'Window swept a minute at a time; each stretch with one lagna sign is a candidate, evaluated at its middle. Per event: the ' +
-  'Vimshottari mahadasha and antardasha lords then running (from that candidate\'s Moon) score 2 for ruling, 1 for occupying ' +
-  'one of the event\'s houses from the candidate lagna, 1 for being its karaka; Jupiter and Saturn score 1 each when their ' +
-  'transit sign or graha drishti reaches one of those houses. Houses per event kind and weights are the service\'s own ' +
+  'Window swept a minute at a time; each stretch with one lagna sign is a candidate, evaluated at its middle. Per ' +
+  'event: the ' +
+  "Vimshottari mahadasha and antardasha lords then running (from that candidate's Moon) score 2 for ruling, 1 for " +
+  'occupying ' +
+  "one of the event's houses from the candidate lagna, 1 for being its karaka; Jupiter and Saturn score 1 each " +
+  'when their ' +
+  "transit sign or graha drishti reaches one of those houses. Houses per event kind and weights are the service's " +
+  'own ' +
   '(tables/rectification); a ranking to discuss, not a verdict.';

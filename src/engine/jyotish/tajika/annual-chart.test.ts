@@ -11,20 +11,38 @@ beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../dat
 describe('day or night', () => {
   test('agrees with the chart panchanga (sunrise <= t < sunset of the local date) at 24 hours of one day', () => {
     for (let h = 0; h < 24; h++) {
-      const chart = computeChart({ date: '2021-03-14', time: `${String(h).padStart(2, '0')}:30`, latitude: 40.71, longitude: -74.0 });
+      const chart = computeChart({
+        date: '2021-03-14',
+        time: `${String(h).padStart(2, '0')}:30`,
+        latitude: 40.71,
+        longitude: -74.0,
+      });
       expect(dayOrNight(chart.moment.jdUt, chart).isDay).toBe(chart.panchanga.dayBirth);
     }
   });
 
   test('polar day (Longyearbyen in June) and polar night (in December)', () => {
-    expect(dayOrNight(computeChart({ date: '2000-06-10', time: '00:30', latitude: 78.2, longitude: 15.6 }).moment.jdUt,
-      { latitude: 78.2, longitude: 15.6, sunriseRule: 'upper_limb' })).toEqual({ isDay: true, dayNightBasis: 'polar_day' });
-    expect(dayOrNight(computeChart({ date: '2000-12-10', time: '12:30', latitude: 78.2, longitude: 15.6 }).moment.jdUt,
-      { latitude: 78.2, longitude: 15.6, sunriseRule: 'upper_limb' })).toEqual({ isDay: false, dayNightBasis: 'polar_night' });
+    expect(
+      dayOrNight(computeChart({ date: '2000-06-10', time: '00:30', latitude: 78.2, longitude: 15.6 }).moment.jdUt, {
+        latitude: 78.2,
+        longitude: 15.6,
+        sunriseRule: 'upper_limb',
+      }),
+    ).toEqual({ isDay: true, dayNightBasis: 'polar_day' });
+    expect(
+      dayOrNight(computeChart({ date: '2000-12-10', time: '12:30', latitude: 78.2, longitude: 15.6 }).moment.jdUt, {
+        latitude: 78.2,
+        longitude: 15.6,
+        sunriseRule: 'upper_limb',
+      }),
+    ).toEqual({ isDay: false, dayNightBasis: 'polar_night' });
   });
 
-  test('the annual chart keeps the birth place, ayanamsa and node type, in the birth zone\'s clock time', () => {
-    const natal = computeChart({ date: '1985-03-10', time: '02:30', latitude: 40.71, longitude: -74.0 }, { nodeType: 'true' });
+  test("the annual chart keeps the birth place, ayanamsa and node type, in the birth zone's clock time", () => {
+    const natal = computeChart(
+      { date: '1985-03-10', time: '02:30', latitude: 40.71, longitude: -74.0 },
+      { nodeType: 'true' },
+    );
     const jd = natal.moment.jdUt + 39 * 365.256363;
     const a = annualChartAt(natal, jd);
     expect(a.chart.nodeType).toBe('true');

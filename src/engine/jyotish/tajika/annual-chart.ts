@@ -26,7 +26,13 @@ export function annualChartAt(natal: Chart, jdUt: number): AnnualChart {
   const offsetSeconds = zoneOffsetSeconds(natal.moment.timezone, epochMs);
   const wall = new Date(epochMs + offsetSeconds * 1000).toISOString();
   const chart = computeChart(
-    { date: wall.slice(0, 10), time: wall.slice(11, 19), latitude: natal.latitude, longitude: natal.longitude, utcOffset: formatOffset(offsetSeconds) },
+    {
+      date: wall.slice(0, 10),
+      time: wall.slice(11, 19),
+      latitude: natal.latitude,
+      longitude: natal.longitude,
+      utcOffset: formatOffset(offsetSeconds),
+    },
     { ayanamsa: natal.ayanamsa, nodeType: natal.nodeType, sunriseRule: natal.sunriseRule },
   );
   return { chart, ...dayOrNight(jdUt, natal) };
@@ -36,7 +42,10 @@ export function annualChartAt(natal: Chart, jdUt: number): AnnualChart {
  * Day when the latest horizon crossing of the Sun in the 24 hours before `jdUt` was a sunrise (same sunrise rule as
  * the chart). With none (polar day or night) the rise search says which: the Sun always above or always below.
  */
-export function dayOrNight(jdUt: number, place: Pick<Chart, 'latitude' | 'longitude' | 'sunriseRule'>): { isDay: boolean; dayNightBasis: DayNightBasis } {
+export function dayOrNight(
+  jdUt: number,
+  place: Pick<Chart, 'latitude' | 'longitude' | 'sunriseRule'>,
+): { isDay: boolean; dayNightBasis: DayNightBasis } {
   const opts = { endJdUt: jdUt };
   const from = Math.max(jdUt - 1, MIN_JD_UT);
   const rise = sunrise(from, place.latitude, place.longitude, place.sunriseRule, opts);

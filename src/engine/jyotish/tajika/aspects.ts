@@ -28,5 +28,9 @@ export function tajikaAspects(pos: Record<SevenGraha, SignDegree>): TajikaAspect
 
 /** A graha aspects the lagna in Tajika when it is not in the 2nd, 6th, 8th or 12th from it (the lagna sign counts). */
 export function aspectsLagna(grahaSignIndex: number, lagnaSignIndex: number): boolean {
-  return TAJIKA_ASPECTS.data[houseCount({ signIndex: lagnaSignIndex, degree: 0 }, { signIndex: grahaSignIndex, degree: 0 })] !== null;
+  return (
+    TAJIKA_ASPECTS.data[
+      houseCount({ signIndex: lagnaSignIndex, degree: 0 }, { signIndex: grahaSignIndex, degree: 0 })
+    ] !== null
+  );
 }

@@ -34,7 +34,12 @@ export function muddaStartLord(natalNakshatraIndex: number, age: number): Graha 
   return at(MUDDA_DASHA.data.byRemainder, (remainder + 8) % 9, 'mudda lord');
 }
 
-export function muddaDasha(natalMoonLongitude: number, age: number, returnJdUt: number, nextReturnJdUt: number): MuddaDasha {
+export function muddaDasha(
+  natalMoonLongitude: number,
+  age: number,
+  returnJdUt: number,
+  nextReturnJdUt: number,
+): MuddaDasha {
   const startLord = muddaStartLord(nakshatraOf(natalMoonLongitude).index, age);
   const { elapsedFraction } = dashaBalance(natalMoonLongitude);
   const yearDays = nextReturnJdUt - returnJdUt;
@@ -42,8 +47,10 @@ export function muddaDasha(natalMoonLongitude: number, age: number, returnJdUt: 
   const unit = yearDays / VIMSHOTTARI_TOTAL_YEARS;
   const firstYears = VIMSHOTTARI.data.find((e) => e.lord === startLord)?.years ?? 0;
   const start = returnJdUt - elapsedFraction * firstYears * unit;
-  const periods = subPeriods({ lord: startLord, startJdUt: start, years: VIMSHOTTARI_TOTAL_YEARS, level: null }, unit)
-    .map((p): MuddaPeriod => ({ ...p, tableDays: MUDDA_DASHA.data.days[p.lord], antardashas: subPeriods(p, unit) }));
+  const periods = subPeriods(
+    { lord: startLord, startJdUt: start, years: VIMSHOTTARI_TOTAL_YEARS, level: null },
+    unit,
+  ).map((p): MuddaPeriod => ({ ...p, tableDays: MUDDA_DASHA.data.days[p.lord], antardashas: subPeriods(p, unit) }));
   return { startLord, elapsedFraction, yearDays, periods };
 }
 

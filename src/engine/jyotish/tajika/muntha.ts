@@ -7,7 +7,11 @@ import { cite, type Citation } from '../../tables/sources.ts';
 import { type SevenGraha, type Sign, SIGN_LORDS, signAt } from '../../vocabulary/names.ts';
 
 export const MUNTHA_CITES: readonly Citation[] = [
-  cite('tajika_neelakanthi', { chapter: 'Varsha Tantra', status: 'pending', note: 'muntha advances one sign a year from the janma lagna' }),
+  cite('tajika_neelakanthi', {
+    chapter: 'Varsha Tantra',
+    status: 'pending',
+    note: 'muntha advances one sign a year from the janma lagna',
+  }),
   cite('integrated_approach', { chapter: 'Tajaka: muntha', status: 'pending' }),
 ];
 

@@ -26,7 +26,11 @@ export const OFFICES = ['janmaLagnaLord', 'varshaLagnaLord', 'munthaLord', 'triR
 export type Office = (typeof OFFICES)[number];
 
 export const VARSHESHA_CITES: readonly Citation[] = [
-  cite('tajika_neelakanthi', { chapter: 'Varsha Tantra', status: 'pending', note: 'panchadhikari; the strongest aspecting the lagna is varshesha, else the muntha lord' }),
+  cite('tajika_neelakanthi', {
+    chapter: 'Varsha Tantra',
+    status: 'pending',
+    note: 'panchadhikari; the strongest aspecting the lagna is varshesha, else the muntha lord',
+  }),
   ...TRI_RASHI_LORDS.cites,
   ...PANCHA_VARGEEYA_REFS,
 ];
@@ -42,10 +46,7 @@ export interface Candidate {
 }
 
 export type VarsheshaSelection =
-  | 'only_aspecting_candidate'
-  | 'strongest_aspecting_candidate'
-  | 'muntha_lord_none_aspecting'
-  | 'muntha_lord_all_weak';
+  'only_aspecting_candidate' | 'strongest_aspecting_candidate' | 'muntha_lord_none_aspecting' | 'muntha_lord_all_weak';
 
 export interface Varshesha {
   graha: SevenGraha;
@@ -72,7 +73,13 @@ export function officeBearers(natal: Chart, annual: Chart, muntha: Muntha, isDay
   for (const office of OFFICES) byGraha.set(holders[office], [...(byGraha.get(holders[office]) ?? []), office]);
   const candidates = [...byGraha].map(([graha, offices]): Candidate => {
     const f = annual.grahas[graha];
-    return { graha, offices, house: f.house, aspectsLagna: aspectsLagna(f.signIndex, annual.lagna.signIndex), panchaVargeeyaBala: panchaVargeeyaBala(graha, f.longitude).total };
+    return {
+      graha,
+      offices,
+      house: f.house,
+      aspectsLagna: aspectsLagna(f.signIndex, annual.lagna.signIndex),
+      panchaVargeeyaBala: panchaVargeeyaBala(graha, f.longitude).total,
+    };
   });
   return { holders, candidates, varshesha: chooseVarshesha(candidates, muntha.lord) };
 }
@@ -80,22 +87,39 @@ export function officeBearers(natal: Chart, annual: Chart, muntha: Muntha, isDay
 export function chooseVarshesha(candidates: readonly Candidate[], munthaLord: SevenGraha): Varshesha {
   const aspecting = candidates.filter((c) => c.aspectsLagna);
   if (aspecting.length === 0) {
-    return { graha: munthaLord, selection: 'muntha_lord_none_aspecting',
-      reason: `no office-bearer aspects the varsha lagna, so the muntha lord ${munthaLord} is year lord` };
+    return {
+      graha: munthaLord,
+      selection: 'muntha_lord_none_aspecting',
+      reason: `no office-bearer aspects the varsha lagna, so the muntha lord ${munthaLord} is year lord`,
+    };
   }
   const minimum = PANCHA_VARGEEYA.data.yearLordMinimum;
   if (candidates.every((c) => c.panchaVargeeyaBala < minimum)) {
-    return { graha: munthaLord, selection: 'muntha_lord_all_weak',
-      reason: `every office-bearer has under ${minimum} units of pancha-vargeeya bala, so the muntha lord ${munthaLord} is year lord` };
+    return {
+      graha: munthaLord,
+      selection: 'muntha_lord_all_weak',
+      reason:
+        `every office-bearer has under ${minimum} units of pancha-vargeeya bala, so the muntha lord ${munthaLord} ` +
+        `is year lord`,
+    };
   }
-  const ranked = [...aspecting].sort((a, b) => b.panchaVargeeyaBala - a.panchaVargeeyaBala || b.offices.length - a.offices.length);
+  const ranked = [...aspecting].sort(
+    (a, b) => b.panchaVargeeyaBala - a.panchaVargeeyaBala || b.offices.length - a.offices.length,
+  );
   const best = ranked[0] ?? aspecting[0];
   if (best === undefined) throw new Error('unreachable: aspecting is not empty');
   if (aspecting.length === 1) {
-    return { graha: best.graha, selection: 'only_aspecting_candidate',
-      reason: `${best.graha} is the only office-bearer aspecting the varsha lagna (from house ${best.house})` };
+    return {
+      graha: best.graha,
+      selection: 'only_aspecting_candidate',
+      reason: `${best.graha} is the only office-bearer aspecting the varsha lagna (from house ${best.house})`,
+    };
   }
-  return { graha: best.graha, selection: 'strongest_aspecting_candidate',
-    reason: `${aspecting.length} office-bearers aspect the varsha lagna (${aspecting.map((c) => c.graha).join(', ')}); ` +
-      `${best.graha} has the most pancha-vargeeya bala (${best.panchaVargeeyaBala.toFixed(2)} of 20)` };
+  return {
+    graha: best.graha,
+    selection: 'strongest_aspecting_candidate',
+    reason:
+      `${aspecting.length} office-bearers aspect the varsha lagna (${aspecting.map((c) => c.graha).join(', ')}); ` +
+      `${best.graha} has the most pancha-vargeeya bala (${best.panchaVargeeyaBala.toFixed(2)} of 20)`,
+  };
 }

@@ -8,11 +8,7 @@
 import { signedDiff } from '../../vocabulary/angles.ts';
 import { DIGNITY } from '../../tables/chart/dignity.ts';
 import { TAJIKA_HADDA, type HaddaLord } from '../../tables/tajika/hadda.ts';
-import {
-  PANCHA_VARGEEYA,
-  type DivisionGrade,
-  type PanchaVargeeyaBand,
-} from '../../tables/tajika/pancha-vargeeya.ts';
+import { PANCHA_VARGEEYA, type DivisionGrade, type PanchaVargeeyaBand } from '../../tables/tajika/pancha-vargeeya.ts';
 import type { NaturalRelation } from '../../tables/chart/friendship.ts';
 import type { Citation } from '../../tables/sources.ts';
 import type { Chart } from '../chart/types.ts';
@@ -21,9 +17,10 @@ import { SEVEN_GRAHAS, type SevenGraha, SIGN_LORDS, signOf, SIGNS } from '../../
 import { vargaOf } from '../varga/varga.ts';
 
 export const PANCHA_VARGEEYA_METHOD =
-  'P.V.R. Narasimha Rao (Integrated Approach 28.4): kshetra 30, uchcha 20 (linear from the deep debilitation), hadda 15 ' +
+  'P.V.R. Narasimha Rao (Integrated Approach 28.4): kshetra 30, uchcha 20 (linear from the deep debilitation), ' +
+  'hadda 15 ' +
   '(Tajika term table as printed, Table 72), drekkana 10 (D-3), navamsa 5 (D-9); full in own division, half in a ' +
-  'natural friend\'s, a quarter in an enemy\'s or a neutral\'s (the book prices no neutral; this reading reproduces ' +
+  "natural friend's, a quarter in an enemy's or a neutral's (the book prices no neutral; this reading reproduces " +
   'its Example 120); sum / 4, out of 20';
 
 export const PANCHA_VARGEEYA_REFS: readonly Citation[] = [...PANCHA_VARGEEYA.cites, ...TAJIKA_HADDA.cites];
@@ -66,7 +63,11 @@ export function haddaLord(longitude: number): HaddaLord {
   return (terms.find((t) => degree < t.to) ?? terms[4]).lord;
 }
 
-function division(graha: SevenGraha, lord: SevenGraha, part: 'kshetra' | 'hadda' | 'drekkana' | 'navamsa'): DivisionStrength {
+function division(
+  graha: SevenGraha,
+  lord: SevenGraha,
+  part: 'kshetra' | 'hadda' | 'drekkana' | 'navamsa',
+): DivisionStrength {
   const natural = naturalRelation(graha, lord);
   const relation = natural === 'self' ? 'own' : natural;
   const grade: DivisionGrade = relation === 'own' || relation === 'friend' ? relation : 'enemy';
@@ -91,5 +92,8 @@ export function panchaVargeeyaBala(graha: SevenGraha, longitude: number): Pancha
 
 /** Pancha-vargeeya bala of the seven grahas of a chart (the annual chart in a varshaphal). */
 export function panchaVargeeyaBalas(chart: Chart): Record<SevenGraha, PanchaVargeeyaBala> {
-  return Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, panchaVargeeyaBala(g, chart.grahas[g].longitude)])) as Record<SevenGraha, PanchaVargeeyaBala>;
+  return Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, panchaVargeeyaBala(g, chart.grahas[g].longitude)])) as Record<
+    SevenGraha,
+    PanchaVargeeyaBala
+  >;
 }

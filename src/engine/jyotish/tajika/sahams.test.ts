@@ -12,13 +12,28 @@ import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const published = JSON.parse(readFileSync(path.join(ROOT, 'test/reference/tajika/published.json'), 'utf8')) as {
-  chart_66: { date: string; time: string; utc_offset: string; latitude: number; longitude: number; night: boolean;
-    sahams: Record<string, { sign_index: number; degree: number }> };
+  chart_66: {
+    date: string;
+    time: string;
+    utc_offset: string;
+    latitude: number;
+    longitude: number;
+    night: boolean;
+    sahams: Record<string, { sign_index: number; degree: number }>;
+  };
 };
 
 beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 
-const base: Record<SevenGraha, number> = { Sun: 10, Moon: 100, Mars: 50, Mercury: 20, Jupiter: 250, Venus: 340, Saturn: 300 };
+const base: Record<SevenGraha, number> = {
+  Sun: 10,
+  Moon: 100,
+  Mars: 50,
+  Mercury: 20,
+  Jupiter: 250,
+  Venus: 340,
+  Saturn: 300,
+};
 const find = (input: SahamInput, name: string) => {
   const s = computeSahams(input).find((x) => x.name === name);
   if (s === undefined) throw new Error(name);
@@ -48,16 +63,19 @@ describe('saham arithmetic', () => {
   });
 
   test('sahams built on Punya use the Punya of the same day/night rule (Yasas = Jupiter - Punya + Lagna)', () => {
-    // Day: Punya 320; Jupiter 250 - 320 + 200 = 130; is C = 200 on the arc 320 -> 250 (290 degrees long)? 200 - 320 = 240 <= 290: yes.
+    // Day: Punya 320; Jupiter 250 - 320 + 200 = 130; is C = 200 on the arc 320 -> 250 (290 degrees long)? 200 - 320 =
+    // 240 <= 290: yes.
     expect(find({ grahas: base, lagna: 200, isDay: true }, 'Yasas').longitude).toBeCloseTo(130, 9);
   });
 
   test('Samartha uses Jupiter - Mars + Lagna by day when Mars owns the lagna; Karyasiddhi by night uses the Moon', () => {
-    // Lagna 15 (Aries, lord Mars): Jupiter 250 - Mars 50 + 15 = 215; C = 15 on the arc 50 -> 250? 15 - 50 = 325 > 200: no, +30 = 245.
+    // Lagna 15 (Aries, lord Mars): Jupiter 250 - Mars 50 + 15 = 215; C = 15 on the arc 50 -> 250? 15 - 50 = 325 > 200:
+    // no, +30 = 245.
     const s = find({ grahas: base, lagna: 15, isDay: true }, 'Samartha');
     expect(s.formula).toBe('Jupiter - Mars + Lagna');
     expect(s.longitude).toBeCloseTo(245, 9);
-    // Night: Saturn - Moon + lord of the Moon's sign (Moon 100 in Cancer, lord Moon 100): 300 - 100 + 100 = 300, C on 100 -> 300.
+    // Night: Saturn - Moon + lord of the Moon's sign (Moon 100 in Cancer, lord Moon 100): 300 - 100 + 100 = 300, C on
+    // 100 -> 300.
     const k = find({ grahas: base, lagna: 15, isDay: false }, 'Karyasiddhi');
     expect(k.formula).toBe('Saturn - Moon + MoonSignLord');
     expect(k.longitude).toBeCloseTo(300, 9);
@@ -76,9 +94,18 @@ const BOOK_TOL_DEG = 0.25;
 describe('P.V.R. Narasimha Rao, Example 121 / Chart 66 (night chart)', () => {
   test(`Artha, Samartha and Vanik within ${BOOK_TOL_DEG} deg of the book`, () => {
     const c = published.chart_66;
-    const chart = computeChart({ date: c.date, time: c.time, latitude: c.latitude, longitude: c.longitude, utcOffset: c.utc_offset });
+    const chart = computeChart({
+      date: c.date,
+      time: c.time,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      utcOffset: c.utc_offset,
+    });
     expect(chart.panchanga.dayBirth).toBe(!c.night);
-    const grahas = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
+    const grahas = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<
+      SevenGraha,
+      number
+    >;
     const sahams = computeSahams({ grahas, lagna: chart.lagna.longitude, isDay: false });
     const w = worst();
     for (const [name, book] of Object.entries(c.sahams)) {
@@ -86,7 +113,16 @@ describe('P.V.R. Narasimha Rao, Example 121 / Chart 66 (night chart)', () => {
       expect(ours?.signIndex).toBe(book.sign_index);
       record(w, Math.abs(signedDiff(ours?.longitude ?? NaN, book.sign_index * 30 + book.degree)), name);
     }
-    report({ id: 'tajika.sahams.pvr', quantity: 'Artha, Samartha and Vanik sahams of Chart 66 (Example 121)', reference: 'pvrIntegrated', unit: 'deg', tolerance: BOOK_TOL_DEG }, w);
+    report(
+      {
+        id: 'tajika.sahams.pvr',
+        quantity: 'Artha, Samartha and Vanik sahams of Chart 66 (Example 121)',
+        reference: 'pvrIntegrated',
+        unit: 'deg',
+        tolerance: BOOK_TOL_DEG,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(BOOK_TOL_DEG);
   });
 });

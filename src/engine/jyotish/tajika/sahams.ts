@@ -4,7 +4,13 @@
  * the chart's own (for the annual chart: Sun above the horizon at the return).
  */
 import { norm360 } from '../../vocabulary/angles.ts';
-import { SAHAMS, type SahamEntry, type SahamFormula, type SahamName, type SahamTerm } from '../../tables/tajika/sahams.ts';
+import {
+  SAHAMS,
+  type SahamEntry,
+  type SahamFormula,
+  type SahamName,
+  type SahamTerm,
+} from '../../tables/tajika/sahams.ts';
 import { type SevenGraha, type Sign, SIGN_LORDS, signAt, signOf } from '../../vocabulary/names.ts';
 
 export interface SahamInput {
@@ -42,25 +48,41 @@ export function computeSahams(input: SahamInput): Saham[] {
 
   const term = (t: SahamTerm): number => {
     switch (t) {
-      case 'Lagna': return input.lagna;
-      case 'H2': return norm360(input.lagna + 30);
-      case 'H6': return norm360(input.lagna + 150);
-      case 'H8': return norm360(input.lagna + 210);
-      case 'H9': return norm360(input.lagna + 240);
-      case 'H11': return norm360(input.lagna + 300);
-      case 'L1': return input.grahas[lordOfHouse(1)];
-      case 'L2': return input.grahas[lordOfHouse(2)];
-      case 'L9': return input.grahas[lordOfHouse(9)];
-      case 'L11': return input.grahas[lordOfHouse(11)];
-      case 'Cancer15': return 105;
-      case 'SunSignLord': return input.grahas[lordOfSignOf('Sun')];
-      case 'MoonSignLord': return input.grahas[lordOfSignOf('Moon')];
-      case 'Punya': case 'Vidya': case 'Sastra': {
+      case 'Lagna':
+        return input.lagna;
+      case 'H2':
+        return norm360(input.lagna + 30);
+      case 'H6':
+        return norm360(input.lagna + 150);
+      case 'H8':
+        return norm360(input.lagna + 210);
+      case 'H9':
+        return norm360(input.lagna + 240);
+      case 'H11':
+        return norm360(input.lagna + 300);
+      case 'L1':
+        return input.grahas[lordOfHouse(1)];
+      case 'L2':
+        return input.grahas[lordOfHouse(2)];
+      case 'L9':
+        return input.grahas[lordOfHouse(9)];
+      case 'L11':
+        return input.grahas[lordOfHouse(11)];
+      case 'Cancer15':
+        return 105;
+      case 'SunSignLord':
+        return input.grahas[lordOfSignOf('Sun')];
+      case 'MoonSignLord':
+        return input.grahas[lordOfSignOf('Moon')];
+      case 'Punya':
+      case 'Vidya':
+      case 'Sastra': {
         const v = done.get(t);
         if (v === undefined) throw new Error(`saham ${t} is used before it is computed`);
         return v;
       }
-      default: return input.grahas[t];
+      default:
+        return input.grahas[t];
     }
   };
 
@@ -74,8 +96,16 @@ export function computeSahams(input: SahamInput): Saham[] {
     const r = sahamArithmetic(term(a), term(b), term(c));
     done.set(e.name, r.longitude);
     const s = signOf(r.longitude);
-    return { name: e.name, meaning: e.meaning, longitude: r.longitude, signIndex: s.index, sign: s.name, degree: s.degree,
-      formula: `${a} - ${b} + ${c}`, added30: r.added30 };
+    return {
+      name: e.name,
+      meaning: e.meaning,
+      longitude: r.longitude,
+      signIndex: s.index,
+      sign: s.name,
+      degree: s.degree,
+      formula: `${a} - ${b} + ${c}`,
+      added30: r.added30,
+    };
   });
 }
 

@@ -29,8 +29,26 @@ describe('solar return (varsha pravesha)', () => {
       const jd = solarReturn(c.birth_jd_ut, natal, c.age);
       record(ret, Math.abs(jd - c.return_jd_ut) * 86_400, `birth JD ${c.birth_jd_ut} age ${c.age}`);
     }
-    report({ id: 'tajika.solar-return.swetest', quantity: 'solar return (varsha pravesha), 5 births x 3 ages, 1825-2100', reference: 'swetestBisection', unit: 's', tolerance: RETURN_TOL_S }, ret);
-    report({ id: 'tajika.natal-sun.swetest', quantity: 'natal Sun of the solar-return births', reference: 'swetest', unit: 'arcsec', tolerance: NATAL_SUN_TOL_ARCSEC }, sun);
+    report(
+      {
+        id: 'tajika.solar-return.swetest',
+        quantity: 'solar return (varsha pravesha), 5 births x 3 ages, 1825-2100',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: RETURN_TOL_S,
+      },
+      ret,
+    );
+    report(
+      {
+        id: 'tajika.natal-sun.swetest',
+        quantity: 'natal Sun of the solar-return births',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: NATAL_SUN_TOL_ARCSEC,
+      },
+      sun,
+    );
     expect(sun.max).toBeLessThanOrEqual(NATAL_SUN_TOL_ARCSEC);
     expect(ret.max).toBeLessThanOrEqual(RETURN_TOL_S);
   });

@@ -18,7 +18,11 @@ const HALF_BRACKET_DAYS = 4;
 const TOLERANCE_DAYS = 0.01 / SECONDS_PER_DAY;
 
 /** The instant (JD UT) near `nearJdUt` at which the sidereal Sun stands at `natalSunLongitude`. */
-export function solarReturnNear(natalSunLongitude: number, nearJdUt: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): number {
+export function solarReturnNear(
+  natalSunLongitude: number,
+  nearJdUt: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): number {
   // The bracket may run 4 days past the last date: the ephemeris files extend to 2400-01-10 for such searches.
   assertJdInRange(nearJdUt);
   return findRoot({
@@ -36,7 +40,12 @@ export function solarReturnNear(natalSunLongitude: number, nearJdUt: number, aya
 }
 
 /** The `age`-th return after the birth at `birthJdUt` (age 0 is the birth itself). */
-export function solarReturn(birthJdUt: number, natalSunLongitude: number, age: number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): number {
+export function solarReturn(
+  birthJdUt: number,
+  natalSunLongitude: number,
+  age: number,
+  ayanamsa: Ayanamsa = DEFAULT_AYANAMSA,
+): number {
   if (age === 0) return birthJdUt;
   return solarReturnNear(natalSunLongitude, birthJdUt + age * MEAN_SIDEREAL_YEAR_DAYS, ayanamsa);
 }

@@ -57,7 +57,9 @@ describe('Tajika tables', () => {
 
   test('sixteen yogas, each either computed or named as not computed', () => {
     expect(TAJIKA_YOGA_NAMES).toHaveLength(16);
-    expect([...TAJIKA_YOGAS.data.computed, ...TAJIKA_YOGAS.data.notComputed].sort()).toEqual([...TAJIKA_YOGA_NAMES].sort());
+    expect([...TAJIKA_YOGAS.data.computed, ...TAJIKA_YOGAS.data.notComputed].sort()).toEqual(
+      [...TAJIKA_YOGA_NAMES].sort(),
+    );
     for (const t of [DEEPTAMSA, TAJIKA_ASPECTS, TRI_RASHI_LORDS, SAHAMS, MUDDA_DASHA, TAJIKA_YOGAS]) {
       for (const c of t.cites) expect(c.status).toBe('pending');
     }

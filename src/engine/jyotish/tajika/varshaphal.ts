@@ -24,17 +24,23 @@ import { TAJIKA_YOGA_REFS, TAJIKA_YOGAS_NOT_COMPUTED, tajikaYogas } from './yoga
 import { positionsOf, type TajikaYoga } from './yoga-types.ts';
 
 export const VARSHAPHAL_METHOD =
-  'Tajika Neelakanthi as usually stated (P.V.R. Narasimha Rao\'s reading): sidereal solar return at the birth place; ' +
-  'muntha = natal lagna sign + completed years; varshesha = strongest office-bearer aspecting the varsha lagna, else the ' +
+  "Tajika Neelakanthi as usually stated (P.V.R. Narasimha Rao's reading): sidereal solar return at the birth place; " +
+  'muntha = natal lagna sign + completed years; varshesha = strongest office-bearer aspecting the varsha lagna, ' +
+  'else the ' +
   'muntha lord (also when every office-bearer has under 5 units), strength by pancha-vargeeya bala on his scale; ' +
   'Tajika aspects by sign with deeptamsa orbs; sahams A - B + C (+30 when C is not between B and A), day/night of ' +
   'the return; mudda dasha from (janma nakshatra + years - 2) mod 9 with the natal balance, stretched to the year ' +
   'from return to return';
 
 export const VARSHAPHAL_SIMPLIFICATIONS: readonly string[] = [
-  'Pancha-vargeeya bala: relations to a division\'s lord are the natural (Parashari) ones, and a neutral\'s division is priced as an enemy\'s (the book prices none); drekkana is the Parashari D-3, not the Chaldean decan some Tajika works use; hadda is the Tajika table as printed (Table 72), the Egyptian terms with two pairs transposed (Gemini, Sagittarius)',
-  'Ithasala and Ishrafa use the natural order of mean motion for faster/slower, not the day\'s speed; retrogression enters only Radda',
-  'Duhphali-Kuttha and Dutthottha-Davira use the Parashari dignity of the annual chart for strong (own, exaltation, moolatrikona) and weak (debility or an enemy sign), not Tajika hadda or pancha-vargeeya bala',
+  "Pancha-vargeeya bala: relations to a division's lord are the natural (Parashari) ones, and a neutral's " +
+    "division is priced as an enemy's (the book prices none); drekkana is the Parashari D-3, not the Chaldean decan " +
+    'some Tajika works use; hadda is the Tajika table as printed (Table 72), the Egyptian terms with two pairs ' +
+    'transposed (Gemini, Sagittarius)',
+  "Ithasala and Ishrafa use the natural order of mean motion for faster/slower, not the day's speed; " +
+    'retrogression enters only Radda',
+  'Duhphali-Kuttha and Dutthottha-Davira use the Parashari dignity of the annual chart for strong (own, ' +
+    'exaltation, moolatrikona) and weak (debility or an enemy sign), not Tajika hadda or pancha-vargeeya bala',
   'Bhavishyat (future) Ithasala across a sign change is not computed',
   'House cusps in sahams are equal houses from the lagna degree; house lords are by whole signs',
 ];
@@ -77,7 +83,12 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
   const birthYear = Number(natal.moment.localIso.slice(0, 4));
   const age = year - birthYear;
   if (!Number.isInteger(year) || age < 0) {
-    throw new EngineError('FIELDS_DISAGREE', 'year', { value: year, relation: 'is before', other: `the birth year ${birthYear}`, because: 'a Tajika year starts at a solar return after birth' });
+    throw new EngineError('FIELDS_DISAGREE', 'year', {
+      value: year,
+      relation: 'is before',
+      other: `the birth year ${birthYear}`,
+      because: 'a Tajika year starts at a solar return after birth',
+    });
   }
   const natalSun = natal.grahas.Sun.longitude;
   const jdUt = solarReturn(natal.moment.jdUt, natalSun, age, natal.ayanamsa);
@@ -87,10 +98,20 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
   const nextNear = natal.moment.jdUt + (age + 1) * MEAN_SIDEREAL_YEAR_DAYS;
   let nextReturnJdUt = jdUt + MEAN_SIDEREAL_YEAR_DAYS;
   if (nextNear < END_JD_UT) nextReturnJdUt = solarReturn(natal.moment.jdUt, natalSun, age + 1, natal.ayanamsa);
-  else warnings.push('The next solar return falls after the ephemeris range: the year is taken as one mean sidereal year (365.256363 days)');
+  else
+    warnings.push(
+      'The next solar return falls after the ephemeris range: the year is taken as one mean sidereal year ' +
+        '(365.256363 days)',
+    );
   const muntha = munthaOf(natal.lagna.signIndex, age, chart.lagna.signIndex);
-  const grahas = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
-  if (dayNightBasis !== 'sunrise_sunset') warnings.push(`No sunrise or sunset at the birth place in the day before the return (${dayNightBasis.replace('_', ' ')})`);
+  const grahas = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<
+    SevenGraha,
+    number
+  >;
+  if (dayNightBasis !== 'sunrise_sunset')
+    warnings.push(
+      `No sunrise or sunset at the birth place in the day before the return (${dayNightBasis.replace('_', ' ')})`,
+    );
 
   return {
     method: VARSHAPHAL_METHOD,
@@ -106,7 +127,12 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
     isDay,
     dayNightBasis,
     chart,
-    varshaLagna: { sign: chart.lagna.sign, signIndex: chart.lagna.signIndex, degree: chart.lagna.degree, lord: chart.lagna.lord },
+    varshaLagna: {
+      sign: chart.lagna.sign,
+      signIndex: chart.lagna.signIndex,
+      degree: chart.lagna.degree,
+      lord: chart.lagna.lord,
+    },
     muntha,
     officeBearers: officeBearers(natal, chart, muntha, isDay),
     panchaVargeeyaBala: panchaVargeeyaBalas(chart),
@@ -117,7 +143,15 @@ export function varshaphal(natal: Chart, year: number): VarshaphalResult {
     sahams: computeSahams({ grahas, lagna: chart.lagna.longitude, isDay }),
     muddaDasha: muddaDasha(natal.grahas.Moon.longitude, age, jdUt, nextReturnJdUt),
     simplifications: VARSHAPHAL_SIMPLIFICATIONS,
-    refs: [...MUNTHA_CITES, ...VARSHESHA_CITES, ...DEEPTAMSA.cites, ...TAJIKA_ASPECTS.cites, ...TAJIKA_YOGA_REFS, ...SAHAM_REFS, ...MUDDA_REFS],
+    refs: [
+      ...MUNTHA_CITES,
+      ...VARSHESHA_CITES,
+      ...DEEPTAMSA.cites,
+      ...TAJIKA_ASPECTS.cites,
+      ...TAJIKA_YOGA_REFS,
+      ...SAHAM_REFS,
+      ...MUDDA_REFS,
+    ],
     warnings,
   };
 }

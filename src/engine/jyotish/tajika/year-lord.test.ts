@@ -17,15 +17,24 @@ import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const published = JSON.parse(readFileSync(path.join(ROOT, 'test/reference/tajika/published.json'), 'utf8')) as {
-  chart_67: { date: string; time: string; utc_offset: string; latitude: number; longitude: number; age: number;
-    varsha_pravesha_local: string; mudda: { lord: string; days: number }[] };
+  chart_67: {
+    date: string;
+    time: string;
+    utc_offset: string;
+    latitude: number;
+    longitude: number;
+    age: number;
+    varsha_pravesha_local: string;
+    mudda: { lord: string; days: number }[];
+  };
 };
 
 beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 
 describe('muntha', () => {
   test('natal lagna sign + completed years; house from the varsha lagna', () => {
-    // Natal Aries (0), 21 years: sign 21 mod 12 = 9 (Capricorn, lord Saturn); varsha lagna Virgo (5): house 9 - 5 + 1 = 5.
+    // Natal Aries (0), 21 years: sign 21 mod 12 = 9 (Capricorn, lord Saturn); varsha lagna Virgo (5): house 9 - 5 + 1 =
+    // 5.
     expect(munthaOf(0, 21, 5)).toEqual({ signIndex: 9, sign: 'Capricorn', house: 5, lord: 'Saturn' });
     expect(munthaOf(7, 0, 7)).toMatchObject({ sign: 'Scorpio', house: 1 }); // first year: in the natal lagna
     expect(munthaOf(11, 13, 0)).toMatchObject({ sign: 'Aries', house: 1 }); // 11 + 13 = 24 -> 0
@@ -33,8 +42,13 @@ describe('muntha', () => {
 });
 
 describe('year lord', () => {
-  const cand = (graha: Candidate['graha'], aspects: boolean, bala: number, offices = 1): Candidate =>
-    ({ graha, offices: Array.from({ length: offices }, () => 'munthaLord'), house: 1, aspectsLagna: aspects, panchaVargeeyaBala: bala });
+  const cand = (graha: Candidate['graha'], aspects: boolean, bala: number, offices = 1): Candidate => ({
+    graha,
+    offices: Array.from({ length: offices }, () => 'munthaLord'),
+    house: 1,
+    aspectsLagna: aspects,
+    panchaVargeeyaBala: bala,
+  });
 
   test('uchcha bala: 20 at the deep exaltation point, 0 at the deep debilitation, 10 a quarter-circle away', () => {
     expect(uchchaBala('Sun', 10)).toBeCloseTo(20, 12); // Aries 10
@@ -43,9 +57,18 @@ describe('year lord', () => {
   });
 
   test('only aspecting candidates compete; the strongest wins; none aspecting gives the muntha lord', () => {
-    expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({ graha: 'Mars', selection: 'only_aspecting_candidate' });
-    expect(chooseVarshesha([cand('Venus', true, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({ graha: 'Venus', selection: 'strongest_aspecting_candidate' });
-    expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', false, 1)], 'Saturn')).toMatchObject({ graha: 'Saturn', selection: 'muntha_lord_none_aspecting' });
+    expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({
+      graha: 'Mars',
+      selection: 'only_aspecting_candidate',
+    });
+    expect(chooseVarshesha([cand('Venus', true, 19), cand('Mars', true, 1)], 'Saturn')).toMatchObject({
+      graha: 'Venus',
+      selection: 'strongest_aspecting_candidate',
+    });
+    expect(chooseVarshesha([cand('Venus', false, 19), cand('Mars', false, 1)], 'Saturn')).toMatchObject({
+      graha: 'Saturn',
+      selection: 'muntha_lord_none_aspecting',
+    });
     expect(chooseVarshesha([cand('Venus', true, 5), cand('Mars', true, 5, 2)], 'Saturn').graha).toBe('Mars'); // tie: more offices
   });
 });
@@ -88,13 +111,28 @@ const PRAVESHA_TOL_S = 60;
 describe('P.V.R. Narasimha Rao, Example 122 / Chart 67 (21 years, 1993)', () => {
   test(`annual chart instant within ${PRAVESHA_TOL_S} s; muntha and the first two mudda dasas as the book`, () => {
     const c = published.chart_67;
-    const natal = computeChart({ date: c.date, time: c.time, latitude: c.latitude, longitude: c.longitude, utcOffset: c.utc_offset });
+    const natal = computeChart({
+      date: c.date,
+      time: c.time,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      utcOffset: c.utc_offset,
+    });
     const v = varshaphal(natal, 1993);
     expect(v.age).toBe(c.age);
     const book = julianDayUT(Date.parse(c.varsha_pravesha_local));
     const w = worst();
     record(w, Math.abs(v.solarReturn.jdUt - book) * 86_400, c.varsha_pravesha_local);
-    report({ id: 'tajika.varsha-pravesha.pvr', quantity: 'annual chart instant (varsha pravesha) of Chart 67, 1993 (Example 122)', reference: 'pvrIntegrated', unit: 's', tolerance: PRAVESHA_TOL_S }, w);
+    report(
+      {
+        id: 'tajika.varsha-pravesha.pvr',
+        quantity: 'annual chart instant (varsha pravesha) of Chart 67, 1993 (Example 122)',
+        reference: 'pvrIntegrated',
+        unit: 's',
+        tolerance: PRAVESHA_TOL_S,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(PRAVESHA_TOL_S);
     expect(v.solarReturn.localIso.slice(0, 16)).toBe(c.varsha_pravesha_local.slice(0, 16));
     // Natal lagna Aries + 21 years = Capricorn (hand), whatever the varsha lagna.
@@ -107,7 +145,13 @@ describe('P.V.R. Narasimha Rao, Example 122 / Chart 67 (21 years, 1993)', () => 
 
   test('office-bearer invariants: five holders, the year lord among them or the muntha lord; refs pending', () => {
     const c = published.chart_67;
-    const natal = computeChart({ date: c.date, time: c.time, latitude: c.latitude, longitude: c.longitude, utcOffset: c.utc_offset });
+    const natal = computeChart({
+      date: c.date,
+      time: c.time,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      utcOffset: c.utc_offset,
+    });
     for (const year of [1973, 1993, 2030]) {
       const v = varshaphal(natal, year);
       const ob = v.officeBearers;

@@ -7,7 +7,10 @@ export interface TajikaYoga {
   name: TajikaYogaName;
   /** The grahas the yoga joins (for a pair: the faster first); empty for the whole-chart yogas. */
   grahas: SevenGraha[];
-  /** The third graha that carries, collects, cuts, accompanies or rescues (Nakta, Yamaya, Manau, Kamboola, Dutthottha-Davira); else null. */
+  /**
+   * The third graha that carries, collects, cuts, accompanies or rescues (Nakta, Yamaya, Manau, Kamboola,
+   * Dutthottha-Davira); else null.
+   */
   via: SevenGraha | null;
   /** The facts that made it, in words. */
   detail: string;
@@ -21,7 +24,9 @@ export interface YogaChart {
 }
 
 export function positionsOf(chart: YogaChart): Record<SevenGraha, SignDegree> {
-  return Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, { signIndex: chart.grahas[g].signIndex, degree: chart.grahas[g].degree }])) as Record<SevenGraha, SignDegree>;
+  return Object.fromEntries(
+    SEVEN_GRAHAS.map((g) => [g, { signIndex: chart.grahas[g].signIndex, degree: chart.grahas[g].degree }]),
+  ) as Record<SevenGraha, SignDegree>;
 }
 
 /**

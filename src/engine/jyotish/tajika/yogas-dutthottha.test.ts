@@ -21,20 +21,36 @@ type Place = [signIndex: number, degree: number, dignity?: Dignity];
 
 /** A chart with the lagna in Aries (house = sign + 1); dignity as given, else neutral (neither weak nor strong). */
 function chartOf(places: Record<SevenGraha, Place>): YogaChart {
-  const grahas = Object.fromEntries(Object.entries(places).map(([g, [signIndex, degree, dignity]]): [string, YogaFacts] => [g, {
-    signIndex, degree, house: signIndex + 1, retrograde: false,
-    combustion: { combust: false, distanceFromSun: 0, orb: null }, dignity: dignity ?? 'neutral',
-  }]));
+  const grahas = Object.fromEntries(
+    Object.entries(places).map(([g, [signIndex, degree, dignity]]): [string, YogaFacts] => [
+      g,
+      {
+        signIndex,
+        degree,
+        house: signIndex + 1,
+        retrograde: false,
+        combustion: { combust: false, distanceFromSun: 0, orb: null },
+        dignity: dignity ?? 'neutral',
+      },
+    ]),
+  );
   return { grahas: grahas as Record<SevenGraha, YogaFacts> };
 }
 
 // Venus Virgo 10 debilitated, Mars Cancer 20 debilitated, Saturn Capricorn 14 in its own sign; the rest neutral.
 const BASE: Record<SevenGraha, Place> = {
-  Venus: [5, 10, 'debilitated'], Mars: [3, 20, 'debilitated'], Saturn: [9, 14, 'own'],
-  Sun: [7, 2], Moon: [1, 3], Mercury: [6, 5], Jupiter: [11, 25],
+  Venus: [5, 10, 'debilitated'],
+  Mars: [3, 20, 'debilitated'],
+  Saturn: [9, 14, 'own'],
+  Sun: [7, 2],
+  Moon: [1, 3],
+  Mercury: [6, 5],
+  Jupiter: [11, 25],
 };
 const found = (places: Record<SevenGraha, Place>) =>
-  tajikaYogas(chartOf(places)).filter((y) => y.name === 'Dutthottha-Davira').map((y) => ({ pair: y.grahas.join(), via: y.via, detail: y.detail }));
+  tajikaYogas(chartOf(places))
+    .filter((y) => y.name === 'Dutthottha-Davira')
+    .map((y) => ({ pair: y.grahas.join(), via: y.via, detail: y.detail }));
 let cases = 0;
 const expectFound = (places: Record<SevenGraha, Place>, expected: { pair: string; via: SevenGraha }[]) => {
   cases++;
@@ -44,16 +60,21 @@ const expectFound = (places: Record<SevenGraha, Place>, expected: { pair: string
 
 describe('Dutthottha-Davira: two weak grahas, one in Ithasala with a strong graha', () => {
   test('present: debilitated Venus applies to Saturn in its own sign; debilitated Mars is the other weak graha', () => {
-    // Capricorn is the 5th from Virgo ((9 - 5) + 1 = 5, open friendship); Venus is the faster; gap 14 - 10 = 4 <= (7 + 9) / 2
+    // Capricorn is the 5th from Virgo ((9 - 5) + 1 = 5, open friendship); Venus is the faster; gap 14 - 10 = 4 <= (7 +
+    // 9) / 2
     // = 8: Ithasala. Capricorn is the 7th from Cancer, but Mars at 20 is 6 deg past Saturn's 14: Ishrafa, no Ithasala.
     // The pair is written faster first: Venus (3rd by speed) before Mars (5th).
     expectFound(BASE, [{ pair: 'Venus,Mars', via: 'Saturn' }]);
-    expect(found(BASE)[0]?.detail).toBe('Venus (debilitated) and Mars (debilitated) are weak; Venus in Ithasala with Saturn (own)');
+    expect(found(BASE)[0]?.detail).toBe(
+      'Venus (debilitated) and Mars (debilitated) are weak; Venus in Ithasala with Saturn (own)',
+    );
   });
 
   test('both weak grahas may apply: Mars at Cancer 10 is 4 deg behind Saturn, within (8 + 9) / 2 = 8.5', () => {
     expectFound({ ...BASE, Mars: [3, 10, 'debilitated'] }, [{ pair: 'Venus,Mars', via: 'Saturn' }]);
-    expect(found({ ...BASE, Mars: [3, 10, 'debilitated'] })[0]?.detail).toContain('Venus and Mars in Ithasala with Saturn');
+    expect(found({ ...BASE, Mars: [3, 10, 'debilitated'] })[0]?.detail).toContain(
+      'Venus and Mars in Ithasala with Saturn',
+    );
   });
 
   test('the orb edge: Venus at Virgo 6 (gap 8 = orb) still applies; at Virgo 5 (gap 9 > 8) it does not', () => {
@@ -61,14 +82,18 @@ describe('Dutthottha-Davira: two weak grahas, one in Ithasala with a strong grah
     expectFound({ ...BASE, Venus: [5, 5, 'debilitated'] }, []);
   });
 
-  test('every weak pair with a rescued member is judged: a third weak graha, Mercury in an enemy sign, adds Mercury-Venus', () => {
-    // Mercury Gemini 25 (enemy): Capricorn is the 8th from Gemini, no aspect, so Mercury applies to no strong graha.
-    // Pairs: Mercury-Venus (Venus rescued) and Venus-Mars (Venus rescued); Mercury-Mars has no rescued member.
-    expectFound({ ...BASE, Mercury: [2, 25, 'enemy'] }, [
-      { pair: 'Mercury,Venus', via: 'Saturn' },
-      { pair: 'Venus,Mars', via: 'Saturn' },
-    ]);
-  });
+  test(
+    'every weak pair with a rescued member is judged: a third weak graha, Mercury in an enemy sign, adds ' +
+      'Mercury-Venus',
+    () => {
+      // Mercury Gemini 25 (enemy): Capricorn is the 8th from Gemini, no aspect, so Mercury applies to no strong graha.
+      // Pairs: Mercury-Venus (Venus rescued) and Venus-Mars (Venus rescued); Mercury-Mars has no rescued member.
+      expectFound({ ...BASE, Mercury: [2, 25, 'enemy'] }, [
+        { pair: 'Mercury,Venus', via: 'Saturn' },
+        { pair: 'Venus,Mars', via: 'Saturn' },
+      ]);
+    },
+  );
 
   test('absent: the helper not strong, only one weak graha, the weak graha past the helper, or no aspect by sign', () => {
     expectFound({ ...BASE, Saturn: [9, 14] }, []); // Saturn neutral: nobody strong
@@ -119,7 +144,8 @@ describe('invariant on computed charts', () => {
       weak.forEach((a, i) => {
         for (const b of weak.slice(i + 1)) {
           for (const c of strong) {
-            if (applies(a, lon(a), c, lon(c)) || applies(b, lon(b), c, lon(c))) expected.push([a, b].sort().join() + '>' + c);
+            if (applies(a, lon(a), c, lon(c)) || applies(b, lon(b), c, lon(c)))
+              expected.push([a, b].sort().join() + '>' + c);
           }
         }
       });
@@ -127,6 +153,9 @@ describe('invariant on computed charts', () => {
       expect(got.sort()).toEqual(expected.sort());
       reported += got.length;
     }
-    console.info(`Dutthottha-Davira invariant: 48 charts, ${reported} findings, 0 disagreements with the raw-longitude re-derivation`);
+    console.info(
+      `Dutthottha-Davira invariant: 48 charts, ${reported} findings, 0 disagreements with the raw-longitude ` +
+        `re-derivation`,
+    );
   });
 });

@@ -31,8 +31,14 @@ export function dutthotthaDavira(chart: YogaChart): TajikaYoga[] {
       for (const c of strong) {
         const helped = pair.filter((w) => relationOf(w, c, pos).ithasala !== null);
         if (helped.length === 0) continue;
-        out.push({ name: 'Dutthottha-Davira', grahas: pair, via: c,
-          detail: `${pair[0]} (${dignity(pair[0])}) and ${pair[1]} (${dignity(pair[1])}) are weak; ${helped.join(' and ')} in Ithasala with ${c} (${dignity(c)})` });
+        out.push({
+          name: 'Dutthottha-Davira',
+          grahas: pair,
+          via: c,
+          detail:
+            `${pair[0]} (${dignity(pair[0])}) and ${pair[1]} (${dignity(pair[1])}) are weak; ${helped.join(' and ')} ` +
+            `in Ithasala with ${c} (${dignity(c)})`,
+        });
       }
     }
   });

@@ -21,19 +21,32 @@ export function pairYogas(chart: YogaChart): TajikaYoga[] {
     for (const b of SEVEN_GRAHAS.slice(i + 1)) {
       const r = relationOf(a, b, pos);
       if (r.ishrafa) {
-        out.push({ name: 'Ishrafa', grahas: [r.faster, r.slower], via: null,
-          detail: `${r.faster} has passed ${r.slower} by ${fmt(-r.gap)} within their orb of ${fmt(r.orb)}: separating` });
+        out.push({
+          name: 'Ishrafa',
+          grahas: [r.faster, r.slower],
+          via: null,
+          detail: `${r.faster} has passed ${r.slower} by ${fmt(-r.gap)} within their orb of ${fmt(r.orb)}: separating`,
+        });
       }
       if (r.ithasala === null) continue;
-      out.push({ name: 'Ithasala', grahas: [r.faster, r.slower], via: null,
-        detail: `${r.faster} applies to ${r.slower} (${r.ithasala}): ${fmt(r.gap)} behind within their orb of ${fmt(r.orb)}` });
+      out.push({
+        name: 'Ithasala',
+        grahas: [r.faster, r.slower],
+        via: null,
+        detail: `${r.faster} applies to ${r.slower} (${r.ithasala}): ${fmt(r.gap)} behind within their orb of ${fmt(r.orb)}`,
+      });
       out.push(...onIthasala(chart, r, pos, moonIthasala));
     }
   });
   return out;
 }
 
-function onIthasala(chart: YogaChart, r: TajikaRelation, pos: Record<SevenGraha, SignDegree>, moonIthasala: SevenGraha[]): TajikaYoga[] {
+function onIthasala(
+  chart: YogaChart,
+  r: TajikaRelation,
+  pos: Record<SevenGraha, SignDegree>,
+  moonIthasala: SevenGraha[],
+): TajikaYoga[] {
   const out: TajikaYoga[] = [];
   const pair: [SevenGraha, SevenGraha] = [r.faster, r.slower];
   for (const m of ['Mars', 'Saturn'] as const) {
@@ -41,13 +54,23 @@ function onIthasala(chart: YogaChart, r: TajikaRelation, pos: Record<SevenGraha,
     const kind = aspectKind(pos[m], pos[r.faster]);
     const gap = Math.abs(pos[m].degree - pos[r.faster].degree);
     if ((kind === 'open_inimical' || kind === 'hidden_inimical') && gap <= pairOrb(m, r.faster)) {
-      out.push({ name: 'Manau', grahas: pair, via: m, detail: `${m} in ${kind.replace('_', ' ')} aspect with ${r.faster} within ${fmt(gap)} cuts the Ithasala` });
+      out.push({
+        name: 'Manau',
+        grahas: pair,
+        via: m,
+        detail: `${m} in ${kind.replace('_', ' ')} aspect with ${r.faster} within ${fmt(gap)} cuts the Ithasala`,
+      });
     }
   }
   if (!pair.includes('Moon')) {
     const withMoon = pair.filter((g) => moonIthasala.includes(g));
     if (withMoon.length > 0) {
-      out.push({ name: 'Kamboola', grahas: pair, via: 'Moon', detail: `the Moon is in Ithasala with ${withMoon.join(' and ')}` });
+      out.push({
+        name: 'Kamboola',
+        grahas: pair,
+        via: 'Moon',
+        detail: `the Moon is in Ithasala with ${withMoon.join(' and ')}`,
+      });
     } else if (moonIthasala.length === 0) {
       out.push({ name: 'Khallasara', grahas: pair, via: 'Moon', detail: 'the Moon is in Ithasala with no graha' });
     }
@@ -57,11 +80,17 @@ function onIthasala(chart: YogaChart, r: TajikaRelation, pos: Record<SevenGraha,
     const why = [f.retrograde ? 'retrograde' : null, f.combustion.combust ? 'combust' : null].filter((w) => w !== null);
     return why.length > 0 ? [`${g} ${why.join(' and ')}`] : [];
   });
-  if (afflicted.length > 0) out.push({ name: 'Radda', grahas: pair, via: null, detail: `${afflicted.join(', ')}: the Ithasala is refused` });
+  if (afflicted.length > 0)
+    out.push({ name: 'Radda', grahas: pair, via: null, detail: `${afflicted.join(', ')}: the Ithasala is refused` });
   const fast = chart.grahas[r.faster].dignity;
   const slow = chart.grahas[r.slower].dignity;
   if (STRONG.has(slow) && WEAK.has(fast)) {
-    out.push({ name: 'Duhphali-Kuttha', grahas: pair, via: null, detail: `the slower ${r.slower} is ${slow}, the faster ${r.faster} is ${fast.replace('_', ' ')}` });
+    out.push({
+      name: 'Duhphali-Kuttha',
+      grahas: pair,
+      via: null,
+      detail: `the slower ${r.slower} is ${slow}, the faster ${r.faster} is ${fast.replace('_', ' ')}`,
+    });
   }
   return out;
 }

@@ -23,11 +23,21 @@ export function thirdPartyYogas(chart: YogaChart): TajikaYoga[] {
           const inAspect = aspectKind(pos[c], pos[a]) !== null && aspectKind(pos[c], pos[b]) !== null;
           const inOrb = Math.abs(dc - pos[a].degree) <= pairOrb(c, a) && Math.abs(dc - pos[b].degree) <= pairOrb(c, b);
           if (inAspect && inOrb && dc >= lo && dc <= hi) {
-            out.push({ name: 'Nakta', grahas: [a, b], via: c, detail: `${c} (${fmt(dc)}) stands between ${a} and ${b} in aspect with both and carries the light` });
+            out.push({
+              name: 'Nakta',
+              grahas: [a, b],
+              via: c,
+              detail: `${c} (${fmt(dc)}) stands between ${a} and ${b} in aspect with both and carries the light`,
+            });
           }
         } else if (isFaster(a, c) && isFaster(b, c)) {
           if (relationOf(a, c, pos).ithasala !== null && relationOf(b, c, pos).ithasala !== null) {
-            out.push({ name: 'Yamaya', grahas: [a, b], via: c, detail: `${a} and ${b} both apply to the slower ${c}, which collects the light` });
+            out.push({
+              name: 'Yamaya',
+              grahas: [a, b],
+              via: c,
+              detail: `${a} and ${b} both apply to the slower ${c}, which collects the light`,
+            });
           }
         }
       }

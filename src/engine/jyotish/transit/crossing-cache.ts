@@ -9,7 +9,14 @@
  */
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { END_JD_UT, MIN_JD_UT } from '../../astro/range.ts';
-import { signCrossings, signIndexAt, staysBetween, type SignCrossing, type SignStay, type SlowGraha } from './sign-crossings.ts';
+import {
+  signCrossings,
+  signIndexAt,
+  staysBetween,
+  type SignCrossing,
+  type SignStay,
+  type SlowGraha,
+} from './sign-crossings.ts';
 
 const BLOCK_DAYS = 3652.5;
 /** Kept clear of the ephemeris edges, where a position cannot be computed. */
@@ -25,14 +32,21 @@ function block(graha: SlowGraha, index: number, ayanamsa: Ayanamsa): readonly Si
     const from = Math.max(LOW, index * BLOCK_DAYS);
     const to = Math.min(HIGH, (index + 1) * BLOCK_DAYS);
     // A block owns the crossings in [from, to): one exactly on the shared edge belongs to the later block.
-    found = Object.freeze(from < to ? signCrossings(graha, from, to, ayanamsa).filter((c) => c.jdUt < to || to === HIGH) : []);
+    found = Object.freeze(
+      from < to ? signCrossings(graha, from, to, ayanamsa).filter((c) => c.jdUt < to || to === HIGH) : [],
+    );
     blocks.set(key, found);
   }
   return found;
 }
 
 /** The graha's sign crossings in [fromJdUt, toJdUt] (inside the ephemeris range), in time order. */
-export function signCrossingsCached(graha: SlowGraha, fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignCrossing[] {
+export function signCrossingsCached(
+  graha: SlowGraha,
+  fromJdUt: number,
+  toJdUt: number,
+  ayanamsa: Ayanamsa,
+): SignCrossing[] {
   const out: SignCrossing[] = [];
   for (let k = Math.floor(fromJdUt / BLOCK_DAYS); k * BLOCK_DAYS <= toJdUt; k++) {
     for (const c of block(graha, k, ayanamsa)) if (c.jdUt >= fromJdUt && c.jdUt <= toJdUt) out.push(c);
@@ -42,7 +56,12 @@ export function signCrossingsCached(graha: SlowGraha, fromJdUt: number, toJdUt: 
 
 /** The graha's stays in each sign over [fromJdUt, toJdUt] from the memoised crossings (one ephemeris call). */
 export function signStaysCached(graha: SlowGraha, fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignStay[] {
-  return staysBetween(signIndexAt(graha, fromJdUt, ayanamsa), fromJdUt, toJdUt, signCrossingsCached(graha, fromJdUt, toJdUt, ayanamsa));
+  return staysBetween(
+    signIndexAt(graha, fromJdUt, ayanamsa),
+    fromJdUt,
+    toJdUt,
+    signCrossingsCached(graha, fromJdUt, toJdUt, ayanamsa),
+  );
 }
 
 /** Empties the memo (the bench prices a cold call with it). */

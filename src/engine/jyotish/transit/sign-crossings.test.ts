@@ -10,7 +10,12 @@ import { signCrossings, signStays } from './sign-crossings.ts';
 import { record, report, worst } from '../../../../test/support/accuracy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-interface FixtureCase { jd_ut: number; from_sign: number; to_sign: number; forward: boolean }
+interface FixtureCase {
+  jd_ut: number;
+  from_sign: number;
+  to_sign: number;
+  forward: boolean;
+}
 const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/jupiter-ingress.json'), 'utf8')) as {
   meta: { windows_jd_ut: [number, number][] };
   cases: FixtureCase[];
@@ -26,11 +31,28 @@ describe('Jupiter sign crossings', () => {
       const end = start + days - 1;
       const expected = fixture.cases.filter((c) => c.jd_ut >= start && c.jd_ut <= end);
       const found = signCrossings('Jupiter', start, end, 'lahiri');
-      expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(expected.map((c) => [c.from_sign, c.to_sign, c.forward]));
-      found.forEach((c, i) => record(w, Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400, `JD ${c.jdUt.toFixed(4)} ${c.fromSign} -> ${c.toSign}`));
+      expect(found.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(
+        expected.map((c) => [c.from_sign, c.to_sign, c.forward]),
+      );
+      found.forEach((c, i) =>
+        record(
+          w,
+          Math.abs(c.jdUt - (expected[i]?.jd_ut ?? NaN)) * 86_400,
+          `JD ${c.jdUt.toFixed(4)} ${c.fromSign} -> ${c.toSign}`,
+        ),
+      );
       count += found.length;
     }
-    report({ id: 'transit.jupiter-crossings.swetest', quantity: 'Jupiter entering a sidereal sign (retrograde crossings included), 1985-2045 and 2200-2212', reference: 'swetestBisection', unit: 's', tolerance: 1 }, w);
+    report(
+      {
+        id: 'transit.jupiter-crossings.swetest',
+        quantity: 'Jupiter entering a sidereal sign (retrograde crossings included), 1985-2045 and 2200-2212',
+        reference: 'swetestBisection',
+        unit: 's',
+        tolerance: 1,
+      },
+      w,
+    );
     expect(count).toBe(fixture.cases.length);
     expect(fixture.cases.some((c) => !c.forward)).toBe(true);
     expect(w.max).toBeLessThanOrEqual(1);
@@ -47,9 +69,17 @@ describe('Jupiter sign crossings', () => {
     }
   });
 
-  test('the ten-year block memo gives the direct scan\'s crossings and stays, whatever was asked first', () => {
-    const windows: [number, number][] = [[2450000, 2469000], [2455123.4, 2457000.1], [2440000, 2452000]];
-    const answer = () => windows.map(([a, b]) => ({ crossings: signCrossingsCached('Jupiter', a, b, 'lahiri'), stays: signStaysCached('Jupiter', a, b, 'lahiri') }));
+  test("the ten-year block memo gives the direct scan's crossings and stays, whatever was asked first", () => {
+    const windows: [number, number][] = [
+      [2450000, 2469000],
+      [2455123.4, 2457000.1],
+      [2440000, 2452000],
+    ];
+    const answer = () =>
+      windows.map(([a, b]) => ({
+        crossings: signCrossingsCached('Jupiter', a, b, 'lahiri'),
+        stays: signStaysCached('Jupiter', a, b, 'lahiri'),
+      }));
     clearCrossingCache();
     const first = answer();
     clearCrossingCache();
@@ -59,9 +89,13 @@ describe('Jupiter sign crossings', () => {
     windows.forEach(([a, b], i) => {
       const direct = signCrossings('Jupiter', a, b, 'lahiri');
       const memo = first[i]?.crossings ?? [];
-      expect(memo.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(direct.map((c) => [c.fromSign, c.toSign, c.direct]));
+      expect(memo.map((c) => [c.fromSign, c.toSign, c.direct])).toEqual(
+        direct.map((c) => [c.fromSign, c.toSign, c.direct]),
+      );
       memo.forEach((c, k) => (worst = Math.max(worst, Math.abs(c.jdUt - (direct[k]?.jdUt ?? NaN)) * 86_400)));
-      expect((first[i]?.stays ?? []).map((s) => s.signIndex)).toEqual(signStays('Jupiter', a, b, 'lahiri').map((s) => s.signIndex));
+      expect((first[i]?.stays ?? []).map((s) => s.signIndex)).toEqual(
+        signStays('Jupiter', a, b, 'lahiri').map((s) => s.signIndex),
+      );
     });
     expect(worst).toBeLessThanOrEqual(1);
   });

@@ -120,11 +120,21 @@ export function signIndexAt(graha: SlowGraha, jdUt: number, ayanamsa: Ayanamsa):
 
 /** The graha's stays in each sign over [fromJdUt, toJdUt]: consecutive, covering the window exactly. */
 export function signStays(graha: SlowGraha, fromJdUt: number, toJdUt: number, ayanamsa: Ayanamsa): SignStay[] {
-  return staysBetween(signIndexAt(graha, fromJdUt, ayanamsa), fromJdUt, toJdUt, signCrossings(graha, fromJdUt, toJdUt, ayanamsa));
+  return staysBetween(
+    signIndexAt(graha, fromJdUt, ayanamsa),
+    fromJdUt,
+    toJdUt,
+    signCrossings(graha, fromJdUt, toJdUt, ayanamsa),
+  );
 }
 
 /** Stays from the sign held at `fromJdUt` and the crossings inside the window (computed or memoised). */
-export function staysBetween(firstSign: number, fromJdUt: number, toJdUt: number, crossings: readonly SignCrossing[]): SignStay[] {
+export function staysBetween(
+  firstSign: number,
+  fromJdUt: number,
+  toJdUt: number,
+  crossings: readonly SignCrossing[],
+): SignStay[] {
   const stays: SignStay[] = [];
   let sign = firstSign;
   let start = fromJdUt;

@@ -48,17 +48,46 @@ describe('vargas by Parashara (BPHS ch. 6)', () => {
   });
 
   test('D16, D20, D45 by movable/fixed/dual; D24, D40 by odd/even; D27 by element', () => {
-    expect([sign(at('Aries', 0.5), 'D16'), sign(at('Taurus', 0.5), 'D16'), sign(at('Gemini', 0.5), 'D16')]).toEqual(['Aries', 'Leo', 'Sagittarius']);
-    expect([sign(at('Aries', 0.5), 'D20'), sign(at('Taurus', 0.5), 'D20'), sign(at('Gemini', 0.5), 'D20')]).toEqual(['Aries', 'Sagittarius', 'Leo']);
-    expect([sign(at('Aries', 0.3), 'D45'), sign(at('Taurus', 0.3), 'D45'), sign(at('Gemini', 0.3), 'D45')]).toEqual(['Aries', 'Leo', 'Sagittarius']);
+    expect([sign(at('Aries', 0.5), 'D16'), sign(at('Taurus', 0.5), 'D16'), sign(at('Gemini', 0.5), 'D16')]).toEqual([
+      'Aries',
+      'Leo',
+      'Sagittarius',
+    ]);
+    expect([sign(at('Aries', 0.5), 'D20'), sign(at('Taurus', 0.5), 'D20'), sign(at('Gemini', 0.5), 'D20')]).toEqual([
+      'Aries',
+      'Sagittarius',
+      'Leo',
+    ]);
+    expect([sign(at('Aries', 0.3), 'D45'), sign(at('Taurus', 0.3), 'D45'), sign(at('Gemini', 0.3), 'D45')]).toEqual([
+      'Aries',
+      'Leo',
+      'Sagittarius',
+    ]);
     expect([sign(at('Aries', 0.5), 'D24'), sign(at('Taurus', 0.5), 'D24')]).toEqual(['Leo', 'Cancer']);
     expect([sign(at('Aries', 0.5), 'D40'), sign(at('Taurus', 0.5), 'D40')]).toEqual(['Aries', 'Libra']);
-    expect([sign(at('Aries', 0.5), 'D27'), sign(at('Taurus', 0.5), 'D27'), sign(at('Gemini', 0.5), 'D27'), sign(at('Cancer', 0.5), 'D27')]).toEqual(['Aries', 'Cancer', 'Libra', 'Capricorn']);
+    expect([
+      sign(at('Aries', 0.5), 'D27'),
+      sign(at('Taurus', 0.5), 'D27'),
+      sign(at('Gemini', 0.5), 'D27'),
+      sign(at('Cancer', 0.5), 'D27'),
+    ]).toEqual(['Aries', 'Cancer', 'Libra', 'Capricorn']);
   });
 
   test('trimshamsha: unequal parts, reversed in even signs', () => {
-    expect([2, 7, 15, 20, 28].map((d) => sign(at('Aries', d), 'D30'))).toEqual(['Aries', 'Aquarius', 'Sagittarius', 'Gemini', 'Libra']);
-    expect([2, 7, 15, 22, 28].map((d) => sign(at('Taurus', d), 'D30'))).toEqual(['Taurus', 'Virgo', 'Pisces', 'Capricorn', 'Scorpio']);
+    expect([2, 7, 15, 20, 28].map((d) => sign(at('Aries', d), 'D30'))).toEqual([
+      'Aries',
+      'Aquarius',
+      'Sagittarius',
+      'Gemini',
+      'Libra',
+    ]);
+    expect([2, 7, 15, 22, 28].map((d) => sign(at('Taurus', d), 'D30'))).toEqual([
+      'Taurus',
+      'Virgo',
+      'Pisces',
+      'Capricorn',
+      'Scorpio',
+    ]);
   });
 
   test('each varga of n equal parts visits every part in order and the margin is the distance to the part edge', () => {

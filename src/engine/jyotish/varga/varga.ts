@@ -62,7 +62,8 @@ export function vargaOf(longitude: number, code: VargaCode): VargaPlacement {
     from = k * width;
     to = from + width;
     if (def.rule.kind === 'rashi') target = sign;
-    else if (def.rule.kind === 'hora') target = (sign % 2 === 0) === (k === 0) ? 4 : 3; // odd sign: Leo then Cancer
+    else if (def.rule.kind === 'hora')
+      target = (sign % 2 === 0) === (k === 0) ? 4 : 3; // odd sign: Leo then Cancer
     else if (def.rule.kind === 'cycle') target = sign * def.parts + k;
     else target = firstPartSign(def.rule, sign) + k * def.step;
   }

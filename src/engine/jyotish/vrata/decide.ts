@@ -30,11 +30,21 @@ export function decideSmarta(f: EkadashiFacts, time: Time): Decision {
   trace.push(step('smarta_sunrise', `${ekadashiSpan(f, time)}; ${first}`, `${f.dateBefore} is not the fast day`));
   if (sunriseLimb(f, 0) === 'ekadashi') {
     const both = sunriseLimb(f, 1) === 'ekadashi' ? `; ekadashi also prevails at the sunrise of ${f.dates[1]}` : '';
-    trace.push(step('smarta_sunrise', `ekadashi prevails at the sunrise of ${f.dates[0]} (${time(r1)})${both}`,
-      `Smarta fast on ${f.dates[0]}${both === '' ? '' : ' (the first of the two days, simplified)'}`));
+    trace.push(
+      step(
+        'smarta_sunrise',
+        `ekadashi prevails at the sunrise of ${f.dates[0]} (${time(r1)})${both}`,
+        `Smarta fast on ${f.dates[0]}${both === '' ? '' : ' (the first of the two days, simplified)'}`,
+      ),
+    );
   } else {
-    trace.push(step('kshaya_ekadashi', `ekadashi ends before the sunrise of ${f.dates[0]} (${time(r1)}): it touches no sunrise`,
-      `Smarta fast on ${f.dates[0]}, the day after the one whose sunrise had dashami`));
+    trace.push(
+      step(
+        'kshaya_ekadashi',
+        `ekadashi ends before the sunrise of ${f.dates[0]} (${time(r1)}): it touches no sunrise`,
+        `Smarta fast on ${f.dates[0]}, the day after the one whose sunrise had dashami`,
+      ),
+    );
   }
   return { day: 0, trace };
 }
@@ -43,15 +53,25 @@ export function decideSmarta(f: EkadashiFacts, time: Time): Decision {
 function vaishnavaBase(f: EkadashiFacts, time: Time, trace: TraceStep[]): 0 | 1 {
   const [r1] = f.sunrises;
   if (sunriseLimb(f, 0) !== 'ekadashi') {
-    trace.push(step('kshaya_ekadashi', `${ekadashiSpan(f, time)}: it touches no sunrise`,
-      `fast on ${f.dates[0]}, whose sunrise has dvadashi`));
+    trace.push(
+      step(
+        'kshaya_ekadashi',
+        `${ekadashiSpan(f, time)}: it touches no sunrise`,
+        `fast on ${f.dates[0]}, whose sunrise has dvadashi`,
+      ),
+    );
     return 0;
   }
   const arunodaya = r1 - f.arunodayaDays;
   const fact = `arunodaya of ${f.dates[0]} is ${time(arunodaya)}; dashami ends ${time(f.tithis.ekadashiStart)}`;
   if (f.tithis.ekadashiStart > arunodaya) {
-    trace.push(step('vaishnava_arunodaya', `${fact}: dashami touches arunodaya (dashami-viddha)`,
-      `${f.dates[0]} is rejected; fast on ${f.dates[1]} (dvadashi)`));
+    trace.push(
+      step(
+        'vaishnava_arunodaya',
+        `${fact}: dashami touches arunodaya (dashami-viddha)`,
+        `${f.dates[0]} is rejected; fast on ${f.dates[1]} (dvadashi)`,
+      ),
+    );
     return 1;
   }
   trace.push(step('vaishnava_arunodaya', `${fact}: ekadashi is pure (shuddha) at arunodaya`, `fast on ${f.dates[0]}`));
@@ -74,8 +94,14 @@ export function decideVaishnava(f: EkadashiFacts, cases: readonly MahadvadashiFo
   }
   if (chosen === null) return { day: base, trace };
   const day = chosen.day === 0 ? 0 : 1;
-  trace.push(step(chosen.case, `${chosen.case} mahadvadashi falls on ${f.dates[day]}`,
-    day === base ? `Vaishnava fast on ${f.dates[day]}, the mahadvadashi (the same day as the rule above)`
-      : `Vaishnava fast on ${f.dates[day]}, the mahadvadashi, in place of ${f.dates[base]}`));
+  trace.push(
+    step(
+      chosen.case,
+      `${chosen.case} mahadvadashi falls on ${f.dates[day]}`,
+      day === base
+        ? `Vaishnava fast on ${f.dates[day]}, the mahadvadashi (the same day as the rule above)`
+        : `Vaishnava fast on ${f.dates[day]}, the mahadvadashi, in place of ${f.dates[base]}`,
+    ),
+  );
   return { day, trace };
 }

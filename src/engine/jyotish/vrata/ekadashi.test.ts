@@ -165,9 +165,13 @@ describe('inputs', () => {
       { tradition: 'jain' as 'smarta' },
     ];
     for (const extra of bad) {
-      expect(() => ekadashiVrata({ date: '2025-01-01', ...UJJAIN, ...extra })).toThrow(expect.objectContaining({ name: 'EngineError' }));
+      expect(() => ekadashiVrata({ date: '2025-01-01', ...UJJAIN, ...extra })).toThrow(
+        expect.objectContaining({ name: 'EngineError' }),
+      );
     }
-    expect(ekadashiVrata({ date: '2025-01-01', endDate: '2026-01-02', ...UJJAIN }).ekadashis.length).toBeGreaterThan(23);
+    expect(ekadashiVrata({ date: '2025-01-01', endDate: '2026-01-02', ...UJJAIN }).ekadashis.length).toBeGreaterThan(
+      23,
+    );
   });
 
   test('citations are all pending', () => {

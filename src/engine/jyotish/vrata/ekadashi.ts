@@ -24,12 +24,19 @@ import { findMahadvadashi } from './mahadvadashi.ts';
 import { paranaWindow } from './parana.ts';
 import { EkadashiChain, type EkadashiTithis } from './tithi-chain.ts';
 import type {
-  EkadashiInput, EkadashiObservance, EkadashiResult, Instant, Observance, SkippedEkadashi, TithiSpan, Tradition,
+  EkadashiInput,
+  EkadashiObservance,
+  EkadashiResult,
+  Instant,
+  Observance,
+  SkippedEkadashi,
+  TithiSpan,
+  Tradition,
 } from './types.ts';
 
-
 const ONE_MINUTE = 60 / SECONDS_PER_DAY;
-const LUNAR_MONTH_OUTSIDE = 'lunar month not named for some ekadashis: a new moon bounding their month lies outside ' +
+const LUNAR_MONTH_OUTSIDE =
+  'lunar month not named for some ekadashis: a new moon bounding their month lies outside ' +
   'the ephemeris files (1800-01-01 to 2400-01-10)';
 /** A sunrise follows any instant within this many days, except in polar day or night. */
 const SUNRISE_WITHIN_DAYS = 1.5;
@@ -51,7 +58,12 @@ function nextSunrise(afterJdUt: number, lat: number, lon: number, rule: SunriseR
 }
 
 /** R1, R2, R3 after ekadashi begins, or null when one is missing (polar day or night). */
-function threeSunrises(t: EkadashiTithis, lat: number, lon: number, rule: SunriseRule): [number, number, number] | null {
+function threeSunrises(
+  t: EkadashiTithis,
+  lat: number,
+  lon: number,
+  rule: SunriseRule,
+): [number, number, number] | null {
   const r1 = nextSunrise(t.ekadashiStart, lat, lon, rule);
   const r2 = r1 === null ? null : nextSunrise(r1 + ONE_MINUTE, lat, lon, rule);
   const r3 = r2 === null ? null : nextSunrise(r2 + ONE_MINUTE, lat, lon, rule);
@@ -62,8 +74,13 @@ function threeSunrises(t: EkadashiTithis, lat: number, lon: number, rule: Sunris
  * The three sunrises, or 'beyond_files' when a range scan reaches an ekadashi at the very end of 2399 whose sunrises
  * the files do not cover (the ekadashis before it are still answered). A single lookup refuses such a date (422).
  */
-function sunrisesWithinFiles(t: EkadashiTithis, lat: number, lon: number, rule: SunriseRule,
-  singleFrom: string | null): [number, number, number] | null | 'beyond_files' {
+function sunrisesWithinFiles(
+  t: EkadashiTithis,
+  lat: number,
+  lon: number,
+  rule: SunriseRule,
+  singleFrom: string | null,
+): [number, number, number] | null | 'beyond_files' {
   try {
     return threeSunrises(t, lat, lon, rule);
   } catch (err) {
@@ -79,7 +96,13 @@ function tithiSpan(index: number, start: number, end: number): TithiSpan {
 
 const LIMB_OFFSET = { ekadashi: 0, dvadashi: 1, trayodashi: 2 } as const;
 
-function observance(tradition: Tradition, d: Decision, f: EkadashiFacts, ekadashiIndex: number, clock: Clock): Observance {
+function observance(
+  tradition: Tradition,
+  d: Decision,
+  f: EkadashiFacts,
+  ekadashiIndex: number,
+  clock: Clock,
+): Observance {
   const p = paranaWindow(f, f.sunrises[d.day + 1] ?? NaN);
   const limb = sunriseLimb(f, d.day);
   return {
@@ -146,14 +169,20 @@ export function ekadashiVrata(input: EkadashiInput): EkadashiResult {
     if (to !== null && dateOf(t.ekadashiStart) > to) break;
     const sunrises = sunrisesWithinFiles(t, latitude, longitude, rule, to === null ? input.date : null);
     if (sunrises === 'beyond_files') {
-      skipped.push({ ekadashiStart: instant(t.ekadashiStart), reason: 'its sunrises lie after the ephemeris files end (2399-12-31): the fast day cannot be placed' });
+      skipped.push({
+        ekadashiStart: instant(t.ekadashiStart),
+        reason: 'its sunrises lie after the ephemeris files end (2399-12-31): the fast day cannot be placed',
+      });
       break;
     }
     const anchor = sunrises === null ? dateOf(t.ekadashiStart) : dateOf(sunrises[0]);
     if (anchor < input.date) continue;
     if (to !== null && anchor > to) break;
     if (sunrises === null) {
-      skipped.push({ ekadashiStart: instant(t.ekadashiStart), reason: 'no sunrise within 1.5 days (polar day or night): the fast day cannot be placed' });
+      skipped.push({
+        ekadashiStart: instant(t.ekadashiStart),
+        reason: 'no sunrise within 1.5 days (polar day or night): the fast day cannot be placed',
+      });
       if (to === null) break;
       continue;
     }
@@ -166,7 +195,10 @@ export function ekadashiVrata(input: EkadashiInput): EkadashiResult {
     try {
       if (month === null || !(at.jdUt > month.before && at.jdUt < month.after)) {
         const limb = LIMB_ANGLES.tithi;
-        month = { before: crossing(limb, ayanamsa, at, -at.angle), after: crossing(limb, ayanamsa, at, 360 - at.angle) };
+        month = {
+          before: crossing(limb, ayanamsa, at, -at.angle),
+          after: crossing(limb, ayanamsa, at, 360 - at.angle),
+        };
       }
       const m = lunarMonthFromElongation(at, ayanamsa, month);
       lunar = { amanta: m.amanta, purnimanta: m.purnimanta };
@@ -177,9 +209,12 @@ export function ekadashiVrata(input: EkadashiInput): EkadashiResult {
       if (!warnings.includes(LUNAR_MONTH_OUTSIDE)) warnings.push(LUNAR_MONTH_OUTSIDE);
     }
     const k = t.ekadashiIndex;
-    const smarta = traditions.includes('smarta') ? observance('smarta', decideSmarta(facts, time), facts, k, clock) : null;
+    const smarta = traditions.includes('smarta')
+      ? observance('smarta', decideSmarta(facts, time), facts, k, clock)
+      : null;
     const vaishnava = traditions.includes('vaishnava')
-      ? observance('vaishnava', decideVaishnava(facts, cases, time), facts, k, clock) : null;
+      ? observance('vaishnava', decideVaishnava(facts, cases, time), facts, k, clock)
+      : null;
     ekadashis.push({
       paksha: t.paksha,
       lunarMonth: lunar,

@@ -12,8 +12,13 @@ export function checkSpan(from: string, to: string): void {
     throw new EngineError('INVALID_VALUE', 'end_date', { expected: 'a date in YYYY-MM-DD form', got: to });
   }
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY;
-  if (days < 0) throw new EngineError('FIELDS_DISAGREE', 'end_date', { value: to, relation: 'is before', other: `date ${from}` });
+  if (days < 0)
+    throw new EngineError('FIELDS_DISAGREE', 'end_date', { value: to, relation: 'is before', other: `date ${from}` });
   if (days > MAX_SPAN_DAYS) {
-    throw new EngineError('VALUE_OUT_OF_RANGE', 'end_date', { range: `${MAX_SPAN_DAYS} days after date ${from} (the longest scan)`, got: to, note: `${days} days after it` });
+    throw new EngineError('VALUE_OUT_OF_RANGE', 'end_date', {
+      range: `${MAX_SPAN_DAYS} days after date ${from} (the longest scan)`,
+      got: to,
+      note: `${days} days after it`,
+    });
   }
 }

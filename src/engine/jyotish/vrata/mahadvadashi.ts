@@ -22,23 +22,31 @@ export function findMahadvadashi(f: EkadashiFacts, time: (jdUt: number) => strin
     const next = f.sunrises[i + 1] ?? NaN;
     if (limbs[i] === 'ekadashi' && f.tithis.dvadashiEnd < next) {
       found.push({
-        case: 'trisprisha', day: i,
-        fact: `ekadashi at sunrise of ${f.dates[i]}; dvadashi from ${time(f.tithis.dvadashiStart)} to ` +
+        case: 'trisprisha',
+        day: i,
+        fact:
+          `ekadashi at sunrise of ${f.dates[i]}; dvadashi from ${time(f.tithis.dvadashiStart)} to ` +
           `${time(f.tithis.dvadashiEnd)}, trayodashi then begins before the next sunrise ${time(next)}`,
       });
     }
   }
   if (limbs[0] === 'ekadashi' && limbs[1] === 'ekadashi') {
     found.push({
-      case: 'unmilani', day: 1,
-      fact: `ekadashi prevails at the sunrises of ${f.dates[0]} and ${f.dates[1]} (it ends ${time(f.tithis.dvadashiStart)})`,
+      case: 'unmilani',
+      day: 1,
+      fact:
+        `ekadashi prevails at the sunrises of ${f.dates[0]} and ${f.dates[1]} (it ends ` +
+        `${time(f.tithis.dvadashiStart)})`,
     });
   }
   for (const i of [0, 1] as const) {
     if (limbs[i] === 'dvadashi' && limbs[i + 1] === 'dvadashi') {
       found.push({
-        case: 'vyanjuli', day: i,
-        fact: `dvadashi prevails at the sunrises of ${f.dates[i]} and ${f.dates[i + 1]} (it ends ${time(f.tithis.dvadashiEnd)})`,
+        case: 'vyanjuli',
+        day: i,
+        fact:
+          `dvadashi prevails at the sunrises of ${f.dates[i]} and ${f.dates[i + 1]} (it ends ` +
+          `${time(f.tithis.dvadashiEnd)})`,
       });
       break;
     }

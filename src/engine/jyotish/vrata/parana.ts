@@ -27,10 +27,23 @@ export function paranaWindow(f: Pick<EkadashiFacts, 'tithis'>, nextSunrise: numb
   const start = Math.max(hv, nextSunrise);
   if (start < f.tithis.dvadashiEnd) {
     const why = startsAt === 'sunrise' ? 'opens at sunrise (hari vasara is over)' : 'opens when hari vasara ends';
-    return { sunrise: nextSunrise, start, end: f.tithis.dvadashiEnd, startsAt, hariVasaraEnd: hv,
-      note: `${EKADASHI_RULES.data.parana.title}: ${why}, closes when dvadashi ends` };
+    return {
+      sunrise: nextSunrise,
+      start,
+      end: f.tithis.dvadashiEnd,
+      startsAt,
+      hariVasaraEnd: hv,
+      note: `${EKADASHI_RULES.data.parana.title}: ${why}, closes when dvadashi ends`,
+    };
   }
-  return { sunrise: nextSunrise, start: nextSunrise, end: null, startsAt: 'sunrise', hariVasaraEnd: hv,
-    note: `${EKADASHI_RULES.data.parana.title}: dvadashi ended before this sunrise, so the window opens at sunrise ` +
-      'and no end is stated' };
+  return {
+    sunrise: nextSunrise,
+    start: nextSunrise,
+    end: null,
+    startsAt: 'sunrise',
+    hariVasaraEnd: hv,
+    note:
+      `${EKADASHI_RULES.data.parana.title}: dvadashi ended before this sunrise, so the window opens at sunrise ` +
+      'and no end is stated',
+  };
 }

@@ -28,7 +28,13 @@ let hindu: EkadashiObservance[];
 beforeAll(() => {
   initEphemeris(EPHE_PATH);
   upper = ekadashiVrata({ date: '2025-01-01', endDate: '2025-12-31', ...place, tradition: 'both' }).ekadashis;
-  hindu = ekadashiVrata({ date: '2025-01-01', endDate: '2025-12-31', ...place, tradition: 'both', sunriseRule: 'hindu' }).ekadashis;
+  hindu = ekadashiVrata({
+    date: '2025-01-01',
+    endDate: '2025-12-31',
+    ...place,
+    tradition: 'both',
+    sunriseRule: 'hindu',
+  }).ekadashis;
 });
 
 const ours = (list: EkadashiObservance[], fastDate: string) => {
@@ -43,7 +49,10 @@ describe('New Delhi 2025, published', () => {
     for (const p of published.ekadashis) {
       const e = ours(upper, p.fast_date);
       expect(e.paksha).toBe(p.paksha);
-      const pairs: [Instant, Partial<Record<string, string>> | undefined][] = [[e.tithis.ekadashi.start, p.start], [e.tithis.ekadashi.end, p.end]];
+      const pairs: [Instant, Partial<Record<string, string>> | undefined][] = [
+        [e.tithis.ekadashi.start, p.start],
+        [e.tithis.ekadashi.end, p.end],
+      ];
       for (const [instant, bySource] of pairs) {
         for (const [source, printed] of Object.entries(bySource ?? {})) {
           if (printed === undefined) continue;
@@ -51,7 +60,16 @@ describe('New Delhi 2025, published', () => {
         }
       }
     }
-    report({ id: 'vrata.ekadashi-tithi.almanacs', quantity: 'ekadashi tithi start and end, New Delhi 2025, beyond the printed minute', reference: 'almanacs2025', unit: 's', tolerance: MINUTE_TOL_S }, w);
+    report(
+      {
+        id: 'vrata.ekadashi-tithi.almanacs',
+        quantity: 'ekadashi tithi start and end, New Delhi 2025, beyond the printed minute',
+        reference: 'almanacs2025',
+        unit: 's',
+        tolerance: MINUTE_TOL_S,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(MINUTE_TOL_S);
   });
 
@@ -69,7 +87,16 @@ describe('New Delhi 2025, published', () => {
       const s = ours(hindu, p.fast_date).smarta!.sunrise;
       record(w, Math.abs(s.epochMs - ms(`${p.fast_date} ${p.sunrise_hindu}`)) / 1000, p.fast_date);
     }
-    report({ id: 'vrata.sunrise-hindu.almanacs', quantity: 'sunrise on the ekadashi fast days (disc centre, no refraction), New Delhi 2025, source A', reference: 'almanacs2025', unit: 's', tolerance: SUNRISE_TOL_S }, w);
+    report(
+      {
+        id: 'vrata.sunrise-hindu.almanacs',
+        quantity: 'sunrise on the ekadashi fast days (disc centre, no refraction), New Delhi 2025, source A',
+        reference: 'almanacs2025',
+        unit: 's',
+        tolerance: SUNRISE_TOL_S,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(SUNRISE_TOL_S);
   });
 

@@ -41,7 +41,7 @@ export class EkadashiChain {
   constructor(fromJdUt: number, ayanamsa: Ayanamsa) {
     this.ayanamsa = ayanamsa;
     this.from = angleAt(this.limb, fromJdUt, ayanamsa);
-    const toEkadashi = ((EKADASHI_STARTS[0] - this.from.angle) % 180 + 180) % 180;
+    const toEkadashi = (((EKADASHI_STARTS[0] - this.from.angle) % 180) + 180) % 180;
     this.delta = toEkadashi - TITHI_ARC;
   }
 

@@ -79,7 +79,9 @@ export interface EkadashiObservance {
   /** Null when a new moon bounding the month lies outside the ephemeris files (January 1800); a warning says so. */
   lunarMonth: { amanta: LunarMonthValue; purnimanta: LunarMonthValue } | null;
   tithis: { dashami: TithiSpan; ekadashi: TithiSpan; dvadashi: TithiSpan };
-  /** Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when ekadashi touches no sunrise. */
+  /**
+   * Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when ekadashi touches no sunrise.
+   */
   arunodaya: Instant | null;
   mahadvadashi: MahadvadashiFlag[];
   smarta: Observance | null;

@@ -21,9 +21,16 @@ const beneficsInKendras = (chart: YogaChart): Graha[] =>
   GRAHAS.filter((g) => inGroup('kendra', chart.grahas[g].house) && isBenefic(chart, g));
 
 const retroBenefic = yogaRule({
-  id: 'arishta_retro_benefic_dusthana', name: 'Balarishta (retrograde benefic in a dusthana aspected by malefics)', family: 'arishta', famous: false,
-  refs: YOGA_REFS.arishtaRetro, afflicted: true,
-  definition: 'Mercury, Venus or Jupiter retrograde in the 6th, 8th or 12th, aspected by a malefic, with no benefic in the lagna; cancelled by the BPHS ch. 10 antidotes (Jupiter in a kendra, not debilitated or combust; a strong lagna lord in a kendra).',
+  id: 'arishta_retro_benefic_dusthana',
+  name: 'Balarishta (retrograde benefic in a dusthana aspected by malefics)',
+  family: 'arishta',
+  famous: false,
+  refs: YOGA_REFS.arishtaRetro,
+  afflicted: true,
+  definition:
+    'Mercury, Venus or Jupiter retrograde in the 6th, 8th or 12th, aspected by a malefic, with no benefic in the ' +
+    'lagna; cancelled by the BPHS ch. 10 antidotes (Jupiter in a kendra, not debilitated or combust; a strong ' +
+    'lagna lord in a kendra).',
   match(chart) {
     if (GRAHAS.some((g) => chart.grahas[g].house === 1 && isBenefic(chart, g))) return null;
     const hits = (['Mercury', 'Venus', 'Jupiter'] as const).flatMap((g) => {
@@ -35,7 +42,9 @@ const retroBenefic = yogaRule({
     if (hits.length === 0) return null;
     return {
       grahas: hits.flatMap((h) => [h.g, ...h.by]),
-      detail: `${hits.map((h) => `${h.g} retrograde in the ${ordinal(h.house)}, aspected by ${list(h.by)}`).join('; ')}; no benefic in the lagna`,
+      detail:
+        `${hits.map((h) => `${h.g} retrograde in the ${ordinal(h.house)}, aspected by ${list(h.by)}`).join('; ')}; ` +
+        `no benefic in the lagna`,
       cancellation: arishtaAntidotes(chart),
       strengthFrom: hits.map((h) => h.g),
     };
@@ -43,18 +52,32 @@ const retroBenefic = yogaRule({
 });
 
 const maleficsOneSeven = yogaRule({
-  id: 'arishta_malefics_lagna_seventh', name: 'Balarishta (malefics in the 1st and 7th, Moon with a malefic)', family: 'arishta', famous: false,
-  refs: YOGA_REFS.arishtaBj, afflicted: true,
-  definition: 'Malefics in both the lagna and the 7th, and the Moon in one sign with a malefic, not aspected by a benefic (Brihat Jataka ch. 6); cancelled by the BPHS ch. 10 antidotes.',
+  id: 'arishta_malefics_lagna_seventh',
+  name: 'Balarishta (malefics in the 1st and 7th, Moon with a malefic)',
+  family: 'arishta',
+  famous: false,
+  refs: YOGA_REFS.arishtaBj,
+  afflicted: true,
+  definition:
+    'Malefics in both the lagna and the 7th, and the Moon in one sign with a malefic, not aspected by a benefic ' +
+    '(Brihat Jataka ch. 6); cancelled by the BPHS ch. 10 antidotes.',
   match(chart) {
     const first = maleficsIn(chart, 1);
     const seventh = maleficsIn(chart, 7);
     const moon = chart.grahas.Moon;
     const withMoon = maleficsIn(chart, moon.house);
-    if (first.length === 0 || seventh.length === 0 || withMoon.length === 0 || beneficsAspecting(chart, moon.house).length > 0) return null;
+    if (
+      first.length === 0 ||
+      seventh.length === 0 ||
+      withMoon.length === 0 ||
+      beneficsAspecting(chart, moon.house).length > 0
+    )
+      return null;
     return {
       grahas: ['Moon', ...first, ...seventh, ...withMoon],
-      detail: `${list(first)} in the lagna, ${list(seventh)} in the 7th; the Moon with ${list(withMoon)}, no benefic aspecting it`,
+      detail:
+        `${list(first)} in the lagna, ${list(seventh)} in the 7th; the Moon with ${list(withMoon)}, no benefic ` +
+        `aspecting it`,
       cancellation: arishtaAntidotes(chart),
       strengthFrom: ['Moon'],
     };
@@ -62,9 +85,15 @@ const maleficsOneSeven = yogaRule({
 });
 
 const waningMoonTwelfth = yogaRule({
-  id: 'arishta_waning_moon_twelfth', name: 'Balarishta (weak Moon in the 12th, malefics in the 1st and 8th)', family: 'arishta', famous: false,
-  refs: YOGA_REFS.arishtaBj, afflicted: true,
-  definition: 'A weak Moon, read as waning, in the 12th; malefics in both the lagna and the 8th; no benefic in a kendra (Brihat Jataka ch. 6); cancelled by the BPHS ch. 10 antidotes.',
+  id: 'arishta_waning_moon_twelfth',
+  name: 'Balarishta (weak Moon in the 12th, malefics in the 1st and 8th)',
+  family: 'arishta',
+  famous: false,
+  refs: YOGA_REFS.arishtaBj,
+  afflicted: true,
+  definition:
+    'A weak Moon, read as waning, in the 12th; malefics in both the lagna and the 8th; no benefic in a kendra ' +
+    '(Brihat Jataka ch. 6); cancelled by the BPHS ch. 10 antidotes.',
   match(chart) {
     const moon = chart.grahas.Moon;
     if (moon.house !== 12 || waxingMoon(chart)) return null;
@@ -73,7 +102,9 @@ const waningMoonTwelfth = yogaRule({
     if (first.length === 0 || eighth.length === 0 || beneficsInKendras(chart).length > 0) return null;
     return {
       grahas: ['Moon', ...first, ...eighth],
-      detail: `the waning Moon in the 12th; ${list(first)} in the lagna, ${list(eighth)} in the 8th; no benefic in a kendra`,
+      detail:
+        `the waning Moon in the 12th; ${list(first)} in the lagna, ${list(eighth)} in the 8th; no benefic in a ` +
+        `kendra`,
       cancellation: arishtaAntidotes(chart),
       strengthFrom: ['Moon'],
     };
@@ -81,9 +112,16 @@ const waningMoonTwelfth = yogaRule({
 });
 
 const moonLagnaSevenEight = yogaRule({
-  id: 'arishta_moon_lagna_malefics_seven_eight', name: 'Balarishta (Moon in the lagna, malefics in the 7th and 8th)', family: 'arishta', famous: false,
-  refs: YOGA_REFS.arishtaBj, afflicted: true,
-  definition: 'The Moon in the lagna, malefics in both the 7th and the 8th, and no benefic aspecting the lagna (Brihat Jataka ch. 6: "without the aspect of strong benefics", read as no benefic aspect); cancelled by the BPHS ch. 10 antidotes.',
+  id: 'arishta_moon_lagna_malefics_seven_eight',
+  name: 'Balarishta (Moon in the lagna, malefics in the 7th and 8th)',
+  family: 'arishta',
+  famous: false,
+  refs: YOGA_REFS.arishtaBj,
+  afflicted: true,
+  definition:
+    'The Moon in the lagna, malefics in both the 7th and the 8th, and no benefic aspecting the lagna (Brihat ' +
+    'Jataka ch. 6: "without the aspect of strong benefics", read as no benefic aspect); cancelled by the BPHS ch. ' +
+    '10 antidotes.',
   match(chart) {
     if (chart.grahas.Moon.house !== 1) return null;
     const seventh = maleficsIn(chart, 7);
@@ -91,7 +129,9 @@ const moonLagnaSevenEight = yogaRule({
     if (seventh.length === 0 || eighth.length === 0 || beneficsAspecting(chart, 1).length > 0) return null;
     return {
       grahas: ['Moon', ...seventh, ...eighth],
-      detail: `the Moon in the lagna; ${list(seventh)} in the 7th, ${list(eighth)} in the 8th; no benefic aspecting the lagna`,
+      detail:
+        `the Moon in the lagna; ${list(seventh)} in the 7th, ${list(eighth)} in the 8th; no benefic aspecting the ` +
+        `lagna`,
       cancellation: arishtaAntidotes(chart),
       strengthFrom: ['Moon'],
     };

@@ -11,20 +11,33 @@ import { isMalefic, list, lordOf, ordinal, strongGraha } from './facts.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
 
-/** The antidotes of BPHS ch. 10 applied here: Jupiter in a kendra, not debilitated or combust; a strong lagna lord in a kendra. */
+/**
+ * The antidotes of BPHS ch. 10 applied here: Jupiter in a kendra, not debilitated or combust; a strong lagna lord in a
+ * kendra.
+ */
 export function arishtaAntidotes(chart: YogaChart): string[] {
   const ju = chart.grahas.Jupiter;
   const l1 = lordOf(chart, 1);
   return [
-    ...(inGroup('kendra', ju.house) && ju.dignity !== 'debilitated' && !ju.combustion.combust ? [`Jupiter in a kendra (${ordinal(ju.house)})`] : []),
-    ...(inGroup('kendra', chart.grahas[l1].house) && strongGraha(chart, l1) ? [`lagna lord ${l1} strong in a kendra`] : []),
+    ...(inGroup('kendra', ju.house) && ju.dignity !== 'debilitated' && !ju.combustion.combust
+      ? [`Jupiter in a kendra (${ordinal(ju.house)})`]
+      : []),
+    ...(inGroup('kendra', chart.grahas[l1].house) && strongGraha(chart, l1)
+      ? [`lagna lord ${l1} strong in a kendra`]
+      : []),
   ];
 }
 
 const moonDusthana = yogaRule({
-  id: 'arishta_moon_dusthana', name: 'Balarishta (Moon in a dusthana aspected by malefics)', family: 'arishta', famous: false,
-  refs: YOGA_REFS.arishta, afflicted: true,
-  definition: 'The Moon in the 6th, 8th or 12th from the lagna, aspected by a malefic; cancelled by Jupiter in a kendra (not debilitated or combust) or a strong lagna lord in a kendra.',
+  id: 'arishta_moon_dusthana',
+  name: 'Balarishta (Moon in a dusthana aspected by malefics)',
+  family: 'arishta',
+  famous: false,
+  refs: YOGA_REFS.arishta,
+  afflicted: true,
+  definition:
+    'The Moon in the 6th, 8th or 12th from the lagna, aspected by a malefic; cancelled by Jupiter in a kendra ' +
+    '(not debilitated or combust) or a strong lagna lord in a kendra.',
   match(chart) {
     const moon = chart.grahas.Moon;
     if (!inGroup('dusthana', moon.house)) return null;

@@ -59,15 +59,24 @@ export const YOGA_RULES: readonly YogaRule[] = [
 ];
 
 export const YOGA_METHOD =
-  'Whole-sign houses from the lagna (from the Moon or the Sun where a yoga counts from them); D1 signs; dignity as in the chart ' +
-  '(BPHS ch. 3). Natural benefics: Jupiter, Venus, Mercury (always) and the waxing Moon; malefics: Sun, Mars, Saturn, Rahu, Ketu, ' +
-  'waning Moon. Lunar and solar yogas count only Mars, Mercury, Jupiter, Venus, Saturn; Nabhasa yogas the seven visible grahas. ' +
-  'Association of lords: same sign, mutual graha drishti, or exchange of signs. A "strong" lord: exalted, moolatrikona, own or ' +
-  'friend\'s sign, not combust, not in the 6th, 8th or 12th. Gajakesari from the Moon; Adhi needs all three benefics in 6-8 ' +
-  'from the Moon. Mahabhagya needs the native\'s sex (context) and is otherwise not evaluated; day birth = the Sun above the horizon. ' +
-  'Each rule\'s definition states its reading; yogas taken from B. V. Raman\'s list follow his wording, a text\'s "deep" ' +
-  'exaltation is read as the exaltation sign, and a navamsa lord is the lord of the D9 sign a graha occupies. ' + STRENGTH_METHOD +
-  '. Citations are pending (not checked against the editions); BPHS chapter numbers as in Santhanam\'s translation, not checked.';
+  'Whole-sign houses from the lagna (from the Moon or the Sun where a yoga counts from them); D1 signs; dignity ' +
+  'as in the chart ' +
+  '(BPHS ch. 3). Natural benefics: Jupiter, Venus, Mercury (always) and the waxing Moon; malefics: Sun, Mars, ' +
+  'Saturn, Rahu, Ketu, ' +
+  'waning Moon. Lunar and solar yogas count only Mars, Mercury, Jupiter, Venus, Saturn; Nabhasa yogas the seven ' +
+  'visible grahas. ' +
+  'Association of lords: same sign, mutual graha drishti, or exchange of signs. A "strong" lord: exalted, ' +
+  'moolatrikona, own or ' +
+  "friend's sign, not combust, not in the 6th, 8th or 12th. Gajakesari from the Moon; Adhi needs all three " +
+  'benefics in 6-8 ' +
+  "from the Moon. Mahabhagya needs the native's sex (context) and is otherwise not evaluated; day birth = the Sun " +
+  'above the horizon. ' +
+  "Each rule's definition states its reading; yogas taken from B. V. Raman's list follow his wording, a text's " +
+  '"deep" ' +
+  'exaltation is read as the exaltation sign, and a navamsa lord is the lord of the D9 sign a graha occupies. ' +
+  STRENGTH_METHOD +
+  ". Citations are pending (not checked against the editions); BPHS chapter numbers as in Santhanam's " +
+  'translation, not checked.';
 
 /** Why a rule cannot be evaluated with this context, or null when it can. */
 function missingContext(rule: YogaRule, context: YogaContext): string | null {
@@ -75,7 +84,11 @@ function missingContext(rule: YogaRule, context: YogaContext): string | null {
   return absent.length === 0 ? null : `needs the native's ${absent.join(', ')}, not given`;
 }
 
-export function yogaCatalogue(chart: YogaChart, context: YogaContext = {}, rules: readonly YogaRule[] = YOGA_RULES): YogaReport {
+export function yogaCatalogue(
+  chart: YogaChart,
+  context: YogaContext = {},
+  rules: readonly YogaRule[] = YOGA_RULES,
+): YogaReport {
   const notEvaluated: NotEvaluated[] = [];
   const evaluable = rules.filter((r) => {
     const reason = missingContext(r, context);

@@ -16,7 +16,16 @@ import { type Graha, GRAHAS, type SevenGraha, SIGN_LORDS, signAt } from '../../v
 import type { YogaChart } from './types.ts';
 
 const CODES = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
-const SHORT = { Su: 'Sun', Mo: 'Moon', Ma: 'Mars', Me: 'Mercury', Ju: 'Jupiter', Ve: 'Venus', Sa: 'Saturn', Ra: 'Rahu' } as const;
+const SHORT = {
+  Su: 'Sun',
+  Mo: 'Moon',
+  Ma: 'Mars',
+  Me: 'Mercury',
+  Ju: 'Jupiter',
+  Ve: 'Venus',
+  Sa: 'Saturn',
+  Ra: 'Rahu',
+} as const;
 export type Short = keyof typeof SHORT;
 export type Placements = Record<Short, string>;
 
@@ -37,21 +46,26 @@ export function chartOf(lagna: string, place: Placements): YogaChart {
 
   const points = Object.fromEntries(GRAHAS.map((g) => [g, pointFacts(raw[g].longitude)])) as Record<Graha, PointFacts>;
   const signOfGraha = (g: SevenGraha) => points[g].signIndex;
-  const grahas = Object.fromEntries(GRAHAS.map((g): [Graha, GrahaFacts] => {
-    const p = points[g];
-    const retrograde = raw[g].retrograde;
-    return [g, {
-      ...p,
-      graha: g,
-      latitude: 0,
-      speed: retrograde ? -0.5 : 0.5,
-      house: ((p.signIndex - lagnaFacts.signIndex + 12) % 12) + 1,
-      retrograde,
-      combustion: combustionOf(g, p.longitude, points.Sun.longitude, retrograde),
-      dignity: dignityOf(g, p.signIndex, p.degree, signOfGraha),
-      signLord: SIGN_LORDS[p.sign],
-    }];
-  })) as Record<Graha, GrahaFacts>;
+  const grahas = Object.fromEntries(
+    GRAHAS.map((g): [Graha, GrahaFacts] => {
+      const p = points[g];
+      const retrograde = raw[g].retrograde;
+      return [
+        g,
+        {
+          ...p,
+          graha: g,
+          latitude: 0,
+          speed: retrograde ? -0.5 : 0.5,
+          house: ((p.signIndex - lagnaFacts.signIndex + 12) % 12) + 1,
+          retrograde,
+          combustion: combustionOf(g, p.longitude, points.Sun.longitude, retrograde),
+          dignity: dignityOf(g, p.signIndex, p.degree, signOfGraha),
+          signLord: SIGN_LORDS[p.sign],
+        },
+      ];
+    }),
+  ) as Record<Graha, GrahaFacts>;
 
   const houses: HouseFacts[] = Array.from({ length: 12 }, (_, i) => {
     const signIndex = (lagnaFacts.signIndex + i) % 12;

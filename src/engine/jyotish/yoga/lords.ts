@@ -33,11 +33,19 @@ export function lordPairs(chart: YogaChart, groupA: readonly number[], groupB: r
       pairs.set(key, pair);
     }
   }
-  return [...pairs.values()].map((p) => ({ ...p, aHouses: p.aHouses.sort((m, n) => m - n), bHouses: p.bHouses.sort((m, n) => m - n) }));
+  return [...pairs.values()].map((p) => ({
+    ...p,
+    aHouses: p.aHouses.sort((m, n) => m - n),
+    bHouses: p.bHouses.sort((m, n) => m - n),
+  }));
 }
 
 export function describePair(p: LordPair, how: Association): string {
   const lordsOf = (hs: number[]) => `lord of the ${list(hs.map(ordinal))}`;
-  const word = { conjunction: 'together in one sign', mutual_aspect: 'in mutual aspect', exchange: 'in each other\'s signs' }[how];
+  const word = {
+    conjunction: 'together in one sign',
+    mutual_aspect: 'in mutual aspect',
+    exchange: "in each other's signs",
+  }[how];
   return `${p.a} (${lordsOf(p.aHouses)}) and ${p.b} (${lordsOf(p.bHouses)}) ${word}`;
 }

@@ -23,8 +23,15 @@ export function bornByDay(chart: YogaChart): boolean {
 const isOdd = (signIndex: number): boolean => signIndex % 2 === 0;
 
 export const MAHABHAGYA: YogaRule = yogaRule({
-  id: 'mahabhagya', name: 'Mahabhagya', family: 'various', famous: true, refs: YOGA_REFS.mahabhagya, requires: ['sex'],
-  definition: 'A man born by day (the Sun above the horizon) with the lagna, Sun and Moon in odd signs, or a woman born by night with all three in even signs. Needs the native\'s sex; not evaluated without it.',
+  id: 'mahabhagya',
+  name: 'Mahabhagya',
+  family: 'various',
+  famous: true,
+  refs: YOGA_REFS.mahabhagya,
+  requires: ['sex'],
+  definition:
+    'A man born by day (the Sun above the horizon) with the lagna, Sun and Moon in odd signs, or a woman born by ' +
+    "night with all three in even signs. Needs the native's sex; not evaluated without it.",
   match(chart, context) {
     const day = bornByDay(chart);
     const three = [chart.lagna.signIndex, chart.grahas.Sun.signIndex, chart.grahas.Moon.signIndex];
@@ -35,7 +42,9 @@ export const MAHABHAGYA: YogaRule = yogaRule({
     return {
       grahas: ['Sun', 'Moon'],
       houses: [1],
-      detail: `${male ? 'a man born by day' : 'a woman born by night'}; lagna ${chart.lagna.sign}, Sun ${chart.grahas.Sun.sign}, Moon ${chart.grahas.Moon.sign}, all ${parity} signs`,
+      detail:
+        `${male ? 'a man born by day' : 'a woman born by night'}; lagna ${chart.lagna.sign}, Sun ` +
+        `${chart.grahas.Sun.sign}, Moon ${chart.grahas.Moon.sign}, all ${parity} signs`,
     };
   },
 });

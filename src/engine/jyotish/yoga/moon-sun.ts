@@ -11,17 +11,43 @@ import { yogaRule } from './rule.ts';
 import type { YogaRule } from './types.ts';
 
 const GRADES = [
-  { id: 'adhama', name: 'Adhama (Moon in a kendra from the Sun)', group: 'kendra', word: 'a kendra (1, 4, 7, 10)', grade: 'little' },
-  { id: 'sama', name: 'Sama (Moon in a panaphara from the Sun)', group: 'panaphara', word: 'a panaphara (2, 5, 8, 11)', grade: 'middling' },
-  { id: 'varishta', name: 'Varishta (Moon in an apoklima from the Sun)', group: 'apoklima', word: 'an apoklima (3, 6, 9, 12)', grade: 'much' },
+  {
+    id: 'adhama',
+    name: 'Adhama (Moon in a kendra from the Sun)',
+    group: 'kendra',
+    word: 'a kendra (1, 4, 7, 10)',
+    grade: 'little',
+  },
+  {
+    id: 'sama',
+    name: 'Sama (Moon in a panaphara from the Sun)',
+    group: 'panaphara',
+    word: 'a panaphara (2, 5, 8, 11)',
+    grade: 'middling',
+  },
+  {
+    id: 'varishta',
+    name: 'Varishta (Moon in an apoklima from the Sun)',
+    group: 'apoklima',
+    word: 'an apoklima (3, 6, 9, 12)',
+    grade: 'much',
+  },
 ] as const;
 
-export const MOON_SUN_YOGAS: YogaRule[] = GRADES.map(({ id, name, group, word, grade }) => yogaRule({
-  id, name, family: 'chandra', famous: false, refs: YOGA_REFS_MORE.moonFromSun,
-  definition: `The Moon in ${word} counted from the Sun's sign: ${grade} wealth, learning and skill by the texts' grading.`,
-  match(chart) {
-    const h = houseFromGraha(chart, 'Sun', 'Moon');
-    if (!inGroup(group, h)) return null;
-    return { grahas: ['Moon', 'Sun'], detail: `the Moon in the ${ordinal(h)} from the Sun`, strengthFrom: ['Moon'] };
-  },
-}));
+export const MOON_SUN_YOGAS: YogaRule[] = GRADES.map(({ id, name, group, word, grade }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'chandra',
+    famous: false,
+    refs: YOGA_REFS_MORE.moonFromSun,
+    definition:
+      `The Moon in ${word} counted from the Sun's sign: ${grade} wealth, learning and skill by the texts' ` +
+      `grading.`,
+    match(chart) {
+      const h = houseFromGraha(chart, 'Sun', 'Moon');
+      if (!inGroup(group, h)) return null;
+      return { grahas: ['Moon', 'Sun'], detail: `the Moon in the ${ordinal(h)} from the Sun`, strengthFrom: ['Moon'] };
+    },
+  }),
+);

@@ -15,7 +15,11 @@ import type { YogaChart, YogaRule } from './types.ts';
 import { at } from '../../errors.ts';
 import { SEVEN_GRAHAS } from '../../vocabulary/names.ts';
 
-const MODALITY_SIGNS = ['Aries, Cancer, Libra, Capricorn', 'Taurus, Leo, Scorpio, Aquarius', 'Gemini, Virgo, Sagittarius, Pisces'];
+const MODALITY_SIGNS = [
+  'Aries, Cancer, Libra, Capricorn',
+  'Taurus, Leo, Scorpio, Aquarius',
+  'Gemini, Virgo, Sagittarius, Pisces',
+];
 
 function housesOf(chart: YogaChart, grahas: readonly string[] = SEVEN_GRAHAS): number[] {
   return SEVEN_GRAHAS.filter((g) => grahas.includes(g)).map((g) => chart.grahas[g].house);
@@ -36,7 +40,9 @@ export function akritiMatch(chart: YogaChart, pattern: AkritiPattern): readonly 
     case 'split': {
       const ben = SEVEN_GRAHAS.filter((g) => isBenefic(chart, g)).map((g) => chart.grahas[g].house);
       const mal = SEVEN_GRAHAS.filter((g) => !isBenefic(chart, g)).map((g) => chart.grahas[g].house);
-      return occupies(ben, pattern.benefics) && occupies(mal, pattern.malefics) ? [...pattern.benefics, ...pattern.malefics] : null;
+      return occupies(ben, pattern.benefics) && occupies(mal, pattern.malefics)
+        ? [...pattern.benefics, ...pattern.malefics]
+        : null;
     }
   }
 }
@@ -51,49 +57,104 @@ function dalaKendras(chart: YogaChart, nature: 'benefic' | 'malefic'): number[] 
   return [1, 4, 7, 10].filter((k) => grahas.some((g) => chart.grahas[g].house === k));
 }
 
-const ashraya = ASHRAYA.data.map(({ id, name, modality, remainder }) => yogaRule({
-  id, name, family: 'nabhasa', famous: false, refs: ASHRAYA.cites,
-  definition: `All seven grahas in ${modality} signs (${at(MODALITY_SIGNS, remainder, 'modality')}).`,
-  match: (chart) => (ashrayaMatch(chart, remainder) ? { grahas: [...SEVEN_GRAHAS], detail: `all seven grahas in ${modality} signs` } : null),
-}));
+const ashraya = ASHRAYA.data.map(({ id, name, modality, remainder }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'nabhasa',
+    famous: false,
+    refs: ASHRAYA.cites,
+    definition: `All seven grahas in ${modality} signs (${at(MODALITY_SIGNS, remainder, 'modality')}).`,
+    match: (chart) =>
+      ashrayaMatch(chart, remainder)
+        ? { grahas: [...SEVEN_GRAHAS], detail: `all seven grahas in ${modality} signs` }
+        : null,
+  }),
+);
 
-const dala = DALA.data.map(({ id, name, nature }) => yogaRule({
-  id, name, family: 'nabhasa', famous: false, refs: DALA.cites,
-  definition: `Three or four kendras from the lagna each holding a natural ${nature} (${nature === 'benefic' ? 'Jupiter, Venus, Mercury, waxing Moon' : 'Sun, Mars, Saturn, waning Moon'}).`,
-  match(chart) {
-    const ks = dalaKendras(chart, nature);
-    if (ks.length < 3) return null;
-    const grahas = SEVEN_GRAHAS.filter((g) => isBenefic(chart, g) === (nature === 'benefic') && ks.includes(chart.grahas[g].house));
-    return { grahas, detail: `${nature}s in the ${list(ks.map(ordinal))} houses` };
-  },
-}));
+const dala = DALA.data.map(({ id, name, nature }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'nabhasa',
+    famous: false,
+    refs: DALA.cites,
+    definition:
+      `Three or four kendras from the lagna each holding a natural ${nature} ` +
+      `(${nature === 'benefic' ? 'Jupiter, Venus, Mercury, waxing Moon' : 'Sun, Mars, Saturn, waning Moon'}).`,
+    match(chart) {
+      const ks = dalaKendras(chart, nature);
+      if (ks.length < 3) return null;
+      const grahas = SEVEN_GRAHAS.filter(
+        (g) => isBenefic(chart, g) === (nature === 'benefic') && ks.includes(chart.grahas[g].house),
+      );
+      return { grahas, detail: `${nature}s in the ${list(ks.map(ordinal))} houses` };
+    },
+  }),
+);
 
-const akriti = AKRITI.data.map(({ id, name, pattern }) => yogaRule({
-  id, name, family: 'nabhasa', famous: false, refs: AKRITI.cites,
-  definition: pattern.kind === 'split'
-    ? `Benefics (Jupiter, Venus, Mercury, waxing Moon) in the ${list(pattern.benefics.map(ordinal))} and malefics (Sun, Mars, Saturn, waning Moon) in the ${list(pattern.malefics.map(ordinal))}, each of those houses occupied.`
-    : pattern.kind === 'within'
-      ? `All seven grahas within ${pattern.sets.map((s) => `houses ${s.join(', ')}`).join(' or ')}.`
-      : `All seven grahas occupying ${pattern.sets.map((s) => `houses ${s.join(', ')}`).join(' or ')} (every house of the set occupied, none elsewhere).`,
-  match(chart) {
-    const set = akritiMatch(chart, pattern);
-    return set === null ? null : { grahas: [...SEVEN_GRAHAS], detail: `the seven grahas in the ${list([...set].sort((a, b) => a - b).map(ordinal))} houses`, houses: [...set] };
-  },
-}));
+const akriti = AKRITI.data.map(({ id, name, pattern }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'nabhasa',
+    famous: false,
+    refs: AKRITI.cites,
+    definition:
+      pattern.kind === 'split'
+        ? `Benefics (Jupiter, Venus, Mercury, waxing Moon) in the ${list(pattern.benefics.map(ordinal))} and ` +
+          `malefics (Sun, Mars, Saturn, waning Moon) in the ${list(pattern.malefics.map(ordinal))}, each of those ` +
+          `houses occupied.`
+        : pattern.kind === 'within'
+          ? `All seven grahas within ${pattern.sets.map((s) => `houses ${s.join(', ')}`).join(' or ')}.`
+          : `All seven grahas occupying ${pattern.sets.map((s) => `houses ${s.join(', ')}`).join(' or ')} (every ` +
+            `house of the set occupied, none elsewhere).`,
+    match(chart) {
+      const set = akritiMatch(chart, pattern);
+      return set === null
+        ? null
+        : {
+            grahas: [...SEVEN_GRAHAS],
+            detail: `the seven grahas in the ${list([...set].sort((a, b) => a - b).map(ordinal))} houses`,
+            houses: [...set],
+          };
+    },
+  }),
+);
 
 /** The yogas that supersede a Sankhya yoga. */
 const SHAPES: YogaRule[] = [...dala, ...akriti];
 
-const sankhya = SANKHYA.data.map(({ id, name, signs }) => yogaRule({
-  id, name, family: 'nabhasa', famous: false, refs: SANKHYA.cites,
-  definition: `The seven grahas occupy exactly ${signs} sign${signs === 1 ? '' : 's'}; cancelled (superseded) when an Akriti or Dala Nabhasa yoga forms.`,
-  match(chart) {
-    const count = new Set(SEVEN_GRAHAS.map((g) => chart.grahas[g].signIndex)).size;
-    if (count !== signs) return null;
-    const others = SHAPES.map((r) => r.detect(chart)).filter((f) => f !== null).map((f) => f.name);
-    const cancellation = others.length > 0 ? [`${list(others)} formed, and a Sankhya yoga applies only when no other Nabhasa yoga does (Brihat Jataka ch. 12)`] : [];
-    return { grahas: [...SEVEN_GRAHAS], detail: `the seven grahas in ${signs} sign${signs === 1 ? '' : 's'}`, cancellation };
-  },
-}));
+const sankhya = SANKHYA.data.map(({ id, name, signs }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'nabhasa',
+    famous: false,
+    refs: SANKHYA.cites,
+    definition:
+      `The seven grahas occupy exactly ${signs} sign${signs === 1 ? '' : 's'}; cancelled (superseded) when an ` +
+      `Akriti or Dala Nabhasa yoga forms.`,
+    match(chart) {
+      const count = new Set(SEVEN_GRAHAS.map((g) => chart.grahas[g].signIndex)).size;
+      if (count !== signs) return null;
+      const others = SHAPES.map((r) => r.detect(chart))
+        .filter((f) => f !== null)
+        .map((f) => f.name);
+      const cancellation =
+        others.length > 0
+          ? [
+              `${list(others)} formed, and a Sankhya yoga applies only when no other Nabhasa yoga does (Brihat ` +
+                `Jataka ch. 12)`,
+            ]
+          : [];
+      return {
+        grahas: [...SEVEN_GRAHAS],
+        detail: `the seven grahas in ${signs} sign${signs === 1 ? '' : 's'}`,
+        cancellation,
+      };
+    },
+  }),
+);
 
 export const NABHASA_YOGAS: YogaRule[] = [...ashraya, ...dala, ...akriti, ...sankhya];

@@ -37,21 +37,44 @@ export function neechaBhangaConditions(chart: YogaChart, g: SevenGraha): { reaso
     reasons.push(text);
     by.push(...who.filter((w) => w !== g));
   };
-  add(debLord !== g && inKendraFromLagnaOrMoon(chart, debLord), [debLord], `${debLord}, lord of ${debSign}, in a kendra from the lagna or the Moon`);
-  add(exLord !== g && inKendraFromLagnaOrMoon(chart, exLord), [exLord], `${exLord}, lord of ${exSign} (its exaltation sign), in a kendra from the lagna or the Moon`);
+  add(
+    debLord !== g && inKendraFromLagnaOrMoon(chart, debLord),
+    [debLord],
+    `${debLord}, lord of ${debSign}, in a kendra from the lagna or the Moon`,
+  );
+  add(
+    exLord !== g && inKendraFromLagnaOrMoon(chart, exLord),
+    [exLord],
+    `${exLord}, lord of ${exSign} (its exaltation sign), in a kendra from the lagna or the Moon`,
+  );
   if (exaltedHere !== undefined && exaltedHere !== g) {
-    add(inKendraFromLagnaOrMoon(chart, exaltedHere), [exaltedHere], `${exaltedHere}, exalted in ${debSign}, in a kendra from the lagna or the Moon`);
+    add(
+      inKendraFromLagnaOrMoon(chart, exaltedHere),
+      [exaltedHere],
+      `${exaltedHere}, exalted in ${debSign}, in a kendra from the lagna or the Moon`,
+    );
   }
   const dl = chart.grahas[debLord];
   add(debLord !== g && aspects(debLord, dl.house, p.house), [debLord], `${debLord}, lord of ${debSign}, aspects ${g}`);
   add(p.vargas.D9.signIndex === SIGNS.indexOf(exSign), [], `${g} in ${exSign}, its exaltation sign, in the navamsa`);
-  add(debLord !== exLord && mutualKendra(chart, debLord, exLord), [debLord, exLord], `${debLord} and ${exLord} (lords of its debilitation and exaltation signs) in mutual kendras`);
+  add(
+    debLord !== exLord && mutualKendra(chart, debLord, exLord),
+    [debLord, exLord],
+    `${debLord} and ${exLord} (lords of its debilitation and exaltation signs) in mutual kendras`,
+  );
   return { reasons, by: [...new Set(by)] };
 }
 
 export const NEECHA_BHANGA: YogaRule = yogaRule({
-  id: 'neecha_bhanga_raja', name: 'Neecha Bhanga Raja', family: 'neecha_bhanga', famous: true, refs: YOGA_REFS.neechaBhanga,
-  definition: 'A debilitated graha whose debility is cancelled by any of: its sign lord, its exaltation-sign lord, or the graha exalted there in a kendra from the lagna or Moon; its sign lord aspecting it; exaltation in the navamsa; the two lords in mutual kendras.',
+  id: 'neecha_bhanga_raja',
+  name: 'Neecha Bhanga Raja',
+  family: 'neecha_bhanga',
+  famous: true,
+  refs: YOGA_REFS.neechaBhanga,
+  definition:
+    'A debilitated graha whose debility is cancelled by any of: its sign lord, its exaltation-sign lord, or the ' +
+    'graha exalted there in a kendra from the lagna or Moon; its sign lord aspecting it; exaltation in the ' +
+    'navamsa; the two lords in mutual kendras.',
   match(chart) {
     const hits = SEVEN_GRAHAS.filter((g) => chart.grahas[g].dignity === 'debilitated')
       .map((g) => ({ g, ...neechaBhangaConditions(chart, g) }))

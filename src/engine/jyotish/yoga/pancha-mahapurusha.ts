@@ -11,16 +11,18 @@ import type { YogaRule } from './types.ts';
 
 const DIGNIFIED = new Set(['exalted', 'moolatrikona', 'own']);
 
-export const PANCHA_MAHAPURUSHA: YogaRule[] = MAHAPURUSHA.data.map(({ id, name, graha }) => yogaRule({
-  id,
-  name,
-  family: 'pancha_mahapurusha',
-  famous: true,
-  definition: `${graha} in its own, moolatrikona or exaltation sign in a kendra (1, 4, 7, 10) from the lagna.`,
-  refs: MAHAPURUSHA.cites,
-  match(chart) {
-    const p = chart.grahas[graha];
-    if (!inGroup('kendra', p.house) || !DIGNIFIED.has(p.dignity)) return null;
-    return { grahas: [graha], detail: `${graha} ${p.dignity} in ${p.sign}, the ${ordinal(p.house)} house` };
-  },
-}));
+export const PANCHA_MAHAPURUSHA: YogaRule[] = MAHAPURUSHA.data.map(({ id, name, graha }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'pancha_mahapurusha',
+    famous: true,
+    definition: `${graha} in its own, moolatrikona or exaltation sign in a kendra (1, 4, 7, 10) from the lagna.`,
+    refs: MAHAPURUSHA.cites,
+    match(chart) {
+      const p = chart.grahas[graha];
+      if (!inGroup('kendra', p.house) || !DIGNIFIED.has(p.dignity)) return null;
+      return { grahas: [graha], detail: `${graha} ${p.dignity} in ${p.sign}, the ${ordinal(p.house)} house` };
+    },
+  }),
+);

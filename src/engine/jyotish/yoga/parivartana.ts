@@ -33,15 +33,26 @@ const KINDS = [
   { kind: 'dainya', name: 'Dainya Parivartana', famous: false, what: 'one of the houses the 6th, 8th or 12th' },
 ] as const;
 
-export const PARIVARTANA_YOGAS: YogaRule[] = KINDS.map(({ kind, name, famous, what }) => yogaRule({
-  id: `${kind}_parivartana`, name, family: 'parivartana', famous, refs: YOGA_REFS.parivartana,
-  definition: `Two grahas each in a sign owned by the other, ${what}.`,
-  match(chart) {
-    const hits = exchanges(chart).filter((e) => e.kind === kind);
-    if (hits.length === 0) return null;
-    return {
-      grahas: hits.flatMap((e) => [e.a, e.b]),
-      detail: hits.map((e) => `${e.a} in the ${ordinal(e.houses[0])} and ${e.b} in the ${ordinal(e.houses[1])}, in each other's signs`).join('; '),
-    };
-  },
-}));
+export const PARIVARTANA_YOGAS: YogaRule[] = KINDS.map(({ kind, name, famous, what }) =>
+  yogaRule({
+    id: `${kind}_parivartana`,
+    name,
+    family: 'parivartana',
+    famous,
+    refs: YOGA_REFS.parivartana,
+    definition: `Two grahas each in a sign owned by the other, ${what}.`,
+    match(chart) {
+      const hits = exchanges(chart).filter((e) => e.kind === kind);
+      if (hits.length === 0) return null;
+      return {
+        grahas: hits.flatMap((e) => [e.a, e.b]),
+        detail: hits
+          .map(
+            (e) =>
+              `${e.a} in the ${ordinal(e.houses[0])} and ${e.b} in the ${ordinal(e.houses[1])}, in each other's signs`,
+          )
+          .join('; '),
+      };
+    },
+  }),
+);

@@ -27,7 +27,10 @@ export function housesExchanged(chart: YogaChart, a: number, b: number): boolean
 }
 
 export function describeExchange(chart: YogaChart, a: number, b: number): string {
-  return `${lordOf(chart, a)} (lord of the ${ordinal(a)}) in the ${ordinal(b)} and ${lordOf(chart, b)} (lord of the ${ordinal(b)}) in the ${ordinal(a)}`;
+  return (
+    `${lordOf(chart, a)} (lord of the ${ordinal(a)}) in the ${ordinal(b)} and ${lordOf(chart, b)} (lord of the ` +
+    `${ordinal(b)}) in the ${ordinal(a)}`
+  );
 }
 
 /** Lord of the navamsa (D9) sign the graha occupies. */

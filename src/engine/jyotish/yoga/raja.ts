@@ -11,7 +11,11 @@ import { describePair, lordPairs } from './lords.ts';
 import { yogaRule } from './rule.ts';
 import type { YogaChart, YogaRule } from './types.ts';
 
-const HOW: Record<Association, string> = { conjunction: 'conjunction', mutual_aspect: 'mutual aspect', exchange: 'exchange of signs' };
+const HOW: Record<Association, string> = {
+  conjunction: 'conjunction',
+  mutual_aspect: 'mutual aspect',
+  exchange: 'exchange of signs',
+};
 
 function pairRule(chart: YogaChart, groupA: readonly number[], groupB: readonly number[], how: Association) {
   const pairs = lordPairs(chart, groupA, groupB).filter((p) => p.associations.includes(how));
@@ -19,20 +23,30 @@ function pairRule(chart: YogaChart, groupA: readonly number[], groupB: readonly 
   return { grahas: pairs.flatMap((p) => [p.a, p.b]), detail: pairs.map((p) => describePair(p, how)).join('; ') };
 }
 
-const rajaRules = (['conjunction', 'mutual_aspect', 'exchange'] as const).map((how) => yogaRule({
-  id: `raja_${how}`,
-  name: `Raja yoga (kendra and trikona lords, ${HOW[how]})`,
-  family: 'raja',
-  famous: true,
-  refs: YOGA_REFS.raja,
-  definition: `A lord of a kendra (1, 4, 7, 10) and a lord of a trikona (1, 5, 9), different grahas owning different houses, by ${HOW[how]}.`,
-  match: (chart) => pairRule(chart, HOUSE_GROUPS.data.kendra, HOUSE_GROUPS.data.trikona, how),
-}));
+const rajaRules = (['conjunction', 'mutual_aspect', 'exchange'] as const).map((how) =>
+  yogaRule({
+    id: `raja_${how}`,
+    name: `Raja yoga (kendra and trikona lords, ${HOW[how]})`,
+    family: 'raja',
+    famous: true,
+    refs: YOGA_REFS.raja,
+    definition:
+      `A lord of a kendra (1, 4, 7, 10) and a lord of a trikona (1, 5, 9), different grahas owning different ` +
+      `houses, by ${HOW[how]}.`,
+    match: (chart) => pairRule(chart, HOUSE_GROUPS.data.kendra, HOUSE_GROUPS.data.trikona, how),
+  }),
+);
 
 /** Dharma-karmadhipati: the lords of the 9th and 10th associated in any of the three ways. */
 const dharmaKarmadhipati = yogaRule({
-  id: 'dharma_karmadhipati', name: 'Dharma-Karmadhipati', family: 'raja', famous: true, refs: YOGA_REFS.dharmaKarma,
-  definition: 'The lords of the 9th and 10th, two different grahas, together in one sign, in mutual aspect or in each other\'s signs.',
+  id: 'dharma_karmadhipati',
+  name: 'Dharma-Karmadhipati',
+  family: 'raja',
+  famous: true,
+  refs: YOGA_REFS.dharmaKarma,
+  definition:
+    'The lords of the 9th and 10th, two different grahas, together in one sign, in mutual aspect or in each ' +
+    "other's signs.",
   match(chart) {
     const pairs = lordPairs(chart, [9], [10]);
     const hits = pairs.flatMap((p) => p.associations.map((how) => describePair(p, how)));
@@ -43,8 +57,14 @@ const dharmaKarmadhipati = yogaRule({
 
 /** Yogakaraka (BPHS ch. 34): one graha owning a kendra other than the lagna and a trikona other than the lagna. */
 const yogakaraka = yogaRule({
-  id: 'yogakaraka', name: 'Yogakaraka', family: 'raja', famous: true, refs: YOGA_REFS.yogakaraka,
-  definition: 'One graha owns both a kendra (4, 7, 10) and a trikona (5, 9): Saturn for Taurus and Libra, Mars for Cancer and Leo, Venus for Capricorn and Aquarius lagnas.',
+  id: 'yogakaraka',
+  name: 'Yogakaraka',
+  family: 'raja',
+  famous: true,
+  refs: YOGA_REFS.yogakaraka,
+  definition:
+    'One graha owns both a kendra (4, 7, 10) and a trikona (5, 9): Saturn for Taurus and Libra, Mars for Cancer ' +
+    'and Leo, Venus for Capricorn and Aquarius lagnas.',
   match(chart) {
     for (const k of [4, 7, 10]) {
       for (const t of [5, 9]) {

@@ -39,7 +39,9 @@ export function yogaRule(spec: RuleSpec): YogaRule {
       const m = match(chart, context);
       if (m === null) return null;
       const grahas = [...new Set(m.grahas)];
-      const houses = [...new Set([...grahas.map((g) => chart.grahas[g].house), ...(m.houses ?? [])])].sort((a, b) => a - b);
+      const houses = [...new Set([...grahas.map((g) => chart.grahas[g].house), ...(m.houses ?? [])])].sort(
+        (a, b) => a - b,
+      );
       const signs = houses.map((h) => chart.houses[h - 1]?.sign).filter((s) => s !== undefined);
       const strengthFrom = m.strengthFrom ?? grahas;
       const strength = strengthBand(chart, strengthFrom, afflicted);

@@ -16,17 +16,32 @@ const rule = (id: string): YogaRule => {
 const allCharts = (): YogaChart[] => YOGA_CASES.flatMap((c) => [...c.yes, ...c.no].map((x) => chartOf(x.lagna, x.p)));
 
 describe('house lords in the 6th, 8th or 12th (Phaladeepika ch. 6)', () => {
-  const BY_HOUSE = ['avayoga', 'nissva', 'mrityu', 'kuhu', 'pamara', 'harsha', 'dushkriti', 'sarala', 'nirbhagya', 'duryoga', 'daridra', 'vimala'];
+  const BY_HOUSE = [
+    'avayoga',
+    'nissva',
+    'mrityu',
+    'kuhu',
+    'pamara',
+    'harsha',
+    'dushkriti',
+    'sarala',
+    'nirbhagya',
+    'duryoga',
+    'daridra',
+    'vimala',
+  ];
 
   test('on every constructed chart the twelve rules fire exactly for the houses whose lord sits in 6, 8 or 12', () => {
     let checked = 0;
     for (const chart of allCharts()) {
       // Independent recomputation: the sign of each house, its lord from the house table, the lord's sign counted
       // from the lagna sign.
-      const expected = chart.houses.filter((h) => {
-        const fromLagna = ((chart.grahas[h.lord].signIndex - chart.lagna.signIndex + 12) % 12) + 1;
-        return fromLagna === 6 || fromLagna === 8 || fromLagna === 12;
-      }).map((h) => BY_HOUSE[h.house - 1]);
+      const expected = chart.houses
+        .filter((h) => {
+          const fromLagna = ((chart.grahas[h.lord].signIndex - chart.lagna.signIndex + 12) % 12) + 1;
+          return fromLagna === 6 || fromLagna === 8 || fromLagna === 12;
+        })
+        .map((h) => BY_HOUSE[h.house - 1]);
       const fired = BY_HOUSE.filter((id) => rule(id).detect(chart) !== null);
       expect(fired.sort()).toEqual(expected.sort());
       checked += 1;
@@ -44,7 +59,7 @@ describe('house lords in the 6th, 8th or 12th (Phaladeepika ch. 6)', () => {
 });
 
 describe('Adhama, Sama, Varishta', () => {
-  test('exactly one of the three on every constructed chart, the one of the Moon\'s house from the Sun', () => {
+  test("exactly one of the three on every constructed chart, the one of the Moon's house from the Sun", () => {
     for (const chart of allCharts()) {
       const h = ((chart.grahas.Moon.signIndex - chart.grahas.Sun.signIndex + 12) % 12) + 1;
       const expected = [1, 4, 7, 10].includes(h) ? 'adhama' : [2, 5, 8, 11].includes(h) ? 'sama' : 'varishta';
@@ -62,22 +77,36 @@ const caseChart = (id: string, i = 0): YogaChart => {
 
 describe('facts of particular rules', () => {
   test('Gouri: Mars in Aries 15 has navamsa Leo (the 5th part of a movable sign), whose lord the Sun is exalted', () => {
-    expect(rule('gouri').detect(caseChart('gouri'))?.facts.detail).toBe('10th lord Mars in Leo navamsa; its lord Sun exalted in the 10th with lagna lord Moon');
+    expect(rule('gouri').detect(caseChart('gouri'))?.facts.detail).toBe(
+      '10th lord Mars in Leo navamsa; its lord Sun exalted in the 10th with lagna lord Moon',
+    );
   });
 
-  test('Chandika: Venus in Scorpio 5 has navamsa Leo (Scorpio\'s run starts from Cancer), Saturn in Aries 2 navamsa Aries', () => {
-    const f = rule('chandika').detect(caseChart('chandika'));
-    expect(f?.facts.grahas).toEqual(['Sun', 'Mars', 'Venus']);
-  });
+  test(
+    "Chandika: Venus in Scorpio 5 has navamsa Leo (Scorpio's run starts from Cancer), Saturn in Aries 2 navamsa " +
+      'Aries',
+    () => {
+      const f = rule('chandika').detect(caseChart('chandika'));
+      expect(f?.facts.grahas).toEqual(['Sun', 'Mars', 'Venus']);
+    },
+  );
 
   test('Daridra by exchange of the lagna and 12th lords names the 7th lord touching them', () => {
     const f = rule('daridra_lagna_twelfth_exchange').detect(caseChart('daridra_lagna_twelfth_exchange'));
     expect(f?.family).toBe('daridra');
-    expect(f?.facts.detail).toBe('Mars (lord of the 1st) in the 12th and Jupiter (lord of the 12th) in the 1st; Venus (lord of the 7th) with Mars');
+    expect(f?.facts.detail).toBe(
+      'Mars (lord of the 1st) in the 12th and Jupiter (lord of the 12th) in the 1st; Venus (lord of the 7th) with Mars',
+    );
   });
 
   test('Raja yoga of the vargottama Moon lists the four aspecting grahas in graha order', () => {
-    expect(rule('raja_moon_vargottama').detect(caseChart('raja_moon_vargottama'))?.facts.grahas).toEqual(['Moon', 'Sun', 'Mercury', 'Jupiter', 'Venus']);
+    expect(rule('raja_moon_vargottama').detect(caseChart('raja_moon_vargottama'))?.facts.grahas).toEqual([
+      'Moon',
+      'Sun',
+      'Mercury',
+      'Jupiter',
+      'Venus',
+    ]);
   });
 
   test('Pravrajya reads its band from the strong grahas of the group', () => {
@@ -90,7 +119,7 @@ describe('facts of particular rules', () => {
     expect(f?.strength).toBe('strong');
   });
 
-  test('Avayoga is an affliction: the band negates the lagna lord\'s score', () => {
+  test("Avayoga is an affliction: the band negates the lagna lord's score", () => {
     // Leo lagna, the Sun in Capricorn (the 6th): Saturn is its natural enemy and, in Taurus (5th from Capricorn),
     // a temporary enemy: great enemy's sign, -1; no kendra or trikona bonus; not combust. Negated: +1, moderate.
     const chart = chartOf('Le', { Su: 'Cp', Mo: 'Ar', Ma: 'Ge', Me: 'Cp20', Ju: 'Sg', Ve: 'Sg20', Sa: 'Ta', Ra: 'Cn' });

@@ -17,7 +17,10 @@ describe('every rule has a positive and a negative case', () => {
   test('the case table covers the catalogue exactly', () => {
     expect(YOGA_CASES.map((c) => c.id).sort()).toEqual(YOGA_RULES.map((r) => r.id).sort());
     for (const c of YOGA_CASES) {
-      expect(c.yes.some((y) => y.status === 'present'), c.id).toBe(true);
+      expect(
+        c.yes.some((y) => y.status === 'present'),
+        c.id,
+      ).toBe(true);
       expect(c.no.length, c.id).toBeGreaterThan(0);
     }
   });
@@ -109,7 +112,13 @@ describe('facts and reasons', () => {
   });
 
   test('Arishta lists the aspecting malefics (Mars 4th aspect, Saturn 7th) and its antidote', () => {
-    expect(rule('arishta_moon_dusthana').detect(caseChart('arishta_moon_dusthana', 0))?.facts.grahas).toEqual(['Moon', 'Mars', 'Saturn']);
-    expect(rule('arishta_moon_dusthana').detect(caseChart('arishta_moon_dusthana', 1))?.cancellation).toEqual(['Jupiter in a kendra (4th)']);
+    expect(rule('arishta_moon_dusthana').detect(caseChart('arishta_moon_dusthana', 0))?.facts.grahas).toEqual([
+      'Moon',
+      'Mars',
+      'Saturn',
+    ]);
+    expect(rule('arishta_moon_dusthana').detect(caseChart('arishta_moon_dusthana', 1))?.cancellation).toEqual([
+      'Jupiter in a kendra (4th)',
+    ]);
   });
 });

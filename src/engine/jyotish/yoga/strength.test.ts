@@ -29,12 +29,27 @@ describe('bands', () => {
   });
 
   test('a combust or debilitated graha caps a strong mean at moderate', () => {
-    const capped = chartOf('Ar', { Su: 'Li15', Mo: 'Sc', Ma: 'Cp', Me: 'Vi5', Ju: 'Cn', Ve: 'Li20', Sa: 'Aq', Ra: 'Ge' });
+    const capped = chartOf('Ar', {
+      Su: 'Li15',
+      Mo: 'Sc',
+      Ma: 'Cp',
+      Me: 'Vi5',
+      Ju: 'Cn',
+      Ve: 'Li20',
+      Sa: 'Aq',
+      Ra: 'Ge',
+    });
     // Four grahas scoring 3, 3, 3, 1 (mean 2.5): Jupiter and Mars as built; Mercury's and Saturn's facts edited
     // so one more scores 3 and one is combust.
     capped.grahas.Mercury = { ...capped.grahas.Mercury, house: 10 }; // exalted in a kendra: 3
-    capped.grahas.Saturn = { ...capped.grahas.Saturn, house: 10, combustion: { ...capped.grahas.Saturn.combustion, combust: true } }; // 2 + 1 - 2 = 1
-    expect((['Jupiter', 'Mars', 'Mercury', 'Saturn'] as const).map((g) => grahaPoints(capped, g))).toEqual([3, 3, 3, 1]);
+    capped.grahas.Saturn = {
+      ...capped.grahas.Saturn,
+      house: 10,
+      combustion: { ...capped.grahas.Saturn.combustion, combust: true },
+    }; // 2 + 1 - 2 = 1
+    expect((['Jupiter', 'Mars', 'Mercury', 'Saturn'] as const).map((g) => grahaPoints(capped, g))).toEqual([
+      3, 3, 3, 1,
+    ]);
     expect(strengthBand(capped, ['Jupiter', 'Mars', 'Mercury', 'Saturn'])).toBe('moderate');
     expect(strengthBand(capped, ['Jupiter', 'Mars', 'Mercury'])).toBe('strong');
   });
@@ -42,7 +57,16 @@ describe('bands', () => {
   test('afflicted: the score is negated, no cap', () => {
     expect(strengthBand(C, ['Moon'], true)).toBe('moderate'); // -(-2) = 2
     expect(strengthBand(C, ['Jupiter'], true)).toBe('weak'); // -3
-    const weakMoon = chartOf('Ar', { Su: 'Sc10', Mo: 'Sc15', Ma: 'Cp', Me: 'Sc25', Ju: 'Cn', Ve: 'Sg', Sa: 'Aq', Ra: 'Ge' });
+    const weakMoon = chartOf('Ar', {
+      Su: 'Sc10',
+      Mo: 'Sc15',
+      Ma: 'Cp',
+      Me: 'Sc25',
+      Ju: 'Cn',
+      Ve: 'Sg',
+      Sa: 'Aq',
+      Ra: 'Ge',
+    });
     expect(grahaPoints(weakMoon, 'Moon')).toBe(-4); // debilitated -2, combust (5 deg < 12) -2
     expect(strengthBand(weakMoon, ['Moon'], true)).toBe('strong'); // 4
   });

@@ -12,8 +12,10 @@ import type { Graha } from '../../vocabulary/names.ts';
 import type { StrengthBand, YogaChart } from './types.ts';
 
 export const STRENGTH_METHOD =
-  'strength band: mean over the grahas making the yoga of dignity points (exalted/moolatrikona/own +2, great friend/friend +1, ' +
-  'neutral 0, enemy/great enemy -1, debilitated -2) +1 in a kendra or trikona from the lagna, -2 if combust; strong >= 2.5, ' +
+  'strength band: mean over the grahas making the yoga of dignity points (exalted/moolatrikona/own +2, great ' +
+  'friend/friend +1, ' +
+  'neutral 0, enemy/great enemy -1, debilitated -2) +1 in a kendra or trikona from the lagna, -2 if combust; ' +
+  'strong >= 2.5, ' +
   'moderate >= 0.5, else weak; a debilitated or combust graha caps it at moderate; for yogas of an afflicted graha ' +
   '(Kemadruma, Shakata, arishta) the score is negated (the weaker the graha, the stronger the affliction)';
 
@@ -21,7 +23,15 @@ export const STRONG_AT = 2.5;
 export const MODERATE_AT = 0.5;
 
 const DIGNITY_POINTS: Record<Dignity, number> = {
-  exalted: 2, moolatrikona: 2, own: 2, great_friend: 1, friend: 1, neutral: 0, enemy: -1, great_enemy: -1, debilitated: -2,
+  exalted: 2,
+  moolatrikona: 2,
+  own: 2,
+  great_friend: 1,
+  friend: 1,
+  neutral: 0,
+  enemy: -1,
+  great_enemy: -1,
+  debilitated: -2,
 };
 
 export function grahaPoints(chart: YogaChart, g: Graha): number {
@@ -35,7 +45,9 @@ export function strengthBand(chart: YogaChart, grahas: readonly Graha[], afflict
   const sign = afflicted ? -1 : 1;
   const mean = grahas.reduce((s, g) => s + sign * grahaPoints(chart, g), 0) / grahas.length;
   const band: StrengthBand = mean >= STRONG_AT ? 'strong' : mean >= MODERATE_AT ? 'moderate' : 'weak';
-  const capped = !afflicted && band === 'strong'
-    && grahas.some((g) => chart.grahas[g].dignity === 'debilitated' || chart.grahas[g].combustion.combust);
+  const capped =
+    !afflicted &&
+    band === 'strong' &&
+    grahas.some((g) => chart.grahas[g].dignity === 'debilitated' || chart.grahas[g].combustion.combust);
   return capped ? 'moderate' : band;
 }

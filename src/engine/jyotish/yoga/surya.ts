@@ -11,11 +11,18 @@ import type { YogaChart, YogaRule } from './types.ts';
 
 function sides(chart: YogaChart): { second: Graha[]; twelfth: Graha[] } {
   const sun = chart.grahas.Sun.signIndex;
-  return { second: grahasInHouseFrom(chart, sun, 2, TARA_GRAHAS), twelfth: grahasInHouseFrom(chart, sun, 12, TARA_GRAHAS) };
+  return {
+    second: grahasInHouseFrom(chart, sun, 2, TARA_GRAHAS),
+    twelfth: grahasInHouseFrom(chart, sun, 12, TARA_GRAHAS),
+  };
 }
 
 const vesi = yogaRule({
-  id: 'vesi', name: 'Vesi', family: 'surya', famous: false, refs: YOGA_REFS.solar,
+  id: 'vesi',
+  name: 'Vesi',
+  family: 'surya',
+  famous: false,
+  refs: YOGA_REFS.solar,
   definition: 'One or more of Mars, Mercury, Jupiter, Venus, Saturn in the 2nd from the Sun, none in the 12th.',
   match(chart) {
     const { second, twelfth } = sides(chart);
@@ -25,7 +32,11 @@ const vesi = yogaRule({
 });
 
 const vasi = yogaRule({
-  id: 'vasi', name: 'Vasi', family: 'surya', famous: false, refs: YOGA_REFS.solar,
+  id: 'vasi',
+  name: 'Vasi',
+  family: 'surya',
+  famous: false,
+  refs: YOGA_REFS.solar,
   definition: 'One or more of Mars, Mercury, Jupiter, Venus, Saturn in the 12th from the Sun, none in the 2nd.',
   match(chart) {
     const { second, twelfth } = sides(chart);
@@ -35,19 +46,32 @@ const vasi = yogaRule({
 });
 
 const ubhayachari = yogaRule({
-  id: 'ubhayachari', name: 'Ubhayachari', family: 'surya', famous: false, refs: YOGA_REFS.solar,
+  id: 'ubhayachari',
+  name: 'Ubhayachari',
+  family: 'surya',
+  famous: false,
+  refs: YOGA_REFS.solar,
   definition: 'Grahas among Mars, Mercury, Jupiter, Venus, Saturn in both the 2nd and the 12th from the Sun.',
   match(chart) {
     const { second, twelfth } = sides(chart);
     if (second.length === 0 || twelfth.length === 0) return null;
     const both = [...second, ...twelfth];
-    return { grahas: [...both, 'Sun'], detail: `${list(second)} in the 2nd and ${list(twelfth)} in the 12th from the Sun`, strengthFrom: both };
+    return {
+      grahas: [...both, 'Sun'],
+      detail: `${list(second)} in the 2nd and ${list(twelfth)} in the 12th from the Sun`,
+      strengthFrom: both,
+    };
   },
 });
 
 const budhaditya = yogaRule({
-  id: 'budhaditya', name: 'Budhaditya', family: 'surya', famous: true, refs: YOGA_REFS.budhaditya,
-  definition: 'Mercury and the Sun in the same sign. Not cancelled by combustion here; a combust Mercury lowers the band.',
+  id: 'budhaditya',
+  name: 'Budhaditya',
+  family: 'surya',
+  famous: true,
+  refs: YOGA_REFS.budhaditya,
+  definition:
+    'Mercury and the Sun in the same sign. Not cancelled by combustion here; a combust Mercury lowers the band.',
   match(chart) {
     if (chart.grahas.Sun.signIndex !== chart.grahas.Mercury.signIndex) return null;
     return { grahas: ['Sun', 'Mercury'], detail: `the Sun and Mercury together in ${chart.grahas.Sun.sign}` };

@@ -16,14 +16,20 @@ const VIPARITA = [
   { id: 'vimala', name: 'Vimala', house: 12 },
 ] as const;
 
-export const VIPARITA_YOGAS: YogaRule[] = VIPARITA.map(({ id, name, house }) => yogaRule({
-  id, name, family: 'viparita', famous: true, refs: YOGA_REFS.viparita,
-  definition: `The lord of the ${ordinal(house)} in the 6th, 8th or 12th from the lagna.`,
-  match(chart) {
-    const lord = lordOf(chart, house);
-    const at = chart.grahas[lord].house;
-    if (!inGroup('dusthana', at)) return null;
-    const alsoLagna = lordOf(chart, 1) === lord ? ' (it also owns the lagna)' : '';
-    return { grahas: [lord], detail: `${lord}, lord of the ${ordinal(house)}${alsoLagna}, in the ${ordinal(at)}` };
-  },
-}));
+export const VIPARITA_YOGAS: YogaRule[] = VIPARITA.map(({ id, name, house }) =>
+  yogaRule({
+    id,
+    name,
+    family: 'viparita',
+    famous: true,
+    refs: YOGA_REFS.viparita,
+    definition: `The lord of the ${ordinal(house)} in the 6th, 8th or 12th from the lagna.`,
+    match(chart) {
+      const lord = lordOf(chart, house);
+      const at = chart.grahas[lord].house;
+      if (!inGroup('dusthana', at)) return null;
+      const alsoLagna = lordOf(chart, 1) === lord ? ' (it also owns the lagna)' : '';
+      return { grahas: [lord], detail: `${lord}, lord of the ${ordinal(house)}${alsoLagna}, in the ${ordinal(at)}` };
+    },
+  }),
+);

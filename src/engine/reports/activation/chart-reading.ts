@@ -12,7 +12,13 @@ import { GRAHAS, type Graha, type SevenGraha } from '../../vocabulary/names.ts';
 export const KENDRA_TRIKONA: ReadonlySet<number> = new Set([1, 4, 5, 7, 9, 10]);
 export const DUSTHANA: ReadonlySet<number> = new Set([6, 8, 12]);
 export const STRONG_DIGNITIES: ReadonlySet<string> = new Set(['exalted', 'moolatrikona', 'own']);
-export const GOOD_DIGNITIES: ReadonlySet<string> = new Set(['exalted', 'moolatrikona', 'own', 'great_friend', 'friend']);
+export const GOOD_DIGNITIES: ReadonlySet<string> = new Set([
+  'exalted',
+  'moolatrikona',
+  'own',
+  'great_friend',
+  'friend',
+]);
 
 /** What the promise levels read of a chart: hand-built charts in tests satisfy it. */
 export type ReadChart = Pick<Chart, 'lagna' | 'grahas' | 'houses'>;
@@ -23,7 +29,8 @@ export const houseFrom = (from: number, to: number): number => ((to - from + 12)
 export const benefic = (chart: ReadChart, g: Graha): boolean => isBenefic(chart, g);
 
 /** Grahas in `house` (from the lagna). */
-export const occupantsOf = (chart: ReadChart, house: number): Graha[] => GRAHAS.filter((g) => chart.grahas[g].house === house);
+export const occupantsOf = (chart: ReadChart, house: number): Graha[] =>
+  GRAHAS.filter((g) => chart.grahas[g].house === house);
 
 /** Grahas aspecting `house` by graha drishti from another house. */
 export const aspecting = (chart: ReadChart, house: number): Graha[] =>
@@ -64,13 +71,16 @@ export function significators(chart: ReadChart, params: AreaParams, karakas: Cha
 }
 
 export function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  const s =
+    n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
   return `${n}${s}`;
 }
 
 export const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
 /** Mean rounded to a half point (levels over two houses). */
-export const meanHalf = (xs: readonly number[]): number => (xs.length === 0 ? 0 : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 2) / 2);
+export const meanHalf = (xs: readonly number[]): number =>
+  xs.length === 0 ? 0 : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 2) / 2;
 
-export const statusOf = (score: number): 'active' | 'latent' | 'blocked' => (score > 0 ? 'active' : score < 0 ? 'blocked' : 'latent');
+export const statusOf = (score: number): 'active' | 'latent' | 'blocked' =>
+  score > 0 ? 'active' : score < 0 ? 'blocked' : 'latent';

@@ -32,7 +32,10 @@ export interface InputOptions {
 const JULIAN_YEAR_DAYS = 365.25;
 
 function slowTransit(body: SlowGraha, chart: Chart, from: number, to: number): SlowTransit {
-  return { signAtStart: signIndexAt(body, from, chart.ayanamsa), crossings: crossingsCached(body, from, to, chart.ayanamsa) };
+  return {
+    signAtStart: signIndexAt(body, from, chart.ayanamsa),
+    crossings: crossingsCached(body, from, to, chart.ayanamsa),
+  };
 }
 
 /**
@@ -69,8 +72,15 @@ export function activationInputs(chart: Chart, options: InputOptions): Activatio
     mangal: mangalDosha(chart),
     kalasarpa: kalasarpa(chart),
     sadesati: sadesati(chart, asOf),
-    vimshottari: vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, options.yearDays === undefined ? {} : { yearDays: options.yearDays }),
-    transits: { Jupiter: slowTransit('Jupiter', chart, asOf, horizonEndJdUt), Saturn: slowTransit('Saturn', chart, asOf, horizonEndJdUt) },
+    vimshottari: vimshottari(
+      chart.grahas.Moon.longitude,
+      chart.moment.jdUt,
+      options.yearDays === undefined ? {} : { yearDays: options.yearDays },
+    ),
+    transits: {
+      Jupiter: slowTransit('Jupiter', chart, asOf, horizonEndJdUt),
+      Saturn: slowTransit('Saturn', chart, asOf, horizonEndJdUt),
+    },
     varshaphal: tajikaYearAt(chart, asOf),
   };
 }

@@ -13,8 +13,19 @@ export function levelResult(
 ): LevelResult {
   const def = ACTIVATION_LEVELS.data[id];
   // The table's own list when nothing is added: one array per level for every report (the HTTP layer memoises on it).
-  return { level: def.level, id, name: def.name, status, score, facts, rule: def.rule, finding, refs: extraRefs.length === 0 ? def.refs : [...def.refs, ...extraRefs] };
+  return {
+    level: def.level,
+    id,
+    name: def.name,
+    status,
+    score,
+    facts,
+    rule: def.rule,
+    finding,
+    refs: extraRefs.length === 0 ? def.refs : [...def.refs, ...extraRefs],
+  };
 }
 
 /** A level whose input is missing: no score, and the reason as its finding. */
-export const notEvaluated = (id: LevelId, reason: string): LevelResult => levelResult(id, 'not_evaluated', 0, {}, reason);
+export const notEvaluated = (id: LevelId, reason: string): LevelResult =>
+  levelResult(id, 'not_evaluated', 0, {}, reason);

@@ -6,8 +6,21 @@ import type { ArudhaPada, CharaKarakas } from '../../jyotish/jaimini/types.ts';
 import type { AreaParams } from '../../tables/activation/areas.ts';
 import { signAt, type Graha } from '../../vocabulary/names.ts';
 import {
-  aspecting, benefic, charaKarakaGraha, clamp, DUSTHANA, GOOD_DIGNITIES, KENDRA_TRIKONA, lordOfHouse, meanHalf, occupantsOf, ordinal,
-  signOfHouse, statusOf, STRONG_DIGNITIES, type ReadChart,
+  aspecting,
+  benefic,
+  charaKarakaGraha,
+  clamp,
+  DUSTHANA,
+  GOOD_DIGNITIES,
+  KENDRA_TRIKONA,
+  lordOfHouse,
+  meanHalf,
+  occupantsOf,
+  ordinal,
+  signOfHouse,
+  statusOf,
+  STRONG_DIGNITIES,
+  type ReadChart,
 } from './chart-reading.ts';
 import { levelResult } from './level-result.ts';
 import type { LevelResult } from './types.ts';
@@ -30,12 +43,19 @@ export function bhavaLevel(chart: ReadChart, params: AreaParams): LevelResult {
     houses: params.houses.slice(),
     lords: perHouse.map((p) => p.lord),
     guarded_by: perHouse.flatMap((p) => p.guardians),
-    papakartari: perHouse.map((p) => p.papakartari ? 1 : 0),
+    papakartari: perHouse.map((p) => (p.papakartari ? 1 : 0)),
   };
-  const finding = perHouse.map((p) => p.guardians.length > 0
-    ? `The ${ordinal(p.h)} house is occupied or aspected by ${p.guardians.join(' and ')}${p.guardians.includes(p.lord) ? ` (its lord ${p.lord})` : ''}.`
-    : p.papakartari ? `The ${ordinal(p.h)} house is hemmed between malefics (papakartari)${p.score < 0 ? ' with no benefic or its lord on it' : ''}.`
-      : `Neither its lord ${p.lord} nor Jupiter occupies or aspects the ${ordinal(p.h)} house.`).join(' ');
+  const finding = perHouse
+    .map((p) =>
+      p.guardians.length > 0
+        ? `The ${ordinal(p.h)} house is occupied or aspected by ` +
+          `${p.guardians.join(' and ')}${p.guardians.includes(p.lord) ? ` (its lord ${p.lord})` : ''}.`
+        : p.papakartari
+          ? `The ${ordinal(p.h)} house is hemmed between malefics ` +
+            `(papakartari)${p.score < 0 ? ' with no benefic or its lord on it' : ''}.`
+          : `Neither its lord ${p.lord} nor Jupiter occupies or aspects the ${ordinal(p.h)} house.`,
+    )
+    .join(' ');
   return levelResult('bhava', statusOf(score), score, facts, finding);
 }
 
@@ -47,7 +67,14 @@ export function lordLevel(chart: ReadChart, params: AreaParams): LevelResult {
     const place = KENDRA_TRIKONA.has(g.house) ? 1 : DUSTHANA.has(g.house) ? -1 : 0;
     const dignity = STRONG_DIGNITIES.has(g.dignity) ? 1 : g.dignity === 'debilitated' ? -1 : 0;
     const combust = g.combustion.combust ? -1 : 0;
-    return { h, lord, house: g.house, dignity: g.dignity, combust: g.combustion.combust, score: clamp(place + dignity + combust, -2, 2) };
+    return {
+      h,
+      lord,
+      house: g.house,
+      dignity: g.dignity,
+      combust: g.combustion.combust,
+      score: clamp(place + dignity + combust, -2, 2),
+    };
   });
   const score = meanHalf(perHouse.map((p) => p.score));
   const facts = {
@@ -57,7 +84,13 @@ export function lordLevel(chart: ReadChart, params: AreaParams): LevelResult {
     lord_dignities: perHouse.map((p) => p.dignity),
     lord_combust: perHouse.some((p) => p.combust),
   };
-  const finding = perHouse.map((p) => `The ${ordinal(p.h)} lord ${p.lord} sits in the ${ordinal(p.house)} house (${p.dignity}${p.combust ? ', combust' : ''}).`).join(' ');
+  const finding = perHouse
+    .map(
+      (p) =>
+        `The ${ordinal(p.h)} lord ${p.lord} sits in the ${ordinal(p.house)} house ` +
+        `(${p.dignity}${p.combust ? ', combust' : ''}).`,
+    )
+    .join(' ');
   return levelResult('lord', statusOf(score), score, facts, finding);
 }
 
@@ -72,7 +105,14 @@ export function karakaLevel(chart: ReadChart, params: AreaParams, karakas: Chara
     const g = chart.grahas[graha];
     const bad = g.dignity === 'debilitated' || g.combustion.combust || DUSTHANA.has(g.house);
     const good = !bad && GOOD_DIGNITIES.has(g.dignity);
-    return { graha, role, house: g.house, dignity: g.dignity, combust: g.combustion.combust, points: good ? 1 : bad ? -1 : 0 };
+    return {
+      graha,
+      role,
+      house: g.house,
+      dignity: g.dignity,
+      combust: g.combustion.combust,
+      points: good ? 1 : bad ? -1 : 0,
+    };
   });
   const mean = each.reduce((s, e) => s + e.points, 0) / Math.max(1, each.length);
   const score = clamp(Math.round(mean * 2 * 2) / 2, -2, 2);
@@ -83,11 +123,20 @@ export function karakaLevel(chart: ReadChart, params: AreaParams, karakas: Chara
     karaka_dignities: each.map((e) => e.dignity),
     karaka_points: each.map((e) => e.points),
   };
-  const finding = each.map((e) => `${e.graha} (${e.role}) in the ${ordinal(e.house)}, ${e.dignity}${e.combust ? ', combust' : ''}: ${e.points > 0 ? 'supports' : e.points < 0 ? 'afflicted' : 'neutral'}.`).join(' ');
+  const finding = each
+    .map(
+      (e) =>
+        `${e.graha} (${e.role}) in the ${ordinal(e.house)}, ${e.dignity}${e.combust ? ', combust' : ''}: ` +
+        `${e.points > 0 ? 'supports' : e.points < 0 ? 'afflicted' : 'neutral'}.`,
+    )
+    .join(' ');
   return levelResult('karaka', statusOf(score), score, facts, finding);
 }
 
-/** Level 4: benefics minus malefics in or aspecting each area house (its own lord left to level 1); the upapada too for marriage. */
+/**
+ * Level 4: benefics minus malefics in or aspecting each area house (its own lord left to level 1); the upapada too for
+ * marriage.
+ */
 export function occupantsLevel(chart: ReadChart, params: AreaParams, arudhas: readonly ArudhaPada[]): LevelResult {
   const tally = (grahas: readonly Graha[]) => ({
     benefics: grahas.filter((g) => benefic(chart, g)),
@@ -114,11 +163,20 @@ export function occupantsLevel(chart: ReadChart, params: AreaParams, arudhas: re
       facts.upapada_house = ul.padaHouse;
       facts.upapada_benefics = inUl.benefics;
       facts.upapada_malefics = inUl.malefics;
-      upapadaText = ` The upapada falls in ${ul.pada} (the ${ordinal(ul.padaHouse)}), holding ${[...inUl.benefics, ...inUl.malefics].join(', ') || 'no graha'}.`;
+      upapadaText =
+        ` The upapada falls in ${ul.pada} (the ${ordinal(ul.padaHouse)}), holding ` +
+        `${[...inUl.benefics, ...inUl.malefics].join(', ') || 'no graha'}.`;
     }
   }
   const score = meanHalf(scores);
-  const finding = perHouse.map((p) => `On the ${ordinal(p.h)} house (${signName(chart, p.h)}): benefics ${p.benefics.join(', ') || 'none'}; malefics ${p.malefics.join(', ') || 'none'}.`).join(' ') + upapadaText;
+  const finding =
+    perHouse
+      .map(
+        (p) =>
+          `On the ${ordinal(p.h)} house (${signName(chart, p.h)}): benefics ${p.benefics.join(', ') || 'none'}; ` +
+          `malefics ${p.malefics.join(', ') || 'none'}.`,
+      )
+      .join(' ') + upapadaText;
   return levelResult('occupants_aspects', statusOf(score), score, facts, finding);
 }
 

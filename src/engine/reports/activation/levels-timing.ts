@@ -20,7 +20,11 @@ const why = (sig: Significators, g: Graha): string => `${g}: ${(sig.get(g) ?? []
 export function antardashasIn(v: Vimshottari, from: number, to: number): { maha: DashaPeriod; antar: DashaPeriod }[] {
   return v.mahadashas
     .filter((m) => m.endJdUt > from && m.startJdUt < to)
-    .flatMap((maha) => subPeriods(maha, v.yearDays).filter((a) => a.endJdUt > from && a.startJdUt < to).map((antar) => ({ maha, antar })));
+    .flatMap((maha) =>
+      subPeriods(maha, v.yearDays)
+        .filter((a) => a.endJdUt > from && a.startJdUt < to)
+        .map((antar) => ({ maha, antar })),
+    );
 }
 
 /** Level 10: the mahadasha and antardasha lords at as_of as significators of the area. */
@@ -39,35 +43,64 @@ export function dashaLevel(v: Vimshottari, sig: Significators, asOf: number, hor
     significators: [...sig.keys()],
     significator_antardashas_in_horizon: ahead.length,
   };
-  const finding = hits.length > 0
-    ? `${maha.lord} mahadasha, ${antar.lord} antardasha at as_of: ${hits.map((g) => why(sig, g)).join('; ')}.`
-    : `${maha.lord} mahadasha, ${antar.lord} antardasha at as_of: neither signifies the area; ${ahead.length} antardasha(s) of a significator fall within the horizon.`;
+  const finding =
+    hits.length > 0
+      ? `${maha.lord} mahadasha, ${antar.lord} antardasha at as_of: ${hits.map((g) => why(sig, g)).join('; ')}.`
+      : `${maha.lord} mahadasha, ${antar.lord} antardasha at as_of: neither signifies the area; ${ahead.length} ` +
+        `antardasha(s) of a significator fall within the horizon.`;
   return levelResult('dasha', status, score, facts, finding);
 }
 
 /** Level 11: Jupiter and Saturn at as_of over the area houses. */
-export function transitLevel(transits: { Jupiter: SlowTransit; Saturn: SlowTransit }, lagnaSignIndex: number, params: AreaParams): LevelResult {
+export function transitLevel(
+  transits: { Jupiter: SlowTransit; Saturn: SlowTransit },
+  lagnaSignIndex: number,
+  params: AreaParams,
+): LevelResult {
   const jHouses = influencedHouses('Jupiter', transits.Jupiter.signAtStart, lagnaSignIndex);
   const sHouses = influencedHouses('Saturn', transits.Saturn.signAtStart, lagnaSignIndex);
   const j = influencesArea(jHouses, params.houses);
   const s = influencesArea(sHouses, params.houses);
   const score = j && s ? 2 : j ? 1 : 0;
-  const facts = { jupiter_houses: jHouses, saturn_houses: sHouses, double_transit: j && s, area_houses: params.houses.slice() };
+  const facts = {
+    jupiter_houses: jHouses,
+    saturn_houses: sHouses,
+    double_transit: j && s,
+    area_houses: params.houses.slice(),
+  };
   const area = params.houses.map(ordinal).join(' and ');
-  const finding = j && s ? `Double transit at as_of: Jupiter and Saturn both occupy or aspect the ${area}.`
-    : j ? `Jupiter occupies or aspects the ${area} at as_of; Saturn does not.`
-      : s ? `Saturn occupies or aspects the ${area} at as_of; Jupiter does not.` : `Neither Jupiter nor Saturn occupies or aspects the ${area} at as_of.`;
+  const finding =
+    j && s
+      ? `Double transit at as_of: Jupiter and Saturn both occupy or aspect the ${area}.`
+      : j
+        ? `Jupiter occupies or aspects the ${area} at as_of; Saturn does not.`
+        : s
+          ? `Saturn occupies or aspects the ${area} at as_of; Jupiter does not.`
+          : `Neither Jupiter nor Saturn occupies or aspects the ${area} at as_of.`;
   return levelResult('transit', score > 0 ? 'active' : 'latent', score, facts, finding);
 }
 
 /** Level 12: muntha in an area house from the varsha lagna; the varshesha a significator. */
-export function annualLevel(y: Pick<VarshaphalResult, 'year' | 'muntha' | 'officeBearers' | 'refs'>, sig: Significators, params: AreaParams): LevelResult {
+export function annualLevel(
+  y: Pick<VarshaphalResult, 'year' | 'muntha' | 'officeBearers' | 'refs'>,
+  sig: Significators,
+  params: AreaParams,
+): LevelResult {
   const munthaHere = params.houses.includes(y.muntha.house);
   const lord = y.officeBearers.varshesha.graha;
   const lordHere = sig.has(lord);
   const score = (munthaHere ? 1 : 0) + (lordHere ? 1 : 0);
-  const facts = { tajika_year: y.year, muntha_sign: y.muntha.sign, muntha_house: y.muntha.house, varshesha: lord, varshesha_signifies: lordHere };
-  const finding = `Tajika year from the ${y.year} return: muntha in ${y.muntha.sign}, the ${ordinal(y.muntha.house)} from the varsha lagna${munthaHere ? ' (an area house)' : ''}; year lord ${lord}${lordHere ? ` (${(sig.get(lord) ?? []).join(', ')})` : ', not a significator of the area'}.`;
+  const facts = {
+    tajika_year: y.year,
+    muntha_sign: y.muntha.sign,
+    muntha_house: y.muntha.house,
+    varshesha: lord,
+    varshesha_signifies: lordHere,
+  };
+  const finding =
+    `Tajika year from the ${y.year} return: muntha in ${y.muntha.sign}, the ${ordinal(y.muntha.house)} from the ` +
+    `varsha lagna${munthaHere ? ' (an area house)' : ''}; year lord ` +
+    `${lord}${lordHere ? ` (${(sig.get(lord) ?? []).join(', ')})` : ', not a significator of the area'}.`;
   return levelResult('annual', score > 0 ? 'active' : 'latent', score, facts, finding, y.refs);
 }
 
@@ -76,11 +109,18 @@ export function annualLevel(y: Pick<VarshaphalResult, 'year' | 'muntha' | 'offic
  * influences an area house; marked double transit where Saturn does too.
  */
 export function timingWindows(
-  v: Vimshottari, sig: Significators, transits: { Jupiter: SlowTransit; Saturn: SlowTransit }, lagnaSignIndex: number,
-  params: AreaParams, asOf: number, horizonEnd: number,
+  v: Vimshottari,
+  sig: Significators,
+  transits: { Jupiter: SlowTransit; Saturn: SlowTransit },
+  lagnaSignIndex: number,
+  params: AreaParams,
+  asOf: number,
+  horizonEnd: number,
 ): TimingWindow[] {
   const withHouses = (s: SignSpan) => ({ ...s, houses: influencedHouses(s.graha, s.signIndex, lagnaSignIndex) });
-  const jup = signSpans('Jupiter', transits.Jupiter, asOf, horizonEnd).map(withHouses).filter((s) => influencesArea(s.houses, params.houses));
+  const jup = signSpans('Jupiter', transits.Jupiter, asOf, horizonEnd)
+    .map(withHouses)
+    .filter((s) => influencesArea(s.houses, params.houses));
   const sat = signSpans('Saturn', transits.Saturn, asOf, horizonEnd).map(withHouses);
   const out: TimingWindow[] = [];
   for (const { maha, antar } of antardashasIn(v, asOf, horizonEnd)) {

@@ -13,7 +13,15 @@ import { ADVERSE_YOGAS } from '../../tables/activation/adverse-yogas.ts';
 import { AREA_PARAMS } from '../../tables/activation/areas.ts';
 import { YOGA_RULES } from '../../jyotish/yoga/index.ts';
 import type { Graha } from '../../vocabulary/names.ts';
-import { binduPoints, ashtakavargaLevel, obstructionLevel, obstructionsOf, strengthLevel, vargaLevel, yogaLevel } from './levels-chart.ts';
+import {
+  binduPoints,
+  ashtakavargaLevel,
+  obstructionLevel,
+  obstructionsOf,
+  strengthLevel,
+  vargaLevel,
+  yogaLevel,
+} from './levels-chart.ts';
 import { bhavaLevel, karakaLevel, lordLevel, occupantsLevel } from './levels-house.ts';
 import { annualLevel, dashaLevel, transitLevel } from './levels-timing.ts';
 
@@ -24,9 +32,15 @@ const WEALTH = AREA_PARAMS.data.wealth;
 
 /** Karakas with only the one the test reads. */
 const karakasWith = (karaka: string, graha: Graha): CharaKarakas =>
-  ({ scheme: 8, karakas: [{ karaka, graha, karakaDegree: 1, marginArcsec: null }], ties: [], tieThresholdArcsec: 60 }) as CharaKarakas;
+  ({
+    scheme: 8,
+    karakas: [{ karaka, graha, karakaDegree: 1, marginArcsec: null }],
+    ties: [],
+    tieThresholdArcsec: 60,
+  }) as CharaKarakas;
 
-// Aries lagna: the 7th is Libra (lord Venus), the 5th Leo (Sun), the 10th Capricorn (Saturn), 2nd Taurus, 11th Aquarius.
+// Aries lagna: the 7th is Libra (lord Venus), the 5th Leo (Sun), the 10th Capricorn (Saturn), 2nd Taurus, 11th
+// Aquarius.
 const BASE = { Su: 'Ta10', Mo: 'Cp', Ma: 'Sc', Me: 'Ta20', Ju: 'Ta', Ve: 'Ta25', Sa: 'Vi', Ra: 'Le' };
 
 describe('level 1: the house', () => {
@@ -42,7 +56,8 @@ describe('level 1: the house', () => {
   });
   test('blocked: Saturn in the 6th and Mars in the 8th hem the 7th, nothing relieves it (-2)', () => {
     // Nobody occupies or aspects Libra: Sun, Mercury, Venus, Jupiter in Taurus aspect the 8th (Jupiter 6, 8, 10), the
-    // Moon in the 10th the 4th, Rahu in the 5th the 11th, Ketu in the 11th the 5th, Mars the 11th, 2nd, 3rd, Saturn 8, 12, 3.
+    // Moon in the 10th the 4th, Rahu in the 5th the 11th, Ketu in the 11th the 5th, Mars the 11th, 2nd, 3rd, Saturn 8,
+    // 12, 3.
     const l = bhavaLevel(chartOf('Ar', BASE), MARRIAGE);
     expect([l.status, l.score]).toEqual(['blocked', -2]);
   });
@@ -51,7 +66,8 @@ describe('level 1: the house', () => {
     expect([l.status, l.score]).toEqual(['latent', 0]);
   });
   test('two houses are averaged: wealth 2nd guarded by Venus (+2), 11th neither (0) -> +1', () => {
-    // 2nd Taurus holds its lord Venus; 11th Aquarius: Saturn in the 6th aspects the 8th, 12th, 3rd, Jupiter in the 2nd the 6th, 8th, 10th.
+    // 2nd Taurus holds its lord Venus; 11th Aquarius: Saturn in the 6th aspects the 8th, 12th, 3rd, Jupiter in the 2nd
+    // the 6th, 8th, 10th.
     const l = bhavaLevel(chartOf('Ar', BASE), WEALTH);
     expect(l.score).toBe(1);
   });
@@ -79,15 +95,23 @@ describe('level 2: the lord', () => {
 });
 
 describe('level 3: the karakas', () => {
-  test('fires: Venus in own Taurus in the 2nd, not combust (+1), darakaraka Jupiter in Cancer exalted in the 4th (+1) -> +2', () => {
-    const l = karakaLevel(chartOf('Ar', { ...BASE, Su: 'Ge', Me: 'Ge', Ju: 'Cn' }), MARRIAGE, karakasWith('Darakaraka', 'Jupiter'));
-    expect([l.status, l.score]).toEqual(['active', 2]);
-  });
+  test(
+    'fires: Venus in own Taurus in the 2nd, not combust (+1), darakaraka Jupiter in Cancer exalted in the 4th (+1) ' +
+      '-> +2',
+    () => {
+      const l = karakaLevel(
+        chartOf('Ar', { ...BASE, Su: 'Ge', Me: 'Ge', Ju: 'Cn' }),
+        MARRIAGE,
+        karakasWith('Darakaraka', 'Jupiter'),
+      );
+      expect([l.status, l.score]).toEqual(['active', 2]);
+    },
+  );
   test('blocked: Venus debilitated (-1), darakaraka Saturn in the 6th (-1) -> -2', () => {
     const l = karakaLevel(chartOf('Ar', { ...BASE, Ve: 'Vi' }), MARRIAGE, karakasWith('Darakaraka', 'Saturn'));
     expect([l.status, l.score]).toEqual(['blocked', -2]);
   });
-  test('the darakaraka Moon in an enemy\'s sign counts 0; Venus own sign +1 -> +1, and combust -1 -> -1', () => {
+  test("the darakaraka Moon in an enemy's sign counts 0; Venus own sign +1 -> +1, and combust -1 -> -1", () => {
     // Moon in Capricorn: Saturn is natural neutral to the Moon and, in Virgo (the 9th from Capricorn), a temporary
     // enemy: compound enemy, neither good nor bad -> 0. Venus at Taurus 25 is 15 degrees from the Sun at Taurus 10,
     // outside its 10-degree orb: own sign in the 2nd -> +1. Mean 0.5, level twice the mean -> +1.
@@ -101,7 +125,8 @@ describe('level 3: the karakas', () => {
 
 describe('level 4: occupants and aspects', () => {
   test('fires: Mercury in the 7th and Jupiter aspecting it from the 3rd, both benefics (+2)', () => {
-    // Saturn in Aquarius (the 11th) aspects the 1st, 5th and 8th; Mars in the 8th the 11th, 2nd, 3rd; nothing else on Libra.
+    // Saturn in Aquarius (the 11th) aspects the 1st, 5th and 8th; Mars in the 8th the 11th, 2nd, 3rd; nothing else on
+    // Libra.
     const chart = chartOf('Ar', { ...BASE, Su: 'Vi', Me: 'Li', Ju: 'Ge', Sa: 'Aq' });
     const l = occupantsLevel(chart, { ...MARRIAGE, readsUpapada: false }, []);
     expect([l.status, l.score]).toEqual(['active', 2]);
@@ -128,7 +153,8 @@ describe('level 5: the varga', () => {
     expect([l.status, l.score]).toEqual(['active', 1]);
   });
   test('blocked: Venus (7th lord and karaka) in a D9 of debility: Virgo navamsa', () => {
-    // Navamsas of a water sign start from Cancer; 6.67-10 degrees is the 3rd part: Cancer + 2 = Virgo, Venus's debility.
+    // Navamsas of a water sign start from Cancer; 6.67-10 degrees is the 3rd part: Cancer + 2 = Virgo, Venus's
+    // debility.
     const chart = chartOf('Ar', { ...BASE, Ve: 'Cn8' }) as unknown as Chart;
     const l = vargaLevel(chart, MARRIAGE);
     expect(l.facts.varga_signs).toEqual(['Virgo']);
@@ -137,27 +163,75 @@ describe('level 5: the varga', () => {
 });
 
 const finding = (over: Partial<YogaFinding>): YogaFinding => ({
-  id: 'x', name: 'X', family: 'various', famous: false, status: 'present', cancellation: null, strength: 'moderate', strengthLabel: 'moderate',
-  strengthFrom: [], facts: { grahas: [], houses: [], signs: [], detail: 'hand-made' }, refs: [], ...over,
+  id: 'x',
+  name: 'X',
+  family: 'various',
+  famous: false,
+  status: 'present',
+  cancellation: null,
+  strength: 'moderate',
+  strengthLabel: 'moderate',
+  strengthFrom: [],
+  facts: { grahas: [], houses: [], signs: [], detail: 'hand-made' },
+  refs: [],
+  ...over,
 });
-const report = (active: YogaFinding[]): YogaReport => ({ active, summary: { strong: 0, moderate: 0, weak: 0, cancelled: 0 }, checked: active.length, notEvaluated: [], method: '', refs: [] });
+const report = (active: YogaFinding[]): YogaReport => ({
+  active,
+  summary: { strong: 0, moderate: 0, weak: 0, cancelled: 0 },
+  checked: active.length,
+  notEvaluated: [],
+  method: '',
+  refs: [],
+});
 
 describe('level 6: yogas', () => {
   test('fires: a dhana yoga counts for wealth; two more cap at +2', () => {
-    const l = yogaLevel(report([finding({ name: 'Dhana', family: 'dhana' }), finding({ name: 'Two', facts: { grahas: [], houses: [11], signs: [], detail: '' } }), finding({ name: 'Three', family: 'dhana' })]), WEALTH);
+    const l = yogaLevel(
+      report([
+        finding({ name: 'Dhana', family: 'dhana' }),
+        finding({ name: 'Two', facts: { grahas: [], houses: [11], signs: [], detail: '' } }),
+        finding({ name: 'Three', family: 'dhana' }),
+      ]),
+      WEALTH,
+    );
     expect([l.status, l.score]).toEqual(['active', 2]);
   });
-  test('does not fire: a raja yoga naming the 9th and 10th says nothing of wealth; a cancelled one is listed, not scored', () => {
-    const l = yogaLevel(report([finding({ name: 'Raja', family: 'raja', facts: { grahas: [], houses: [9, 10], signs: [], detail: '' } }), finding({ name: 'Gone', family: 'dhana', status: 'cancelled' })]), WEALTH);
-    expect([l.status, l.score]).toEqual(['latent', 0]);
-    expect(l.facts.cancelled).toEqual(['Gone']);
-  });
+  test(
+    'does not fire: a raja yoga naming the 9th and 10th says nothing of wealth; a cancelled one is listed, not ' +
+      'scored',
+    () => {
+      const l = yogaLevel(
+        report([
+          finding({ name: 'Raja', family: 'raja', facts: { grahas: [], houses: [9, 10], signs: [], detail: '' } }),
+          finding({ name: 'Gone', family: 'dhana', status: 'cancelled' }),
+        ]),
+        WEALTH,
+      );
+      expect([l.status, l.score]).toEqual(['latent', 0]);
+      expect(l.facts.cancelled).toEqual(['Gone']);
+    },
+  );
   test('afflictions the catalogue marks (a house lord in a dusthana: Dushkriti for the 7th) are not support', () => {
-    const l = yogaLevel(report([finding({ id: 'dushkriti', name: 'Dushkriti', facts: { grahas: ['Venus'], houses: [7, 8], signs: [], detail: '' } })]), MARRIAGE);
+    const l = yogaLevel(
+      report([
+        finding({
+          id: 'dushkriti',
+          name: 'Dushkriti',
+          facts: { grahas: ['Venus'], houses: [7, 8], signs: [], detail: '' },
+        }),
+      ]),
+      MARRIAGE,
+    );
     expect(l.score).toBe(0);
   });
   test('adverse families are left to level 9', () => {
-    const l = yogaLevel(report([finding({ name: 'Daridra', family: 'daridra', facts: { grahas: [], houses: [2], signs: [], detail: '' } })]), WEALTH);
+    const l = yogaLevel(
+      report([
+        finding({ name: 'Daridra', family: 'daridra', facts: { grahas: [], houses: [2], signs: [], detail: '' } }),
+      ]),
+      WEALTH,
+    );
     expect(l.score).toBe(0);
   });
 });
@@ -171,12 +245,30 @@ test('the adverse yoga table names ids and families the yoga catalogue has', () 
 
 describe('level 7: ashtakavarga', () => {
   test('points by bindus, from the rule: 32+ +2, 28-31 +1, 25-27 0, 22-24 -1, under 22 -2', () => {
-    const table: [number, number][] = [[40, 2], [32, 2], [31, 1], [28, 1], [27, 0], [25, 0], [24, -1], [22, -1], [21, -2], [10, -2]];
+    const table: [number, number][] = [
+      [40, 2],
+      [32, 2],
+      [31, 1],
+      [28, 1],
+      [27, 0],
+      [25, 0],
+      [24, -1],
+      [22, -1],
+      [21, -2],
+      [10, -2],
+    ];
     for (const [b, p] of table) expect(binduPoints(b)).toBe(p);
   });
   test('fires and does not: the 7th of an Aries lagna is Libra, sign index 6', () => {
     const chart = chartOf('Ar', BASE);
-    const sarva = (libra: number) => ({ sarva: { bindus: Array.from({ length: 12 }, (_, i) => (i === 6 ? libra : 28)), total: 337, includesLagnaBav: false as const, withLagnaBav: [] } });
+    const sarva = (libra: number) => ({
+      sarva: {
+        bindus: Array.from({ length: 12 }, (_, i) => (i === 6 ? libra : 28)),
+        total: 337,
+        includesLagnaBav: false as const,
+        withLagnaBav: [],
+      },
+    });
     expect(ashtakavargaLevel(chart, sarva(33), MARRIAGE)).toMatchObject({ status: 'active', score: 2 });
     expect(ashtakavargaLevel(chart, sarva(26), MARRIAGE)).toMatchObject({ status: 'latent', score: 0 });
     expect(ashtakavargaLevel(chart, sarva(19), MARRIAGE)).toMatchObject({ status: 'blocked', score: -2 });
@@ -185,7 +277,8 @@ describe('level 7: ashtakavarga', () => {
 
 describe('level 8: strength', () => {
   const chart = chartOf('Ar', BASE);
-  const sb = (meets: boolean) => ({ grahas: { Venus: { meetsRequirement: meets, ratio: meets ? 1.3 : 0.8 } } }) as never;
+  const sb = (meets: boolean) =>
+    ({ grahas: { Venus: { meetsRequirement: meets, ratio: meets ? 1.3 : 0.8 } } }) as never;
   const bb = (band: 'strong' | 'moderate' | 'weak') => ({ houses: [{ house: 7, band }] }) as never;
   test('fires: Venus meets its shadbala and the 7th is strong (+2)', () => {
     expect(strengthLevel(chart, sb(true), bb('strong'), MARRIAGE)).toMatchObject({ status: 'active', score: 2 });
@@ -203,7 +296,17 @@ describe('level 9: obstructions', () => {
     // Cancer/Capricorn for the 7th); Jupiter in Taurus neither joins nor aspects it (6, 8, 10 from the 2nd: Virgo,
     // Scorpio, Capricorn); Jupiter and Venus are not in the lagna.
     const chart = chartOf('Ar', { ...BASE, Ma: 'Li', Sa: 'Le', Ra: 'Ge' });
-    const obs = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: clearSky, yogas: report([]), partner: null }, MARRIAGE);
+    const obs = obstructionsOf(
+      {
+        chart,
+        mangal: mangalDosha(chart),
+        kalasarpa: kalasarpa(chart),
+        sadesati: clearSky,
+        yogas: report([]),
+        partner: null,
+      },
+      MARRIAGE,
+    );
     expect(obs.filter((o) => o.stands).map((o) => o.id)).toEqual(['mangal_dosha', 'saturn_delay']);
     expect(obs.map((o) => o.id)).not.toContain('nadi_with_partner'); // no partner: not read
     const l = obstructionLevel(obs);
@@ -214,27 +317,92 @@ describe('level 9: obstructions', () => {
     // Lagna Aries, Moon Capricorn, Venus Taurus: Mars in Gemini is the 3rd, 6th and 2nd from them; 2nd from Venus in
     // Gemini is cancelled (2nd-house sign exception).
     const chart = chartOf('Ar', { ...BASE, Ma: 'Ge', Sa: 'Aq' });
-    const obs = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: clearSky, yogas: report([]), partner: null }, MARRIAGE);
+    const obs = obstructionsOf(
+      {
+        chart,
+        mangal: mangalDosha(chart),
+        kalasarpa: kalasarpa(chart),
+        sadesati: clearSky,
+        yogas: report([]),
+        partner: null,
+      },
+      MARRIAGE,
+    );
     expect(obs.filter((o) => o.stands)).toEqual([]);
     expect(obstructionLevel(obs)).toMatchObject({ status: 'active', score: 0 });
   });
   test('progeny: Rahu in the 5th, Saturn in the 5th without Jupiter on it', () => {
     const chart = chartOf('Ar', { ...BASE, Sa: 'Le', Ra: 'Le' });
-    const obs = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: clearSky, yogas: report([]), partner: null }, PROGENY);
-    expect(obs.filter((o) => o.stands).map((o) => o.id)).toEqual(['nodes_in_fifth', 'malefic_in_fifth_unaspected_by_jupiter']);
+    const obs = obstructionsOf(
+      {
+        chart,
+        mangal: mangalDosha(chart),
+        kalasarpa: kalasarpa(chart),
+        sadesati: clearSky,
+        yogas: report([]),
+        partner: null,
+      },
+      PROGENY,
+    );
+    expect(obs.filter((o) => o.stands).map((o) => o.id)).toEqual([
+      'nodes_in_fifth',
+      'malefic_in_fifth_unaspected_by_jupiter',
+    ]);
     // Jupiter in Sagittarius (the 9th) aspects the 5th (its 9th aspect): Saturn is relieved.
     const relieved = chartOf('Ar', { ...BASE, Sa: 'Le', Ra: 'Ge', Ju: 'Sg' });
-    const obs2 = obstructionsOf({ chart: relieved, mangal: mangalDosha(relieved), kalasarpa: kalasarpa(relieved), sadesati: clearSky, yogas: report([]), partner: null }, PROGENY);
+    const obs2 = obstructionsOf(
+      {
+        chart: relieved,
+        mangal: mangalDosha(relieved),
+        kalasarpa: kalasarpa(relieved),
+        sadesati: clearSky,
+        yogas: report([]),
+        partner: null,
+      },
+      PROGENY,
+    );
     expect(obs2.filter((o) => o.stands)).toEqual([]);
   });
   test('career: sade-sati running stands; an arishta yoga naming the 10th stands, one naming the 3rd does not', () => {
     const chart = chartOf('Ar', BASE);
-    const yogas = report([finding({ name: 'Bad10', family: 'arishta', facts: { grahas: [], houses: [10], signs: [], detail: '' } }), finding({ name: 'Bad3', family: 'arishta', facts: { grahas: [], houses: [3], signs: [], detail: '' } })]);
-    const obs = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: { inSadesati: true, phase: 'peak (1st)', refs: [] }, yogas, partner: null }, CAREER);
-    expect(obs.map((o) => [o.id, o.stands, o.points])).toEqual([['sadesati_running', true, -1], ['adverse_yogas', true, -1]]);
+    const yogas = report([
+      finding({ name: 'Bad10', family: 'arishta', facts: { grahas: [], houses: [10], signs: [], detail: '' } }),
+      finding({ name: 'Bad3', family: 'arishta', facts: { grahas: [], houses: [3], signs: [], detail: '' } }),
+    ]);
+    const obs = obstructionsOf(
+      {
+        chart,
+        mangal: mangalDosha(chart),
+        kalasarpa: kalasarpa(chart),
+        sadesati: { inSadesati: true, phase: 'peak (1st)', refs: [] },
+        yogas,
+        partner: null,
+      },
+      CAREER,
+    );
+    expect(obs.map((o) => [o.id, o.stands, o.points])).toEqual([
+      ['sadesati_running', true, -1],
+      ['adverse_yogas', true, -1],
+    ]);
     // Duryoga (the 10th lord in a dusthana) is an affliction the catalogue marks: it stands for career too.
-    const duryoga = report([finding({ id: 'duryoga', name: 'Duryoga', facts: { grahas: ['Saturn'], houses: [6, 10], signs: [], detail: '' } })]);
-    const obs2 = obstructionsOf({ chart, mangal: mangalDosha(chart), kalasarpa: kalasarpa(chart), sadesati: clearSky, yogas: duryoga, partner: null }, CAREER);
+    const duryoga = report([
+      finding({
+        id: 'duryoga',
+        name: 'Duryoga',
+        facts: { grahas: ['Saturn'], houses: [6, 10], signs: [], detail: '' },
+      }),
+    ]);
+    const obs2 = obstructionsOf(
+      {
+        chart,
+        mangal: mangalDosha(chart),
+        kalasarpa: kalasarpa(chart),
+        sadesati: clearSky,
+        yogas: duryoga,
+        partner: null,
+      },
+      CAREER,
+    );
     expect(obs2.find((o) => o.id === 'adverse_yogas')?.stands).toBe(true);
   });
 });
@@ -249,25 +417,45 @@ describe('level 10: dasha', () => {
     expect([maha?.lord, antar?.lord]).toEqual(['Ketu', 'Ketu']);
   });
   test('fires: both lords significators (+2); one (+1)', () => {
-    expect(dashaLevel(v, new Map([['Ketu', ['in the 7th']]]), at, at + 3650)).toMatchObject({ status: 'active', score: 2 });
+    expect(dashaLevel(v, new Map([['Ketu', ['in the 7th']]]), at, at + 3650)).toMatchObject({
+      status: 'active',
+      score: 2,
+    });
     // Ketu's antardasha runs 7 x 7 / 120 years = 149 days; at day 200 the Venus antardasha runs.
-    expect(dashaLevel(v, new Map([['Ketu', ['in the 7th']]]), birth + 200, birth + 3650)).toMatchObject({ status: 'active', score: 1 });
+    expect(dashaLevel(v, new Map([['Ketu', ['in the 7th']]]), birth + 200, birth + 3650)).toMatchObject({
+      status: 'active',
+      score: 1,
+    });
   });
   test('does not fire: neither lord; latent when a significator antardasha falls in the horizon, blocked when none', () => {
     // Ketu mahadasha: Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury antardashas over 7 years.
-    expect(dashaLevel(v, new Map([['Sun', ['lord of the 7th']]]), at, at + 3650)).toMatchObject({ status: 'latent', score: 0 });
+    expect(dashaLevel(v, new Map([['Sun', ['lord of the 7th']]]), at, at + 3650)).toMatchObject({
+      status: 'latent',
+      score: 0,
+    });
     // Within 30 days of day 100 only Ketu/Ketu runs: Sun's antardasha begins after day 149 + 1.17 years.
-    expect(dashaLevel(v, new Map([['Sun', ['lord of the 7th']]]), at, at + 30)).toMatchObject({ status: 'blocked', score: 0 });
+    expect(dashaLevel(v, new Map([['Sun', ['lord of the 7th']]]), at, at + 30)).toMatchObject({
+      status: 'blocked',
+      score: 0,
+    });
   });
 });
 
 describe('level 11: transit', () => {
-  const t = (j: number, s: number) => ({ Jupiter: { signAtStart: j, crossings: [] }, Saturn: { signAtStart: s, crossings: [] } });
+  const t = (j: number, s: number) => ({
+    Jupiter: { signAtStart: j, crossings: [] },
+    Saturn: { signAtStart: s, crossings: [] },
+  });
   test('fires: Jupiter in Gemini (3rd from Aries) aspects the 7th, Saturn in Leo (5th) aspects it: double transit (+2)', () => {
-    expect(transitLevel(t(2, 4), 0, MARRIAGE)).toMatchObject({ status: 'active', score: 2, facts: { double_transit: true } });
+    expect(transitLevel(t(2, 4), 0, MARRIAGE)).toMatchObject({
+      status: 'active',
+      score: 2,
+      facts: { double_transit: true },
+    });
   });
   test('Jupiter alone (+1); Saturn alone or neither (0)', () => {
-    // Saturn in Taurus (2nd) aspects the 4th, 8th, 11th; in Aries (1st) the 3rd, 7th, 10th; Jupiter in Taurus the 6th, 8th, 10th.
+    // Saturn in Taurus (2nd) aspects the 4th, 8th, 11th; in Aries (1st) the 3rd, 7th, 10th; Jupiter in Taurus the 6th,
+    // 8th, 10th.
     expect(transitLevel(t(2, 1), 0, MARRIAGE)).toMatchObject({ status: 'active', score: 1 });
     expect(transitLevel(t(1, 0), 0, MARRIAGE)).toMatchObject({ status: 'latent', score: 0 });
     expect(transitLevel(t(1, 1), 0, MARRIAGE)).toMatchObject({ status: 'latent', score: 0 });
@@ -275,11 +463,23 @@ describe('level 11: transit', () => {
 });
 
 describe('level 12: annual chart', () => {
-  const year = (house: number, varshesha: Graha) => ({ year: 2030, muntha: { signIndex: 6, sign: 'Libra' as const, house, lord: 'Venus' as const }, officeBearers: { varshesha: { graha: varshesha } }, refs: [] }) as never;
+  const year = (house: number, varshesha: Graha) =>
+    ({
+      year: 2030,
+      muntha: { signIndex: 6, sign: 'Libra' as const, house, lord: 'Venus' as const },
+      officeBearers: { varshesha: { graha: varshesha } },
+      refs: [],
+    }) as never;
   test('fires: muntha in the 7th from the varsha lagna and the varshesha a significator (+2)', () => {
-    expect(annualLevel(year(7, 'Venus'), new Map([['Venus', ['natural karaka']]]), MARRIAGE)).toMatchObject({ status: 'active', score: 2 });
+    expect(annualLevel(year(7, 'Venus'), new Map([['Venus', ['natural karaka']]]), MARRIAGE)).toMatchObject({
+      status: 'active',
+      score: 2,
+    });
   });
   test('does not fire: muntha in the 4th, varshesha Mars not a significator (0)', () => {
-    expect(annualLevel(year(4, 'Mars'), new Map([['Venus', ['natural karaka']]]), MARRIAGE)).toMatchObject({ status: 'latent', score: 0 });
+    expect(annualLevel(year(4, 'Mars'), new Map([['Venus', ['natural karaka']]]), MARRIAGE)).toMatchObject({
+      status: 'latent',
+      score: 0,
+    });
   });
 });

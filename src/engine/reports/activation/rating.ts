@@ -28,7 +28,14 @@ export function bandOf(score: number): RatingBand {
 export function rate(levels: readonly LevelResult[]): Rating {
   const trace = levels.map((l) => ({ level: l.level, id: l.id, score: l.score }));
   const score = total(trace);
-  return { band: bandOf(score), score, min: SCORE_RANGE.min, max: SCORE_RANGE.max, trace, notEvaluated: levels.filter((l) => l.status === 'not_evaluated').map((l) => l.id) };
+  return {
+    band: bandOf(score),
+    score,
+    min: SCORE_RANGE.min,
+    max: SCORE_RANGE.max,
+    trace,
+    notEvaluated: levels.filter((l) => l.status === 'not_evaluated').map((l) => l.id),
+  };
 }
 
 export interface Fertility {
@@ -43,7 +50,8 @@ export function fertilityOf(levels: readonly LevelResult[]): Fertility {
   const read = new Set<string>(FERTILITY_BANDS.data.levels);
   const trace = levels.filter((l) => read.has(l.id)).map((l) => ({ level: l.level, id: l.id, score: l.score }));
   const score = total(trace);
-  const band = FERTILITY_BANDS.data.bands.find((b) => b.atLeast === null || score >= b.atLeast)?.band ?? 'needs_support';
+  const band =
+    FERTILITY_BANDS.data.bands.find((b) => b.atLeast === null || score >= b.atLeast)?.band ?? 'needs_support';
   const stars = 1 + FERTILITY_BANDS.data.starsAtLeast.filter((edge) => score >= edge).length;
   return { band, score, trace, stars };
 }

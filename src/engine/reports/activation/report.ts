@@ -12,7 +12,15 @@ import type { Citation } from '../../tables/sources.ts';
 import { signAt, type Graha, type Sign } from '../../vocabulary/names.ts';
 import { aspecting, bhavaOf, lordOfHouse, occupantsOf, signOfHouse, significators } from './chart-reading.ts';
 import { karmaChain } from './karma-chain.ts';
-import { ashtakavargaLevel, obstructionLevel, obstructionsOf, strengthLevel, vargaLevel, yogaLevel, type Obstruction } from './levels-chart.ts';
+import {
+  ashtakavargaLevel,
+  obstructionLevel,
+  obstructionsOf,
+  strengthLevel,
+  vargaLevel,
+  yogaLevel,
+  type Obstruction,
+} from './levels-chart.ts';
 import { bhavaLevel, karakaLevel, lordLevel, occupantsLevel } from './levels-house.ts';
 import { annualLevel, dashaLevel, timingWindows, transitLevel } from './levels-timing.ts';
 import { rate, type Rating } from './rating.ts';
@@ -64,12 +72,18 @@ export interface AreaReport {
 }
 
 export const ACTIVATION_METHOD =
-  'Twelve levels read in order from the promise to its timing (GET /api/v2/activation-config): the area houses (whole signs from the lagna), ' +
-  'their lords, the karakas (Phaladeepika 15.17 and the Jaimini chara karaka, eight-karaka scheme), occupants and graha drishti, the area\'s ' +
-  'varga, yogas from the catalogue, sarva ashtakavarga, shadbala and bhavabala, the obstructions, the Vimshottari mahadasha and antardasha at ' +
-  'as_of, Jupiter and Saturn by sign over the area houses, and the Tajika year running at as_of. Each level gives -2..+2 points on the ' +
-  'service\'s scale; the rating is their sum read as a band (tier service), never a probability. Timing windows: antardashas of a significator ' +
-  'within the horizon, cut to the stretches in which Jupiter occupies or aspects an area house (double transit where Saturn does too); ' +
+  'Twelve levels read in order from the promise to its timing (GET /api/v2/activation-config): the area houses ' +
+  '(whole signs from the lagna), ' +
+  'their lords, the karakas (Phaladeepika 15.17 and the Jaimini chara karaka, eight-karaka scheme), occupants and ' +
+  "graha drishti, the area's " +
+  'varga, yogas from the catalogue, sarva ashtakavarga, shadbala and bhavabala, the obstructions, the Vimshottari ' +
+  'mahadasha and antardasha at ' +
+  'as_of, Jupiter and Saturn by sign over the area houses, and the Tajika year running at as_of. Each level gives ' +
+  '-2..+2 points on the ' +
+  "service's scale; the rating is their sum read as a band (tier service), never a probability. Timing windows: " +
+  'antardashas of a significator ' +
+  'within the horizon, cut to the stretches in which Jupiter occupies or aspects an area house (double transit ' +
+  'where Saturn does too); ' +
   'sign crossings found by root finding to one second.';
 
 export interface ReportOptions {
@@ -81,7 +95,7 @@ const dateOf = (jdUt: number): string => new Date(epochMsFromJulianDay(jdUt)).to
 function grahaAspects(x: ActivationInputs, g: Graha): GrahaAspects {
   const p = x.chart.grahas[g];
   const conjunct = occupantsOf(x.chart, p.house).filter((o) => o !== g);
-  const aspectsHouses = (x.chart.houses.filter((h) => aspecting(x.chart, h.house).includes(g)).map((h) => h.house));
+  const aspectsHouses = x.chart.houses.filter((h) => aspecting(x.chart, h.house).includes(g)).map((h) => h.house);
   return { graha: g, sign: p.sign, house: p.house, conjunct, aspectedBy: aspecting(x.chart, p.house), aspectsHouses };
 }
 
@@ -102,20 +116,34 @@ function houseAssessment(x: ActivationInputs, h: number): HouseAssessment {
   };
 }
 
-function storyBeats(title: string, levels: readonly LevelResult[], rating: Rating, windows: readonly TimingWindow[]): StoryBeat[] {
+function storyBeats(
+  title: string,
+  levels: readonly LevelResult[],
+  rating: Rating,
+  windows: readonly TimingWindow[],
+): StoryBeat[] {
   const beats: StoryBeat[] = levels
     .filter((l) => l.status === 'active' || l.status === 'blocked')
     .map((l) => ({ text: `${l.name}: ${l.finding}`, level: l.level, refs: l.refs }));
   const first = windows[0];
   if (first !== undefined) {
     beats.push({
-      text: `The first timing window runs ${dateOf(first.startJdUt)} to ${dateOf(first.endJdUt)} (UTC dates): ${first.mahadasha.lord} mahadasha, ${first.antardasha.lord} antardasha, ` +
+      text:
+        `The first timing window runs ${dateOf(first.startJdUt)} to ${dateOf(first.endJdUt)} (UTC dates): ${first.mahadasha.lord} ` +
+        `mahadasha, ${first.antardasha.lord} antardasha, ` +
         `Jupiter in ${first.jupiter.sign}${first.kind === 'dasha_and_double_transit' ? ` and Saturn in ${first.saturn.sign} (double transit)` : ''}.`,
       level: 10,
       refs: [...ACTIVATION_LEVELS.data.dasha.refs, ...ACTIVATION_LEVELS.data.transit.refs],
     });
   }
-  beats.push({ text: `${title}: ${levels.filter((l) => l.status === 'active').length} of 12 levels active, ${levels.filter((l) => l.status === 'blocked').length} blocked; the service rates the area "${rating.band}" (${rating.score} points), a count of factors, not odds.`, level: 0, refs: RATING_BANDS.cites });
+  beats.push({
+    text:
+      `${title}: ${levels.filter((l) => l.status === 'active').length} of 12 levels active, ${levels.filter((l) => l.status === 'blocked').length} ` +
+      `blocked; the service rates the area "${rating.band}" (${rating.score} points), a count of factors, not ` +
+      `odds.`,
+    level: 0,
+    refs: RATING_BANDS.cites,
+  });
   return beats;
 }
 
@@ -123,7 +151,10 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
   const params = AREA_PARAMS.data[area];
   const partner = options.partner ?? null;
   const sig = significators(x.chart, params, x.karakas);
-  const obstructions = obstructionsOf({ chart: x.chart, mangal: x.mangal, kalasarpa: x.kalasarpa, sadesati: x.sadesati, yogas: x.yogas, partner }, params);
+  const obstructions = obstructionsOf(
+    { chart: x.chart, mangal: x.mangal, kalasarpa: x.kalasarpa, sadesati: x.sadesati, yogas: x.yogas, partner },
+    params,
+  );
   const levels: LevelResult[] = [
     bhavaLevel(x.chart, params),
     lordLevel(x.chart, params),
@@ -139,10 +170,22 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
     annualLevel(x.varshaphal, sig, params),
   ];
   const rating = rate(levels);
-  const windows = timingWindows(x.vimshottari, sig, x.transits, x.chart.lagna.signIndex, params, x.asOfJdUt, x.horizonEndJdUt);
+  const windows = timingWindows(
+    x.vimshottari,
+    sig,
+    x.transits,
+    x.chart.lagna.signIndex,
+    params,
+    x.asOfJdUt,
+    x.horizonEndJdUt,
+  );
   const first = params.houses[0] ?? 1;
   const refs = uniqueRefs([
-    ...levels.map((l) => l.refs), params.refs, AREA_PARAMS.cites, ACTIVATION_LEVELS.cites, RATING_BANDS.cites,
+    ...levels.map((l) => l.refs),
+    params.refs,
+    AREA_PARAMS.cites,
+    ACTIVATION_LEVELS.cites,
+    RATING_BANDS.cites,
     ...obstructions.filter((o) => o.stands).map((o) => o.refs),
   ]);
   return {
@@ -159,14 +202,22 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
     storyBeats: storyBeats(params.title, levels, rating, windows),
     omittedByPolicy: params.omittedByPolicy,
     mangal: x.mangal,
-    warnings: [...new Set([...x.chart.warnings, ...x.shadbala.warnings, ...x.bhavabala.warnings, ...x.varshaphal.warnings, ...x.sadesati.missing])],
+    warnings: [
+      ...new Set([
+        ...x.chart.warnings,
+        ...x.shadbala.warnings,
+        ...x.bhavabala.warnings,
+        ...x.varshaphal.warnings,
+        ...x.sadesati.missing,
+      ]),
+    ],
     refs,
   };
 }
 
 export function uniqueRefs(lists: readonly (readonly Citation[])[]): Citation[] {
   const seen = new Map<string, Citation>();
-  for (const list of lists) for (const c of list) seen.set(`${c.source}|${c.chapter ?? ''}|${c.verses ?? ''}|${c.status}|${c.note ?? ''}`, c);
+  for (const list of lists)
+    for (const c of list) seen.set(`${c.source}|${c.chapter ?? ''}|${c.verses ?? ''}|${c.status}|${c.note ?? ''}`, c);
   return [...seen.values()];
 }
-

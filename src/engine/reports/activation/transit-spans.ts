@@ -1,6 +1,7 @@
 /**
  * Jupiter's and Saturn's stays in one sign over the horizon, read from their sign crossings (found by root finding in
- * jyotish/transit/sign-crossings.ts, memoised by dosha/saturn-crossing-cache.ts), and the houses from the lagna each stay influences: the sign occupied and the
+ * jyotish/transit/sign-crossings.ts, memoised by dosha/saturn-crossing-cache.ts), and the houses from the lagna each
+ * stay influences: the sign occupied and the
  * signs aspected by graha drishti (Jupiter 5, 7, 9; Saturn 3, 7, 10).
  */
 import { aspectedHouses } from '../../jyotish/chart/aspects.ts';
@@ -28,4 +29,5 @@ export function influencedHouses(graha: 'Jupiter' | 'Saturn', signIndex: number,
   return [own, ...aspectedHouses(graha, own)].sort((a, b) => a - b);
 }
 
-export const influencesArea = (houses: readonly number[], area: readonly number[]): boolean => houses.some((h) => area.includes(h));
+export const influencesArea = (houses: readonly number[], area: readonly number[]): boolean =>
+  houses.some((h) => area.includes(h));

@@ -35,7 +35,13 @@ export interface Digest {
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 export function dailyDigest(input: DigestInput): Digest {
-  const p = panchangaForDay({ date: input.date, latitude: input.place.latitude, longitude: input.place.longitude, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' });
+  const p = panchangaForDay({
+    date: input.date,
+    latitude: input.place.latitude,
+    longitude: input.place.longitude,
+    sunriseRule: 'upper_limb',
+    ayanamsa: 'lahiri',
+  });
   const { tithi, nakshatra, yoga, karana, vara } = p.limbs;
   const where = input.place.name ?? `${input.place.latitude.toFixed(2)}, ${input.place.longitude.toFixed(2)}`;
   const lines = [
@@ -58,10 +64,15 @@ export function dailyDigest(input: DigestInput): Digest {
     lines.push(
       '',
       `Vimshottari periods now: ${dasha.join(' / ')} (maha / antar / pratyantar).`,
-      `The Moon transits ${SIGNS[moonNow]}, the ${ordinal(moonTransitHouse)} house from your natal Moon in ${chart.grahas.Moon.sign}.`,
+      `The Moon transits ${SIGNS[moonNow]}, the ${ordinal(moonTransitHouse)} house from your natal Moon in ` +
+        `${chart.grahas.Moon.sign}.`,
     );
   }
-  lines.push('', 'Computed with Lahiri ayanamsa; sunrise by the upper limb with refraction. Manage these e-mails in your notification preferences.');
+  lines.push(
+    '',
+    'Computed with Lahiri ayanamsa; sunrise by the upper limb with refraction. Manage these e-mails in your ' +
+      'notification preferences.',
+  );
   return {
     subject: `${vara.name} ${input.date}: ${tithi.name}, ${nakshatra.name}`,
     text: `${input.name === null ? 'Namaste' : `Namaste ${input.name}`},\n\n${lines.join('\n')}\n`,

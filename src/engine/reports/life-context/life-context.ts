@@ -3,7 +3,14 @@
  * area can matter at that age, in bands (area-bands.ts). A prior for reports and chat, overridden by anything the
  * chart itself shows; never a percentage and never a prediction.
  */
-import { areaBands, LIFE_CONTEXT_AREAS, type Edge, type Gender, type LifeContextArea, type Relevance } from '../../tables/life-context/area-bands.ts';
+import {
+  areaBands,
+  LIFE_CONTEXT_AREAS,
+  type Edge,
+  type Gender,
+  type LifeContextArea,
+  type Relevance,
+} from '../../tables/life-context/area-bands.ts';
 import type { IndianRegion } from '../../tables/life-context/indian-states.ts';
 import { LEGAL_AGES } from '../../tables/life-context/legal-ages.ts';
 import { ASHRAMAS, MODERN_STAGES, NAISARGIKA_DASHA, type AgeBand } from '../../tables/life-context/life-stages.ts';
@@ -48,11 +55,14 @@ export interface LifeContext {
 }
 
 export const LIFE_CONTEXT_METHOD =
-  'Bands, never percentages. The life stage is named three ways: the service\'s modern bands (edges at the legal ' +
-  'ages of majority, 18, and seniority, 60), the four ashramas in the common quarters of 25 years, and the naisargika ' +
-  'dasha (BPHS natural periods from birth). Each life area\'s relevance band starts at a legal age of Indian law where ' +
+  "Bands, never percentages. The life stage is named three ways: the service's modern bands (edges at the legal " +
+  'ages of majority, 18, and seniority, 60), the four ashramas in the common quarters of 25 years, and the ' +
+  'naisargika ' +
+  "dasha (BPHS natural periods from birth). Each life area's relevance band starts at a legal age of Indian law " +
+  'where ' +
   'the law fixes one (marriage 18 for women and 21 for men, schooling 6 to 14, work from 14, majority 18, seniority ' +
-  'and central-government retirement 60) and otherwise at a stated round age of the service. A chart reading overrides ' +
+  'and central-government retirement 60) and otherwise at a stated round age of the service. A chart reading ' +
+  'overrides ' +
   'every band.';
 
 function edgeAge(edge: Edge | 0): { age: number; basis: AreaContext['basis'] } {
@@ -73,12 +83,20 @@ function areaAt(area: LifeContextArea, gender: Gender, age: number): AreaContext
   let i = 0;
   while (i + 1 < bands.length && years >= (bands[i + 1]?.age ?? Infinity)) i++;
   const b = bands[i]!;
-  return { area, relevance: b.relevance, why: b.why, band: { from: b.age, to: bands[i + 1]?.age ?? null }, basis: b.basis };
+  return {
+    area,
+    relevance: b.relevance,
+    why: b.why,
+    band: { from: b.age, to: bands[i + 1]?.age ?? null },
+    basis: b.basis,
+  };
 }
 
 function lawCites(areas: readonly AreaContext[]): Citation[] {
   const used = new Set(areas.flatMap((a) => (a.basis.kind === 'law' ? [a.basis.rule] : [])));
-  return Object.values(LEGAL_AGES).filter((l) => used.has(l.rule)).flatMap((l) => l.cites);
+  return Object.values(LEGAL_AGES)
+    .filter((l) => used.has(l.rule))
+    .flatMap((l) => l.cites);
 }
 
 export function lifeContext(input: LifeContextInput): LifeContext {
@@ -88,8 +106,9 @@ export function lifeContext(input: LifeContextInput): LifeContext {
   const dasha = bandAt(NAISARGIKA_DASHA.data, Math.min(age, 119));
   const missing = [
     region === null
-      ? 'the place is outside India or unknown: the bands use Indian law, the service\'s default jurisdiction'
-      : `state-level calibration for ${region.name}: no state table (retirement ages of state employees, regional marriage and schooling customs from NFHS or the Census) is bundled; the bands are national`,
+      ? "the place is outside India or unknown: the bands use Indian law, the service's default jurisdiction"
+      : `state-level calibration for ${region.name}: no state table (retirement ages of state employees, regional ` +
+        `marriage and schooling customs from NFHS or the Census) is bundled; the bands are national`,
   ];
   const refs = [...MODERN_STAGES.cites, ...ASHRAMAS.cites, ...NAISARGIKA_DASHA.cites, ...lawCites(areas)];
   return {

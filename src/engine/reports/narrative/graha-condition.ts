@@ -45,14 +45,26 @@ export function placementFinding(chart: NarrativeChart, s: Subject): Finding {
   const house = chart.grahas[s.graha].house;
   const kind = placeKind(house, s.ownBhava);
   const houses = s.ownBhava === undefined || s.ownBhava === house ? [house] : [s.ownBhava, house];
-  const slots = { subject: s.label, house: ordinal(house), place: ordinal(house), group: kind === 'kendra_trikona' ? groupName(house) : '', what: s.what };
+  const slots = {
+    subject: s.label,
+    house: ordinal(house),
+    place: ordinal(house),
+    group: kind === 'kendra_trikona' ? groupName(house) : '',
+    what: s.what,
+  };
   const sentence = say(`place.${kind}`, slots, { grahas: [s.graha], houses });
   return scored(sentence, `${s.role} in the ${ordinal(house)}`, W.place[kind]);
 }
 
 export const DIGNITY_PHRASE: Record<Dignity, string> = {
-  exalted: 'exalted', moolatrikona: 'in its moolatrikona', own: 'in its own sign', great_friend: "in a great friend's sign",
-  friend: "in a friend's sign", neutral: 'in a neutral sign', enemy: "in an enemy's sign", great_enemy: "in a great enemy's sign",
+  exalted: 'exalted',
+  moolatrikona: 'in its moolatrikona',
+  own: 'in its own sign',
+  great_friend: "in a great friend's sign",
+  friend: "in a friend's sign",
+  neutral: 'in a neutral sign',
+  enemy: "in an enemy's sign",
+  great_enemy: "in a great enemy's sign",
   debilitated: 'debilitated',
 };
 
@@ -64,8 +76,11 @@ function dignityRule(d: Dignity) {
 
 export function dignityFinding(chart: NarrativeChart, s: Subject): Finding {
   const g = chart.grahas[s.graha];
-  const sentence = say(dignityRule(g.dignity), { subject: s.name, dignity: DIGNITY_PHRASE[g.dignity], sign: g.sign },
-    { grahas: [s.graha], signs: [g.sign], values: { dignity: g.dignity } });
+  const sentence = say(
+    dignityRule(g.dignity),
+    { subject: s.name, dignity: DIGNITY_PHRASE[g.dignity], sign: g.sign },
+    { grahas: [s.graha], signs: [g.sign], values: { dignity: g.dignity } },
+  );
   return scored(sentence, `${s.role} ${g.dignity.replace('_', ' ')}`, W.dignity[g.dignity]);
 }
 
@@ -73,7 +88,11 @@ export function combustFinding(chart: NarrativeChart, s: Subject): Finding | nul
   const c = chart.grahas[s.graha].combustion;
   if (!c.combust) return null;
   const distance = c.distanceFromSun.toFixed(1);
-  const sentence = say('combust', { subject: s.name, distance }, { grahas: [s.graha], values: { distanceFromSun: Number(distance), orb: c.orb ?? 0 } });
+  const sentence = say(
+    'combust',
+    { subject: s.name, distance },
+    { grahas: [s.graha], values: { distanceFromSun: Number(distance), orb: c.orb ?? 0 } },
+  );
   return scored(sentence, `${s.role} combust`, W.combust);
 }
 
@@ -84,19 +103,34 @@ export function beneficSupportFinding(chart: NarrativeChart, s: Subject): Findin
   const joined = (chart.houses[g.house - 1]?.occupants ?? []).filter(benefic);
   const aspecting = (chart.houses[g.house - 1]?.aspectedBy ?? []).filter(benefic);
   if (joined.length === 0 && aspecting.length === 0) return null;
-  const parts = [joined.length > 0 ? `joined by ${namedList(chart, joined)}` : '', aspecting.length > 0 ? `aspected by ${namedList(chart, aspecting)}` : ''];
-  const sentence = say('lord.benefic_support', { lord: s.name, place: ordinal(g.house), support: parts.filter((p) => p !== '').join(' and ') },
-    { grahas: [s.graha, ...joined, ...aspecting], houses: [g.house] });
+  const parts = [
+    joined.length > 0 ? `joined by ${namedList(chart, joined)}` : '',
+    aspecting.length > 0 ? `aspected by ${namedList(chart, aspecting)}` : '',
+  ];
+  const sentence = say(
+    'lord.benefic_support',
+    { lord: s.name, place: ordinal(g.house), support: parts.filter((p) => p !== '').join(' and ') },
+    { grahas: [s.graha, ...joined, ...aspecting], houses: [g.house] },
+  );
   return scored(sentence, `${s.role} supported by ${list([...joined, ...aspecting])}`, W.beneficSupport);
 }
 
-const ROAMING = { movable: 'much movement and travel', fixed: 'a settled life in one place', dual: 'movement and settling in turn' } as const;
+const ROAMING = {
+  movable: 'much movement and travel',
+  fixed: 'a settled life in one place',
+  dual: 'movement and settling in turn',
+} as const;
 
 /** Phaladeepika ch. 16 v. 3: the lagna lord's sign nature; descriptive, not scored. */
 export function lagnaLordSignFinding(chart: NarrativeChart): Finding {
   const lord = chart.houses[0]?.lord ?? chart.lagna.lord;
   const g = chart.grahas[lord];
   const modality = SIGN_NATURES.data[g.sign].modality;
-  return described(say('lagna.lord_sign_nature', { lord: theName(lord), sign: g.sign, modality, meaning: ROAMING[modality] },
-    { grahas: [lord], houses: [1], signs: [g.sign], values: { modality } }));
+  return described(
+    say(
+      'lagna.lord_sign_nature',
+      { lord: theName(lord), sign: g.sign, modality, meaning: ROAMING[modality] },
+      { grahas: [lord], houses: [1], signs: [g.sign], values: { modality } },
+    ),
+  );
 }

@@ -17,12 +17,32 @@ beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../dat
 
 // Real charts are computed inside the tests, once the ephemeris is ready.
 const real1990 = () => computeChart({ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 });
-const real2025 = () => computeChart({ date: '2025-04-09', time: '20:51', latitude: 12.9716, longitude: 77.5946, utcOffset: '+05:30' });
+const real2025 = () =>
+  computeChart({ date: '2025-04-09', time: '20:51', latitude: 12.9716, longitude: 77.5946, utcOffset: '+05:30' });
 const CHARTS: [string, () => NarrativeChart][] = [
-  ['A', () => CHART_A], ['B', () => CHART_B], ['C', () => CHART_C], ['D', () => CHART_D], ['real 1990', real1990], ['real 2025', real2025],
+  ['A', () => CHART_A],
+  ['B', () => CHART_B],
+  ['C', () => CHART_C],
+  ['D', () => CHART_D],
+  ['real 1990', real1990],
+  ['real 2025', real2025],
 ];
 
-const IDS = ['lagna', 'moon', 'wealth', 'siblings', 'home', 'children', 'enemies', 'marriage', 'longevity', 'fortune', 'career', 'gains', 'losses'];
+const IDS = [
+  'lagna',
+  'moon',
+  'wealth',
+  'siblings',
+  'home',
+  'children',
+  'enemies',
+  'marriage',
+  'longevity',
+  'fortune',
+  'career',
+  'gains',
+  'losses',
+];
 
 const BY_VALUE = new Set(['combust', 'moon.waxing', 'moon.waning']);
 
@@ -36,10 +56,12 @@ function factProblems(chart: NarrativeChart, x: NarrativeSentence): string[] {
   for (const g of x.facts.grahas ?? []) {
     if (!x.text.includes(g)) out.push(`${g} not named`);
     const f = chart.grahas[g];
-    const related = signs.includes(f.sign) || houses.some((h) => {
-      const hf = chart.houses[h - 1];
-      return f.house === h || hf?.lord === g || (hf?.aspectedBy ?? []).includes(g);
-    });
+    const related =
+      signs.includes(f.sign) ||
+      houses.some((h) => {
+        const hf = chart.houses[h - 1];
+        return f.house === h || hf?.lord === g || (hf?.aspectedBy ?? []).includes(g);
+      });
     // Combustion and paksha sentences name a graha with no house: their facts are values, checked below.
     if (!related && !BY_VALUE.has(x.rule.id)) out.push(`${g} unrelated to houses ${houses.join(',')}`);
   }
@@ -48,11 +70,13 @@ function factProblems(chart: NarrativeChart, x: NarrativeSentence): string[] {
   if (x.rule.id === 'combust' && g0 !== undefined) {
     const c = chart.grahas[g0];
     const distance = Math.abs(((c.longitude - chart.grahas.Sun.longitude + 540) % 360) - 180);
-    if (!c.combustion.combust || Math.abs(distance - Number(v.distanceFromSun)) > 0.05) out.push(`${g0} combustion ${String(v.distanceFromSun)} vs ${distance}`);
+    if (!c.combustion.combust || Math.abs(distance - Number(v.distanceFromSun)) > 0.05)
+      out.push(`${g0} combustion ${String(v.distanceFromSun)} vs ${distance}`);
   }
   if (x.rule.id === 'moon.waxing' || x.rule.id === 'moon.waning') {
     const elongation = (chart.grahas.Moon.longitude - chart.grahas.Sun.longitude + 360) % 360;
-    if (Math.abs(elongation - Number(v.elongation)) > 0.05 || (elongation < 180) !== (x.rule.id === 'moon.waxing')) out.push(`paksha ${elongation}`);
+    if (Math.abs(elongation - Number(v.elongation)) > 0.05 || elongation < 180 !== (x.rule.id === 'moon.waxing'))
+      out.push(`paksha ${elongation}`);
   }
   for (const s of signs) {
     const ofGraha = (x.facts.grahas ?? []).some((g) => chart.grahas[g].sign === s);
@@ -70,7 +94,7 @@ describe.each(CHARTS)('chart %s', (_name, chartOf) => {
     n = phaladeepikaNarrative(chart);
   });
 
-  test('13 sections in the order of judgement; the Moon section reads the Moon\'s house', () => {
+  test("13 sections in the order of judgement; the Moon section reads the Moon's house", () => {
     expect(n.sections.map((s) => s.id)).toEqual(IDS);
     expect(n.sections.map((s) => s.bhava)).toEqual([1, chart.grahas.Moon.house, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(n.method).toContain('Phaladeepika');
@@ -92,7 +116,9 @@ describe.each(CHARTS)('chart %s', (_name, chartOf) => {
   });
 
   test('every graha, house and sign a sentence names is in its text and agrees with the chart', () => {
-    const problems = n.sections.flatMap((s) => s.sentences.flatMap((x) => factProblems(chart, x).map((p) => `${s.id}: ${x.text} -> ${p}`)));
+    const problems = n.sections.flatMap((s) =>
+      s.sentences.flatMap((x) => factProblems(chart, x).map((p) => `${s.id}: ${x.text} -> ${p}`)),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -110,7 +136,10 @@ describe.each(CHARTS)('chart %s', (_name, chartOf) => {
     for (const s of n.sections) {
       for (const x of s.sentences.filter((y) => y.rule.id === 'bhava.sign')) {
         const i = SIGNS.indexOf(x.facts.signs?.[0] ?? 'Aries');
-        expect(x.facts.values).toMatchObject({ modality: ['movable', 'fixed', 'dual'][i % 3], element: ['fire', 'earth', 'air', 'water'][i % 4] });
+        expect(x.facts.values).toMatchObject({
+          modality: ['movable', 'fixed', 'dual'][i % 3],
+          element: ['fire', 'earth', 'air', 'water'][i % 4],
+        });
       }
     }
   });

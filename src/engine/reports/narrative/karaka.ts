@@ -32,8 +32,11 @@ export function karakaFindings(chart: NarrativeChart, bhava: number, karakas: re
     const p = chart.grahas[g];
     const { state, reasons } = karakaState(chart, g);
     const houses = p.house === bhava ? [bhava] : [bhava, p.house];
-    const sentence = say(`karaka.${state}`, { karaka: theName(g), house: ordinal(bhava), state: reasons.join(', ') },
-      { grahas: [g], houses, signs: [p.sign], values: { state } });
+    const sentence = say(
+      `karaka.${state}`,
+      { karaka: theName(g), house: ordinal(bhava), state: reasons.join(', ') },
+      { grahas: [g], houses, signs: [p.sign], values: { state } },
+    );
     const share = karakas.length === 1 ? '' : ` (1 of ${karakas.length})`;
     return scored(sentence, `karaka ${g} ${state}${share}`, W.karaka[state] / karakas.length);
   });

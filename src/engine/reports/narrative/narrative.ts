@@ -10,14 +10,22 @@ import { bhavaFindings, moonFindings } from './sections.ts';
 import type { Finding, NarrativeChart, NarrativeSection, PhaladeepikaNarrative, ScoreTerm, Verdict } from './types.ts';
 
 export const NARRATIVE_METHOD =
-  'Phaladeepika (Mantreswara) order and method of judging the bhavas (ch. 15, Bhava Chinta; chapters as in V. Subrahmanya ' +
-  "Sastri's translation, not checked): 13 sections, the lagna, the Moon (read as a second lagna), then houses 2-12. Each bhava is " +
-  "read from its sign's nature (ch. 1), its lord's house from the lagna (kendra/trikona good, 6/8/12 troubled, BPHS ch. 24 compacted), " +
-  "the lord's dignity, combustion and benefic support (ch. 15 v. 1-5, 18), its occupants and full graha drishti aspects by nature, its " +
-  'karakas (ch. 15 v. 17), malefics in the 6th/8th/12th from it (v. 4) and hemming (kartari, BPHS ch. 36, extended to every bhava). ' +
-  'Whole-sign houses; natural benefics Jupiter, Venus, Mercury (always) and the waxing Moon. Score = sum of the weights in the trace ' +
-  `(the project's weights: the text gives conditions, not numbers); strong >= ${VERDICT_BANDS.strongAtLeast}, weak <= ${VERDICT_BANDS.weakAtMost}, ` +
-  'else mixed. For the 6th, 8th and 12th a strong verdict is read as the bhava well supported, i.e. the native meeting its matters ' +
+  'Phaladeepika (Mantreswara) order and method of judging the bhavas (ch. 15, Bhava Chinta; chapters as in V. ' +
+  'Subrahmanya ' +
+  "Sastri's translation, not checked): 13 sections, the lagna, the Moon (read as a second lagna), then houses " +
+  '2-12. Each bhava is ' +
+  "read from its sign's nature (ch. 1), its lord's house from the lagna (kendra/trikona good, 6/8/12 troubled, " +
+  'BPHS ch. 24 compacted), ' +
+  "the lord's dignity, combustion and benefic support (ch. 15 v. 1-5, 18), its occupants and full graha drishti " +
+  'aspects by nature, its ' +
+  'karakas (ch. 15 v. 17), malefics in the 6th/8th/12th from it (v. 4) and hemming (kartari, BPHS ch. 36, ' +
+  'extended to every bhava). ' +
+  'Whole-sign houses; natural benefics Jupiter, Venus, Mercury (always) and the waxing Moon. Score = sum of the ' +
+  'weights in the trace ' +
+  (`(the project's weights: the text gives conditions, not numbers); strong >= ${VERDICT_BANDS.strongAtLeast}, ` +
+    `weak <= ${VERDICT_BANDS.weakAtMost}, `) +
+  'else mixed. For the 6th, 8th and 12th a strong verdict is read as the bhava well supported, i.e. the native ' +
+  'meeting its matters ' +
   '(enemies, obstacles, expense) well, not more of them. No sentence times death (service policy).';
 
 export function verdictOf(score: number): Verdict {

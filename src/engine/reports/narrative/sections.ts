@@ -10,7 +10,14 @@ import { SIGN_NATURES } from '../../tables/narrative/sign-natures.ts';
 import { NARRATIVE_WEIGHTS } from '../../tables/narrative/weights.ts';
 import { ordinal, waxingMoon } from '../../jyotish/yoga/facts.ts';
 import { aspectFindings, occupantFindings, signFinding } from './bhava-factors.ts';
-import { beneficSupportFinding, combustFinding, dignityFinding, lagnaLordSignFinding, placementFinding, type Subject } from './graha-condition.ts';
+import {
+  beneficSupportFinding,
+  combustFinding,
+  dignityFinding,
+  lagnaLordSignFinding,
+  placementFinding,
+  type Subject,
+} from './graha-condition.ts';
 import { karakaFindings } from './karaka.ts';
 import { described, say, scored } from './say.ts';
 import { dusthanaFromFinding, kartariFinding } from './surroundings.ts';
@@ -21,7 +28,14 @@ export function bhavaFindings(chart: NarrativeChart, def: SectionDef, bhava: num
   const lord = chart.houses[bhava - 1]?.lord;
   if (lord === undefined) throw new RangeError(`house ${bhava} is not 1-12`);
   const what = `the ${ordinal(bhava)} house`;
-  const lordSubject: Subject = { graha: lord, label: `${theName(lord)}, lord of the ${ordinal(bhava)},`, name: theName(lord), what, ownBhava: bhava, role: `${ordinal(bhava)} lord` };
+  const lordSubject: Subject = {
+    graha: lord,
+    label: `${theName(lord)}, lord of the ${ordinal(bhava)},`,
+    name: theName(lord),
+    what,
+    ownBhava: bhava,
+    role: `${ordinal(bhava)} lord`,
+  };
   const found: (Finding | null)[] = [
     signFinding(chart, bhava, def.topics),
     placementFinding(chart, lordSubject),
@@ -41,16 +55,29 @@ export function bhavaFindings(chart: NarrativeChart, def: SectionDef, bhava: num
 function pakshaFinding(chart: NarrativeChart): Finding {
   const elongation = Number(norm360(chart.grahas.Moon.longitude - chart.grahas.Sun.longitude).toFixed(1));
   const waxing = waxingMoon(chart);
-  const sentence = say(waxing ? 'moon.waxing' : 'moon.waning', { elongation }, { grahas: ['Moon'], values: { elongation, waxing } });
-  return scored(sentence, waxing ? 'Moon waxing' : 'Moon waning', NARRATIVE_WEIGHTS.data.paksha[waxing ? 'waxing' : 'waning']);
+  const sentence = say(
+    waxing ? 'moon.waxing' : 'moon.waning',
+    { elongation },
+    { grahas: ['Moon'], values: { elongation, waxing } },
+  );
+  return scored(
+    sentence,
+    waxing ? 'Moon waxing' : 'Moon waning',
+    NARRATIVE_WEIGHTS.data.paksha[waxing ? 'waxing' : 'waning'],
+  );
 }
 
 export function moonFindings(chart: NarrativeChart): Finding[] {
   const m = chart.grahas.Moon;
   const { modality, element } = SIGN_NATURES.data[m.sign];
   const subject: Subject = { graha: 'Moon', label: 'the Moon', name: 'the Moon', what: 'the mind', role: 'Moon' };
-  const placement = described(say('moon.placement', { sign: m.sign, modality, element, house: ordinal(m.house), nakshatra: m.nakshatra },
-    { grahas: ['Moon'], houses: [m.house], signs: [m.sign], values: { nakshatra: m.nakshatra, modality, element } }));
+  const placement = described(
+    say(
+      'moon.placement',
+      { sign: m.sign, modality, element, house: ordinal(m.house), nakshatra: m.nakshatra },
+      { grahas: ['Moon'], houses: [m.house], signs: [m.sign], values: { nakshatra: m.nakshatra, modality, element } },
+    ),
+  );
   const found: (Finding | null)[] = [
     placement,
     pakshaFinding(chart),

@@ -23,10 +23,19 @@ export function dusthanaFromFinding(chart: NarrativeChart, bhava: number, what: 
     .filter((p) => p.malefics.length > 0);
   if (groups.length === 0) return null;
   const grahas = groups.flatMap((p) => p.malefics);
-  const placements = groups.map((p) => `${namedList(chart, p.malefics)} in the ${ordinal(p.house)} house, ${ordinal(p.n)} from it`).join('; ');
-  const sentence = say('dusthana_from.malefics', { house: ordinal(bhava), placements, what },
-    { grahas, houses: [bhava, ...groups.map((p) => p.house)] });
-  return scored(sentence, `malefics 6th/8th/12th from the bhava: ${list(grahas)}`, grahas.length * W.maleficInDusthanaFromBhava);
+  const placements = groups
+    .map((p) => `${namedList(chart, p.malefics)} in the ${ordinal(p.house)} house, ${ordinal(p.n)} from it`)
+    .join('; ');
+  const sentence = say(
+    'dusthana_from.malefics',
+    { house: ordinal(bhava), placements, what },
+    { grahas, houses: [bhava, ...groups.map((p) => p.house)] },
+  );
+  return scored(
+    sentence,
+    `malefics 6th/8th/12th from the bhava: ${list(grahas)}`,
+    grahas.length * W.maleficInDusthanaFromBhava,
+  );
 }
 
 /** Kartari: each neighbouring sign holds at least one graha of the nature and none of the other. */
@@ -40,8 +49,18 @@ export function kartariFinding(chart: NarrativeChart, bhava: number, what: strin
     const ofNature = (g: Graha) => (nature === 'shubha' ? isBenefic(chart, g) : isMalefic(chart, g));
     const hems = (gs: Graha[]) => gs.length > 0 && gs.every(ofNature);
     if (!hems(before) || !hems(after)) continue;
-    const sentence = say(`kartari.${nature}`, { house: ordinal(bhava), before: namedList(chart, before), after: namedList(chart, after),
-      prev: ordinal(prev), next: ordinal(next), what }, { grahas: [...before, ...after], houses: [bhava, prev, next] });
+    const sentence = say(
+      `kartari.${nature}`,
+      {
+        house: ordinal(bhava),
+        before: namedList(chart, before),
+        after: namedList(chart, after),
+        prev: ordinal(prev),
+        next: ordinal(next),
+        what,
+      },
+      { grahas: [...before, ...after], houses: [bhava, prev, next] },
+    );
     return scored(sentence, `${nature} kartari: ${list([...before, ...after])}`, W.kartari[nature]);
   }
   return null;

@@ -27,18 +27,30 @@ export const isComputed = (id: QuestionId): boolean => {
 
 function run(method: OracleMethod, ctx: OracleContext): OracleFinding {
   switch (method.rule) {
-    case 'house_promise': return housePromise(ctx, method.houses, method.karaka, method.timing);
-    case 'dasha_now': return dashaNow(ctx);
-    case 'sadesati': return sadesatiNow(ctx);
-    case 'manglik': return manglik(ctx);
-    case 'kalasarpa': return kalasarpaRule(ctx);
-    case 'dosha_overview': return doshaOverview(ctx);
-    case 'transit': return transit(ctx, method.graha);
-    case 'yoga_family': return yogaFamily(ctx, method.family);
-    case 'strongest_graha': return strongestGraha(ctx);
-    case 'kp_promise': return kpPromise(ctx, method.house, method.supporting, method.denying);
-    case 'atmakaraka': return atmakaraka(ctx);
-    case 'compatibility': return compatibility(ctx);
+    case 'house_promise':
+      return housePromise(ctx, method.houses, method.karaka, method.timing);
+    case 'dasha_now':
+      return dashaNow(ctx);
+    case 'sadesati':
+      return sadesatiNow(ctx);
+    case 'manglik':
+      return manglik(ctx);
+    case 'kalasarpa':
+      return kalasarpaRule(ctx);
+    case 'dosha_overview':
+      return doshaOverview(ctx);
+    case 'transit':
+      return transit(ctx, method.graha);
+    case 'yoga_family':
+      return yogaFamily(ctx, method.family);
+    case 'strongest_graha':
+      return strongestGraha(ctx);
+    case 'kp_promise':
+      return kpPromise(ctx, method.house, method.supporting, method.denying);
+    case 'atmakaraka':
+      return atmakaraka(ctx);
+    case 'compatibility':
+      return compatibility(ctx);
     case 'not_computed':
     case 'policy':
       throw new Error(`${method.rule} is not a computing rule`);
@@ -58,7 +70,8 @@ export function needsChart(id: QuestionId): boolean {
 export function answerQuestion(id: QuestionId, ctx: OracleContext | null): OracleOutcome {
   const q = QUESTIONS.data[id] as (typeof QUESTIONS.data)[QuestionId] & { policyRule?: PolicyId };
   const policy = q.policyRule === undefined ? null : (POLICY.data[q.policyRule] as PolicyRule);
-  if (q.policy === 'refuse' && q.policyRule !== undefined && policy !== null) return { kind: 'refused', id, rule: q.policyRule, policy };
+  if (q.policy === 'refuse' && q.policyRule !== undefined && policy !== null)
+    return { kind: 'refused', id, rule: q.policyRule, policy };
   if (q.policy === 'redirect' && q.policyRule !== undefined && policy?.redirectTo !== undefined) {
     const to = policy.redirectTo as QuestionId;
     const target = answerQuestion(to, ctx);

@@ -18,10 +18,16 @@ export function transit(ctx: OracleContext, graha: 'Jupiter' | 'Saturn'): Oracle
   const g = gocharFrom(moon.signIndex, ctx.transits())[graha];
   return {
     verdict: g.quality,
-    summary: `${graha}'s transit is ${g.quality} at the date asked: it is in ${g.currentSign}, the ${ordinal(g.houseFromJanma)} from the janma rashi ${moon.sign}.`,
+    summary:
+      `${graha}'s transit is ${g.quality} at the date asked: it is in ${g.currentSign}, the ${ordinal(g.houseFromJanma)} ` +
+      `from the janma rashi ${moon.sign}.`,
     reasoning: [
       { rule: 'janma rashi', fact: `The natal Moon is in ${moon.sign}`, effect: 'informs' },
-      { rule: `${graha}'s good houses from the Moon`, fact: g.effect, effect: g.quality === 'favourable' ? 'supports' : 'weakens' },
+      {
+        rule: `${graha}'s good houses from the Moon`,
+        fact: g.effect,
+        effect: g.quality === 'favourable' ? 'supports' : 'weakens',
+      },
       { rule: 'method', fact: GOCHAR_METHOD, effect: 'informs' },
     ],
     timingWindows: [],
@@ -37,12 +43,21 @@ export function yogaFamily(ctx: OracleContext, family: AskedYogaFamily): OracleF
   const name = family.replaceAll('_', ' ');
   return {
     verdict,
-    summary: verdict === 'yes' ? `Yes: ${present.length} ${name} yoga${present.length === 1 ? '' : 's'} present (${present.map((y) => `${y.name}, ${y.strengthLabel}`).join('; ')}).`
-      : verdict === 'cancelled' ? `Formed but cancelled: ${found.map((y) => y.name).join(', ')}.`
-      : `No: none of the ${checked.length} ${name} yoga rules the service checks is formed.`,
-    reasoning: found.length > 0
-      ? found.map((y) => ({ rule: y.name, fact: `${y.facts.detail}${y.cancellation === null ? '' : `; cancelled: ${y.cancellation.join('; ')}`}`, effect: y.status === 'present' ? 'supports' as const : 'weakens' as const }))
-      : [{ rule: `${name} yogas checked`, fact: checked.map((r) => r.name).join(', '), effect: 'neutral' as const }],
+    summary:
+      verdict === 'yes'
+        ? `Yes: ${present.length} ${name} yoga${present.length === 1 ? '' : 's'} present ` +
+          `(${present.map((y) => `${y.name}, ${y.strengthLabel}`).join('; ')}).`
+        : verdict === 'cancelled'
+          ? `Formed but cancelled: ${found.map((y) => y.name).join(', ')}.`
+          : `No: none of the ${checked.length} ${name} yoga rules the service checks is formed.`,
+    reasoning:
+      found.length > 0
+        ? found.map((y) => ({
+            rule: y.name,
+            fact: `${y.facts.detail}${y.cancellation === null ? '' : `; cancelled: ${y.cancellation.join('; ')}`}`,
+            effect: y.status === 'present' ? ('supports' as const) : ('weakens' as const),
+          }))
+        : [{ rule: `${name} yogas checked`, fact: checked.map((r) => r.name).join(', '), effect: 'neutral' as const }],
     timingWindows: [],
     refs: [...new Set((found.length > 0 ? found : checked).flatMap((y) => y.refs))],
   };
@@ -54,20 +69,33 @@ export function strongestGraha(ctx: OracleContext): OracleFinding {
   if (first === undefined) throw new Error('shadbala ranked no graha');
   return {
     verdict: first,
-    summary: `${first} is the strongest graha by shadbala: ${sb.grahas[first].ratio.toFixed(2)} times its required strength.`,
+    summary:
+      `${first} is the strongest graha by shadbala: ${sb.grahas[first].ratio.toFixed(2)} times its required ` +
+      `strength.`,
     reasoning: sb.strongestFirst.map((g, i) => ({
       rule: `rank ${i + 1}`,
-      fact: `${g}: ${sb.grahas[g].totalRupas.toFixed(2)} rupas of ${sb.grahas[g].requiredRupas} required (ratio ${sb.grahas[g].ratio.toFixed(2)})`,
-      effect: i === 0 ? 'supports' as const : 'informs' as const,
+      fact:
+        `${g}: ${sb.grahas[g].totalRupas.toFixed(2)} rupas of ${sb.grahas[g].requiredRupas} required (ratio ` +
+        `${sb.grahas[g].ratio.toFixed(2)})`,
+      effect: i === 0 ? ('supports' as const) : ('informs' as const),
     })),
     timingWindows: [],
     refs: sb.refs,
   };
 }
 
-const KP_PROMISE = cite('kp_reader', { chapter: 'the cuspal sub-lord theory (reader 4, marriage)', status: 'pending', note: 'a house is promised when its cusp\'s sub-lord signifies the supporting houses' });
+const KP_PROMISE = cite('kp_reader', {
+  chapter: 'the cuspal sub-lord theory (reader 4, marriage)',
+  status: 'pending',
+  note: "a house is promised when its cusp's sub-lord signifies the supporting houses",
+});
 
-export function kpPromise(ctx: OracleContext, house: number, supporting: readonly number[], denying: readonly number[]): OracleFinding {
+export function kpPromise(
+  ctx: OracleContext,
+  house: number,
+  supporting: readonly number[],
+  denying: readonly number[],
+): OracleFinding {
   const kp = ctx.kp();
   const cusp = kp.cusps[house - 1];
   if (cusp === undefined) throw new RangeError(`cusp ${house} missing`);
@@ -77,12 +105,28 @@ export function kpPromise(ctx: OracleContext, house: number, supporting: readonl
   const verdict = yes.length === 0 ? 'not_promised' : no.length === 0 ? 'promised' : 'promised_with_obstacles';
   return {
     verdict,
-    summary: `The ${ordinal(house)} cusp's sub-lord ${cusp.subLord} signifies houses ${sig.join(', ') || 'none'}: ` +
-      (verdict === 'not_promised' ? `none of ${supporting.join(', ')}, so KP does not promise it.` : `${yes.join(', ')} of ${supporting.join(', ')}${no.length > 0 ? `, and also ${no.join(', ')} of the denying ${denying.join(', ')}` : ''}.`),
+    summary:
+      `The ${ordinal(house)} cusp's sub-lord ${cusp.subLord} signifies houses ${sig.join(', ') || 'none'}: ` +
+      (verdict === 'not_promised'
+        ? `none of ${supporting.join(', ')}, so KP does not promise it.`
+        : `${yes.join(', ')} of ` +
+          `${supporting.join(', ')}${no.length > 0 ? `, and also ${no.join(', ')} of the denying ${denying.join(', ')}` : ''}.`),
     reasoning: [
-      { rule: 'cusp sub-lord', fact: `The ${ordinal(house)} cusp is at ${cusp.longitude.toFixed(2)} degrees in ${cusp.sign}, sub-lord ${cusp.subLord}`, effect: 'informs' },
-      { rule: 'supporting houses', fact: `${cusp.subLord} signifies ${yes.length > 0 ? yes.join(', ') : 'none'} of ${supporting.join(', ')}`, effect: yes.length > 0 ? 'supports' : 'weakens' },
-      { rule: 'denying houses', fact: `${cusp.subLord} signifies ${no.length > 0 ? no.join(', ') : 'none'} of ${denying.join(', ')}`, effect: no.length > 0 ? 'weakens' : 'neutral' },
+      {
+        rule: 'cusp sub-lord',
+        fact: `The ${ordinal(house)} cusp is at ${cusp.longitude.toFixed(2)} degrees in ${cusp.sign}, sub-lord ${cusp.subLord}`,
+        effect: 'informs',
+      },
+      {
+        rule: 'supporting houses',
+        fact: `${cusp.subLord} signifies ${yes.length > 0 ? yes.join(', ') : 'none'} of ${supporting.join(', ')}`,
+        effect: yes.length > 0 ? 'supports' : 'weakens',
+      },
+      {
+        rule: 'denying houses',
+        fact: `${cusp.subLord} signifies ${no.length > 0 ? no.join(', ') : 'none'} of ${denying.join(', ')}`,
+        effect: no.length > 0 ? 'weakens' : 'neutral',
+      },
     ],
     timingWindows: [],
     refs: [...kp.refs, KP_PROMISE],
@@ -95,21 +139,49 @@ export function atmakaraka(ctx: OracleContext): OracleFinding {
   if (ak === undefined) throw new Error('no chara karaka ranked');
   return {
     verdict: ak.graha,
-    summary: `${ak.graha} is the atmakaraka: the graha furthest advanced in its sign (${ak.karakaDegree.toFixed(2)} degrees${ak.graha === 'Rahu' ? ', counted backwards' : ''}).`,
-    reasoning: ck.karakas.map((k) => ({ rule: k.karaka, fact: `${k.graha} at ${k.karakaDegree.toFixed(2)} degrees${k.graha === 'Rahu' ? ' (30 minus its degree)' : ''}`, effect: k.karaka === 'Atmakaraka' ? 'supports' as const : 'informs' as const })),
+    summary:
+      `${ak.graha} is the atmakaraka: the graha furthest advanced in its sign (${ak.karakaDegree.toFixed(2)} ` +
+      `degrees${ak.graha === 'Rahu' ? ', counted backwards' : ''}).`,
+    reasoning: ck.karakas.map((k) => ({
+      rule: k.karaka,
+      fact: `${k.graha} at ${k.karakaDegree.toFixed(2)} degrees${k.graha === 'Rahu' ? ' (30 minus its degree)' : ''}`,
+      effect: k.karaka === 'Atmakaraka' ? ('supports' as const) : ('informs' as const),
+    })),
     timingWindows: [],
     refs: CHARA_KARAKAS.cites,
-    ...(ck.ties.length > 0 ? { missing: ck.ties.map((t) => `a tie within ${ck.tieThresholdArcsec}" between ${t.grahas.join(' and ')}: the birth time decides the order`) } : {}),
+    ...(ck.ties.length > 0
+      ? {
+          missing: ck.ties.map(
+            (t) =>
+              `a tie within ${ck.tieThresholdArcsec}" between ${t.grahas.join(' and ')}: the birth time decides ` +
+              `the order`,
+          ),
+        }
+      : {}),
   };
 }
 
 export function compatibility(ctx: OracleContext): OracleFinding {
   const m = ctx.match();
-  if (m === null) return { verdict: 'no_partner', summary: 'No partner was given.', reasoning: [], timingWindows: [], refs: [], missing: ['the partner\'s birth details'] };
+  if (m === null)
+    return {
+      verdict: 'no_partner',
+      summary: 'No partner was given.',
+      reasoning: [],
+      timingWindows: [],
+      refs: [],
+      missing: ["the partner's birth details"],
+    };
   return {
     verdict: m.verdict,
-    summary: `Ashtakoota ${m.total} of 36 after exceptions (${m.rawTotal} before): ${m.verdict.replace('_', ' ')} by the service's bands.`,
-    reasoning: m.kootas.map((k) => ({ rule: `${k.koota} koota`, fact: `${k.points} of ${k.max}: ${k.explanation}`, effect: k.points >= k.max / 2 ? 'supports' as const : 'weakens' as const })),
+    summary:
+      `Ashtakoota ${m.total} of 36 after exceptions (${m.rawTotal} before): ${m.verdict.replace('_', ' ')} by the ` +
+      `service's bands.`,
+    reasoning: m.kootas.map((k) => ({
+      rule: `${k.koota} koota`,
+      fact: `${k.points} of ${k.max}: ${k.explanation}`,
+      effect: k.points >= k.max / 2 ? ('supports' as const) : ('weakens' as const),
+    })),
     timingWindows: [],
     refs: m.refs,
   };

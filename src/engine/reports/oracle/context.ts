@@ -69,13 +69,21 @@ export function chartContext(chart: Chart, options: ContextOptions): OracleConte
     chart,
     birthJdUt: chart.moment.jdUt,
     atJdUt: at,
-    dasha: lazy(() => vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays: options.dashaYearDays ?? DEFAULT_DASHA_YEAR_DAYS })),
+    dasha: lazy(() =>
+      vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, {
+        yearDays: options.dashaYearDays ?? DEFAULT_DASHA_YEAR_DAYS,
+      }),
+    ),
     transits: lazy(() => transitLongitudes(chart, at)),
     sadesati: lazy(() => sadesati(chart, at)),
     yogas: lazy(() => yogaCatalogue(chart, options.sex === undefined ? {} : { sex: options.sex })),
-    doshas: lazy(() => doshaCatalogue(chart, { asOfJdUt: at, ...(options.sex === undefined ? {} : { sex: options.sex }) })),
+    doshas: lazy(() =>
+      doshaCatalogue(chart, { asOfJdUt: at, ...(options.sex === undefined ? {} : { sex: options.sex }) }),
+    ),
     shadbala: lazy(() => shadbala(chart)),
-    kp: lazy(() => kpChart(chart, houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa))),
+    kp: lazy(() =>
+      kpChart(chart, houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa)),
+    ),
     match: lazy(() => (options.couple === undefined ? null : ashtakoota(options.couple.bride, options.couple.groom))),
   };
 }

@@ -19,8 +19,14 @@ export function dashaNow(ctx: OracleContext): OracleFinding {
   const running = currentDasha(v, ctx.atJdUt, 2);
   const [maha, antar] = running;
   if (maha === undefined || antar === undefined) {
-    return { verdict: 'outside', summary: 'The date asked lies outside the 120 years of Vimshottari from birth.', reasoning: [], timingWindows: [], refs: VIMSHOTTARI.cites,
-      missing: ['a Vimshottari period for a date outside 120 years from the birth mahadasha'] };
+    return {
+      verdict: 'outside',
+      summary: 'The date asked lies outside the 120 years of Vimshottari from birth.',
+      reasoning: [],
+      timingWindows: [],
+      refs: VIMSHOTTARI.cites,
+      missing: ['a Vimshottari period for a date outside 120 years from the birth mahadasha'],
+    };
   }
   const reasoning: ReasonStep[] = [
     { rule: 'mahadasha lord', fact: `Mahadasha of ${lordFact(ctx.chart, maha.lord)}`, effect: 'informs' },
@@ -29,12 +35,20 @@ export function dashaNow(ctx: OracleContext): OracleFinding {
   const antars = subPeriods(maha, v.yearDays);
   const i = antars.findIndex((a) => a.lord === antar.lord);
   const next: TimingWindow[] = antars.slice(i, i + 4).map((a) => ({
-    startJdUt: a.startJdUt, endJdUt: a.endJdUt, maha: maha.lord, antar: a.lord,
-    basis: a.lord === antar.lord ? 'the antardasha running at the date asked' : 'a following antardasha of the same mahadasha',
+    startJdUt: a.startJdUt,
+    endJdUt: a.endJdUt,
+    maha: maha.lord,
+    antar: a.lord,
+    basis:
+      a.lord === antar.lord
+        ? 'the antardasha running at the date asked'
+        : 'a following antardasha of the same mahadasha',
   }));
   return {
     verdict: `${maha.lord}/${antar.lord}`,
-    summary: `At the date asked the ${maha.lord} mahadasha and the ${antar.lord} antardasha are running; their results follow the houses their lords occupy and rule.`,
+    summary:
+      `At the date asked the ${maha.lord} mahadasha and the ${antar.lord} antardasha are running; their results ` +
+      `follow the houses their lords occupy and rule.`,
     reasoning,
     timingWindows: next,
     refs: VIMSHOTTARI.cites,

@@ -11,14 +11,32 @@ export function sadesatiNow(ctx: OracleContext): OracleFinding {
   return {
     verdict: s.inSadesati ? 'yes' : 'no',
     summary: s.inSadesati
-      ? `Yes: Saturn transits ${s.saturnSign}, the ${ordinal(s.saturnHouseFromJanma)} from the janma rashi ${s.janmaRashiSign}, the ${s.phase} phase of Sade Sati.`
-      : `No: Saturn transits ${s.saturnSign}, the ${ordinal(s.saturnHouseFromJanma)} from the janma rashi ${s.janmaRashiSign}; Sade Sati needs the 12th, 1st or 2nd.`,
+      ? `Yes: Saturn transits ${s.saturnSign}, the ${ordinal(s.saturnHouseFromJanma)} from the janma rashi ` +
+        `${s.janmaRashiSign}, the ${s.phase} phase of Sade Sati.`
+      : `No: Saturn transits ${s.saturnSign}, the ${ordinal(s.saturnHouseFromJanma)} from the janma rashi ` +
+        `${s.janmaRashiSign}; Sade Sati needs the 12th, 1st or 2nd.`,
     reasoning: [
       { rule: 'janma rashi', fact: `The natal Moon is in ${s.janmaRashiSign}`, effect: 'informs' },
-      { rule: 'Saturn from the Moon', fact: `Saturn is in ${s.saturnSign}, the ${ordinal(s.saturnHouseFromJanma)} from ${s.janmaRashiSign}`, effect: s.inSadesati ? 'supports' : 'neutral' },
+      {
+        rule: 'Saturn from the Moon',
+        fact: `Saturn is in ${s.saturnSign}, the ${ordinal(s.saturnHouseFromJanma)} from ${s.janmaRashiSign}`,
+        effect: s.inSadesati ? 'supports' : 'neutral',
+      },
     ],
-    timingWindows: span === null ? [] : [{ startJdUt: span.startJdUt, endJdUt: span.endJdUt, maha: 'Saturn', antar: null,
-      basis: `${s.current === null ? 'the next' : 'the current'} Sade Sati: Saturn from its first entry into the 12th from the Moon to its last exit from the 2nd` }],
+    timingWindows:
+      span === null
+        ? []
+        : [
+            {
+              startJdUt: span.startJdUt,
+              endJdUt: span.endJdUt,
+              maha: 'Saturn',
+              antar: null,
+              basis:
+                `${s.current === null ? 'the next' : 'the current'} Sade Sati: Saturn from its first entry into ` +
+                `the 12th from the Moon to its last exit from the 2nd`,
+            },
+          ],
     refs: s.refs,
     ...(s.missing.length > 0 ? { missing: s.missing } : {}),
   };
@@ -35,9 +53,13 @@ export function manglik(ctx: OracleContext): OracleFinding {
   }));
   return {
     verdict,
-    summary: verdict === 'yes' ? `Yes: Mangal dosha stands from ${m.standingCount} reference${m.standingCount === 1 ? '' : 's'} (severity ${m.severity}).`
-      : verdict === 'cancelled' ? 'Formed, but every reference is cancelled by a rule that holds: not manglik after the cancellations.'
-      : 'No: Mars is in no dosha house from the lagna, the Moon or Venus.',
+    summary:
+      verdict === 'yes'
+        ? `Yes: Mangal dosha stands from ${m.standingCount} reference${m.standingCount === 1 ? '' : 's'} ` +
+          `(severity ${m.severity}).`
+        : verdict === 'cancelled'
+          ? 'Formed, but every reference is cancelled by a rule that holds: not manglik after the cancellations.'
+          : 'No: Mars is in no dosha house from the lagna, the Moon or Venus.',
     reasoning,
     timingWindows: [],
     refs: [...m.refs, ...m.cancellations.flatMap((c) => c.refs)],
@@ -48,12 +70,26 @@ export function kalasarpaRule(ctx: OracleContext): OracleFinding {
   const k = kalasarpa(ctx.chart);
   return {
     verdict: k.formation,
-    summary: k.formation === 'full' ? `Yes: all seven grahas lie on one side of the Rahu-Ketu axis (Rahu in the ${ordinal(k.rahuHouse)}${k.type === null ? '' : `, ${k.type.name}`}).`
-      : k.formation === 'partial' ? `Partly: six grahas lie on one side of the axis, ${k.outside.join(', ')} outside.`
-      : 'No: the grahas lie on both sides of the Rahu-Ketu axis.',
+    summary:
+      k.formation === 'full'
+        ? `Yes: all seven grahas lie on one side of the Rahu-Ketu axis (Rahu in the ` +
+          `${ordinal(k.rahuHouse)}${k.type === null ? '' : `, ${k.type.name}`}).`
+        : k.formation === 'partial'
+          ? `Partly: six grahas lie on one side of the axis, ${k.outside.join(', ')} outside.`
+          : 'No: the grahas lie on both sides of the Rahu-Ketu axis.',
     reasoning: [
-      { rule: 'the axis', fact: `Rahu in ${k.rahuSign} (the ${ordinal(k.rahuHouse)}), Ketu in ${k.ketuSign} (the ${ordinal(k.ketuHouse)})`, effect: 'informs' },
-      { rule: 'grahas off the main arc', fact: k.outside.length === 0 ? 'none' : k.outside.join(', '), effect: k.formation === 'none' ? 'weakens' : 'supports' },
+      {
+        rule: 'the axis',
+        fact:
+          `Rahu in ${k.rahuSign} (the ${ordinal(k.rahuHouse)}), Ketu in ${k.ketuSign} (the ` +
+          `${ordinal(k.ketuHouse)})`,
+        effect: 'informs',
+      },
+      {
+        rule: 'grahas off the main arc',
+        fact: k.outside.length === 0 ? 'none' : k.outside.join(', '),
+        effect: k.formation === 'none' ? 'weakens' : 'supports',
+      },
     ],
     timingWindows: [],
     refs: k.refs,
@@ -67,10 +103,19 @@ export function doshaOverview(ctx: OracleContext): OracleFinding {
   const notEvaluated = r.doshas.filter((d) => d.status === 'not_evaluated');
   return {
     verdict: present.length > 0 ? 'present' : 'none',
-    summary: `${present.length} of ${r.doshas.length} doshas present${present.length > 0 ? ` (${present.map((d) => d.name).join(', ')})` : ''}, ${cancelled.length} cancelled; the catalogue is advisory and some rules are unverified.`,
-    reasoning: [...present, ...cancelled].map((d) => ({ rule: d.name, fact: d.facts.detail, effect: d.status === 'present' ? 'supports' as const : 'neutral' as const })),
+    summary:
+      `${present.length} of ${r.doshas.length} doshas ` +
+      `present${present.length > 0 ? ` (${present.map((d) => d.name).join(', ')})` : ''}, ${cancelled.length} ` +
+      `cancelled; the catalogue is advisory and some rules are unverified.`,
+    reasoning: [...present, ...cancelled].map((d) => ({
+      rule: d.name,
+      fact: d.facts.detail,
+      effect: d.status === 'present' ? ('supports' as const) : ('neutral' as const),
+    })),
     timingWindows: [],
     refs: [...new Set([...present, ...cancelled].flatMap((d) => d.refs))],
-    ...(notEvaluated.length > 0 ? { missing: notEvaluated.map((d) => `${d.name}: ${d.reason ?? 'not evaluated'}`) } : {}),
+    ...(notEvaluated.length > 0
+      ? { missing: notEvaluated.map((d) => `${d.name}: ${d.reason ?? 'not evaluated'}`) }
+      : {}),
   };
 }

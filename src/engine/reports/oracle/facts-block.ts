@@ -30,25 +30,49 @@ export interface FactsBlock {
 export function factsBlock(ctx: OracleContext): FactsBlock {
   const c = ctx.chart;
   const texts: [FactKind, string][] = [];
-  texts.push(['lagna', `Lagna (ascendant) ${c.lagna.sign} in ${c.lagna.nakshatra} pada ${c.lagna.pada}; lagna lord ${c.lagna.lord} in the ${ordinal(c.grahas[c.lagna.lord].house)}`]);
+  texts.push([
+    'lagna',
+    `Lagna (ascendant) ${c.lagna.sign} in ${c.lagna.nakshatra} pada ${c.lagna.pada}; lagna lord ${c.lagna.lord} ` +
+      `in the ${ordinal(c.grahas[c.lagna.lord].house)}`,
+  ]);
   for (const g of GRAHAS) {
     const f = c.grahas[g];
-    const flags = [f.dignity.replace('_', ' '), ...(f.retrograde && g !== 'Rahu' && g !== 'Ketu' ? ['retrograde'] : []), ...(f.combustion.combust ? ['combust'] : [])];
-    texts.push(['graha', `${g} in ${f.sign} ${f.degree.toFixed(1)} deg, ${ordinal(f.house)} house, ${f.nakshatra} pada ${f.pada} (${flags.join(', ')})`]);
+    const flags = [
+      f.dignity.replace('_', ' '),
+      ...(f.retrograde && g !== 'Rahu' && g !== 'Ketu' ? ['retrograde'] : []),
+      ...(f.combustion.combust ? ['combust'] : []),
+    ];
+    texts.push([
+      'graha',
+      `${g} in ${f.sign} ${f.degree.toFixed(1)} deg, ${ordinal(f.house)} house, ${f.nakshatra} pada ${f.pada} ` +
+        `(${flags.join(', ')})`,
+    ]);
   }
   const running = currentDasha(ctx.dasha(), ctx.atJdUt, 3);
-  if (running.length > 0) texts.push(['dasha', `Running Vimshottari: ${running.map((p) => `${p.level} ${p.lord}`).join(', ')}`]);
+  if (running.length > 0)
+    texts.push(['dasha', `Running Vimshottari: ${running.map((p) => `${p.level} ${p.lord}`).join(', ')}`]);
   const gochar = gocharFrom(c.grahas.Moon.signIndex, ctx.transits());
   for (const g of ['Jupiter', 'Saturn', 'Rahu'] as const) {
     const t = gochar[g];
-    texts.push(['transit', `Transit ${g} in ${t.currentSign}, ${ordinal(t.houseFromJanma)} from the Moon sign ${c.grahas.Moon.sign} (${t.quality})`]);
+    texts.push([
+      'transit',
+      `Transit ${g} in ${t.currentSign}, ${ordinal(t.houseFromJanma)} from the Moon sign ${c.grahas.Moon.sign} ` +
+        `(${t.quality})`,
+    ]);
   }
   const yogas = ctx.yogas().active.filter((y) => y.status === 'present');
   for (const y of yogas) texts.push(['yoga', `Yoga ${y.name} (${y.strengthLabel}): ${y.facts.detail}`]);
   const doshas = ctx.doshas().doshas.filter((d) => d.status === 'present');
-  for (const d of doshas) texts.push(['dosha', `Dosha ${d.name}${d.severity === undefined ? '' : ` (${d.severity})`}: ${d.facts.detail}`]);
+  for (const d of doshas)
+    texts.push(['dosha', `Dosha ${d.name}${d.severity === undefined ? '' : ` (${d.severity})`}: ${d.facts.detail}`]);
   const refs = new Map<string, Citation>();
-  for (const r of [...VIMSHOTTARI.cites, ...GOCHAR_VEDHA.cites, ...yogas.flatMap((y) => y.refs), ...doshas.flatMap((d) => d.refs)]) refs.set(JSON.stringify(r), r);
+  for (const r of [
+    ...VIMSHOTTARI.cites,
+    ...GOCHAR_VEDHA.cites,
+    ...yogas.flatMap((y) => y.refs),
+    ...doshas.flatMap((d) => d.refs),
+  ])
+    refs.set(JSON.stringify(r), r);
   return {
     facts: texts.map(([kind, text], i) => ({ id: `F${i + 1}`, kind, text })),
     dasha: running.map((p) => ({ lord: p.lord, level: p.level, endJdUt: p.endJdUt })),

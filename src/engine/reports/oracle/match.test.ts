@@ -64,7 +64,9 @@ describe('question_text matching', () => {
   test(`${PHRASINGS.length} phrasings reach the question a reader expects`, () => {
     const wrong = PHRASINGS.flatMap(([text, id]) => {
       const r = resolveText(text);
-      return r.understood && r.id === id ? [] : [`${text} -> ${r.understood ? r.id : 'not understood'} (expected ${id})`];
+      return r.understood && r.id === id
+        ? []
+        : [`${text} -> ${r.understood ? r.id : 'not understood'} (expected ${id})`];
     });
     expect(wrong).toEqual([]);
     console.info(`question_text matching: ${PHRASINGS.length - wrong.length} of ${PHRASINGS.length} phrasings matched`);

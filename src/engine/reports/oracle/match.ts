@@ -12,7 +12,13 @@ const MAX_PHRASE = 5;
 
 /** Lower case, letters and digits only, single spaces. */
 export function normalise(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 const SURFACE = new Map<string, Term>();
@@ -23,7 +29,9 @@ const MODIFIER_SET = new Set<string>(MODIFIERS.data);
 
 /** The canonical terms of a text, in order of first appearance. */
 export function termsOf(text: string): Term[] {
-  const words = normalise(text).split(' ').filter((w) => w !== '');
+  const words = normalise(text)
+    .split(' ')
+    .filter((w) => w !== '');
   const found: Term[] = [];
   for (let i = 0; i < words.length;) {
     let step = 1;
@@ -47,11 +55,18 @@ export interface Scored {
 }
 
 export function scoreAll(terms: readonly string[], among: readonly QuestionId[] = QUESTION_IDS): Scored[] {
-  return among.map((id) => {
-    const keywords: readonly string[] = QUESTIONS.data[id].keywords;
-    const matched = keywords.filter((k) => terms.includes(k));
-    return { id, score: matched.length === 0 ? 0 : (2 * matched.length) / (keywords.length + terms.length), matched };
-  }).sort((a, b) => b.score - a.score || b.matched.length - a.matched.length || QUESTION_IDS.indexOf(a.id) - QUESTION_IDS.indexOf(b.id));
+  return among
+    .map((id) => {
+      const keywords: readonly string[] = QUESTIONS.data[id].keywords;
+      const matched = keywords.filter((k) => terms.includes(k));
+      return { id, score: matched.length === 0 ? 0 : (2 * matched.length) / (keywords.length + terms.length), matched };
+    })
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.matched.length - a.matched.length ||
+        QUESTION_IDS.indexOf(a.id) - QUESTION_IDS.indexOf(b.id),
+    );
 }
 
 export interface TextMatch {

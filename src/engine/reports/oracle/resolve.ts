@@ -8,8 +8,26 @@ import { matchText, type Scored } from './match.ts';
 import { questionForRule, screenText } from './screen.ts';
 
 export type Resolution =
-  | { understood: true; id: QuestionId; via: 'policy'; rule: PolicyId; trigger: string; terms: string[]; score: number; matched: string[]; closest: Scored[] }
-  | { understood: true; id: QuestionId; via: 'keywords'; terms: string[]; score: number; matched: string[]; closest: Scored[] }
+  | {
+      understood: true;
+      id: QuestionId;
+      via: 'policy';
+      rule: PolicyId;
+      trigger: string;
+      terms: string[];
+      score: number;
+      matched: string[];
+      closest: Scored[];
+    }
+  | {
+      understood: true;
+      id: QuestionId;
+      via: 'keywords';
+      terms: string[];
+      score: number;
+      matched: string[];
+      closest: Scored[];
+    }
   | { understood: false; terms: string[]; closest: Scored[] };
 
 export function resolveText(text: string): Resolution {
@@ -18,8 +36,26 @@ export function resolveText(text: string): Resolution {
   if (screened !== null) {
     const id = questionForRule(screened.rule, text);
     const own = m.best?.id === id ? m.best : null;
-    return { understood: true, id, via: 'policy', rule: screened.rule, trigger: screened.trigger, terms: m.terms, score: own?.score ?? 1, matched: own?.matched ?? [], closest: m.closest.filter((c) => c.id !== id) };
+    return {
+      understood: true,
+      id,
+      via: 'policy',
+      rule: screened.rule,
+      trigger: screened.trigger,
+      terms: m.terms,
+      score: own?.score ?? 1,
+      matched: own?.matched ?? [],
+      closest: m.closest.filter((c) => c.id !== id),
+    };
   }
   if (m.best === null) return { understood: false, terms: m.terms, closest: m.closest };
-  return { understood: true, id: m.best.id, via: 'keywords', terms: m.terms, score: m.best.score, matched: m.best.matched, closest: m.closest };
+  return {
+    understood: true,
+    id: m.best.id,
+    via: 'keywords',
+    terms: m.terms,
+    score: m.best.score,
+    matched: m.best.matched,
+    closest: m.closest,
+  };
 }

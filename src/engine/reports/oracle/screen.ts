@@ -7,10 +7,17 @@ import { QUESTION_IDS, QUESTIONS, type QuestionId } from '../../tables/oracle/qu
 import { matchText, normalise } from './match.ts';
 
 /** Normalised, without articles: "a boy or a girl" meets the trigger "boy or girl". */
-const plain = (text: string): string => normalise(text).split(' ').filter((w) => w !== 'a' && w !== 'an' && w !== 'the').join(' ');
+const plain = (text: string): string =>
+  normalise(text)
+    .split(' ')
+    .filter((w) => w !== 'a' && w !== 'an' && w !== 'the')
+    .join(' ');
 
 /** Each screened rule's triggers, normalised once. */
-const SCREENED = SCREEN_ORDER.map((id) => ({ id, triggers: POLICY.data[id].triggers.map((t) => ({ t, padded: ` ${plain(t)} ` })) }));
+const SCREENED = SCREEN_ORDER.map((id) => ({
+  id,
+  triggers: POLICY.data[id].triggers.map((t) => ({ t, padded: ` ${plain(t)} ` })),
+}));
 
 export function screenText(text: string): { rule: PolicyId; trigger: string } | null {
   const padded = ` ${plain(text)} `;
@@ -23,7 +30,10 @@ export function screenText(text: string): { rule: PolicyId; trigger: string } | 
 
 /** The catalogue question a screened text stands for: among those under the rule, the best keyword match. */
 export function questionForRule(rule: PolicyId, text: string): QuestionId {
-  const under = QUESTION_IDS.filter((id) => (QUESTIONS.data[id] as { policyRule?: string }).policyRule === rule && QUESTIONS.data[id].policy !== 'answer');
+  const under = QUESTION_IDS.filter(
+    (id) =>
+      (QUESTIONS.data[id] as { policyRule?: string }).policyRule === rule && QUESTIONS.data[id].policy !== 'answer',
+  );
   const first = under[0];
   if (first === undefined) throw new Error(`no catalogue question under policy ${rule}`);
   return matchText(text, under).best?.id ?? first;

@@ -31,6 +31,9 @@ export function dashaWindows(ctx: OracleContext, roles: Map<Graha, string[]>): T
       });
     }
   }
-  const chosen = [...found.filter((w) => w.both), ...found.filter((w) => !w.both)].slice(0, DASHA_TIMING.data.maxWindows);
+  const chosen = [...found.filter((w) => w.both), ...found.filter((w) => !w.both)].slice(
+    0,
+    DASHA_TIMING.data.maxWindows,
+  );
   return chosen.sort((a, b) => a.startJdUt - b.startJdUt).map(({ both: _both, ...w }) => w);
 }

@@ -26,7 +26,9 @@ test('areas: houses 1-12, known obstructions, natural karakas as Phaladeepika 15
     expect([...p.naturalKarakas].sort()).toEqual([...(section?.karakas ?? [])].sort());
     expect(p.omittedByPolicy.some((o) => o.id === 'death-and-longevity')).toBe(true);
   }
-  expect(AREA_PARAMS.data.progeny.omittedByPolicy.map((o) => o.id)).toEqual(expect.arrayContaining(['child-sex', 'infertility-certainty']));
+  expect(AREA_PARAMS.data.progeny.omittedByPolicy.map((o) => o.id)).toEqual(
+    expect.arrayContaining(['child-sex', 'infertility-certainty']),
+  );
 });
 
 test('rating bands: edges strictly descending, the last open; the score range is the sum of the level ranges', () => {
@@ -36,8 +38,18 @@ test('rating bands: edges strictly descending, the last open; the score range is
   for (let i = 1; i < closed.length; i++) expect(closed[i]!).toBeLessThan(closed[i - 1]!);
   // From the rules: levels 1-5, 7, 8 run -2..+2; yogas 0..+2; obstructions -2..0; dasha, transit, annual 0..+2.
   const range: Record<string, [number, number]> = {
-    bhava: [-2, 2], lord: [-2, 2], karaka: [-2, 2], occupants_aspects: [-2, 2], varga: [-2, 2], yogas: [0, 2],
-    ashtakavarga: [-2, 2], strength: [-2, 2], obstructions: [-2, 0], dasha: [0, 2], transit: [0, 2], annual: [0, 2],
+    bhava: [-2, 2],
+    lord: [-2, 2],
+    karaka: [-2, 2],
+    occupants_aspects: [-2, 2],
+    varga: [-2, 2],
+    yogas: [0, 2],
+    ashtakavarga: [-2, 2],
+    strength: [-2, 2],
+    obstructions: [-2, 0],
+    dasha: [0, 2],
+    transit: [0, 2],
+    annual: [0, 2],
   };
   expect(Object.keys(range).sort()).toEqual([...LEVEL_IDS].sort());
   expect(SCORE_RANGE.min).toBe(Object.values(range).reduce((s, r) => s + r[0], 0));

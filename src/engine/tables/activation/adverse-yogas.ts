@@ -7,6 +7,12 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const ADVERSE_YOGAS = {
   id: 'activation.adverse_yogas',
-  cites: [cite('phaladeepika', { chapter: 6, status: 'pending', note: 'Dainya parivartana (an exchange with the lord of the 6th, 8th or 12th) gives trouble; daridra yogas' })],
+  cites: [
+    cite('phaladeepika', {
+      chapter: 6,
+      status: 'pending',
+      note: 'Dainya parivartana (an exchange with the lord of the 6th, 8th or 12th) gives trouble; daridra yogas',
+    }),
+  ],
   data: { families: ['arishta', 'daridra'], ids: ['dainya_parivartana'] },
 } as const satisfies CitedTable<{ families: readonly string[]; ids: readonly string[] }>;

@@ -13,9 +13,14 @@ export type LifeArea = (typeof LIFE_AREAS)[number];
 
 /** Obstructions an area reads at level 9; each is computed by an existing engine. */
 export type ObstructionId =
-  | 'mangal_dosha' | 'saturn_delay' | 'nadi_with_partner'
-  | 'nodes_in_fifth' | 'malefic_in_fifth_unaspected_by_jupiter' | 'kalasarpa'
-  | 'sadesati_running' | 'adverse_yogas';
+  | 'mangal_dosha'
+  | 'saturn_delay'
+  | 'nadi_with_partner'
+  | 'nodes_in_fifth'
+  | 'malefic_in_fifth_unaspected_by_jupiter'
+  | 'kalasarpa'
+  | 'sadesati_running'
+  | 'adverse_yogas';
 
 export interface PolicyOmission {
   id: string;
@@ -39,15 +44,25 @@ export interface AreaParams {
 }
 
 const NO_DEATH: PolicyOmission = {
-  id: 'death-and-longevity', topic: 'death, longevity or maraka timing of the native or anyone named',
+  id: 'death-and-longevity',
+  topic: 'death, longevity or maraka timing of the native or anyone named',
   reason: 'never predicted by service policy (as the Phaladeepika narrative and pindayu routes state)',
 };
 
-const karakaRefs = [cite('phaladeepika', { chapter: 15, verses: '17', status: 'pending', note: 'karakas of the bhavas' })];
+const karakaRefs = [
+  cite('phaladeepika', { chapter: 15, verses: '17', status: 'pending', note: 'karakas of the bhavas' }),
+];
 
 export const AREA_PARAMS = {
   id: 'activation.areas',
-  cites: [cite('service_design', { status: 'pending', note: 'the grouping of houses, karakas, vargas and obstructions per area is the service\'s reading of the cited rules' })],
+  cites: [
+    cite('service_design', {
+      status: 'pending',
+      note:
+        "the grouping of houses, karakas, vargas and obstructions per area is the service's reading of the cited " +
+        'rules',
+    }),
+  ],
   data: {
     marriage: {
       title: 'Marriage',
@@ -60,10 +75,25 @@ export const AREA_PARAMS = {
       readsUpapada: true,
       omittedByPolicy: [
         NO_DEATH,
-        { id: 'spouse-longevity', topic: 'widowhood or the death of the spouse (mangalya sthana rules of the 8th)', reason: 'never predicted by service policy, as stri-jataka declines it' },
-        { id: 'divorce-certainty', topic: 'separation or divorce stated as a certainty', reason: 'the service reports obstructions as factors to weigh, never as a verdict on a marriage' },
+        {
+          id: 'spouse-longevity',
+          topic: 'widowhood or the death of the spouse (mangalya sthana rules of the 8th)',
+          reason: 'never predicted by service policy, as stri-jataka declines it',
+        },
+        {
+          id: 'divorce-certainty',
+          topic: 'separation or divorce stated as a certainty',
+          reason: 'the service reports obstructions as factors to weigh, never as a verdict on a marriage',
+        },
       ],
-      refs: [...karakaRefs, cite('jaimini_sutras', { chapter: '4.3', status: 'pending', note: 'upapada (the arudha of the 12th) read for the spouse; sutra numbers not checked' })],
+      refs: [
+        ...karakaRefs,
+        cite('jaimini_sutras', {
+          chapter: '4.3',
+          status: 'pending',
+          note: 'upapada (the arudha of the 12th) read for the spouse; sutra numbers not checked',
+        }),
+      ],
     },
     progeny: {
       title: 'Children (progeny)',
@@ -76,9 +106,25 @@ export const AREA_PARAMS = {
       readsUpapada: false,
       omittedByPolicy: [
         NO_DEATH,
-        { id: 'child-sex', topic: 'the sex of a child (odd or even signs, male or female grahas, saptamsa)', reason: 'never predicted by service policy (as putra-bhava and oracle q73 decline it)' },
-        { id: 'infertility-certainty', topic: 'childlessness or infertility stated as a certainty', reason: 'the fertility band is a reading of classical factors, never a medical claim; a blocked level names a factor, not an outcome' },
-        { id: 'number-of-children', topic: 'the number of children', reason: 'not computed: the texts count it differently and the service does not guess (see POST /api/v2/putra-bhava)' },
+        {
+          id: 'child-sex',
+          topic: 'the sex of a child (odd or even signs, male or female grahas, saptamsa)',
+          reason: 'never predicted by service policy (as putra-bhava and oracle q73 decline it)',
+        },
+        {
+          id: 'infertility-certainty',
+          topic: 'childlessness or infertility stated as a certainty',
+          reason:
+            'the fertility band is a reading of classical factors, never a medical claim; a blocked level names a ' +
+            'factor, not an outcome',
+        },
+        {
+          id: 'number-of-children',
+          topic: 'the number of children',
+          reason:
+            'not computed: the texts count it differently and the service does not guess (see POST ' +
+            '/api/v2/putra-bhava)',
+        },
       ],
       refs: [...karakaRefs],
     },
@@ -103,7 +149,14 @@ export const AREA_PARAMS = {
       yogaFamilies: ['dhana'],
       obstructions: ['adverse_yogas', 'sadesati_running'],
       readsUpapada: false,
-      omittedByPolicy: [NO_DEATH, { id: 'sums-of-money', topic: 'amounts of money, gambling or market outcomes', reason: 'never predicted: the report reads a promise and its timing, not sums' }],
+      omittedByPolicy: [
+        NO_DEATH,
+        {
+          id: 'sums-of-money',
+          topic: 'amounts of money, gambling or market outcomes',
+          reason: 'never predicted: the report reads a promise and its timing, not sums',
+        },
+      ],
       refs: [...karakaRefs],
     },
   },
@@ -112,17 +165,27 @@ export const AREA_PARAMS = {
 /** Obstructions in words (published by the config route). */
 export const OBSTRUCTION_RULES = {
   id: 'activation.obstructions',
-  cites: [cite('service_design', { status: 'pending', note: 'which engine result counts as an obstruction of which area' })],
+  cites: [
+    cite('service_design', { status: 'pending', note: 'which engine result counts as an obstruction of which area' }),
+  ],
   data: {
-    mangal_dosha: 'Mangal dosha standing after its cancellations (POST /api/v2/mangal-dosha): -1, or -2 at high severity.',
+    mangal_dosha:
+      'Mangal dosha standing after its cancellations (POST /api/v2/mangal-dosha): -1, or -2 at high severity.',
     saturn_delay: 'Saturn in the 7th, aspecting the 7th, or in one sign with Venus: read in practice as delay, -1.',
     nadi_with_partner: 'With a partner: a nadi dosha of the ashtakoota that stands after its exceptions, -2.',
     nodes_in_fifth: 'Rahu or Ketu in the 5th, -1.',
     malefic_in_fifth_unaspected_by_jupiter: 'Saturn or Mars in the 5th without Jupiter in or aspecting it, -1.',
     kalasarpa: 'Kalasarpa formed (every graha on one side of the nodal axis; POST /api/v2/kalasarpa), -1.',
     sadesati_running: 'Sade-sati running at as_of (POST /api/v2/sadesati), -1.',
-    adverse_yogas: 'Each adverse yoga present whose facts name an area house (arishta, daridra, and those the catalogue reads as an affliction: Kemadruma, Shakata, a house lord in a dusthana), -1.',
+    adverse_yogas:
+      'Each adverse yoga present whose facts name an area house (arishta, daridra, and those the catalogue reads ' +
+      'as an affliction: Kemadruma, Shakata, a house lord in a dusthana), -1.',
   },
 } as const satisfies CitedTable<Record<ObstructionId, string>>;
 
-export const SATURN_DELAY_REFS: readonly Citation[] = [cite('almanac_practice', { status: 'pending', note: 'Saturn on the 7th or with Venus read as delay in marriage: common practice; no verse known to the project' })];
+export const SATURN_DELAY_REFS: readonly Citation[] = [
+  cite('almanac_practice', {
+    status: 'pending',
+    note: 'Saturn on the 7th or with Venus read as delay in marriage: common practice; no verse known to the project',
+  }),
+];

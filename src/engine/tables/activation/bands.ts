@@ -18,12 +18,22 @@ export interface BandEdge {
 /** Totals run from -16 (every level at its minimum) to +22 (every level at its maximum). */
 export const RATING_BANDS = {
   id: 'activation.rating_bands',
-  cites: [cite('service_design', { status: 'pending', note: 'the band edges are the service\'s own; they count supporting factors, they do not give odds' })],
+  cites: [
+    cite('service_design', {
+      status: 'pending',
+      note: "the band edges are the service's own; they count supporting factors, they do not give odds",
+    }),
+  ],
   data: [
     { band: 'strong', atLeast: 8, meaning: 'most levels support the area and its timing' },
     { band: 'supported', atLeast: 3, meaning: 'more levels support the area than work against it' },
     { band: 'mixed', atLeast: -2, meaning: 'support and obstruction roughly balance' },
-    { band: 'challenged', atLeast: null, meaning: 'more levels work against the area than for it; read the blocked levels for what, and remedies in practice' },
+    {
+      band: 'challenged',
+      atLeast: null,
+      meaning:
+        'more levels work against the area than for it; read the blocked levels for what, and remedies in practice',
+    },
   ],
 } as const satisfies CitedTable<readonly BandEdge[]>;
 
@@ -35,7 +45,12 @@ export const SCORE_RANGE = { min: -16, max: 22 } as const;
  */
 export const FERTILITY_BANDS = {
   id: 'activation.fertility_bands',
-  cites: [cite('service_design', { status: 'pending', note: 'a band of the classical factors of the 5th house, Jupiter and the putrakaraka; not a medical claim' })],
+  cites: [
+    cite('service_design', {
+      status: 'pending',
+      note: 'a band of the classical factors of the 5th house, Jupiter and the putrakaraka; not a medical claim',
+    }),
+  ],
   data: {
     levels: ['bhava', 'lord', 'karaka', 'occupants_aspects', 'varga', 'ashtakavarga', 'strength'],
     bands: [
@@ -47,4 +62,8 @@ export const FERTILITY_BANDS = {
     /** Stars from the promise total (-14..+14): one, and one more for each edge reached. */
     starsAtLeast: [-4, 0, 4, 8],
   },
-} as const satisfies CitedTable<{ levels: readonly string[]; bands: readonly { band: string; atLeast: number | null }[]; starsAtLeast: readonly number[] }>;
+} as const satisfies CitedTable<{
+  levels: readonly string[];
+  bands: readonly { band: string; atLeast: number | null }[];
+  starsAtLeast: readonly number[];
+}>;

@@ -10,6 +10,14 @@ export const FULL_ASPECTS = {
   id: 'chart.graha_drishti',
   cites: [cite('bphs', { chapter: 26, verses: '2-5', status: 'pending' })],
   data: {
-    Sun: [7], Moon: [7], Mars: [4, 7, 8], Mercury: [7], Jupiter: [5, 7, 9], Venus: [7], Saturn: [3, 7, 10], Rahu: [7], Ketu: [7],
+    Sun: [7],
+    Moon: [7],
+    Mars: [4, 7, 8],
+    Mercury: [7],
+    Jupiter: [5, 7, 9],
+    Venus: [7],
+    Saturn: [3, 7, 10],
+    Rahu: [7],
+    Ketu: [7],
   },
 } as const satisfies CitedTable<Record<Graha, readonly number[]>>;

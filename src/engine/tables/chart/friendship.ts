@@ -12,7 +12,14 @@ export const NATURAL_FRIENDSHIP = {
   cites: [cite('bphs', { chapter: 3, verses: '55', status: 'pending' })],
   data: {
     Sun: { Moon: 'friend', Mars: 'friend', Mercury: 'neutral', Jupiter: 'friend', Venus: 'enemy', Saturn: 'enemy' },
-    Moon: { Sun: 'friend', Mars: 'neutral', Mercury: 'friend', Jupiter: 'neutral', Venus: 'neutral', Saturn: 'neutral' },
+    Moon: {
+      Sun: 'friend',
+      Mars: 'neutral',
+      Mercury: 'friend',
+      Jupiter: 'neutral',
+      Venus: 'neutral',
+      Saturn: 'neutral',
+    },
     Mars: { Sun: 'friend', Moon: 'friend', Mercury: 'enemy', Jupiter: 'friend', Venus: 'neutral', Saturn: 'neutral' },
     Mercury: { Sun: 'friend', Moon: 'enemy', Mars: 'neutral', Jupiter: 'neutral', Venus: 'friend', Saturn: 'neutral' },
     Jupiter: { Sun: 'friend', Moon: 'friend', Mars: 'friend', Mercury: 'enemy', Venus: 'enemy', Saturn: 'neutral' },

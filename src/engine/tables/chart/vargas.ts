@@ -5,7 +5,24 @@
  */
 import { cite, type CitedTable } from '../sources.ts';
 
-export const VARGA_CODES = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'] as const;
+export const VARGA_CODES = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D7',
+  'D9',
+  'D10',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+] as const;
 export type VargaCode = (typeof VARGA_CODES)[number];
 
 /**
@@ -44,19 +61,67 @@ export const VARGAS = {
     D1: { name: 'Rashi', parts: 1, rule: { kind: 'rashi' }, step: 1, signifies: 'body, the whole chart' },
     D2: { name: 'Hora', parts: 2, rule: { kind: 'hora' }, step: 1, signifies: 'wealth' },
     D3: { name: 'Drekkana', parts: 3, rule: { kind: 'parity', odd: 0, even: 0 }, step: 4, signifies: 'siblings' },
-    D4: { name: 'Chaturthamsha', parts: 4, rule: { kind: 'parity', odd: 0, even: 0 }, step: 3, signifies: 'fortune, property' },
+    D4: {
+      name: 'Chaturthamsha',
+      parts: 4,
+      rule: { kind: 'parity', odd: 0, even: 0 },
+      step: 3,
+      signifies: 'fortune, property',
+    },
     D7: { name: 'Saptamsha', parts: 7, rule: { kind: 'parity', odd: 0, even: 6 }, step: 1, signifies: 'children' },
     D9: { name: 'Navamsha', parts: 9, rule: { kind: 'cycle' }, step: 1, signifies: 'spouse, dharma' },
-    D10: { name: 'Dashamsha', parts: 10, rule: { kind: 'parity', odd: 0, even: 8 }, step: 1, signifies: 'career, great achievements' },
+    D10: {
+      name: 'Dashamsha',
+      parts: 10,
+      rule: { kind: 'parity', odd: 0, even: 8 },
+      step: 1,
+      signifies: 'career, great achievements',
+    },
     D12: { name: 'Dwadashamsha', parts: 12, rule: { kind: 'parity', odd: 0, even: 0 }, step: 1, signifies: 'parents' },
-    D16: { name: 'Shodashamsha', parts: 16, rule: { kind: 'modality', movable: 0, fixed: 4, dual: 8 }, step: 1, signifies: 'vehicles, comforts' },
-    D20: { name: 'Vimshamsha', parts: 20, rule: { kind: 'modality', movable: 0, fixed: 8, dual: 4 }, step: 1, signifies: 'spiritual pursuits' },
-    D24: { name: 'Chaturvimshamsha', parts: 24, rule: { kind: 'parity_fixed', odd: 4, even: 3 }, step: 1, signifies: 'learning' },
+    D16: {
+      name: 'Shodashamsha',
+      parts: 16,
+      rule: { kind: 'modality', movable: 0, fixed: 4, dual: 8 },
+      step: 1,
+      signifies: 'vehicles, comforts',
+    },
+    D20: {
+      name: 'Vimshamsha',
+      parts: 20,
+      rule: { kind: 'modality', movable: 0, fixed: 8, dual: 4 },
+      step: 1,
+      signifies: 'spiritual pursuits',
+    },
+    D24: {
+      name: 'Chaturvimshamsha',
+      parts: 24,
+      rule: { kind: 'parity_fixed', odd: 4, even: 3 },
+      step: 1,
+      signifies: 'learning',
+    },
     D27: { name: 'Saptavimshamsha', parts: 27, rule: { kind: 'cycle' }, step: 1, signifies: 'strength and weakness' },
     D30: { name: 'Trimshamsha', parts: 5, rule: { kind: 'trimshamsha' }, step: 1, signifies: 'misfortunes' },
-    D40: { name: 'Khavedamsha', parts: 40, rule: { kind: 'parity_fixed', odd: 0, even: 6 }, step: 1, signifies: 'auspicious and inauspicious effects (maternal)' },
-    D45: { name: 'Akshavedamsha', parts: 45, rule: { kind: 'modality', movable: 0, fixed: 4, dual: 8 }, step: 1, signifies: 'general indications (paternal)' },
-    D60: { name: 'Shashtiamsha', parts: 60, rule: { kind: 'parity', odd: 0, even: 0 }, step: 1, signifies: 'all indications, past karma' },
+    D40: {
+      name: 'Khavedamsha',
+      parts: 40,
+      rule: { kind: 'parity_fixed', odd: 0, even: 6 },
+      step: 1,
+      signifies: 'auspicious and inauspicious effects (maternal)',
+    },
+    D45: {
+      name: 'Akshavedamsha',
+      parts: 45,
+      rule: { kind: 'modality', movable: 0, fixed: 4, dual: 8 },
+      step: 1,
+      signifies: 'general indications (paternal)',
+    },
+    D60: {
+      name: 'Shashtiamsha',
+      parts: 60,
+      rule: { kind: 'parity', odd: 0, even: 0 },
+      step: 1,
+      signifies: 'all indications, past karma',
+    },
   },
 } as const satisfies CitedTable<Record<VargaCode, VargaDefinition>>;
 

@@ -50,8 +50,18 @@ export const ABHIJIT_ARC = { from: 276 + 40 / 60, to: 280 + 53 / 60 + 20 / 3600 
 export const ASHTOTTARI_APPLICABILITY = {
   id: 'dasha.ashtottari_applicability',
   cites: [
-    cite('bphs', { chapter: 46, verses: 'ashtottari applicability', status: 'pending', note: 'Rahu in a kendra or trikona from the lagna lord, not in the lagna; chapter not checked' }),
-    cite('almanac_practice', { status: 'pending', note: 'day birth in Krishna paksha or night birth in Shukla paksha: widely quoted alternative condition, source verse not identified' }),
+    cite('bphs', {
+      chapter: 46,
+      verses: 'ashtottari applicability',
+      status: 'pending',
+      note: 'Rahu in a kendra or trikona from the lagna lord, not in the lagna; chapter not checked',
+    }),
+    cite('almanac_practice', {
+      status: 'pending',
+      note:
+        'day birth in Krishna paksha or night birth in Shukla paksha: widely quoted alternative condition, source ' +
+        'verse not identified',
+    }),
   ],
   data: {
     /** Houses counted from the lagna lord's sign that are kendras (1, 4, 7, 10) or trikonas (1, 5, 9). */

@@ -19,9 +19,25 @@ export interface NarayanaTable {
 export const NARAYANA_DASHA = {
   id: 'dasha.narayana',
   cites: [
-    cite('jaimini_sutras', { chapter: 'adhyaya 1-2 (dasha sutras)', status: 'pending', note: 'sutra numbers not checked; read through the two modern works below' }),
-    cite('integrated_approach', { chapter: 'Narayana dasa', status: 'pending', note: 'P.V.R. Narasimha Rao: seed, direction by the 9th from the seed, orders, years, second cycle; chapter number not checked' }),
-    cite('sanjay_rath_narayana', { chapter: 'calculation', status: 'pending', note: 'Sanjay Rath: the same rules, strength of signs, antardashas from the lord\'s sign (paka); chapter not checked' }),
+    cite('jaimini_sutras', {
+      chapter: 'adhyaya 1-2 (dasha sutras)',
+      status: 'pending',
+      note: 'sutra numbers not checked; read through the two modern works below',
+    }),
+    cite('integrated_approach', {
+      chapter: 'Narayana dasa',
+      status: 'pending',
+      note:
+        'P.V.R. Narasimha Rao: seed, direction by the 9th from the seed, orders, years, second cycle; chapter ' +
+        'number not checked',
+    }),
+    cite('sanjay_rath_narayana', {
+      chapter: 'calculation',
+      status: 'pending',
+      note:
+        "Sanjay Rath: the same rules, strength of signs, antardashas from the lord's sign (paka); chapter not " +
+        'checked',
+    }),
   ],
   data: {
     ownSignYears: 12,

@@ -7,7 +7,9 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const STHIRA_KARAKAS = {
   id: 'dasha.sthira_karakas',
-  cites: [cite('bphs', { chapter: 32, verses: 'sthira karakas', status: 'pending', note: 'verse numbers not checked' })],
+  cites: [
+    cite('bphs', { chapter: 32, verses: 'sthira karakas', status: 'pending', note: 'verse numbers not checked' }),
+  ],
   data: {
     Sun: 'father',
     Moon: 'mother',

@@ -19,8 +19,9 @@ export const ABHIJIT_AUSPICIOUS = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Many almanacs print no Abhijit on Wednesday (Drik Panchang shows "None" on every Wednesday of 2023 '
-        + 'and on no other day), consistent with the 8th day muhurta being Wednesday\'s durmuhurta.',
+      note:
+        'Many almanacs print no Abhijit on Wednesday (Drik Panchang shows "None" on every Wednesday of 2023 ' +
+        "and on no other day), consistent with the 8th day muhurta being Wednesday's durmuhurta.",
     }),
   ],
   data: { Sunday: true, Monday: true, Tuesday: true, Wednesday: false, Thursday: true, Friday: true, Saturday: true },

@@ -9,8 +9,9 @@ export const CHOGHADIYA_NATURE = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Good: Amrit, Shubh, Labh; neutral: Chal; bad: Udveg, Kaal, Rog, as almanacs print them. The karma '
-        + 'phrases are the common almanac usage; Kaal and Rog uses vary most between publishers.',
+      note:
+        'Good: Amrit, Shubh, Labh; neutral: Chal; bad: Udveg, Kaal, Rog, as almanacs print them. The karma ' +
+        'phrases are the common almanac usage; Kaal and Rog uses vary most between publishers.',
     }),
   ],
   data: {

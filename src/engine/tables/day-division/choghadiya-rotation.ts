@@ -13,14 +13,16 @@ export const CHOGHADIYA_ROTATION = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Choghadiya is a Gujarati and North Indian almanac usage with no classical verse known to the project. '
-        + 'Rule as printed by almanacs; reproduces Drik Panchang for Tuesday 2026-06-16 (day and night).',
+      note:
+        'Choghadiya is a Gujarati and North Indian almanac usage with no classical verse known to the project. ' +
+        'Rule as printed by almanacs; reproduces Drik Panchang for Tuesday 2026-06-16 (day and night).',
     }),
   ],
   data: {
-    rule: 'Day: the weekday lord first, then every 6th weekday lord counting inclusively (step 5). '
-      + 'Night: the lord of the 5th weekday counting inclusively (offset 4) first, then every 5th (step 4). '
-      + 'The 8th segment repeats the 1st.',
+    rule:
+      'Day: the weekday lord first, then every 6th weekday lord counting inclusively (step 5). ' +
+      'Night: the lord of the 5th weekday counting inclusively (offset 4) first, then every 5th (step 4). ' +
+      'The 8th segment repeats the 1st.',
     day: { firstOffset: 0, step: 5 },
     night: { firstOffset: 4, step: 4 },
   },

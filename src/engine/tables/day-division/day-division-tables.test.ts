@@ -12,8 +12,20 @@ import { RAHU_KALAM } from './rahu-kalam.ts';
 import { VARJYAM_SECOND_START_GHATI, VARJYAM_START_GHATI } from './varjyam.ts';
 import { YAMAGANDA } from './yamaganda.ts';
 
-const TABLES = [ABHIJIT, ABHIJIT_AUSPICIOUS, AMRIT_KALAM_START_GHATI, CHOGHADIYA_NATURE, CHOGHADIYA_ROTATION, DURMUHURTA,
-  GULIKA_KALAM, HORA_ORDER, RAHU_KALAM, VARJYAM_SECOND_START_GHATI, VARJYAM_START_GHATI, YAMAGANDA];
+const TABLES = [
+  ABHIJIT,
+  ABHIJIT_AUSPICIOUS,
+  AMRIT_KALAM_START_GHATI,
+  CHOGHADIYA_NATURE,
+  CHOGHADIYA_ROTATION,
+  DURMUHURTA,
+  GULIKA_KALAM,
+  HORA_ORDER,
+  RAHU_KALAM,
+  VARJYAM_SECOND_START_GHATI,
+  VARJYAM_START_GHATI,
+  YAMAGANDA,
+];
 
 /**
  * The upagraha rule: the 8 parts of the day go to the weekday lords in weekday order from the day's own lord, the
@@ -54,7 +66,7 @@ describe('day-division tables', () => {
     expect(WEEKDAYS.map((w) => RAHU_KALAM.data[w.name])).toEqual([8, 2, 7, 5, 6, 4, 3]);
   });
 
-  test('Yamaganda is Jupiter\'s part and Gulika Saturn\'s part of the day; night Gulika from the fifth weekday', () => {
+  test("Yamaganda is Jupiter's part and Gulika Saturn's part of the day; night Gulika from the fifth weekday", () => {
     WEEKDAYS.forEach((w, i) => {
       expect(YAMAGANDA.data[w.name]).toBe(lordPart(i, 'Jupiter', 'day'));
       expect(GULIKA_KALAM.data.day[w.name]).toBe(lordPart(i, 'Saturn', 'day'));

@@ -7,13 +7,14 @@ export const DURMUHURTA = {
   cites: [
     cite('muhurta_chintamani', {
       status: 'pending',
-      note: 'The weekday verse naming the durmuhurtas (Aryaman on Sunday; Brahma and Rakshasa on Monday; Pitri by '
-        + 'day and Agni by night on Tuesday; Abhijit on Wednesday; Jala and Rakshasa on Thursday; Brahma and Pitri '
-        + 'on Friday; Shiva and Sarpa on Saturday), as recalled; chapter and verses not checked.',
+      note:
+        'The weekday verse naming the durmuhurtas (Aryaman on Sunday; Brahma and Rakshasa on Monday; Pitri by ' +
+        'day and Agni by night on Tuesday; Abhijit on Wednesday; Jala and Rakshasa on Thursday; Brahma and Pitri ' +
+        'on Friday; Shiva and Sarpa on Saturday), as recalled; chapter and verses not checked.',
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Every weekday\'s numbers match Drik Panchang\'s printed durmuhurta times for every day of 2023.',
+      note: "Every weekday's numbers match Drik Panchang's printed durmuhurta times for every day of 2023.",
     }),
   ],
   data: {
@@ -25,4 +26,6 @@ export const DURMUHURTA = {
     Friday: { day: [4, 9], night: [] },
     Saturday: { day: [1, 2], night: [] },
   },
-} as const satisfies CitedTable<Record<WeekdayName, { day: readonly MuhurtaNumber[]; night: readonly MuhurtaNumber[] }>>;
+} as const satisfies CitedTable<
+  Record<WeekdayName, { day: readonly MuhurtaNumber[]; night: readonly MuhurtaNumber[] }>
+>;

@@ -11,13 +11,15 @@ export const GULIKA_KALAM = {
   cites: [
     cite('bphs', {
       status: 'pending',
-      note: 'Upagraha section (Gulika/Mandi): Saturn\'s part of the day or night, the night counted from the lord '
-        + 'of the fifth weekday. Chapter and verses not checked.',
+      note:
+        "Upagraha section (Gulika/Mandi): Saturn's part of the day or night, the night counted from the lord " +
+        'of the fifth weekday. Chapter and verses not checked.',
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Almanacs print the whole day part as Gulika kalam; matches Drik Panchang\'s printed times for '
-        + 'every day of 2023. The night part is rarely printed.',
+      note:
+        "Almanacs print the whole day part as Gulika kalam; matches Drik Panchang's printed times for " +
+        'every day of 2023. The night part is rarely printed.',
     }),
   ],
   data: {

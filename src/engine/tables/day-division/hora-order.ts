@@ -10,8 +10,9 @@ export const HORA_ORDER = {
   cites: [
     cite('surya_siddhanta', {
       status: 'pending',
-      note: 'The hora lords are the grahas in order downward from Saturn, and the day lords every fourth of them '
-        + '(the verse near the end of the cosmography chapter, about XII.78-79 in Burgess as recalled; unchecked).',
+      note:
+        'The hora lords are the grahas in order downward from Saturn, and the day lords every fourth of them ' +
+        '(the verse near the end of the cosmography chapter, about XII.78-79 in Burgess as recalled; unchecked).',
     }),
   ],
   data: ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'],

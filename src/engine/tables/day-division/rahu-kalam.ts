@@ -7,8 +7,9 @@ export const RAHU_KALAM = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'South Indian almanac usage; no classical verse known to the project. Unlike Yamaganda and Gulika it '
-        + 'is not a graha\'s part of the day. Matches Drik Panchang\'s printed times for every day of 2023.',
+      note:
+        'South Indian almanac usage; no classical verse known to the project. Unlike Yamaganda and Gulika it ' +
+        "is not a graha's part of the day. Matches Drik Panchang's printed times for every day of 2023.",
     }),
   ],
   data: { Sunday: 8, Monday: 2, Tuesday: 7, Wednesday: 5, Thursday: 6, Friday: 4, Saturday: 3 },

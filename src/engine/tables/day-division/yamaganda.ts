@@ -10,13 +10,14 @@ export const YAMAGANDA = {
   cites: [
     cite('bphs', {
       status: 'pending',
-      note: 'Upagraha section: the day in eight parts ruled from the weekday lord, the eighth without a lord; '
-        + 'Yamaghantaka is Jupiter\'s part. Chapter and verses not checked.',
+      note:
+        'Upagraha section: the day in eight parts ruled from the weekday lord, the eighth without a lord; ' +
+        "Yamaghantaka is Jupiter's part. Chapter and verses not checked.",
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Almanacs print the whole part as Yamaganda; matches Drik Panchang\'s printed times for every day of '
-        + '2023.',
+      note:
+        "Almanacs print the whole part as Yamaganda; matches Drik Panchang's printed times for every day of " + '2023.',
     }),
   ],
   data: { Sunday: 5, Monday: 4, Tuesday: 3, Wednesday: 2, Thursday: 1, Friday: 7, Saturday: 6 },

@@ -8,7 +8,9 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const KALASARPA_TRADITION = cite('almanac_practice', {
   status: 'pending',
-  note: 'Kalasarpa yoga is a later tradition, not found in BPHS, Brihat Jataka, Saravali, Phaladeepika or Jataka Parijata; the definition and the twelve type names are as modern manuals and almanacs give them',
+  note:
+    'Kalasarpa yoga is a later tradition, not found in BPHS, Brihat Jataka, Saravali, Phaladeepika or Jataka ' +
+    'Parijata; the definition and the twelve type names are as modern manuals and almanacs give them',
 });
 
 /** Type names by Rahu's whole-sign house from the lagna: index 0 is Rahu in the 1st (Ketu in the 7th). */
@@ -16,7 +18,17 @@ export const KALASARPA_TYPES = {
   id: 'dosha.kalasarpa_types',
   cites: [KALASARPA_TRADITION],
   data: [
-    'Anant', 'Kulik', 'Vasuki', 'Shankhpal', 'Padma', 'Mahapadma',
-    'Takshak', 'Karkotak', 'Shankhachur', 'Ghatak', 'Vishdhar', 'Sheshnag',
+    'Anant',
+    'Kulik',
+    'Vasuki',
+    'Shankhpal',
+    'Padma',
+    'Mahapadma',
+    'Takshak',
+    'Karkotak',
+    'Shankhachur',
+    'Ghatak',
+    'Vishdhar',
+    'Sheshnag',
   ],
 } as const satisfies CitedTable<readonly string[] & { length: 12 }>;

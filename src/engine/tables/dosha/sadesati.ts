@@ -18,11 +18,15 @@ export const SADESATI_PHASES = {
     cite('phaladeepika', {
       chapter: 26,
       status: 'pending',
-      note: "gochara from the Moon: Saturn's transit is good only in the 3rd, 6th and 11th; the 12th, 1st and 2nd are among its bad houses",
+      note:
+        "gochara from the Moon: Saturn's transit is good only in the 3rd, 6th and 11th; the 12th, 1st and 2nd are " +
+        'among its bad houses',
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'the name sade-sati (seven and a half years) for the 12th-1st-2nd transit and its rising, peak and setting phases',
+      note:
+        'the name sade-sati (seven and a half years) for the 12th-1st-2nd transit and its rising, peak and setting ' +
+        'phases',
     }),
   ],
   // In time order: Saturn moves through the 12th, then the 1st, then the 2nd from the Moon.
@@ -43,7 +47,9 @@ export const DHAIYA_HOUSES = {
     }),
     cite('almanac_practice', {
       status: 'pending',
-      note: 'dhaiya or small panoti (two and a half years): Saturn in the 4th (kantaka Shani) or 8th (ashtama Shani) from the Moon',
+      note:
+        'dhaiya or small panoti (two and a half years): Saturn in the 4th (kantaka Shani) or 8th (ashtama Shani) ' +
+        'from the Moon',
     }),
   ],
   data: [

@@ -13,23 +13,67 @@ export interface VedhaPair {
   vedha: number;
 }
 
-const MALEFIC_UPACHAYA: readonly VedhaPair[] = [{ good: 3, vedha: 12 }, { good: 6, vedha: 9 }, { good: 11, vedha: 5 }];
+const MALEFIC_UPACHAYA: readonly VedhaPair[] = [
+  { good: 3, vedha: 12 },
+  { good: 6, vedha: 9 },
+  { good: 11, vedha: 5 },
+];
 
 export const GOCHAR_VEDHA = {
   id: 'gochar.good_houses_and_vedha',
   cites: [
-    cite('phaladeepika', { chapter: 26, status: 'pending', note: 'gochara phala: good houses from the janma rashi and their vedha houses' }),
-    cite('muhurta_chintamani', { chapter: 'Gochara prakarana', status: 'pending', note: 'the same good and vedha houses' }),
+    cite('phaladeepika', {
+      chapter: 26,
+      status: 'pending',
+      note: 'gochara phala: good houses from the janma rashi and their vedha houses',
+    }),
+    cite('muhurta_chintamani', {
+      chapter: 'Gochara prakarana',
+      status: 'pending',
+      note: 'the same good and vedha houses',
+    }),
   ],
   data: {
-    Sun: [{ good: 3, vedha: 9 }, { good: 6, vedha: 12 }, { good: 10, vedha: 4 }, { good: 11, vedha: 5 }],
-    Moon: [{ good: 1, vedha: 5 }, { good: 3, vedha: 9 }, { good: 6, vedha: 12 }, { good: 7, vedha: 2 }, { good: 10, vedha: 4 }, { good: 11, vedha: 8 }],
+    Sun: [
+      { good: 3, vedha: 9 },
+      { good: 6, vedha: 12 },
+      { good: 10, vedha: 4 },
+      { good: 11, vedha: 5 },
+    ],
+    Moon: [
+      { good: 1, vedha: 5 },
+      { good: 3, vedha: 9 },
+      { good: 6, vedha: 12 },
+      { good: 7, vedha: 2 },
+      { good: 10, vedha: 4 },
+      { good: 11, vedha: 8 },
+    ],
     Mars: MALEFIC_UPACHAYA,
-    Mercury: [{ good: 2, vedha: 5 }, { good: 4, vedha: 3 }, { good: 6, vedha: 9 }, { good: 8, vedha: 1 }, { good: 10, vedha: 8 }, { good: 11, vedha: 12 }],
-    Jupiter: [{ good: 2, vedha: 12 }, { good: 5, vedha: 4 }, { good: 7, vedha: 3 }, { good: 9, vedha: 10 }, { good: 11, vedha: 8 }],
+    Mercury: [
+      { good: 2, vedha: 5 },
+      { good: 4, vedha: 3 },
+      { good: 6, vedha: 9 },
+      { good: 8, vedha: 1 },
+      { good: 10, vedha: 8 },
+      { good: 11, vedha: 12 },
+    ],
+    Jupiter: [
+      { good: 2, vedha: 12 },
+      { good: 5, vedha: 4 },
+      { good: 7, vedha: 3 },
+      { good: 9, vedha: 10 },
+      { good: 11, vedha: 8 },
+    ],
     Venus: [
-      { good: 1, vedha: 8 }, { good: 2, vedha: 7 }, { good: 3, vedha: 1 }, { good: 4, vedha: 10 }, { good: 5, vedha: 9 },
-      { good: 8, vedha: 5 }, { good: 9, vedha: 11 }, { good: 11, vedha: 6 }, { good: 12, vedha: 3 },
+      { good: 1, vedha: 8 },
+      { good: 2, vedha: 7 },
+      { good: 3, vedha: 1 },
+      { good: 4, vedha: 10 },
+      { good: 5, vedha: 9 },
+      { good: 8, vedha: 5 },
+      { good: 9, vedha: 11 },
+      { good: 11, vedha: 6 },
+      { good: 12, vedha: 3 },
     ],
     Saturn: MALEFIC_UPACHAYA,
     Rahu: MALEFIC_UPACHAYA,
@@ -40,6 +84,15 @@ export const GOCHAR_VEDHA = {
 /** Pairs that never obstruct each other. */
 export const VEDHA_EXEMPT = {
   id: 'gochar.vedha_exemptions',
-  cites: [cite('phaladeepika', { chapter: 26, status: 'pending', note: 'no vedha between the Sun and Saturn, nor between the Moon and Mercury' })],
-  data: [['Sun', 'Saturn'], ['Moon', 'Mercury']],
+  cites: [
+    cite('phaladeepika', {
+      chapter: 26,
+      status: 'pending',
+      note: 'no vedha between the Sun and Saturn, nor between the Moon and Mercury',
+    }),
+  ],
+  data: [
+    ['Sun', 'Saturn'],
+    ['Moon', 'Mercury'],
+  ],
 } as const satisfies CitedTable<readonly (readonly [Graha, Graha])[]>;

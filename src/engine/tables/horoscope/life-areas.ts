@@ -7,7 +7,17 @@
 import { cite, type CitedTable } from '../sources.ts';
 
 export const LIFE_AREAS_ORDER = [
-  'health', 'wealth', 'courage', 'home', 'children', 'enemies', 'marriage', 'longevity', 'fortune', 'career', 'gains',
+  'health',
+  'wealth',
+  'courage',
+  'home',
+  'children',
+  'enemies',
+  'marriage',
+  'longevity',
+  'fortune',
+  'career',
+  'gains',
 ] as const;
 export type LifeArea = (typeof LIFE_AREAS_ORDER)[number];
 
@@ -23,8 +33,18 @@ export interface LifeAreaEntry {
 export const LIFE_AREAS = {
   id: 'horoscope.life_areas',
   cites: [
-    cite('bphs', { chapter: '12-22', status: 'pending', note: 'effects of the 1st to 11th houses, one chapter each (Santhanam numbering); the topics are the service\'s summary of each chapter\'s first significations' }),
-    cite('bphs', { chapter: 11, status: 'pending', note: 'judgement of houses: the list of what each house signifies' }),
+    cite('bphs', {
+      chapter: '12-22',
+      status: 'pending',
+      note:
+        "effects of the 1st to 11th houses, one chapter each (Santhanam numbering); the topics are the service's " +
+        "summary of each chapter's first significations",
+    }),
+    cite('bphs', {
+      chapter: 11,
+      status: 'pending',
+      note: 'judgement of houses: the list of what each house signifies',
+    }),
   ],
   data: {
     health: { house: 1, topic: 'body, health and self', bphsChapter: 12 },

@@ -15,9 +15,20 @@ export const COLOUR_HEX = {
   id: 'horoscope.colour_hex',
   cites: [
     cite('almanac_practice', { status: 'pending', note: 'colour names as almanacs print them' }),
-    cite('service_design', { status: 'pending', note: 'hex values: the CSS named colours of the same names, the service\'s rendering choice' }),
+    cite('service_design', {
+      status: 'pending',
+      note: "hex values: the CSS named colours of the same names, the service's rendering choice",
+    }),
   ],
-  data: { Orange: '#FFA500', White: '#FFFFFF', Red: '#FF0000', Green: '#008000', Yellow: '#FFFF00', Black: '#000000', Grey: '#808080' },
+  data: {
+    Orange: '#FFA500',
+    White: '#FFFFFF',
+    Red: '#FF0000',
+    Green: '#008000',
+    Yellow: '#FFFF00',
+    Black: '#000000',
+    Grey: '#808080',
+  },
 } as const satisfies CitedTable<Record<ColourName, string>>;
 
 /** Number of each graha, inverted from NUMBER_RULERS (a test checks the inversion). */

@@ -8,16 +8,40 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const SIGN_ALIASES = {
   id: 'horoscope.sign_aliases',
-  cites: [cite('almanac_practice', { status: 'pending', note: 'spellings as they appear in Indian almanacs and horoscope columns (Sanskrit and Hindi forms)' })],
+  cites: [
+    cite('almanac_practice', {
+      status: 'pending',
+      note: 'spellings as they appear in Indian almanacs and horoscope columns (Sanskrit and Hindi forms)',
+    }),
+  ],
   data: {
     Aries: ['mesha', 'mesh', 'mesham'],
-    Taurus: ['vrishabha', 'vrishabh', 'vrushabha', 'vrushabh', 'vrisha', 'vrishabham', 'rishabha', 'rishabh', 'vrsabha'],
+    Taurus: [
+      'vrishabha',
+      'vrishabh',
+      'vrushabha',
+      'vrushabh',
+      'vrisha',
+      'vrishabham',
+      'rishabha',
+      'rishabh',
+      'vrsabha',
+    ],
     Gemini: ['mithuna', 'mithun', 'mithunam'],
     Cancer: ['karka', 'kark', 'karkata', 'karkataka', 'karkatakam', 'kataka'],
     Leo: ['simha', 'simh', 'singh', 'simham', 'sinha'],
     Virgo: ['kanya', 'kanni'],
     Libra: ['tula', 'thula', 'tulam', 'thulam'],
-    Scorpio: ['vrishchika', 'vrishchik', 'vrischika', 'vrischik', 'vruschika', 'vrushchik', 'vrischikam', 'vrishchikam'],
+    Scorpio: [
+      'vrishchika',
+      'vrishchik',
+      'vrischika',
+      'vrischik',
+      'vruschika',
+      'vrushchik',
+      'vrischikam',
+      'vrishchikam',
+    ],
     Sagittarius: ['dhanu', 'dhanus', 'dhanush', 'dhanur', 'dhanusu'],
     Capricorn: ['makara', 'makar', 'makaram'],
     Aquarius: ['kumbha', 'kumbh', 'kumbham'],

@@ -24,15 +24,22 @@ describe('horoscope tables', () => {
     for (const g of GRAHAS) expect(COLOUR_HEX.data[GRAHA_COLOURS.data[g].color]).toMatch(/^#[0-9A-F]{6}$/);
   });
 
-  test('weights: four periods, nine grahas each, non-negative, Jupiter and Saturn heaviest in a year, the Moon in a day', () => {
-    expect(Object.keys(PERIOD_WEIGHTS.data)).toEqual([...HOROSCOPE_PERIODS]);
-    for (const p of HOROSCOPE_PERIODS) {
-      const w = PERIOD_WEIGHTS.data[p];
-      expect(Object.keys(w).sort()).toEqual([...GRAHAS].sort());
-      for (const g of GRAHAS) expect(w[g]).toBeGreaterThanOrEqual(0);
-    }
-    const max = (p: (typeof HOROSCOPE_PERIODS)[number]) => Math.max(...Object.values(PERIOD_WEIGHTS.data[p]));
-    expect(PERIOD_WEIGHTS.data.daily.Moon).toBe(max('daily'));
-    expect([PERIOD_WEIGHTS.data.yearly.Jupiter, PERIOD_WEIGHTS.data.yearly.Saturn]).toEqual([max('yearly'), max('yearly')]);
-  });
+  test(
+    'weights: four periods, nine grahas each, non-negative, Jupiter and Saturn heaviest in a year, the Moon in a ' +
+      'day',
+    () => {
+      expect(Object.keys(PERIOD_WEIGHTS.data)).toEqual([...HOROSCOPE_PERIODS]);
+      for (const p of HOROSCOPE_PERIODS) {
+        const w = PERIOD_WEIGHTS.data[p];
+        expect(Object.keys(w).sort()).toEqual([...GRAHAS].sort());
+        for (const g of GRAHAS) expect(w[g]).toBeGreaterThanOrEqual(0);
+      }
+      const max = (p: (typeof HOROSCOPE_PERIODS)[number]) => Math.max(...Object.values(PERIOD_WEIGHTS.data[p]));
+      expect(PERIOD_WEIGHTS.data.daily.Moon).toBe(max('daily'));
+      expect([PERIOD_WEIGHTS.data.yearly.Jupiter, PERIOD_WEIGHTS.data.yearly.Saturn]).toEqual([
+        max('yearly'),
+        max('yearly'),
+      ]);
+    },
+  );
 });

@@ -13,7 +13,9 @@ export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
 
 const OWN = cite('service_design', {
   status: 'pending',
-  note: 'Not a classical table: the service\'s own weighting, written down so it can be read and changed; no almanac or text is claimed for these numbers.',
+  note:
+    "Not a classical table: the service's own weighting, written down so it can be read and changed; no almanac or " +
+    'text is claimed for these numbers.',
 });
 
 export const PERIOD_WEIGHTS = {
@@ -30,7 +32,14 @@ export const PERIOD_WEIGHTS = {
 /** Worth of a transit by its gochar quality; an obstructed good transit (vedha) is held back, so neutral. */
 export const QUALITY_VALUE = {
   id: 'horoscope.quality_value',
-  cites: [OWN, cite('phaladeepika', { chapter: 26, status: 'pending', note: 'vedha cancels the good result of a transit (it does not make it bad)' })],
+  cites: [
+    OWN,
+    cite('phaladeepika', {
+      chapter: 26,
+      status: 'pending',
+      note: 'vedha cancels the good result of a transit (it does not make it bad)',
+    }),
+  ],
   data: { favourable: 1, obstructed: 0.5, unfavourable: 0 },
 } as const satisfies CitedTable<Record<'favourable' | 'obstructed' | 'unfavourable', number>>;
 

@@ -10,9 +10,22 @@ import { cite, type CitedTable } from '../sources.ts';
 export const ARUDHA_RULE = {
   id: 'jaimini.arudha',
   cites: [
-    cite('jaimini_sutras', { chapter: '1.1', verses: '29-31', status: 'pending', note: 'numbering as quoted by futuresamachar.com; not checked against an edition' }),
-    cite('bphs', { chapter: 'Arudha padas', status: 'pending', note: 'the exceptions (1st or 7th -> 10th from it); chapter number not checked' }),
-    cite('integrated_approach', { chapter: 'Arudha padas', status: 'pending', note: 'zodiacal counting always; chapter number not checked' }),
+    cite('jaimini_sutras', {
+      chapter: '1.1',
+      verses: '29-31',
+      status: 'pending',
+      note: 'numbering as quoted by futuresamachar.com; not checked against an edition',
+    }),
+    cite('bphs', {
+      chapter: 'Arudha padas',
+      status: 'pending',
+      note: 'the exceptions (1st or 7th -> 10th from it); chapter number not checked',
+    }),
+    cite('integrated_approach', {
+      chapter: 'Arudha padas',
+      status: 'pending',
+      note: 'zodiacal counting always; chapter number not checked',
+    }),
   ],
   data: {
     /** Houses (counted from the reference sign, 1 = itself) where a pada may not stand. */

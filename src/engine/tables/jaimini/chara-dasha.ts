@@ -13,8 +13,18 @@ import { cite, type CitedTable } from '../sources.ts';
 export const CHARA_DASHA = {
   id: 'jaimini.chara_dasha',
   cites: [
-    cite('jaimini_sutras', { chapter: 'chara dasha (adhyaya 2)', status: 'pending', note: 'as read by K.N. Rao, Predicting through Jaimini\'s Chara Dasha (Vani Publications); sutra numbers not checked' }),
-    cite('integrated_approach', { chapter: 'Chara dasa', status: 'pending', note: 'the exaltation/debilitation year adjustment (option); chapter number not checked' }),
+    cite('jaimini_sutras', {
+      chapter: 'chara dasha (adhyaya 2)',
+      status: 'pending',
+      note:
+        "as read by K.N. Rao, Predicting through Jaimini's Chara Dasha (Vani Publications); sutra numbers not " +
+        'checked',
+    }),
+    cite('integrated_approach', {
+      chapter: 'Chara dasa',
+      status: 'pending',
+      note: 'the exaltation/debilitation year adjustment (option); chapter number not checked',
+    }),
   ],
   data: {
     directSigns: ['Aries', 'Taurus', 'Gemini', 'Libra', 'Scorpio', 'Sagittarius'],

@@ -11,7 +11,13 @@ import { cite, type CitedTable } from '../sources.ts';
 export const CO_LORDS = {
   id: 'jaimini.co_lords',
   cites: [
-    cite('jaimini_sutras', { chapter: 'sources of strength (adhyaya 2)', status: 'pending', note: 'K.N. Rao\'s reading, Predicting through Jaimini\'s Chara Dasha (Vani Publications); not in SOURCES, named here' }),
+    cite('jaimini_sutras', {
+      chapter: 'sources of strength (adhyaya 2)',
+      status: 'pending',
+      note:
+        "K.N. Rao's reading, Predicting through Jaimini's Chara Dasha (Vani Publications); not in SOURCES, named " +
+        'here',
+    }),
   ],
   data: {
     Scorpio: { primary: 'Mars', secondary: 'Ketu' },

@@ -4,11 +4,14 @@
  */
 import { cite, type CitedTable } from '../sources.ts';
 
-export type RulingSlot = 'day_lord' | 'lagna_sign_lord' | 'lagna_star_lord' | 'lagna_sub_lord' | 'moon_sign_lord' | 'moon_star_lord';
+export type RulingSlot =
+  'day_lord' | 'lagna_sign_lord' | 'lagna_star_lord' | 'lagna_sub_lord' | 'moon_sign_lord' | 'moon_star_lord';
 
 export const KP_RULING_SLOTS = {
   id: 'kp.ruling_planets',
-  cites: [cite('kp_reader', { chapter: 'ruling planets (horary, Reader VI)', status: 'pending', note: 'page not checked' })],
+  cites: [
+    cite('kp_reader', { chapter: 'ruling planets (horary, Reader VI)', status: 'pending', note: 'page not checked' }),
+  ],
   data: [
     { slot: 'day_lord', text: 'lord of the weekday (the day runs from sunrise to sunrise)' },
     { slot: 'lagna_sign_lord', text: 'lord of the sign rising' },

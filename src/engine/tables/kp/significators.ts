@@ -9,7 +9,13 @@ export type SignificatorRule = 'in_star_of_occupant' | 'occupant' | 'in_star_of_
 
 export const KP_SIGNIFICATOR_LEVELS = {
   id: 'kp.significator_levels',
-  cites: [cite('kp_reader', { chapter: 'significators of a house (the four levels)', status: 'pending', note: 'volume and page not checked' })],
+  cites: [
+    cite('kp_reader', {
+      chapter: 'significators of a house (the four levels)',
+      status: 'pending',
+      note: 'volume and page not checked',
+    }),
+  ],
   data: [
     { level: 1, rule: 'in_star_of_occupant', text: 'grahas in the star (nakshatra) of an occupant of the house' },
     { level: 2, rule: 'occupant', text: 'grahas occupying the house (Placidus bhava, cusp to cusp)' },
@@ -20,11 +26,14 @@ export const KP_SIGNIFICATOR_LEVELS = {
 
 export const KP_NODE_AGENCY = {
   id: 'kp.node_agency',
-  cites: [cite('kp_reader', { chapter: 'Rahu and Ketu as agents', status: 'pending', note: 'volume and page not checked' })],
+  cites: [
+    cite('kp_reader', { chapter: 'Rahu and Ketu as agents', status: 'pending', note: 'volume and page not checked' }),
+  ],
   data: {
     text:
-      'Rahu and Ketu own no house; each acts as agent of the lord of the sign it occupies and of the grahas conjoined '
-      + 'with it (same sign), and stands in for them at levels 2 and 4 wherever they occupy or own a house. Grahas '
-      + 'aspecting a node are reported but add no houses (KP authors differ on which aspects count).',
+      'Rahu and Ketu own no house; each acts as agent of the lord of the sign it occupies and of the grahas ' +
+      'conjoined ' +
+      'with it (same sign), and stands in for them at levels 2 and 4 wherever they occupy or own a house. Grahas ' +
+      'aspecting a node are reported but add no houses (KP authors differ on which aspects count).',
   },
 } as const satisfies CitedTable<{ text: string }>;

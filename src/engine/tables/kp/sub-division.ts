@@ -11,7 +11,11 @@ import { cite, type CitedTable } from '../sources.ts';
 export const KP_SUB_DIVISION = {
   id: 'kp.sub_division',
   cites: [
-    cite('kp_reader', { chapter: 'the table of sub-lords (Reader I, casting the horoscope)', status: 'pending', note: 'page not checked' }),
+    cite('kp_reader', {
+      chapter: 'the table of sub-lords (Reader I, casting the horoscope)',
+      status: 'pending',
+      note: 'page not checked',
+    }),
     ...VIMSHOTTARI.cites,
   ],
   data: {

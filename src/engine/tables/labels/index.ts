@@ -13,10 +13,23 @@ export { LANGS, type Lang, type LabelKind, type LabelTable } from './types.ts';
 export const LABELS = {
   id: 'labels.by_language',
   cites: [
-    cite('unicode_cldr', { status: 'verified', note: 'Hindi weekday names and Indian-calendar month names, as shipped in Node 24\'s ICU (CLDR 48); compared in labels.test.ts' }),
-    cite('hindi_almanac_names', { status: 'pending', note: 'hi.ts: graha, rashi, nakshatra, tithi, yoga, karana and choghadiya spellings; nakshatras and rashis compared in labels.test.ts with the published lists named there' }),
+    cite('unicode_cldr', {
+      status: 'verified',
+      note:
+        "Hindi weekday names and Indian-calendar month names, as shipped in Node 24's ICU (CLDR 48); compared in " +
+        'labels.test.ts',
+    }),
+    cite('hindi_almanac_names', {
+      status: 'pending',
+      note:
+        'hi.ts: graha, rashi, nakshatra, tithi, yoga, karana and choghadiya spellings; nakshatras and rashis ' +
+        'compared in labels.test.ts with the published lists named there',
+    }),
     cite('iast_convention', { status: 'pending', note: 'sa.ts: romanisation of the Sanskrit names' }),
-    cite('service_design', { status: 'pending', note: 'the short graha forms drawn in chart cells and the chart words are the service\'s choice' }),
+    cite('service_design', {
+      status: 'pending',
+      note: "the short graha forms drawn in chart cells and the chart words are the service's choice",
+    }),
   ],
   data: { en: EN, hi: HI, sa: SA },
 } as const satisfies CitedTable<Record<Lang, LabelTable>>;
@@ -27,7 +40,8 @@ export const LABELS = {
  * descriptions or mixed forms, not plain transliterable names; they and the yogini names are not labelled yet.
  */
 export const MISSING: Readonly<Record<string, string>> = {
-  dosha_names: 'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): no Hindi or IAST table yet',
+  dosha_names:
+    'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): no Hindi or IAST table yet',
   yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): no Hindi or IAST table yet',
   yogini_names: 'the eight yoginis of /api/dasha/yogini (Mangala ... Sankata): no Hindi or IAST table yet',
 };

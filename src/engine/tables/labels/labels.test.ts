@@ -35,7 +35,9 @@ describe('label tables', () => {
     }
     // What is not labelled yet is named, not silently absent.
     expect(Object.keys(MISSING).length).toBeGreaterThan(0);
-    console.info(`labels: ${count} labels in ${LANGS.length} languages; not labelled yet: ${Object.keys(MISSING).join(', ')}`);
+    console.info(
+      `labels: ${count} labels in ${LANGS.length} languages; not labelled yet: ${Object.keys(MISSING).join(', ')}`,
+    );
   });
 
   test('English labels are the canonical spellings themselves', () => {
@@ -62,30 +64,69 @@ describe('label tables', () => {
 
 describe('Hindi labels against published lists', () => {
   test('weekday names equal Unicode CLDR (Intl, locale hi)', () => {
-    const cldr = WEEKDAYS.map((_, day) => new Intl.DateTimeFormat('hi', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + day))));
+    const cldr = WEEKDAYS.map((_, day) =>
+      new Intl.DateTimeFormat('hi', { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 10, 22 + day)),
+      ),
+    );
     expect(WEEKDAYS.map((w) => LABELS.data.hi.vara[w.name])).toEqual(cldr);
   });
 
-  test('month names equal CLDR\'s Indian-calendar months, except Margashirsha (CLDR: the national calendar\'s Agrahayana)', () => {
-    // Indian national calendar month m starts on 22 March (m = 0) or the 21st/22nd/23rd of the following months: the
-    // 5th of the next Gregorian month is always inside it.
-    const cldr = MONTH_LABEL_KEYS.map((_, m) => new Intl.DateTimeFormat('hi-u-ca-indian', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 3 + m, 5))));
-    const ours = MONTH_LABEL_KEYS.map((m) => LABELS.data.hi.month[m]);
-    const differ = ours.map((o, i) => [MONTH_LABEL_KEYS[i], o, cldr[i]]).filter(([, o, c]) => o !== c);
-    expect(differ).toEqual([['Margashirsha', 'मार्गशीर्ष', 'अग्रहायण']]);
-  });
+  test(
+    "month names equal CLDR's Indian-calendar months, except Margashirsha (CLDR: the national calendar's " +
+      'Agrahayana)',
+    () => {
+      // Indian national calendar month m starts on 22 March (m = 0) or the 21st/22nd/23rd of the following months: the
+      // 5th of the next Gregorian month is always inside it.
+      const cldr = MONTH_LABEL_KEYS.map((_, m) =>
+        new Intl.DateTimeFormat('hi-u-ca-indian', { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2026, 3 + m, 5)),
+        ),
+      );
+      const ours = MONTH_LABEL_KEYS.map((m) => LABELS.data.hi.month[m]);
+      const differ = ours.map((o, i) => [MONTH_LABEL_KEYS[i], o, cldr[i]]).filter(([, o, c]) => o !== c);
+      expect(differ).toEqual([['Margashirsha', 'मार्गशीर्ष', 'अग्रहायण']]);
+    },
+  );
 
   // Typed from: (a) "नक्षत्रों के नाम तथा उनके स्वामी", jyotishvidya.blogspot.com/2008/05/blog-post_26.html (nakshatras
-  // 1-15 as listed there with their lords); (b) "27 नक्षत्रों का नामकरण", cpsr2021.blogspot.com/2021/07/blog-post_14.html
+  // 1-15 as listed there with their lords); (b) "27 नक्षत्रों का नामकरण",
+  // cpsr2021.blogspot.com/2021/07/blog-post_14.html
   // (16-27). Published spellings vary in the nukta (ढ / ढ़): compared with the nukta removed.
   const PUBLISHED_NAKSHATRAS = [
-    'अश्विनी', 'भरणी', 'कृत्तिका', 'रोहिणी', 'मृगशिरा', 'आर्द्रा', 'पुनर्वसु', 'पुष्य', 'आश्लेषा', 'मघा', 'पूर्वाफाल्गुनी',
-    'उत्तराफाल्गुनी', 'हस्त', 'चित्रा', 'स्वाती',
-    'विशाखा', 'अनुराधा', 'ज्येष्ठा', 'मूल', 'पूर्वाषाढा', 'उत्तराषाढा', 'श्रवण', 'धनिष्ठा', 'शतभिषा', 'पूर्वाभाद्रपद', 'उत्तराभाद्रपद', 'रेवती',
+    'अश्विनी',
+    'भरणी',
+    'कृत्तिका',
+    'रोहिणी',
+    'मृगशिरा',
+    'आर्द्रा',
+    'पुनर्वसु',
+    'पुष्य',
+    'आश्लेषा',
+    'मघा',
+    'पूर्वाफाल्गुनी',
+    'उत्तराफाल्गुनी',
+    'हस्त',
+    'चित्रा',
+    'स्वाती',
+    'विशाखा',
+    'अनुराधा',
+    'ज्येष्ठा',
+    'मूल',
+    'पूर्वाषाढा',
+    'उत्तराषाढा',
+    'श्रवण',
+    'धनिष्ठा',
+    'शतभिषा',
+    'पूर्वाभाद्रपद',
+    'उत्तराभाद्रपद',
+    'रेवती',
   ];
   const withoutNukta = (s: string) => s.normalize('NFD').replace(/\u093C/g, '');
 
   test('the 27 nakshatra names equal the published Hindi lists', () => {
-    expect(NAKSHATRAS.map((n) => withoutNukta(LABELS.data.hi.nakshatra[n]))).toEqual(PUBLISHED_NAKSHATRAS.map(withoutNukta));
+    expect(NAKSHATRAS.map((n) => withoutNukta(LABELS.data.hi.nakshatra[n]))).toEqual(
+      PUBLISHED_NAKSHATRAS.map(withoutNukta),
+    );
   });
 });

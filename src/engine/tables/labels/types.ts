@@ -9,8 +9,22 @@ export const LANGS = ['en', 'hi', 'sa'] as const;
 export type Lang = (typeof LANGS)[number];
 
 export const TITHI_LABEL_KEYS = [
-  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami',
-  'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Purnima', 'Amavasya',
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
+  'Purnima',
+  'Amavasya',
 ] as const;
 export type TithiName = (typeof TITHI_LABEL_KEYS)[number];
 export type Weekday = (typeof WEEKDAYS)[number]['name'];
@@ -18,7 +32,18 @@ export type Choghadiya = (typeof CHOGHADIYAS)[number]['name'];
 export type Paksha = 'Shukla' | 'Krishna';
 /** The lunar months as jyotish/panchanga/lunar-months.ts spells them (a test holds the two lists equal). */
 export const MONTH_LABEL_KEYS = [
-  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna',
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
 ] as const;
 export type LunarMonthName = (typeof MONTH_LABEL_KEYS)[number];
 

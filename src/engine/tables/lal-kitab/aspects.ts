@@ -20,7 +20,10 @@ export const LK_ASPECTS = {
   data: {
     1: [{ house: 7, strength: 100 }],
     2: [{ house: 6, strength: 25 }],
-    3: [{ house: 9, strength: 50 }, { house: 11, strength: 50 }],
+    3: [
+      { house: 9, strength: 50 },
+      { house: 11, strength: 50 },
+    ],
     4: [{ house: 10, strength: 100 }],
     5: [{ house: 9, strength: 50 }],
     6: [{ house: 12, strength: 25 }],

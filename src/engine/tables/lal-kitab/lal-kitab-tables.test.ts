@@ -12,27 +12,75 @@ const house = (s: Sign) => SIGNS.indexOf(s) + 1;
 const opposite = (h: number) => ((h + 5) % 12) + 1;
 
 describe('Lal Kitab graha table', () => {
-  test('pakka ghar as stated: Sun 1, Moon 4, Mars 3 8, Mercury 7, Jupiter 2 5 9 12, Venus 7, Saturn 8 10, Rahu 12, Ketu 6', () => {
-    const pakka = Object.fromEntries(GRAHAS.map((g) => [g, LK_GRAHAS.data[g].pakkaGhar]));
-    expect(pakka).toEqual({ Sun: [1], Moon: [4], Mars: [3, 8], Mercury: [7], Jupiter: [2, 5, 9, 12], Venus: [7], Saturn: [8, 10], Rahu: [12], Ketu: [6] });
-  });
+  test(
+    'pakka ghar as stated: Sun 1, Moon 4, Mars 3 8, Mercury 7, Jupiter 2 5 9 12, Venus 7, Saturn 8 10, Rahu 12, ' +
+      'Ketu 6',
+    () => {
+      const pakka = Object.fromEntries(GRAHAS.map((g) => [g, LK_GRAHAS.data[g].pakkaGhar]));
+      expect(pakka).toEqual({
+        Sun: [1],
+        Moon: [4],
+        Mars: [3, 8],
+        Mercury: [7],
+        Jupiter: [2, 5, 9, 12],
+        Venus: [7],
+        Saturn: [8, 10],
+        Rahu: [12],
+        Ketu: [6],
+      });
+    },
+  );
 
-  test('principal pakka ghar as the brief states it: Sun 1, Moon 4, Mars 3 8, Mercury 7, Jupiter 2, Venus 7, Saturn 8, Rahu 12, Ketu 6', () => {
-    const principal = Object.fromEntries(GRAHAS.map((g) => [g, LK_GRAHAS.data[g].principalPakkaGhar]));
-    expect(principal).toEqual({ Sun: [1], Moon: [4], Mars: [3, 8], Mercury: [7], Jupiter: [2], Venus: [7], Saturn: [8], Rahu: [12], Ketu: [6] });
-    // The short list is contained in the full one.
-    for (const g of GRAHAS) for (const h of LK_GRAHAS.data[g].principalPakkaGhar) expect(LK_GRAHAS.data[g].pakkaGhar).toContain(h);
-  });
+  test(
+    'principal pakka ghar as the brief states it: Sun 1, Moon 4, Mars 3 8, Mercury 7, Jupiter 2, Venus 7, Saturn 8, ' +
+      'Rahu 12, Ketu 6',
+    () => {
+      const principal = Object.fromEntries(GRAHAS.map((g) => [g, LK_GRAHAS.data[g].principalPakkaGhar]));
+      expect(principal).toEqual({
+        Sun: [1],
+        Moon: [4],
+        Mars: [3, 8],
+        Mercury: [7],
+        Jupiter: [2],
+        Venus: [7],
+        Saturn: [8],
+        Rahu: [12],
+        Ketu: [6],
+      });
+      // The short list is contained in the full one.
+      for (const g of GRAHAS)
+        for (const h of LK_GRAHAS.data[g].principalPakkaGhar) expect(LK_GRAHAS.data[g].pakkaGhar).toContain(h);
+    },
+  );
 
-  test('the brief\'s dignity list: Sun 1/7, Moon 2/8, Mars 10/4, Mercury 6/12, Jupiter 4/10, Venus 12/6, Saturn 7/1', () => {
-    const rows = (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => [LK_GRAHAS.data[g].exalted, LK_GRAHAS.data[g].debilitated]);
-    expect(rows).toEqual([[[1], [7]], [[2], [8]], [[10], [4]], [[6], [12]], [[4], [10]], [[12], [6]], [[7], [1]]]);
+  test("the brief's dignity list: Sun 1/7, Moon 2/8, Mars 10/4, Mercury 6/12, Jupiter 4/10, Venus 12/6, Saturn 7/1", () => {
+    const rows = (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => [
+      LK_GRAHAS.data[g].exalted,
+      LK_GRAHAS.data[g].debilitated,
+    ]);
+    expect(rows).toEqual([
+      [[1], [7]],
+      [[2], [8]],
+      [[10], [4]],
+      [[6], [12]],
+      [[4], [10]],
+      [[12], [6]],
+      [[7], [1]],
+    ]);
     // Rahu: the brief allows 9 or 8 for debilitation; 12 is applied (1952 p. 55 as transcribed), 8 and 9 named.
     expect(DIGNITY_VARIANTS).toEqual([expect.objectContaining({ graha: 'Rahu', kind: 'debilitated', houses: [8, 9] })]);
   });
 
   test('exaltation by house = the classical exaltation sign counted from Aries; debilitation the opposite house', () => {
-    const exaltationSign: Record<string, Sign> = { Sun: 'Aries', Moon: 'Taurus', Mars: 'Capricorn', Mercury: 'Virgo', Jupiter: 'Cancer', Venus: 'Pisces', Saturn: 'Libra' };
+    const exaltationSign: Record<string, Sign> = {
+      Sun: 'Aries',
+      Moon: 'Taurus',
+      Mars: 'Capricorn',
+      Mercury: 'Virgo',
+      Jupiter: 'Cancer',
+      Venus: 'Pisces',
+      Saturn: 'Libra',
+    };
     for (const [g, sign] of Object.entries(exaltationSign)) {
       const facts = LK_GRAHAS.data[g as Graha];
       expect(facts.exalted).toEqual([house(sign)]);
@@ -43,8 +91,14 @@ describe('Lal Kitab graha table', () => {
   });
 
   test('Rahu exalted in 3 and 6, debilitated in 9 and 12; Ketu the reverse (1952 pp. 54-55 as transcribed)', () => {
-    expect([LK_GRAHAS.data.Rahu.exalted, LK_GRAHAS.data.Rahu.debilitated]).toEqual([[3, 6], [9, 12]]);
-    expect([LK_GRAHAS.data.Ketu.exalted, LK_GRAHAS.data.Ketu.debilitated]).toEqual([[9, 12], [3, 6]]);
+    expect([LK_GRAHAS.data.Rahu.exalted, LK_GRAHAS.data.Rahu.debilitated]).toEqual([
+      [3, 6],
+      [9, 12],
+    ]);
+    expect([LK_GRAHAS.data.Ketu.exalted, LK_GRAHAS.data.Ketu.debilitated]).toEqual([
+      [9, 12],
+      [3, 6],
+    ]);
   });
 
   test('no graha is both friend and enemy, nor its own', () => {

@@ -23,7 +23,12 @@ export const LK_GRAHA_REMEDIES = {
       { text: 'Give wheat or a copper coin in charity.', found: false },
     ],
     Moon: [
-      { text: 'Keep a vessel of milk or water by the bed at night and pour it at the root of an acacia (kikar) tree in the morning.', found: true },
+      {
+        text:
+          'Keep a vessel of milk or water by the bed at night and pour it at the root of an acacia (kikar) tree in ' +
+          'the morning.',
+        found: true,
+      },
       { text: 'Honour the mother and give her gifts.', found: true },
     ],
     Mars: [
@@ -40,11 +45,11 @@ export const LK_GRAHA_REMEDIES = {
       { text: 'Respect the father, teachers and elders.', found: false },
     ],
     Venus: [
-      { text: 'Give fodder (jowar) for cows, or give a cow a share of one\'s own meal.', found: true },
-      { text: 'Respect the wife and keep one\'s clothes and person clean.', found: false },
+      { text: "Give fodder (jowar) for cows, or give a cow a share of one's own meal.", found: true },
+      { text: "Respect the wife and keep one's clothes and person clean.", found: false },
     ],
     Saturn: [
-      { text: 'Chhaya daan: look at one\'s reflection in a bowl of mustard oil and give the oil away.', found: true },
+      { text: "Chhaya daan: look at one's reflection in a bowl of mustard oil and give the oil away.", found: true },
       { text: 'Feed crows.', found: true },
     ],
     Rahu: [

@@ -12,7 +12,16 @@ import type { LegalAgeId } from './legal-ages.ts';
 export type Relevance = 'not_applicable' | 'formative' | 'primary' | 'continuing' | 'late';
 export type Gender = 'female' | 'male';
 
-export const LIFE_CONTEXT_AREAS = ['education', 'career', 'marriage', 'children', 'wealth', 'property', 'health', 'spirituality'] as const;
+export const LIFE_CONTEXT_AREAS = [
+  'education',
+  'career',
+  'marriage',
+  'children',
+  'wealth',
+  'property',
+  'health',
+  'spirituality',
+] as const;
 export type LifeContextArea = (typeof LIFE_CONTEXT_AREAS)[number];
 
 /** A band edge: a legal age (by id) or a convention of the service (a plain number). */
@@ -50,13 +59,13 @@ export function areaBands(area: LifeContextArea, gender: Gender): readonly AreaB
         { from: 0, relevance: 'not_applicable', why: 'below the legal age of marriage' },
         { from: marriageAge, relevance: 'primary', why: 'of legal age to marry' },
         { from: c(40), relevance: 'continuing', why: 'marriage later in life, or its course' },
-        { from: 'seniorCitizen', relevance: 'late', why: 'the marriage\'s later years and companionship' },
+        { from: 'seniorCitizen', relevance: 'late', why: "the marriage's later years and companionship" },
       ];
     case 'children':
       return [
         { from: 0, relevance: 'not_applicable', why: 'below the legal age of marriage' },
         { from: marriageAge, relevance: 'primary', why: 'the usual years for children' },
-        { from: c(45), relevance: 'continuing', why: 'children\'s growth and education' },
+        { from: c(45), relevance: 'continuing', why: "children's growth and education" },
         { from: 'seniorCitizen', relevance: 'late', why: 'grown children and grandchildren' },
       ];
     case 'wealth':
@@ -81,7 +90,7 @@ export function areaBands(area: LifeContextArea, gender: Gender): readonly AreaB
     case 'spirituality':
       return [
         { from: 0, relevance: 'formative', why: 'learning (brahmacharya)' },
-        { from: c(25), relevance: 'continuing', why: 'the householder\'s duties (grihastha)' },
+        { from: c(25), relevance: 'continuing', why: "the householder's duties (grihastha)" },
         { from: c(50), relevance: 'primary', why: 'retreat and reflection (vanaprastha onward)' },
       ];
   }

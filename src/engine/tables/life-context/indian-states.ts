@@ -37,18 +37,39 @@ export const INDIAN_REGIONS: readonly IndianRegion[] = [
   { name: 'Uttar Pradesh', kind: 'state', aliases: ['UP'] },
   { name: 'Uttarakhand', kind: 'state', aliases: ['Uttaranchal'] },
   { name: 'West Bengal', kind: 'state', aliases: ['WB', 'Bengal'] },
-  { name: 'Andaman and Nicobar', kind: 'union_territory', aliases: ['Andaman and Nicobar Islands', 'Andaman & Nicobar'] },
+  {
+    name: 'Andaman and Nicobar',
+    kind: 'union_territory',
+    aliases: ['Andaman and Nicobar Islands', 'Andaman & Nicobar'],
+  },
   { name: 'Chandigarh', kind: 'union_territory', aliases: [] },
-  { name: 'Dadra and Nagar Haveli and Daman and Diu', kind: 'union_territory', aliases: ['Daman and Diu', 'Dadra and Nagar Haveli'] },
-  { name: 'Delhi', kind: 'union_territory', aliases: ['NCT of Delhi', 'New Delhi', 'National Capital Territory of Delhi'] },
+  {
+    name: 'Dadra and Nagar Haveli and Daman and Diu',
+    kind: 'union_territory',
+    aliases: ['Daman and Diu', 'Dadra and Nagar Haveli'],
+  },
+  {
+    name: 'Delhi',
+    kind: 'union_territory',
+    aliases: ['NCT of Delhi', 'New Delhi', 'National Capital Territory of Delhi'],
+  },
   { name: 'Jammu and Kashmir', kind: 'union_territory', aliases: ['J&K', 'Jammu & Kashmir'] },
   { name: 'Ladakh', kind: 'union_territory', aliases: [] },
   { name: 'Lakshadweep', kind: 'union_territory', aliases: [] },
   { name: 'Puducherry', kind: 'union_territory', aliases: ['Pondicherry'] },
 ];
 
-const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/&/g, 'and').replace(/[^a-z]+/g, ' ').trim();
-const BY_KEY = new Map(INDIAN_REGIONS.flatMap((r) => [r.name, ...r.aliases].map((n): [string, IndianRegion] => [key(n), r])));
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+const BY_KEY = new Map(
+  INDIAN_REGIONS.flatMap((r) => [r.name, ...r.aliases].map((n): [string, IndianRegion] => [key(n), r])),
+);
 
 /** The region a typed name means (any case, "&" or "and"), or undefined. */
 export function findIndianRegion(name: string): IndianRegion | undefined {

@@ -20,7 +20,10 @@ export interface AgeBand<T extends string> {
 
 export const MODERN_STAGES = {
   id: 'life_context.modern_stages',
-  cites: [cite('majority_act_1875', { chapter: 's. 3', status: 'pending', note: 'majority at 18 opens adulthood' }), cite('senior_citizens_act_2007', { chapter: 's. 2(h)', status: 'pending', note: 'seniority at 60' })],
+  cites: [
+    cite('majority_act_1875', { chapter: 's. 3', status: 'pending', note: 'majority at 18 opens adulthood' }),
+    cite('senior_citizens_act_2007', { chapter: 's. 2(h)', status: 'pending', note: 'seniority at 60' }),
+  ],
   data: [
     { id: 'childhood', from: 0, to: 13 },
     { id: 'adolescence', from: 13, to: 18 },
@@ -35,8 +38,18 @@ export const MODERN_STAGES = {
 export const ASHRAMAS = {
   id: 'life_context.ashramas',
   cites: [
-    cite('manusmriti', { chapter: 6, verses: '1-2, 33', status: 'pending', note: 'the householder goes to the forest when he sees grey hair and his children\'s children; then renunciation; no fixed ages' }),
-    cite('almanac_practice', { status: 'pending', note: 'the quarters of 25 years of a hundred-year life: a common later convention, no verse located' }),
+    cite('manusmriti', {
+      chapter: 6,
+      verses: '1-2, 33',
+      status: 'pending',
+      note:
+        "the householder goes to the forest when he sees grey hair and his children's children; then renunciation; " +
+        'no fixed ages',
+    }),
+    cite('almanac_practice', {
+      status: 'pending',
+      note: 'the quarters of 25 years of a hundred-year life: a common later convention, no verse located',
+    }),
   ],
   data: [
     { id: 'brahmacharya', from: 0, to: 25 },
@@ -48,7 +61,14 @@ export const ASHRAMAS = {
 
 export const NAISARGIKA_DASHA = {
   id: 'life_context.naisargika_dasha',
-  cites: [cite('bphs', { status: 'pending', note: 'naisargika dasha: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50 years; chapter not checked' })],
+  cites: [
+    cite('bphs', {
+      status: 'pending',
+      note:
+        'naisargika dasha: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50 years; chapter not ' +
+        'checked',
+    }),
+  ],
   data: [
     { id: 'Moon', from: 0, to: 1 },
     { id: 'Mars', from: 1, to: 3 },

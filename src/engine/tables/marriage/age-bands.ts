@@ -26,7 +26,10 @@ export const AGE_BANDS = {
       delayed: { from: 28, to: 38 },
     },
   },
-} as const satisfies CitedTable<{ thresholds: { early: number; delayed: number }; bands: Record<PromiseBand, AgeBand> }>;
+} as const satisfies CitedTable<{
+  thresholds: { early: number; delayed: number };
+  bands: Record<PromiseBand, AgeBand>;
+}>;
 
 export const LEGAL_MINIMUM_AGE = {
   id: 'marriage.legal_minimum_age',

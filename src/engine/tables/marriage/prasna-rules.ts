@@ -25,8 +25,24 @@ export const PRASHNA_RULES = {
   id: 'prasna.parashari_marriage',
   cites: [...R.prashnaLords, ...R.prashnaBenefics, ...R.prashnaMalefics],
   data: {
-    lords_connected: { points: 'yes', text: 'The lords of the lagna and the 7th are in one sign, aspect each other or exchange signs', cites: R.prashnaLords },
-    benefic_on_seventh: { points: 'yes', text: 'Jupiter or Venus is in the 7th house or aspects it', cites: R.prashnaBenefics },
-    malefic_in_seventh_unaspected: { points: 'no', text: 'A malefic (Sun, Mars, Saturn, Rahu, Ketu) is in the 7th and neither Jupiter nor Venus is in it or aspects it', cites: R.prashnaMalefics },
+    lords_connected: {
+      points: 'yes',
+      text: 'The lords of the lagna and the 7th are in one sign, aspect each other or exchange signs',
+      cites: R.prashnaLords,
+    },
+    benefic_on_seventh: {
+      points: 'yes',
+      text: 'Jupiter or Venus is in the 7th house or aspects it',
+      cites: R.prashnaBenefics,
+    },
+    malefic_in_seventh_unaspected: {
+      points: 'no',
+      text:
+        'A malefic (Sun, Mars, Saturn, Rahu, Ketu) is in the 7th and neither Jupiter nor Venus is in it or aspects ' +
+        'it',
+      cites: R.prashnaMalefics,
+    },
   },
-} as const satisfies CitedTable<Record<PrashnaRuleId, { points: 'yes' | 'no'; text: string; cites: readonly Citation[] }>>;
+} as const satisfies CitedTable<
+  Record<PrashnaRuleId, { points: 'yes' | 'no'; text: string; cites: readonly Citation[] }>
+>;

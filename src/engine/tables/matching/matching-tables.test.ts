@@ -23,17 +23,23 @@ describe('nakshatra partitions', () => {
 
   test('nadi and rajju follow their zig-zag orders from Ashwini', () => {
     const nadi = ['Adi', 'Madhya', 'Antya', 'Antya', 'Madhya', 'Adi'] as const;
-    NAKSHATRAS.forEach((n, i) => expect((NADI_OF.data[nadi[i % 6] ?? 'Adi'] as readonly string[]).includes(n), n).toBe(true));
+    NAKSHATRAS.forEach((n, i) =>
+      expect((NADI_OF.data[nadi[i % 6] ?? 'Adi'] as readonly string[]).includes(n), n).toBe(true),
+    );
     const rajju = ['Pada', 'Kati', 'Nabhi', 'Kantha', 'Siro', 'Kantha', 'Nabhi', 'Kati', 'Pada'] as const;
-    NAKSHATRAS.forEach((n, i) => expect((RAJJU_OF.data[rajju[i % 9] ?? 'Pada'] as readonly string[]).includes(n), n).toBe(true));
+    NAKSHATRAS.forEach((n, i) =>
+      expect((RAJJU_OF.data[rajju[i % 9] ?? 'Pada'] as readonly string[]).includes(n), n).toBe(true),
+    );
   });
 
   test('each star one yoni; 14 animals, each male and female once, the Mongoose alone (Abhijit not counted)', () => {
     expect(Object.keys(YONI_OF.data).sort()).toEqual([...NAKSHATRAS].sort());
     const byAnimal = new Map<string, string[]>();
-    for (const [animal, sex] of Object.values(YONI_OF.data)) byAnimal.set(animal, [...(byAnimal.get(animal) ?? []), sex]);
+    for (const [animal, sex] of Object.values(YONI_OF.data))
+      byAnimal.set(animal, [...(byAnimal.get(animal) ?? []), sex]);
     expect(byAnimal.size).toBe(14);
-    for (const [animal, sexes] of byAnimal) expect(sexes.sort(), animal).toEqual(animal === 'Mongoose' ? ['male'] : ['female', 'male']);
+    for (const [animal, sexes] of byAnimal)
+      expect(sexes.sort(), animal).toEqual(animal === 'Mongoose' ? ['male'] : ['female', 'male']);
   });
 });
 
@@ -80,9 +86,20 @@ test('koota maxima are 1..8 and sum to 36', () => {
 });
 
 test('graha maitri points follow from the natural friendship table (the classic 7 x 7 grid)', () => {
-  const lords = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
-  const view = (a: SevenGraha, b: SevenGraha) => (a === b ? 'friend' : (NATURAL_FRIENDSHIP.data[a] as Record<string, string>)[b]);
-  const grid = lords.map((a) => lords.map((b) => MAITRI_POINTS.data[[view(a, b), view(b, a)].sort().join('+') as keyof typeof MAITRI_POINTS.data]));
+  const lords = [
+    'Sun',
+    'Moon',
+    'Mars',
+    'Mercury',
+    'Jupiter',
+    'Venus',
+    'Saturn',
+  ] as const satisfies readonly SevenGraha[];
+  const view = (a: SevenGraha, b: SevenGraha) =>
+    a === b ? 'friend' : (NATURAL_FRIENDSHIP.data[a] as Record<string, string>)[b];
+  const grid = lords.map((a) =>
+    lords.map((b) => MAITRI_POINTS.data[[view(a, b), view(b, a)].sort().join('+') as keyof typeof MAITRI_POINTS.data]),
+  );
   // As manuals print it (rows and columns Sun..Saturn).
   expect(grid).toEqual([
     [5, 5, 5, 4, 5, 0, 0],

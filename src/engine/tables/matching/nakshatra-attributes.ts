@@ -11,8 +11,20 @@ export type Gana = 'Deva' | 'Manushya' | 'Rakshasa';
 export type Nadi = 'Adi' | 'Madhya' | 'Antya';
 export type Rajju = 'Pada' | 'Kati' | 'Nabhi' | 'Kantha' | 'Siro';
 export type YoniAnimal =
-  | 'Horse' | 'Elephant' | 'Sheep' | 'Serpent' | 'Dog' | 'Cat' | 'Rat'
-  | 'Cow' | 'Buffalo' | 'Tiger' | 'Deer' | 'Monkey' | 'Mongoose' | 'Lion';
+  | 'Horse'
+  | 'Elephant'
+  | 'Sheep'
+  | 'Serpent'
+  | 'Dog'
+  | 'Cat'
+  | 'Rat'
+  | 'Cow'
+  | 'Buffalo'
+  | 'Tiger'
+  | 'Deer'
+  | 'Monkey'
+  | 'Mongoose'
+  | 'Lion';
 export type YoniSex = 'male' | 'female';
 
 export const GANA_OF = {
@@ -20,7 +32,17 @@ export const GANA_OF = {
   cites: MATCHING_REFS.gana,
   data: {
     Deva: ['Ashwini', 'Mrigashira', 'Punarvasu', 'Pushya', 'Hasta', 'Swati', 'Anuradha', 'Shravana', 'Revati'],
-    Manushya: ['Bharani', 'Rohini', 'Ardra', 'Purva Phalguni', 'Uttara Phalguni', 'Purva Ashadha', 'Uttara Ashadha', 'Purva Bhadrapada', 'Uttara Bhadrapada'],
+    Manushya: [
+      'Bharani',
+      'Rohini',
+      'Ardra',
+      'Purva Phalguni',
+      'Uttara Phalguni',
+      'Purva Ashadha',
+      'Uttara Ashadha',
+      'Purva Bhadrapada',
+      'Uttara Bhadrapada',
+    ],
     Rakshasa: ['Krittika', 'Ashlesha', 'Magha', 'Chitra', 'Vishakha', 'Jyeshtha', 'Mula', 'Dhanishta', 'Shatabhisha'],
   },
 } as const satisfies CitedTable<Record<Gana, readonly Nakshatra[]>>;
@@ -30,13 +52,36 @@ export const NADI_OF = {
   id: 'matching.nadi',
   cites: MATCHING_REFS.nadi,
   data: {
-    Adi: ['Ashwini', 'Ardra', 'Punarvasu', 'Uttara Phalguni', 'Hasta', 'Jyeshtha', 'Mula', 'Shatabhisha', 'Purva Bhadrapada'],
-    Madhya: ['Bharani', 'Mrigashira', 'Pushya', 'Purva Phalguni', 'Chitra', 'Anuradha', 'Purva Ashadha', 'Dhanishta', 'Uttara Bhadrapada'],
+    Adi: [
+      'Ashwini',
+      'Ardra',
+      'Punarvasu',
+      'Uttara Phalguni',
+      'Hasta',
+      'Jyeshtha',
+      'Mula',
+      'Shatabhisha',
+      'Purva Bhadrapada',
+    ],
+    Madhya: [
+      'Bharani',
+      'Mrigashira',
+      'Pushya',
+      'Purva Phalguni',
+      'Chitra',
+      'Anuradha',
+      'Purva Ashadha',
+      'Dhanishta',
+      'Uttara Bhadrapada',
+    ],
     Antya: ['Krittika', 'Rohini', 'Ashlesha', 'Magha', 'Swati', 'Vishakha', 'Uttara Ashadha', 'Shravana', 'Revati'],
   },
 } as const satisfies CitedTable<Record<Nadi, readonly Nakshatra[]>>;
 
-/** Rajju: the stars written foot, hip, navel, neck, head and back down, three times (Mrigashira, Chitra, Dhanishta at the head). */
+/**
+ * Rajju: the stars written foot, hip, navel, neck, head and back down, three times (Mrigashira, Chitra, Dhanishta at
+ * the head).
+ */
 export const RAJJU_OF = {
   id: 'matching.rajju',
   cites: MATCHING_REFS.rajju,
@@ -54,15 +99,33 @@ export const YONI_OF = {
   id: 'matching.yoni',
   cites: MATCHING_REFS.yoni,
   data: {
-    Ashwini: ['Horse', 'male'], Bharani: ['Elephant', 'male'], Krittika: ['Sheep', 'female'],
-    Rohini: ['Serpent', 'male'], Mrigashira: ['Serpent', 'female'], Ardra: ['Dog', 'female'],
-    Punarvasu: ['Cat', 'female'], Pushya: ['Sheep', 'male'], Ashlesha: ['Cat', 'male'],
-    Magha: ['Rat', 'male'], 'Purva Phalguni': ['Rat', 'female'], 'Uttara Phalguni': ['Cow', 'male'],
-    Hasta: ['Buffalo', 'female'], Chitra: ['Tiger', 'female'], Swati: ['Buffalo', 'male'],
-    Vishakha: ['Tiger', 'male'], Anuradha: ['Deer', 'female'], Jyeshtha: ['Deer', 'male'],
-    Mula: ['Dog', 'male'], 'Purva Ashadha': ['Monkey', 'male'], 'Uttara Ashadha': ['Mongoose', 'male'],
-    Shravana: ['Monkey', 'female'], Dhanishta: ['Lion', 'female'], Shatabhisha: ['Horse', 'female'],
-    'Purva Bhadrapada': ['Lion', 'male'], 'Uttara Bhadrapada': ['Cow', 'female'], Revati: ['Elephant', 'female'],
+    Ashwini: ['Horse', 'male'],
+    Bharani: ['Elephant', 'male'],
+    Krittika: ['Sheep', 'female'],
+    Rohini: ['Serpent', 'male'],
+    Mrigashira: ['Serpent', 'female'],
+    Ardra: ['Dog', 'female'],
+    Punarvasu: ['Cat', 'female'],
+    Pushya: ['Sheep', 'male'],
+    Ashlesha: ['Cat', 'male'],
+    Magha: ['Rat', 'male'],
+    'Purva Phalguni': ['Rat', 'female'],
+    'Uttara Phalguni': ['Cow', 'male'],
+    Hasta: ['Buffalo', 'female'],
+    Chitra: ['Tiger', 'female'],
+    Swati: ['Buffalo', 'male'],
+    Vishakha: ['Tiger', 'male'],
+    Anuradha: ['Deer', 'female'],
+    Jyeshtha: ['Deer', 'male'],
+    Mula: ['Dog', 'male'],
+    'Purva Ashadha': ['Monkey', 'male'],
+    'Uttara Ashadha': ['Mongoose', 'male'],
+    Shravana: ['Monkey', 'female'],
+    Dhanishta: ['Lion', 'female'],
+    Shatabhisha: ['Horse', 'female'],
+    'Purva Bhadrapada': ['Lion', 'male'],
+    'Uttara Bhadrapada': ['Cow', 'female'],
+    Revati: ['Elephant', 'female'],
   },
 } as const satisfies CitedTable<Record<Nakshatra, readonly [YoniAnimal, YoniSex]>>;
 
@@ -71,9 +134,18 @@ export const VEDHA_GROUPS = {
   id: 'matching.vedha',
   cites: MATCHING_REFS.vedha,
   data: [
-    ['Ashwini', 'Jyeshtha'], ['Bharani', 'Anuradha'], ['Krittika', 'Vishakha'], ['Rohini', 'Swati'],
-    ['Ardra', 'Shravana'], ['Punarvasu', 'Uttara Ashadha'], ['Pushya', 'Purva Ashadha'], ['Ashlesha', 'Mula'],
-    ['Magha', 'Revati'], ['Purva Phalguni', 'Uttara Bhadrapada'], ['Uttara Phalguni', 'Purva Bhadrapada'], ['Hasta', 'Shatabhisha'],
+    ['Ashwini', 'Jyeshtha'],
+    ['Bharani', 'Anuradha'],
+    ['Krittika', 'Vishakha'],
+    ['Rohini', 'Swati'],
+    ['Ardra', 'Shravana'],
+    ['Punarvasu', 'Uttara Ashadha'],
+    ['Pushya', 'Purva Ashadha'],
+    ['Ashlesha', 'Mula'],
+    ['Magha', 'Revati'],
+    ['Purva Phalguni', 'Uttara Bhadrapada'],
+    ['Uttara Phalguni', 'Purva Bhadrapada'],
+    ['Hasta', 'Shatabhisha'],
     ['Mrigashira', 'Chitra', 'Dhanishta'],
   ],
 } as const satisfies CitedTable<readonly (readonly Nakshatra[])[]>;

@@ -38,7 +38,22 @@ export const TARA = {
   },
 } as const satisfies CitedTable<{ names: readonly string[]; bad: readonly number[]; pointsEachWay: number }>;
 
-const YONI_ORDER = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const satisfies readonly YoniAnimal[];
+const YONI_ORDER = [
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
+] as const satisfies readonly YoniAnimal[];
 /** Rows and columns in YONI_ORDER; 4 same, 3 friendly, 2 neutral, 1 unfriendly, 0 sworn enemies. */
 const YONI_ROWS: readonly (readonly number[])[] = [
   [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
@@ -60,14 +75,24 @@ const YONI_ROWS: readonly (readonly number[])[] = [
 export const YONI_POINTS = {
   id: 'matching.yoni_points',
   cites: MATCHING_REFS.yoni,
-  data: Object.fromEntries(YONI_ORDER.map((a, i) => [a, Object.fromEntries(YONI_ORDER.map((b, j) => [b, YONI_ROWS[i]?.[j] ?? 0]))])) as Record<YoniAnimal, Record<YoniAnimal, number>>,
+  data: Object.fromEntries(
+    YONI_ORDER.map((a, i) => [a, Object.fromEntries(YONI_ORDER.map((b, j) => [b, YONI_ROWS[i]?.[j] ?? 0]))]),
+  ) as Record<YoniAnimal, Record<YoniAnimal, number>>,
 } as const satisfies CitedTable<Record<YoniAnimal, Record<YoniAnimal, number>>>;
 
 /** The seven pairs of sworn enemies (0 points): each animal in exactly one. */
 export const YONI_ENEMIES = {
   id: 'matching.yoni_enemies',
   cites: MATCHING_REFS.yoni,
-  data: [['Horse', 'Buffalo'], ['Elephant', 'Lion'], ['Sheep', 'Monkey'], ['Serpent', 'Mongoose'], ['Dog', 'Deer'], ['Cat', 'Rat'], ['Cow', 'Tiger']],
+  data: [
+    ['Horse', 'Buffalo'],
+    ['Elephant', 'Lion'],
+    ['Sheep', 'Monkey'],
+    ['Serpent', 'Mongoose'],
+    ['Dog', 'Deer'],
+    ['Cat', 'Rat'],
+    ['Cow', 'Tiger'],
+  ],
 } as const satisfies CitedTable<readonly (readonly [YoniAnimal, YoniAnimal])[]>;
 
 /**
@@ -78,7 +103,12 @@ export const MAITRI_POINTS = {
   id: 'matching.graha_maitri_points',
   cites: MATCHING_REFS.grahaMaitri,
   data: {
-    'friend+friend': 5, 'friend+neutral': 4, 'neutral+neutral': 3, 'enemy+friend': 1, 'enemy+neutral': 0.5, 'enemy+enemy': 0,
+    'friend+friend': 5,
+    'friend+neutral': 4,
+    'neutral+neutral': 3,
+    'enemy+friend': 1,
+    'enemy+neutral': 0.5,
+    'enemy+enemy': 0,
   },
 } as const satisfies CitedTable<Record<string, number>>;
 

@@ -6,7 +6,18 @@
 import type { CitedTable } from '../sources.ts';
 import { MATCHING_REFS } from './refs.ts';
 
-export const PORUTHAMS = ['Dina', 'Gana', 'Mahendra', 'Stri-Dirgha', 'Yoni', 'Rasi', 'Rasyadhipati', 'Vasya', 'Rajju', 'Vedha'] as const;
+export const PORUTHAMS = [
+  'Dina',
+  'Gana',
+  'Mahendra',
+  'Stri-Dirgha',
+  'Yoni',
+  'Rasi',
+  'Rasyadhipati',
+  'Vasya',
+  'Rajju',
+  'Vedha',
+] as const;
 export type Porutham = (typeof PORUTHAMS)[number];
 
 export const DINA_COUNTS = {

@@ -39,7 +39,11 @@ export const KOOTA_REMEDIES = {
   data: {
     nadi: 'Nadi dosha: almanacs advise the Mahamrityunjaya japa and a gift (dana) of grain or gold before the marriage.',
     bhakoot: 'Bhakoot dosha: almanacs advise worship of the lords of the two Moon signs and charity on their weekdays.',
-    gana: 'Gana dosha: almanacs advise prayers to the family deity; many ignore it when the Moon-sign lords are friends.',
-    manglik: 'Mangal dosha in one chart only: almanacs advise Mangal shanti (worship of Mars on Tuesdays); matching two manglik charts is the classical parihaar.',
+    gana:
+      'Gana dosha: almanacs advise prayers to the family deity; many ignore it when the Moon-sign lords are ' +
+      'friends.',
+    manglik:
+      'Mangal dosha in one chart only: almanacs advise Mangal shanti (worship of Mars on Tuesdays); matching two ' +
+      'manglik charts is the classical parihaar.',
   },
 } as const satisfies CitedTable<Record<RemedyFor, string>>;

@@ -8,9 +8,17 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const SPHUTA_RULES = {
   id: 'muhurta.beeja_kshetra_sphuta',
-  cites: [cite('prasna_marga', { chapter: 'on progeny (santana)', status: 'pending', note: 'beeja and kshetra sphuta; chapter and verse not checked against an edition' })],
+  cites: [
+    cite('prasna_marga', {
+      chapter: 'on progeny (santana)',
+      status: 'pending',
+      note: 'beeja and kshetra sphuta; chapter and verse not checked against an edition',
+    }),
+  ],
   data: {
     beeja: { grahas: ['Sun', 'Venus', 'Jupiter'], strongWhen: 'odd' },
     kshetra: { grahas: ['Moon', 'Mars', 'Jupiter'], strongWhen: 'even' },
   },
-} as const satisfies CitedTable<Record<'beeja' | 'kshetra', { grahas: readonly SevenGraha[]; strongWhen: 'odd' | 'even' }>>;
+} as const satisfies CitedTable<
+  Record<'beeja' | 'kshetra', { grahas: readonly SevenGraha[]; strongWhen: 'odd' | 'even' }>
+>;

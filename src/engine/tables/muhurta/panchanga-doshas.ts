@@ -1,4 +1,7 @@
-/** Limbs avoided for auspicious acts whatever the act: rikta tithis and the new moon, vishti karana, bad yogas, dagdha tithis. */
+/**
+ * Limbs avoided for auspicious acts whatever the act: rikta tithis and the new moon, vishti karana, bad yogas, dagdha
+ * tithis.
+ */
 import type { Karana, Sign, Yoga } from '../../vocabulary/names.ts';
 import type { CitedTable } from '../sources.ts';
 import type { TithiNumber, WeekdayName } from './keys.ts';
@@ -14,7 +17,13 @@ export const VISHTI = {
 /** Nitya yogas avoided outright (vyatipata, vaidhriti) and those avoided for auspicious acts. */
 export const BAD_YOGAS = {
   id: 'muhurta.bad_yogas',
-  cites: [chintamani(SHUBHASHUBHA, 'vyatipata and vaidhriti are rejected whole; vishkambha, atiganda, shula, ganda, vyaghata, vajra and parigha are inauspicious')],
+  cites: [
+    chintamani(
+      SHUBHASHUBHA,
+      'vyatipata and vaidhriti are rejected whole; vishkambha, atiganda, shula, ganda, vyaghata, vajra and ' +
+        'parigha are inauspicious',
+    ),
+  ],
   data: {
     rejected: ['Vyatipata', 'Vaidhriti'],
     inauspicious: ['Vishkambha', 'Atiganda', 'Shula', 'Ganda', 'Vyaghata', 'Vajra', 'Parigha'],
@@ -24,10 +33,23 @@ export const BAD_YOGAS = {
 /** Dagdha ("burnt") tithi by the Sun's sign. */
 export const DAGDHA_BY_SUN_SIGN = {
   id: 'muhurta.dagdha_tithi_sun_sign',
-  cites: [chintamani(SHUBHASHUBHA, 'dagdha tithis by the Sun\'s sign'), practice('the pairs of signs as almanacs print them')],
+  cites: [
+    chintamani(SHUBHASHUBHA, "dagdha tithis by the Sun's sign"),
+    practice('the pairs of signs as almanacs print them'),
+  ],
   data: {
-    Sagittarius: 2, Pisces: 2, Taurus: 4, Aquarius: 4, Aries: 6, Cancer: 6,
-    Gemini: 8, Virgo: 8, Leo: 10, Scorpio: 10, Libra: 12, Capricorn: 12,
+    Sagittarius: 2,
+    Pisces: 2,
+    Taurus: 4,
+    Aquarius: 4,
+    Aries: 6,
+    Cancer: 6,
+    Gemini: 8,
+    Virgo: 8,
+    Leo: 10,
+    Scorpio: 10,
+    Libra: 12,
+    Capricorn: 12,
   },
 } as const satisfies CitedTable<Record<Sign, TithiNumber>>;
 

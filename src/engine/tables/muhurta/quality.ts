@@ -7,13 +7,21 @@ export type DayBand = (typeof DAY_BANDS)[number];
 
 export const QUALITY_RULE = {
   id: 'muhurta.quality_bands',
-  cites: [service('day bands and the window score are the service\'s own summary of the cited rules, not a classical grading')],
+  cites: [
+    service("day bands and the window score are the service's own summary of the cited rules, not a classical grading"),
+  ],
   data: {
-    text: 'avoid: a calendar period closes the day, or no window passes every rule; excellent: a window on a favoured weekday '
-      + 'with a special yoga (sarvartha siddhi, amrita siddhi, siddha, guru or ravi pushya, ravi yoga); good: a window on a '
-      + 'favoured weekday or with a special yoga; average: a window on a neutral weekday. Windows shorter than 24 minutes '
-      + '(one ghatika) are dropped.',
+    text:
+      'avoid: a calendar period closes the day, or no window passes every rule; excellent: a window on a favoured ' +
+      'weekday ' +
+      'with a special yoga (sarvartha siddhi, amrita siddhi, siddha, guru or ravi pushya, ravi yoga); good: a ' +
+      'window on a ' +
+      'favoured weekday or with a special yoga; average: a window on a neutral weekday. Windows shorter than 24 ' +
+      'minutes ' +
+      '(one ghatika) are dropped.',
     minWindowMinutes: 24,
-    score: 'score = minutes of qualifying window / 60 + 2 for a favoured weekday + 1 per special yoga holding in a window, rounded to 0.1',
+    score:
+      'score = minutes of qualifying window / 60 + 2 for a favoured weekday + 1 per special yoga holding in a ' +
+      'window, rounded to 0.1',
   },
 } as const satisfies CitedTable<{ text: string; minWindowMinutes: number; score: string }>;

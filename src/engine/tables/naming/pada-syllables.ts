@@ -28,20 +28,23 @@ export const PADA_SYLLABLES = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Avakahada chakra, the Hindi-belt almanac form (27 nakshatras, no Abhijit); regional lists differ for '
-        + 'some padas. No chapter or verse is claimed.',
+      note:
+        'Avakahada chakra, the Hindi-belt almanac form (27 nakshatras, no Abhijit); regional lists differ for ' +
+        'some padas. No chapter or verse is claimed.',
     }),
   ],
   data: {
     Ashwini: { syllables: ['Chu', 'Che', 'Cho', 'La'], hi: ['चू', 'चे', 'चो', 'ला'] },
     Bharani: { syllables: ['Li', 'Lu', 'Le', 'Lo'], hi: ['ली', 'लू', 'ले', 'लो'] },
     Krittika: {
-      syllables: ['A', 'I', 'U', 'E'], hi: ['अ', 'इ', 'उ', 'ए'],
+      syllables: ['A', 'I', 'U', 'E'],
+      hi: ['अ', 'इ', 'उ', 'ए'],
       variants: `Some lists write these vowels long (Aa, Ee, Oo). ${UNCHECKED}`,
     },
     Rohini: { syllables: ['O', 'Va', 'Vi', 'Vu'], hi: ['ओ', 'वा', 'वी', 'वू'] },
     Mrigashira: {
-      syllables: ['Ve', 'Vo', 'Ka', 'Ki'], hi: ['वे', 'वो', 'का', 'की'],
+      syllables: ['Ve', 'Vo', 'Ka', 'Ki'],
+      hi: ['वे', 'वो', 'का', 'की'],
       variants: `Eastern usage may say Be, Bo for Ve, Vo (va/ba). ${UNCHECKED}`,
     },
     Ardra: { syllables: ['Ku', 'Gha', 'Nga', 'Chha'], hi: ['कू', 'घ', 'ङ', 'छ'] },
@@ -59,28 +62,35 @@ export const PADA_SYLLABLES = {
     Jyeshtha: { syllables: ['No', 'Ya', 'Yi', 'Yu'], hi: ['नो', 'या', 'यी', 'यू'] },
     Mula: { syllables: ['Ye', 'Yo', 'Bha', 'Bhi'], hi: ['ये', 'यो', 'भा', 'भी'] },
     'Purva Ashadha': {
-      syllables: ['Bhu', 'Dha', 'Pha', 'Dha'], hi: ['भू', 'धा', 'फा', 'ढा'],
-      variants: 'Padas 2 and 4 differ only as dental ध and retroflex ढ (both Dha here). Some lists give Bha for '
-        + `pada 3. ${UNCHECKED}`,
+      syllables: ['Bhu', 'Dha', 'Pha', 'Dha'],
+      hi: ['भू', 'धा', 'फा', 'ढा'],
+      variants:
+        'Padas 2 and 4 differ only as dental ध and retroflex ढ (both Dha here). Some lists give Bha for ' +
+        `pada 3. ${UNCHECKED}`,
     },
     'Uttara Ashadha': {
-      syllables: ['Bhe', 'Bho', 'Ja', 'Ji'], hi: ['भे', 'भो', 'जा', 'जी'],
-      variants: 'Where Abhijit is counted as a 28th nakshatra (last pada of Uttara Ashadha to the first fifteenth '
-        + 'of Shravana), lists give it Ju, Je, Jo, Kha (जू जे जो खा); this table uses 27 nakshatras and does not '
-        + `split padas for Abhijit. ${UNCHECKED}`,
+      syllables: ['Bhe', 'Bho', 'Ja', 'Ji'],
+      hi: ['भे', 'भो', 'जा', 'जी'],
+      variants:
+        'Where Abhijit is counted as a 28th nakshatra (last pada of Uttara Ashadha to the first fifteenth ' +
+        'of Shravana), lists give it Ju, Je, Jo, Kha (जू जे जो खा); this table uses 27 nakshatras and does not ' +
+        `split padas for Abhijit. ${UNCHECKED}`,
     },
     Shravana: {
-      syllables: ['Khi', 'Khu', 'Khe', 'Kho'], hi: ['खी', 'खू', 'खे', 'खो'],
+      syllables: ['Khi', 'Khu', 'Khe', 'Kho'],
+      hi: ['खी', 'खू', 'खे', 'खो'],
       variants: `Some regional (south Indian) lists differ, e.g. starting with the Abhijit sounds Ju, Je, Jo. ${UNCHECKED}`,
     },
     Dhanishta: {
-      syllables: ['Ga', 'Gi', 'Gu', 'Ge'], hi: ['गा', 'गी', 'गू', 'गे'],
+      syllables: ['Ga', 'Gi', 'Gu', 'Ge'],
+      hi: ['गा', 'गी', 'गू', 'गे'],
       variants: `Regional lists may differ. ${UNCHECKED}`,
     },
     Shatabhisha: { syllables: ['Go', 'Sa', 'Si', 'Su'], hi: ['गो', 'सा', 'सी', 'सू'] },
     'Purva Bhadrapada': { syllables: ['Se', 'So', 'Da', 'Di'], hi: ['से', 'सो', 'दा', 'दी'] },
     'Uttara Bhadrapada': {
-      syllables: ['Du', 'Tha', 'Jha', 'Na'], hi: ['दू', 'थ', 'झ', 'ञ'],
+      syllables: ['Du', 'Tha', 'Jha', 'Na'],
+      hi: ['दू', 'थ', 'झ', 'ञ'],
       variants: 'Pada 4 is the nasal ञ, written Na, Nya or Jna in English lists.',
     },
     Revati: { syllables: ['De', 'Do', 'Cha', 'Chi'], hi: ['दे', 'दो', 'चा', 'ची'] },

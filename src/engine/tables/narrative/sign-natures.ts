@@ -16,7 +16,13 @@ export interface SignNature {
 
 export const SIGN_NATURES = {
   id: 'narrative.sign_natures',
-  cites: [cite('phaladeepika', { chapter: 1, status: 'pending', note: 'sign natures; verse not located, chapter not checked' })],
+  cites: [
+    cite('phaladeepika', {
+      chapter: 1,
+      status: 'pending',
+      note: 'sign natures; verse not located, chapter not checked',
+    }),
+  ],
   data: {
     Aries: { modality: 'movable', element: 'fire' },
     Taurus: { modality: 'fixed', element: 'earth' },

@@ -14,13 +14,20 @@ describe('sections', () => {
     expect(new Set(NARRATIVE_SECTIONS.data.map((s) => s.id)).size).toBe(13);
   });
 
-  test('karakas as ch. 15 v. 17 lists them: Sun; Jupiter; Mars; Moon, Mercury; Jupiter; Saturn, Mars; Venus; Saturn; Sun, Jupiter; Jupiter, Sun, Mercury, Saturn; Jupiter; Saturn', () => {
-    const verse = 'Sun|Jupiter|Mars|Moon,Mercury|Jupiter|Saturn,Mars|Venus|Saturn|Sun,Jupiter|Jupiter,Sun,Mercury,Saturn|Jupiter|Saturn'.split('|');
-    for (const s of NARRATIVE_SECTIONS.data) {
-      if (s.bhava === 'moon') expect(s.karakas).toEqual([]);
-      else expect(s.karakas.join(',')).toBe(verse[s.bhava - 1]);
-    }
-  });
+  test(
+    'karakas as ch. 15 v. 17 lists them: Sun; Jupiter; Mars; Moon, Mercury; Jupiter; Saturn, Mars; Venus; Saturn; ' +
+      'Sun, Jupiter; Jupiter, Sun, Mercury, Saturn; Jupiter; Saturn',
+    () => {
+      const verse =
+        'Sun|Jupiter|Mars|Moon,Mercury|Jupiter|Saturn,Mars|Venus|Saturn|Sun,Jupiter|Jupiter,Sun,Mercury,Saturn|Jupiter|Saturn'.split(
+          '|',
+        );
+      for (const s of NARRATIVE_SECTIONS.data) {
+        if (s.bhava === 'moon') expect(s.karakas).toEqual([]);
+        else expect(s.karakas.join(',')).toBe(verse[s.bhava - 1]);
+      }
+    },
+  );
 
   test('only the 8th carries a policy line', () => {
     expect(NARRATIVE_SECTIONS.data.filter((s) => 'policy' in s).map((s) => s.bhava)).toEqual([8]);
@@ -29,7 +36,10 @@ describe('sections', () => {
 
 test('sign natures: movable, fixed, dual in turn and fire, earth, air, water in turn from Aries', () => {
   SIGNS.forEach((sign, i) => {
-    expect(SIGN_NATURES.data[sign]).toEqual({ modality: ['movable', 'fixed', 'dual'][i % 3], element: ['fire', 'earth', 'air', 'water'][i % 4] });
+    expect(SIGN_NATURES.data[sign]).toEqual({
+      modality: ['movable', 'fixed', 'dual'][i % 3],
+      element: ['fire', 'earth', 'air', 'water'][i % 4],
+    });
   });
 });
 

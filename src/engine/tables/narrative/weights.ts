@@ -32,10 +32,27 @@ export interface NarrativeWeights {
 
 export const NARRATIVE_WEIGHTS = {
   id: 'narrative.weights',
-  cites: [cite('phaladeepika', { chapter: 15, verses: '1-5', status: 'pending', note: 'conditions of a bhava\'s rise and decay; the numbers are the project\'s, not the text\'s' })],
+  cites: [
+    cite('phaladeepika', {
+      chapter: 15,
+      verses: '1-5',
+      status: 'pending',
+      note: "conditions of a bhava's rise and decay; the numbers are the project's, not the text's",
+    }),
+  ],
   data: {
     place: { own_bhava: 2, kendra_trikona: 1, neutral: 0, dusthana: -2 },
-    dignity: { exalted: 2, moolatrikona: 2, own: 1, great_friend: 0, friend: 0, neutral: 0, enemy: -1, great_enemy: -1, debilitated: -2 },
+    dignity: {
+      exalted: 2,
+      moolatrikona: 2,
+      own: 1,
+      great_friend: 0,
+      friend: 0,
+      neutral: 0,
+      enemy: -1,
+      great_enemy: -1,
+      debilitated: -2,
+    },
     combust: -2,
     beneficSupport: 1,
     occupant: { benefic: 1, malefic: -1 },

@@ -11,13 +11,15 @@ export const MOOLANK_BHAGYANK = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Indian numerology practice: moolank = day of birth reduced to one digit; bhagyank = all digits of the '
-        + 'date (DD MM YYYY) summed and reduced to one digit, no master numbers kept.',
+      note:
+        'Indian numerology practice: moolank = day of birth reduced to one digit; bhagyank = all digits of the ' +
+        'date (DD MM YYYY) summed and reduced to one digit, no master numbers kept.',
     }),
     cite('cheiro_numbers', {
       status: 'pending',
-      note: "Cheiro's birth number (the day of the month reduced to one digit) is the same number as the moolank. "
-        + 'Chapter not yet located in the 1926 edition.',
+      note:
+        "Cheiro's birth number (the day of the month reduced to one digit) is the same number as the moolank. " +
+        'Chapter not yet located in the 1926 edition.',
     }),
   ],
   data: { moolank: 'day reduced', bhagyank: 'DD MM YYYY digits summed, reduced' },
@@ -29,8 +31,9 @@ export const LIFE_PATH_RULE = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Modern Western practice as taught by Hans Decoz and others: reduce month, day and year separately, '
-        + 'each to 1-9 or a master number, add, reduce again; 11, 22 and 33 are kept. No source key for it yet.',
+      note:
+        'Modern Western practice as taught by Hans Decoz and others: reduce month, day and year separately, ' +
+        'each to 1-9 or a master number, add, reduce again; 11, 22 and 33 are kept. No source key for it yet.',
     }),
   ],
   data: { masterNumbers: [11, 22, 33] },

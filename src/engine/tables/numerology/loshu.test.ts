@@ -9,7 +9,12 @@ describe('Lo Shu square', () => {
 
   test('holds 1-9 once each, and every row, column and diagonal sums to 15 (a magic square)', () => {
     expect(rows.flat().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const lines = [...rows, ...cols, [rows[0]?.[0], rows[1]?.[1], rows[2]?.[2]], [rows[0]?.[2], rows[1]?.[1], rows[2]?.[0]]];
+    const lines = [
+      ...rows,
+      ...cols,
+      [rows[0]?.[0], rows[1]?.[1], rows[2]?.[2]],
+      [rows[0]?.[2], rows[1]?.[1], rows[2]?.[0]],
+    ];
     for (const line of lines) expect(sum(line.map((x) => x ?? 0))).toBe(15);
   });
 

@@ -7,9 +7,10 @@ import { cite, type CitedTable } from '../sources.ts';
 
 const LOSHU_CITE = cite('almanac_practice', {
   status: 'pending',
-  note: 'Lo Shu square as used in Indian numerology practice; plane names as commonly printed (rows Mental, '
-    + 'Emotional, Practical; columns Thought, Will, Action). Practitioners name the diagonals differently, so no name '
-    + 'is given for them. Not checked against a printed source.',
+  note:
+    'Lo Shu square as used in Indian numerology practice; plane names as commonly printed (rows Mental, ' +
+    'Emotional, Practical; columns Thought, Will, Action). Practitioners name the diagonals differently, so no name ' +
+    'is given for them. Not checked against a printed source.',
 });
 
 export const LOSHU_LAYOUT = {
@@ -23,7 +24,14 @@ export const LOSHU_LAYOUT = {
 } as const satisfies CitedTable<readonly (readonly [RootNumber, RootNumber, RootNumber])[]>;
 
 export const LOSHU_PLANE_IDS = [
-  'row_top', 'row_middle', 'row_bottom', 'column_left', 'column_middle', 'column_right', 'diagonal_4_5_6', 'diagonal_2_5_8',
+  'row_top',
+  'row_middle',
+  'row_bottom',
+  'column_left',
+  'column_middle',
+  'column_right',
+  'diagonal_4_5_6',
+  'diagonal_2_5_8',
 ] as const;
 export type LoShuPlaneId = (typeof LOSHU_PLANE_IDS)[number];
 

@@ -11,7 +11,17 @@ function isSeven(g: string): g is SevenGraha {
 describe('number rulers, colours and friendly numbers', () => {
   test('the nine numbers have the nine grahas, one each, as the brief states (1 Sun .. 9 Mars)', () => {
     expect(Object.values(NUMBER_RULERS.data).sort()).toEqual([...GRAHAS].sort());
-    expect(NUMBER_RULERS.data).toEqual({ 1: 'Sun', 2: 'Moon', 3: 'Jupiter', 4: 'Rahu', 5: 'Mercury', 6: 'Venus', 7: 'Ketu', 8: 'Saturn', 9: 'Mars' });
+    expect(NUMBER_RULERS.data).toEqual({
+      1: 'Sun',
+      2: 'Moon',
+      3: 'Jupiter',
+      4: 'Rahu',
+      5: 'Mercury',
+      6: 'Venus',
+      7: 'Ketu',
+      8: 'Saturn',
+      9: 'Mars',
+    });
   });
 
   test('every graha has a colour', () => {
@@ -44,6 +54,7 @@ describe('number rulers, colours and friendly numbers', () => {
   });
 
   test('citations are pending', () => {
-    for (const c of [...NUMBER_RULERS.cites, ...GRAHA_COLOURS.cites, ...FRIENDLY_NUMBERS.cites]) expect(c.status).toBe('pending');
+    for (const c of [...NUMBER_RULERS.cites, ...GRAHA_COLOURS.cites, ...FRIENDLY_NUMBERS.cites])
+      expect(c.status).toBe('pending');
   });
 });

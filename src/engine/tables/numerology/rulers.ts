@@ -12,9 +12,11 @@ export const NUMBER_RULERS = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Indian numerology practice (1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn, '
-        + '9 Mars), as printed in almanac and newspaper numerology columns. Cheiro (1926) is commonly reported to give '
-        + 'Uranus for 4 and Neptune for 7; Indian practice puts Rahu and Ketu there. Not checked against a printed source.',
+      note:
+        'Indian numerology practice (1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn, ' +
+        '9 Mars), as printed in almanac and newspaper numerology columns. Cheiro (1926) is commonly reported to give ' +
+        'Uranus for 4 and Neptune for 7; Indian practice puts Rahu and Ketu there. Not checked against a printed ' +
+        'source.',
     }),
   ],
   data: { 1: 'Sun', 2: 'Moon', 3: 'Jupiter', 4: 'Rahu', 5: 'Mercury', 6: 'Venus', 7: 'Ketu', 8: 'Saturn', 9: 'Mars' },
@@ -33,10 +35,14 @@ export const GRAHA_COLOURS = {
   cites: [
     cite('almanac_practice', {
       status: 'pending',
-      note: 'Numerology columns disagree on colours, most of all for Rahu, Ketu and Venus; the others are listed beside '
-        + 'the first. Not checked against a printed source.',
+      note:
+        'Numerology columns disagree on colours, most of all for Rahu, Ketu and Venus; the others are listed beside ' +
+        'the first. Not checked against a printed source.',
     }),
-    cite('service_design', { status: 'pending', note: 'which of the commonly printed colours comes first is the service\'s pick' }),
+    cite('service_design', {
+      status: 'pending',
+      note: "which of the commonly printed colours comes first is the service's pick",
+    }),
   ],
   data: {
     Sun: { color: 'Orange', alsoGiven: ['Red', 'Gold'] },
@@ -59,7 +65,12 @@ export const GRAHA_COLOURS = {
 export const FRIENDLY_NUMBERS = {
   id: 'numerology.friendly_numbers',
   cites: [
-    cite('bphs', { chapter: 3, verses: '55', status: 'pending', note: 'Natural friendships of the seven grahas, read through the number rulers.' }),
+    cite('bphs', {
+      chapter: 3,
+      verses: '55',
+      status: 'pending',
+      note: 'Natural friendships of the seven grahas, read through the number rulers.',
+    }),
     ...NUMBER_RULERS.cites,
   ],
   data: {

@@ -7,10 +7,25 @@
 import { cite, type CitedTable } from '../sources.ts';
 
 const PRINCIPLES = [
-  cite('bphs', { chapter: 'Bhava phala (the twelve bhava chapters)', status: 'pending', note: 'a bhava prospers by its lord\'s good placement and benefic association, suffers by dusthana placement and malefics' }),
-  cite('phaladeepika', { chapter: 15, verses: '1-3', status: 'pending', note: 'judging a bhava from its lord, occupants, aspects and karaka' }),
+  cite('bphs', {
+    chapter: 'Bhava phala (the twelve bhava chapters)',
+    status: 'pending',
+    note:
+      "a bhava prospers by its lord's good placement and benefic association, suffers by dusthana placement and " +
+      'malefics',
+  }),
+  cite('phaladeepika', {
+    chapter: 15,
+    verses: '1-3',
+    status: 'pending',
+    note: 'judging a bhava from its lord, occupants, aspects and karaka',
+  }),
 ];
-const WEIGHTS = cite('service_design', { chapter: 'oracle house promise', status: 'pending', note: 'one point per factor; favourable at +2 or more, challenging at -2 or less' });
+const WEIGHTS = cite('service_design', {
+  chapter: 'oracle house promise',
+  status: 'pending',
+  note: 'one point per factor; favourable at +2 or more, challenging at -2 or less',
+});
 
 export const KENDRA_TRIKONA = [1, 4, 5, 7, 9, 10] as const;
 export const DUSTHANA = [6, 8, 12] as const;
@@ -42,8 +57,16 @@ export const MALEFIC_ASPECTERS = ['Saturn', 'Mars'] as const;
 export const DASHA_TIMING = {
   id: 'oracle.dasha_timing',
   cites: [
-    cite('bphs', { chapter: 'Antardasha phala (the dasha effect chapters)', status: 'pending', note: 'a bhava fructifies in the dasha and antardasha of its lord, occupants and karaka' }),
-    cite('service_design', { chapter: 'oracle timing windows', status: 'pending', note: 'antardashas within 20 years of the date asked; windows where both lords are significators first' }),
+    cite('bphs', {
+      chapter: 'Antardasha phala (the dasha effect chapters)',
+      status: 'pending',
+      note: 'a bhava fructifies in the dasha and antardasha of its lord, occupants and karaka',
+    }),
+    cite('service_design', {
+      chapter: 'oracle timing windows',
+      status: 'pending',
+      note: 'antardashas within 20 years of the date asked; windows where both lords are significators first',
+    }),
   ],
   data: { horizonYears: 20, maxWindows: 6 },
 } as const satisfies CitedTable<{ horizonYears: number; maxWindows: number }>;

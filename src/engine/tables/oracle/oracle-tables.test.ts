@@ -8,7 +8,9 @@ const q = (id: QuestionId) => QUESTIONS.data[id] as (typeof QUESTIONS.data)[Ques
 
 describe('question catalogue', () => {
   test('exactly q01 to q100, in order', () => {
-    expect(QUESTION_IDS).toEqual(Array.from({ length: 100 }, (_, i) => `q${String(i + 1).padStart(i + 1 === 100 ? 3 : 2, '0')}`));
+    expect(QUESTION_IDS).toEqual(
+      Array.from({ length: 100 }, (_, i) => `q${String(i + 1).padStart(i + 1 === 100 ? 3 : 2, '0')}`),
+    );
   });
 
   test('at least 30 questions are computed; every other one is PARTIAL with what is missing, or policy', () => {
@@ -20,7 +22,10 @@ describe('question catalogue', () => {
       if (m.rule === 'policy') expect(['refuse', 'redirect'], id).toContain(q(id).policy);
       if (q(id).policy !== 'answer') expect(m.rule, id).toBe('policy');
     }
-    console.info(`oracle catalogue: ${computed.length} computed, ${QUESTION_IDS.filter((id) => q(id).method.rule === 'not_computed').length} PARTIAL, ${QUESTION_IDS.filter((id) => q(id).method.rule === 'policy').length} policy`);
+    console.info(
+      `oracle catalogue: ${computed.length} computed, ${QUESTION_IDS.filter((id) => q(id).method.rule === 'not_computed').length} ` +
+        `PARTIAL, ${QUESTION_IDS.filter((id) => q(id).method.rule === 'policy').length} policy`,
+    );
   });
 
   test('computed questions need a birth chart; only compatibility needs a partner', () => {
@@ -31,23 +36,27 @@ describe('question catalogue', () => {
     }
   });
 
-  test('a refusal names a refuse rule; a redirect names a redirect rule whose target is computed; a caution is a caution', () => {
-    for (const id of QUESTION_IDS) {
-      const { policy, policyRule } = q(id);
-      if (policy === 'answer') {
-        if (policyRule !== undefined) expect(POLICY.data[policyRule].action, id).toBe('caution');
-        continue;
+  test(
+    'a refusal names a refuse rule; a redirect names a redirect rule whose target is computed; a caution is a ' +
+      'caution',
+    () => {
+      for (const id of QUESTION_IDS) {
+        const { policy, policyRule } = q(id);
+        if (policy === 'answer') {
+          if (policyRule !== undefined) expect(POLICY.data[policyRule].action, id).toBe('caution');
+          continue;
+        }
+        expect(policyRule, id).toBeDefined();
+        const rule = POLICY.data[policyRule as PolicyId];
+        expect(rule.action, id).toBe(policy);
+        if (policy === 'redirect') {
+          const to = (rule as { redirectTo?: string }).redirectTo as QuestionId;
+          expect(QUESTION_IDS).toContain(to);
+          expect(q(to).method.rule).toBe('house_promise');
+        }
       }
-      expect(policyRule, id).toBeDefined();
-      const rule = POLICY.data[policyRule as PolicyId];
-      expect(rule.action, id).toBe(policy);
-      if (policy === 'redirect') {
-        const to = (rule as { redirectTo?: string }).redirectTo as QuestionId;
-        expect(QUESTION_IDS).toContain(to);
-        expect(q(to).method.rule).toBe('house_promise');
-      }
-    }
-  });
+    },
+  );
 
   test('q73 (the sex of a child) is refused under the statute; q38 (divorce) is redirected to q02', () => {
     expect(q('q73')).toMatchObject({ policy: 'refuse', policyRule: 'child_sex' });
@@ -69,7 +78,10 @@ describe('policy table', () => {
       else {
         expect(r.triggers.length, id).toBeGreaterThan(0);
         expect(SCREEN_ORDER, id).toContain(id);
-        expect(QUESTION_IDS.some((qid) => q(qid).policyRule === id), `${id} has a catalogue question`).toBe(true);
+        expect(
+          QUESTION_IDS.some((qid) => q(qid).policyRule === id),
+          `${id} has a catalogue question`,
+        ).toBe(true);
       }
     }
     // Refusals are screened before redirects: a refusal always wins.
@@ -100,12 +112,17 @@ describe('synonyms', () => {
     }
     expect(clashes).toEqual([]);
     const terms = new Set(Object.keys(SYNONYMS.data));
-    for (const id of QUESTION_IDS) for (const k of q(id).keywords) expect(terms.has(k), `${id} keyword ${k}`).toBe(true);
+    for (const id of QUESTION_IDS)
+      for (const k of q(id).keywords) expect(terms.has(k), `${id} keyword ${k}`).toBe(true);
     for (const m of MODIFIERS.data) expect(terms.has(m), m).toBe(true);
   });
 
   test('every subject-naming question has a keyword that is not only a modifier', () => {
     const modifiers = new Set<string>(MODIFIERS.data);
-    for (const id of QUESTION_IDS) expect(q(id).keywords.some((k) => !modifiers.has(k)), id).toBe(true);
+    for (const id of QUESTION_IDS)
+      expect(
+        q(id).keywords.some((k) => !modifiers.has(k)),
+        id,
+      ).toBe(true);
   });
 });

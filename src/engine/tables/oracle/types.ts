@@ -3,9 +3,31 @@ import type { Graha } from '../../vocabulary/names.ts';
 import type { PolicyId } from './policy.ts';
 
 export type Topic =
-  | 'marriage' | 'career' | 'wealth' | 'children' | 'travel' | 'property' | 'education' | 'litigation' | 'health' | 'spiritual'
-  | 'family' | 'timing' | 'transit' | 'dosha' | 'yoga' | 'strength' | 'kp' | 'jaimini' | 'matching' | 'muhurta' | 'remedy'
-  | 'numerology' | 'personality' | 'prashna' | 'misc';
+  | 'marriage'
+  | 'career'
+  | 'wealth'
+  | 'children'
+  | 'travel'
+  | 'property'
+  | 'education'
+  | 'litigation'
+  | 'health'
+  | 'spiritual'
+  | 'family'
+  | 'timing'
+  | 'transit'
+  | 'dosha'
+  | 'yoga'
+  | 'strength'
+  | 'kp'
+  | 'jaimini'
+  | 'matching'
+  | 'muhurta'
+  | 'remedy'
+  | 'numerology'
+  | 'personality'
+  | 'prashna'
+  | 'misc';
 
 /** What a question needs from the caller: a birth chart, a partner's birth, a date to read transits at. */
 export type QuestionInput = 'birth' | 'partner' | 'as_of';

@@ -7,15 +7,23 @@
  */
 import { cite, type CitedTable } from '../sources.ts';
 
-const BJ_CH5 = (verses: string, topic: string) => cite('brihat_jataka_iyer', {
-  chapter: 5,
-  verses,
-  status: 'pending',
-  note: `${topic}; verse numbers as commonly quoted, not checked (the 1885 text is public domain but not bundled)`,
-});
+const BJ_CH5 = (verses: string, topic: string) =>
+  cite('brihat_jataka_iyer', {
+    chapter: 5,
+    verses,
+    status: 'pending',
+    note: `${topic}; verse numbers as commonly quoted, not checked (the 1885 text is public domain but not bundled)`,
+  });
 
-export const BODY_REGION_REFS = BJ_CH5('25', 'the parts of the body over the houses by the rising drekkana; the visible half the left side');
-export const BODY_MARK_REFS = BJ_CH5('26', 'a malefic in a house marks its part with a wound or scar, a benefic with a mole or mark; own or fixed sign: from birth');
+export const BODY_REGION_REFS = BJ_CH5(
+  '25',
+  'the parts of the body over the houses by the rising drekkana; the visible half the left side',
+);
+export const BODY_MARK_REFS = BJ_CH5(
+  '26',
+  'a malefic in a house marks its part with a wound or scar, a benefic with a mole or mark; own or fixed sign: ' +
+    'from birth',
+);
 
 /** The seven parts, in house order 1, 2/12, 3/11, 4/10, 5/9, 6/8, 7, for each rising drekkana. */
 export const DREKKANA_BODY = {

@@ -7,7 +7,12 @@ import type { Sign } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 import { SIGN_DIRECTIONS, type Direction } from '../fortune/directions.ts';
 
-const nashta = (note: string) => cite('prasna_marga', { chapter: 'lost articles (nashta prashna)', status: 'pending', note: `${note}; chapter and verse not checked (no edition carried)` });
+const nashta = (note: string) =>
+  cite('prasna_marga', {
+    chapter: 'lost articles (nashta prashna)',
+    status: 'pending',
+    note: `${note}; chapter and verse not checked (no edition carried)`,
+  });
 
 export type Modality = 'movable' | 'fixed' | 'dual';
 
@@ -21,7 +26,11 @@ export const LOST_DIRECTION = {
 /** Distance by the nature of the rising sign. */
 export const LOST_DISTANCE = {
   id: 'prasna.lost_distance',
-  cites: [nashta('a movable sign rising: the article has gone far; fixed: it is near, in the house; dual: near, outside the house')],
+  cites: [
+    nashta(
+      'a movable sign rising: the article has gone far; fixed: it is near, in the house; dual: near, outside the house',
+    ),
+  ],
   data: {
     movable: { distance: 'far', text: 'far away: carried off from where it was' },
     fixed: { distance: 'near', text: 'near: within the house or premises' },
@@ -41,4 +50,5 @@ export const LOST_RECOVERY = {
   },
 } as const satisfies CitedTable<Record<'likely' | 'unlikely' | 'mixed' | 'no_indication', string>>;
 
-export const modalityOf = (signIndex: number): Modality => (['movable', 'fixed', 'dual'] as const)[signIndex % 3] ?? 'movable';
+export const modalityOf = (signIndex: number): Modality =>
+  (['movable', 'fixed', 'dual'] as const)[signIndex % 3] ?? 'movable';

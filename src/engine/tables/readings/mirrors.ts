@@ -9,9 +9,34 @@
 import { cite, type Citation } from '../sources.ts';
 
 export const BODY_PARTS = [
-  'head', 'hair', 'forehead', 'eyebrows', 'eyes', 'ears', 'nose', 'cheeks', 'lips', 'teeth', 'tongue', 'chin', 'neck',
-  'shoulders', 'arms', 'hands', 'palm_lines', 'nails', 'chest', 'belly', 'navel', 'back', 'waist', 'thighs', 'knees',
-  'shanks', 'feet', 'toes',
+  'head',
+  'hair',
+  'forehead',
+  'eyebrows',
+  'eyes',
+  'ears',
+  'nose',
+  'cheeks',
+  'lips',
+  'teeth',
+  'tongue',
+  'chin',
+  'neck',
+  'shoulders',
+  'arms',
+  'hands',
+  'palm_lines',
+  'nails',
+  'chest',
+  'belly',
+  'navel',
+  'back',
+  'waist',
+  'thighs',
+  'knees',
+  'shanks',
+  'feet',
+  'toes',
 ] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
 
@@ -21,11 +46,12 @@ export type MarkKind = (typeof MARK_KINDS)[number];
 export const ANGA_SUBJECTS = ['man', 'woman'] as const;
 export type AngaSubject = (typeof ANGA_SUBJECTS)[number];
 
-const BS = (chapter: number, title: string, topic: string): Citation => cite('brihat_samhita_kern', {
-  chapter,
-  status: 'pending',
-  note: `${title}: ${topic}; chapter as in Kern's division, commonly cited; verse not located (text not bundled)`,
-});
+const BS = (chapter: number, title: string, topic: string): Citation =>
+  cite('brihat_samhita_kern', {
+    chapter,
+    status: 'pending',
+    note: `${title}: ${topic}; chapter as in Kern's division, commonly cited; verse not located (text not bundled)`,
+  });
 
 /** The chapter on marks (pitaka) on the body, by the part they appear on. */
 export const MARK_CHAPTER = { chapter: 52, title: 'Pitaka lakshana (marks on the body)' } as const;
@@ -35,8 +61,10 @@ export const ANGA_CHAPTERS = {
   woman: { chapter: 70, title: 'Kanya lakshana (features of women)' },
 } as const satisfies Record<AngaSubject, { chapter: number; title: string }>;
 
-export const markRef = (part: BodyPart): Citation => BS(MARK_CHAPTER.chapter, MARK_CHAPTER.title, `marks on the ${part.replace('_', ' ')}`);
-export const angaRef = (subject: AngaSubject, part: BodyPart): Citation => BS(ANGA_CHAPTERS[subject].chapter, ANGA_CHAPTERS[subject].title, `the ${part.replace('_', ' ')}`);
+export const markRef = (part: BodyPart): Citation =>
+  BS(MARK_CHAPTER.chapter, MARK_CHAPTER.title, `marks on the ${part.replace('_', ' ')}`);
+export const angaRef = (subject: AngaSubject, part: BodyPart): Citation =>
+  BS(ANGA_CHAPTERS[subject].chapter, ANGA_CHAPTERS[subject].title, `the ${part.replace('_', ' ')}`);
 
 /** The edition a passage would be quoted from, and the second public-domain translation of the same work. */
 export const MIRROR_EDITIONS = ['brihat_samhita_kern', 'brihat_samhita_iyer'] as const;
@@ -45,13 +73,24 @@ export const MIRROR_EDITIONS = ['brihat_samhita_kern', 'brihat_samhita_iyer'] as
  * Passages the mirrors never return, by rule: judgements of a person's caste, worth, fortune to a spouse or
  * chastity read from the body. Named here so the response lists them with the rule instead of dropping them silently.
  */
-export const WITHHELD_RULE = 'Withheld by policy: passages that judge a person\'s caste, social worth, chastity or luck to a spouse from the body are not returned by any route.';
+export const WITHHELD_RULE =
+  "Withheld by policy: passages that judge a person's caste, social worth, chastity or luck to a spouse from the " +
+  'body are not returned by any route.';
 export const WITHHELD = {
   man: [
-    { topic: 'features said to mark a man as a king, a servant or of a given caste or worth', refs: [BS(68, ANGA_CHAPTERS.man.title, 'verses ranking men by rank, caste or worth from their features')] },
+    {
+      topic: 'features said to mark a man as a king, a servant or of a given caste or worth',
+      refs: [BS(68, ANGA_CHAPTERS.man.title, 'verses ranking men by rank, caste or worth from their features')],
+    },
   ],
   woman: [
-    { topic: 'features said to show a woman\'s chastity or character', refs: [BS(70, ANGA_CHAPTERS.woman.title, 'verses reading chastity or character from features')] },
-    { topic: 'features said to bring a husband fortune, widowhood or ruin', refs: [BS(70, ANGA_CHAPTERS.woman.title, 'verses reading luck to a husband from features')] },
+    {
+      topic: "features said to show a woman's chastity or character",
+      refs: [BS(70, ANGA_CHAPTERS.woman.title, 'verses reading chastity or character from features')],
+    },
+    {
+      topic: 'features said to bring a husband fortune, widowhood or ruin',
+      refs: [BS(70, ANGA_CHAPTERS.woman.title, 'verses reading luck to a husband from features')],
+    },
   ],
 } as const satisfies Record<AngaSubject, readonly { topic: string; refs: readonly Citation[] }[]>;

@@ -10,15 +10,23 @@ export const PAST_RULE_IDS = ['mark-malefic', 'mark-benefic', 'dasha-dusthana-lo
 export type PastRuleId = (typeof PAST_RULE_IDS)[number];
 
 const DASHA_EFFECTS = (note: string): Citation =>
-  cite('bphs', { chapter: 47, status: 'pending', note: `effects of the mahadashas: ${note}; Santhanam's numbering, chapter and verses not checked` });
+  cite('bphs', {
+    chapter: 47,
+    status: 'pending',
+    note: `effects of the mahadashas: ${note}; Santhanam's numbering, chapter and verses not checked`,
+  });
 
 export const PAST_RULES = {
   'mark-malefic': {
-    text: 'A malefic graha in a house marks the part of the body that house stands for (by the rising drekkana) with a scar or wound.',
+    text:
+      'A malefic graha in a house marks the part of the body that house stands for (by the rising drekkana) with a ' +
+      'scar or wound.',
     refs: [BODY_REGION_REFS, BODY_MARK_REFS],
   },
   'mark-benefic': {
-    text: 'A benefic graha in a house marks the part of the body that house stands for (by the rising drekkana) with a mole or birthmark.',
+    text:
+      'A benefic graha in a house marks the part of the body that house stands for (by the rising drekkana) with a ' +
+      'mole or birthmark.',
     refs: [BODY_REGION_REFS, BODY_MARK_REFS],
   },
   'dasha-dusthana-lord': {
@@ -26,8 +34,14 @@ export const PAST_RULES = {
     refs: [DASHA_EFFECTS('the dasha of a graha in the 6th, 8th or 12th gives illness, enmity, loss')],
   },
   'dasha-dignified-lord': {
-    text: 'The mahadasha of a graha in its own or exaltation sign, placed in a kendra (1, 4, 7, 10) or trikona (5, 9), brings gains, standing and recognition.',
-    refs: [DASHA_EFFECTS('the dasha of a graha exalted or in its own sign, in a kendra or trikona, gives wealth and position')],
+    text:
+      'The mahadasha of a graha in its own or exaltation sign, placed in a kendra (1, 4, 7, 10) or trikona (5, 9), ' +
+      'brings gains, standing and recognition.',
+    refs: [
+      DASHA_EFFECTS(
+        'the dasha of a graha exalted or in its own sign, in a kendra or trikona, gives wealth and position',
+      ),
+    ],
   },
 } as const satisfies Record<PastRuleId, { text: string; refs: readonly Citation[] }>;
 

@@ -6,7 +6,18 @@
 import type { Graha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
-export const EVENT_KINDS = ['marriage', 'child_birth', 'career_start', 'career_change', 'relocation', 'education', 'property', 'parent_death', 'illness', 'accident'] as const;
+export const EVENT_KINDS = [
+  'marriage',
+  'child_birth',
+  'career_start',
+  'career_change',
+  'relocation',
+  'education',
+  'property',
+  'parent_death',
+  'illness',
+  'accident',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export interface EventSignature {
@@ -16,7 +27,13 @@ export interface EventSignature {
 
 export const EVENT_HOUSES = {
   id: 'rectification.event_houses',
-  cites: [cite('bphs', { chapter: '12-23', status: 'pending', note: 'bhava significations; the mapping of event kinds to houses is the service\'s own' })],
+  cites: [
+    cite('bphs', {
+      chapter: '12-23',
+      status: 'pending',
+      note: "bhava significations; the mapping of event kinds to houses is the service's own",
+    }),
+  ],
   data: {
     marriage: { houses: [7, 2, 11], karakas: ['Venus', 'Jupiter'] },
     child_birth: { houses: [5, 9, 11], karakas: ['Jupiter'] },

@@ -23,9 +23,35 @@ export interface BphsChapterMeta {
   topic: string;
 }
 
-const ORDINALS = ['Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth'] as const;
-const BHAVA_NAMES = ['Tanu', 'Dhana', 'Sahaja', 'Sukha', 'Putra', 'Ari', 'Yuvati', 'Randhra', 'Dharma', 'Karma', 'Labha', 'Vyaya'] as const;
-const houseTopic = (i: number, ordinal: string) => `the ${ordinal.toLowerCase()} house (${BHAVA_NAMES[i]} bhava) and its lord`;
+const ORDINALS = [
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+  'Eleventh',
+  'Twelfth',
+] as const;
+const BHAVA_NAMES = [
+  'Tanu',
+  'Dhana',
+  'Sahaja',
+  'Sukha',
+  'Putra',
+  'Ari',
+  'Yuvati',
+  'Randhra',
+  'Dharma',
+  'Karma',
+  'Labha',
+  'Vyaya',
+] as const;
+const houseTopic = (i: number, ordinal: string) =>
+  `the ${ordinal.toLowerCase()} house (${BHAVA_NAMES[i]} bhava) and its lord`;
 /** Chapter 12 is "Effects of First House" in the book (no article); 13-23 "Effects of the 2nd ... 12th House". */
 const houseChapters = Object.fromEntries([
   [12, { title: 'Effects of First House', topic: houseTopic(0, 'First') }],
@@ -36,7 +62,10 @@ const houseChapters = Object.fromEntries([
 const VOLUME_ONE = {
   1: { title: 'The Creation', topic: 'the creation and the origin of the science' },
   2: { title: 'Great Incarnations (of the Lord)', topic: 'the avataras and the grahas' },
-  3: { title: 'Planetary Characters and Description', topic: 'the grahas: nature, dignities, relationships, upagrahas, gulika' },
+  3: {
+    title: 'Planetary Characters and Description',
+    topic: 'the grahas: nature, dignities, relationships, upagrahas, gulika',
+  },
   4: { title: 'Zodiacal Signs Described', topic: 'the twelve signs; the nisheka (conception) lagna' },
   5: { title: 'Special Ascendants', topic: 'special lagnas (bhava, hora, ghatika lagna); varnada' },
   6: { title: 'The Sixteen Divisions of a Sign', topic: 'the shodasavargas' },
@@ -74,24 +103,48 @@ const VOLUME_ONE = {
 const FROM_SANSKRIT: Record<number, readonly [string, string, string]> = {
   46: ['Dashas of Planets', 'the dasha systems', 'daśādhyāya'],
   47: ['Effects of Dashas', 'effects of the mahadashas', 'daśāphalādhyāya'],
-  48: ['Special Effects of the Nakshatra Dashas', 'dasha effects by the house lords and their relations', 'viśeṣanakṣatradaśāphalādhyāya'],
+  48: [
+    'Special Effects of the Nakshatra Dashas',
+    'dasha effects by the house lords and their relations',
+    'viśeṣanakṣatradaśāphalādhyāya',
+  ],
   49: ['Effects of the Kalachakra Dasha', 'kalachakra dasha effects', 'kālacakradaśāphalādhyāya'],
   50: ['Effects of the Chara and Other Dashas', 'effects of the sign dashas', 'carādidaśāphalādhyāya'],
   51: ['Antardashas', 'dividing a dasha into sub-periods', 'antardaśādhyāya'],
-  52: ['Effects of the Antardashas in the Sun\'s Dasha', 'Vimshottari sub-periods of the Sun', 'viṃśottarīmatena sūryadaśāntardaśāphalādhyāya'],
-  53: ['Effects of the Antardashas in the Moon\'s Dasha', 'Vimshottari sub-periods of the Moon', 'candrāntardaśāphalādhyāya'],
-  54: ['Effects of the Antardashas in Mars\'s Dasha', 'Vimshottari sub-periods of Mars', 'kujadaśāntardaśāphalādhyāya'],
-  55: ['Effects of the Antardashas in Rahu\'s Dasha', 'Vimshottari sub-periods of Rahu', 'rāhvantardaśāphalādhyāya'],
-  56: ['Effects of the Antardashas in Jupiter\'s Dasha', 'Vimshottari sub-periods of Jupiter', 'jīvāntardaśāphalādhyāya'],
-  57: ['Effects of the Antardashas in Saturn\'s Dasha', 'Vimshottari sub-periods of Saturn', 'śanyantardaśāphalādhyāya'],
-  58: ['Effects of the Antardashas in Mercury\'s Dasha', 'Vimshottari sub-periods of Mercury', 'budhāntardaśāphalādhyāya'],
-  59: ['Effects of the Antardashas in Ketu\'s Dasha', 'Vimshottari sub-periods of Ketu', 'ketvantardaśāphalādhyāya'],
-  60: ['Effects of the Antardashas in Venus\'s Dasha', 'Vimshottari sub-periods of Venus', 'śukrāntardaśāphalādhyāya'],
+  52: [
+    "Effects of the Antardashas in the Sun's Dasha",
+    'Vimshottari sub-periods of the Sun',
+    'viṃśottarīmatena sūryadaśāntardaśāphalādhyāya',
+  ],
+  53: [
+    "Effects of the Antardashas in the Moon's Dasha",
+    'Vimshottari sub-periods of the Moon',
+    'candrāntardaśāphalādhyāya',
+  ],
+  54: ["Effects of the Antardashas in Mars's Dasha", 'Vimshottari sub-periods of Mars', 'kujadaśāntardaśāphalādhyāya'],
+  55: ["Effects of the Antardashas in Rahu's Dasha", 'Vimshottari sub-periods of Rahu', 'rāhvantardaśāphalādhyāya'],
+  56: [
+    "Effects of the Antardashas in Jupiter's Dasha",
+    'Vimshottari sub-periods of Jupiter',
+    'jīvāntardaśāphalādhyāya',
+  ],
+  57: ["Effects of the Antardashas in Saturn's Dasha", 'Vimshottari sub-periods of Saturn', 'śanyantardaśāphalādhyāya'],
+  58: [
+    "Effects of the Antardashas in Mercury's Dasha",
+    'Vimshottari sub-periods of Mercury',
+    'budhāntardaśāphalādhyāya',
+  ],
+  59: ["Effects of the Antardashas in Ketu's Dasha", 'Vimshottari sub-periods of Ketu', 'ketvantardaśāphalādhyāya'],
+  60: ["Effects of the Antardashas in Venus's Dasha", 'Vimshottari sub-periods of Venus', 'śukrāntardaśāphalādhyāya'],
   61: ['Effects of the Pratyantardashas', 'third-level periods', 'pratyantardaśāphalādhyāya'],
   62: ['Sukshma Antardashas', 'fourth-level periods', 'sūkṣmāntardaśādhyāya'],
   63: ['Effects of the Prana Dashas', 'fifth-level periods', 'prāṇadaśāphalādhyāya'],
   64: ['Effects of the Kalachakra Antardashas', 'kalachakra sub-periods', 'kālacakrāntardaśāphalādhyāya'],
-  65: ['Effects of the Kalachakra Navamsha Dashas', 'kalachakra periods by navamsha', 'kālacakranavāṃśadaśāphalādhyāya'],
+  65: [
+    'Effects of the Kalachakra Navamsha Dashas',
+    'kalachakra periods by navamsha',
+    'kālacakranavāṃśadaśāphalādhyāya',
+  ],
   66: ['Ashtakavarga', 'ashtakavarga bindus', 'aṣṭakavargādhyāya'],
   67: ['Trikona Shodhana', 'ashtakavarga: trikona reduction', 'trikoṇaśodhanādhyāya'],
   68: ['Ekadhipatya Shodhana', 'ashtakavarga: reduction for signs of one lord', 'ekādhipatyaśodhanādhyāya'],
@@ -114,9 +167,17 @@ const FROM_SANSKRIT: Record<number, readonly [string, string, string]> = {
   85: ['Inauspicious Births', 'births needing a remedy', 'aśubhajanmakathanādhyāya'],
   86: ['Remedy for Birth on the New Moon', 'darsha (amavasya) birth', 'darśajanmaśāntyadhyāya'],
   87: ['Remedy for Birth on Krishna Chaturdashi', 'birth on the dark fourteenth', 'kṛṣṇacaturdaśījanmaśāntyadhyāya'],
-  88: ['Remedy for Birth in Bhadra, Avama and Evil Yogas', 'vishti karana, lost tithis and evil yogas at birth', 'bhadrāvamadurayogaśāntyadhyāya'],
-  89: ['Remedy for Birth in the Same Nakshatra', 'birth in the nakshatra of a parent or sibling', 'ekanakṣatrajātaśāntyadhyāya'],
-  90: ['Remedy for Birth at Sankranti', 'birth at the Sun\'s ingress', 'saṅkrāntijanmaśāntyadhyāya'],
+  88: [
+    'Remedy for Birth in Bhadra, Avama and Evil Yogas',
+    'vishti karana, lost tithis and evil yogas at birth',
+    'bhadrāvamadurayogaśāntyadhyāya',
+  ],
+  89: [
+    'Remedy for Birth in the Same Nakshatra',
+    'birth in the nakshatra of a parent or sibling',
+    'ekanakṣatrajātaśāntyadhyāya',
+  ],
+  90: ['Remedy for Birth at Sankranti', "birth at the Sun's ingress", 'saṅkrāntijanmaśāntyadhyāya'],
   91: ['Remedy for Birth during an Eclipse', 'birth at an eclipse', 'grahaṇajātaśāntyadhyāya'],
   92: ['Remedy for Gandanta Birth', 'gandanta of tithi, nakshatra and lagna', 'gaṇḍāntajātaśāntyadhyāya'],
   93: ['Remedy for Abhukta Mula', 'birth at the Jyeshtha-Mula junction', 'abhuktamūlaśāntyadhyāya'],
@@ -126,10 +187,16 @@ const FROM_SANSKRIT: Record<number, readonly [string, string, string]> = {
   97: ['Conclusion', 'the close of the work and its list of topics', 'upasaṃhārādhyāya'],
 };
 
-const CONTENTS_NOTE = 'title checked against the contents pages of Santhanam\'s translation, vol. 1 (Ranjan Publications), read as OCR in the public repository Victordtesla24/jyotish-shastra, docs/BPHS-BTR/BPHS_TEXT_EXTRACT.md @e0854b8; '
-  + 'the chapter order also agrees with the list of topics in ch. 97 of the Sanskrit text (sanskritdocuments.org); verses and verse counts not checked';
-const HEADING_NOTE = 'title is an English rendering of the Sanskrit adhyaya heading in the sanskritdocuments.org e-text (par4650-par9197.itx, Ahto Jarve, 2010), whose numbering '
-  + 'agrees with Santhanam\'s where checked (97 chapters; headings 1-9; the order of topics listed in its ch. 97); Santhanam\'s own English wording for vol. 2 not seen; verses not checked';
+const CONTENTS_NOTE =
+  "title checked against the contents pages of Santhanam's translation, vol. 1 (Ranjan Publications), read as OCR " +
+  'in the public repository Victordtesla24/jyotish-shastra, docs/BPHS-BTR/BPHS_TEXT_EXTRACT.md @e0854b8; ' +
+  'the chapter order also agrees with the list of topics in ch. 97 of the Sanskrit text (sanskritdocuments.org); ' +
+  'verses and verse counts not checked';
+const HEADING_NOTE =
+  'title is an English rendering of the Sanskrit adhyaya heading in the sanskritdocuments.org e-text ' +
+  '(par4650-par9197.itx, Ahto Jarve, 2010), whose numbering ' +
+  "agrees with Santhanam's where checked (97 chapters; headings 1-9; the order of topics listed in its ch. 97); " +
+  "Santhanam's own English wording for vol. 2 not seen; verses not checked";
 
 /** Every chapter 1..97 with its title and topic. */
 export const BPHS_CHAPTERS = {
@@ -140,7 +207,12 @@ export const BPHS_CHAPTERS = {
   ],
   data: {
     ...VOLUME_ONE,
-    ...Object.fromEntries(Object.entries(FROM_SANSKRIT).map(([n, [title, topic, iast]]) => [n, { title, topic: `${topic} (Sanskrit heading: ${iast})` }])),
+    ...Object.fromEntries(
+      Object.entries(FROM_SANSKRIT).map(([n, [title, topic, iast]]) => [
+        n,
+        { title, topic: `${topic} (Sanskrit heading: ${iast})` },
+      ]),
+    ),
   },
 } as const satisfies CitedTable<Record<number, BphsChapterMeta>>;
 

@@ -5,7 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { GRAHAS, NAKSHATRAS, SIGNS } from '../../vocabulary/names.ts';
 import { BPHS_CHAPTER_COUNT, bphsChapter } from './bphs-chapters.ts';
 import { DIRECTIONS, GRAHA_GEMS, RUDRAKSHA_GRAHAS, VASTU_DIRECTIONS } from './remedy-corpus.ts';
-import { ringCells, SBC_CONSONANT_RING, SBC_CORNER_VOWELS, SBC_NAKSHATRA_RING, SBC_SIGN_RING, sbcGrid } from './sbc-grid.ts';
+import {
+  ringCells,
+  SBC_CONSONANT_RING,
+  SBC_CORNER_VOWELS,
+  SBC_NAKSHATRA_RING,
+  SBC_SIGN_RING,
+  sbcGrid,
+} from './sbc-grid.ts';
 
 describe('remedy corpus', () => {
   test('one gem per graha, nine distinct', () => {
@@ -47,40 +54,99 @@ describe('Sarvatobhadra grid', () => {
   });
 
   test('hand-written cells: outer rows and columns, the second row, the sign ring and the centre', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => label(0, c))).toEqual(['a', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'ā']);
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => label(1, c))).toEqual(['Bharani', 'u', 'a', 'va', 'ka', 'ha', 'ḍa', 'ū', 'Magha']);
-    expect([1, 2, 3, 4, 5, 6, 7].map((r) => label(r, 8))).toEqual(['Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha']);
-    expect([8, 7, 6, 5, 4, 3, 2, 1, 0].map((c) => label(8, c))).toEqual(['i', 'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Abhijit', 'Shravana', 'ī']);
-    expect([7, 6, 5, 4, 3, 2, 1].map((r) => label(r, 0))).toEqual(['Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati', 'Ashwini', 'Bharani']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => label(0, c))).toEqual([
+      'a',
+      'Krittika',
+      'Rohini',
+      'Mrigashira',
+      'Ardra',
+      'Punarvasu',
+      'Pushya',
+      'Ashlesha',
+      'ā',
+    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => label(1, c))).toEqual([
+      'Bharani',
+      'u',
+      'a',
+      'va',
+      'ka',
+      'ha',
+      'ḍa',
+      'ū',
+      'Magha',
+    ]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((r) => label(r, 8))).toEqual([
+      'Magha',
+      'Purva Phalguni',
+      'Uttara Phalguni',
+      'Hasta',
+      'Chitra',
+      'Swati',
+      'Vishakha',
+    ]);
+    expect([8, 7, 6, 5, 4, 3, 2, 1, 0].map((c) => label(8, c))).toEqual([
+      'i',
+      'Anuradha',
+      'Jyeshtha',
+      'Mula',
+      'Purva Ashadha',
+      'Uttara Ashadha',
+      'Abhijit',
+      'Shravana',
+      'ī',
+    ]);
+    expect([7, 6, 5, 4, 3, 2, 1].map((r) => label(r, 0))).toEqual([
+      'Dhanishta',
+      'Shatabhisha',
+      'Purva Bhadrapada',
+      'Uttara Bhadrapada',
+      'Revati',
+      'Ashwini',
+      'Bharani',
+    ]);
     expect([2, 3, 4, 5, 6].map((c) => label(2, c))).toEqual(['ḷ', 'Taurus', 'Gemini', 'Cancer', 'ḹ']);
     expect(label(3, 2)).toBe('Aries');
     expect(label(6, 6)).toBe('e');
-    expect([label(3, 4), label(4, 5), label(5, 4), label(4, 3), label(4, 4)]).toEqual(['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna']);
+    expect([label(3, 4), label(4, 5), label(5, 4), label(4, 3), label(4, 4)]).toEqual([
+      'Nanda',
+      'Bhadra',
+      'Jaya',
+      'Rikta',
+      'Purna',
+    ]);
     expect([label(3, 3), label(3, 5), label(5, 5), label(5, 3)]).toEqual(['o', 'au', 'aṃ', 'aḥ']);
   });
 
-  test('cell by cell against the chakra drawn at saravali.github.io (sbc1.gif, Martin Pettau, CC BY-SA 4.0; North at the top)', () => {
-    // Read off that image, row 1 at the top, column 1 on the left. 'R' and 'L' stand for the r-type and l-type vowel
-    // cells, which the image draws with one glyph per pair (short and long not distinguishable there).
-    const saravali = [
-      ['ई', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati', 'Ashwini', 'Bharani', 'अ'],
-      ['Shravana', 'R', 'ग', 'स', 'द', 'च', 'ल', 'उ', 'Krittika'],
-      ['Abhijit', 'ख', 'ऐ', 'Aquarius', 'Pisces', 'Aries', 'L', 'अ', 'Rohini'],
-      ['Uttara Ashadha', 'ज', 'Capricorn', 'अः', 'Friday', 'ओ', 'Taurus', 'व', 'Mrigashira'],
-      ['Purva Ashadha', 'भ', 'Sagittarius', 'Thursday', 'Saturday', 'Sunday Tuesday', 'Gemini', 'क', 'Ardra'],
-      ['Mula', 'य', 'Scorpio', 'अं', 'Monday Wednesday', 'औ', 'Cancer', 'ह', 'Punarvasu'],
-      ['Jyeshtha', 'न', 'ए', 'Libra', 'Virgo', 'Leo', 'L', 'ड', 'Pushya'],
-      ['Anuradha', 'R', 'त', 'र', 'प', 'ट', 'म', 'ऊ', 'Ashlesha'],
-      ['इ', 'Vishakha', 'Swati', 'Chitra', 'Hasta', 'Uttara Phalguni', 'Purva Phalguni', 'Magha', 'आ'],
-    ];
-    const drawn = (cell: ReturnType<typeof sbcGrid>[number][number]): string => {
-      if (cell.kind === 'tithi_group') return cell.varas.join(' ');
-      if (cell.kind === 'nakshatra' || cell.kind === 'sign') return cell.name;
-      return ({ 'ऋ': 'R', 'ॠ': 'R', 'ऌ': 'L', 'ॡ': 'L' } as Record<string, string>)[cell.letter] ?? cell.letter;
-    };
-    // Their row r, column c (North on top, East on the right) is our row 8 - c (East on top), column r (North on the left).
-    saravali.forEach((line, r) => line.forEach((label, c) => expect(drawn(grid[8 - c]![r]!), `saravali r${r + 1}c${c + 1}`).toBe(label)));
-  });
+  test(
+    'cell by cell against the chakra drawn at saravali.github.io (sbc1.gif, Martin Pettau, CC BY-SA 4.0; North at ' +
+      'the top)',
+    () => {
+      // Read off that image, row 1 at the top, column 1 on the left. 'R' and 'L' stand for the r-type and l-type vowel
+      // cells, which the image draws with one glyph per pair (short and long not distinguishable there).
+      const saravali = [
+        ['ई', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati', 'Ashwini', 'Bharani', 'अ'],
+        ['Shravana', 'R', 'ग', 'स', 'द', 'च', 'ल', 'उ', 'Krittika'],
+        ['Abhijit', 'ख', 'ऐ', 'Aquarius', 'Pisces', 'Aries', 'L', 'अ', 'Rohini'],
+        ['Uttara Ashadha', 'ज', 'Capricorn', 'अः', 'Friday', 'ओ', 'Taurus', 'व', 'Mrigashira'],
+        ['Purva Ashadha', 'भ', 'Sagittarius', 'Thursday', 'Saturday', 'Sunday Tuesday', 'Gemini', 'क', 'Ardra'],
+        ['Mula', 'य', 'Scorpio', 'अं', 'Monday Wednesday', 'औ', 'Cancer', 'ह', 'Punarvasu'],
+        ['Jyeshtha', 'न', 'ए', 'Libra', 'Virgo', 'Leo', 'L', 'ड', 'Pushya'],
+        ['Anuradha', 'R', 'त', 'र', 'प', 'ट', 'म', 'ऊ', 'Ashlesha'],
+        ['इ', 'Vishakha', 'Swati', 'Chitra', 'Hasta', 'Uttara Phalguni', 'Purva Phalguni', 'Magha', 'आ'],
+      ];
+      const drawn = (cell: ReturnType<typeof sbcGrid>[number][number]): string => {
+        if (cell.kind === 'tithi_group') return cell.varas.join(' ');
+        if (cell.kind === 'nakshatra' || cell.kind === 'sign') return cell.name;
+        return ({ ऋ: 'R', ॠ: 'R', ऌ: 'L', ॡ: 'L' } as Record<string, string>)[cell.letter] ?? cell.letter;
+      };
+      // Their row r, column c (North on top, East on the right) is our row 8 - c (East on top), column r (North on the
+      // left).
+      saravali.forEach((line, r) =>
+        line.forEach((label, c) => expect(drawn(grid[8 - c]![r]!), `saravali r${r + 1}c${c + 1}`).toBe(label)),
+      );
+    },
+  );
 });
 
 describe('BPHS chapters', () => {
@@ -93,20 +159,43 @@ describe('BPHS chapters', () => {
     expect(bphsChapter(13)?.title).toBe('Effects of the Second House');
     expect(bphsChapter(23)?.title).toBe('Effects of the Twelfth House');
   });
-  test('titles as printed in the contents of Santhanam\'s vol. 1 (Ranjan Publications; contents pages, OCR in Victordtesla24/jyotish-shastra)', () => {
-    const printed: Record<number, string> = {
-      1: 'The Creation', 6: 'The Sixteen Divisions of a Sign', 7: 'Divisional Consideration', 10: 'Antidotes for Evils',
-      12: 'Effects of First House', 24: 'Effects of the Bhava Lords', 30: 'Upa Pada', 31: 'Argala or Planetary Intervention',
-      32: 'Planetary Karakatwas', 34: 'Yogakarakas', 41: 'Yogas for Wealth', 44: 'Maraka (Killer) Planets', 45: 'Avasthas of Planets',
-    };
-    for (const [n, title] of Object.entries(printed)) expect(bphsChapter(Number(n))?.title).toBe(title);
-  });
+  test(
+    "titles as printed in the contents of Santhanam's vol. 1 (Ranjan Publications; contents pages, OCR in " +
+      'Victordtesla24/jyotish-shastra)',
+    () => {
+      const printed: Record<number, string> = {
+        1: 'The Creation',
+        6: 'The Sixteen Divisions of a Sign',
+        7: 'Divisional Consideration',
+        10: 'Antidotes for Evils',
+        12: 'Effects of First House',
+        24: 'Effects of the Bhava Lords',
+        30: 'Upa Pada',
+        31: 'Argala or Planetary Intervention',
+        32: 'Planetary Karakatwas',
+        34: 'Yogakarakas',
+        41: 'Yogas for Wealth',
+        44: 'Maraka (Killer) Planets',
+        45: 'Avasthas of Planets',
+      };
+      for (const [n, title] of Object.entries(printed)) expect(bphsChapter(Number(n))?.title).toBe(title);
+    },
+  );
   test('chapters 46-97 carry the Sanskrit adhyaya heading of the sanskritdocuments.org text (par4650-par9197.itx)', () => {
     const headings: Record<number, string> = {
-      46: 'daśādhyāya', 51: 'antardaśādhyāya', 63: 'prāṇadaśāphalādhyāya', 66: 'aṣṭakavargādhyāya', 67: 'trikoṇaśodhanādhyāya',
-      69: 'piṇḍasādhanādhyāya', 74: 'sudarśanacakraphalādhyāya', 80: 'strījātakādhyāya', 84: 'grahaśāntyadhyāya', 97: 'upasaṃhārādhyāya',
+      46: 'daśādhyāya',
+      51: 'antardaśādhyāya',
+      63: 'prāṇadaśāphalādhyāya',
+      66: 'aṣṭakavargādhyāya',
+      67: 'trikoṇaśodhanādhyāya',
+      69: 'piṇḍasādhanādhyāya',
+      74: 'sudarśanacakraphalādhyāya',
+      80: 'strījātakādhyāya',
+      84: 'grahaśāntyadhyāya',
+      97: 'upasaṃhārādhyāya',
     };
-    for (const [n, h] of Object.entries(headings)) expect(bphsChapter(Number(n))?.topic).toContain(`Sanskrit heading: ${h})`);
+    for (const [n, h] of Object.entries(headings))
+      expect(bphsChapter(Number(n))?.topic).toContain(`Sanskrit heading: ${h})`);
   });
   test('every chapter has a title now; each says which source it was checked against, and stays pending', () => {
     for (let c = 1; c <= BPHS_CHAPTER_COUNT; c++) {

@@ -10,7 +10,14 @@ import { cite, type CitedTable } from '../sources.ts';
 /** The nine gems (navaratna) as practice pairs them with the grahas. */
 export const GRAHA_GEMS = {
   id: 'remedy.graha_gems',
-  cites: [cite('remedial_practice', { status: 'pending', note: 'the navaratna pairing of gems with the nine grahas as commonly published; no classical hora verse known to the project' })],
+  cites: [
+    cite('remedial_practice', {
+      status: 'pending',
+      note:
+        'the navaratna pairing of gems with the nine grahas as commonly published; no classical hora verse known to ' +
+        'the project',
+    }),
+  ],
   data: {
     Sun: { gem: 'Ruby', sanskrit: 'Manikya' },
     Moon: { gem: 'Pearl', sanskrit: 'Mukta' },
@@ -28,8 +35,17 @@ export const GRAHA_GEMS = {
 export const RUDRAKSHA_GRAHAS = {
   id: 'remedy.rudraksha_grahas',
   cites: [
-    cite('shiva_purana', { chapter: 'Vidyeshvara Samhita, chapter on rudraksha', status: 'pending', note: 'rudraksha beads described by their number of faces (mukhi); chapter and verses not checked' }),
-    cite('remedial_practice', { status: 'pending', note: 'the pairing of 1 to 9 faces with the nine grahas in the order Sun to Ketu is practice; no verse known to the project' }),
+    cite('shiva_purana', {
+      chapter: 'Vidyeshvara Samhita, chapter on rudraksha',
+      status: 'pending',
+      note: 'rudraksha beads described by their number of faces (mukhi); chapter and verses not checked',
+    }),
+    cite('remedial_practice', {
+      status: 'pending',
+      note:
+        'the pairing of 1 to 9 faces with the nine grahas in the order Sun to Ketu is practice; no verse known to ' +
+        'the project',
+    }),
   ],
   data: [
     { mukhi: 1, graha: 'Sun' },
@@ -44,15 +60,34 @@ export const RUDRAKSHA_GRAHAS = {
   ],
 } as const satisfies CitedTable<readonly { mukhi: number; graha: Graha }[]>;
 
-export const DIRECTIONS = ['East', 'South-East', 'South', 'South-West', 'West', 'North-West', 'North', 'North-East'] as const;
+export const DIRECTIONS = [
+  'East',
+  'South-East',
+  'South',
+  'South-West',
+  'West',
+  'North-West',
+  'North',
+  'North-East',
+] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** The eight directions: the graha Varahamihira gives to each, and its guardian (dikpala). */
 export const VASTU_DIRECTIONS = {
   id: 'remedy.vastu_directions',
   cites: [
-    cite('brihat_jataka_iyer', { chapter: 2, status: 'pending', note: 'the directions of the grahas: Sun east, Venus south-east, Mars south, Rahu south-west, Saturn west, Moon north-west, Mercury north, Jupiter north-east; verse not checked (text not bundled)' }),
-    cite('brihat_samhita_kern', { chapter: 'on house building (vastu vidya)', status: 'pending', note: 'the guardians of the directions in the vastu plan; chapter and verses not checked (text not bundled)' }),
+    cite('brihat_jataka_iyer', {
+      chapter: 2,
+      status: 'pending',
+      note:
+        'the directions of the grahas: Sun east, Venus south-east, Mars south, Rahu south-west, Saturn west, Moon ' +
+        'north-west, Mercury north, Jupiter north-east; verse not checked (text not bundled)',
+    }),
+    cite('brihat_samhita_kern', {
+      chapter: 'on house building (vastu vidya)',
+      status: 'pending',
+      note: 'the guardians of the directions in the vastu plan; chapter and verses not checked (text not bundled)',
+    }),
   ],
   data: {
     East: { graha: 'Sun', guardian: 'Indra' },

@@ -3,7 +3,8 @@
  * the outside in: the 28 nakshatras (Abhijit included) on the outer edge, seven a side from Krittika in the east,
  * clockwise; the 16 vowels at the corners of the four rings; 20 name initials on the second ring (19 consonants
  * and the vowel अ); the 12 signs on the third; the five tithi groups (nanda, bhadra, jaya, rikta, purna) with
- * their weekdays on the inner 3 x 3, purna in the centre. Layout as commonly reproduced from Narapati Jayacharya; not checked against an edition (pending).
+ * their weekdays on the inner 3 x 3, purna in the centre. Layout as commonly reproduced from Narapati Jayacharya; not
+ * checked against an edition (pending).
  * Checked cell by cell (all 81 agree) against an independent transcription: the chakra image of saravali.github.io
  * (Martin Pettau, CC BY-SA 4.0; images/sbc1.gif at commit 26cc606), drawn with North at the top, i.e. this grid
  * turned a quarter turn; its weekday cells match the tithi groups placed here. Open: that image draws the two
@@ -20,14 +21,21 @@ export type SbcCell =
   | { kind: 'vowel'; letter: string; iast: string }
   | { kind: 'consonant'; letter: string; iast: string }
   | { kind: 'sign'; name: Sign }
-  | { kind: 'tithi_group'; name: 'Nanda' | 'Bhadra' | 'Jaya' | 'Rikta' | 'Purna'; tithis: readonly number[]; varas: readonly string[] };
+  | {
+      kind: 'tithi_group';
+      name: 'Nanda' | 'Bhadra' | 'Jaya' | 'Rikta' | 'Purna';
+      tithis: readonly number[];
+      varas: readonly string[];
+    };
 
 const SBC_CITE = cite('narapati_jayacharya', {
   chapter: 'Sarvatobhadra chakra',
   status: 'pending',
-  note: 'cell order not checked against an edition (none is carried); checked cell by cell against the chakra drawn at '
-    + 'https://saravali.github.io/astrology/sbc_chakra.html (image sbc1.gif, Martin Pettau, CC BY-SA 4.0), North at the top: all 81 cells agree; '
-    + 'the short/long order of the two r-type and the two l-type corner vowels is not distinguishable there and is ours',
+  note:
+    'cell order not checked against an edition (none is carried); checked cell by cell against the chakra drawn at ' +
+    'https://saravali.github.io/astrology/sbc_chakra.html (image sbc1.gif, Martin Pettau, CC BY-SA 4.0), North at ' +
+    'the top: all 81 cells agree; ' +
+    'the short/long order of the two r-type and the two l-type corner vowels is not distinguishable there and is ours',
 });
 
 /** The 28 nakshatras clockwise from the north-east corner: east side, south side, west side, north side. */
@@ -35,10 +43,34 @@ export const SBC_NAKSHATRA_RING = {
   id: 'reference.sbc_nakshatra_ring',
   cites: [SBC_CITE],
   data: [
-    'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-    'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha',
-    'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Abhijit', 'Shravana',
-    'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati', 'Ashwini', 'Bharani',
+    'Krittika',
+    'Rohini',
+    'Mrigashira',
+    'Ardra',
+    'Punarvasu',
+    'Pushya',
+    'Ashlesha',
+    'Magha',
+    'Purva Phalguni',
+    'Uttara Phalguni',
+    'Hasta',
+    'Chitra',
+    'Swati',
+    'Vishakha',
+    'Anuradha',
+    'Jyeshtha',
+    'Mula',
+    'Purva Ashadha',
+    'Uttara Ashadha',
+    'Abhijit',
+    'Shravana',
+    'Dhanishta',
+    'Shatabhisha',
+    'Purva Bhadrapada',
+    'Uttara Bhadrapada',
+    'Revati',
+    'Ashwini',
+    'Bharani',
   ],
 } as const satisfies CitedTable<readonly SbcNakshatra[]>;
 
@@ -47,22 +79,60 @@ export const SBC_CORNER_VOWELS = {
   id: 'reference.sbc_corner_vowels',
   cites: [SBC_CITE],
   data: [
-    [['अ', 'a'], ['आ', 'ā'], ['इ', 'i'], ['ई', 'ī']],
-    [['उ', 'u'], ['ऊ', 'ū'], ['ऋ', 'ṛ'], ['ॠ', 'ṝ']],
-    [['ऌ', 'ḷ'], ['ॡ', 'ḹ'], ['ए', 'e'], ['ऐ', 'ai']],
-    [['ओ', 'o'], ['औ', 'au'], ['अं', 'aṃ'], ['अः', 'aḥ']],
+    [
+      ['अ', 'a'],
+      ['आ', 'ā'],
+      ['इ', 'i'],
+      ['ई', 'ī'],
+    ],
+    [
+      ['उ', 'u'],
+      ['ऊ', 'ū'],
+      ['ऋ', 'ṛ'],
+      ['ॠ', 'ṝ'],
+    ],
+    [
+      ['ऌ', 'ḷ'],
+      ['ॡ', 'ḹ'],
+      ['ए', 'e'],
+      ['ऐ', 'ai'],
+    ],
+    [
+      ['ओ', 'o'],
+      ['औ', 'au'],
+      ['अं', 'aṃ'],
+      ['अः', 'aḥ'],
+    ],
   ],
 } as const satisfies CitedTable<readonly (readonly (readonly [string, string])[])[]>;
 
-/** The 20 name initials of the second ring (19 consonants and अ), in IAST, clockwise from the east side (five a side). */
+/**
+ * The 20 name initials of the second ring (19 consonants and अ), in IAST, clockwise from the east side (five a side).
+ */
 export const SBC_CONSONANT_RING = {
   id: 'reference.sbc_consonant_ring',
   cites: [SBC_CITE],
   data: [
-    ['अ', 'a'], ['व', 'va'], ['क', 'ka'], ['ह', 'ha'], ['ड', 'ḍa'],
-    ['म', 'ma'], ['ट', 'ṭa'], ['प', 'pa'], ['र', 'ra'], ['त', 'ta'],
-    ['न', 'na'], ['य', 'ya'], ['भ', 'bha'], ['ज', 'ja'], ['ख', 'kha'],
-    ['ग', 'ga'], ['स', 'sa'], ['द', 'da'], ['च', 'ca'], ['ल', 'la'],
+    ['अ', 'a'],
+    ['व', 'va'],
+    ['क', 'ka'],
+    ['ह', 'ha'],
+    ['ड', 'ḍa'],
+    ['म', 'ma'],
+    ['ट', 'ṭa'],
+    ['प', 'pa'],
+    ['र', 'ra'],
+    ['त', 'ta'],
+    ['न', 'na'],
+    ['य', 'ya'],
+    ['भ', 'bha'],
+    ['ज', 'ja'],
+    ['ख', 'kha'],
+    ['ग', 'ga'],
+    ['स', 'sa'],
+    ['द', 'da'],
+    ['च', 'ca'],
+    ['ल', 'la'],
   ],
 } as const satisfies CitedTable<readonly (readonly [string, string])[]>;
 
@@ -70,7 +140,20 @@ export const SBC_CONSONANT_RING = {
 export const SBC_SIGN_RING = {
   id: 'reference.sbc_sign_ring',
   cites: [SBC_CITE],
-  data: ['Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces', 'Aries'],
+  data: [
+    'Taurus',
+    'Gemini',
+    'Cancer',
+    'Leo',
+    'Virgo',
+    'Libra',
+    'Scorpio',
+    'Sagittarius',
+    'Capricorn',
+    'Aquarius',
+    'Pisces',
+    'Aries',
+  ],
 } as const satisfies CitedTable<readonly Sign[]>;
 
 /** The inner cross: tithi groups by side (east, south, west, north) and the centre, with their weekdays. */
@@ -95,12 +178,44 @@ export const SBC_TITHI_GROUPS = {
  */
 export const SBC_VEDHA_LINES = {
   id: 'reference.sbc_vedha_lines',
-  cites: [cite('narapati_jayacharya', { chapter: 'Sarvatobhadra chakra, vedha', status: 'pending', note: 'front (sammukha) and the two diagonal vedhas from a nakshatra; the assignment by motion differs between authors' })],
+  cites: [
+    cite('narapati_jayacharya', {
+      chapter: 'Sarvatobhadra chakra, vedha',
+      status: 'pending',
+      note:
+        'front (sammukha) and the two diagonal vedhas from a nakshatra; the assignment by motion differs between ' +
+        'authors',
+    }),
+  ],
   data: {
-    east: { straight: [1, 0], diagonals: [[1, -1], [1, 1]] },
-    south: { straight: [0, -1], diagonals: [[-1, -1], [1, -1]] },
-    west: { straight: [-1, 0], diagonals: [[-1, -1], [-1, 1]] },
-    north: { straight: [0, 1], diagonals: [[-1, 1], [1, 1]] },
+    east: {
+      straight: [1, 0],
+      diagonals: [
+        [1, -1],
+        [1, 1],
+      ],
+    },
+    south: {
+      straight: [0, -1],
+      diagonals: [
+        [-1, -1],
+        [1, -1],
+      ],
+    },
+    west: {
+      straight: [-1, 0],
+      diagonals: [
+        [-1, -1],
+        [-1, 1],
+      ],
+    },
+    north: {
+      straight: [0, 1],
+      diagonals: [
+        [-1, 1],
+        [1, 1],
+      ],
+    },
   },
 } as const;
 
@@ -121,10 +236,13 @@ export function ringCells(r: number): [number, number][] {
 
 /** The whole grid, row 0 the east edge, column 0 the north edge. */
 export function sbcGrid(): SbcCell[][] {
-  const grid: (SbcCell | undefined)[][] = Array.from({ length: SIZE }, () => Array.from({ length: SIZE }, () => undefined));
+  const grid: (SbcCell | undefined)[][] = Array.from({ length: SIZE }, () =>
+    Array.from({ length: SIZE }, () => undefined),
+  );
   const put = ([row, col]: [number, number], cell: SbcCell) => {
     const line = grid[row];
-    if (line === undefined || line[col] !== undefined) throw new Error(`sbc cell ${row},${col} placed twice or off the grid`);
+    if (line === undefined || line[col] !== undefined)
+      throw new Error(`sbc cell ${row},${col} placed twice or off the grid`);
     line[col] = cell;
   };
   const fill = (ring: number, sideItems: readonly SbcCell[]) => {
@@ -145,15 +263,29 @@ export function sbcGrid(): SbcCell[][] {
       }
     });
   };
-  fill(0, SBC_NAKSHATRA_RING.data.map((name) => ({ kind: 'nakshatra', name })));
+  fill(
+    0,
+    SBC_NAKSHATRA_RING.data.map((name) => ({ kind: 'nakshatra', name })),
+  );
   // The ring's letters are the initials of names: all consonants but अ, a vowel.
-  fill(1, SBC_CONSONANT_RING.data.map(([letter, iast]) => ({ kind: letter === 'अ' ? 'vowel' : 'consonant', letter, iast })));
-  fill(2, SBC_SIGN_RING.data.map((name) => ({ kind: 'sign', name })));
+  fill(
+    1,
+    SBC_CONSONANT_RING.data.map(([letter, iast]) => ({ kind: letter === 'अ' ? 'vowel' : 'consonant', letter, iast })),
+  );
+  fill(
+    2,
+    SBC_SIGN_RING.data.map((name) => ({ kind: 'sign', name })),
+  );
   const g = SBC_TITHI_GROUPS.data;
-  fill(3, [g.east, g.south, g.west, g.north].map((t) => ({ kind: 'tithi_group', ...t })));
+  fill(
+    3,
+    [g.east, g.south, g.west, g.north].map((t) => ({ kind: 'tithi_group', ...t })),
+  );
   put([4, 4], { kind: 'tithi_group', ...g.centre });
-  return grid.map((line) => line.map((cell) => {
-    if (cell === undefined) throw new Error('sbc grid has an empty cell');
-    return cell;
-  }));
+  return grid.map((line) =>
+    line.map((cell) => {
+      if (cell === undefined) throw new Error('sbc grid has an empty cell');
+      return cell;
+    }),
+  );
 }

@@ -6,7 +6,8 @@
  *
  * Checked against the Sanskrit of BPHS ch. 66 (sanskritdocuments.org e-text par6170.itx, v. 16-68), which gives each
  * BAV twice: the karana (no-bindu) count of every house, and the sthana (bindu) givers of every house. All eight BAVs
- * agree with the karana counts, and the Moon's and Venus's rows with the sthana lists too (ashtakavarga-tables.test.ts).
+ * agree with the karana counts, and the Moon's and Venus's rows with the sthana lists too
+ * (ashtakavarga-tables.test.ts).
  * Four rows follow BPHS where other tables differ: the Moon from the Moon 1, 3, 6, 7, 9, 10, 11 (Saravali ch. 53:
  * without the 9th), from Mars 2, 3, 5, 6, 10, 11 (Saravali: with the 9th), from Jupiter 1, 2, 4, 7, 8, 10, 11
  * (Saravali: 1, 4, 7, 8, 10, 11, 12; Phaladeepika agrees with BPHS), and Venus from Mars 3, 4, 6, 9, 11, 12 (elsewhere
@@ -19,7 +20,15 @@ import { cite, type CitedTable } from '../sources.ts';
 export const AV_SOURCES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Ascendant'] as const;
 export type AvSource = (typeof AV_SOURCES)[number];
 
-export const AV_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const satisfies readonly SevenGraha[];
+export const AV_GRAHAS = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+] as const satisfies readonly SevenGraha[];
 
 export const BENEFIC_PLACES = {
   id: 'strength.ashtakavarga_benefic_places',
@@ -27,7 +36,10 @@ export const BENEFIC_PLACES = {
     cite('bphs', {
       chapter: 66,
       status: 'pending',
-      note: 'chapter number as in the widely circulated English translation; the lagna row is the lagna ashtakavarga given in the same chapter; rows checked against the Sanskrit (karana counts and sthana lists, v. 16-68 of the sanskritdocuments.org e-text), not against this edition',
+      note:
+        'chapter number as in the widely circulated English translation; the lagna row is the lagna ashtakavarga ' +
+        'given in the same chapter; rows checked against the Sanskrit (karana counts and sthana lists, v. 16-68 of ' +
+        'the sanskritdocuments.org e-text), not against this edition',
     }),
   ],
   data: {

@@ -12,7 +12,12 @@ import type { Sign, SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 const PINDA_CITES = [
-  cite('bphs', { chapter: 69, verses: '1-4', status: 'pending', note: 'Pinda sadhana; chapter number as in the widely circulated English translation' }),
+  cite('bphs', {
+    chapter: 69,
+    verses: '1-4',
+    status: 'pending',
+    note: 'Pinda sadhana; chapter number as in the widely circulated English translation',
+  }),
   cite('integrated_approach', { chapter: 12, status: 'pending', note: 'sodhya pinda, worked for Chart 7' }),
 ] as const;
 
@@ -20,8 +25,18 @@ export const RASHI_MULTIPLIERS = {
   id: 'strength.ashtakavarga_rashi_multipliers',
   cites: PINDA_CITES,
   data: {
-    Aries: 7, Taurus: 10, Gemini: 8, Cancer: 4, Leo: 10, Virgo: 5,
-    Libra: 7, Scorpio: 8, Sagittarius: 9, Capricorn: 5, Aquarius: 11, Pisces: 12,
+    Aries: 7,
+    Taurus: 10,
+    Gemini: 8,
+    Cancer: 4,
+    Leo: 10,
+    Virgo: 5,
+    Libra: 7,
+    Scorpio: 8,
+    Sagittarius: 9,
+    Capricorn: 5,
+    Aquarius: 11,
+    Pisces: 12,
   },
 } as const satisfies CitedTable<Record<Sign, number>>;
 

@@ -8,7 +8,14 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const TRIKONA_GROUPS = {
   id: 'strength.ashtakavarga_trikona_groups',
-  cites: [cite('bphs', { chapter: 67, verses: '1-5', status: 'pending', note: 'Trikona shodhana; chapter number as in the widely circulated English translation' })],
+  cites: [
+    cite('bphs', {
+      chapter: 67,
+      verses: '1-5',
+      status: 'pending',
+      note: 'Trikona shodhana; chapter number as in the widely circulated English translation',
+    }),
+  ],
   data: [
     ['Aries', 'Leo', 'Sagittarius'],
     ['Taurus', 'Virgo', 'Capricorn'],
@@ -19,7 +26,13 @@ export const TRIKONA_GROUPS = {
 
 export const EKADHIPATYA_PAIRS = {
   id: 'strength.ashtakavarga_ekadhipatya_pairs',
-  cites: [cite('bphs', { chapter: 68, status: 'pending', note: 'Ekadhipatya shodhana; chapter number as in the widely circulated English translation' })],
+  cites: [
+    cite('bphs', {
+      chapter: 68,
+      status: 'pending',
+      note: 'Ekadhipatya shodhana; chapter number as in the widely circulated English translation',
+    }),
+  ],
   data: {
     Mars: ['Aries', 'Scorpio'],
     Venus: ['Taurus', 'Libra'],

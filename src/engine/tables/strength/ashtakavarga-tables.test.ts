@@ -26,8 +26,10 @@ describe('ashtakavarga tables', () => {
   });
 
   // BPHS ch. 66 in Sanskrit (sanskritdocuments.org e-text par6170.itx; verse numbers are that text's) states each BAV
-  // twice, independently of any table: first the karana (no-bindu) count of each house counted from the givers, e.g. the
-  // Sun's v. 16 "tanu-sva-ayus-tri-riphesu panca, kame sukhe 'rnavah, arau bhagye trayah, putre sat, karau khe, bhave ca
+  // twice, independently of any table: first the karana (no-bindu) count of each house counted from the givers, e.g.
+  // the
+  // Sun's v. 16 "tanu-sva-ayus-tri-riphesu panca, kame sukhe 'rnavah, arau bhagye trayah, putre sat, karau khe, bhave
+  // ca
   // bhuh" (1, 2, 8, 3, 12: five; 7, 4: four; 6, 9: three; 5: six; 10: two; 11: one); then, house by house, the sthana
   // (bindu) givers. Typed in from the verses, houses 1-12:
   const KARANA: Record<(typeof AV_SOURCES)[number], number[]> = {
@@ -45,32 +47,56 @@ describe('ashtakavarga tables', () => {
   // The sthana lists of the Moon (v. 46-48, "kramat", houses 1-12 in order) and of Venus (v. 56-58).
   const STHANA = {
     Moon: [
-      ['Mercury', 'Moon', 'Jupiter'], ['Mars', 'Jupiter'], ['Mercury', 'Sun', 'Moon', 'Mars', 'Saturn', 'Ascendant', 'Venus'],
-      ['Jupiter', 'Venus', 'Mercury'], ['Mars', 'Mercury', 'Venus', 'Saturn'], ['Sun', 'Moon', 'Mars', 'Saturn', 'Ascendant'],
-      ['Sun', 'Moon', 'Jupiter', 'Mercury', 'Venus'], ['Sun', 'Mercury', 'Jupiter'], ['Venus', 'Moon'],
-      ['Sun', 'Mercury', 'Jupiter', 'Venus', 'Moon', 'Ascendant', 'Mars'], [...AV_SOURCES], [],
+      ['Mercury', 'Moon', 'Jupiter'],
+      ['Mars', 'Jupiter'],
+      ['Mercury', 'Sun', 'Moon', 'Mars', 'Saturn', 'Ascendant', 'Venus'],
+      ['Jupiter', 'Venus', 'Mercury'],
+      ['Mars', 'Mercury', 'Venus', 'Saturn'],
+      ['Sun', 'Moon', 'Mars', 'Saturn', 'Ascendant'],
+      ['Sun', 'Moon', 'Jupiter', 'Mercury', 'Venus'],
+      ['Sun', 'Mercury', 'Jupiter'],
+      ['Venus', 'Moon'],
+      ['Sun', 'Mercury', 'Jupiter', 'Venus', 'Moon', 'Ascendant', 'Mars'],
+      [...AV_SOURCES],
+      [],
     ],
     Venus: [
-      ['Ascendant', 'Venus', 'Moon'], ['Ascendant', 'Venus', 'Moon'], ['Ascendant', 'Venus', 'Moon', 'Mercury', 'Saturn', 'Mars'],
-      ['Ascendant', 'Venus', 'Moon', 'Saturn', 'Mars'], ['Ascendant', 'Mercury', 'Moon', 'Jupiter', 'Saturn', 'Venus'],
-      ['Mercury', 'Mars'], [], ['Venus', 'Sun', 'Moon', 'Jupiter', 'Ascendant', 'Saturn'], AV_SOURCES.filter((x) => x !== 'Sun'),
-      ['Venus', 'Jupiter', 'Saturn'], [...AV_SOURCES], ['Mars', 'Moon', 'Sun'],
+      ['Ascendant', 'Venus', 'Moon'],
+      ['Ascendant', 'Venus', 'Moon'],
+      ['Ascendant', 'Venus', 'Moon', 'Mercury', 'Saturn', 'Mars'],
+      ['Ascendant', 'Venus', 'Moon', 'Saturn', 'Mars'],
+      ['Ascendant', 'Mercury', 'Moon', 'Jupiter', 'Saturn', 'Venus'],
+      ['Mercury', 'Mars'],
+      [],
+      ['Venus', 'Sun', 'Moon', 'Jupiter', 'Ascendant', 'Saturn'],
+      AV_SOURCES.filter((x) => x !== 'Sun'),
+      ['Venus', 'Jupiter', 'Saturn'],
+      [...AV_SOURCES],
+      ['Mars', 'Moon', 'Sun'],
     ],
-  } as const satisfies Partial<Record<(typeof AV_SOURCES)[number], readonly (readonly (typeof AV_SOURCES)[number][])[]>>;
+  } as const satisfies Partial<
+    Record<(typeof AV_SOURCES)[number], readonly (readonly (typeof AV_SOURCES)[number][])[]>
+  >;
 
   test('every house of every BAV has 8 minus the karana count BPHS ch. 66 states', () => {
     for (const of of AV_SOURCES) {
-      const givers = Array.from({ length: 12 }, (_, h) => AV_SOURCES.filter((from) => (BENEFIC_PLACES.data[of][from] as readonly number[]).includes(h + 1)).length);
+      const givers = Array.from(
+        { length: 12 },
+        (_, h) =>
+          AV_SOURCES.filter((from) => (BENEFIC_PLACES.data[of][from] as readonly number[]).includes(h + 1)).length,
+      );
       expect(givers, of).toEqual(KARANA[of].map((k) => 8 - k));
     }
   });
 
-  test('the Moon\'s and Venus\'s rows are the ones BPHS\'s sthana lists name, house by house', () => {
+  test("the Moon's and Venus's rows are the ones BPHS's sthana lists name, house by house", () => {
     // These settle what the counts cannot (the Moon's 9th from the Moon, not from Mars) and the four rows in which
     // Saravali ch. 53 and common tables differ: Moon from Moon, Mars and Jupiter, Venus from Mars (source comment).
     for (const of of ['Moon', 'Venus'] as const) {
       for (const from of AV_SOURCES) {
-        const fromList = STHANA[of].flatMap((givers, h) => ((givers as readonly string[]).includes(from) ? [h + 1] : []));
+        const fromList = STHANA[of].flatMap((givers, h) =>
+          (givers as readonly string[]).includes(from) ? [h + 1] : [],
+        );
         expect([...BENEFIC_PLACES.data[of][from]], `${of} from ${from}`).toEqual(fromList);
       }
     }
@@ -86,7 +112,9 @@ describe('ashtakavarga tables', () => {
       expect(((idx[1] ?? 0) - (idx[0] ?? 0) + 12) % 12).toBe(4);
       expect(((idx[2] ?? 0) - (idx[1] ?? 0) + 12) % 12).toBe(4);
     }
-    const paired = Object.entries(EKADHIPATYA_PAIRS.data).flatMap(([lord, pair]) => pair.map((s) => [lord, s] as const));
+    const paired = Object.entries(EKADHIPATYA_PAIRS.data).flatMap(([lord, pair]) =>
+      pair.map((s) => [lord, s] as const),
+    );
     expect(paired).toHaveLength(10);
     for (const [lord, sign] of paired) expect(SIGN_LORDS[sign]).toBe(lord);
     expect(paired.map(([, s]) => s)).not.toContain('Cancer');

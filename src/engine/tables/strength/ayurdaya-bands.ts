@@ -5,7 +5,11 @@
  */
 import { cite, type CitedTable } from '../sources.ts';
 
-const BPHS43 = cite('bphs', { chapter: 43, status: 'pending', note: 'Longevity; chapter number as in the widely circulated English translation' });
+const BPHS43 = cite('bphs', {
+  chapter: 43,
+  status: 'pending',
+  note: 'Longevity; chapter number as in the widely circulated English translation',
+});
 
 /** The strongest of lagna, Sun and Moon picks the system (BPHS ch. 43 vv. 2-3 in that translation; also Horasara). */
 export const SYSTEM_BY_STRONGEST = {

@@ -6,13 +6,25 @@ import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 const BJ7 = cite('brihat_jataka', { chapter: 7, verses: '2-4', status: 'pending' });
-const BPHS43 = cite('bphs', { chapter: 43, status: 'pending', note: 'Longevity; chapter number as in the widely circulated English translation' });
+const BPHS43 = cite('bphs', {
+  chapter: 43,
+  status: 'pending',
+  note: 'Longevity; chapter number as in the widely circulated English translation',
+});
 
 /** Natural benefics and malefics as the haranas use them (fixed, not by the Moon's phase or association). */
 export const NATURAL_NATURE = {
   id: 'longevity.natural_nature',
   cites: [BJ7],
-  data: { Sun: 'malefic', Moon: 'benefic', Mars: 'malefic', Mercury: 'benefic', Jupiter: 'benefic', Venus: 'benefic', Saturn: 'malefic' },
+  data: {
+    Sun: 'malefic',
+    Moon: 'benefic',
+    Mars: 'malefic',
+    Mercury: 'benefic',
+    Jupiter: 'benefic',
+    Venus: 'benefic',
+    Saturn: 'malefic',
+  },
 } as const satisfies CitedTable<Record<SevenGraha, 'benefic' | 'malefic'>>;
 
 /**
@@ -39,7 +51,10 @@ export const OTHER_HARANAS = {
      * Horasara (ch. on longevity), a work not in sources.ts; cited here under Brihat Jataka ch. 7, which it follows.
      */
     nicha: { fraction: 1 / 2, exempt: [] },
-    /** Krurodaya: with a malefic in the lagna, total x (navamsas risen, twelves removed) / 108; half if a benefic aspects. */
+    /**
+     * Krurodaya: with a malefic in the lagna, total x (navamsas risen, twelves removed) / 108; half if a benefic
+     * aspects.
+     */
     krurodaya: { divisor: 108, beneficAspectFactor: 1 / 2 },
   },
 } as const satisfies CitedTable<{
@@ -54,4 +69,6 @@ export const AMSAYU_BHARANA = {
   id: 'longevity.amsayu_bharana',
   cites: [cite('brihat_jataka', { chapter: 7, status: 'pending', note: "Satyacharya's amsayu" }), BPHS43],
   data: { retrograde: 3, exalted: 3, own_sign: 2, vargottama: 2, own_navamsa: 2, own_drekkana: 2 },
-} as const satisfies CitedTable<Record<'retrograde' | 'exalted' | 'own_sign' | 'vargottama' | 'own_navamsa' | 'own_drekkana', number>>;
+} as const satisfies CitedTable<
+  Record<'retrograde' | 'exalted' | 'own_sign' | 'vargottama' | 'own_navamsa' | 'own_drekkana', number>
+>;

@@ -10,7 +10,7 @@ describe('ayurdaya tables', () => {
     expect(Object.values(NISARGAYU_YEARS.data).reduce((a, b) => a + b, 0)).toBe(120);
   });
 
-  test('chakrapata falls from the 12th to the 7th; a benefic loses half a malefic\'s part', () => {
+  test("chakrapata falls from the 12th to the 7th; a benefic loses half a malefic's part", () => {
     const parts = [12, 11, 10, 9, 8, 7].map((h) => CHAKRAPATA.data.malefic[h as 7 | 8 | 9 | 10 | 11 | 12]);
     expect(parts).toEqual([1, 1 / 2, 1 / 3, 1 / 4, 1 / 5, 1 / 6]);
     expect(CHAKRAPATA.data.beneficFactor).toBe(1 / 2);

@@ -17,10 +17,18 @@ export const SIGN_KIND = {
   id: 'strength.bhavabala_sign_kind',
   cites: [bphs(27, null), raman('IX Bhava Bala')],
   data: {
-    Aries: ['chatushpada', 'chatushpada'], Taurus: ['chatushpada', 'chatushpada'], Gemini: ['nara', 'nara'],
-    Cancer: ['jalachara', 'jalachara'], Leo: ['chatushpada', 'chatushpada'], Virgo: ['nara', 'nara'],
-    Libra: ['nara', 'nara'], Scorpio: ['keeta', 'keeta'], Sagittarius: ['nara', 'chatushpada'],
-    Capricorn: ['chatushpada', 'jalachara'], Aquarius: ['nara', 'nara'], Pisces: ['jalachara', 'jalachara'],
+    Aries: ['chatushpada', 'chatushpada'],
+    Taurus: ['chatushpada', 'chatushpada'],
+    Gemini: ['nara', 'nara'],
+    Cancer: ['jalachara', 'jalachara'],
+    Leo: ['chatushpada', 'chatushpada'],
+    Virgo: ['nara', 'nara'],
+    Libra: ['nara', 'nara'],
+    Scorpio: ['keeta', 'keeta'],
+    Sagittarius: ['nara', 'chatushpada'],
+    Capricorn: ['chatushpada', 'jalachara'],
+    Aquarius: ['nara', 'nara'],
+    Pisces: ['jalachara', 'jalachara'],
   },
 } as const satisfies CitedTable<Record<Sign, readonly [SignKind, SignKind]>>;
 

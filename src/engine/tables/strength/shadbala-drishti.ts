@@ -14,7 +14,17 @@ import { bphs, raman } from './shadbala-cites.ts';
 export const DRISHTI_CURVE = {
   id: 'strength.drishti_curve',
   cites: [bphs(26, '6-8'), raman('VIII Drik Bala')],
-  data: [[0, 0], [30, 0], [60, 15], [90, 45], [120, 30], [150, 0], [180, 60], [300, 0], [360, 0]],
+  data: [
+    [0, 0],
+    [30, 0],
+    [60, 15],
+    [90, 45],
+    [120, 30],
+    [150, 0],
+    [180, 60],
+    [300, 0],
+    [360, 0],
+  ],
 } as const satisfies CitedTable<readonly (readonly [number, number])[]>;
 
 /**
@@ -26,11 +36,29 @@ export const DRISHTI_CURVE = {
  */
 export const SPECIAL_DRISHTI = {
   id: 'strength.drishti_special',
-  cites: [bphs(26, '9-12', 'the verses give separate curves; Raman\'s additive form is used'), raman('VIII Drik Bala')],
+  cites: [bphs(26, '9-12', "the verses give separate curves; Raman's additive form is used"), raman('VIII Drik Bala')],
   data: {
-    Mars: { add: 15, arcs: [[90, 120], [210, 240]] },
-    Jupiter: { add: 30, arcs: [[120, 150], [240, 270]] },
-    Saturn: { add: 45, arcs: [[60, 90], [270, 300]] },
+    Mars: {
+      add: 15,
+      arcs: [
+        [90, 120],
+        [210, 240],
+      ],
+    },
+    Jupiter: {
+      add: 30,
+      arcs: [
+        [120, 150],
+        [240, 270],
+      ],
+    },
+    Saturn: {
+      add: 45,
+      arcs: [
+        [60, 90],
+        [270, 300],
+      ],
+    },
     cap: 60,
   },
 } as const satisfies CitedTable<{
@@ -49,7 +77,15 @@ export const SPECIAL_DRISHTI = {
 export const NATURAL_NATURE = {
   id: 'strength.natural_benefics',
   cites: [bphs(27, null), raman('V Kala Bala', 'paksha bala: benefics and malefics')],
-  data: { Jupiter: 'benefic', Venus: 'benefic', Sun: 'malefic', Mars: 'malefic', Saturn: 'malefic', Moon: 'by_paksha', Mercury: 'by_association' },
+  data: {
+    Jupiter: 'benefic',
+    Venus: 'benefic',
+    Sun: 'malefic',
+    Mars: 'malefic',
+    Saturn: 'malefic',
+    Moon: 'by_paksha',
+    Mercury: 'by_association',
+  },
 } as const satisfies CitedTable<Record<SevenGraha, 'benefic' | 'malefic' | 'by_paksha' | 'by_association'>>;
 
 /**

@@ -33,7 +33,12 @@ export const TRIBHAGA = {
   id: 'strength.shadbala_tribhaga',
   cites: [bphs(27, '12'), RAMAN_V],
   data: { virupas: 60, day: ['Mercury', 'Sun', 'Saturn'], night: ['Moon', 'Venus', 'Mars'], always: 'Jupiter' },
-} as const satisfies CitedTable<{ virupas: number; day: readonly SevenGraha[]; night: readonly SevenGraha[]; always: SevenGraha }>;
+} as const satisfies CitedTable<{
+  virupas: number;
+  day: readonly SevenGraha[];
+  night: readonly SevenGraha[];
+  always: SevenGraha;
+}>;
 
 /** Abda (year), masa (month), vara (weekday) and hora lords' virupas. */
 export const LORD_VIRUPAS = {
@@ -51,12 +56,21 @@ export const LORD_VIRUPAS = {
 export const AHARGANA = {
   id: 'strength.shadbala_ahargana',
   cites: [
-    cite('surya_siddhanta', { chapter: 1, status: 'pending', note: 'mahayuga civil days and the years elapsed before the Kali yuga' }),
+    cite('surya_siddhanta', {
+      chapter: 1,
+      status: 'pending',
+      note: 'mahayuga civil days and the years elapsed before the Kali yuga',
+    }),
     bphs(27, '13', 'year lord from ahargana / 360, month lord from ahargana / 30'),
     RAMAN_V,
   ],
   data: { creationToKaliDays: 714_402_296_627, kaliFirstDayJdn: 588_466, yearDays: 360, monthDays: 30 },
-} as const satisfies CitedTable<{ creationToKaliDays: number; kaliFirstDayJdn: number; yearDays: number; monthDays: number }>;
+} as const satisfies CitedTable<{
+  creationToKaliDays: number;
+  kaliFirstDayJdn: number;
+  yearDays: number;
+  monthDays: number;
+}>;
 
 /**
  * Ayana bala: (24 +/- kranti) x 60 / 48 virupas with the kranti (declination) in degrees, 24 being the
@@ -69,10 +83,23 @@ export const AYANA = {
   data: {
     base: 24,
     scale: 60 / 48,
-    strongWhen: { Sun: 'north', Mars: 'north', Jupiter: 'north', Venus: 'north', Moon: 'south', Saturn: 'south', Mercury: 'either' },
+    strongWhen: {
+      Sun: 'north',
+      Mars: 'north',
+      Jupiter: 'north',
+      Venus: 'north',
+      Moon: 'south',
+      Saturn: 'south',
+      Mercury: 'either',
+    },
     sunMultiplier: 2,
   },
-} as const satisfies CitedTable<{ base: number; scale: number; strongWhen: Record<SevenGraha, 'north' | 'south' | 'either'>; sunMultiplier: number }>;
+} as const satisfies CitedTable<{
+  base: number;
+  scale: number;
+  strongWhen: Record<SevenGraha, 'north' | 'south' | 'either'>;
+  sunMultiplier: number;
+}>;
 
 /**
  * Graha yuddha: two of Mars, Mercury, Jupiter, Venus and Saturn within one degree of longitude are at war. The
@@ -83,4 +110,7 @@ export const YUDDHA = {
   id: 'strength.shadbala_yuddha',
   cites: [bphs(27, null), RAMAN_V],
   data: { maxSeparation: 1, discDiameter: { Mars: 9.4, Mercury: 6.6, Jupiter: 190.4, Venus: 16.6, Saturn: 158 } },
-} as const satisfies CitedTable<{ maxSeparation: number; discDiameter: Record<'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn', number> }>;
+} as const satisfies CitedTable<{
+  maxSeparation: number;
+  discDiameter: Record<'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn', number>;
+}>;

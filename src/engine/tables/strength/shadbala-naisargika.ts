@@ -15,7 +15,13 @@ export const NAISARGIKA_BALA = {
   id: 'strength.shadbala_naisargika',
   cites: [bphs(27, null), raman('VII Naisargika Bala')],
   data: {
-    Sun: 60, Moon: (60 * 6) / 7, Venus: (60 * 5) / 7, Jupiter: (60 * 4) / 7, Mercury: (60 * 3) / 7, Mars: (60 * 2) / 7, Saturn: 60 / 7,
+    Sun: 60,
+    Moon: (60 * 6) / 7,
+    Venus: (60 * 5) / 7,
+    Jupiter: (60 * 4) / 7,
+    Mercury: (60 * 3) / 7,
+    Mars: (60 * 2) / 7,
+    Saturn: 60 / 7,
   },
 } as const satisfies CitedTable<Record<SevenGraha, number>>;
 

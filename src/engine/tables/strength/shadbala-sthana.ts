@@ -16,7 +16,8 @@ export const SAPTAVARGA_CODES = {
   data: ['D1', 'D2', 'D3', 'D7', 'D9', 'D12', 'D30'],
 } as const satisfies CitedTable<readonly string[]>;
 
-export type SaptavargaStanding = 'moolatrikona' | 'own' | 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
+export type SaptavargaStanding =
+  'moolatrikona' | 'own' | 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
 
 /**
  * Virupas for a graha's standing in each varga sign. Raman's figures (45, 30, 22.5, 15, 7.5, 3.75, 1.875: each
@@ -25,7 +26,10 @@ export type SaptavargaStanding = 'moolatrikona' | 'own' | 'great_friend' | 'frie
  */
 export const SAPTAVARGA_VIRUPAS = {
   id: 'strength.shadbala_saptavarga_virupas',
-  cites: [bphs(27, '2-4', 'a translation circulated online prints 20, 15, 10, 4, 2 for the friend..great-enemy steps'), RAMAN_III],
+  cites: [
+    bphs(27, '2-4', 'a translation circulated online prints 20, 15, 10, 4, 2 for the friend..great-enemy steps'),
+    RAMAN_III,
+  ],
   data: { moolatrikona: 45, own: 30, great_friend: 22.5, friend: 15, neutral: 7.5, enemy: 3.75, great_enemy: 1.875 },
 } as const satisfies CitedTable<Record<SaptavargaStanding, number>>;
 

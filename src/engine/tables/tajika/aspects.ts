@@ -11,11 +11,25 @@ export type HouseCount = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 export const TAJIKA_ASPECTS = {
   id: 'tajika.aspects',
   cites: [
-    cite('tajika_neelakanthi', { chapter: 'Samjna Tantra', status: 'pending', note: 'drishti: friendly 3-5-9-11, inimical 1-4-7-10, none 2-6-8-12' }),
+    cite('tajika_neelakanthi', {
+      chapter: 'Samjna Tantra',
+      status: 'pending',
+      note: 'drishti: friendly 3-5-9-11, inimical 1-4-7-10, none 2-6-8-12',
+    }),
     cite('integrated_approach', { chapter: 'Tajaka aspects', status: 'pending' }),
   ],
   data: {
-    1: 'open_inimical', 2: null, 3: 'hidden_friendly', 4: 'hidden_inimical', 5: 'open_friendly', 6: null,
-    7: 'open_inimical', 8: null, 9: 'open_friendly', 10: 'hidden_inimical', 11: 'hidden_friendly', 12: null,
+    1: 'open_inimical',
+    2: null,
+    3: 'hidden_friendly',
+    4: 'hidden_inimical',
+    5: 'open_friendly',
+    6: null,
+    7: 'open_inimical',
+    8: null,
+    9: 'open_friendly',
+    10: 'hidden_inimical',
+    11: 'hidden_friendly',
+    12: null,
   },
 } as const satisfies CitedTable<Record<HouseCount, TajikaAspectKind | null>>;

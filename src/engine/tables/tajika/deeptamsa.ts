@@ -9,8 +9,16 @@ import { cite, type CitedTable } from '../sources.ts';
 export const DEEPTAMSA = {
   id: 'tajika.deeptamsa',
   cites: [
-    cite('tajika_neelakanthi', { chapter: 'Samjna Tantra', status: 'pending', note: 'deeptamsas: Sun 15, Moon 12, Mars 8, Mercury 7, Jupiter 9, Venus 7, Saturn 9' }),
-    cite('integrated_approach', { chapter: 'Tajaka yogas', status: 'pending', note: 'orb of a pair = the mean of the two deeptamsas' }),
+    cite('tajika_neelakanthi', {
+      chapter: 'Samjna Tantra',
+      status: 'pending',
+      note: 'deeptamsas: Sun 15, Moon 12, Mars 8, Mercury 7, Jupiter 9, Venus 7, Saturn 9',
+    }),
+    cite('integrated_approach', {
+      chapter: 'Tajaka yogas',
+      status: 'pending',
+      note: 'orb of a pair = the mean of the two deeptamsas',
+    }),
   ],
   data: { Sun: 15, Moon: 12, Mars: 8, Mercury: 7, Jupiter: 9, Venus: 7, Saturn: 9 },
 } as const satisfies CitedTable<Record<SevenGraha, number>>;
@@ -18,6 +26,12 @@ export const DEEPTAMSA = {
 /** Mean motion from fastest to slowest: the order Tajika uses to say which of two grahas applies to the other. */
 export const TAJIKA_SPEED_ORDER = {
   id: 'tajika.speed_order',
-  cites: [cite('tajika_neelakanthi', { chapter: 'Samjna Tantra', status: 'pending', note: 'sheeghra (fast) to manda (slow) by mean motion' })],
+  cites: [
+    cite('tajika_neelakanthi', {
+      chapter: 'Samjna Tantra',
+      status: 'pending',
+      note: 'sheeghra (fast) to manda (slow) by mean motion',
+    }),
+  ],
   data: ['Moon', 'Mercury', 'Venus', 'Sun', 'Mars', 'Jupiter', 'Saturn'],
 } as const satisfies CitedTable<readonly SevenGraha[]>;

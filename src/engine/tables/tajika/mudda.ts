@@ -10,8 +10,16 @@ import { cite, type CitedTable } from '../sources.ts';
 export const MUDDA_DASHA = {
   id: 'tajika.mudda_dasha',
   cites: [
-    cite('tajika_neelakanthi', { chapter: 'Varsha Tantra', status: 'pending', note: 'mudda dasha: (janma nakshatra + years elapsed - 2) mod 9 from the Sun' }),
-    cite('integrated_approach', { chapter: 'Tajaka dasas: mudda dasa', status: 'pending', note: 'the dasa balance at the year start as at birth' }),
+    cite('tajika_neelakanthi', {
+      chapter: 'Varsha Tantra',
+      status: 'pending',
+      note: 'mudda dasha: (janma nakshatra + years elapsed - 2) mod 9 from the Sun',
+    }),
+    cite('integrated_approach', {
+      chapter: 'Tajaka dasas: mudda dasa',
+      status: 'pending',
+      note: 'the dasa balance at the year start as at birth',
+    }),
   ],
   data: {
     /** Lord for remainder 1, 2, ..., 8, then 0 (index 8). */

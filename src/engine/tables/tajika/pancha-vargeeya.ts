@@ -22,13 +22,21 @@ export const PANCHA_VARGEEYA = {
     cite('integrated_approach', {
       chapter: 'Tajaka: pancha-vargeeya bala (28.4)',
       status: 'pending',
-      note: 'kshetra 30, uchcha 20, hadda 15, drekkana 10, navamsa 5 in own; half in a friend\'s, a quarter in an enemy\'s; sum / 4; bands of 28.4.6',
+      note:
+        "kshetra 30, uchcha 20, hadda 15, drekkana 10, navamsa 5 in own; half in a friend's, a quarter in an " +
+        "enemy's; sum / 4; bands of 28.4.6",
     }),
-    cite('tajika_neelakanthi', { chapter: 'Samjna Tantra', status: 'pending', note: 'the five parts and their full units (30, 20, 15, 10, 5), summed and quartered' }),
+    cite('tajika_neelakanthi', {
+      chapter: 'Samjna Tantra',
+      status: 'pending',
+      note: 'the five parts and their full units (30, 20, 15, 10, 5), summed and quartered',
+    }),
     cite('tajika_neelakanthi', {
       chapter: 'Varsha Tantra',
       status: 'pending',
-      note: 'the muntha lord is year lord when every office-bearer has under 5 units, as stated in S. Adawal, Encyclopedia of Vedic Astrology: Tajik Shastra, ch. 12',
+      note:
+        'the muntha lord is year lord when every office-bearer has under 5 units, as stated in S. Adawal, ' +
+        'Encyclopedia of Vedic Astrology: Tajik Shastra, ch. 12',
     }),
   ],
   data: {

@@ -13,16 +13,63 @@ import type { SevenGraha } from '../../vocabulary/names.ts';
 import { cite, type CitedTable } from '../sources.ts';
 
 export const SAHAM_NAMES = [
-  'Punya', 'Vidya', 'Yasas', 'Mitra', 'Mahatmya', 'Asha', 'Samartha', 'Bhratri', 'Gaurava', 'Pitri', 'Rajya', 'Matri',
-  'Putra', 'Jeeva', 'Karma', 'Roga', 'Kali', 'Sastra', 'Bandhu', 'Mrityu', 'Paradesa', 'Artha', 'Paradara', 'Vanik',
-  'Karyasiddhi', 'Vivaha', 'Santapa', 'Sraddha', 'Preeti', 'Jadya', 'Vyapara', 'Satru', 'Jalapatana', 'Bandhana',
-  'Apamrityu', 'Labha',
+  'Punya',
+  'Vidya',
+  'Yasas',
+  'Mitra',
+  'Mahatmya',
+  'Asha',
+  'Samartha',
+  'Bhratri',
+  'Gaurava',
+  'Pitri',
+  'Rajya',
+  'Matri',
+  'Putra',
+  'Jeeva',
+  'Karma',
+  'Roga',
+  'Kali',
+  'Sastra',
+  'Bandhu',
+  'Mrityu',
+  'Paradesa',
+  'Artha',
+  'Paradara',
+  'Vanik',
+  'Karyasiddhi',
+  'Vivaha',
+  'Santapa',
+  'Sraddha',
+  'Preeti',
+  'Jadya',
+  'Vyapara',
+  'Satru',
+  'Jalapatana',
+  'Bandhana',
+  'Apamrityu',
+  'Labha',
 ] as const;
 export type SahamName = (typeof SAHAM_NAMES)[number];
 
 export type SahamTerm =
-  | SevenGraha | 'Lagna' | 'H2' | 'H6' | 'H8' | 'H9' | 'H11' | 'L1' | 'L2' | 'L9' | 'L11'
-  | 'Cancer15' | 'SunSignLord' | 'MoonSignLord' | 'Punya' | 'Vidya' | 'Sastra';
+  | SevenGraha
+  | 'Lagna'
+  | 'H2'
+  | 'H6'
+  | 'H8'
+  | 'H9'
+  | 'H11'
+  | 'L1'
+  | 'L2'
+  | 'L9'
+  | 'L11'
+  | 'Cancer15'
+  | 'SunSignLord'
+  | 'MoonSignLord'
+  | 'Punya'
+  | 'Vidya'
+  | 'Sastra';
 
 export type SahamFormula = readonly [a: SahamTerm, b: SahamTerm, c: SahamTerm];
 
@@ -36,17 +83,33 @@ export interface SahamEntry {
 }
 
 /** Day formula A - B + C and its night reversal B - A + C. */
-const rev = (name: SahamName, meaning: string, a: SahamTerm, b: SahamTerm, c: SahamTerm): SahamEntry =>
-  ({ name, meaning, day: [a, b, c], night: [b, a, c] });
+const rev = (name: SahamName, meaning: string, a: SahamTerm, b: SahamTerm, c: SahamTerm): SahamEntry => ({
+  name,
+  meaning,
+  day: [a, b, c],
+  night: [b, a, c],
+});
 /** The same formula by day and by night. */
-const same = (name: SahamName, meaning: string, a: SahamTerm, b: SahamTerm, c: SahamTerm): SahamEntry =>
-  ({ name, meaning, day: [a, b, c], night: [a, b, c] });
+const same = (name: SahamName, meaning: string, a: SahamTerm, b: SahamTerm, c: SahamTerm): SahamEntry => ({
+  name,
+  meaning,
+  day: [a, b, c],
+  night: [a, b, c],
+});
 
 export const SAHAMS = {
   id: 'tajika.sahams',
   cites: [
-    cite('tajika_neelakanthi', { chapter: 'Samjna Tantra, sahama prakarana', status: 'pending', note: 'A - B + C, reversed by night for most; +30 degrees when C is not between B and A' }),
-    cite('integrated_approach', { chapter: 'Tajaka sahams', status: 'pending', note: 'table of 36 sahams with day and night formulas' }),
+    cite('tajika_neelakanthi', {
+      chapter: 'Samjna Tantra, sahama prakarana',
+      status: 'pending',
+      note: 'A - B + C, reversed by night for most; +30 degrees when C is not between B and A',
+    }),
+    cite('integrated_approach', {
+      chapter: 'Tajaka sahams',
+      status: 'pending',
+      note: 'table of 36 sahams with day and night formulas',
+    }),
   ],
   data: [
     rev('Punya', 'fortune, merit', 'Moon', 'Sun', 'Lagna'),
@@ -74,9 +137,14 @@ export const SAHAMS = {
     same('Mrityu', 'death', 'H8', 'Moon', 'Lagna'),
     same('Paradesa', 'foreign lands', 'H9', 'L9', 'Lagna'),
     same('Artha', 'wealth', 'H2', 'L2', 'Lagna'),
-    rev('Paradara', 'others\' spouses', 'Venus', 'Sun', 'Lagna'),
+    rev('Paradara', "others' spouses", 'Venus', 'Sun', 'Lagna'),
     rev('Vanik', 'trade', 'Moon', 'Mercury', 'Lagna'),
-    { name: 'Karyasiddhi', meaning: 'success in undertakings', day: ['Saturn', 'Sun', 'SunSignLord'], night: ['Saturn', 'Moon', 'MoonSignLord'] },
+    {
+      name: 'Karyasiddhi',
+      meaning: 'success in undertakings',
+      day: ['Saturn', 'Sun', 'SunSignLord'],
+      night: ['Saturn', 'Moon', 'MoonSignLord'],
+    },
     rev('Vivaha', 'marriage', 'Venus', 'Saturn', 'Lagna'),
     rev('Santapa', 'sorrow', 'Saturn', 'Moon', 'H6'),
     rev('Sraddha', 'devotion', 'Venus', 'Mars', 'Lagna'),

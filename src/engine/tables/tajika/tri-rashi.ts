@@ -10,7 +10,11 @@ import { cite, type CitedTable } from '../sources.ts';
 export const TRI_RASHI_LORDS = {
   id: 'tajika.tri_rashi_lords',
   cites: [
-    cite('tajika_neelakanthi', { chapter: 'Varsha Tantra', status: 'pending', note: 'tri-rashi pati of the varsha lagna, by day and by night' }),
+    cite('tajika_neelakanthi', {
+      chapter: 'Varsha Tantra',
+      status: 'pending',
+      note: 'tri-rashi pati of the varsha lagna, by day and by night',
+    }),
     cite('integrated_approach', { chapter: 'Tajaka: lord of the year', status: 'pending' }),
   ],
   data: {

@@ -1,7 +1,13 @@
 // Invariants of the ekadashi rule tables: arunodaya is 4 ghatis of 24 minutes, every citation is pending, every
 // rule has a title and a text.
 import { describe, expect, test } from 'vitest';
-import { ARUNODAYA, EKADASHI_RULES, GHATI_MINUTES, HARI_VASARA_FRACTION, MAHADVADASHI_CASES } from './ekadashi-rules.ts';
+import {
+  ARUNODAYA,
+  EKADASHI_RULES,
+  GHATI_MINUTES,
+  HARI_VASARA_FRACTION,
+  MAHADVADASHI_CASES,
+} from './ekadashi-rules.ts';
 
 describe('ekadashi rule tables', () => {
   test('arunodaya is 4 ghatis, 96 minutes', () => {

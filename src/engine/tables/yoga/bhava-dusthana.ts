@@ -1,7 +1,8 @@
 /**
  * Phaladeepika ch. 6 names a yoga for the lord of each house placed in the 6th, 8th or 12th from the lagna. Those
  * of the 6th, 8th and 12th lords (Harsha, Sarala, Vimala) are the viparita rules (viparita.ts); the other nine are
- * here, in house order (Mriti is also spelt Mrityu). Duryoga and Daridra appear under the same names in B. V. Raman's list.
+ * here, in house order (Mriti is also spelt Mrityu). Duryoga and Daridra appear under the same names in B. V. Raman's
+ * list.
  */
 import type { CitedTable } from '../sources.ts';
 import { YOGA_REFS_MORE } from './refs-more.ts';

@@ -6,7 +6,13 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const HOUSE_GROUPS = {
   id: 'yoga.house_groups',
-  cites: [cite('bphs', { chapter: 11, status: 'pending', note: "names of the house groups; chapter numbers as in Santhanam's translation, not checked" })],
+  cites: [
+    cite('bphs', {
+      chapter: 11,
+      status: 'pending',
+      note: "names of the house groups; chapter numbers as in Santhanam's translation, not checked",
+    }),
+  ],
   data: {
     kendra: [1, 4, 7, 10],
     trikona: [1, 5, 9],

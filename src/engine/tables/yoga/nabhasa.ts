@@ -26,15 +26,48 @@ export const AKRITI = {
   id: 'yoga.nabhasa_akriti',
   cites: YOGA_REFS.nabhasa,
   data: [
-    { id: 'gada', name: 'Gada', pattern: { kind: 'occupy', sets: [[1, 4], [4, 7], [7, 10], [10, 1]] } },
+    {
+      id: 'gada',
+      name: 'Gada',
+      pattern: {
+        kind: 'occupy',
+        sets: [
+          [1, 4],
+          [4, 7],
+          [7, 10],
+          [10, 1],
+        ],
+      },
+    },
     { id: 'shakata_nabhasa', name: 'Shakata (Nabhasa)', pattern: { kind: 'occupy', sets: [[1, 7]] } },
     { id: 'vihaga', name: 'Vihaga', pattern: { kind: 'occupy', sets: [[4, 10]] } },
     { id: 'shringataka', name: 'Shringataka', pattern: { kind: 'occupy', sets: [[1, 5, 9]] } },
-    { id: 'hala', name: 'Hala', pattern: { kind: 'occupy', sets: [[2, 6, 10], [3, 7, 11], [4, 8, 12]] } },
+    {
+      id: 'hala',
+      name: 'Hala',
+      pattern: {
+        kind: 'occupy',
+        sets: [
+          [2, 6, 10],
+          [3, 7, 11],
+          [4, 8, 12],
+        ],
+      },
+    },
     { id: 'vajra', name: 'Vajra', pattern: { kind: 'split', benefics: [1, 7], malefics: [4, 10] } },
     { id: 'yava', name: 'Yava', pattern: { kind: 'split', benefics: [4, 10], malefics: [1, 7] } },
     { id: 'kamala', name: 'Kamala', pattern: { kind: 'occupy', sets: [[1, 4, 7, 10]] } },
-    { id: 'vapi', name: 'Vapi', pattern: { kind: 'within', sets: [[2, 5, 8, 11], [3, 6, 9, 12]] } },
+    {
+      id: 'vapi',
+      name: 'Vapi',
+      pattern: {
+        kind: 'within',
+        sets: [
+          [2, 5, 8, 11],
+          [3, 6, 9, 12],
+        ],
+      },
+    },
     { id: 'yupa', name: 'Yupa', pattern: { kind: 'occupy', sets: [run(1, 4)] } },
     { id: 'shara', name: 'Shara (Ishu)', pattern: { kind: 'occupy', sets: [run(4, 4)] } },
     { id: 'shakti', name: 'Shakti', pattern: { kind: 'occupy', sets: [run(7, 4)] } },
@@ -44,7 +77,11 @@ export const AKRITI = {
     { id: 'chatra', name: 'Chatra', pattern: { kind: 'occupy', sets: [run(7, 7)] } },
     { id: 'chapa', name: 'Chapa (Dhanus)', pattern: { kind: 'occupy', sets: [run(10, 7)] } },
     // Seven houses in a row that start from a house other than a kendra.
-    { id: 'ardha_chandra', name: 'Ardha Chandra', pattern: { kind: 'occupy', sets: [2, 3, 5, 6, 8, 9, 11, 12].map((h) => run(h, 7)) } },
+    {
+      id: 'ardha_chandra',
+      name: 'Ardha Chandra',
+      pattern: { kind: 'occupy', sets: [2, 3, 5, 6, 8, 9, 11, 12].map((h) => run(h, 7)) },
+    },
     { id: 'chakra', name: 'Chakra', pattern: { kind: 'occupy', sets: [[1, 3, 5, 7, 9, 11]] } },
     { id: 'samudra', name: 'Samudra', pattern: { kind: 'occupy', sets: [[2, 4, 6, 8, 10, 12]] } },
   ],

@@ -9,9 +9,23 @@ import { cite, type CitedTable } from '../sources.ts';
 
 export const NATURES = {
   id: 'yoga.natural_benefics',
-  cites: [cite('bphs', { chapter: 3, verses: '10-11', status: 'pending', note: "benefics and malefics; chapter numbers as in Santhanam's translation, not checked" })],
+  cites: [
+    cite('bphs', {
+      chapter: 3,
+      verses: '10-11',
+      status: 'pending',
+      note: "benefics and malefics; chapter numbers as in Santhanam's translation, not checked",
+    }),
+  ],
   data: {
-    Sun: 'malefic', Moon: 'by_paksha', Mars: 'malefic', Mercury: 'benefic', Jupiter: 'benefic', Venus: 'benefic',
-    Saturn: 'malefic', Rahu: 'malefic', Ketu: 'malefic',
+    Sun: 'malefic',
+    Moon: 'by_paksha',
+    Mars: 'malefic',
+    Mercury: 'benefic',
+    Jupiter: 'benefic',
+    Venus: 'benefic',
+    Saturn: 'malefic',
+    Rahu: 'malefic',
+    Ketu: 'malefic',
   },
 } as const satisfies CitedTable<Record<Graha, 'benefic' | 'malefic' | 'by_paksha'>>;

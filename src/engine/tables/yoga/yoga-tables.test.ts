@@ -13,7 +13,9 @@ import { YOGA_REFS } from './refs.ts';
 describe('house groups', () => {
   test('kendra, panaphara, apoklima partition 1-12; trikonas 1, 5, 9; dusthanas 6, 8, 12', () => {
     const { kendra, panaphara, apoklima } = HOUSE_GROUPS.data;
-    expect([...kendra, ...panaphara, ...apoklima].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect([...kendra, ...panaphara, ...apoklima].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
     expect(HOUSE_GROUPS.data.trikona).toEqual([1, 5, 9]);
     expect(HOUSE_GROUPS.data.dusthana).toEqual([6, 8, 12]);
   });

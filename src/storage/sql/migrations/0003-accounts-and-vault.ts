@@ -50,7 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('birth_json', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('vault_charts_account').on('vault_charts').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('vault_charts_account')
+    .on('vault_charts')
+    .columns(['account_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('memory_events')
@@ -83,7 +87,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['digest_log', 'notification_prefs', 'memory_events', 'vault_charts', 'otp_codes', 'sessions', 'accounts']) {
+  for (const t of [
+    'digest_log',
+    'notification_prefs',
+    'memory_events',
+    'vault_charts',
+    'otp_codes',
+    'sessions',
+    'accounts',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

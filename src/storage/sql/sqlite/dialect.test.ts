@@ -10,7 +10,8 @@ interface Db {
 let db: Kysely<Db>;
 beforeEach(async () => {
   db = new Kysely<Db>({ dialect: new NodeSqliteDialect({ path: ':memory:' }) });
-  await db.schema.createTable('item')
+  await db.schema
+    .createTable('item')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('done', 'integer', (c) => c.notNull())
@@ -26,19 +27,37 @@ test('a write reports affected rows and the new rowid as bigints', async () => {
 });
 
 test('RETURNING reads rows, as plain objects like PostgreSQL gives', async () => {
-  const rows = await db.insertInto('item').values([{ name: 'a', done: 0 }, { name: 'b', done: 1 }])
-    .returning(['id', 'name']).execute();
-  expect(rows).toStrictEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+  const rows = await db
+    .insertInto('item')
+    .values([
+      { name: 'a', done: 0 },
+      { name: 'b', done: 1 },
+    ])
+    .returning(['id', 'name'])
+    .execute();
+  expect(rows).toStrictEqual([
+    { id: 1, name: 'a' },
+    { id: 2, name: 'b' },
+  ]);
 });
 
 test('booleans are bound as 1 and 0', async () => {
-  await db.insertInto('item').values([{ name: 'a', done: 0 }, { name: 'b', done: 1 }]).execute();
+  await db
+    .insertInto('item')
+    .values([
+      { name: 'a', done: 0 },
+      { name: 'b', done: 1 },
+    ])
+    .execute();
   const { rows } = await sql<{ name: string }>`select name from item where done = ${true}`.execute(db);
   expect(rows).toEqual([{ name: 'b' }]);
 });
 
 test('streams rows in chunks', async () => {
-  await db.insertInto('item').values(Array.from({ length: 5 }, (_, i) => ({ name: `n${i}`, done: 0 }))).execute();
+  await db
+    .insertInto('item')
+    .values(Array.from({ length: 5 }, (_, i) => ({ name: `n${i}`, done: 0 })))
+    .execute();
   const seen: string[] = [];
   for await (const row of db.selectFrom('item').select('name').orderBy('id').stream(2)) seen.push(row.name);
   expect(seen).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);

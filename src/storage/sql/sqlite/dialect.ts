@@ -4,8 +4,16 @@
  *
  *   new Kysely<DB>({ dialect: new NodeSqliteDialect({ path: 'data/vedic.db' }) })   // or path ':memory:'
  */
-import { type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver, type Kysely,
-  type QueryCompiler, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { NodeSqliteAdapter } from './adapter.ts';
 import { NodeSqliteDriver } from './driver.ts';
 

@@ -25,7 +25,12 @@ const LIMB_CASES: Case[] = [
   ['amavasya_birth', { Mo: 'Cp22' }, 'absent', 'Moon - Sun = 342 deg: tithi 29'],
   ['krishna_chaturdashi_birth', { Mo: 'Cp22' }, 'present', 'Moon - Sun = 342 deg: tithi 29, Krishna Chaturdashi'],
   ['krishna_chaturdashi_birth', { Mo: 'Aq4' }, 'absent', 'tithi 30'],
-  ['vyatipata_birth', { Mo: 'Cp0' }, 'present', 'Sun + Moon = 580 = 220 deg: yoga 17 (213 deg 20 min to 226 deg 40 min)'],
+  [
+    'vyatipata_birth',
+    { Mo: 'Cp0' },
+    'present',
+    'Sun + Moon = 580 = 220 deg: yoga 17 (213 deg 20 min to 226 deg 40 min)',
+  ],
   ['vyatipata_birth', { Mo: 'Cp10' }, 'absent', 'Sun + Moon = 230 deg: yoga 18, Variyan'],
   ['vaidhriti_birth', { Mo: 'Ta13' }, 'present', 'Sun + Moon = 353 deg: yoga 27'],
   ['vaidhriti_birth', { Mo: 'Ta5' }, 'absent', 'Sun + Moon = 345 deg: yoga 26, Indra'],
@@ -49,20 +54,28 @@ describe('weekday doshas', () => {
     expect(rule('dagdha_tithi_birth').evaluate(dwadashi).status).toBe('not_evaluated');
   });
 
-  // Sun Cn2 (92 deg), Moon Cn20 (110 deg): Moon - Sun 18 deg = Shukla Dwitiya; 110 deg is in Ashlesha (106 deg 40 min to 120).
+  // Sun Cn2 (92 deg), Moon Cn20 (110 deg): Moon - Sun 18 deg = Shukla Dwitiya; 110 deg is in Ashlesha (106 deg 40 min
+  // to 120).
   const triplet = withWeekday(hand({ Su: 'Cn2', Mo: 'Cn20' }), 0);
-  test('Vishakanya: Sunday, Dwitiya, Ashlesha for a woman; absent for a man or on Monday; not evaluated without the sex', () => {
-    const v = rule('vishakanya_yoga');
-    expect(v.evaluate(triplet, { sex: 'female' }).status).toBe('present');
-    expect(v.evaluate(triplet, { sex: 'male' }).status).toBe('absent');
-    expect(v.evaluate(withWeekday(triplet, 1), { sex: 'female' }).status).toBe('absent');
-    expect(v.evaluate(triplet).status).toBe('not_evaluated');
-  });
+  test(
+    'Vishakanya: Sunday, Dwitiya, Ashlesha for a woman; absent for a man or on Monday; not evaluated without the ' +
+      'sex',
+    () => {
+      const v = rule('vishakanya_yoga');
+      expect(v.evaluate(triplet, { sex: 'female' }).status).toBe('present');
+      expect(v.evaluate(triplet, { sex: 'male' }).status).toBe('absent');
+      expect(v.evaluate(withWeekday(triplet, 1), { sex: 'female' }).status).toBe('absent');
+      expect(v.evaluate(triplet).status).toBe('not_evaluated');
+    },
+  );
 });
 
 describe('sankranti birth', () => {
   // 16 ghatis = 0.2667 day; at 1 deg/day the Sun covers 0.2667 deg in that time either side of the ingress.
-  const atSpeed = (c: DoshaChart, speed: number): DoshaChart => ({ ...c, grahas: { ...c.grahas, Sun: { ...c.grahas.Sun, speed } } });
+  const atSpeed = (c: DoshaChart, speed: number): DoshaChart => ({
+    ...c,
+    grahas: { ...c.grahas, Sun: { ...c.grahas.Sun, speed } },
+  });
   test.each([
     ['Aq0.2', 'present', '0.2 deg after the ingress into Aquarius'],
     ['Cp29.8', 'present', '0.2 deg before it'],
@@ -73,7 +86,7 @@ describe('sankranti birth', () => {
   });
 });
 
-test('nadi and bhakoot dosha are never evaluated alone, with the reason and the native\'s nadi or Moon sign', () => {
+test("nadi and bhakoot dosha are never evaluated alone, with the reason and the native's nadi or Moon sign", () => {
   // Moon Le15 (135 deg): Purva Phalguni (133 deg 20 min to 146 deg 40 min), of the Madhya nadi.
   const nadi = rule('nadi_dosha').evaluate(hand());
   expect(nadi.status).toBe('not_evaluated');
@@ -94,24 +107,51 @@ test('the nadi table follows the zig-zag Adi, Madhya, Antya, Antya, Madhya, Adi 
   NAKSHATRAS.forEach((n, i) => expect(nadiOf(n), n).toBe(zigzag[i % 6]));
 });
 
-describe('nadi and bhakoot with the partner\'s Moon', () => {
+describe("nadi and bhakoot with the partner's Moon", () => {
   // The native's Moon: Leo 15 (Purva Phalguni, pada 1: 133 deg 20 min + 0 to 3 deg 20 min), Madhya nadi, sign lord Sun.
-  const partner = (nakshatra: (typeof NAKSHATRAS)[number], pada: number, signIndex: number) =>
-    ({ nakshatra, pada, signIndex, sign: ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][signIndex] as never });
+  const partner = (nakshatra: (typeof NAKSHATRAS)[number], pada: number, signIndex: number) => ({
+    nakshatra,
+    pada,
+    signIndex,
+    sign: [
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+      'Capricorn',
+      'Aquarius',
+      'Pisces',
+    ][signIndex] as never,
+  });
   test.each([
     // Ardra is the 6th nakshatra: Adi (zig-zag), so a different nadi.
     ['nadi_dosha', partner('Ardra', 1, 2), 'absent', 'Ardra is Adi nadi, the native Madhya'],
     // Hasta (13th) is Adi; Uttara Phalguni (12th) is Adi; Purva Phalguni (11th) Madhya; Mrigashira (5th) Madhya.
-    ['nadi_dosha', partner('Mrigashira', 2, 1), 'present', 'Mrigashira Taurus side: Madhya, another sign and nakshatra'],
+    [
+      'nadi_dosha',
+      partner('Mrigashira', 2, 1),
+      'present',
+      'Mrigashira Taurus side: Madhya, another sign and nakshatra',
+    ],
     ['nadi_dosha', partner('Magha', 4, 4), 'absent', 'Magha (10th) is Antya'],
     ['nadi_dosha', partner('Purva Phalguni', 3, 4), 'cancelled', 'same nakshatra, another pada'],
     ['nadi_dosha', partner('Purva Phalguni', 1, 4), 'present', 'same nakshatra and pada'],
     // Bhakoot: count from Leo (index 4) to the partner's sign.
     ['bhakoot_dosha', partner('Ashwini', 1, 0), 'present', 'Aries is 9th from Leo (5th-9th)'],
     ['bhakoot_dosha', partner('Rohini', 1, 1), 'absent', 'Taurus is 10th from Leo'],
-    ['bhakoot_dosha', partner('Pushya', 1, 3), 'present', 'Cancer is 12th from Leo (2nd-12th); lords Moon and Sun differ'],
+    [
+      'bhakoot_dosha',
+      partner('Pushya', 1, 3),
+      'present',
+      'Cancer is 12th from Leo (2nd-12th); lords Moon and Sun differ',
+    ],
     ['bhakoot_dosha', partner('Revati', 1, 11), 'present', 'Pisces is 8th from Leo (6th-8th)'],
-  ] as const)('%s with the partner\'s Moon in %o is %s (%s)', (id, moon, status, _why) => {
+  ] as const)("%s with the partner's Moon in %o is %s (%s)", (id, moon, status, _why) => {
     expect(rule(id).evaluate(hand(), { partnerMoon: moon }).status).toBe(status);
   });
 

@@ -37,7 +37,13 @@ describe('the catalogue', () => {
   });
 
   test('a real chart runs through all 52 without throwing, with valid statuses and a consistent summary', () => {
-    const chart = computeChart({ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95, utcOffset: '+05:30' });
+    const chart = computeChart({
+      date: '1990-11-20',
+      time: '16:00',
+      latitude: 26.85,
+      longitude: 80.95,
+      utcOffset: '+05:30',
+    });
     for (const context of [{}, { asOfJdUt: julianDayUT(Date.parse('2024-06-01T00:00:00Z')), sex: 'female' as const }]) {
       const report = doshaCatalogue(chart, context);
       expect(report.doshas.map((d) => d.id)).toEqual(DOSHA_RULES.map((r) => r.id));
@@ -63,7 +69,8 @@ describe('the catalogue', () => {
 });
 
 describe('transit doshas at 2024-06-01', () => {
-  // Saturn was in sidereal (Lahiri) Aquarius from January 2023 to March 2025 (almanacs: entry 17 Jan 2023, exit 29 Mar 2025).
+  // Saturn was in sidereal (Lahiri) Aquarius from January 2023 to March 2025 (almanacs: entry 17 Jan 2023, exit 29 Mar
+  // 2025).
   const asOfJdUt = julianDayUT(Date.parse('2024-06-01T00:00:00Z'));
   test.each([
     ['sade_sati', 'Pi15', 'present', 'Aquarius is the 12th from Pisces: rising phase'],
@@ -82,7 +89,13 @@ describe('Grahan janma', () => {
   // Total lunar eclipse of 27 July 2018: umbral phase about 18:24 to 22:19 UT, maximum 20:22 UT, the Moon up over
   // India (NASA eclipse catalogue). A birth at Delhi at 01:52 IST on 28 July (20:22 UT) falls inside it.
   test('a birth at Delhi at the maximum of the 27 July 2018 lunar eclipse is present', () => {
-    const chart = computeChart({ date: '2018-07-28', time: '01:52', latitude: 28.61, longitude: 77.21, utcOffset: '+05:30' });
+    const chart = computeChart({
+      date: '2018-07-28',
+      time: '01:52',
+      latitude: 28.61,
+      longitude: 77.21,
+      utcOffset: '+05:30',
+    });
     const f = rule('grahan_janma').evaluate(chart);
     expect(f.status, f.facts.detail).toBe('present');
     expect(f.facts.grahas).toEqual(['Moon']);
@@ -91,7 +104,13 @@ describe('Grahan janma', () => {
   // Partial solar eclipse of 13 July 2018, maximum about 03:01 UT, seen only from southern Australia and
   // Antarctica: not seen at Delhi, so a Delhi birth at its maximum does not count.
   test('a birth at Delhi at the maximum of the 13 July 2018 solar eclipse (not seen there) is absent', () => {
-    const chart = computeChart({ date: '2018-07-13', time: '08:31', latitude: 28.61, longitude: 77.21, utcOffset: '+05:30' });
+    const chart = computeChart({
+      date: '2018-07-13',
+      time: '08:31',
+      latitude: 28.61,
+      longitude: 77.21,
+      utcOffset: '+05:30',
+    });
     const f = rule('grahan_janma').evaluate(chart);
     expect(f.status, f.facts.detail).toBe('absent');
   });
@@ -105,19 +124,40 @@ describe('Grahan janma', () => {
       return Math.min(e, Math.abs(e - 180), 360 - e);
     };
     let worst = 0;
-    for (const [lat, lon] of [[28.61, 77.21], [-33.87, 151.21], [51.5, -0.13]] as const) {
-      for (const e of nextEclipses({ fromJdUt: julianDayUT(Date.UTC(2000, 0, 1)), count: 40, latitude: lat, longitude: lon })) {
-        const c = e.kind === 'solar' ? [e.local.firstContact, e.local.lastContact] : [e.local.contacts.penumbralStart, e.local.contacts.penumbralEnd];
+    for (const [lat, lon] of [
+      [28.61, 77.21],
+      [-33.87, 151.21],
+      [51.5, -0.13],
+    ] as const) {
+      for (const e of nextEclipses({
+        fromJdUt: julianDayUT(Date.UTC(2000, 0, 1)),
+        count: 40,
+        latitude: lat,
+        longitude: lon,
+      })) {
+        const c =
+          e.kind === 'solar'
+            ? [e.local.firstContact, e.local.lastContact]
+            : [e.local.contacts.penumbralStart, e.local.contacts.penumbralEnd];
         for (const i of c) if (i !== null) worst = Math.max(worst, fromSyzygy(i.jdUt));
       }
     }
-    console.info(`grahan janma skip: largest Moon distance from syzygy at an eclipse contact ${worst.toFixed(3)} deg (limit 5 deg)`);
+    console.info(
+      `grahan janma skip: largest Moon distance from syzygy at an eclipse contact ${worst.toFixed(3)} deg ` +
+        `(limit 5 deg)`,
+    );
     expect(worst).toBeGreaterThan(0.5);
     expect(worst).toBeLessThan(2);
   });
 
   test('far from syzygy the search is skipped, and the answer says why', () => {
-    const chart = computeChart({ date: '2018-07-20', time: '12:00', latitude: 28.61, longitude: 77.21, utcOffset: '+05:30' });
+    const chart = computeChart({
+      date: '2018-07-20',
+      time: '12:00',
+      latitude: 28.61,
+      longitude: 77.21,
+      utcOffset: '+05:30',
+    });
     const f = rule('grahan_janma').evaluate(chart);
     expect(f.status).toBe('absent');
     expect(f.facts.detail).toContain('no eclipse can be in progress');

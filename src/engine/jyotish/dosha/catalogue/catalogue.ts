@@ -30,18 +30,30 @@ export const DOSHA_RULES: readonly DoshaRule[] = Object.freeze([
 ]);
 
 export const DOSHA_METHOD =
-  'Whole-sign houses from the lagna, sidereal signs of the chart; "with" means the same sign unless a rule says otherwise ' +
-  '(graha yuddha: within 1 degree). Natural malefics for kartari and kalathra: Sun, Mars, Saturn, Rahu, Ketu. Mangal dosha, ' +
-  'Kalasarpa and sade-sati are read through their own modules (mangal-dosha.ts, kalasarpa.ts, sadesati.ts); Kemadruma, ' +
-  'Shakata and Daridra through the yoga catalogue\'s rules. Tithi, karana and yoga at birth from the chart\'s panchanga ' +
-  '(else from the Sun and Moon longitudes); the weekday (dagdha tithi, Vishakanya) needs the panchanga. Transit doshas ' +
-  'need the instant asked (asOfJdUt), Vishakanya the native\'s sex, Nadi and Bhakoot a partner: without them they are not_evaluated. ' +
-  'Each definition names the reading chosen where texts differ. verification: hand_tested = a named classical reading ' +
-  'with positive and negative tests; advisory = the classical statement is uncertain or the dosha is modern practice. ' +
-  'Remedies only where the rule\'s refs carry one (a shanti named by BPHS, the Mangal samya); none otherwise. ' +
+  'Whole-sign houses from the lagna, sidereal signs of the chart; "with" means the same sign unless a rule says ' +
+  'otherwise ' +
+  '(graha yuddha: within 1 degree). Natural malefics for kartari and kalathra: Sun, Mars, Saturn, Rahu, Ketu. ' +
+  'Mangal dosha, ' +
+  'Kalasarpa and sade-sati are read through their own modules (mangal-dosha.ts, kalasarpa.ts, sadesati.ts); ' +
+  'Kemadruma, ' +
+  "Shakata and Daridra through the yoga catalogue's rules. Tithi, karana and yoga at birth from the chart's " +
+  'panchanga ' +
+  '(else from the Sun and Moon longitudes); the weekday (dagdha tithi, Vishakanya) needs the panchanga. Transit ' +
+  'doshas ' +
+  "need the instant asked (asOfJdUt), Vishakanya the native's sex, Nadi and Bhakoot a partner: without them they " +
+  'are not_evaluated. ' +
+  'Each definition names the reading chosen where texts differ. verification: hand_tested = a named classical ' +
+  'reading ' +
+  'with positive and negative tests; advisory = the classical statement is uncertain or the dosha is modern ' +
+  'practice. ' +
+  "Remedies only where the rule's refs carry one (a shanti named by BPHS, the Mangal samya); none otherwise. " +
   'All citations are pending (not checked against the editions).';
 
-export function doshaCatalogue(chart: DoshaChart, context: DoshaContext = {}, rules: readonly DoshaRule[] = DOSHA_RULES): DoshaReport {
+export function doshaCatalogue(
+  chart: DoshaChart,
+  context: DoshaContext = {},
+  rules: readonly DoshaRule[] = DOSHA_RULES,
+): DoshaReport {
   const doshas = rules.map((r) => r.evaluate(chart, context));
   const summary: DoshaSummary = { present: 0, cancelled: 0, absent: 0, not_evaluated: 0, advisory: 0 };
   for (const d of doshas) {

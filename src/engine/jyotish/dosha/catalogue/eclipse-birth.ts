@@ -23,8 +23,15 @@ function around(jdUt: number, latitude: number, longitude: number): Eclipse[] {
 }
 
 const grahanJanma = doshaRule({
-  id: 'grahan_janma', name: 'Grahan janma (birth during an eclipse)', group: 'birth_time', verification: 'hand_tested', refs: DOSHA_REFS.grahan,
-  definition: 'Reading used: the birth instant falls inside the part of a solar or lunar eclipse visible at the birth place (the Sun or Moon above the horizon; the umbral phase of a lunar eclipse, the penumbral one only for a penumbral eclipse). An eclipse not seen at the place does not count.',
+  id: 'grahan_janma',
+  name: 'Grahan janma (birth during an eclipse)',
+  group: 'birth_time',
+  verification: 'hand_tested',
+  refs: DOSHA_REFS.grahan,
+  definition:
+    'Reading used: the birth instant falls inside the part of a solar or lunar eclipse visible at the birth place ' +
+    '(the Sun or Moon above the horizon; the umbral phase of a lunar eclipse, the penumbral one only for a ' +
+    'penumbral eclipse). An eclipse not seen at the place does not count.',
   check(chart) {
     const jd = chart.moment?.jdUt;
     if (jd === undefined || chart.latitude === undefined || chart.longitude === undefined) {
@@ -33,7 +40,12 @@ const grahanJanma = doshaRule({
     const elongation = norm360(chart.grahas.Moon.longitude - chart.grahas.Sun.longitude);
     const fromSyzygy = Math.min(elongation, Math.abs(elongation - 180), 360 - elongation);
     if (fromSyzygy > SYZYGY_LIMIT_DEG) {
-      return { status: 'absent', text: `the Moon is ${degMin(fromSyzygy)} from conjunction or opposition with the Sun: no eclipse can be in progress (limit ${SYZYGY_LIMIT_DEG} deg)` };
+      return {
+        status: 'absent',
+        text:
+          `the Moon is ${degMin(fromSyzygy)} from conjunction or opposition with the Sun: no eclipse can be in ` +
+          `progress (limit ${SYZYGY_LIMIT_DEG} deg)`,
+      };
     }
     let eclipses: Eclipse[];
     try {
@@ -43,11 +55,27 @@ const grahanJanma = doshaRule({
       if (!isEngineError(err, 'DATE_OUT_OF_RANGE')) throw err;
       return notEvaluated(`the eclipse search failed: ${err.message}`);
     }
-    const hit = eclipses.find((e) => e.local.visible !== null && e.local.visible.start.jdUt <= jd && jd <= e.local.visible.end.jdUt);
-    const near = eclipses.map((e) => `${e.type} ${e.kind} eclipse at ${e.maximum.utc}${e.locallyVisible ? '' : ' (not seen at the place)'}`).join('; ');
-    const text = hit === undefined ? `no eclipse in progress at the place; nearest: ${near}`
-      : `born during the ${hit.type} ${hit.kind} eclipse of ${hit.maximum.utc} (seen ${hit.local.visible?.start.utc ?? ''} to ${hit.local.visible?.end.utc ?? ''})`;
-    return { ...presentIf(hit === undefined ? null : text, hit?.kind === 'solar' ? ['Sun'] : hit === undefined ? [] : ['Moon'], text), remedies: [SHANTI_REMEDY] };
+    const hit = eclipses.find(
+      (e) => e.local.visible !== null && e.local.visible.start.jdUt <= jd && jd <= e.local.visible.end.jdUt,
+    );
+    const near = eclipses
+      .map(
+        (e) => `${e.type} ${e.kind} eclipse at ${e.maximum.utc}${e.locallyVisible ? '' : ' (not seen at the place)'}`,
+      )
+      .join('; ');
+    const text =
+      hit === undefined
+        ? `no eclipse in progress at the place; nearest: ${near}`
+        : `born during the ${hit.type} ${hit.kind} eclipse of ${hit.maximum.utc} (seen ${hit.local.visible?.start.utc ?? ''} ` +
+          `to ${hit.local.visible?.end.utc ?? ''})`;
+    return {
+      ...presentIf(
+        hit === undefined ? null : text,
+        hit?.kind === 'solar' ? ['Sun'] : hit === undefined ? [] : ['Moon'],
+        text,
+      ),
+      remedies: [SHANTI_REMEDY],
+    };
   },
 });
 

@@ -10,14 +10,24 @@
 //  - 12th from the lagna (Pisces) empty; 12th from the Moon (Cancer) holds Jupiter: no kartari, no Kemadruma;
 //  - the Moon is 2nd from Jupiter (no Shakata), Saturn in Capricorn aspects Pisces, Cancer, Libra (not the Moon);
 //  - lagna lord Mars 130 deg from the Sun, in Gemini, 3rd; 7th lord Venus in the 10th; 7th house empty;
-//  - Moon - Sun = 185 deg: Krishna Pratipada, Balava karana; Sun + Moon = 85 deg: Sukarma yoga; Sun 10 deg into Aquarius.
+// - Moon - Sun = 185 deg: Krishna Pratipada, Balava karana; Sun + Moon = 85 deg: Sukarma yoga; Sun 10 deg into
+// Aquarius.
 import { limbsFromSunMoon } from '../../panchanga/limbs.ts';
 import { varaValue } from '../../panchanga/vara.ts';
 import { chartOf, type Placements } from '../../yoga/chart.test-helpers.ts';
 import type { DoshaChart } from './types.ts';
 
 export const BASE_LAGNA = 'Ar';
-export const BASE: Placements = { Su: 'Aq10', Mo: 'Le15', Ma: 'Ge20', Me: 'Aq25', Ju: 'Cn15', Ve: 'Cp5', Sa: 'Cp15', Ra: 'Ta15' };
+export const BASE: Placements = {
+  Su: 'Aq10',
+  Mo: 'Le15',
+  Ma: 'Ge20',
+  Me: 'Aq25',
+  Ju: 'Cn15',
+  Ve: 'Cp5',
+  Sa: 'Cp15',
+  Ra: 'Ta15',
+};
 
 export function hand(change: Partial<Placements> = {}, lagna = BASE_LAGNA): DoshaChart {
   return chartOf(lagna, { ...BASE, ...change });
@@ -28,7 +38,15 @@ export function hand(change: Partial<Placements> = {}, lagna = BASE_LAGNA): Dosh
  * from the chart's Sun and Moon longitudes (a second path beside the catalogue's own arcs).
  */
 export function withWeekday(chart: DoshaChart, weekday: number): DoshaChart {
-  const pos = (g: 'Sun' | 'Moon') => ({ longitude: chart.grahas[g].longitude, latitude: 0, distance: 1, speed: g === 'Sun' ? 1 : 13 });
+  const pos = (g: 'Sun' | 'Moon') => ({
+    longitude: chart.grahas[g].longitude,
+    latitude: 0,
+    distance: 1,
+    speed: g === 'Sun' ? 1 : 13,
+  });
   const limbs = limbsFromSunMoon({ jdUt: 0, sun: pos('Sun'), moon: pos('Moon') });
-  return { ...chart, panchanga: { limbs, vara: varaValue(weekday), sunriseJdUt: null, sunsetJdUt: null, dayBirth: null } };
+  return {
+    ...chart,
+    panchanga: { limbs, vara: varaValue(weekday), sunriseJdUt: null, sunsetJdUt: null, dayBirth: null },
+  };
 }

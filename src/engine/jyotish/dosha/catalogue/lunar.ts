@@ -26,7 +26,11 @@ function fromYoga(id: string, yogaId: string, name: string, refs: DoshaRule['ref
   const yoga: YogaRule | undefined = CHANDRA_YOGAS.find((y) => y.id === yogaId);
   if (yoga === undefined) throw new Error(`yoga ${yogaId} missing from chandra.ts`);
   return doshaRule({
-    id, name, group: 'lunar', verification: 'hand_tested', refs,
+    id,
+    name,
+    group: 'lunar',
+    verification: 'hand_tested',
+    refs,
     definition: `${yoga.definition} (the yoga catalogue's rule, chandra.ts)`,
     check(chart): Verdict {
       const f = yoga.detect(chart);
@@ -40,34 +44,68 @@ const kemadruma = fromYoga('kemadruma_dosha', 'kemadruma', 'Kemadruma dosha', YO
 const shakata = fromYoga('shakata_dosha', 'shakata', 'Shakata dosha', YOGA_REFS.shakata);
 
 const chandraDusthana = doshaRule({
-  id: 'chandra_dusthana', name: 'Chandra dosha (Moon in a dusthana)', group: 'lunar', verification: 'advisory', refs: DOSHA_REFS.chandraDusthana,
-  definition: 'The Moon in the 6th, 8th or 12th house from the lagna (whole signs). The balarishta reading also asks a malefic\'s aspect; not asked here.',
+  id: 'chandra_dusthana',
+  name: 'Chandra dosha (Moon in a dusthana)',
+  group: 'lunar',
+  verification: 'advisory',
+  refs: DOSHA_REFS.chandraDusthana,
+  definition:
+    'The Moon in the 6th, 8th or 12th house from the lagna (whole signs). The balarishta reading also asks a ' +
+    "malefic's aspect; not asked here.",
   check(chart) {
     const h = chart.grahas.Moon.house;
-    return presentIf([6, 8, 12].includes(h) ? `the Moon in the ${ordinal(h)} (${chart.grahas.Moon.sign})` : null, ['Moon'], `the Moon in the ${ordinal(h)}`);
+    return presentIf(
+      [6, 8, 12].includes(h) ? `the Moon in the ${ordinal(h)} (${chart.grahas.Moon.sign})` : null,
+      ['Moon'],
+      `the Moon in the ${ordinal(h)}`,
+    );
   },
 });
 
 const kartariMoon = doshaRule({
-  id: 'papa_kartari_moon', name: 'Papa kartari on the Moon', group: 'lunar', verification: 'hand_tested', refs: YOGA_REFS.kartari,
-  definition: 'One or more natural malefics (Sun, Mars, Saturn, Rahu, Ketu) in the 12th and one or more in the 2nd sign from the Moon.',
+  id: 'papa_kartari_moon',
+  name: 'Papa kartari on the Moon',
+  group: 'lunar',
+  verification: 'hand_tested',
+  refs: YOGA_REFS.kartari,
+  definition:
+    'One or more natural malefics (Sun, Mars, Saturn, Rahu, Ketu) in the 12th and one or more in the 2nd sign ' +
+    'from the Moon.',
   check: (chart) => papaKartari(chart, chart.grahas.Moon.signIndex, 'Moon', 'the Moon'),
 });
 
 const neechaChandra = doshaRule({
-  id: 'neecha_chandra', name: 'Debilitated Moon', group: 'lunar', verification: 'hand_tested', refs: DOSHA_REFS.neechaChandra,
-  definition: 'The Moon in Scorpio, its sign of debilitation (whole sign; the deep point at 3 degrees is not asked). Neecha bhanga is not applied here.',
+  id: 'neecha_chandra',
+  name: 'Debilitated Moon',
+  group: 'lunar',
+  verification: 'hand_tested',
+  refs: DOSHA_REFS.neechaChandra,
+  definition:
+    'The Moon in Scorpio, its sign of debilitation (whole sign; the deep point at 3 degrees is not asked). Neecha ' +
+    'bhanga is not applied here.',
   check(chart) {
     const m = chart.grahas.Moon;
-    return presentIf(m.sign === 'Scorpio' ? `the Moon in Scorpio at ${m.degree.toFixed(2)} deg` : null, ['Moon'], `the Moon in ${m.sign}`);
+    return presentIf(
+      m.sign === 'Scorpio' ? `the Moon in Scorpio at ${m.degree.toFixed(2)} deg` : null,
+      ['Moon'],
+      `the Moon in ${m.sign}`,
+    );
   },
 });
 
-/** Moon - Sun from 276 degrees on: the tithis after Krishna Ashtami (24th to 30th), within 84 degrees behind the Sun. */
+/**
+ * Moon - Sun from 276 degrees on: the tithis after Krishna Ashtami (24th to 30th), within 84 degrees behind the Sun.
+ */
 const KSHEENA_FROM = 276;
 const ksheenaChandra = doshaRule({
-  id: 'ksheena_chandra', name: 'Ksheena Chandra (weak waning Moon)', group: 'lunar', verification: 'advisory', refs: DOSHA_REFS.ksheenaChandra,
-  definition: 'Reading used: the Moon waning and past Krishna Ashtami, i.e. Moon - Sun (sidereal longitudes) from 276 up to 360 degrees ' +
+  id: 'ksheena_chandra',
+  name: 'Ksheena Chandra (weak waning Moon)',
+  group: 'lunar',
+  verification: 'advisory',
+  refs: DOSHA_REFS.ksheenaChandra,
+  definition:
+    'Reading used: the Moon waning and past Krishna Ashtami, i.e. Moon - Sun (sidereal longitudes) from 276 up to ' +
+    '360 degrees ' +
     '(the Moon within 84 degrees behind the Sun, tithis 24 to 30). Others take 72 degrees, or any waning Moon.',
   check(chart) {
     const e = norm360(chart.grahas.Moon.longitude - chart.grahas.Sun.longitude);
@@ -76,4 +114,11 @@ const ksheenaChandra = doshaRule({
   },
 });
 
-export const LUNAR_DOSHAS: readonly DoshaRule[] = [kemadruma, shakata, chandraDusthana, kartariMoon, neechaChandra, ksheenaChandra];
+export const LUNAR_DOSHAS: readonly DoshaRule[] = [
+  kemadruma,
+  shakata,
+  chandraDusthana,
+  kartariMoon,
+  neechaChandra,
+  ksheenaChandra,
+];

@@ -14,24 +14,64 @@ const rule = (id: string) => {
 };
 
 /** Rules that need more than sign placements: not asked of BASE here. */
-const NEEDS_MORE = new Set(['sade_sati', 'kantaka_shani', 'ashtama_shani', 'nadi_dosha', 'bhakoot_dosha', 'vishakanya_yoga', 'dagdha_tithi_birth', 'grahan_janma']);
+const NEEDS_MORE = new Set([
+  'sade_sati',
+  'kantaka_shani',
+  'ashtama_shani',
+  'nadi_dosha',
+  'bhakoot_dosha',
+  'vishakanya_yoga',
+  'dagdha_tithi_birth',
+  'grahan_janma',
+]);
 
 test('every chart-only dosha is absent in BASE', () => {
   const base = hand();
-  const wrong = DOSHA_RULES.filter((r) => !NEEDS_MORE.has(r.id)).map((r) => r.evaluate(base)).filter((f) => f.status !== 'absent');
+  const wrong = DOSHA_RULES.filter((r) => !NEEDS_MORE.has(r.id))
+    .map((r) => r.evaluate(base))
+    .filter((f) => f.status !== 'absent');
   expect(wrong.map((f) => `${f.id}: ${f.facts.detail}`)).toEqual([]);
 });
 
 /** Read from the tithi, karana or nitya yoga, or the Sun's ingress: tested in birth-time.test.ts. */
-const LIMB_RULES = new Set(['vishti_karana_birth', 'amavasya_birth', 'krishna_chaturdashi_birth', 'vyatipata_birth', 'vaidhriti_birth', 'sankranti_birth']);
+const LIMB_RULES = new Set([
+  'vishti_karana_birth',
+  'amavasya_birth',
+  'krishna_chaturdashi_birth',
+  'vyatipata_birth',
+  'vaidhriti_birth',
+  'sankranti_birth',
+]);
 
 type Case = [id: string, change: Partial<Placements>, status: DoshaStatus, why: string, lagna?: string];
 
 const CASES: Case[] = [
-  ['mangal_dosha', { Ma: 'Ta20' }, 'present', 'Mars in Taurus is the 2nd from Aries; no cancellation (not own, not exalted, Jupiter in Cancer aspects Sc, Cp, Pi only)'],
-  ['mangal_dosha', { Ma: 'Cn20' }, 'cancelled', 'Mars in Cancer is 4th from the lagna, but with Jupiter (Cancer): cancelled from every reference'],
-  ['mangal_dosha', { Mo: 'Sg15' }, 'present', 'Mars in Gemini: 3rd from Aries, 7th from the Moon in Sagittarius (7th-house exception only for Cancer or Capricorn), 6th from Venus in Capricorn; no other cancellation'],
-  ['mangal_dosha', { Ve: 'Sg5' }, 'present', 'Mars in Gemini is 7th from Venus in Sagittarius; 11th from the Moon in Leo'],
+  [
+    'mangal_dosha',
+    { Ma: 'Ta20' },
+    'present',
+    'Mars in Taurus is the 2nd from Aries; no cancellation (not own, not exalted, Jupiter in Cancer aspects Sc, ' +
+      'Cp, Pi only)',
+  ],
+  [
+    'mangal_dosha',
+    { Ma: 'Cn20' },
+    'cancelled',
+    'Mars in Cancer is 4th from the lagna, but with Jupiter (Cancer): cancelled from every reference',
+  ],
+  [
+    'mangal_dosha',
+    { Mo: 'Sg15' },
+    'present',
+    'Mars in Gemini: 3rd from Aries, 7th from the Moon in Sagittarius (7th-house exception only for Cancer or ' +
+      'Capricorn), 6th from Venus in Capricorn; no other cancellation',
+  ],
+  [
+    'mangal_dosha',
+    { Ve: 'Sg5' },
+    'present',
+    'Mars in Gemini is 7th from Venus in Sagittarius; 11th from the Moon in Leo',
+  ],
   ['angarak_dosha', { Ma: 'Ta20' }, 'present', 'Mars joins Rahu in Taurus'],
   ['shrapit_dosha', { Sa: 'Ta5' }, 'present', 'Saturn joins Rahu in Taurus'],
   ['guru_chandala_dosha', { Ju: 'Ta25' }, 'present', 'Jupiter joins Rahu in Taurus'],
@@ -42,21 +82,52 @@ const CASES: Case[] = [
   ['jadatva_dosha', { Me: 'Ta10' }, 'present', 'Mercury joins Rahu in Taurus'],
   ['graha_yuddha', { Ve: 'Cp14.5' }, 'present', 'Venus 0.5 deg from Saturn (Cp15)'],
   ['graha_yuddha', { Ve: 'Cp13.9' }, 'absent', 'Venus 1.1 deg from Saturn: beyond 1 deg'],
-  ['kalasarpa_dosha', { Su: 'Ge10', Mo: 'Le15', Ma: 'Ge20', Me: 'Ge25', Ju: 'Cn15', Ve: 'Cn5', Sa: 'Vi15' }, 'present', 'all seven between Rahu (45 deg) and Ketu (225 deg): 70 to 165 deg'],
+  [
+    'kalasarpa_dosha',
+    { Su: 'Ge10', Mo: 'Le15', Ma: 'Ge20', Me: 'Ge25', Ju: 'Cn15', Ve: 'Cn5', Sa: 'Vi15' },
+    'present',
+    'all seven between Rahu (45 deg) and Ketu (225 deg): 70 to 165 deg',
+  ],
   ['pitru_dosha', { Ra: 'Sg15' }, 'present', 'Rahu in the 9th (Sagittarius) from Aries'],
   ['pitru_dosha', { Ju: 'Ta25' }, 'present', 'the 9th lord Jupiter with Rahu in Taurus'],
   ['matru_dosha', { Ra: 'Cn20' }, 'present', 'Rahu in the 4th (Cancer)'],
   ['sarpa_putra_dosha', { Ra: 'Le20' }, 'present', 'Rahu in the 5th (Leo)'],
   ['ketu_in_lagna', { Ra: 'Li15' }, 'present', 'Rahu in Libra puts Ketu in Aries, the lagna'],
-  ['punarphoo_dosha', { Sa: 'Aq15' }, 'present', 'Saturn in Aquarius (11th) aspects the 3rd, 7th, 10th from it: Aries, Leo, Scorpio; the Moon is in Leo'],
+  [
+    'punarphoo_dosha',
+    { Sa: 'Aq15' },
+    'present',
+    'Saturn in Aquarius (11th) aspects the 3rd, 7th, 10th from it: Aries, Leo, Scorpio; the Moon is in Leo',
+  ],
   ['punarphoo_dosha', { Mo: 'Cp20' }, 'present', 'the Moon with Saturn in Capricorn'],
   ['saturn_in_seventh', { Sa: 'Li15' }, 'present', 'Saturn in Libra, the 7th from Aries'],
-  ['kemadruma_dosha', { Me: 'Ge25', Ju: 'Sg15', Ve: 'Pi10', Sa: 'Pi20' }, 'present', 'nothing in Cancer or Virgo; star grahas only in Ge, Sg, Pi: none with the Moon or in a kendra from Aries or from Leo; the Moon 5th'],
-  ['kemadruma_dosha', { Ju: 'Sg15' }, 'cancelled', 'Cancer and Virgo empty, but Venus and Saturn in Capricorn, a kendra (10th) from the lagna'],
+  [
+    'kemadruma_dosha',
+    { Me: 'Ge25', Ju: 'Sg15', Ve: 'Pi10', Sa: 'Pi20' },
+    'present',
+    'nothing in Cancer or Virgo; star grahas only in Ge, Sg, Pi: none with the Moon or in a kendra from Aries or ' +
+      'from Leo; the Moon 5th',
+  ],
+  [
+    'kemadruma_dosha',
+    { Ju: 'Sg15' },
+    'cancelled',
+    'Cancer and Virgo empty, but Venus and Saturn in Capricorn, a kendra (10th) from the lagna',
+  ],
   ['shakata_dosha', { Ju: 'Cp25' }, 'present', 'Leo is the 8th from Capricorn; the Moon in the 5th is not in a kendra'],
-  ['shakata_dosha', { Ju: 'Sc15', Mo: 'Ar15' }, 'cancelled', 'Aries is the 6th from Scorpio, but the Moon in the lagna is in a kendra'],
+  [
+    'shakata_dosha',
+    { Ju: 'Sc15', Mo: 'Ar15' },
+    'cancelled',
+    'Aries is the 6th from Scorpio, but the Moon in the lagna is in a kendra',
+  ],
   ['chandra_dusthana', { Mo: 'Vi15' }, 'present', 'the Moon in Virgo, the 6th'],
-  ['papa_kartari_moon', { Ma: 'Cn25', Sa: 'Vi10' }, 'present', 'Mars in Cancer (12th from the Moon in Leo), Saturn in Virgo (2nd)'],
+  [
+    'papa_kartari_moon',
+    { Ma: 'Cn25', Sa: 'Vi10' },
+    'present',
+    'Mars in Cancer (12th from the Moon in Leo), Saturn in Virgo (2nd)',
+  ],
   ['papa_kartari_moon', { Ma: 'Cn25' }, 'absent', 'Mars in the 12th from the Moon, but Virgo (the 2nd) is empty'],
   ['neecha_chandra', { Mo: 'Sc10' }, 'present', 'the Moon in Scorpio'],
   // Sun Aq10 = 310 deg throughout.
@@ -73,9 +144,19 @@ const CASES: Case[] = [
   ['shukra_combust', { Ve: 'Aq21' }, 'absent', 'Venus 11 deg from the Sun, beyond 10'],
   ['guru_neecha', { Ju: 'Cp25' }, 'present', 'Jupiter in Capricorn, its debilitation sign'],
   ['guru_neecha', { Ju: 'Aq5' }, 'absent', 'Jupiter in Aquarius: not Capricorn'],
-  ['bandhana_yoga', { Ma: 'Cp20', Me: 'Le5' }, 'present', 'lagna lord Mars in the 10th with Saturn, 6th lord Mercury in the 5th (a trikona)'],
+  [
+    'bandhana_yoga',
+    { Ma: 'Cp20', Me: 'Le5' },
+    'present',
+    'lagna lord Mars in the 10th with Saturn, 6th lord Mercury in the 5th (a trikona)',
+  ],
   ['bandhana_yoga', { Ma: 'Cp20' }, 'absent', 'Mars 10th with Saturn, but the 6th lord Mercury is in the 11th'],
-  ['daridra_yoga', { Mo: 'Ar10', Ra: 'Li15' }, 'present', 'the Moon and Ketu together in the lagna (BPHS ch. 42 via Raman)'],
+  [
+    'daridra_yoga',
+    { Mo: 'Ar10', Ra: 'Li15' },
+    'present',
+    'the Moon and Ketu together in the lagna (BPHS ch. 42 via Raman)',
+  ],
   ['kalathra_dosha', { Sa: 'Li15' }, 'present', 'Saturn, a natural malefic, in the 7th'],
   ['seventh_lord_dusthana', { Ve: 'Vi5' }, 'present', 'the 7th lord Venus (Libra) in Virgo, the 6th'],
   ['naga_dosha', { Ra: 'Li15' }, 'present', 'Rahu in the 7th, Ketu in the lagna'],
@@ -99,7 +180,9 @@ describe('hand-made charts', () => {
 
   test('every chart-only rule has a positive case (the limb rules have theirs in birth-time.test.ts)', () => {
     const positive = new Set(CASES.filter((c) => c[2] === 'present').map((c) => c[0]));
-    const missing = DOSHA_RULES.filter((r) => !LIMB_RULES.has(r.id) && !NEEDS_MORE.has(r.id) && !positive.has(r.id)).map((r) => r.id);
+    const missing = DOSHA_RULES.filter(
+      (r) => !LIMB_RULES.has(r.id) && !NEEDS_MORE.has(r.id) && !positive.has(r.id),
+    ).map((r) => r.id);
     expect(missing).toEqual([]);
   });
 

@@ -5,8 +5,24 @@
 import { norm360 } from '../../../vocabulary/angles.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import type { Graha } from '../../../vocabulary/names.ts';
-import { karanaValue, tithiValue, yogaValue, type KaranaValue, type TithiValue, type YogaValue } from '../../panchanga/limbs.ts';
-import type { DoshaChart, DoshaContext, DoshaFinding, DoshaGroup, DoshaRule, DoshaSeverity, DoshaStatus, DoshaVerification } from './types.ts';
+import {
+  karanaValue,
+  tithiValue,
+  yogaValue,
+  type KaranaValue,
+  type TithiValue,
+  type YogaValue,
+} from '../../panchanga/limbs.ts';
+import type {
+  DoshaChart,
+  DoshaContext,
+  DoshaFinding,
+  DoshaGroup,
+  DoshaRule,
+  DoshaSeverity,
+  DoshaStatus,
+  DoshaVerification,
+} from './types.ts';
 
 export interface Verdict {
   status: DoshaStatus;
@@ -37,7 +53,9 @@ export function doshaRule(spec: DoshaSpec): DoshaRule {
     evaluate(chart: DoshaChart, context: DoshaContext = {}): DoshaFinding {
       const v = check(chart, context);
       const grahas = [...new Set(v.grahas ?? [])];
-      const houses = [...new Set([...grahas.map((g) => chart.grahas[g].house), ...(v.houses ?? [])])].sort((a, b) => a - b);
+      const houses = [...new Set([...grahas.map((g) => chart.grahas[g].house), ...(v.houses ?? [])])].sort(
+        (a, b) => a - b,
+      );
       return {
         id: meta.id,
         name: meta.name,
@@ -48,7 +66,9 @@ export function doshaRule(spec: DoshaSpec): DoshaRule {
         cancellation: v.status === 'cancelled' ? (v.cancellation ?? []) : [],
         ...(v.severity === undefined || v.status !== 'present' ? {} : { severity: v.severity }),
         ...(v.status === 'not_evaluated' ? { reason: v.reason ?? v.text } : {}),
-        ...(v.remedies === undefined || v.status === 'absent' || v.status === 'not_evaluated' ? {} : { remedies: v.remedies }),
+        ...(v.remedies === undefined || v.status === 'absent' || v.status === 'not_evaluated'
+          ? {}
+          : { remedies: v.remedies }),
         refs: meta.refs,
         verification: meta.verification,
       };
@@ -58,7 +78,9 @@ export function doshaRule(spec: DoshaSpec): DoshaRule {
 
 /** Present when `found` is a sentence, absent with `otherwise` when null. */
 export function presentIf(found: string | null, grahas: Graha[], otherwise: string, houses: number[] = []): Verdict {
-  return found === null ? { status: 'absent', text: otherwise, grahas, houses } : { status: 'present', text: found, grahas, houses };
+  return found === null
+    ? { status: 'absent', text: otherwise, grahas, houses }
+    : { status: 'present', text: found, grahas, houses };
 }
 
 export const notEvaluated = (reason: string): Verdict => ({ status: 'not_evaluated', text: reason, reason });
@@ -67,7 +89,8 @@ export const NODES = ['Rahu', 'Ketu'] as const satisfies readonly Graha[];
 /** Natural malefics as the kartari and kalathra rules count them: the waning Moon is left out. */
 export const NATURAL_MALEFICS = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'] as const satisfies readonly Graha[];
 
-export const sameSign = (chart: DoshaChart, a: Graha, b: Graha): boolean => chart.grahas[a].signIndex === chart.grahas[b].signIndex;
+export const sameSign = (chart: DoshaChart, a: Graha, b: Graha): boolean =>
+  chart.grahas[a].signIndex === chart.grahas[b].signIndex;
 
 /** Which of `among` share a sign with `graha`. */
 export function joinedBy(chart: DoshaChart, graha: Graha, among: readonly Graha[]): Graha[] {

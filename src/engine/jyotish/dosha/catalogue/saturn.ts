@@ -22,7 +22,10 @@ function sadesatiOf(chart: DoshaChart, atJdUt: number): SadesatiResult | string 
   let r = byInstant.get(atJdUt);
   if (r === undefined) {
     try {
-      r = sadesati({ ayanamsa: chart.ayanamsa ?? DEFAULT_AYANAMSA, grahas: { Moon: { signIndex: chart.grahas.Moon.signIndex } } }, atJdUt);
+      r = sadesati(
+        { ayanamsa: chart.ayanamsa ?? DEFAULT_AYANAMSA, grahas: { Moon: { signIndex: chart.grahas.Moon.signIndex } } },
+        atJdUt,
+      );
     } catch (err) {
       // An instant outside the ephemeris range is a reading not made; anything else is a fault, not a verdict.
       if (!isEngineError(err, 'DATE_OUT_OF_RANGE')) throw err;
@@ -34,7 +37,8 @@ function sadesatiOf(chart: DoshaChart, atJdUt: number): SadesatiResult | string 
 }
 
 function transit(chart: DoshaChart, context: DoshaContext, decide: (r: SadesatiResult) => Verdict): Verdict {
-  if (context.asOfJdUt === undefined) return notEvaluated('needs the instant asked for (asOfJdUt): a transit dosha depends on the date');
+  if (context.asOfJdUt === undefined)
+    return notEvaluated('needs the instant asked for (asOfJdUt): a transit dosha depends on the date');
   const r = sadesatiOf(chart, context.asOfJdUt);
   return typeof r === 'string' ? notEvaluated(r) : decide(r);
 }
@@ -43,19 +47,32 @@ const where = (r: SadesatiResult): string =>
   `Saturn in ${r.saturnSign}, the ${ordinal(r.saturnHouseFromJanma)} from the janma rashi ${r.janmaRashiSign}`;
 
 const sadeSati = doshaRule({
-  id: 'sade_sati', name: 'Sade-sati', group: 'saturn', verification: 'hand_tested',
+  id: 'sade_sati',
+  name: 'Sade-sati',
+  group: 'saturn',
+  verification: 'hand_tested',
   refs: [...SADESATI_PHASES.cites, ...DHAIYA_HOUSES.cites],
   definition: `At the instant asked: ${SADESATI_METHOD}. Not evaluated without the instant.`,
-  check: (chart, context) => transit(chart, context, (r) =>
-    presentIf(r.inSadesati ? `${where(r)}: ${r.phase}` : null, ['Saturn', 'Moon'], where(r))),
+  check: (chart, context) =>
+    transit(chart, context, (r) =>
+      presentIf(r.inSadesati ? `${where(r)}: ${r.phase}` : null, ['Saturn', 'Moon'], where(r)),
+    ),
 });
 
 function dhaiya(id: string, name: string, house: 4 | 8): DoshaRule {
   return doshaRule({
-    id, name, group: 'saturn', verification: 'hand_tested', refs: DHAIYA_HOUSES.cites,
-    definition: `At the instant asked, Saturn's sidereal sign is the ${ordinal(house)} from the natal Moon's sign (read by sadesati.ts). Not evaluated without the instant.`,
-    check: (chart, context) => transit(chart, context, (r) =>
-      presentIf(r.dhaiya.house === house ? where(r) : null, ['Saturn', 'Moon'], where(r))),
+    id,
+    name,
+    group: 'saturn',
+    verification: 'hand_tested',
+    refs: DHAIYA_HOUSES.cites,
+    definition:
+      `At the instant asked, Saturn's sidereal sign is the ${ordinal(house)} from the natal Moon's sign (read by ` +
+      `sadesati.ts). Not evaluated without the instant.`,
+    check: (chart, context) =>
+      transit(chart, context, (r) =>
+        presentIf(r.dhaiya.house === house ? where(r) : null, ['Saturn', 'Moon'], where(r)),
+      ),
   });
 }
 
@@ -63,23 +80,46 @@ const kantaka = dhaiya('kantaka_shani', 'Kantaka Shani / Ardhashtama (dhaiya, 4t
 const ashtama = dhaiya('ashtama_shani', 'Ashtama Shani (dhaiya, 8th)', 8);
 
 const punarphoo = doshaRule({
-  id: 'punarphoo_dosha', name: 'Punarphoo dosha', group: 'saturn', verification: 'advisory', refs: DOSHA_REFS.punarphoo,
-  definition: 'Natal Saturn in the same sign as the Moon, or casting its full aspect (3rd, 7th or 10th sign from it) on the Moon\'s sign.',
+  id: 'punarphoo_dosha',
+  name: 'Punarphoo dosha',
+  group: 'saturn',
+  verification: 'advisory',
+  refs: DOSHA_REFS.punarphoo,
+  definition:
+    'Natal Saturn in the same sign as the Moon, or casting its full aspect (3rd, 7th or 10th sign from it) on the ' +
+    "Moon's sign.",
   check(chart) {
     const sa = chart.grahas.Saturn;
     const mo = chart.grahas.Moon;
-    const found = sa.signIndex === mo.signIndex ? `Saturn with the Moon in ${mo.sign}`
-      : aspects('Saturn', sa.house, mo.house) ? `Saturn in ${sa.sign} aspects the Moon in ${mo.sign}` : null;
-    return presentIf(found, ['Saturn', 'Moon'], `Saturn in ${sa.sign} neither with nor aspecting the Moon in ${mo.sign}`);
+    const found =
+      sa.signIndex === mo.signIndex
+        ? `Saturn with the Moon in ${mo.sign}`
+        : aspects('Saturn', sa.house, mo.house)
+          ? `Saturn in ${sa.sign} aspects the Moon in ${mo.sign}`
+          : null;
+    return presentIf(
+      found,
+      ['Saturn', 'Moon'],
+      `Saturn in ${sa.sign} neither with nor aspecting the Moon in ${mo.sign}`,
+    );
   },
 });
 
 const saturnSeventh = doshaRule({
-  id: 'saturn_in_seventh', name: 'Saturn in the 7th', group: 'saturn', verification: 'advisory', refs: DOSHA_REFS.saturnSeventh,
+  id: 'saturn_in_seventh',
+  name: 'Saturn in the 7th',
+  group: 'saturn',
+  verification: 'advisory',
+  refs: DOSHA_REFS.saturnSeventh,
   definition: 'Natal Saturn in the 7th house from the lagna (whole signs).',
   check(chart) {
     const h = chart.grahas.Saturn.house;
-    return presentIf(h === 7 ? `Saturn in the 7th (${chart.grahas.Saturn.sign})` : null, ['Saturn'], `Saturn in the ${ordinal(h)}`, [7]);
+    return presentIf(
+      h === 7 ? `Saturn in the 7th (${chart.grahas.Saturn.sign})` : null,
+      ['Saturn'],
+      `Saturn in the ${ordinal(h)}`,
+      [7],
+    );
   },
 });
 

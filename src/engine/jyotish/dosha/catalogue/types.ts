@@ -9,7 +9,8 @@ import type { YogaChart } from '../../yoga/types.ts';
  * place are optional: a rule that needs one absent is not evaluated. Tithi, karana and yoga fall back to the Sun
  * and Moon longitudes when the panchanga is absent. A full Chart satisfies it.
  */
-export type DoshaChart = YogaChart & Partial<Pick<Chart, 'panchanga' | 'moment' | 'latitude' | 'longitude' | 'ayanamsa'>>;
+export type DoshaChart = YogaChart &
+  Partial<Pick<Chart, 'panchanga' | 'moment' | 'latitude' | 'longitude' | 'ayanamsa'>>;
 
 export type DoshaGroup = 'graha_yuti' | 'bhava' | 'birth_time' | 'lunar' | 'nodal' | 'kuja' | 'saturn' | 'matching';
 

@@ -7,15 +7,50 @@ import { bodyMarks, risingDrekkana } from './index.ts';
 // House 1..12 for each rising drekkana: 1, then 2 and 12, 3 and 11, ... 6 and 8, 7 alone.
 const HAND = {
   1: ['head', 'eye', 'ear', 'nostril', 'cheek', 'jaw', 'mouth', 'jaw', 'cheek', 'nostril', 'ear', 'eye'],
-  2: ['neck', 'shoulder', 'arm', 'side of the trunk', 'chest (heart)', 'belly', 'navel', 'belly', 'chest (heart)', 'side of the trunk', 'arm', 'shoulder'],
-  3: ['pelvis (basti)', 'genitals', 'groin (scrotum)', 'thigh', 'knee', 'calf', 'foot', 'calf', 'knee', 'thigh', 'groin (scrotum)', 'genitals'],
+  2: [
+    'neck',
+    'shoulder',
+    'arm',
+    'side of the trunk',
+    'chest (heart)',
+    'belly',
+    'navel',
+    'belly',
+    'chest (heart)',
+    'side of the trunk',
+    'arm',
+    'shoulder',
+  ],
+  3: [
+    'pelvis (basti)',
+    'genitals',
+    'groin (scrotum)',
+    'thigh',
+    'knee',
+    'calf',
+    'foot',
+    'calf',
+    'knee',
+    'thigh',
+    'groin (scrotum)',
+    'genitals',
+  ],
 } as const;
 const SIDES = ['middle', 'right', 'right', 'right', 'right', 'right', 'middle', 'left', 'left', 'left', 'left', 'left'];
 
 // Lagna Aries. Sun Ta10 (2nd), Moon Ta25 (2nd: 15 ahead of the Sun, waxing, benefic), Mars Ar15 (1st, own sign:
 // from birth), Mercury Ge15 (3rd, own), Jupiter Cn15 (4th), Venus Li15 (7th, own), Saturn Aq15 (11th, own: fixed too),
 // Rahu Sg15 (9th, Ketu Ge15 3rd).
-const P: Placements = { Su: 'Ta10', Mo: 'Ta25', Ma: 'Ar15', Me: 'Ge15', Ju: 'Cn15', Ve: 'Li15', Sa: 'Aq15', Ra: 'Sg15' };
+const P: Placements = {
+  Su: 'Ta10',
+  Mo: 'Ta25',
+  Ma: 'Ar15',
+  Me: 'Ge15',
+  Ju: 'Cn15',
+  Ve: 'Li15',
+  Sa: 'Aq15',
+  Ra: 'Sg15',
+};
 
 describe('rising drekkana', () => {
   test('boundaries at 10 and 20 degrees', () => {
@@ -24,7 +59,11 @@ describe('rising drekkana', () => {
 });
 
 describe('regions and marks', () => {
-  test.each([['Ar5', 1], ['Ar15', 2], ['Ar25', 3]] as const)('lagna %s: drekkana %i, parts and sides by hand', (lagna, drek) => {
+  test.each([
+    ['Ar5', 1],
+    ['Ar15', 2],
+    ['Ar25', 3],
+  ] as const)('lagna %s: drekkana %i, parts and sides by hand', (lagna, drek) => {
     const r = bodyMarks(chartOf(lagna, P));
     expect(r.drekkana).toBe(drek);
     expect(r.regions.map((g) => g.part)).toEqual(HAND[drek]);
@@ -47,6 +86,8 @@ describe('regions and marks', () => {
 
   test('a waning Moon marks as a malefic', () => {
     const r = bodyMarks(chartOf('Ar5', { ...P, Mo: 'Sc25' })); // 195 degrees ahead of the Sun: waning; Scorpio fixed
-    expect(r.regions[7]?.marks).toEqual([{ graha: 'Moon', nature: 'malefic', mark: 'scar_or_wound', timing: 'from_birth' }]);
+    expect(r.regions[7]?.marks).toEqual([
+      { graha: 'Moon', nature: 'malefic', mark: 'scar_or_wound', timing: 'from_birth' },
+    ]);
   });
 });

@@ -3,7 +3,13 @@
  * rising drekkana, and the marks the occupying grahas indicate there. Reads a computed chart; computes nothing new.
  */
 import type { Citation } from '../../../tables/sources.ts';
-import { BODY_MARK_REFS, BODY_REGION_REFS, DREKKANA_BODY, PART_INDEX_OF_HOUSE, sideOfHouse } from '../../../tables/readings/drekkana-body.ts';
+import {
+  BODY_MARK_REFS,
+  BODY_REGION_REFS,
+  DREKKANA_BODY,
+  PART_INDEX_OF_HOUSE,
+  sideOfHouse,
+} from '../../../tables/readings/drekkana-body.ts';
 import { GRAHAS, type Graha, type Sign } from '../../../vocabulary/names.ts';
 import type { Chart } from '../../chart/types.ts';
 import { isBenefic } from '../../yoga/facts.ts';
@@ -50,7 +56,12 @@ export function bodyMarks(chart: Pick<Chart, 'lagna' | 'grahas' | 'houses'>): Bo
       const benefic = isBenefic(chart, g);
       const p = chart.grahas[g];
       const fromBirth = p.signLord === g || FIXED_SIGNS.has(p.sign);
-      return { graha: g, nature: benefic ? 'benefic' : 'malefic', mark: benefic ? 'mole_or_mark' : 'scar_or_wound', timing: fromBirth ? 'from_birth' : 'acquired' };
+      return {
+        graha: g,
+        nature: benefic ? 'benefic' : 'malefic',
+        mark: benefic ? 'mole_or_mark' : 'scar_or_wound',
+        timing: fromBirth ? 'from_birth' : 'acquired',
+      };
     });
     return { house: h.house, sign: h.sign, part, side: sideOfHouse(h.house), marks };
   });

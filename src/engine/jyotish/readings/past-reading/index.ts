@@ -16,7 +16,11 @@ export interface PastStatement {
   /** Rule id and the facts the statement rests on, as one string: stable for one chart. */
   key: string;
   text: string;
-  facts: { grahas: Graha[]; houses: number[]; period?: { lord: Graha; startJdUt: number; endJdUt: number; fromAge: number; toAge: number; running: boolean } };
+  facts: {
+    grahas: Graha[];
+    houses: number[];
+    period?: { lord: Graha; startJdUt: number; endJdUt: number; fromAge: number; toAge: number; running: boolean };
+  };
   refs: readonly Citation[];
 }
 
@@ -29,44 +33,65 @@ type PastChart = Pick<Chart, 'lagna' | 'grahas' | 'houses'> & { moment: { jdUt: 
 
 function markStatements(chart: PastChart): PastStatement[] {
   const r = bodyMarks(chart);
-  return r.regions.flatMap((region) => (['malefic', 'benefic'] as const).flatMap((nature): PastStatement[] => {
-    const grahas = region.marks.filter((m) => m.nature === nature).map((m) => m.graha);
-    if (grahas.length === 0) return [];
-    const ruleId: PastRuleId = nature === 'malefic' ? 'mark-malefic' : 'mark-benefic';
-    const where = region.side === 'middle' ? `the ${region.part}` : `the ${region.side} ${region.part}`;
-    const mark = nature === 'malefic' ? 'a scar or the mark of a wound' : 'a mole or birthmark';
-    return [{
-      ruleId,
-      key: `${ruleId}|drekkana ${r.drekkana}|house ${region.house}|${region.part}|${region.side}|${grahas.join(',')}`,
-      text: `You have ${mark} on ${where} (${grahas.join(' and ')} in house ${region.house}).`,
-      facts: { grahas, houses: [region.house] },
-      refs: PAST_RULES[ruleId].refs,
-    }];
-  }));
+  return r.regions.flatMap((region) =>
+    (['malefic', 'benefic'] as const).flatMap((nature): PastStatement[] => {
+      const grahas = region.marks.filter((m) => m.nature === nature).map((m) => m.graha);
+      if (grahas.length === 0) return [];
+      const ruleId: PastRuleId = nature === 'malefic' ? 'mark-malefic' : 'mark-benefic';
+      const where = region.side === 'middle' ? `the ${region.part}` : `the ${region.side} ${region.part}`;
+      const mark = nature === 'malefic' ? 'a scar or the mark of a wound' : 'a mole or birthmark';
+      return [
+        {
+          ruleId,
+          key: `${ruleId}|drekkana ${r.drekkana}|house ${region.house}|${region.part}|${region.side}|${grahas.join(',')}`,
+          text: `You have ${mark} on ${where} (${grahas.join(' and ')} in house ${region.house}).`,
+          facts: { grahas, houses: [region.house] },
+          refs: PAST_RULES[ruleId].refs,
+        },
+      ];
+    }),
+  );
 }
 
 function dashaStatements(chart: PastChart, v: Vimshottari, nowJdUt: number): PastStatement[] {
   const birth = chart.moment.jdUt;
-  return v.mahadashas.filter((p) => p.startJdUt <= nowJdUt && p.endJdUt > birth).flatMap((p): PastStatement[] => {
-    const g = chart.grahas[p.lord];
-    const ruleId: PastRuleId | undefined = DUSTHANAS.has(g.house) ? 'dasha-dusthana-lord'
-      : DIGNIFIED.has(g.dignity) && KENDRA_TRIKONA.has(g.house) ? 'dasha-dignified-lord' : undefined;
-    if (ruleId === undefined) return [];
-    const start = Math.max(p.startJdUt, birth);
-    const running = nowJdUt < p.endJdUt;
-    const fromAge = Math.floor((start - birth) / YEAR_DAYS);
-    const toAge = Math.floor(((running ? nowJdUt : p.endJdUt) - birth) / YEAR_DAYS);
-    const span = running ? `from age ${fromAge} until now` : `from age ${fromAge} to ${toAge}`;
-    const what = ruleId === 'dasha-dusthana-lord' ? 'brought illness, debts, losses or disputes' : 'brought gains, standing or recognition';
-    const why = ruleId === 'dasha-dusthana-lord' ? `${p.lord} is in house ${g.house}` : `${p.lord} is ${g.dignity === 'exalted' ? 'exalted' : 'in its own sign'} in house ${g.house}`;
-    return [{
-      ruleId,
-      key: `${ruleId}|${p.lord}|${Math.round(p.startJdUt)}|${Math.round(p.endJdUt)}|house ${g.house}`,
-      text: `The years of the ${p.lord} mahadasha, ${span}, ${what} (${why}).`,
-      facts: { grahas: [p.lord], houses: [g.house], period: { lord: p.lord, startJdUt: p.startJdUt, endJdUt: p.endJdUt, fromAge, toAge, running } },
-      refs: PAST_RULES[ruleId].refs,
-    }];
-  });
+  return v.mahadashas
+    .filter((p) => p.startJdUt <= nowJdUt && p.endJdUt > birth)
+    .flatMap((p): PastStatement[] => {
+      const g = chart.grahas[p.lord];
+      const ruleId: PastRuleId | undefined = DUSTHANAS.has(g.house)
+        ? 'dasha-dusthana-lord'
+        : DIGNIFIED.has(g.dignity) && KENDRA_TRIKONA.has(g.house)
+          ? 'dasha-dignified-lord'
+          : undefined;
+      if (ruleId === undefined) return [];
+      const start = Math.max(p.startJdUt, birth);
+      const running = nowJdUt < p.endJdUt;
+      const fromAge = Math.floor((start - birth) / YEAR_DAYS);
+      const toAge = Math.floor(((running ? nowJdUt : p.endJdUt) - birth) / YEAR_DAYS);
+      const span = running ? `from age ${fromAge} until now` : `from age ${fromAge} to ${toAge}`;
+      const what =
+        ruleId === 'dasha-dusthana-lord'
+          ? 'brought illness, debts, losses or disputes'
+          : 'brought gains, standing or recognition';
+      const why =
+        ruleId === 'dasha-dusthana-lord'
+          ? `${p.lord} is in house ${g.house}`
+          : `${p.lord} is ${g.dignity === 'exalted' ? 'exalted' : 'in its own sign'} in house ${g.house}`;
+      return [
+        {
+          ruleId,
+          key: `${ruleId}|${p.lord}|${Math.round(p.startJdUt)}|${Math.round(p.endJdUt)}|house ${g.house}`,
+          text: `The years of the ${p.lord} mahadasha, ${span}, ${what} (${why}).`,
+          facts: {
+            grahas: [p.lord],
+            houses: [g.house],
+            period: { lord: p.lord, startJdUt: p.startJdUt, endJdUt: p.endJdUt, fromAge, toAge, running },
+          },
+          refs: PAST_RULES[ruleId].refs,
+        },
+      ];
+    });
 }
 
 export function pastReading(chart: PastChart, v: Vimshottari, nowJdUt: number): PastStatement[] {

@@ -18,13 +18,31 @@ beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../../
 // Mercury Ta15 (2nd), Jupiter Sg15 (9th, own: past the 0-10 moolatrikona arc), Venus Le15 (5th), Saturn Li15 (7th,
 // exalted), Rahu Ta15 (2nd), Ketu Sc15 (8th). Only Jupiter aspects the 5th (9th + 9th - 1 = 5th); Mars from the 8th
 // aspects 11, 2, 3; Saturn from the 7th aspects 9, 1, 4.
-const P1: Placements = { Su: 'Ar10', Mo: 'Ar25', Ma: 'Sc15', Me: 'Ta15', Ju: 'Sg15', Ve: 'Le15', Sa: 'Li15', Ra: 'Ta15' };
+const P1: Placements = {
+  Su: 'Ar10',
+  Mo: 'Ar25',
+  Ma: 'Sc15',
+  Me: 'Ta15',
+  Ju: 'Sg15',
+  Ve: 'Le15',
+  Sa: 'Li15',
+  Ra: 'Ta15',
+};
 // P2, lagna Gemini 15. Houses: 1 Ge, 2 Cn, 3 Le, 4 Vi, 5 Li, 6 Sc, 7 Sg, 8 Cp, 9 Aq, 10 Pi, 11 Ar, 12 Ta.
 // Sun Sg15 (7th), Moon Aq15 (60 ahead of the Sun: waxing, benefic; 9th), Mars Ar15 (11th: its 7th aspect falls on the
 // 5th), Mercury Sc15 (6th: weak), Jupiter Cp15 (8th, debilitated: weak), Venus Vi15 (4th, debilitated: weak), Saturn
 // Cn15 (2nd: aspects 4, 8, 11), Rahu Li15 (5th), Ketu Ar15 (11th: aspects the 5th). On the 5th: Rahu in it, Mars and
 // Ketu aspecting, no benefic.
-const P2: Placements = { Su: 'Sg15', Mo: 'Aq15', Ma: 'Ar15', Me: 'Sc15', Ju: 'Cp15', Ve: 'Vi15', Sa: 'Cn15', Ra: 'Li15' };
+const P2: Placements = {
+  Su: 'Sg15',
+  Mo: 'Aq15',
+  Ma: 'Ar15',
+  Me: 'Sc15',
+  Ju: 'Cp15',
+  Ve: 'Vi15',
+  Sa: 'Cn15',
+  Ra: 'Li15',
+};
 // P3: P2 with the Moon in Aries 15 (120 ahead of the Sun: waxing, benefic), whose 7th aspect falls on the 5th.
 const P3: Placements = { ...P2, Mo: 'Ar15' };
 
@@ -50,9 +68,12 @@ test('P1: the 5th, its lord and Jupiter', () => {
     'putra-sarpa-shaapa': 'neutral', // Rahu in the 2nd
   });
   expect(byId(chartOf('Ar15', P1), 'putra-fifth-from-jupiter').placement.text).toBe(
-    '5th from Jupiter: Aries (the 1st house); Moon (benefic) in it; Sun (malefic) in it; Jupiter (benefic) aspecting it; Saturn (malefic) aspecting it',
+    '5th from Jupiter: Aries (the 1st house); Moon (benefic) in it; Sun (malefic) in it; Jupiter (benefic) ' +
+      'aspecting it; Saturn (malefic) aspecting it',
   );
-  expect(byId(chartOf('Ar15', P1), 'putra-fifth-lord').placement.text).toBe('5th lord Sun in Aries, 1st house: in the 1st (kendra or trikona), exalted');
+  expect(byId(chartOf('Ar15', P1), 'putra-fifth-lord').placement.text).toBe(
+    '5th lord Sun in Aries, 1st house: in the 1st (kendra or trikona), exalted',
+  );
 });
 
 test('P2: every affliction and yoga formed, nothing relieves it', () => {
@@ -69,7 +90,9 @@ test('P2: every affliction and yoga formed, nothing relieves it', () => {
     'putra-malefics-in-fifth': 'challenging', // Rahu in the 5th, neutral in Libra: not weak; Jupiter and Venus weak
     'putra-sarpa-shaapa': 'challenging', // Rahu in the 5th, Mars aspects it from the 11th
   });
-  expect(byId(chartOf('Ge15', P2), 'putra-fifth-aspects').placement.text).toBe('Mars and Ketu (malefic) aspecting the 5th (Libra)');
+  expect(byId(chartOf('Ge15', P2), 'putra-fifth-aspects').placement.text).toBe(
+    'Mars and Ketu (malefic) aspecting the 5th (Libra)',
+  );
 });
 
 test('P3: the waxing Moon aspecting the 5th relieves the affliction and cancels the two yogas, not the curse', () => {
@@ -82,7 +105,7 @@ test('P3: the waxing Moon aspecting the 5th relieves the affliction and cancels 
   expect(byId(chartOf('Ge15', P3), 'putra-weak-significators').editorial).toMatch(/relieves it/);
 });
 
-test('sarpa shaapa needs Mars\'s aspect: Mars in Taurus (12th: aspects 3, 6, 7) or joining Rahu in Libra: not formed', () => {
+test("sarpa shaapa needs Mars's aspect: Mars in Taurus (12th: aspects 3, 6, 7) or joining Rahu in Libra: not formed", () => {
   expect(byId(chartOf('Ge15', { ...P2, Ma: 'Ta15' }), 'putra-sarpa-shaapa').verdict).toBe('neutral');
   expect(byId(chartOf('Ge15', { ...P2, Ma: 'Li20' }), 'putra-sarpa-shaapa').verdict).toBe('neutral');
 });
@@ -97,14 +120,17 @@ describe('saptamsa (D7): odd signs count from the sign, even from the 7th; 15 de
   // Rahu Libra 15 -> Libra + 3 = Capricorn.
   test('P1 supportive (Venus), P2 challenging (Rahu)', () => {
     const p1 = byId(chartOf('Ar15', P1), 'putra-saptamsa');
-    expect([p1.verdict, p1.placement.text]).toEqual(['supportive', 'D7 lagna Cancer; its 5th Scorpio (lord Mars); Venus (benefic) in it']);
+    expect([p1.verdict, p1.placement.text]).toEqual([
+      'supportive',
+      'D7 lagna Cancer; its 5th Scorpio (lord Mars); Venus (benefic) in it',
+    ]);
     const p2 = byId(chartOf('Ge15', P2), 'putra-saptamsa');
     expect([p2.verdict, p2.placement.grahas]).toEqual(['challenging', ['Rahu']]);
   });
 });
 
 describe('policy and omissions', () => {
-  test('no omitted rule is computed, no finding speaks of a child\'s sex, the count is listed as not computed', () => {
+  test("no omitted rule is computed, no finding speaks of a child's sex, the count is listed as not computed", () => {
     for (const chart of [chartOf('Ar15', P1), chartOf('Ge15', P2)]) {
       const r = putraBhava(chart);
       const omitted = new Set([...r.omittedByPolicy, ...r.omitted].map((o) => o.id));
@@ -116,7 +142,12 @@ describe('policy and omissions', () => {
     }
   });
   test('summary counts match the findings: P2 has one neutral (Libra), one supportive, one mixed, nine challenging', () => {
-    expect(putraBhava(chartOf('Ge15', P2)).summary.counts).toEqual({ supportive: 1, mixed: 1, challenging: 9, neutral: 1 });
+    expect(putraBhava(chartOf('Ge15', P2)).summary.counts).toEqual({
+      supportive: 1,
+      mixed: 1,
+      challenging: 9,
+      neutral: 1,
+    });
   });
 });
 

@@ -7,7 +7,14 @@ import { STRI_OMITTED_BY_POLICY } from '../../../tables/readings/stri-jataka.ts'
 import type { OmittedRule, ReadingFinding } from '../../../tables/readings/types.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import type { ReadingChart } from '../putra-bhava/chart-reading.ts';
-import { childrenFinding, eighthFinding, marsFinding, seventhLordFinding, seventhOccupantsFinding, seventhPartnerFinding } from './marriage.ts';
+import {
+  childrenFinding,
+  eighthFinding,
+  marsFinding,
+  seventhLordFinding,
+  seventhOccupantsFinding,
+  seventhPartnerFinding,
+} from './marriage.ts';
 import { learningFinding, parityFinding, trimsamsaFinding } from './self.ts';
 
 export interface StriJatakaResult {
@@ -19,7 +26,7 @@ export interface StriJatakaResult {
 
 export const STRI_JATAKA_METHOD =
   'Whole-sign houses from the lagna. Benefics: Jupiter, Venus, Mercury, and the Moon when waxing; malefics the rest. ' +
-  'The setting navamsa is the 7th sign from the navamsa (D9) lagna; the trimsamsa is the chart\'s D30 (odd signs ' +
+  "The setting navamsa is the 7th sign from the navamsa (D9) lagna; the trimsamsa is the chart's D30 (odd signs " +
   'Mars, Saturn, Jupiter, Mercury, Venus for 5, 5, 8, 7, 5 degrees; even signs reversed). A malefic owning the ' +
   '7th, 5th or 9th counts with the benefics (Phaladeepika 11.1). The 7th lord is read by house (kendra or trikona ' +
   'for, dusthana against), dignity and combustion. Children are read from both the 5th and the 9th. Mars is read ' +

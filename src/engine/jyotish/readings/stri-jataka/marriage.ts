@@ -9,8 +9,18 @@ import { mangalDosha } from '../../dosha/mangal-dosha.ts';
 import { type Sign, SIGN_LORDS, signAt } from '../../../vocabulary/names.ts';
 import { isBenefic, list, ordinal } from '../../yoga/facts.ts';
 import {
-  describeInfluence, finding, grahaCondition, houseOfNthFrom, lordOfHouse, merge, occupantsOf, placement, signOfHouse,
-  split, verdictOf, type ReadingChart,
+  describeInfluence,
+  finding,
+  grahaCondition,
+  houseOfNthFrom,
+  lordOfHouse,
+  merge,
+  occupantsOf,
+  placement,
+  signOfHouse,
+  split,
+  verdictOf,
+  type ReadingChart,
 } from '../putra-bhava/chart-reading.ts';
 
 export function seventhPartnerFinding(chart: ReadingChart): ReadingFinding {
@@ -23,7 +33,9 @@ export function seventhPartnerFinding(chart: ReadingChart): ReadingFinding {
   const kase = owned === 2 ? 'both' : owned === 1 ? 'one' : 'neither';
   const verdict: Verdict = owned === 2 ? 'supportive' : owned === 1 ? 'mixed' : 'challenging';
   const nature = (g: typeof lord): string => (isBenefic(chart, g) ? 'benefic' : 'malefic');
-  const text = `7th sign ${sign}, lord ${lord} (${nature(lord)}); setting navamsa ${setting}, lord ${settingLord} (${nature(settingLord)})`;
+  const text =
+    `7th sign ${sign}, lord ${lord} (${nature(lord)}); setting navamsa ${setting}, lord ${settingLord} ` +
+    `(${nature(settingLord)})`;
   return finding(STRI_RULES.seventh, kase, verdict, placement(text, [lord, settingLord], [7], [sign, setting]));
 }
 
@@ -49,7 +61,12 @@ export function childrenFinding(chart: ReadingChart): ReadingFinding {
   const verdict = verdictOf(merge(fifth, ninth));
   const text = `${describeInfluence(fifth, `the 5th (${signOfHouse(chart, 5)})`, 'in')}; ${describeInfluence(ninth, `the 9th (${signOfHouse(chart, 9)})`, 'in')}`;
   const grahas = [...occupantsOf(chart, 5), ...occupantsOf(chart, 9)];
-  return finding(STRI_RULES.children, verdict, verdict, placement(text, grahas, [5, 9], [signOfHouse(chart, 5), signOfHouse(chart, 9)]));
+  return finding(
+    STRI_RULES.children,
+    verdict,
+    verdict,
+    placement(text, grahas, [5, 9], [signOfHouse(chart, 5), signOfHouse(chart, 9)]),
+  );
 }
 
 export function eighthFinding(chart: ReadingChart): ReadingFinding {
@@ -59,17 +76,42 @@ export function eighthFinding(chart: ReadingChart): ReadingFinding {
     return `8th from the ${from}: ${signOfHouse(chart, house)}, lord ${lordOfHouse(chart, house)}, ${occ.length > 0 ? `occupied by ${list(occ)}` : 'unoccupied'}`;
   };
   const text = `${describe(8, 'lagna')}; ${describe(fromMoon, `Moon (the ${ordinal(fromMoon)} house)`)}`;
-  const grahas = [lordOfHouse(chart, 8), ...occupantsOf(chart, 8), lordOfHouse(chart, fromMoon), ...occupantsOf(chart, fromMoon)];
-  return finding(STRI_RULES.eighth, 'placed', 'neutral', placement(text, grahas, [8, fromMoon], [signOfHouse(chart, 8), signOfHouse(chart, fromMoon)]));
+  const grahas = [
+    lordOfHouse(chart, 8),
+    ...occupantsOf(chart, 8),
+    lordOfHouse(chart, fromMoon),
+    ...occupantsOf(chart, fromMoon),
+  ];
+  return finding(
+    STRI_RULES.eighth,
+    'placed',
+    'neutral',
+    placement(text, grahas, [8, fromMoon], [signOfHouse(chart, 8), signOfHouse(chart, fromMoon)]),
+  );
 }
 
 export function marsFinding(chart: ReadingChart): ReadingFinding {
   const dosha = mangalDosha(chart);
   const kase = dosha.present ? 'stands' : dosha.severity === 'cancelled' ? 'cancelled' : 'none';
-  const verdict: Verdict = dosha.severity === 'none' ? 'neutral' : dosha.severity === 'medium' || dosha.severity === 'high' ? 'challenging' : 'mixed';
+  const verdict: Verdict =
+    dosha.severity === 'none'
+      ? 'neutral'
+      : dosha.severity === 'medium' || dosha.severity === 'high'
+        ? 'challenging'
+        : 'mixed';
   const from = { lagna: 'the lagna', moon: 'the Moon', venus: 'Venus' } as const;
-  const refsText = dosha.references.map((r) => `${ordinal(r.marsHouse)} from ${from[r.reference]}${r.formed ? (r.stands ? ' (stands)' : ' (cancelled)') : ''}`);
-  const cancels = dosha.cancellations.length > 0 ? `; cancellations: ${dosha.cancellations.map((c) => c.id).join(', ')}` : '';
+  const refsText = dosha.references.map(
+    (r) =>
+      `${ordinal(r.marsHouse)} from ${from[r.reference]}${r.formed ? (r.stands ? ' (stands)' : ' (cancelled)') : ''}`,
+  );
+  const cancels =
+    dosha.cancellations.length > 0 ? `; cancellations: ${dosha.cancellations.map((c) => c.id).join(', ')}` : '';
   const text = `Mars in ${dosha.marsSign}: ${refsText.join(', ')}; severity ${dosha.severity}${cancels}`;
-  return finding(STRI_RULES.mars, kase, verdict, placement(text, ['Mars'], [chart.grahas.Mars.house], [dosha.marsSign]), dosha.refs);
+  return finding(
+    STRI_RULES.mars,
+    kase,
+    verdict,
+    placement(text, ['Mars'], [chart.grahas.Mars.house], [dosha.marsSign]),
+    dosha.refs,
+  );
 }

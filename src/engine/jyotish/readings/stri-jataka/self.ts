@@ -17,7 +17,12 @@ export function parityFinding(chart: ReadingChart): ReadingFinding {
   const odd = [lagna.signIndex, moon.signIndex].filter(isOdd).length;
   const kase = odd === 0 ? 'both_even' : odd === 2 ? 'both_odd' : 'mixed';
   const text = `lagna in ${lagna.sign} (${parity(lagna.signIndex)}), Moon in ${moon.sign} (${parity(moon.signIndex)})`;
-  return finding(STRI_RULES.parity, kase, 'neutral', placement(text, ['Moon'], [1, moon.house], [lagna.sign, moon.sign]));
+  return finding(
+    STRI_RULES.parity,
+    kase,
+    'neutral',
+    placement(text, ['Moon'], [1, moon.house], [lagna.sign, moon.sign]),
+  );
 }
 
 export function trimsamsaFinding(chart: ReadingChart): ReadingFinding {
@@ -33,16 +38,31 @@ export function trimsamsaFinding(chart: ReadingChart): ReadingFinding {
     grahas.push(signLord, trimsamsaLord);
     return `${name} in ${at.sign} (sign of ${signLord}), trimsamsa of ${trimsamsaLord} (D30 ${d30.sign})`;
   });
-  const where = placement(parts.join('; '), grahas, [1, chart.grahas.Moon.house], [chart.lagna.sign, chart.grahas.Moon.sign]);
+  const where = placement(
+    parts.join('; '),
+    grahas,
+    [1, chart.grahas.Moon.house],
+    [chart.lagna.sign, chart.grahas.Moon.sign],
+  );
   return finding(STRI_RULES.trimsamsa, 'placed', 'neutral', where);
 }
 
 export function learningFinding(chart: ReadingChart): ReadingFinding {
   const { lagna } = chart;
-  const candidates = (['Mercury', 'Jupiter', 'Venus', 'Moon'] as const).filter((g) => chart.grahas[g].signIndex === lagna.signIndex);
+  const candidates = (['Mercury', 'Jupiter', 'Venus', 'Moon'] as const).filter(
+    (g) => chart.grahas[g].signIndex === lagna.signIndex,
+  );
   const strong = candidates.filter((g) => strongGraha(chart, g));
   const formed = !isOdd(lagna.signIndex) && strong.length > 0;
-  const inLagna = candidates.length === 0 ? 'none of Mercury, Jupiter, Venus, Moon in it' : `${candidates.join(', ')} in it (strong: ${strong.length > 0 ? strong.join(', ') : 'none'})`;
+  const inLagna =
+    candidates.length === 0
+      ? 'none of Mercury, Jupiter, Venus, Moon in it'
+      : `${candidates.join(', ')} in it (strong: ${strong.length > 0 ? strong.join(', ') : 'none'})`;
   const text = `lagna ${lagna.sign} (${parity(lagna.signIndex)}); ${inLagna}`;
-  return finding(STRI_RULES.learning, formed ? 'formed' : 'not_formed', formed ? 'supportive' : 'neutral', placement(text, candidates, [1], [lagna.sign]));
+  return finding(
+    STRI_RULES.learning,
+    formed ? 'formed' : 'not_formed',
+    formed ? 'supportive' : 'neutral',
+    placement(text, candidates, [1], [lagna.sign]),
+  );
 }

@@ -4,7 +4,12 @@
  * Sun..Saturn; Rahu and Ketu take no part (BPHS ch. 66-69).
  */
 import type { Citation } from '../../../tables/sources.ts';
-import { AV_GRAHAS, AV_SOURCES, BENEFIC_PLACES, type AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
+import {
+  AV_GRAHAS,
+  AV_SOURCES,
+  BENEFIC_PLACES,
+  type AvSource,
+} from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 import { GRAHA_MULTIPLIERS, RASHI_MULTIPLIERS } from '../../../tables/strength/ashtakavarga-pinda.ts';
 import { EKADHIPATYA_PAIRS, TRIKONA_GROUPS } from '../../../tables/strength/ashtakavarga-shodhana.ts';
 import { type SevenGraha, type Sign, signAt, SIGNS } from '../../../vocabulary/names.ts';
@@ -15,9 +20,10 @@ import type { AshtakavargaInput, AshtakavargaResult, BhinnaAshtakavarga, Shodhan
 
 export const ASHTAKAVARGA_METHOD =
   'Parashari ashtakavarga (BPHS ch. 66-69): bindus from the benefic houses of the seven grahas and the lagna; ' +
-  'sarva = the seven grahas\' BAVs (337, lagna BAV excluded); trikona shodhana (no change when a trine sign is empty, ' +
+  "sarva = the seven grahas' BAVs (337, lagna BAV excluded); trikona shodhana (no change when a trine sign is empty, " +
   'else the least count removed from all three), then ekadhipatya shodhana (no change when a sign is empty or both ' +
-  'are occupied; one occupied: the other is cut to its count if larger, else to 0; neither: both to the smaller, or 0 ' +
+  'are occupied; one occupied: the other is cut to its count if larger, else to 0; neither: both to the smaller, ' +
+  'or 0 ' +
   'when equal); pindas from the reduced BAVs.';
 
 export interface AshtakavargaOptions extends PindaOptions {
@@ -53,20 +59,26 @@ export function ashtakavarga(chart: AshtakavargaInput, options: AshtakavargaOpti
   const bhinnas = Object.fromEntries(
     AV_SOURCES.map((s) => {
       const rows = { ...BENEFIC_PLACES.data[s], ...custom[s] } as Record<AvSource, readonly number[]>;
-      for (const from of Object.keys(custom[s] ?? {})) replaced.push(`${s} from ${from} [${rows[from as AvSource].join(',')}]`);
+      for (const from of Object.keys(custom[s] ?? {}))
+        replaced.push(`${s} from ${from} [${rows[from as AvSource].join(',')}]`);
       return [s, bhinna(s, signOf, rows)];
     }),
   ) as Record<AvSource, BhinnaAshtakavarga>;
 
   const sav = SIGNS.map((_, i) => sum(AV_GRAHAS.map((g) => bhinnas[g].bindus[i] ?? 0)));
   const lagnaOccupies = options.lagnaOccupies === true;
-  const occupied = SIGNS.map((_, i) => AV_GRAHAS.some((g) => grahaSign[g] === i) || (lagnaOccupies && signOf.Ascendant === i));
+  const occupied = SIGNS.map(
+    (_, i) => AV_GRAHAS.some((g) => grahaSign[g] === i) || (lagnaOccupies && signOf.Ascendant === i),
+  );
 
   const shodhana = Object.fromEntries(
     AV_SOURCES.map((s): [AvSource, ShodhanaResult] => {
       const afterTrikona = trikonaShodhana(bhinnas[s].bindus);
       const afterEkadhipatya = ekadhipatyaShodhana(afterTrikona, occupied);
-      return [s, { of: s, afterTrikona, afterEkadhipatya, totalAfterTrikona: sum(afterTrikona), total: sum(afterEkadhipatya) }];
+      return [
+        s,
+        { of: s, afterTrikona, afterEkadhipatya, totalAfterTrikona: sum(afterTrikona), total: sum(afterEkadhipatya) },
+      ];
     }),
   ) as Record<AvSource, ShodhanaResult>;
 
@@ -77,8 +89,11 @@ export function ashtakavarga(chart: AshtakavargaInput, options: AshtakavargaOpti
   const virgo = options.virgoMultiplier ?? RASHI_MULTIPLIERS.data.Virgo;
   return {
     method:
-      `${ASHTAKAVARGA_METHOD} Occupants for ekadhipatya: ${lagnaOccupies ? 'Sun..Saturn and the lagna' : 'Sun..Saturn only (not Rahu, Ketu or the lagna)'}. ` +
-      `Virgo's measure ${virgo}; graha measures ${Object.entries(GRAHA_MULTIPLIERS.data).map(([g, m]) => `${g} ${m}`).join(', ')}.` +
+      `${ASHTAKAVARGA_METHOD} Occupants for ekadhipatya: ` +
+      `${lagnaOccupies ? 'Sun..Saturn and the lagna' : 'Sun..Saturn only (not Rahu, Ketu or the lagna)'}. ` +
+      `Virgo's measure ${virgo}; graha measures ${Object.entries(GRAHA_MULTIPLIERS.data)
+        .map(([g, m]) => `${g} ${m}`)
+        .join(', ')}.` +
       (replaced.length > 0 ? ` Benefic places replaced by the caller: ${replaced.join('; ')}.` : ''),
     placements: Object.fromEntries(AV_SOURCES.map((s) => [s, signAt(signOf[s])])) as Record<AvSource, Sign>,
     bhinna: bhinnas,

@@ -12,7 +12,11 @@ export type BeneficRows = Readonly<Record<AvSource, readonly number[]>>;
  * `signOf` gives the sign index (0-11) of each source. `places` defaults to the table's rows for `of`; another
  * author's rows can be passed to reproduce a book that uses them.
  */
-export function bhinna(of: AvSource, signOf: Readonly<Record<AvSource, number>>, places: BeneficRows = BENEFIC_PLACES.data[of]): BhinnaAshtakavarga {
+export function bhinna(
+  of: AvSource,
+  signOf: Readonly<Record<AvSource, number>>,
+  places: BeneficRows = BENEFIC_PLACES.data[of],
+): BhinnaAshtakavarga {
   const from: AvSource[][] = Array.from({ length: 12 }, () => []);
   for (const source of AV_SOURCES) {
     for (const house of places[source]) from[(signOf[source] + house - 1) % 12]?.push(source);

@@ -21,7 +21,10 @@ export function pinda(
 ): Pinda {
   let rashiPinda = 0;
   SIGNS.forEach((sign, i) => {
-    const measure = sign === 'Virgo' && options.virgoMultiplier !== undefined ? options.virgoMultiplier : RASHI_MULTIPLIERS.data[sign];
+    const measure =
+      sign === 'Virgo' && options.virgoMultiplier !== undefined
+        ? options.virgoMultiplier
+        : RASHI_MULTIPLIERS.data[sign];
     rashiPinda += (reduced[i] ?? 0) * measure;
   });
   let grahaPinda = 0;

@@ -1,4 +1,6 @@
-/** Result shapes of ashtakavarga (bhinna, sarva, shodhana, pindas). Sign arrays are indexed Aries (0) .. Pisces (11). */
+/**
+ * Result shapes of ashtakavarga (bhinna, sarva, shodhana, pindas). Sign arrays are indexed Aries (0) .. Pisces (11).
+ */
 import type { AvSource } from '../../../tables/strength/ashtakavarga-benefic-places.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import type { LagnaFacts, GrahaFacts } from '../../chart/types.ts';

@@ -62,7 +62,7 @@ const MOMENTS: MomentInput[] = [
 ];
 
 describe('bhavabala invariants', () => {
-  test('12 bhavas; adhipati = lord\'s shadbala; totals the sums; drishti weights; ranks and strongest', () => {
+  test("12 bhavas; adhipati = lord's shadbala; totals the sums; drishti weights; ranks and strongest", () => {
     for (const m of MOMENTS) {
       const chart = computeChart(m);
       const sb = shadbala(chart);
@@ -76,8 +76,10 @@ describe('bhavabala invariants', () => {
         expect(h.dig).toBeGreaterThanOrEqual(0);
         expect(h.dig).toBeLessThanOrEqual(60);
         // A quarter of each aspect, Mercury's and Jupiter's in full.
-        const weighted = Object.entries(h.drishtiReceived)
-          .reduce((s, [g, v]) => s + v * (g === 'Mercury' || g === 'Jupiter' ? 1 : 0.25), 0);
+        const weighted = Object.entries(h.drishtiReceived).reduce(
+          (s, [g, v]) => s + v * (g === 'Mercury' || g === 'Jupiter' ? 1 : 0.25),
+          0,
+        );
         expect(Math.abs(h.drishti - weighted)).toBeLessThan(EPS);
         expect(Math.abs(h.totalVirupas - (h.adhipati + h.dig + h.drishti))).toBeLessThan(EPS);
         expect(Math.abs(h.totalRupas - h.totalVirupas / 60)).toBeLessThan(EPS);
@@ -91,7 +93,7 @@ describe('bhavabala invariants', () => {
     }
   });
 
-  test('the 1st bhava\'s madhya is the lagna and its lord is the lagna lord', () => {
+  test("the 1st bhava's madhya is the lagna and its lord is the lagna lord", () => {
     for (const m of MOMENTS) {
       const chart = computeChart(m);
       const bb = bhavabala(chart, shadbala(chart));

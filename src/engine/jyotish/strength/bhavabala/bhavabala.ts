@@ -24,22 +24,30 @@ import type { BhavaBand, BhavabalaResult, BhavaStrength } from './types.ts';
  */
 export const BHAVA_BANDS_RUPAS = { strong: 7.5, moderate: 6 } as const;
 
-export const BHAVABALA_METHOD = 'BPHS ch. 27 as laid out in B. V. Raman, Graha and Bhava Balas ch. IX: bhavadhipati '
-  + 'bala + bhava dig bala + bhava drishti bala on Sripati bhava madhyas; virupas, 60 to a rupa.';
+export const BHAVABALA_METHOD =
+  'BPHS ch. 27 as laid out in B. V. Raman, Graha and Bhava Balas ch. IX: bhavadhipati ' +
+  'bala + bhava dig bala + bhava drishti bala on Sripati bhava madhyas; virupas, 60 to a rupa.';
 
 export const BHAVABALA_CONVENTIONS: Record<string, string> = {
   bhavas: 'Sripati: madhyas at the lagna, MC, their opposites and the trisections of each quadrant; sandhis midway',
   adhipati: 'total shadbala of the lord of the sign holding the madhya',
-  dig: 'nara signs (Gemini, Virgo, Libra, Aquarius, Sagittarius 0-15) powerless at the 7th madhya, jalachara '
-    + '(Cancer, Pisces, Capricorn 15-30) at the 10th, chatushpada (Aries, Taurus, Leo, Sagittarius 15-30, Capricorn '
-    + '0-15) at the 4th, keeta (Scorpio) at the lagna; arc / 3',
-  drishti: 'sphuta drishti of the seven grahas on the madhya as in drik bala, benefics +, malefics -, a quarter of '
-    + 'each except Mercury and Jupiter, counted in full; nodes left out',
-  band: `service's own: strong >= ${BHAVA_BANDS_RUPAS.strong} rupas, moderate >= ${BHAVA_BANDS_RUPAS.moderate}, weak below`,
+  dig:
+    'nara signs (Gemini, Virgo, Libra, Aquarius, Sagittarius 0-15) powerless at the 7th madhya, jalachara ' +
+    '(Cancer, Pisces, Capricorn 15-30) at the 10th, chatushpada (Aries, Taurus, Leo, Sagittarius 15-30, Capricorn ' +
+    '0-15) at the 4th, keeta (Scorpio) at the lagna; arc / 3',
+  drishti:
+    'sphuta drishti of the seven grahas on the madhya as in drik bala, benefics +, malefics -, a quarter of ' +
+    'each except Mercury and Jupiter, counted in full; nodes left out',
+  band:
+    `service's own: strong >= ${BHAVA_BANDS_RUPAS.strong} rupas, moderate >= ${BHAVA_BANDS_RUPAS.moderate}, weak ` +
+    `below`,
 };
 
 const REFS: readonly Citation[] = [
-  ...SIGN_KIND.cites, ...SIGN_KIND_POWERLESS_BHAVA.cites, ...DRISHTI_WEIGHT.cites, raman('IX Bhava Bala'),
+  ...SIGN_KIND.cites,
+  ...SIGN_KIND_POWERLESS_BHAVA.cites,
+  ...DRISHTI_WEIGHT.cites,
+  raman('IX Bhava Bala'),
 ].filter((c, i, all) => all.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i);
 const REF_KEYS = new Set(REFS.map((c) => JSON.stringify(c)));
 
@@ -48,7 +56,11 @@ export function bhavaBand(totalRupas: number): BhavaBand {
   return totalRupas >= BHAVA_BANDS_RUPAS.moderate ? 'moderate' : 'weak';
 }
 
-function drishtiOn(chart: Chart, madhya: number, sb: ShadbalaResult): { drishti: number; received: Partial<Record<SevenGraha, number>> } {
+function drishtiOn(
+  chart: Chart,
+  madhya: number,
+  sb: ShadbalaResult,
+): { drishti: number; received: Partial<Record<SevenGraha, number>> } {
   const full: readonly SevenGraha[] = DRISHTI_WEIGHT.data.bhavaFull;
   const received: Partial<Record<SevenGraha, number>> = {};
   let sum = 0;
@@ -71,15 +83,27 @@ export function bhavabala(chart: Chart, sb: ShadbalaResult): BhavabalaResult {
     const d = drishtiOn(chart, madhya, sb);
     const total = adhipati + dig.virupas + d.drishti;
     return {
-      house: i + 1, madhya, sign, lord, adhipati, signKind: dig.kind, dig: dig.virupas,
-      drishti: d.drishti, drishtiReceived: d.received,
-      totalVirupas: total, totalRupas: total / 60, band: bhavaBand(total / 60),
+      house: i + 1,
+      madhya,
+      sign,
+      lord,
+      adhipati,
+      signKind: dig.kind,
+      dig: dig.virupas,
+      drishti: d.drishti,
+      drishtiReceived: d.received,
+      totalVirupas: total,
+      totalRupas: total / 60,
+      band: bhavaBand(total / 60),
     };
   });
   const order = [...rows].sort((a, b) => b.totalVirupas - a.totalVirupas);
   const houses = rows.map((r) => ({ ...r, rank: order.indexOf(r) + 1 }));
-  const pick = (r: Omit<BhavaStrength, 'rank'> | undefined) =>
-    ({ house: r?.house ?? 1, totalVirupas: r?.totalVirupas ?? 0, totalRupas: r?.totalRupas ?? 0 });
+  const pick = (r: Omit<BhavaStrength, 'rank'> | undefined) => ({
+    house: r?.house ?? 1,
+    totalVirupas: r?.totalVirupas ?? 0,
+    totalRupas: r?.totalRupas ?? 0,
+  });
   return {
     method: BHAVABALA_METHOD,
     conventions: BHAVABALA_CONVENTIONS,

@@ -22,7 +22,11 @@ export function cheshtaKendra(seeghrochcha: number, madhya: number, trueLongitud
 }
 
 /** Cheshta bala of Mars..Saturn from the tropical true longitude; null for the Sun and Moon (see shadbala.ts). */
-export function starGrahaCheshta(graha: SevenGraha, tropicalLongitude: number, jdUt: number): { virupas: number; facts: CheshtaFacts } | null {
+export function starGrahaCheshta(
+  graha: SevenGraha,
+  tropicalLongitude: number,
+  jdUt: number,
+): { virupas: number; facts: CheshtaFacts } | null {
   if (graha === 'Sun' || graha === 'Moon') return null;
   const sun = meanSun(jdUt);
   const own = meanLongitude(graha, jdUt);

@@ -94,10 +94,11 @@ export function timeFacts(chart: Chart, sunHourAngle: number): { facts: TimeFact
   const apparent = norm360(180 + sunHourAngle) / 15;
   const fromEvents = segmentFromEvents(chart);
   const seg = fromEvents ?? segmentFromApparentTime(jd, apparent);
-  const fallback = fromEvents === null
-    ? 'no sunrise or sunset bounds the birth at this place and date (polar day or night): 06:00 and 18:00 local '
-      + 'apparent time stand in for them in tribhaga and hora bala'
-    : null;
+  const fallback =
+    fromEvents === null
+      ? 'no sunrise or sunset bounds the birth at this place and date (polar day or night): 06:00 and 18:00 local ' +
+        'apparent time stand in for them in tribhaga and hora bala'
+      : null;
 
   const localDate = chart.moment.localIso.slice(0, 10);
   const vara = chart.panchanga.vara;

@@ -8,7 +8,11 @@ import { SEVEN_GRAHAS, type SevenGraha } from '../../../vocabulary/names.ts';
 import { drishtiValue } from './drishti.ts';
 import type { NatureFact } from './types.ts';
 
-export function drikBala(chart: Chart, graha: SevenGraha, natures: Record<SevenGraha, NatureFact>): {
+export function drikBala(
+  chart: Chart,
+  graha: SevenGraha,
+  natures: Record<SevenGraha, NatureFact>,
+): {
   drik: number;
   received: Partial<Record<SevenGraha, number>>;
 } {

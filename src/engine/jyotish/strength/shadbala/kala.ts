@@ -32,7 +32,10 @@ export function tribhagaBala(graha: SevenGraha, time: TimeFacts): number {
   return lords[time.tribhagaPart - 1] === graha ? TRIBHAGA.data.virupas : 0;
 }
 
-export function lordBalas(graha: SevenGraha, time: TimeFacts): { abda: number; masa: number; vara: number; hora: number } {
+export function lordBalas(
+  graha: SevenGraha,
+  time: TimeFacts,
+): { abda: number; masa: number; vara: number; hora: number } {
   const v = LORD_VIRUPAS.data;
   return {
     abda: time.yearLord === graha ? v.abda : 0,

@@ -28,11 +28,30 @@ export function grahaNatures(chart: Chart): Record<SevenGraha, NatureFact> {
   const company = GRAHAS.filter((g) => g !== 'Mercury' && chart.grahas[g].signIndex === sign);
   const malefics = company.filter((g) => natureOf(g) === 'malefic');
   const benefics = company.filter((g) => natureOf(g) === 'benefic');
-  const mercury: NatureFact = malefics.length > benefics.length
-    ? { nature: 'malefic', reason: `with ${malefics.join(', ')} in ${chart.grahas.Mercury.sign}, malefics outnumbering benefics` }
-    : { nature: 'benefic', reason: company.length === 0 ? 'alone in his sign' : `in ${chart.grahas.Mercury.sign} with ${company.join(', ')}, malefics not outnumbering benefics` };
-  const fixed = (g: 'Sun' | 'Mars' | 'Jupiter' | 'Venus' | 'Saturn'): NatureFact => ({ nature: natureOf(g) ?? 'malefic', reason: null });
+  const mercury: NatureFact =
+    malefics.length > benefics.length
+      ? {
+          nature: 'malefic',
+          reason: `with ${malefics.join(', ')} in ${chart.grahas.Mercury.sign}, malefics outnumbering benefics`,
+        }
+      : {
+          nature: 'benefic',
+          reason:
+            company.length === 0
+              ? 'alone in his sign'
+              : `in ${chart.grahas.Mercury.sign} with ${company.join(', ')}, malefics not outnumbering benefics`,
+        };
+  const fixed = (g: 'Sun' | 'Mars' | 'Jupiter' | 'Venus' | 'Saturn'): NatureFact => ({
+    nature: natureOf(g) ?? 'malefic',
+    reason: null,
+  });
   return {
-    Sun: fixed('Sun'), Moon: moon, Mars: fixed('Mars'), Mercury: mercury, Jupiter: fixed('Jupiter'), Venus: fixed('Venus'), Saturn: fixed('Saturn'),
+    Sun: fixed('Sun'),
+    Moon: moon,
+    Mars: fixed('Mars'),
+    Mercury: mercury,
+    Jupiter: fixed('Jupiter'),
+    Venus: fixed('Venus'),
+    Saturn: fixed('Saturn'),
   };
 }

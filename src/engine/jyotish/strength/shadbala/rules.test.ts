@@ -31,7 +31,9 @@ describe('sthana bala rules', () => {
   });
 
   test('kendradi: houses 1/4/7/10 give 60, 2/5/8/11 give 30, 3/6/9/12 give 15', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(kendradiBala)).toEqual([60, 30, 15, 60, 30, 15, 60, 30, 15, 60, 30, 15]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(kendradiBala)).toEqual([
+      60, 30, 15, 60, 30, 15, 60, 30, 15, 60, 30, 15,
+    ]);
   });
 
   test('drekkana: male grahas in the first 10 degrees, neuters in the second, females in the third', () => {
@@ -47,8 +49,23 @@ describe('drishti curve (BPHS ch. 26)', () => {
     // (d-30)/2 on 30-60; (d-60)+15 on 60-90; (120-d)/2+30 on 90-120; 150-d on 120-150; 2(d-150) on 150-180;
     // (300-d)/2 on 180-300; 0 elsewhere.
     const cases: [number, number][] = [
-      [0, 0], [29.9, 0], [45, 7.5], [60, 15], [75, 30], [90, 45], [105, 37.5], [120, 30], [135, 15], [150, 0],
-      [165, 30], [180, 60], [240, 30], [299, 0.5], [300, 0], [330, 0], [359.9, 0],
+      [0, 0],
+      [29.9, 0],
+      [45, 7.5],
+      [60, 15],
+      [75, 30],
+      [90, 45],
+      [105, 37.5],
+      [120, 30],
+      [135, 15],
+      [150, 0],
+      [165, 30],
+      [180, 60],
+      [240, 30],
+      [299, 0.5],
+      [300, 0],
+      [330, 0],
+      [359.9, 0],
     ];
     for (const [d, v] of cases) expect(drishtiCurve(d)).toBeCloseTo(v, 9);
   });
@@ -66,11 +83,12 @@ describe('drishti curve (BPHS ch. 26)', () => {
     expect(drishtiValue('Saturn', 270)).toBeCloseTo(60, 9); // 15 + 45
     expect(drishtiValue('Saturn', 285)).toBeCloseTo(52.5, 9); // 7.5 + 45
     expect(drishtiValue('Venus', 90)).toBeCloseTo(45, 9); // no special aspect
-    for (let d = 0; d < 360; d += 0.5) for (const g of SEVEN) {
-      const v = drishtiValue(g, d);
-      expect(v).toBeGreaterThanOrEqual(0);
-      expect(v).toBeLessThanOrEqual(60);
-    }
+    for (let d = 0; d < 360; d += 0.5)
+      for (const g of SEVEN) {
+        const v = drishtiValue(g, d);
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(60);
+      }
   });
 });
 
@@ -124,7 +142,10 @@ describe('kala bala rules', () => {
     // MC 15 deg of RA past the Sun: one hour after apparent noon.
     const sun = 40;
     const raSun = rightAscension(sun, eps);
-    const mcAtRa = (ra: number) => (Math.atan2(Math.sin((ra * Math.PI) / 180), Math.cos((ra * Math.PI) / 180) * Math.cos((eps * Math.PI) / 180)) * 180) / Math.PI;
+    const mcAtRa = (ra: number) =>
+      (Math.atan2(Math.sin((ra * Math.PI) / 180), Math.cos((ra * Math.PI) / 180) * Math.cos((eps * Math.PI) / 180)) *
+        180) /
+      Math.PI;
     expect(sunHourAngle(mcAtRa(raSun + 15), sun, eps)).toBeCloseTo(15, 9);
   });
 

@@ -33,10 +33,18 @@ function spread(n: number): MomentInput[] {
   let s = 12345;
   const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: n }, () => {
-    const day = new Date(Date.UTC(1801, 0, 1) + Math.floor(next() * 597 * 365.2425) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(1801, 0, 1) + Math.floor(next() * 597 * 365.2425) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const hh = String(Math.floor(next() * 24)).padStart(2, '0');
     const mm = String(Math.floor(next() * 60)).padStart(2, '0');
-    return { date: day, time: `${hh}:${mm}`, latitude: -55 + next() * 115, longitude: -180 + next() * 360, utcOffset: '+00:00' };
+    return {
+      date: day,
+      time: `${hh}:${mm}`,
+      latitude: -55 + next() * 115,
+      longitude: -180 + next() * 360,
+      utcOffset: '+00:00',
+    };
   });
 }
 
@@ -59,7 +67,9 @@ describe('shadbala invariants', () => {
         expect([0, 15, 30]).toContain(s.ojayugma);
         expect([15, 30, 60]).toContain(s.kendradi);
         expect([0, 15]).toContain(s.drekkana);
-        expect(Math.abs(s.total - (s.uchcha + s.saptavargaja + s.ojayugma + s.kendradi + s.drekkana))).toBeLessThan(EPS);
+        expect(Math.abs(s.total - (s.uchcha + s.saptavargaja + s.ojayugma + s.kendradi + s.drekkana))).toBeLessThan(
+          EPS,
+        );
 
         expect(x.dig).toBeGreaterThanOrEqual(0);
         expect(x.dig).toBeLessThanOrEqual(60);
@@ -94,12 +104,15 @@ describe('shadbala invariants', () => {
         checked++;
       }
       // One lord each of year, month, weekday and hora; Jupiter and one other hold tribhaga bala.
-      for (const part of ['abda', 'masa', 'vara', 'hora'] as const) expect(SEVEN.filter((g) => r.grahas[g].kala[part] > 0)).toHaveLength(1);
+      for (const part of ['abda', 'masa', 'vara', 'hora'] as const)
+        expect(SEVEN.filter((g) => r.grahas[g].kala[part] > 0)).toHaveLength(1);
       expect(r.grahas.Jupiter.kala.tribhaga).toBe(60);
       expect(SEVEN.filter((g) => r.grahas[g].kala.tribhaga > 0)).toHaveLength(2);
       expect(Math.abs(SEVEN.reduce((sum, g) => sum + r.grahas[g].kala.yuddha, 0))).toBeLessThan(EPS);
       expect(SEVEN.map((g) => r.grahas[g].rank).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-      expect(r.strongestFirst.map((g) => r.grahas[g].ratio)).toEqual([...r.strongestFirst.map((g) => r.grahas[g].ratio)].sort((a, b) => b - a));
+      expect(r.strongestFirst.map((g) => r.grahas[g].ratio)).toEqual(
+        [...r.strongestFirst.map((g) => r.grahas[g].ratio)].sort((a, b) => b - a),
+      );
       expect(r.refs.every((c) => c.status === 'pending')).toBe(true);
     }
     console.info(`shadbala invariants: ${checked} graha results checked`);
@@ -134,7 +147,8 @@ describe('time facts', () => {
       expect(t.ahargana % 7).toBe(chart.panchanga.vara.index);
       expect(t.weekdayLord).toBe(chart.panchanga.vara.lord);
       const { sunriseJdUt: rise, sunsetJdUt: set, dayBirth } = chart.panchanga;
-      // The chart's flag reads its civil date's sunrise < sunset; where a far zone puts the sunset first it is not comparable.
+      // The chart's flag reads its civil date's sunrise < sunset; where a far zone puts the sunset first it is not
+      // comparable.
       if (rise !== null && set !== null && rise < set && dayBirth !== null) expect(t.dayBirth).toBe(dayBirth);
       expect(t.fallback === null).toBe(rise !== null && set !== null);
       expect(chart.moment.jdUt).toBeGreaterThanOrEqual(t.segmentStartJdUt);
@@ -172,12 +186,14 @@ describe('time facts', () => {
     }
   });
 
-  test('Sripati sandhis equal sweph\'s own Sripati cusps; madhya 1 is the lagna', () => {
+  test("Sripati sandhis equal sweph's own Sripati cusps; madhya 1 is the lagna", () => {
     let worst = 0;
     for (const chart of CHARTS().slice(0, 20)) {
       const r = shadbala(chart);
       const s = houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'sripati', chart.ayanamsa);
-      r.bhavas.sandhi.forEach((x, i) => { worst = Math.max(worst, Math.abs(signedDiff(x, s.cusps[i] ?? NaN))); });
+      r.bhavas.sandhi.forEach((x, i) => {
+        worst = Math.max(worst, Math.abs(signedDiff(x, s.cusps[i] ?? NaN)));
+      });
       expect(Math.abs(signedDiff(r.bhavas.madhya[0] ?? NaN, chart.lagna.longitude))).toBeLessThan(1e-6);
     }
     console.info(`Sripati sandhi vs sweph 'S' cusps: max ${worst.toExponential(2)} deg`);

@@ -7,8 +7,21 @@
 import { norm360 } from '../../../vocabulary/angles.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import { DIG_BALA_POWERLESS_HOUSE } from '../../../tables/strength/shadbala-dig.ts';
-import { DRISHTI_CURVE, DRISHTI_WEIGHT, NATURAL_NATURE, SPECIAL_DRISHTI } from '../../../tables/strength/shadbala-drishti.ts';
-import { AHARGANA, AYANA, LORD_VIRUPAS, NATHONNATA, PAKSHA, TRIBHAGA, YUDDHA } from '../../../tables/strength/shadbala-kala.ts';
+import {
+  DRISHTI_CURVE,
+  DRISHTI_WEIGHT,
+  NATURAL_NATURE,
+  SPECIAL_DRISHTI,
+} from '../../../tables/strength/shadbala-drishti.ts';
+import {
+  AHARGANA,
+  AYANA,
+  LORD_VIRUPAS,
+  NATHONNATA,
+  PAKSHA,
+  TRIBHAGA,
+  YUDDHA,
+} from '../../../tables/strength/shadbala-kala.ts';
 import { NAISARGIKA_BALA, REQUIRED_SHADBALA } from '../../../tables/strength/shadbala-naisargika.ts';
 import { DREKKANA_BALA, KENDRADI, OJAYUGMA, SAPTAVARGA_VIRUPAS } from '../../../tables/strength/shadbala-sthana.ts';
 import { raman, bphs } from '../../../tables/strength/shadbala-cites.ts';
@@ -26,38 +39,47 @@ import { sthanaBala } from './sthana.ts';
 import type { CheshtaFacts, GrahaShadbala, KalaBala, ShadbalaResult } from './types.ts';
 import { findWars, yuddhaBala } from './yuddha.ts';
 
-export const SHADBALA_METHOD = 'BPHS ch. 27 as laid out in B. V. Raman, Graha and Bhava Balas: sthana (uchcha, '
-  + 'saptavargaja over D1 D2 D3 D7 D9 D12 D30, ojayugma, kendradi, drekkana), dig (from Sripati bhava madhyas), kala '
-  + '(nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta (cheshta kendra from mean and true '
-  + 'longitudes), naisargika and drik (sphuta drishti, benefic minus malefic, one quarter); virupas, 60 to a rupa.';
+export const SHADBALA_METHOD =
+  'BPHS ch. 27 as laid out in B. V. Raman, Graha and Bhava Balas: sthana (uchcha, ' +
+  'saptavargaja over D1 D2 D3 D7 D9 D12 D30, ojayugma, kendradi, drekkana), dig (from Sripati bhava madhyas), kala ' +
+  '(nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta (cheshta kendra from mean and true ' +
+  'longitudes), naisargika and drik (sphuta drishti, benefic minus malefic, one quarter); virupas, 60 to a rupa.';
 
 export const SHADBALA_CONVENTIONS: Record<string, string> = {
-  saptavargaja: 'standing towards the varga sign lord: own 30, else the compound relationship (temporary part from '
-    + 'the rashi chart) 22.5/15/7.5/3.75/1.875; moolatrikona 45 in the rashi chart only (by degree), counted as own '
-    + 'in the other vargas; D2 is the Parashari hora (other practice: moolatrikona by whole sign; BPHS printings with '
-    + '20/15/10/4/2 for the friendly..inimical steps)',
+  saptavargaja:
+    'standing towards the varga sign lord: own 30, else the compound relationship (temporary part from ' +
+    'the rashi chart) 22.5/15/7.5/3.75/1.875; moolatrikona 45 in the rashi chart only (by degree), counted as own ' +
+    'in the other vargas; D2 is the Parashari hora (other practice: moolatrikona by whole sign; BPHS printings with ' +
+    '20/15/10/4/2 for the friendly..inimical steps)',
   kendradi: 'whole-sign houses from the lagna (other practice: Sripati bhavas)',
-  dig: 'arc to the powerless Sripati bhava madhya (4th for Sun and Mars, 7th for Jupiter and Mercury, 10th for '
-    + 'Moon and Venus, 1st for Saturn) / 3',
-  nathonnata: 'from the Sun\'s true hour angle (apparent solar time), 60 x (1 - |H| / 180) for Sun, Jupiter, Venus',
+  dig:
+    'arc to the powerless Sripati bhava madhya (4th for Sun and Mars, 7th for Jupiter and Mercury, 10th for ' +
+    'Moon and Venus, 1st for Saturn) / 3',
+  nathonnata: "from the Sun's true hour angle (apparent solar time), 60 x (1 - |H| / 180) for Sun, Jupiter, Venus",
   paksha: 'benefics x / 3, malefics 60 - x / 3 (x = Moon - Sun folded to 0-180); the Moon always x / 3, doubled',
   benefics: 'Jupiter, Venus, Moon in the bright fortnight, Mercury unless malefics outnumber benefics in his sign',
-  tribhaga: 'thirds of sunrise-sunset and sunset-sunrise by the chart\'s sunrise rule; Jupiter always 60',
-  abda_masa: 'ahargana from the Surya Siddhanta creation epoch (714,402,296,627 days to the Kali yuga), days elapsed '
-    + 'at the start of the Vedic day of birth; year lord = weekday lord of day 360 x floor(A / 360), month lord of '
-    + 'day 30 x floor(A / 30)',
+  tribhaga: "thirds of sunrise-sunset and sunset-sunrise by the chart's sunrise rule; Jupiter always 60",
+  abda_masa:
+    'ahargana from the Surya Siddhanta creation epoch (714,402,296,627 days to the Kali yuga), days elapsed ' +
+    'at the start of the Vedic day of birth; year lord = weekday lord of day 360 x floor(A / 360), month lord of ' +
+    'day 30 x floor(A / 30)',
   hora: 'equal hours of 60 minutes from the sunrise of the Vedic day, Chaldean order from the weekday lord',
-  ayana: '(24 +/- kranti) x 60 / 48, kranti = declination of the tropical ecliptic point (latitude neglected, mean '
-    + 'obliquity of date); Sun doubled (Raman\'s tables take the kranti with the Surya Siddhanta\'s 24 degrees, up to '
-    + '1.2 virupas apart; Maitreya scales by the obliquity instead of 24)',
-  yuddha: 'Mars..Saturn within 1 degree; strength difference (sthana through hora) / disc-diameter difference to '
-    + 'the victor, taken from the vanquished, inside kala bala',
-  cheshta: 'Raman\'s cheshta kendra with modern mean longitudes (Simon et al. 1994; Raman\'s own tables differ, most '
-    + 'for Mercury); Sun = its ayana bala, Moon = its paksha bala, both undoubled (some count none for them)',
-  drik: 'BPHS drishti curve, special aspects of Mars +15, Jupiter +30, Saturn +45 over their arcs, each aspect '
-    + 'capped at 60; (benefic - malefic) / 4; nodes left out (BPHS ch. 26 also gives separate special curves)',
-  required: 'Sun 390, Moon 360, Mars 300, Mercury 420, Jupiter 390, Venus 330, Saturn 300 virupas (Raman; some '
-    + 'BPHS printings give the Sun 300)',
+  ayana:
+    '(24 +/- kranti) x 60 / 48, kranti = declination of the tropical ecliptic point (latitude neglected, mean ' +
+    "obliquity of date); Sun doubled (Raman's tables take the kranti with the Surya Siddhanta's 24 degrees, up to " +
+    '1.2 virupas apart; Maitreya scales by the obliquity instead of 24)',
+  yuddha:
+    'Mars..Saturn within 1 degree; strength difference (sthana through hora) / disc-diameter difference to ' +
+    'the victor, taken from the vanquished, inside kala bala',
+  cheshta:
+    "Raman's cheshta kendra with modern mean longitudes (Simon et al. 1994; Raman's own tables differ, most " +
+    'for Mercury); Sun = its ayana bala, Moon = its paksha bala, both undoubled (some count none for them)',
+  drik:
+    'BPHS drishti curve, special aspects of Mars +15, Jupiter +30, Saturn +45 over their arcs, each aspect ' +
+    'capped at 60; (benefic - malefic) / 4; nodes left out (BPHS ch. 26 also gives separate special curves)',
+  required:
+    'Sun 390, Moon 360, Mars 300, Mercury 420, Jupiter 390, Venus 330, Saturn 300 virupas (Raman; some ' +
+    'BPHS printings give the Sun 300)',
   ishta_kashta: 'ishta = sqrt(uchcha x cheshta), kashta = sqrt((60 - uchcha) x (60 - cheshta))',
   rank: 'by ratio of total to required minimum',
 };
@@ -65,9 +87,24 @@ export const SHADBALA_CONVENTIONS: Record<string, string> = {
 /** The citations behind every table used, once each. */
 function tableCites(): Citation[] {
   const all = [
-    OJAYUGMA, KENDRADI, DREKKANA_BALA, SAPTAVARGA_VIRUPAS, DIG_BALA_POWERLESS_HOUSE, NATHONNATA, PAKSHA, TRIBHAGA,
-    LORD_VIRUPAS, AHARGANA, AYANA, YUDDHA, NAISARGIKA_BALA, REQUIRED_SHADBALA, DRISHTI_CURVE, SPECIAL_DRISHTI,
-    NATURAL_NATURE, DRISHTI_WEIGHT,
+    OJAYUGMA,
+    KENDRADI,
+    DREKKANA_BALA,
+    SAPTAVARGA_VIRUPAS,
+    DIG_BALA_POWERLESS_HOUSE,
+    NATHONNATA,
+    PAKSHA,
+    TRIBHAGA,
+    LORD_VIRUPAS,
+    AHARGANA,
+    AYANA,
+    YUDDHA,
+    NAISARGIKA_BALA,
+    REQUIRED_SHADBALA,
+    DRISHTI_CURVE,
+    SPECIAL_DRISHTI,
+    NATURAL_NATURE,
+    DRISHTI_WEIGHT,
   ].flatMap((t) => t.cites);
   const extra = [bphs(27, null, 'ishta and kashta phala'), raman('VI Chesta Bala'), raman('X Ishta and Kashta Phalas')];
   const seen = new Set<string>();
@@ -95,7 +132,10 @@ export function shadbala(chart: Chart): ShadbalaResult {
   const natures = grahaNatures(chart);
   const elong = elongation(chart);
 
-  const longitude = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<SevenGraha, number>;
+  const longitude = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<
+    SevenGraha,
+    number
+  >;
   const parts = SEVEN_GRAHAS.map((g) => {
     const k = kranti(tropical(longitude[g]), eps);
     const sthana = sthanaBala(chart, g);
@@ -110,12 +150,28 @@ export function shadbala(chart: Chart): ShadbalaResult {
       yuddha: 0,
     };
     const star = starGrahaCheshta(g, tropical(longitude[g]), jd);
-    const luminary: { virupas: number; facts: CheshtaFacts } = g === 'Sun'
-      ? { virupas: ayanaSingle('Sun', k), facts: { rule: 'ayana_bala', meanLongitude: null, seeghrochcha: null, kendra: null } }
-      : { virupas: pakshaBala('Moon', elong, 'benefic') / PAKSHA.data.moonMultiplier, facts: { rule: 'paksha_bala', meanLongitude: null, seeghrochcha: null, kendra: null } };
+    const luminary: { virupas: number; facts: CheshtaFacts } =
+      g === 'Sun'
+        ? {
+            virupas: ayanaSingle('Sun', k),
+            facts: { rule: 'ayana_bala', meanLongitude: null, seeghrochcha: null, kendra: null },
+          }
+        : {
+            virupas: pakshaBala('Moon', elong, 'benefic') / PAKSHA.data.moonMultiplier,
+            facts: { rule: 'paksha_bala', meanLongitude: null, seeghrochcha: null, kendra: null },
+          };
     const cheshta = star ?? luminary;
     const drik = drikBala(chart, g, natures);
-    const toHora = sthana.total + dig + kala.nathonnata + kala.paksha + kala.tribhaga + kala.abda + kala.masa + kala.vara + kala.hora;
+    const toHora =
+      sthana.total +
+      dig +
+      kala.nathonnata +
+      kala.paksha +
+      kala.tribhaga +
+      kala.abda +
+      kala.masa +
+      kala.vara +
+      kala.hora;
     return { g, k, sthana, dig, kala, cheshta, drik, toHora };
   });
 

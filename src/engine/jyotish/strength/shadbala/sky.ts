@@ -12,7 +12,8 @@ import { signedDiff } from '../../../vocabulary/angles.ts';
  */
 export function meanObliquity(jdUt: number): number {
   const t = (jdUt - 2451545) / 36525;
-  const arcsec = 84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 - t * 0.0000000434))));
+  const arcsec =
+    84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 - t * 0.0000000434))));
   return arcsec / 3600;
 }
 

@@ -14,7 +14,12 @@
 import { norm360, signedDiff } from '../../../vocabulary/angles.ts';
 import { DIGNITY } from '../../../tables/chart/dignity.ts';
 import {
-  DREKKANA_BALA, KENDRADI, OJAYUGMA, SAPTAVARGA_CODES, SAPTAVARGA_VIRUPAS, type SaptavargaStanding,
+  DREKKANA_BALA,
+  KENDRADI,
+  OJAYUGMA,
+  SAPTAVARGA_CODES,
+  SAPTAVARGA_VIRUPAS,
+  type SaptavargaStanding,
 } from '../../../tables/strength/shadbala-sthana.ts';
 import { signDignity } from '../../chart/dignity.ts';
 import { compoundRelation, naturalRelation, temporaryRelation } from '../../chart/relationship.ts';
@@ -34,10 +39,16 @@ export function uchchaBala(graha: SevenGraha, longitude: number): number {
   return Math.abs(signedDiff(longitude, debilitationPoint(graha))) / 3;
 }
 
-function standing(chart: Chart, graha: SevenGraha, varga: VargaCode, signIndex: number): { lord: SevenGraha; standing: SaptavargaStanding } {
+function standing(
+  chart: Chart,
+  graha: SevenGraha,
+  varga: VargaCode,
+  signIndex: number,
+): { lord: SevenGraha; standing: SaptavargaStanding } {
   const lord = SIGN_LORDS[signAt(signIndex)];
   const g = chart.grahas[graha];
-  if (varga === 'D1' && signDignity(graha, signIndex, g.degree) === 'moolatrikona') return { lord, standing: 'moolatrikona' };
+  if (varga === 'D1' && signDignity(graha, signIndex, g.degree) === 'moolatrikona')
+    return { lord, standing: 'moolatrikona' };
   if (lord === graha) return { lord, standing: 'own' };
   const natural = naturalRelation(graha, lord);
   if (natural === 'self') return { lord, standing: 'own' };
@@ -83,7 +94,13 @@ export function sthanaBala(chart: Chart, graha: SevenGraha): SthanaBala {
   const kendradi = kendradiBala(g.house);
   const drekkana = drekkanaBala(graha, g.degree);
   return {
-    uchcha, saptavargaja, saptavarga: sv, ojayugma, ojayugmaParts: parts, kendradi, drekkana,
+    uchcha,
+    saptavargaja,
+    saptavarga: sv,
+    ojayugma,
+    ojayugmaParts: parts,
+    kendradi,
+    drekkana,
     total: uchcha + saptavargaja + ojayugma + kendradi + drekkana,
   };
 }

@@ -13,7 +13,10 @@ import type { YuddhaFact } from './types.ts';
 type Warrior = keyof typeof YUDDHA.data.discDiameter;
 const WARRIORS: readonly Warrior[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
-export function findWars(longitude: Record<SevenGraha, number>, strengthToHora: Record<SevenGraha, number>): YuddhaFact[] {
+export function findWars(
+  longitude: Record<SevenGraha, number>,
+  strengthToHora: Record<SevenGraha, number>,
+): YuddhaFact[] {
   const out: YuddhaFact[] = [];
   for (let i = 0; i < WARRIORS.length; i++) {
     for (let j = i + 1; j < WARRIORS.length; j++) {
