@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is pure (DESIGN section 3): no web framework, no database, no environment.
+    // The engine is pure: no web framework, no database, no environment.
     files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [

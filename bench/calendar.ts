@@ -1,5 +1,5 @@
 /**
- * Calendar engine costs, in process, each beside the raw ephemeris calls it stands on (DESIGN section 10:
+ * Calendar engine costs, in process, each beside the raw ephemeris calls it stands on (the targets:
  * a full daily panchanga with every limb end <= 1 ms; one calc_ut 8-18 us; one rise/set 35-80 us).
  */
 import { lagnaSpans } from '../src/engine/jyotish/events/lagna-ingress.ts';

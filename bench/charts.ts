@@ -1,6 +1,5 @@
 /**
- * Birth-chart engine costs, in process, each beside the raw ephemeris cost it stands on (DESIGN section 10: full
- * v2 kundli compute <= 1 ms; a D1 chart of 9 grahas + houses ~100 us).
+ * Birth-chart engine costs, in process, each beside the raw ephemeris cost it stands on.
  */
 import path from 'node:path';
 import { houses } from '../src/engine/astro/houses.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
-import { createExecutor } from '../src/http/compute/execute.ts';
+import { createExecutor } from '../src/compute/execute.ts';
 import {
   freePort,
   load,

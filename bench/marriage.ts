@@ -1,8 +1,8 @@
 /**
- * Marriage timing, prasna and the study: one person's timing (chart, 27 years of Jupiter and Saturn ingresses by
- * root finding, cold and from the ten-year memo, Vimshottari gate, windows), a couple, the timeline shaping, one prasna
+ * Marriage timing, prashna and the study: one person's timing (chart, 27 years of Jupiter and Saturn ingresses by
+ * root finding, cold and from the ten-year memo, Vimshottari gate, windows), a couple, the timeline shaping, one prashna
  * answer (chart, Placidus
- * cusps, KP significators, ruling planets), in process as the compute thread runs them; then the timing, prasna and
+ * cusps, KP significators, ruling planets), in process as the compute thread runs them; then the timing, prashna and
  * a study row through the real app (inject: validation, compute thread or storage, serialization).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { composeService } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { clearCrossingCache } from '../src/engine/jyotish/transit/crossing-cache.ts';
-import { marriageTimingTasks } from '../src/http/routes/marriage-timing.ts';
-import { prasnaTasks } from '../src/http/routes/prasna-marriage.ts';
+import { marriageTimingTasks } from '../src/compute/tasks/marriage-timing.ts';
+import { prashnaTasks } from '../src/compute/tasks/prashna-marriage.ts';
 import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 /** A birth on day `i` after 1960, at a varying hour, in Delhi. */
@@ -73,8 +73,8 @@ export async function benchMarriage(): Promise<BenchRow[]> {
     timeCalls('marriage timeline compute, a couple (one column per year, sync score)', 150, (i) =>
       marriageTimingTasks.marriageTimeline.run({ body: couple(i) }),
     ),
-    timeCalls('prasna marriage compute: chart, Placidus cusps, KP significators, ruling planets', 1_000, (i) =>
-      prasnaTasks.prasnaMarriage.run({ body: asked(i), now: NOW }),
+    timeCalls('prashna marriage compute: chart, Placidus cusps, KP significators, ruling planets', 1_000, (i) =>
+      prashnaTasks.prashnaMarriage.run({ body: asked(i), now: NOW }),
     ),
   ];
 

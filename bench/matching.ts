@@ -9,7 +9,7 @@ import path from 'node:path';
 import { composeService } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
-import { matchingTasks } from '../src/http/routes/matching.ts';
+import { matchingTasks } from '../src/compute/tasks/matching.ts';
 import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 /** A birth on day `i` after 1970, at a varying hour, in Delhi. */

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { composeService } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
-import { muhurtaTasks } from '../src/http/routes/muhurta.ts';
-import { muhurtaPeopleTasks } from '../src/http/routes/muhurta-people.ts';
+import { muhurtaTasks } from '../src/compute/tasks/muhurta.ts';
+import { muhurtaPeopleTasks } from '../src/compute/tasks/muhurta-people.ts';
 import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209 };

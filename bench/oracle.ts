@@ -1,13 +1,13 @@
 /**
  * Oracle and astrologer: one oracle answer (chart + the question's rule), the facts block the chat sends to the
  * model (chart, dashas, transits, yogas, doshas), and free-text matching, as the compute thread runs them.
- * Targets (issue 16): facts block <= 3 ms, oracle answer <= 5 ms.
+ * Targets: facts block <= 3 ms, oracle answer <= 5 ms.
  */
 import path from 'node:path';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { resolveText } from '../src/engine/reports/oracle/resolve.ts';
-import { jyotishiTasks } from '../src/http/routes/jyotishi.ts';
-import { oracleTasks } from '../src/http/routes/oracle.ts';
+import { jyotishiTasks } from '../src/compute/tasks/jyotishi.ts';
+import { oracleTasks } from '../src/compute/tasks/oracle.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 
 /** A birth on day `i` after 1970, at a varying hour, in Delhi. */

@@ -1,14 +1,14 @@
 /**
- * The parts for people (issue 19): drawing a chart as SVG from a computed chart (North and South Indian), the whole
+ * The parts for people: drawing a chart as SVG from a computed chart (North and South Indian), the whole
  * chart-svg task (chart + drawing, what one GET/POST /api/v2/chart-svg computes), and a labels block.
  */
 import path from 'node:path';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { computeChart } from '../src/engine/jyotish/chart/compute.ts';
-import { pictureOf } from '../src/http/chart-svg/picture.ts';
-import { renderChartSvg } from '../src/http/chart-svg/render.ts';
-import { labelsBlock, PANCHANGA_LABEL_KINDS } from '../src/http/labels.ts';
-import { chartImageTasks } from '../src/http/routes/chart-image.ts';
+import { pictureOf } from '../src/compute/chart-svg/picture.ts';
+import { renderChartSvg } from '../src/compute/chart-svg/render.ts';
+import { labelsBlock, PANCHANGA_LABEL_KINDS } from '../src/compute/labels.ts';
+import { chartImageTasks } from '../src/compute/tasks/chart-image.ts';
 import { birthOf } from './charts.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 

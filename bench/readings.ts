@@ -21,7 +21,7 @@ import { horoscope } from '../src/engine/jyotish/horoscope/index.ts';
 import { phaladeepikaNarrative } from '../src/engine/reports/narrative/index.ts';
 import { numerology } from '../src/engine/numerology/index.ts';
 import { bodyMarks } from '../src/engine/jyotish/readings/body-marks/index.ts';
-import { lostObject } from '../src/engine/jyotish/readings/prasna-lost-object/index.ts';
+import { lostObject } from '../src/engine/jyotish/readings/prashna-lost-object/index.ts';
 import { pastReading } from '../src/engine/jyotish/readings/past-reading/index.ts';
 import { openDatabase } from '../src/storage/sql/database.ts';
 import { birthOf } from './charts.ts';
@@ -133,7 +133,7 @@ export async function benchReadings(): Promise<BenchRow[]> {
       }),
     ),
   );
-  // Issue 17: the checkable readings on a computed chart, and the check store.
+  // The checkable readings on a computed chart, and the check store.
   rows.push(timeCalls('body marks: drekkana regions and marks (no ephemeris)', 20_000, (i) => bodyMarks(chartAt(i))));
   rows.push(timeCalls('lost-article prashna rules (no ephemeris)', 20_000, (i) => lostObject(chartAt(i))));
   rows.push(

@@ -11,7 +11,7 @@ import { computeChart } from '../src/engine/jyotish/chart/compute.ts';
 import { tropicalPosition } from '../src/engine/astro/positions.ts';
 import { clearSaturnCrossingCache } from '../src/engine/jyotish/dosha/saturn-crossing-cache.ts';
 import { activationInputs, lifeAreaReport } from '../src/engine/reports/activation/index.ts';
-import { reportTasks } from '../src/http/routes/reports.ts';
+import { reportTasks } from '../src/compute/tasks/reports.ts';
 import { birthOf } from './charts.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 

@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCURACY_FILE } from '../src/http/accuracy-data.ts';
-import { ACCURACY_DIGITS, type AccuracyFile, type AccuracyRecord } from '../src/http/schemas/accuracy.ts';
+import { ACCURACY_DIGITS, type AccuracyFile, type AccuracyRecord } from '../src/schemas/accuracy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 /** What a digest job needs, from the concrete parts: the service (compose.ts) and `npm run worker` share it. */
-import type { Compute } from './http/compute/port.ts';
+import type { Compute } from './compute/port.ts';
 import type { JobDeps } from './services/digest/runtime.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Storage } from './storage/sql/database.ts';

@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from './config.ts';
 import { buildApp, type AppParts } from './http/app.ts';
-import type { Compute } from './http/compute/port.ts';
-import { createInlineCompute } from './http/compute/inline.ts';
-import type { ResultCheck } from './http/compute/execute.ts';
+import type { Compute } from './compute/port.ts';
+import { createInlineCompute } from './compute/inline.ts';
+import type { ResultCheck } from './compute/execute.ts';
 import { ContractViolation, createResponseValidator } from './http/plugins/contract-check.ts';
-import { ALL_COMPONENTS } from './http/schemas/all-components.ts';
-import { createWorkerCompute } from './http/compute/thread.ts';
+import { ALL_COMPONENTS } from './schemas/all-components.ts';
+import { createComputePool } from './compute/pool.ts';
 import type { RouteEntry } from './http/route-table.ts';
 import { createLateLog, type LogLine } from './late-log.ts';
 import { effectiveLimits } from './limits.ts';
@@ -91,7 +91,7 @@ async function sharedCounter(url: string, now: () => number, log: LogLine): Prom
 export async function composeService(config: Config, options: ComposeOptions = {}): Promise<Service> {
   const now = options.now ?? Date.now;
   const lateLog = createLateLog();
-  // The Swiss Ephemeris is not thread-safe: with a compute thread, only that thread ever calls it (worker.ts).
+  // Every computation runs in the compute threads (or, with COMPUTE=inline, one per turn of the serving thread).
   const compute =
     options.compute ??
     (config.compute === 'inline'
@@ -99,7 +99,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
           config.ephemerisPath,
           options.contractCheck === undefined ? undefined : resultCheck(options.contractCheck),
         )
-      : createWorkerCompute(config.ephemerisPath));
+      : createComputePool(config.ephemerisPath, config.computeThreads));
 
   // The installation secret lives in the database: read once the database is reached (at start, or later when it
   // was unreachable at start); until then the routes that need it answer 503.
@@ -161,6 +161,11 @@ export async function composeService(config: Config, options: ComposeOptions = {
           detail: p.detail.replaceAll(`${PROJECT_ROOT}${path.sep}`, ''),
         };
       },
+    },
+    {
+      name: 'compute',
+      required: false,
+      run: async () => ({ status: 'ok', ...compute.stats() }),
     },
     {
       name: 'database',

@@ -38,6 +38,8 @@ export interface Config {
   rateLimitHeavyKeyless: number | undefined;
   /** worker: computation in one worker thread per process; inline: in the thread that serves HTTP. */
   compute: 'worker' | 'inline';
+  /** Threads of the compute pool in worker mode (COMPUTE_THREADS); default one per core on Linux. */
+  computeThreads: number;
   /** Processes serving the port (node:cluster); 1 runs no cluster. WORKERS=auto: one per core. */
   workers: number;
   /** With REDIS_URL: whether service processes also send queued digests (off when `npm run worker` does it). */
@@ -104,6 +106,21 @@ function computeOf(raw: string | undefined): Config['compute'] {
   throw new Error(`COMPUTE must be worker or inline, got "${raw}"`);
 }
 
+/**
+ * The compute pool's size. sweph's Linux build keeps the Swiss Ephemeris state per thread, so one thread per core
+ * is the default there. Its macOS build has no thread-local state (threads would share one sidereal mode and one
+ * set of file handles), so there a single thread is the default and more are refused; elsewhere one unless asked.
+ */
+function computeThreadsOf(raw: string | undefined, platform: NodeJS.Platform): number {
+  const fallback = platform === 'linux' ? availableParallelism() : 1;
+  const n = raw === undefined || raw === '' ? fallback : intOf('COMPUTE_THREADS', raw, fallback);
+  if (n < 1) throw new Error(`COMPUTE_THREADS must be 1 or more, got "${raw}"`);
+  if (n > 1 && platform === 'darwin') {
+    throw new Error('COMPUTE_THREADS above 1 needs the Swiss Ephemeris built with per-thread state (Linux)');
+  }
+  return n;
+}
+
 function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'on') return true;
@@ -134,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitKeyless: optionalInt('RATE_LIMIT_PER_WINDOW', env.RATE_LIMIT_PER_WINDOW),
     rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
     compute: computeOf(env.COMPUTE),
+    computeThreads: computeThreadsOf(env.COMPUTE_THREADS, process.platform),
     workers: env.WORKERS === 'auto' ? availableParallelism() : Math.max(1, intOf('WORKERS', env.WORKERS, 1)),
     digestWorker: onOff('DIGEST_WORKER', env.DIGEST_WORKER, true),
     digestConcurrency: Math.max(1, intOf('DIGEST_CONCURRENCY', env.DIGEST_CONCURRENCY, 4)),

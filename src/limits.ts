@@ -28,7 +28,7 @@ export const LIMITS = {
   memoryEventsLimit: { default: 100, max: 500 },
   eclipseCount: { default: 3, max: 20 },
   erasureGraceDays: 30,
-  /** E-mail one-time codes and sessions (DESIGN section 7). */
+  /** E-mail one-time codes and sessions. */
   auth: {
     codeDigits: 6,
     codeLifetimeSeconds: 600,

@@ -5,7 +5,7 @@
  */
 import { digestJobDeps } from './compose-digest.ts';
 import { loadConfig } from './config.ts';
-import { createInlineCompute } from './http/compute/inline.ts';
+import { createInlineCompute } from './compute/inline.ts';
 import { createDigestRuntime } from './services/digest/runtime.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { openDatabase } from './storage/sql/database.ts';

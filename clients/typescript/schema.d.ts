@@ -349,8 +349,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Horary (prasna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. Alias of /api/v2/prasna-marriage. */
-        post: operations["prasnaMarriageAlias"];
+        /** Horary (prashna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. Alias of /api/v2/prasna-marriage. */
+        post: operations["prashnaMarriageAlias"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1562,7 +1562,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Lost-article prashna: the chart of the asked moment; direction, distance and recovery each from a named horary rule (cited, pending). Theft versus misplacement has no sourced rule: PARTIAL, named in missing. */
-        post: operations["prasnaLostObject"];
+        post: operations["prashnaLostObject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1578,8 +1578,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Horary (prasna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. */
-        post: operations["prasnaMarriage"];
+        /** Horary (prashna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. */
+        post: operations["prashnaMarriage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3990,6 +3990,8 @@ export interface components {
         };
         /** @description One checked component. Fields beyond status and required are given by the components that have them. */
         HealthComponent: {
+            /** @description Compute: threads holding at least one task now. */
+            busy?: number;
             /**
              * @description Redis: where rate limits and code attempts are counted now: shared in Redis, or in this process while Redis is unreachable (re-probed every few seconds).
              * @enum {string}
@@ -4008,10 +4010,14 @@ export interface components {
             index?: string;
             /** @description Round trip of the check, milliseconds (database, Redis). */
             latency_ms?: number;
+            /** @description Compute: tasks waiting behind the one each thread is computing. */
+            queued?: number;
             /** @description Readiness (GET /api/ready) needs this component up. */
             required: boolean;
             /** @enum {string} */
             status: "ok" | "down" | "not_configured";
+            /** @description Compute: threads computing for this process (COMPUTE_THREADS); 0 when tasks run inline. */
+            threads?: number;
             /** @description Ephemeris: positions come from the Swiss Ephemeris files, not the Moshier fallback. */
             uses_swiss_files?: boolean;
         };
@@ -4019,8 +4025,9 @@ export interface components {
         HealthResult: {
             /** @description When the checks ran, ISO 8601 UTC (reports are reused for about a second). */
             checked_at: string;
-            /** @description Ephemeris probe, database, Redis (not_configured when counters are kept in process) and the places index. */
+            /** @description Ephemeris probe, the compute threads (threads, busy, queued), database, Redis (not_configured when counters are kept in process) and the places index. */
             components: {
+                compute: components["schemas"]["HealthComponent"];
                 database: components["schemas"]["HealthComponent"];
                 ephemeris: components["schemas"]["HealthComponent"];
                 places: components["schemas"]["HealthComponent"];
@@ -5447,6 +5454,11 @@ export interface components {
         LunarEclipseLocal: {
             moon_above_horizon_at_maximum: boolean;
             /**
+             * @description Why the place sees nothing of the observed phase; null when some of it is seen
+             * @enum {string|null}
+             */
+            not_seen: "moon_below_horizon" | null;
+            /**
              * @description Which phase `visible` and the sutak count
              * @enum {string}
              */
@@ -5481,6 +5493,11 @@ export interface components {
              * @example 2025-10-01T06:08:58+05:30
              */
             total_start: string | null;
+            /**
+             * @description The eclipse as the place sees it: its type when some of the observed phase is above the horizon, null when the Moon is below the horizon for all of it (the contacts above are global and still given)
+             * @enum {string|null}
+             */
+            type: "total" | "partial" | "penumbral" | null;
             visible: components["schemas"]["EclipseVisibleSpan"] | null;
         };
         /**
@@ -7509,7 +7526,7 @@ export interface components {
             weight: "essential" | "major" | "minor";
         };
         /** @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL). */
-        PrasnaLostObjectResult: {
+        PrashnaLostObjectResult: {
             /** @description The moment of the question, local ISO 8601 with offset */
             asked_at: string;
             conventions: components["schemas"]["Conventions"];
@@ -7576,7 +7593,7 @@ export interface components {
             warnings?: string[];
         };
         /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
-        PrasnaMarriageResult: {
+        PrashnaMarriageResult: {
             /** @enum {string} */
             answer: "yes" | "no" | "uncertain";
             /**
@@ -7977,8 +7994,9 @@ export interface components {
         ReadyResult: {
             /** @description When the checks ran, ISO 8601 UTC (reports are reused for about a second). */
             checked_at: string;
-            /** @description Ephemeris probe, database, Redis (not_configured when counters are kept in process) and the places index. */
+            /** @description Ephemeris probe, the compute threads (threads, busy, queued), database, Redis (not_configured when counters are kept in process) and the places index. */
             components: {
+                compute: components["schemas"]["HealthComponent"];
                 database: components["schemas"]["HealthComponent"];
                 ephemeris: components["schemas"]["HealthComponent"];
                 places: components["schemas"]["HealthComponent"];
@@ -8608,6 +8626,11 @@ export interface components {
              * @example 2025-10-01T06:08:58+05:30
              */
             maximum: string | null;
+            /**
+             * @description Why the place sees nothing: outside the Moon's penumbra, or inside it with the Sun below the horizon from first to last contact (then no contacts are given); null when the eclipse is seen
+             * @enum {string|null}
+             */
+            not_seen: "outside_penumbra" | "sun_below_horizon" | null;
             /** @description Fraction of the Sun's disc covered at greatest_visible */
             obscuration: number | null;
             /**
@@ -8623,7 +8646,7 @@ export interface components {
              */
             third_contact: string | null;
             /**
-             * @description The eclipse at the place; null when the place stays outside the penumbra
+             * @description The eclipse seen at the place; null when it is not seen there (not_seen says why)
              * @enum {string|null}
              */
             type: "total" | "annular" | "partial" | null;
@@ -10847,7 +10870,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    prasnaMarriageAlias: {
+    prashnaMarriageAlias: {
         parameters: {
             query?: never;
             header?: never;
@@ -10915,7 +10938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PrasnaMarriageResult"];
+                    "application/json": components["schemas"]["PrashnaMarriageResult"];
                 };
             };
             401: components["responses"]["UnknownApiKey"];
@@ -16882,7 +16905,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    prasnaLostObject: {
+    prashnaLostObject: {
         parameters: {
             query?: never;
             header?: never;
@@ -16952,7 +16975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PrasnaLostObjectResult"];
+                    "application/json": components["schemas"]["PrashnaLostObjectResult"];
                 };
             };
             401: components["responses"]["UnknownApiKey"];
@@ -16960,7 +16983,7 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
-    prasnaMarriage: {
+    prashnaMarriage: {
         parameters: {
             query?: never;
             header?: never;
@@ -17028,7 +17051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PrasnaMarriageResult"];
+                    "application/json": components["schemas"]["PrashnaMarriageResult"];
                 };
             };
             401: components["responses"]["UnknownApiKey"];

@@ -138,6 +138,16 @@ export function at<T>(list: readonly T[], index: number, what: string): T {
   return list[index] as T;
 }
 
+/**
+ * A value the engine always computes (a graha's sign, a lagna it was asked for), or INTERNAL_INVARIANT when it is
+ * missing: a gap there is a bug to report, never a default such as Aries, house 1 or zero.
+ */
+export function required<T>(value: T | null | undefined, what: string, key: unknown): T {
+  if (value === null || value === undefined)
+    throw new EngineError('INTERNAL_INVARIANT', null, { what, key, known: 'a computed value' });
+  return value;
+}
+
 /** `table[key]` for a table keyed by computed numbers (degrees, scores), or INTERNAL_INVARIANT when it has no entry. */
 export function lookup<V>(table: Readonly<Record<number, V>>, key: number, what: string): V {
   const v = Object.hasOwn(table, key) ? table[key] : undefined;

@@ -1,4 +1,4 @@
-// The engine's dependency direction (DESIGN section 3): reports -> jyotish -> astro, tables -> vocabulary, never
+// The engine's dependency direction: reports -> jyotish -> astro, tables -> vocabulary, never
 // upward. Read from the import lines of every engine file, so a new upward import fails here, not in review.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../config.ts';
-import { ACCURACY_DIGITS, type AccuracyFile } from './schemas/accuracy.ts';
+import { ACCURACY_DIGITS, type AccuracyFile } from '../schemas/accuracy.ts';
 
 export const ACCURACY_FILE = path.join(PROJECT_ROOT, 'data', 'accuracy.json');
 

@@ -10,7 +10,7 @@ import type { WindowCounter } from '../services/counters/port.ts';
 import type { HealthService } from '../services/health/service.ts';
 import type { KeyService } from '../services/keys/service.ts';
 import { createHealthJson } from './health-json.ts';
-import type { Compute } from './compute/port.ts';
+import type { Compute } from '../compute/port.ts';
 import { registerContractCheck, type ContractViolation } from './plugins/contract-check.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -19,7 +19,7 @@ import { registerLazySerializers } from './plugins/serialization.ts';
 import { registerExampleRecorder, type RecordResponse } from './plugins/example-recorder.ts';
 import { setSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticCache } from './plugins/static-cache.ts';
-import { ALL_COMPONENTS } from './schemas/all-components.ts';
+import { ALL_COMPONENTS } from '../schemas/all-components.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerPreflight, setCorsHeaders } from './plugins/cors.ts';
@@ -42,7 +42,7 @@ import { readingRoutes } from './routes/readings.ts';
 import { doshaRoutes } from './routes/doshas.ts';
 import { matchingRoutes } from './routes/matching.ts';
 import { marriageTimingRoutes } from './routes/marriage-timing.ts';
-import { prasnaRoutes } from './routes/prasna-marriage.ts';
+import { prashnaRoutes } from './routes/prashna-marriage.ts';
 import { activationConfigRoutes, reportRoutes } from './routes/reports.ts';
 import { muhurtaRoutes } from './routes/muhurta.ts';
 import { muhurtaMarriageRoutes } from './routes/muhurta-marriage.ts';
@@ -88,7 +88,7 @@ export interface AppParts {
   /** Proxy hops whose X-Forwarded-For is trusted for the client address. */
   trustProxy: number;
   log: { level: string; requests: boolean } | false;
-  /** Accounts and the vault (issue 6). */
+  /** Accounts and the vault. */
   vault: {
     auth: AuthService;
     storage: Pick<Storage, 'accounts' | 'charts' | 'events' | 'prefs' | 'digestOutbox'>;
@@ -96,13 +96,13 @@ export interface AppParts {
     digests: DigestQueue;
     cronSecret: string | undefined;
   };
-  /** The past-reading checks (issue 17). */
+  /** The past-reading checks. */
   readings: { pastChecks: PastCheckStore };
-  /** The astrologer's language model (issue 16); undefined: answers from the computed facts only. */
+  /** The astrologer's language model; undefined: answers from the computed facts only. */
   chat: ChatProvider | undefined;
-  /** Where route handlers send their computation (http/compute/port.ts). */
+  /** Where route handlers send their computation (compute/port.ts). */
   compute: Compute;
-  /** The marriage outcome study (issue 13). */
+  /** The marriage outcome study. */
   study: MarriageStudyService;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
   contractCheck?: (violation: ContractViolation) => void;
@@ -124,7 +124,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     // plain socket read (a trust function parses the header on every request).
     trustProxy: parts.trustProxy > 0 ? (_address: string, hop: number) => hop < parts.trustProxy : false,
     logger: parts.log === false ? false : { level: parts.log.level },
-    // Per-request logs halve throughput (DESIGN section 2); LOG_REQUESTS=1 turns them on.
+    // Per-request logs halve throughput; LOG_REQUESTS=1 turns them on.
     logController: new LogController({ disableRequestLogging: parts.log === false || !parts.log.requests }),
     // A pino child per request (to bind its id) costs about a fifth of the health route's throughput. Without
     // request logging, requests share the root logger; errors are still logged, just without a request id.
@@ -194,28 +194,30 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     cronSecret: v.cronSecret,
     now: parts.now,
   });
-  await app.register(calendarRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(eclipseRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(namingRoutes, { compute: parts.compute });
-  await app.register(vrataRoutes, { compute: parts.compute });
-  await app.register(chartRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(chartImageRoutes, { compute: parts.compute });
-  await app.register(strengthRoutes, { compute: parts.compute });
-  await app.register(kpJaiminiRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(annualRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(dashaRoutes, { now: parts.now, compute: parts.compute });
+  // What every compute route needs: the compute threads and the clock its tasks read the request time from.
+  const computeDeps = { now: parts.now, compute: parts.compute };
+  await app.register(calendarRoutes, computeDeps);
+  await app.register(eclipseRoutes, computeDeps);
+  await app.register(namingRoutes, computeDeps);
+  await app.register(vrataRoutes, computeDeps);
+  await app.register(chartRoutes, computeDeps);
+  await app.register(chartImageRoutes, computeDeps);
+  await app.register(strengthRoutes, computeDeps);
+  await app.register(kpJaiminiRoutes, computeDeps);
+  await app.register(annualRoutes, computeDeps);
+  await app.register(dashaRoutes, computeDeps);
   await app.register(dashaMeaningRoutes);
-  await app.register(yogaRoutes, { compute: parts.compute });
-  await app.register(narrativeRoutes, { compute: parts.compute });
-  await app.register(lalKitabRoutes, { compute: parts.compute });
-  await app.register(readingRoutes, { compute: parts.compute });
-  await app.register(rectificationRoutes, { compute: parts.compute });
-  await app.register(doshaRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(matchingRoutes, { compute: parts.compute });
-  await app.register(marriageTimingRoutes, { compute: parts.compute });
-  await app.register(prasnaRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(reportRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(prashnaMarksRoutes, { compute: parts.compute });
+  await app.register(yogaRoutes, computeDeps);
+  await app.register(narrativeRoutes, computeDeps);
+  await app.register(lalKitabRoutes, computeDeps);
+  await app.register(readingRoutes, computeDeps);
+  await app.register(rectificationRoutes, computeDeps);
+  await app.register(doshaRoutes, computeDeps);
+  await app.register(matchingRoutes, computeDeps);
+  await app.register(marriageTimingRoutes, computeDeps);
+  await app.register(prashnaRoutes, computeDeps);
+  await app.register(reportRoutes, computeDeps);
+  await app.register(prashnaMarksRoutes, computeDeps);
   await app.register(pastReadingRoutes, {
     compute: parts.compute,
     pastChecks: parts.readings.pastChecks,
@@ -223,15 +225,15 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   await app.register(mirrorRoutes);
   await app.register(studyRoutes, { study: parts.study });
-  await app.register(muhurtaMarriageRoutes, { compute: parts.compute });
-  await app.register(muhurtaRoutes, { now: parts.now, compute: parts.compute });
-  await app.register(muhurtaTravelRoutes, { compute: parts.compute });
-  await app.register(muhurtaPeopleRoutes, { compute: parts.compute });
+  await app.register(muhurtaMarriageRoutes, computeDeps);
+  await app.register(muhurtaRoutes, computeDeps);
+  await app.register(muhurtaTravelRoutes, computeDeps);
+  await app.register(muhurtaPeopleRoutes, computeDeps);
   await app.register(numerologyRoutes);
-  await app.register(horoscopeRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(horoscopeRoutes, computeDeps);
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
   await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
-  await app.register(oracleRoutes, { now: parts.now, compute: parts.compute });
+  await app.register(oracleRoutes, computeDeps);
   await app.register(jyotishiRoutes, {
     now: parts.now,
     compute: parts.compute,

@@ -1,5 +1,5 @@
 /**
- * The storage contract: the same tests against every database the service can run on (DESIGN section 8). SQLite
+ * The storage contract: the same tests against every database the service can run on. SQLite
  * always; PostgreSQL when DATABASE_URL is set, and then an unreachable server fails the run instead of skipping.
  */
 import { randomUUID } from 'node:crypto';

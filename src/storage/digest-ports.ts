@@ -1,5 +1,5 @@
 /**
- * The digest outbox (issue 18): one row per account and local day records each daily digest, so a job that runs
+ * The digest outbox: one row per account and local day records each daily digest, so a job that runs
  * again (a retry, a second cron call, a worker killed mid-run) finds the row and does not send twice.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the services need from storage (DESIGN section 3: services depend on these ports, `sql/` implements them).
+ * What the services need from storage.
  * Callers pass values already normalised; storage compares them exactly.
  */
 

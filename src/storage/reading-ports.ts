@@ -1,4 +1,4 @@
-/** What the past-reading routes need from storage (issue 17): checks recorded once, tallied per rule. */
+/** What the past-reading routes need from storage: checks recorded once, tallied per rule. */
 
 export interface PastCheck {
   /** SHA-256 hex of the reader's anonymous token (the token itself is never stored). */

@@ -1,5 +1,5 @@
 /**
- * The marriage outcome study (issue 13): anonymous rows of two births, a marriage date, an outcome category and the
+ * The marriage outcome study: anonymous rows of two births, a marriage date, an outcome category and the
  * consent given. Nothing reads a row back through the service: only counts leave storage.
  */
 

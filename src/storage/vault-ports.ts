@@ -1,5 +1,5 @@
 /**
- * What the account and vault services need from storage (issue 6; DESIGN section 7). Every method that takes an
+ * What the account and vault services need from storage. Every method that takes an
  * account id reads or writes only that account's rows: another account's chart or event is simply not found.
  * Every change is one transaction: nothing is ever half-written.
  */

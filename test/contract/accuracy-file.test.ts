@@ -1,4 +1,4 @@
-// The published accuracy's plumbing (issue 19): the shared report helper detects a stale data/accuracy.json (a
+// The published accuracy's plumbing: the shared report helper detects a stale data/accuracy.json (a
 // changed number, a changed case count, a missing record), rounds as published, refuses to publish nothing, and does
 // not call a filtered run that counted fewer cases stale; the committed file is in the form `npm run accuracy`
 // writes, and its records and the reporting test files match.

@@ -1,4 +1,4 @@
-// The typed client and the request collection (issue 19). Both are generated from the service's own OpenAPI
+// The typed client and the request collection. Both are generated from the service's own OpenAPI
 // document and committed: here they must equal a fresh generation (run `node scripts/generate-clients.ts`). The
 // client then calls ten routes of the running service (listening on loopback); the field reads below are type-
 // checked by `tsc` against the generated types, so a response schema change breaks the type check, not users.

@@ -10,20 +10,20 @@ import { NOT_BUILT } from './not-built.ts';
 
 /** Routes the service adds beyond the interface, each for a stated reason. */
 const EXTRAS = new Set([
-  'GET /api/ready', // readiness for load balancers (issue 2)
+  'GET /api/ready', // readiness for load balancers
   'GET /status', // the status page the interface mentions in its general rules
-  // Our additions to the account and vault (issue 18, Security), as users of any account system expect:
+  // Our additions to the account and vault, as users of any account system expect:
   'POST /api/v2/auth/logout', // sessions a user can end: this one, or every one with {"all": true}
   'GET /api/v2/vault/charts/{chart_id}', // one saved chart (404 for another account's, as for an unknown id)
-  // For people (issue 19): the chart as an image, and the pages
+  // For people: the chart as an image, and the pages
   'GET /api/v2/chart-svg',
   'POST /api/v2/chart-svg',
   'GET /api/v2/collection.json', // the Postman collection the interface mentions (generated from the OpenAPI)
   'GET /', // the day's panchanga at a place
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
-  'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published (issue 16)
+  'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published
   'GET /match', // Ashtakoota and Dashakoot of two births
-  'GET /api/v2/accuracy', // the accuracy the reference tests measure, published (issue 19)
+  'GET /api/v2/accuracy', // the accuracy the reference tests measure, published
   'GET /accuracy', // the same as a page
   'GET /muhurta', // the muhurta finder's days for an act at a place
 ]);

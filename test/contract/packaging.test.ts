@@ -1,4 +1,4 @@
-// Packaging (issue 19): the LICENSE is the AGPL-3.0 text (compared with the copy the sweph package ships, not typed
+// Packaging: the LICENSE is the AGPL-3.0 text (compared with the copy the sweph package ships, not typed
 // from memory), .env.example names every setting of the README and of config.ts, and an old Node gets one line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

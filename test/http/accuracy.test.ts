@@ -1,10 +1,10 @@
-// GET /api/v2/accuracy and the /accuracy page (issue 19, "Accuracy, published"): REFERENCE, one record per measured
+// GET /api/v2/accuracy and the /accuracy page: REFERENCE, one record per measured
 // quantity, each with its reference, its cases and a largest error within its tolerance; the page shows the same
 // records, one table row each, with a caption and header scopes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { readAccuracy } from '../../src/http/accuracy-data.ts';
-import type { AccuracyRecord } from '../../src/http/schemas/accuracy.ts';
+import type { AccuracyRecord } from '../../src/schemas/accuracy.ts';
 import { testService } from '../support/service.ts';
 
 let service: Service;

@@ -1,5 +1,5 @@
 /**
- * Bad input is a 422 before anything is stored (issue 18), on SQLite always and on PostgreSQL when DATABASE_URL is
+ * Bad input is a 422 before anything is stored, on SQLite always and on PostgreSQL when DATABASE_URL is
  * set: control characters in any string (body at any depth, query, path id), vault birth dates outside 1800-2399,
  * and a `date` that conflicts with `birth_date` in the bodies that accept both spellings. On PostgreSQL a NUL in a
  * text field or a path id used to be a 500 (text columns cannot hold it).

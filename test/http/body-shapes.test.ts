@@ -1,17 +1,12 @@
 // The five body shapes of the interface and the one helper that resolves any of them to a moment.
 // Expected offsets are IANA facts (published.md, "Time-zone history"), not our own output.
 import { describe, expect, test } from 'vitest';
-import { resolveBirth } from '../../src/http/birth-moment.ts';
+import { resolveBirth } from '../../src/compute/birth-moment.ts';
 import { EngineError } from '../../src/engine/errors.ts';
-import { engineItem, InputError, validationItems } from '../../src/http/plugins/errors.ts';
+import { engineItem, validationItems } from '../../src/http/plugins/errors.ts';
+import { InputError } from '../../src/compute/input-error.ts';
 import { validatorCompiler } from '../../src/http/plugins/validation.ts';
-import {
-  CanonicalBirth,
-  FlatCouple,
-  GeoDateQuery,
-  NestedCouple,
-  PrefixedBirth,
-} from '../../src/http/schemas/bodies.ts';
+import { CanonicalBirth, FlatCouple, GeoDateQuery, NestedCouple, PrefixedBirth } from '../../src/schemas/bodies.ts';
 
 function check(schema: object, value: unknown, httpPart: 'body' | 'querystring' = 'body') {
   const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart }) as ((v: unknown) => boolean) & {

@@ -1,9 +1,9 @@
-// The chart image (issue 19): for 30 births, every graha drawn in the SVG sits in the house and sign the chart route
+// The chart image: for 30 births, every graha drawn in the SVG sits in the house and sign the chart route
 // (/api/divisional/{code}) gives, its label inside that house's cell, in both styles and in several vargas; the
 // South Indian square keeps signs fixed; equal input gives equal bytes; GET and POST agree; bad input is a 422.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
-import { insidePolygon } from '../../src/http/chart-svg/geometry.ts';
+import { insidePolygon } from '../../src/compute/chart-svg/geometry.ts';
 import { expectCors, testService } from '../support/service.ts';
 import { readChartSvg } from '../support/svg.ts';
 

@@ -1,10 +1,11 @@
-// The compute thread (src/http/compute/thread.ts) answers exactly what the in-process adapter answers: the same
-// bodies, the same 422 items for input the engine refuses, and the ephemeris probe from inside the thread.
+// The compute pool (src/compute/pool.ts, here with two threads) answers exactly what the in-process adapter answers:
+// the same bodies, the same 422 items for input the engine refuses, and the ephemeris probe from inside a thread.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { loadConfig, PROJECT_ROOT } from '../../src/config.ts';
-import { createWorkerCompute } from '../../src/http/compute/thread.ts';
+import { createComputePool } from '../../src/compute/pool.ts';
 import { testService } from '../support/service.ts';
 
 const clock = Date.UTC(2026, 10, 22, 6, 0, 0);
@@ -15,7 +16,7 @@ beforeAll(async () => {
   inline = await testService({}, { now: () => clock });
   worker = await testService(
     {},
-    { now: () => clock, compute: createWorkerCompute(path.join(PROJECT_ROOT, 'data', 'ephe')) },
+    { now: () => clock, compute: createComputePool(path.join(PROJECT_ROOT, 'data', 'ephe'), 2) },
   );
 });
 afterAll(async () => {
@@ -256,16 +257,36 @@ describe('COMPUTE', () => {
     expect(loadConfig({ COMPUTE: 'inline' }).compute).toBe('inline');
     expect(() => loadConfig({ COMPUTE: 'threads' })).toThrow(/COMPUTE must be worker or inline/);
   });
+
+  test('COMPUTE_THREADS: one per core by default on Linux, any count from 1 asked, 0 or words refused', () => {
+    if (process.platform === 'linux') expect(loadConfig({}).computeThreads).toBe(availableParallelism());
+    expect(loadConfig({ COMPUTE_THREADS: '1' }).computeThreads).toBe(1);
+    if (process.platform === 'linux') expect(loadConfig({ COMPUTE_THREADS: '3' }).computeThreads).toBe(3);
+    expect(() => loadConfig({ COMPUTE_THREADS: '0' })).toThrow(/COMPUTE_THREADS must be 1 or more/);
+    expect(() => loadConfig({ COMPUTE_THREADS: 'many' })).toThrow(/COMPUTE_THREADS must be a non-negative integer/);
+  });
 });
 
-describe('closing the compute thread', () => {
-  test('answers every task already posted, then ends by itself; later tasks are refused', async () => {
-    const compute = createWorkerCompute(path.join(PROJECT_ROOT, 'data', 'ephe'));
+describe('the compute pool', () => {
+  test('tasks go to the least busy thread: 40 at once are spread over both threads', async () => {
+    const compute = createComputePool(path.join(PROJECT_ROOT, 'data', 'ephe'), 2);
+    const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+    expect(compute.stats()).toEqual({ threads: 2, busy: 0, queued: 0 });
+    const pending = Array.from({ length: 40 }, () => compute.run('kundliV2', { body, now: clock }));
+    expect(compute.stats()).toEqual({ threads: 2, busy: 2, queued: 38 });
+    const bodies = await Promise.all(pending);
+    expect(new Set(bodies).size).toBe(1);
+    expect(compute.stats()).toEqual({ threads: 2, busy: 0, queued: 0 });
+    await compute.close();
+  });
+
+  test('closing: every task already posted is answered, then the threads end by themselves; later tasks are refused', async () => {
+    const compute = createComputePool(path.join(PROJECT_ROOT, 'data', 'ephe'), 2);
     const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
     const pending = Array.from({ length: 40 }, () => compute.run('kundliV2', { body, now: clock }));
     await compute.close();
     const bodies = await Promise.all(pending);
-    expect(bodies.every((b) => JSON.parse(b).success === true)).toBe(true);
+    expect(bodies.every((b: string) => JSON.parse(b).success === true)).toBe(true);
     await expect(compute.run('kundliV2', { body, now: clock })).rejects.toThrow(/closed/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The day-division frame at every latitude and zone (issue 18, bad input): latitudes 0-89.9 north and south, the 366
+ * The day-division frame at every latitude and zone: latitudes 0-89.9 north and south, the 366
  * days of a leap year and fixed offsets -12..+14 on the panchanga, choghadiya, hora and glance routes. Every request
  * answers 200 (never a 5xx, never a refusal of a valid place and date), and the test app checks every response against
  * its declared schema.

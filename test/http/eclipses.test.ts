@@ -57,6 +57,41 @@ describe('GET /api/v2/eclipses', () => {
     expect(september.sutak.start < september.local.partial_start).toBe(true);
   });
 
+  test('an eclipse at night at the place is not seen there: no type, no contacts, and the reason', async () => {
+    // From 2026-08-01 at New Delhi: the total solar eclipse of 2026-08-12 (greatest 17:46 UT, 23:16 IST) and the
+    // partial lunar eclipse of 2026-08-28 (greatest 04:13 UT, 09:43 IST) both happen while the body is set there.
+    const later = await testService({}, { now: () => Date.UTC(2026, 7, 1) });
+    try {
+      const body = (await later.app.inject({ method: 'GET', url: '/api/v2/eclipses?count=2' })).json<any>();
+      const [solar, lunar] = body.eclipses;
+      expect(solar).toMatchObject({ kind: 'solar', type: 'total', date: '2026-08-12', locally_visible: false });
+      expect(solar.local).toMatchObject({
+        type: null,
+        not_seen: 'sun_below_horizon',
+        first_contact: null,
+        last_contact: null,
+        maximum: null,
+        visible: null,
+        magnitude: null,
+      });
+      expect(solar.local.sun_altitude_at_maximum).toBeLessThan(-30);
+      expect(solar.sutak).toMatchObject({ applies: false, reason: 'not_visible' });
+      expect(lunar).toMatchObject({ kind: 'lunar', type: 'partial', date: '2026-08-28', locally_visible: false });
+      expect(lunar.local).toMatchObject({ type: null, not_seen: 'moon_below_horizon', visible: null });
+      expect(lunar.local.moon_above_horizon_at_maximum).toBe(false);
+      // A lunar eclipse's contacts are the same instants everywhere, so they stay, as the times it happens.
+      expect(lunar.local.partial_start).toMatch(/^2026-08-28T/);
+    } finally {
+      await later.close();
+    }
+  });
+
+  test('an eclipse seen at the place names its type there and no reason', async () => {
+    const body = (await get('?count=5')).json<any>();
+    const september = body.eclipses.find((e: any) => e.kind === 'lunar' && e.max_utc.startsWith('2025-09-07'));
+    expect(september.local).toMatchObject({ type: 'total', not_seen: null });
+  });
+
   test('count bounds: 422 beyond the limit or below 1; default 3', async () => {
     expect((await get('?count=0')).statusCode).toBe(422);
     expect((await get('?count=21')).statusCode).toBe(422);

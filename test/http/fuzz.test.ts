@@ -1,5 +1,5 @@
 /**
- * Fuzz every operation of /openapi.json (issue 18): bodies that mostly fit their schema with wrong values mixed in
+ * Fuzz every operation of /openapi.json: bodies that mostly fit their schema with wrong values mixed in
  * at every level, malformed JSON and wrong media types, declared and unknown query parameters, awkward path ids, and
  * with or without a live session, an API key and the cron secret. Property: never a 5xx, and every 4xx is JSON with
  * a `detail`. The test app also checks every 2xx against its declared schema (a mismatch would be a 500).

@@ -21,7 +21,7 @@ describe('keys', () => {
     expectCors(first.headers);
     const { success, api_key } = first.json<{ success: boolean; api_key: string }>();
     expect(success).toBe(true);
-    // 256-bit HMAC in base64url after the prefix: at least 128 bits as DESIGN section 7 asks.
+    // 256-bit HMAC in base64url after the prefix: at least 128 bits as the security numbers ask.
     expect(api_key).toMatch(/^vk_[A-Za-z0-9_-]{43}$/);
 
     const again = await register('DEV@example.ORG', '  my   APP ');

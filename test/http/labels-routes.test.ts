@@ -1,4 +1,4 @@
-// `lang` on every route that returns names (issue 19): for each route below, the answer with lang is the answer
+// `lang` on every route that returns names: for each route below, the answer with lang is the answer
 // without it plus a `labels` block, and every name the answer spells (read from the answer's values and map keys by
 // the vocabulary itself, not from the labels) has a label in the block. The inventory tests hold the list complete:
 // a route that takes `lang` is tested here, and a route whose recorded example spells names takes `lang` or is in

@@ -1,4 +1,4 @@
-// `lang` on the chart routes and the panchanga (issue 19): the answer with lang is the answer without it plus a
+// `lang` on the chart routes and the panchanga: the answer with lang is the answer without it plus a
 // `labels` block; existing fields never change. Every graha, sign and nakshatra the answer spells has a label, and
 // the Hindi labels are the ones of the typed table (src/engine/tables/labels/hi.ts, checked there against CLDR and
 // published lists). An unknown language is a 422.

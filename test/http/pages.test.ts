@@ -1,4 +1,4 @@
-// The web pages over inject (issue 19): / and /kundli render the computed values for a place found by name, say
+// The web pages over inject: / and /kundli render the computed values for a place found by name, say
 // what is wrong in words (unknown place, missing or impossible fields) without a 500, escape everything typed, switch
 // chart style without JavaScript through links, and serve their assets with the right types. The browser modules
 // served (web/assets/*.js) are the current translation of web/scripts/*.ts.

@@ -1,6 +1,6 @@
 // POST /api/v2/body-marks and /api/v2/prasna-lost-object through HTTP: envelope, conventions, cited rules,
 // PARTIAL with theft versus misplacement named, 422 for bad input. The rules themselves are tested on hand-placed
-// charts beside the engine (body-marks.test.ts, prasna-lost-object.test.ts).
+// charts beside the engine (body-marks.test.ts, prashna-lost-object.test.ts).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { expectCors, testService } from '../support/service.ts';
@@ -28,7 +28,7 @@ test('body marks: twelve regions, marked ones with grahas, LIVE and cited', asyn
   expect(body.conventions.ayanamsa.name).toBe('lahiri');
 });
 
-test('prasna lost object: PARTIAL, the three rules cited, theft not answered', async () => {
+test('prashna lost object: PARTIAL, the three rules cited, theft not answered', async () => {
   const r = await post('/api/v2/prasna-lost-object', {
     date: '2026-11-22',
     time: '10:15',

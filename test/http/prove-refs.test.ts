@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { cite, SOURCES } from '../../src/engine/tables/sources.ts';
-import { toProveRefs } from '../../src/http/prove-refs.ts';
+import { toProveRefs } from '../../src/compute/prove-refs.ts';
 import { testService } from '../support/service.ts';
 
 let service: Service;

@@ -1,4 +1,4 @@
-// Life-area reports (issue 15): the framework route, the four areas and their aliases, timing windows checked against
+// Life-area reports: the framework route, the four areas and their aliases, timing windows checked against
 // what POST /api/dasha/tree and POST /api/v2/gochar give for the same birth, the policy omissions, PARTIAL for a
 // partner without a time of birth, and 422 for bad input.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Security headers (issue 18): nosniff, no framing and one Content-Security-Policy on every answer, errors included;
+// Security headers: nosniff, no framing and one Content-Security-Policy on every answer, errors included;
 // every HTML page the service serves (/docs, /status and any operation documented as text/html) passes that policy:
 // each script, stylesheet and image it loads is allowed and served with its real type (nosniff makes browsers refuse
 // a script or stylesheet of the wrong type), and each inline block is allowed by its hash. Secrets are not cached.

@@ -1,4 +1,4 @@
-// Our additions to the account and vault (issue 18, Security), on SQLite and on PostgreSQL when DATABASE_URL is set:
+// Our additions to the account and vault, on SQLite and on PostgreSQL when DATABASE_URL is set:
 // sign-out ends this session or, with {"all": true}, every session of the account; one saved chart is read by id
 // (another account's answers 404 like an unknown id); saved birth details keep their time zone, so the saved fields
 // sent to a chart route give the moment that was meant.

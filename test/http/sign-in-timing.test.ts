@@ -1,4 +1,4 @@
-// The code-request routes take the same time whether or not the address has an account (issue 18, Security): the
+// The code-request routes take the same time whether or not the address has an account: the
 // brief's measured comparison, the one timed assertion it asks for. request-otp and register are each sent 200
 // times for addresses with an account and 200 times for unknown ones, interleaved in random order so load on the
 // machine falls on both alike; the medians must differ by less than 0.5 ms. Background work (the code's write and

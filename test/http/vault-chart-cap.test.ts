@@ -1,4 +1,4 @@
-// The saved-charts limit per account holds under concurrent saves (issue 18, Security): an account with 490 charts
+// The saved-charts limit per account holds under concurrent saves: an account with 490 charts
 // sends 40 saves at once; exactly enough to reach the limit are saved (201), the rest answer 409 with the documented
 // detail, and the account keeps exactly the limit. On SQLite always, on PostgreSQL when DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';

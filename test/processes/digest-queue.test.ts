@@ -1,4 +1,4 @@
-// The daily digest as a queue across processes (issue 18): 1,000 subscribers, the cron route queues one job each
+// The daily digest as a queue across processes: 1,000 subscribers, the cron route queues one job each
 // on Redis, two `npm run worker` processes send them, and one is killed (SIGKILL) mid-run. Every subscriber's
 // digest is recorded once in the outbox and reaches the mail server under one Message-ID. Uses a redis-server of
 // its own and an SQLite file shared by the processes.

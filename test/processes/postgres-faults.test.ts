@@ -1,4 +1,4 @@
-// PostgreSQL faults under load (issue 18). The service runs as `npm start` does, on a PostgreSQL cluster of the
+// PostgreSQL faults under load. The service runs as `npm start` does, on a PostgreSQL cluster of the
 // test's own (initdb on a free port in a temp folder), with six loopback clients sending acknowledged writes (life
 // events, account registrations) and computed readings. The database is killed with SIGKILL, or shut down fast as
 // `pg_ctl restart -m fast` does, in the middle of that traffic, and started again. Afterwards: the service process

@@ -1,4 +1,4 @@
-// Redis faults under load (issue 18). The service runs as `npm start` does with a redis-server of the test's own
+// Redis faults under load. The service runs as `npm start` does with a redis-server of the test's own
 // (free loopback port) for its counters and a PostgreSQL cluster of its own for its data. Redis is killed with
 // SIGKILL in the middle of loopback traffic (rate-counted readings, registrations, sign-ins) and started again.
 // Afterwards: the service is alive; nothing failed (no 5xx, no dropped connection); sign-in worked throughout with

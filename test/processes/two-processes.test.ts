@@ -1,4 +1,4 @@
-// Two service processes on one PostgreSQL and one Redis (DESIGN section 8): a session made on one works on the
+// Two service processes on one PostgreSQL and one Redis: a session made on one works on the
 // other, the installation secret is shared through the database, and the wrong-try limit of a code counts tries
 // made on both. Runs when DATABASE_URL and REDIS_URL are set (CI sets both); a set but unreachable one fails.
 import { randomBytes } from 'node:crypto';

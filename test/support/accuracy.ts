@@ -22,7 +22,7 @@ import path from 'node:path';
 import { beforeAll, expect, type RunnerTask, type RunnerTestFile } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config.ts';
 import { readAccuracy, roundError } from '../../src/http/accuracy-data.ts';
-import type { AccuracyRecord } from '../../src/http/schemas/accuracy.ts';
+import type { AccuracyRecord } from '../../src/schemas/accuracy.ts';
 import { REFERENCES, type ReferenceId } from '../reference/references.ts';
 
 export interface Worst {

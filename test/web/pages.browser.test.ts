@@ -1,4 +1,4 @@
-// The pages in a real browser (issue 19): Debian's Chromium driven by playwright-core against the service listening
+// The pages in a real browser: Debian's Chromium driven by playwright-core against the service listening
 // on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
 // 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
 // The match and muhurta forms, the API explorer (/docs), /status and /accuracy too. No Content-Security-Policy
@@ -160,7 +160,7 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     },
   );
 
-  // Issue 18: the service's other pages pass the same CSP (the interactive API docs run Swagger UI's scripts).
+  // The service's other pages pass the same CSP (the interactive API docs run Swagger UI's scripts).
   test('/docs: the API explorer draws every tag group and lists the operations', async () => {
     const page = await open('/docs');
     await expect

@@ -2,9 +2,21 @@
  * /accuracy: the accuracy the reference tests measure, one table row per quantity, from the same committed file as
  * GET /api/v2/accuracy (data/accuracy.json, written by `npm run accuracy` and kept current by the tests).
  */
-import type { AccuracyFile, AccuracyRecord } from '../../src/http/schemas/accuracy.ts';
 import { html, type Html } from './html.ts';
 import { layout } from './layout.ts';
+
+/** What the page shows of one measured quantity (the records of the accuracy file and route carry these fields). */
+export interface AccuracyRow {
+  id: string;
+  quantity: string;
+  reference: string;
+  cases: number;
+  max_error: number;
+  unit: string;
+  tolerance: number;
+  worst_case: string | null;
+  test: string;
+}
 
 /** A number as a person reads it: small ones as a power of ten (5 × 10⁻¹⁰), the rest as they are. */
 function amount(x: number): Html {
@@ -13,12 +25,12 @@ function amount(x: number): Html {
   return html`${mantissa} × 10<sup>${String(Number(exponent))}</sup>`;
 }
 
-function row(r: AccuracyRecord): Html {
+function row(r: AccuracyRow): Html {
   return html`<tr id="${r.id}"><th scope="row">${r.quantity}<br><code class="test">${r.test}</code></th><td>${r.reference}</td><td class="num">${r.cases.toLocaleString('en')}</td>
 <td class="num">${amount(r.max_error)} ${r.unit}</td><td class="num">${amount(r.tolerance)} ${r.unit}</td><td class="where">${r.worst_case ?? '–'}</td></tr>`;
 }
 
-export function renderAccuracyPage(file: AccuracyFile): string {
+export function renderAccuracyPage(file: { quantities: readonly AccuracyRow[] }): string {
   const rows = file.quantities.map(row);
   const within = file.quantities.filter((r) => r.max_error <= r.tolerance).length;
   const main = html`<h1>Accuracy</h1>

@@ -1,6 +1,6 @@
 /**
  * Ascendant (lagna), midheaven and house cusps, sidereal. Placidus is the KP default; whole-sign houses for the D1
- * chart need only the ascendant's sign (DESIGN section 5). Placidus is undefined inside the polar circles: sweph
+ * chart need only the ascendant's sign. Placidus is undefined inside the polar circles: sweph
  * then returns Porphyry cusps, which `system` reports.
  */
 import { DEFAULT_AYANAMSA, type Ayanamsa } from './bodies.ts';

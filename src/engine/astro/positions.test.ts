@@ -16,7 +16,7 @@ import { julianDayUT } from './time.ts';
 
 /** Named tolerances. swetest prints 7 decimals of a degree (0.00036"), so any real mismatch shows far above them. */
 const TOL = {
-  // Issue 3 sets 0.01" for positions.
+  // The service promises 0.01" for positions.
   longitudeArcsec: 0.01,
   latitudeArcsec: 0.01,
   speedArcsecPerDay: 0.01,

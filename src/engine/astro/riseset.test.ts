@@ -15,7 +15,7 @@ import { SECONDS_PER_DAY } from './time.ts';
 
 /** Named tolerances, seconds of time. */
 const TOL = {
-  /** swetest prints 0.1 s; same library and files. Issue 3 sets 1 s for sunrise and sunset. */
+  /** swetest prints 0.1 s; same library and files. The service promises 1 s for sunrise and sunset. */
   swetest: 1,
   /** Published swetest values, whole seconds. */
   publishedSwetest: 1,

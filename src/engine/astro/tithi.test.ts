@@ -17,7 +17,7 @@ import { SECONDS_PER_DAY } from './time.ts';
 
 /** Named tolerances, seconds of time. */
 const TOL = {
-  /** DESIGN section 5: event times to 1 s. */
+  /** Event times to 1 s. */
   swetest: 1,
   consistency: 1,
   /** Jagannatha Hora, whole seconds, its own ephemeris code; generous as the brief sets it. */

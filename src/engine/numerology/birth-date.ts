@@ -1,7 +1,7 @@
 /**
  * The birth date numerology reads: a real Gregorian calendar date (29 February only in leap years) within the
  * service's date range, 1800-01-01..2399-12-31. Numerology needs no ephemeris, so the range is a choice, made to
- * match every other route (DESIGN section 4); widening it means changing YEAR_MIN/YEAR_MAX only.
+ * match every other route; widening it means changing YEAR_MIN/YEAR_MAX only.
  */
 import { at, EngineError } from '../errors.ts';
 

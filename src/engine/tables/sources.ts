@@ -1,5 +1,5 @@
 /**
- * Every classical work the service cites, once (DESIGN section 6). Tables and rules cite by key through `cite`,
+ * Every classical work the service cites, once. Tables and rules cite by key through `cite`,
  * which refuses a key not listed here. A citation is `verified` only when someone checked the verse against the
  * edition named here; otherwise `pending`, and responses show it as pending.
  */
@@ -131,14 +131,14 @@ export const SOURCES = {
     work: "This service's own design (not a classical or published rule)",
     author: 'the service',
   },
-  // --- issue 13, second half: marriage timing and prasna; issue 15 uses kn_rao_timing too (the double transit) ---
+  // --- marriage timing and prashna; the life-area reports use kn_rao_timing too (the double transit) ---
   kn_rao_timing: {
     kind: 'modern',
     work: 'Timing Events through Vimshottari Dasha',
     author: 'K. N. Rao',
     publisher: 'Vani Publications, New Delhi',
   },
-  // ---- issue 17 (readings and reference): editions named so a route can say which text it would quote. None of
+  // ---- readings and reference: editions named so a route can say which text it would quote. None of
   // these texts is bundled (only the npm registry and Debian packages are reachable from the build machines, and
   // neither carries them), so every citation to them stays pending and the routes answer PARTIAL without text.
   brihat_jataka_iyer: {
@@ -166,7 +166,7 @@ export const SOURCES = {
     year: 1884,
   },
   deva_keralam: { work: 'Deva Keralam (Chandra Kala Nadi)', author: 'attributed to Achyuta' },
-  /** Marriage questions (issue 13), lost articles (issue 17) and beeja/kshetra sphuta (issue 14) cite it. */
+  /** Marriage questions, lost articles and beeja/kshetra sphuta cite it. */
   prasna_marga: { work: 'Prasna Marga', author: 'attributed to Harihara (Kerala, 1649)', translator: 'B. V. Raman' },
   narapati_jayacharya: { work: 'Narapati Jayacharya Svarodaya', author: 'Narapati' },
   shiva_purana: { work: 'Shiva Purana (Vidyeshvara Samhita, on rudraksha)', author: 'anonymous (Purana)' },
@@ -176,7 +176,7 @@ export const SOURCES = {
     work: 'Remedial practice (gem, rudraksha and vastu prescriptions as commonly published)',
     author: 'various',
   },
-  // issue 19 (for people): the label tables by language (tables/labels)
+  // for people: the label tables by language (tables/labels)
   unicode_cldr: {
     kind: 'modern',
     work: 'Unicode Common Locale Data Repository (CLDR), Hindi locale: weekday names and Indian-calendar month names',
@@ -199,7 +199,7 @@ export const SOURCES = {
     author: 'International Congress of Orientalists',
     year: 1894,
   },
-  // --- issue 16 (oracle q01-q100, jyotishi chat, one policy) ---
+  // --- oracle q01-q100, jyotishi chat, one policy ---
   /** Why the oracle and the chat refuse to tell the sex of a child (q73): sex determination is an offence in India. */
   pcpndt_act_1994: {
     kind: 'statute',

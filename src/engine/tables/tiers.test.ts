@@ -1,4 +1,4 @@
-// Issue 17's tier cleanup: the numbers the service chose cite the `service` tier, and what a regional tradition
+// Tiers: the numbers the service chose cite the `service` tier, and what a regional tradition
 // says cites that tradition, never "almanac practice" (which stays for what almanacs really publish).
 import { expect, test } from 'vitest';
 import { MANGAL_DOSHA_CANCELLATIONS, MANGAL_SEVERITY_BANDS } from './dosha/mangal-dosha.ts';

@@ -4,7 +4,7 @@
  */
 import { FIRST_DATE, LAST_DATE, outOfRange } from '../../engine/astro/range.ts';
 import { ENGINE_ERRORS } from '../../engine/errors.ts';
-import { InputError } from '../plugins/errors.ts';
+import { InputError } from '../../compute/input-error.ts';
 
 export function checkBirthDate(date: string | undefined, loc: (string | number)[]): void {
   if (date === undefined || (date >= FIRST_DATE && date <= LAST_DATE)) return;

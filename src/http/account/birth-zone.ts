@@ -1,11 +1,11 @@
 /**
- * Saved birth details keep the zone their time was read in (issue 18): the zone or offset given, else the zone found
+ * Saved birth details keep the zone their time was read in: the zone or offset given, else the zone found
  * from the coordinates when saved, so a saved chart names the same moment when it is sent to a chart route later.
  * Checked as the chart routes check it: an unknown zone or a bad offset is a 422 at its field.
  */
 import { resolveWallTime, zoneAt } from '../../engine/astro/moment.ts';
 import type { BirthDetails } from '../../storage/vault-ports.ts';
-import { withInputErrors } from '../plugins/errors.ts';
+import { withInputErrors } from '../../compute/input-error.ts';
 
 type Loc = (field: string) => (string | number)[];
 

@@ -1,5 +1,5 @@
 /**
- * The cron routes' guard (DESIGN section 7): header `X-Cron-Secret` compared in constant time with CRON_SECRET.
+ * The cron routes' guard: header `X-Cron-Secret` compared in constant time with CRON_SECRET.
  * Fails closed: with no secret configured every call is refused, as is an absent or wrong one.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * No request string carries a control character (issue 18): every string in a body, query or path, at any depth,
+ * No request string carries a control character: every string in a body, query or path, at any depth,
  * is checked once here, in the validator, so a new field cannot forget it and the 422 lists it beside the schema's
  * own errors. Refused everywhere: NUL and the rest of C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F).
  * PostgreSQL text cannot hold NUL (it was a 500), and the rest are invisible terminal and format controls that no
@@ -12,7 +12,7 @@
  * injection, never content.
  */
 import type { ErrorObject } from 'ajv';
-import { MULTILINE } from '../schemas/common.ts';
+import { MULTILINE } from '../../schemas/common.ts';
 
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;

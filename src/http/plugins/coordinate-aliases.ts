@@ -5,7 +5,7 @@
  * when both are given with different values, and read by the route under its own name.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { InputError } from './errors.ts';
+import { InputError } from '../../compute/input-error.ts';
 
 const SPELLINGS: readonly (readonly [string, string])[] = [
   ['lat', 'latitude'],

@@ -1,5 +1,5 @@
 /**
- * The one mapping from failures to the contract's shapes (DESIGN section 4): 422 `{"detail":[{loc,msg,type}]}` for
+ * The one mapping from failures to the contract's shapes: 422 `{"detail":[{loc,msg,type}]}` for
  * invalid input, `{"detail": ...}` for every other non-2xx, never a stack trace. Failures carry a code from one of
  * two registries of one shape, ENGINE_ERRORS (src/engine/errors.ts) and SERVICE_ERRORS (src/services/errors.ts);
  * this file reads status, type and headers from them. Routes never catch. An error without a code is a bug: 500
@@ -16,65 +16,20 @@ import type {
   FastifyRequest,
   RouteOptions,
 } from 'fastify';
-import { ENGINE_ERRORS, EngineError, isEngineError } from '../../engine/errors.ts';
-import { ServiceError, type RequestItem } from '../../services/errors.ts';
-import type { ValidationErrorItem } from '../schemas/errors.ts';
+import { ENGINE_ERRORS, EngineError } from '../../engine/errors.ts';
+import { ServiceError } from '../../services/errors.ts';
+import { locationOf } from '../../compute/input-error.ts';
+import type { ValidationErrorItem } from '../../schemas/errors.ts';
 import { CONTROL_CHARACTER_KEYWORD, CONTROL_CHARACTER_TYPE } from './control-characters.ts';
 import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
 
 /** A restarted PostgreSQL is back within seconds, and the service reconnects on the next request. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-type Loc = (string | number)[];
-
-/**
- * Thrown by handlers for input that passes the schema but breaks a rule it cannot state (lat without lon, say): a
- * REQUEST_INVALID service error whose items name the request fields, as a schema failure does.
- */
-export class InputError extends ServiceError<'REQUEST_INVALID'> {
-  override readonly name = 'InputError';
-  constructor(items: RequestItem[]) {
-    super('REQUEST_INVALID', { items });
-  }
-  get items(): ValidationErrorItem[] {
-    return this.params.items;
-  }
-  static at(loc: Loc, msg: string, type = 'value_error'): InputError {
-    return new InputError([{ loc, msg, type }]);
-  }
-}
-
-/** Where an engine error's field sits in the request, when a route said so (withInputErrors). */
-const located = new WeakMap<EngineError, Loc>();
-
-/**
- * Runs engine code on request input and says where the engine's fields sit in this request (`loc` maps an engine
- * field such as 'date' to e.g. ['body', 'birth_date']). It translates nothing: the error goes on to the error
- * plugin, which answers it from the registry. Without it an engine field is looked up under its own name, in the
- * query for GET and in the body otherwise.
- */
-export function withInputErrors<T>(loc: (field: string) => Loc, run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    if (isEngineError(e) && e.field !== null && !located.has(e)) located.set(e, loc(e.field));
-    throw e;
-  }
-}
-
-/** Where a route placed an engine error's field, if it did (for carrying the error across threads). */
-export const locationOf = (error: EngineError): Loc | undefined => located.get(error);
-
-/** Restores that placement on an error rebuilt on the other side of a thread boundary. */
-export function placeAt(error: EngineError, loc: Loc | undefined): EngineError {
-  if (loc !== undefined) located.set(error, loc);
-  return error;
-}
-
 /** The 422 item of an engine input error: the request's own field name, the registry's type, the error's message. */
 export function engineItem(error: EngineError, method: string): ValidationErrorItem {
   const where = method === 'GET' || method === 'HEAD' ? 'query' : 'body';
-  const loc = located.get(error) ?? (error.field === null ? [where] : [where, error.field]);
+  const loc = locationOf(error) ?? (error.field === null ? [where] : [where, error.field]);
   return { loc, msg: error.message, type: ENGINE_ERRORS[error.code].type };
 }
 

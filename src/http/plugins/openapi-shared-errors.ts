@@ -9,7 +9,7 @@
  *   a 404, a 409) stays inline, with its body referred to.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { ErrorDetail, HTTPValidationError, ValidationErrorItem } from '../schemas/errors.ts';
+import { ErrorDetail, HTTPValidationError, ValidationErrorItem } from '../../schemas/errors.ts';
 import {
   ClientError,
   DatabaseUnavailable,
@@ -17,7 +17,7 @@ import {
   RateLimited,
   ServerError,
   UnknownApiKey,
-} from '../schemas/responses.ts';
+} from '../../schemas/responses.ts';
 
 type Media = { schema?: { title?: string; $ref?: string } };
 type Response = {

@@ -1,5 +1,5 @@
 /**
- * Request rate limits on every route (DESIGN section 7). Keyless callers are counted per client address; a caller
+ * Request rate limits on every route. Keyless callers are counted per client address; a caller
  * with a valid X-API-Key gets `keyMultiplier` times the budget, counted per key; an unknown key is 401.
  * Heavy routes (config `{ rateLimit: 'heavy' }`) draw on their own, smaller budget. Health and readiness (config
  * `{ rateLimit: false }`) are outside every budget: a proxy or monitor polling them must never get a 429 (or a 401 for

@@ -3,7 +3,7 @@
  * service's pages pass: /docs (Swagger UI loads its scripts and styles as files from this origin) and /status (one
  * inline style, allowed by its hash). No inline script runs unless its hash is listed (web/inline-blocks.ts).
  *
- * Why helmet itself and not the @fastify/helmet plugin (DESIGN section 2 names the plugin): @fastify/helmet 13.2.0
+ * Why helmet itself and not the @fastify/helmet plugin: @fastify/helmet 13.2.0
  * builds helmet's middleware anew on every request: 11-45 us a request measured here, against 0.5-1.1 us for the
  * built middleware, on a route (/api/health) whose whole cost is tens of microseconds. The headers are constants
  * (no nonces), so they are computed once from helmet at start and set in the service's single request hook, beside

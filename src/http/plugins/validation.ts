@@ -8,7 +8,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { MULTILINE } from '../schemas/common.ts';
+import { MULTILINE } from '../../schemas/common.ts';
 import { controlCharacterErrors, multilinePaths } from './control-characters.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader its function is the module's `default`.

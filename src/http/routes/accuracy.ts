@@ -1,5 +1,5 @@
 /**
- * GET /api/v2/accuracy (issue 19, "Accuracy, published"): for every quantity the reference tests measure, the
+ * GET /api/v2/accuracy: for every quantity the reference tests measure, the
  * reference and its version, the cases, the largest error and the tolerance. Read once from the committed
  * data/accuracy.json, which `npm run accuracy` writes from the tests' own results and the tests keep current
  * (test/support/accuracy.ts). REFERENCE: nothing is computed per request.
@@ -7,8 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { readAccuracy } from '../accuracy-data.ts';
-import { AccuracyResult } from '../schemas/accuracy.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { AccuracyResult } from '../../schemas/accuracy.ts';
+import { withErrors } from '../../schemas/responses.ts';
 
 export function accuracyBody(): string {
   const file = readAccuracy();

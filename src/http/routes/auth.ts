@@ -1,5 +1,5 @@
 /**
- * Accounts by e-mail one-time code (issue 6, DESIGN section 7): register, login, request-otp, verify-otp, logout,
+ * Accounts by e-mail one-time code: register, login, request-otp, verify-otp, logout,
  * me, profile, export, delete and the erase sweep. Every answer is `Cache-Control: no-store`.
  */
 import { Type } from '@sinclair/typebox';
@@ -14,7 +14,7 @@ import { checkBirthDate } from '../account/birth-range.ts';
 import { presentAccount } from '../account/present.ts';
 import { noStore, requireAccount, requireSession } from '../account/session.ts';
 import { OPTIONAL_BODY, SECURITY } from '../plugins/openapi.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { withErrors, withoutInput } from '../../schemas/responses.ts';
 import {
   AuthDeleteResult,
   AuthEraseSweepResult,
@@ -36,7 +36,7 @@ import {
   SessionRequired,
   VerifyOtpReq,
   WrongCode,
-} from '../schemas/vault.ts';
+} from '../../schemas/vault.ts';
 
 const TAG = 'Account and vault';
 export const EXPORT_FORMAT = { format: 'vedic-vault-export', version: 1 } as const;
@@ -139,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     },
   );
 
-  // Beside the interface's routes (issue 18): a session its user can end, here or everywhere.
+  // Beside the interface's routes: a session its user can end, here or everywhere.
   app.post<{ Body: { all?: boolean } }>(
     '/api/v2/auth/logout',
     {

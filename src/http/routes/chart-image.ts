@@ -5,19 +5,15 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { VargaCode } from '../../engine/jyotish/varga/varga.ts';
-import type { Lang } from '../../engine/tables/labels/index.ts';
-import { pictureOf } from '../chart-svg/picture.ts';
-import { renderChartSvg, type ChartStyle } from '../chart-svg/render.ts';
-import { ALL_VARGAS, chartConventions } from '../chart/present.ts';
-import { chartFromBody } from '../chart/request.ts';
-import type { Compute } from '../compute/port.ts';
-import { defineTask } from '../compute/task.ts';
-import { CanonicalBirth } from '../schemas/bodies.ts';
-import { ConventionOptions, TimeString } from '../schemas/common.ts';
-import { StringEnum } from '../schemas/components.ts';
-import { LangOption } from '../schemas/lang.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { ALL_VARGAS } from '../../compute/chart/present.ts';
+import type { Compute } from '../../compute/port.ts';
+import { CanonicalBirth } from '../../schemas/bodies.ts';
+import { ConventionOptions, TimeString } from '../../schemas/common.ts';
+import { StringEnum } from '../../schemas/components.ts';
+import { LangOption } from '../../schemas/lang.ts';
+import { withErrors } from '../../schemas/responses.ts';
+
+import { type ChartSvgRequest } from '../../compute/tasks/chart-image.ts';
 
 const TAG = 'Charts and strengths';
 
@@ -58,21 +54,6 @@ const SvgImage = Type.Unsafe<string>({
     '<desc> says the placements in words, <metadata> holds the conventions as JSON.',
   content: { 'image/svg+xml': { schema: { type: 'string' } } },
 });
-
-type ChartSvgRequest = Record<string, unknown> & { style?: ChartStyle; varga?: VargaCode; lang?: Lang };
-
-/** Crosses from the compute thread as JSON (the port's one format); the handler sends the SVG text itself. */
-const SvgText = Type.Object({ svg: Type.String() }, { additionalProperties: false });
-
-export const chartImageTasks = {
-  chartSvg: defineTask(SvgText, ({ input, from }: { input: ChartSvgRequest; from: 'body' | 'query' }) => {
-    const chart = chartFromBody(input, { kind: from === 'body' ? 'canonical' : 'query' });
-    const varga = input.varga ?? 'D1';
-    return {
-      svg: renderChartSvg(pictureOf(chart, varga), input.style ?? 'north', input.lang ?? 'en', chartConventions(chart)),
-    };
-  }),
-};
 
 async function sendSvg(reply: FastifyReply, json: Promise<string>): Promise<FastifyReply> {
   const { svg } = JSON.parse(await json) as { svg: string };

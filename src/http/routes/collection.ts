@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { withoutInput } from '../schemas/responses.ts';
+import { withoutInput } from '../../schemas/responses.ts';
 
 const FILE = path.resolve(import.meta.dirname, '..', '..', '..', 'clients', 'postman', 'collection.json');
 

@@ -9,12 +9,12 @@ import { NAKSHATRA_LORDS, NAKSHATRAS } from '../../engine/vocabulary/names.ts';
 import { STHIRA_KARAKAS } from '../../engine/tables/dasha/sthira-karakas.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../engine/tables/dasha/vimshottari.ts';
 import { cite } from '../../engine/tables/sources.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { DashaMeaningsResult } from '../schemas/dasha.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
+import { DashaMeaningsResult } from '../../schemas/dasha.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { staticByLang } from '../labels.ts';
-import { LangQuery } from '../schemas/lang.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { staticByLang } from '../../compute/labels.ts';
+import { LangQuery } from '../../schemas/lang.ts';
+import { withErrors } from '../../schemas/responses.ts';
 
 const EFFECTS_TEXT = cite('bphs', {
   chapter: '47-60',

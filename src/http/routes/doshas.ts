@@ -5,26 +5,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { julianDayUT } from '../../engine/astro/time.ts';
-import { DOSHA_RULES, doshaCatalogue, type DoshaContext } from '../../engine/jyotish/dosha/catalogue/index.ts';
-import { kalasarpa } from '../../engine/jyotish/dosha/kalasarpa.ts';
-import { mangalDosha } from '../../engine/jyotish/dosha/mangal-dosha.ts';
-import { sadesati } from '../../engine/jyotish/dosha/sadesati.ts';
-import { dateAtBirthPlace } from '../chart/date-at-birth-place.ts';
-import { chartFromEitherBody, eitherBirthBody } from '../chart/either-body.ts';
-import { chartFromBody } from '../chart/request.ts';
-import { chartConventions } from '../chart/present.ts';
-import type { Compute } from '../compute/port.ts';
-import { sendJson } from '../compute/send.ts';
-import { defineTask } from '../compute/task.ts';
-import { labelled } from '../labels.ts';
-import { localInstants } from '../jd-fields.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { CanonicalBirth } from '../schemas/bodies.ts';
-import { DateString, TimeString } from '../schemas/common.ts';
-import { DoshaCatalogueResult, KalasarpaResult, MangalDoshaResult, SadesatiResult } from '../schemas/doshas.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { snakeCased } from '../snake-case.ts';
+import { eitherBirthBody } from '../../compute/chart/either-body.ts';
+import { computeRoute, type ComputeRouteDeps } from '../compute-route.ts';
+import { CanonicalBirth } from '../../schemas/bodies.ts';
+import { DateString, TimeString } from '../../schemas/common.ts';
 
 const TAG = 'Doshas';
 const EXAMPLE = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
@@ -60,193 +44,56 @@ const CatalogueBody = eitherBirthBody(
   'DoshaCatalogueBody',
   { ...EXAMPLE, gender: 'Female', partner: { date: '1988-03-02', time: '07:30', latitude: 28.61, longitude: 77.21 } },
 );
-// eitherBirthBody's schemas are built from loose property maps, so their Static type says little: the fields the
-// tasks read are named here (the schema has validated the body before it reaches a task).
-type DoshaRequest = Record<string, unknown>;
-type SadesatiRequest = DoshaRequest & { as_of?: string };
-type CatalogueRequest = DoshaRequest & { as_of?: string; gender?: string; partner?: Record<string, unknown> };
 
-/** What a not-evaluated finding lacked, said once per reason (the request can supply most of it). */
-function missingInputs(findings: readonly { id: string; status: string; reason?: string }[]): string[] {
-  const byReason = new Map<string, string[]>();
-  for (const f of findings) {
-    if (f.status !== 'not_evaluated') continue;
-    byReason.set(f.reason ?? '', [...(byReason.get(f.reason ?? '') ?? []), f.id]);
-  }
-  return [...byReason].map(([reason, ids]) => `${ids.join(', ')}: ${reason}`);
-}
+export async function doshaRoutes(app: FastifyInstance, deps: ComputeRouteDeps): Promise<void> {
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/sadesati',
+    task: 'sadesati',
+    tags: [TAG],
+    summary:
+      "Sade-sati: janma rashi and Saturn's sign (0-based), phase, house from the Moon sign, the current and " +
+      "next cycles with all three phases from Saturn's actual sign crossings, and the small panoti (dhaiya).",
+    operationId: 'sadesati',
+    body: SadesatiBody,
+  });
 
-/** Work done in the compute thread (http/compute): plain input in, the response object out. */
-export const doshaTasks = {
-  sadesati: defineTask(
-    SadesatiResult,
-    labelled(['sign', 'graha'], ({ body, now }: { body: SadesatiRequest; now: number }) => {
-      const natal = chartFromEitherBody(body);
-      const tz = natal.moment.timezone;
-      const at = body.as_of === undefined ? julianDayUT(now) : dateAtBirthPlace(natal, body.as_of, 'as_of');
-      const r = sadesati(natal, at);
-      const local = <T>(o: T) => snakeCased(localInstants(o, tz));
-      return {
-        success: true,
-        engine_status: r.missing.length === 0 ? ('LIVE' as const) : ('PARTIAL' as const),
-        ...(r.missing.length === 0 ? {} : { missing: r.missing }),
-        janma_rashi: r.janmaRashi,
-        janma_rashi_sign: r.janmaRashiSign,
-        saturn_rashi: r.saturnRashi,
-        saturn_sign: r.saturnSign,
-        sadesati: {
-          in_sadesati: r.inSadesati,
-          phase: r.phase,
-          saturn_house_from_janma: r.saturnHouseFromJanma,
-          duration_years: r.durationYears,
-          duration_of: r.durationOf,
-          current: local(r.current),
-          next: local(r.next),
-        },
-        dhaiya: local(r.dhaiya),
-        method: r.method,
-        as_of: local({ atJdUt: r.atJdUt }),
-        conventions: chartConventions(natal),
-        prove_refs: toProveRefs(r.refs),
-      };
-    }),
-  ),
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/mangal-dosha',
+    task: 'mangalDosha',
+    tags: [TAG],
+    summary:
+      'Mangal dosha from the lagna, the Moon and Venus (Mars in houses 1, 2, 4, 7, 8, 12), with the classical ' +
+      'cancellations listed and cited, severity and the matching convention (parihaar).',
+    operationId: 'mangalDosha',
+    body: DoshaBody,
+  });
 
-  mangalDosha: defineTask(
-    MangalDoshaResult,
-    labelled(['sign', 'graha'], ({ body }: { body: DoshaRequest }) => {
-      const chart = chartFromEitherBody(body);
-      const { refs, cancellations, ...r } = mangalDosha(chart);
-      return {
-        success: true,
-        engine_status: 'LIVE' as const,
-        mangal_dosha: {
-          ...snakeCased(r),
-          // Each cancellation's citations in the prove_refs form, as every other nested citation is shown.
-          cancellations: cancellations.map(({ refs: cites, ...c }) => ({ ...c, prove_refs: toProveRefs(cites) })),
-        },
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(refs),
-      };
-    }),
-  ),
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/kalasarpa',
+    task: 'kalasarpa',
+    tags: [TAG],
+    summary:
+      'Kalasarpa: the seven grahas on one side of the Rahu-Ketu axis by degree (present) or all but one ' +
+      "(partial), the type by Rahu's house, direction, exceptions. No remedy is invented: none has a " +
+      'classical source.',
+    operationId: 'kalasarpa',
+    body: DoshaBody,
+  });
 
-  kalasarpa: defineTask(
-    KalasarpaResult,
-    labelled(['sign', 'graha'], ({ body }: { body: DoshaRequest }) => {
-      const chart = chartFromEitherBody(body);
-      const { refs, ...r } = kalasarpa(chart);
-      return {
-        success: true,
-        engine_status: 'LIVE' as const,
-        kalasarpa: snakeCased(r),
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(refs),
-      };
-    }),
-  ),
-
-  doshaCatalogue: defineTask(
-    DoshaCatalogueResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body, now }: { body: CatalogueRequest; now: number }) => {
-      const chart = chartFromEitherBody(body);
-      const at = body.as_of === undefined ? julianDayUT(now) : dateAtBirthPlace(chart, body.as_of, 'as_of');
-      const sex = body.gender?.toLowerCase();
-      const context: DoshaContext = { asOfJdUt: at, ...(sex === 'male' || sex === 'female' ? { sex } : {}) };
-      if (body.partner !== undefined) {
-        const moon = chartFromBody(body, { kind: 'nested', person: 'partner' }).grahas.Moon;
-        context.partnerMoon = {
-          nakshatra: moon.nakshatra,
-          pada: moon.pada,
-          sign: moon.sign,
-          signIndex: moon.signIndex,
-        };
-      }
-      const r = doshaCatalogue(chart, context);
-      const missing = missingInputs(r.doshas);
-      return {
-        success: true,
-        engine_status: missing.length === 0 ? ('LIVE' as const) : ('PARTIAL' as const),
-        ...(missing.length === 0 ? {} : { missing }),
-        advisory: true as const,
-        summary: r.summary,
-        catalogue_size: DOSHA_RULES.length,
-        doshas: r.doshas.map(({ refs, ...f }) => ({ ...snakeCased(f), prove_refs: toProveRefs(refs) })),
-        ...(context.partnerMoon === undefined ? {} : { partner_moon: snakeCased(context.partnerMoon) }),
-        as_of: snakeCased(localInstants({ atJdUt: at }, chart.moment.timezone)),
-        method: r.method,
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(r.refs),
-      };
-    }),
-  ),
-};
-
-export async function doshaRoutes(app: FastifyInstance, deps: { now: () => number; compute: Compute }): Promise<void> {
-  app.post<{ Body: SadesatiRequest }>(
-    '/api/v2/sadesati',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Sade-sati: janma rashi and Saturn's sign (0-based), phase, house from the Moon sign, the current and " +
-          "next cycles with all three phases from Saturn's actual sign crossings, and the small panoti (dhaiya).",
-        operationId: 'sadesati',
-        body: SadesatiBody,
-        response: withErrors(Type.Ref(doshaTasks.sadesati.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('sadesati', { body: req.body, now: deps.now() })),
-  );
-
-  app.post<{ Body: DoshaRequest }>(
-    '/api/v2/mangal-dosha',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Mangal dosha from the lagna, the Moon and Venus (Mars in houses 1, 2, 4, 7, 8, 12), with the classical ' +
-          'cancellations listed and cited, severity and the matching convention (parihaar).',
-        operationId: 'mangalDosha',
-        body: DoshaBody,
-        response: withErrors(Type.Ref(doshaTasks.mangalDosha.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('mangalDosha', { body: req.body })),
-  );
-
-  app.post<{ Body: DoshaRequest }>(
-    '/api/v2/kalasarpa',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Kalasarpa: the seven grahas on one side of the Rahu-Ketu axis by degree (present) or all but one ' +
-          "(partial), the type by Rahu's house, direction, exceptions. No remedy is invented: none has a " +
-          'classical source.',
-        operationId: 'kalasarpa',
-        body: DoshaBody,
-        response: withErrors(Type.Ref(doshaTasks.kalasarpa.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('kalasarpa', { body: req.body })),
-  );
-
-  app.post<{ Body: CatalogueRequest }>(
-    '/api/v2/doshas',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'The catalogue of 52 doshas, each with its status (present, cancelled, absent or not_evaluated), the ' +
-          'rule applied, the chart facts, verification (hand_tested or advisory) and refs. Advisory output: many ' +
-          'doshas are modern practice. `gender` enables Vishakanya, `partner` Nadi and Bhakoot, `as_of` dates the ' +
-          'transit doshas.',
-        operationId: 'doshaCatalogue',
-        body: CatalogueBody,
-        response: withErrors(Type.Ref(doshaTasks.doshaCatalogue.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('doshaCatalogue', { body: req.body, now: deps.now() })),
-  );
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/doshas',
+    task: 'doshaCatalogue',
+    tags: [TAG],
+    summary:
+      'The catalogue of 52 doshas, each with its status (present, cancelled, absent or not_evaluated), the ' +
+      'rule applied, the chart facts, verification (hand_tested or advisory) and refs. Advisory output: many ' +
+      'doshas are modern practice. `gender` enables Vishakanya, `partner` Nadi and Bhakoot, `as_of` dates the ' +
+      'transit doshas.',
+    operationId: 'doshaCatalogue',
+    body: CatalogueBody,
+  });
 }

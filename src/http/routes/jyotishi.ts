@@ -1,5 +1,5 @@
 /**
- * The chart-grounded astrologer (issue 16). POST /api/v2/jyotishi: one question about a chart given in the body
+ * The chart-grounded astrologer. POST /api/v2/jyotishi: one question about a chart given in the body
  * or saved in the caller's vault (`use_vault` with the bearer session). POST /api/v2/jyotishi/chat: a bounded
  * conversation with retrieval of the service's own cited rules. The chart is computed server-side into a facts
  * block (a compute task); the model (services/chat) only phrases those facts. The one policy table screens every
@@ -8,9 +8,6 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
-import { chartContext } from '../../engine/reports/oracle/context.ts';
-import { factsBlock } from '../../engine/reports/oracle/facts-block.ts';
 import { termsOf } from '../../engine/reports/oracle/match.ts';
 import { screenText } from '../../engine/reports/oracle/screen.ts';
 import { OUT_OF_SCOPE, POLICY } from '../../engine/tables/oracle/policy.ts';
@@ -21,21 +18,20 @@ import { retrieveRules, type Retrieved } from '../../services/chat/retrieval.ts'
 import type { BirthDetails, ChartStore } from '../../storage/vault-ports.ts';
 import { requireAccount } from '../account/session.ts';
 import { withZone } from '../account/birth-zone.ts';
-import { chartConventions } from '../chart/present.ts';
-import type { Compute } from '../compute/port.ts';
-import { defineTask } from '../compute/task.ts';
+import type { Compute } from '../../compute/port.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { withLabels } from '../labels.ts';
-import { localClock } from '../local-time.ts';
-import { DISCLAIMER } from '../oracle/present.ts';
-import { atOf, birthFields, chartOf, sexOf, type BirthBody } from '../oracle/request.ts';
-import { InputError } from '../plugins/errors.ts';
+import { withLabels } from '../../compute/labels.ts';
+import { DISCLAIMER } from '../../compute/oracle/present.ts';
+import { birthFields, type BirthBody } from '../../compute/oracle/request.ts';
+import { InputError } from '../../compute/input-error.ts';
 import { SECURITY } from '../plugins/openapi.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { JyotishiChatResult, JyotishiFacts, JyotishiResult } from '../schemas/oracle.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { SessionRequired } from '../schemas/vault.ts';
-import { LangField } from '../schemas/lang.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
+import { JyotishiChatResult, JyotishiResult } from '../../schemas/oracle.ts';
+import { withErrors } from '../../schemas/responses.ts';
+import { SessionRequired } from '../../schemas/vault.ts';
+import { LangField } from '../../schemas/lang.ts';
+
+import {} from '../../compute/tasks/jyotishi.ts';
 
 const TAG = 'Questions, readings and AI';
 /** No credentials, the free key, or the bearer session (needed only with use_vault). */
@@ -101,27 +97,6 @@ type ChatBody = VaultBody & { messages: { role: 'user' | 'assistant'; content: s
 
 /** The names the facts block spells: grahas (dasha lords, placements), signs and nakshatras. */
 const CHAT_LABEL_KINDS = ['graha', 'sign', 'nakshatra'] as const;
-
-export const jyotishiTasks = {
-  jyotishiFacts: defineTask(JyotishiFacts, ({ body, now }: { body: BirthBody; now: number }) => {
-    const chart = chartOf(body, 'the astrologer reads the birth chart (or send use_vault with your session)');
-    const sex = sexOf(body);
-    const ctx = chartContext(chart, { atJdUt: atOf(body, chart, now), ...(sex === undefined ? {} : { sex }) });
-    const block = factsBlock(ctx);
-    const clock = localClock(chart.moment.timezone);
-    return {
-      facts: block.facts,
-      dasha: block.dasha.map((d) => ({
-        level: d.level,
-        lord: d.lord,
-        end: clock(epochMsFromJulianDay(d.endJdUt)).iso,
-      })),
-      as_of: clock(epochMsFromJulianDay(ctx.atJdUt)).iso,
-      conventions: chartConventions(chart),
-      prove_refs: toProveRefs(block.refs),
-    };
-  }),
-};
 
 type Facts = {
   facts: { id: string; kind: string; text: string }[];

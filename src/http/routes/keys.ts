@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { KeyService } from '../../services/keys/service.ts';
 import { noStore } from '../account/session.ts';
-import { Email } from '../schemas/common.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { RegisterApiKeyResult } from '../schemas/service.ts';
+import { Email } from '../../schemas/common.ts';
+import { withErrors } from '../../schemas/responses.ts';
+import { RegisterApiKeyResult } from '../../schemas/service.ts';
 
 const KeyRegisterReq = Type.Object(
   {

@@ -13,15 +13,15 @@ import {
   type IndianRegion,
   type LifeContextArea,
 } from '../../engine/reports/life-context/index.ts';
-import { InputError } from '../plugins/errors.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { Gender, Latitude, Longitude } from '../schemas/common.ts';
-import { LifeContextResult } from '../schemas/readings-no-chart.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { InputError } from '../../compute/input-error.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
+import { Gender, Latitude, Longitude } from '../../schemas/common.ts';
+import { LifeContextResult } from '../../schemas/readings-no-chart.ts';
+import { withErrors } from '../../schemas/responses.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { withLabels } from '../labels.ts';
-import { LangField } from '../schemas/lang.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { withLabels } from '../../compute/labels.ts';
+import { LangField } from '../../schemas/lang.ts';
+import { snakeCaseKeys } from '../../compute/snake-case.ts';
 import type { PlacesDeps } from './places.ts';
 
 /** A place farther than this from every listed place is not given a state (open sea, say). */

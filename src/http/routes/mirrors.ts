@@ -21,10 +21,10 @@ import {
   type MarkKind,
 } from '../../engine/tables/readings/mirrors.ts';
 import { SOURCES, type Citation } from '../../engine/tables/sources.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { AngaMirrorResult, MarksMirrorResult } from '../schemas/checkable.ts';
-import { StringEnum } from '../schemas/components.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
+import { AngaMirrorResult, MarksMirrorResult } from '../../schemas/checkable.ts';
+import { StringEnum } from '../../schemas/components.ts';
+import { withErrors } from '../../schemas/responses.ts';
 
 const TAG = 'Questions, readings and AI';
 

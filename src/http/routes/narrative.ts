@@ -2,72 +2,20 @@
  * POST /api/v2/kundli/phaladeepika-narrative: the chart read in 13 sections (lagna, Moon, houses 2-12), every
  * sentence a rule's template filled from computed facts, with the rule and its citations (engine/reports/narrative).
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { phaladeepikaNarrative, type NarrativeSentence } from '../../engine/reports/narrative/index.ts';
-import { chartConventions } from '../chart/present.ts';
-import { chartFromBody, ChartBody } from '../chart/request.ts';
-import type { Compute } from '../compute/port.ts';
-import { sendJson } from '../compute/send.ts';
-import { defineTask } from '../compute/task.ts';
-import { labelled } from '../labels.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { PhaladeepikaNarrativeResult } from '../schemas/readings.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { snakeCased } from '../snake-case.ts';
+import { ChartBody } from '../../compute/chart/request.ts';
+import { computeRoute, type ComputeRouteDeps } from '../compute-route.ts';
 
-/** What the narrative does not read yet: a reading absent from it may depend on one of these. */
-const NOT_READ = [
-  'divisional charts (navamsa and the other vargas) are not read into the sections',
-  'yogas are not woven in (see POST /api/yog)',
-  'houses are whole signs from the lagna: bhava cusps and sandhi are not considered',
-  'the 144 "lord of house X in house Y" results are reduced to one rule on the lord\'s house from the lagna',
-];
-
-const presentSentence = (s: NarrativeSentence) => ({
-  text: s.text,
-  // Value names are JSON names too: snake_case (distance_from_sun), like every other field.
-  facts: snakeCased(s.facts),
-  rule: { id: s.rule.id, statement: s.rule.statement, prove_refs: toProveRefs(s.rule.refs) },
-});
-
-/** Work done in the compute thread (http/compute): plain input in, the response object out. */
-export const narrativeTasks = {
-  phaladeepikaNarrative: defineTask(
-    PhaladeepikaNarrativeResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Record<string, unknown> }) => {
-      const chart = chartFromBody(body);
-      const n = phaladeepikaNarrative(chart);
-      return {
-        success: true,
-        engine_status: 'PARTIAL' as const,
-        missing: NOT_READ,
-        sections: n.sections.map((s) => ({
-          ...snakeCased({ ...s, sentences: undefined }),
-          sentences: s.sentences.map(presentSentence),
-        })),
-        method: n.method,
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(n.refs),
-      };
-    }),
-  ),
-};
-
-export async function narrativeRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/v2/kundli/phaladeepika-narrative',
-    {
-      schema: {
-        tags: ['Charts and strengths'],
-        summary:
-          "Chart narrative in 13 sections after Phaladeepika's order of judgement: each sentence filled from a " +
-          'computed fact by a cited rule, each section with a verdict band and its score trace.',
-        operationId: 'phaladeepikaNarrative',
-        body: ChartBody,
-        response: withErrors(Type.Ref(narrativeTasks.phaladeepikaNarrative.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('phaladeepikaNarrative', { body: req.body })),
-  );
+export async function narrativeRoutes(app: FastifyInstance, deps: ComputeRouteDeps): Promise<void> {
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/kundli/phaladeepika-narrative',
+    task: 'phaladeepikaNarrative',
+    tags: ['Charts and strengths'],
+    summary:
+      "Chart narrative in 13 sections after Phaladeepika's order of judgement: each sentence filled from a " +
+      'computed fact by a cited rule, each section with a verdict band and its score trace.',
+    operationId: 'phaladeepikaNarrative',
+    body: ChartBody,
+  });
 }

@@ -14,7 +14,7 @@ import type { PrefsStore, SavedPlace } from '../../storage/vault-ports.ts';
 import { requireCronSecret } from '../account/cron-secret.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { SECURITY } from '../plugins/openapi.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { withErrors, withoutInput } from '../../schemas/responses.ts';
 import {
   CronForbidden,
   DailyGatesSendResult,
@@ -23,7 +23,7 @@ import {
   NotificationPrefsResult,
   NotificationPrefsUpdateResult,
   SessionRequired,
-} from '../schemas/vault.ts';
+} from '../../schemas/vault.ts';
 
 const TAG = 'Account and vault';
 /** A restarted Redis is back within seconds; the queue reconnects on its own. */

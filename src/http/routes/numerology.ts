@@ -2,13 +2,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { numerology, YEAR_MAX, YEAR_MIN } from '../../engine/numerology/index.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { NumerologyResult } from '../schemas/readings-no-chart.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
+import { NumerologyResult } from '../../schemas/readings-no-chart.ts';
+import { withErrors } from '../../schemas/responses.ts';
+import { snakeCaseKeys } from '../../compute/snake-case.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { withLabels } from '../labels.ts';
-import { LangField } from '../schemas/lang.ts';
+import { withLabels } from '../../compute/labels.ts';
+import { LangField } from '../../schemas/lang.ts';
 
 const Body = Type.Object(
   {

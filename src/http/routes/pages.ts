@@ -20,9 +20,9 @@ import { readAccuracy } from '../accuracy-data.ts';
 import { renderMuhurtaPage, type FinderJson, type MuhurtaForm } from '../../../web/pages/muhurta-page.ts';
 import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
 import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
-import type { Compute } from '../compute/port.ts';
-import { InputError } from '../plugins/errors.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import type { Compute } from '../../compute/port.ts';
+import { InputError } from '../../compute/input-error.ts';
+import { withErrors, withoutInput } from '../../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');

@@ -1,5 +1,5 @@
 /**
- * The accountable reading (issue 17): POST /api/v2/past-reading gives statements a reader can check today;
+ * The accountable reading: POST /api/v2/past-reading gives statements a reader can check today;
  * POST /api/v2/past-reading/check records one reader's right-or-wrong for one statement (always 204: duplicates
  * and invalid input are ignored and store nothing); GET /api/v2/past-reading/accuracy publishes the hit rate of
  * every rule with its Wilson interval, failing rules first. The reader is an anonymous token the client keeps,
@@ -9,28 +9,22 @@ import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
-import { vimshottari } from '../../engine/jyotish/dasha/vimshottari.ts';
-import { pastReading, type PastStatement } from '../../engine/jyotish/readings/past-reading/index.ts';
 import { wilson } from '../../engine/jyotish/readings/past-reading/wilson.ts';
 import { PAST_RULE_IDS, PAST_RULES, type PastRuleId } from '../../engine/tables/readings/past-rules.ts';
 import type { PastCheckStore } from '../../storage/reading-ports.ts';
-import { chartConventions } from '../chart/present.ts';
-import { chartFromBody, ChartBody } from '../chart/request.ts';
-import type { Compute } from '../compute/port.ts';
-import { sendJson } from '../compute/send.ts';
-import { defineTask } from '../compute/task.ts';
-import { labelled } from '../labels.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { PastAccuracyResult, PastReadingResult, STATEMENT_ID_PATTERN } from '../schemas/checkable.ts';
+import { ChartBody } from '../../compute/chart/request.ts';
+import type { Compute } from '../../compute/port.ts';
+import { computeRoute } from '../compute-route.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
+import { PastAccuracyResult, STATEMENT_ID_PATTERN } from '../../schemas/checkable.ts';
 import {
   ClientError,
   NEEDS_DATABASE,
   RateLimited,
   ServerError,
   UnknownApiKey,
-  withErrors,
   withoutInput,
-} from '../schemas/responses.ts';
+} from '../../schemas/responses.ts';
 
 const TAG = 'Questions, readings and AI';
 const Z = 1.96;
@@ -70,65 +64,6 @@ export const PastCheckReq = Type.Object(
 );
 const checkIsValid = TypeCompiler.Compile(PastCheckReq);
 
-const utcDate = (jd: number) => new Date((jd - 2440587.5) * 86_400_000).toISOString().slice(0, 10);
-/** The public id: rule id and a digest of the rule's chart facts (stable for one chart, reveals no birth data). */
-const statementId = (s: PastStatement) =>
-  `${s.ruleId}.${createHash('sha256').update(s.key).digest('hex').slice(0, 16)}`;
-
-export const pastReadingTasks = {
-  pastReading: defineTask(
-    PastReadingResult,
-    labelled(['graha', 'sign'], ({ body, now }: { body: Record<string, unknown>; now: number }) => {
-      const chart = chartFromBody(body);
-      const nowJd = now / 86_400_000 + 2440587.5;
-      const statements = pastReading(chart, vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt), nowJd);
-      return {
-        success: true,
-        engine_status: 'LIVE' as const,
-        as_of: `${new Date(now).toISOString().slice(0, 19)}Z`,
-        statements: statements.map((s) => {
-          const p = s.facts.period;
-          return {
-            statement_id: statementId(s),
-            rule_id: s.ruleId,
-            text: s.text,
-            rule: PAST_RULES[s.ruleId].text,
-            facts: {
-              grahas: s.facts.grahas,
-              houses: s.facts.houses,
-              ...(p === undefined
-                ? {}
-                : {
-                    period: {
-                      lord: p.lord,
-                      start: utcDate(p.startJdUt),
-                      end: utcDate(p.endJdUt),
-                      from_age: p.fromAge,
-                      to_age: p.toAge,
-                      running: p.running,
-                    },
-                  }),
-            },
-            prove_refs: toProveRefs(s.refs),
-          };
-        }),
-        how_to_check:
-          'POST /api/v2/past-reading/check with your own anonymous reader_token, the statement_id and correct ' +
-          '(true or false), once per statement. ' +
-          'GET /api/v2/past-reading/accuracy shows how each rule fares with all readers.',
-        method:
-          'Marks: the drekkana body regions (as POST /api/v2/body-marks) with a graha in them, one statement per ' +
-          'region and kind of graha. ' +
-          'Dashas: Vimshottari mahadashas (365.25-day years) begun by now whose lord sits in the 6th, 8th or ' +
-          '12th, or in its own or exaltation sign in a kendra or trikona. ' +
-          'Whole-sign houses.',
-        conventions: chartConventions(chart, { dashaYearDays: 365.25 }),
-        prove_refs: toProveRefs(Object.values(PAST_RULES).flatMap((r) => r.refs)),
-      };
-    }),
-  ),
-};
-
 function verdictOf(w: { lower: number; upper: number } | null): 'failing' | 'holding' | 'undecided' | 'no_checks' {
   if (w === null) return 'no_checks';
   return w.upper < 0.5 ? 'failing' : w.lower > 0.5 ? 'holding' : 'undecided';
@@ -139,22 +74,18 @@ export async function pastReadingRoutes(
   app: FastifyInstance,
   deps: { compute: Compute; pastChecks: PastCheckStore; now: () => number },
 ): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/v2/past-reading',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Statements about the reader's body and the years already lived (body marks by drekkana, mahadashas " +
-          'begun), each with a stable statement_id, the rule, the chart facts and prove_refs, to be checked by ' +
-          'the reader.',
-        operationId: 'pastReading',
-        body: PastReadingReq,
-        response: withErrors(Type.Ref(pastReadingTasks.pastReading.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('pastReading', { body: req.body, now: deps.now() })),
-  );
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/past-reading',
+    task: 'pastReading',
+    tags: [TAG],
+    summary:
+      "Statements about the reader's body and the years already lived (body marks by drekkana, mahadashas " +
+      'begun), each with a stable statement_id, the rule, the chart facts and prove_refs, to be checked by ' +
+      'the reader.',
+    operationId: 'pastReading',
+    body: PastReadingReq,
+  });
 
   // Its own scope: any body at all reaches the handler (no JSON parser error, no schema 422), which ignores what
   // it cannot use. The schema is still declared, for the documentation.

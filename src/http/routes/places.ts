@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../limits.ts';
 import type { PlaceItem } from '../../services/places/index.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { CitiesResult, GeocodeResult } from '../schemas/service.ts';
+import { withErrors } from '../../schemas/responses.ts';
+import { CitiesResult, GeocodeResult } from '../../schemas/service.ts';
 
 export interface PlacesDeps {
   /** Local search; loads the gazetteer on first use. */

@@ -5,18 +5,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { bodyMarks } from '../../engine/jyotish/readings/body-marks/index.ts';
-import { lostObject } from '../../engine/jyotish/readings/prasna-lost-object/index.ts';
-import type { Chart } from '../../engine/jyotish/chart/types.ts';
-import { GRAHAS } from '../../engine/vocabulary/names.ts';
-import { chartConventions } from '../chart/present.ts';
-import { chartFromBody, ChartBody } from '../chart/request.ts';
-import type { Compute } from '../compute/port.ts';
-import { sendJson } from '../compute/send.ts';
-import { defineTask } from '../compute/task.ts';
-import { labelled } from '../labels.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { BodyMarksResult, PrasnaLostObjectResult } from '../schemas/checkable.ts';
+import { ChartBody } from '../../compute/chart/request.ts';
+import { computeRoute, type ComputeRouteDeps } from '../compute-route.ts';
 import {
   ConventionOptions,
   DateString,
@@ -25,9 +15,8 @@ import {
   TimeString,
   TimezoneOverride,
   UtcOffsetOverride,
-} from '../schemas/common.ts';
-import { withErrors } from '../schemas/responses.ts';
-import { LangField } from '../schemas/lang.ts';
+} from '../../schemas/common.ts';
+import { LangField } from '../../schemas/lang.ts';
 
 const TAG = 'Questions, readings and AI';
 
@@ -37,7 +26,7 @@ const BodyMarksReq = Type.Object(ChartBody.properties, {
   examples: [{ date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 }],
 });
 
-const PrasnaLostObjectReq = Type.Object(
+const PrashnaLostObjectReq = Type.Object(
   {
     date: DateString,
     time: TimeString,
@@ -59,122 +48,29 @@ const PrasnaLostObjectReq = Type.Object(
   },
 );
 
-const lagnaOf = (chart: Chart) => ({
-  sign: chart.lagna.sign,
-  degree: chart.lagna.degree,
-  longitude: chart.lagna.longitude,
-});
+export async function prashnaMarksRoutes(app: FastifyInstance, deps: ComputeRouteDeps): Promise<void> {
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/prasna-lost-object',
+    task: 'prashnaLostObject',
+    tags: [TAG],
+    summary:
+      'Lost-article prashna: the chart of the asked moment; direction, distance and recovery each from a ' +
+      'named horary rule (cited, pending). Theft versus misplacement has no sourced rule: PARTIAL, named in ' +
+      'missing.',
+    operationId: 'prashnaLostObject',
+    body: PrashnaLostObjectReq,
+  });
 
-export const prashnaMarksTasks = {
-  bodyMarks: defineTask(
-    BodyMarksResult,
-    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
-      const chart = chartFromBody(body);
-      const r = bodyMarks(chart);
-      const regions = r.regions.map((g) => ({
-        house: g.house,
-        sign: g.sign,
-        part: g.part,
-        side: g.side,
-        marks: g.marks,
-      }));
-      return {
-        success: true,
-        engine_status: 'LIVE' as const,
-        lagna: lagnaOf(chart),
-        rising_drekkana: r.drekkana,
-        regions,
-        marked: regions.filter((g) => g.marks.length > 0),
-        method:
-          'Rising drekkana from the lagna degree (0-10, 10-20, 20-30); the parts of the body over the whole-sign ' +
-          'houses in the order 1, 2/12, 3/11, 4/10, 5/9, 6/8, 7; ' +
-          'houses 2-6 the right side, 8-12 the left. A graha in a house marks its part: natural malefics (the ' +
-          'Moon when waning) a scar or wound, benefics a mole or mark; ' +
-          'from birth when the graha is in its own or a fixed sign. Indications of a classical rule, not a ' +
-          'medical statement.',
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(r.refs),
-      };
-    }),
-  ),
-  prasnaLostObject: defineTask(
-    PrasnaLostObjectResult,
-    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> & { object?: string } }) => {
-      const chart = chartFromBody(body);
-      const r = lostObject(chart);
-      const moon = chart.grahas.Moon;
-      return {
-        success: true,
-        engine_status: 'PARTIAL' as const,
-        missing: r.missing,
-        object: body.object ?? null,
-        asked_at: chart.moment.localIso,
-        lagna: lagnaOf(chart),
-        moon: { sign: moon.sign, house: moon.house },
-        grahas: GRAHAS.map((g) => ({
-          graha: g,
-          sign: chart.grahas[g].sign,
-          house: chart.grahas[g].house,
-          retrograde: chart.grahas[g].retrograde,
-        })),
-        theft_or_misplaced: { value: null, reason: r.missing[0] ?? '' },
-        direction: { value: r.direction.value, rule: r.direction.rule, prove_refs: toProveRefs(r.direction.refs) },
-        distance: {
-          value: r.distance.value,
-          modality: r.distance.modality,
-          rule: r.distance.rule,
-          prove_refs: toProveRefs(r.distance.refs),
-        },
-        recovery: {
-          value: r.recovery.value,
-          benefics: r.recovery.benefics,
-          malefics: r.recovery.malefics,
-          rule: r.recovery.rule,
-          prove_refs: toProveRefs(r.recovery.refs),
-        },
-        method:
-          "The chart of the asked moment at the asker's place (whole-sign houses). Direction: of the rising sign. " +
-          "Distance: by the rising sign's nature (movable far, fixed near, dual middling). " +
-          'Recovery: the grahas occupying or fully aspecting the lagna, benefics against malefics (the Moon ' +
-          'benefic when waxing).',
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs([...r.direction.refs, ...r.distance.refs, ...r.recovery.refs]),
-      };
-    }),
-  ),
-};
-
-export async function prashnaMarksRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/v2/prasna-lost-object',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Lost-article prashna: the chart of the asked moment; direction, distance and recovery each from a ' +
-          'named horary rule (cited, pending). Theft versus misplacement has no sourced rule: PARTIAL, named in ' +
-          'missing.',
-        operationId: 'prasnaLostObject',
-        body: PrasnaLostObjectReq,
-        response: withErrors(Type.Ref(prashnaMarksTasks.prasnaLostObject.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('prasnaLostObject', { body: req.body })),
-  );
-
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/v2/body-marks',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          'Drekkana body regions from the natal lagna (Brihat Jataka ch. 5, pending): the part of the body each ' +
-          'house stands for, and the marks (scar or mole) the occupying grahas indicate.',
-        operationId: 'bodyMarks',
-        body: BodyMarksReq,
-        response: withErrors(Type.Ref(prashnaMarksTasks.bodyMarks.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('bodyMarks', { body: req.body })),
-  );
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/body-marks',
+    task: 'bodyMarks',
+    tags: [TAG],
+    summary:
+      'Drekkana body regions from the natal lagna (Brihat Jataka ch. 5, pending): the part of the body each ' +
+      'house stands for, and the marks (scar or mole) the occupying grahas indicate.',
+    operationId: 'bodyMarks',
+    body: BodyMarksReq,
+  });
 }

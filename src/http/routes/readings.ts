@@ -3,99 +3,32 @@
  * placement, the attributed classical rule with citations, and an editorial reading; rules declined by policy
  * (judgements of character, chastity or widowhood; a child's sex) are listed in `omitted_by_policy`, never computed.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { putraBhava } from '../../engine/jyotish/readings/putra-bhava/index.ts';
-import { striJataka } from '../../engine/jyotish/readings/stri-jataka/index.ts';
-import type { OmittedRule, ReadingFinding } from '../../engine/tables/readings/types.ts';
-import { chartConventions } from '../chart/present.ts';
-import { chartFromBody, ChartBody } from '../chart/request.ts';
-import type { Compute } from '../compute/port.ts';
-import { sendJson } from '../compute/send.ts';
-import { defineTask } from '../compute/task.ts';
-import { labelled } from '../labels.ts';
-import { toProveRefs } from '../prove-refs.ts';
-import { PutraBhavaResult, StriJatakaResult } from '../schemas/readings.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { ChartBody } from '../../compute/chart/request.ts';
+import { computeRoute, type ComputeRouteDeps } from '../compute-route.ts';
 
-const finding = (f: ReadingFinding) => ({
-  id: f.id,
-  topic: f.topic,
-  placement: f.placement,
-  verdict: f.verdict,
-  attributed: { text: f.attributed.text, prove_refs: toProveRefs(f.attributed.refs) },
-  editorial: f.editorial,
-});
-const omitted = (o: OmittedRule) => ({ id: o.id, topic: o.topic, reason: o.reason, prove_refs: toProveRefs(o.refs) });
+export async function readingRoutes(app: FastifyInstance, deps: ComputeRouteDeps): Promise<void> {
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/stri-jataka',
+    task: 'striJataka',
+    tags: ['Charts and strengths'],
+    summary:
+      'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial ' +
+      'reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
+    operationId: 'striJataka',
+    body: ChartBody,
+  });
 
-/** Work done in the compute thread (http/compute): plain input in, the response object out. */
-export const readingTasks = {
-  striJataka: defineTask(
-    StriJatakaResult,
-    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
-      const chart = chartFromBody(body);
-      const r = striJataka(chart);
-      return {
-        success: true,
-        engine_status: 'LIVE' as const,
-        findings: r.findings.map(finding),
-        omitted_by_policy: r.omittedByPolicy.map(omitted),
-        method: r.method,
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(r.refs),
-      };
-    }),
-  ),
-  putraBhava: defineTask(
-    PutraBhavaResult,
-    labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
-      const chart = chartFromBody(body);
-      const r = putraBhava(chart);
-      return {
-        success: true,
-        engine_status: r.omitted.length === 0 ? ('LIVE' as const) : ('PARTIAL' as const),
-        findings: r.findings.map(finding),
-        summary: r.summary,
-        omitted_by_policy: r.omittedByPolicy.map(omitted),
-        omitted: r.omitted.map(omitted),
-        method: r.method,
-        conventions: chartConventions(chart),
-        prove_refs: toProveRefs(r.refs),
-      };
-    }),
-  ),
-};
-
-export async function readingRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/v2/stri-jataka',
-    {
-      schema: {
-        tags: ['Charts and strengths'],
-        summary:
-          'Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial ' +
-          'reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.',
-        operationId: 'striJataka',
-        body: ChartBody,
-        response: withErrors(Type.Ref(readingTasks.striJataka.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('striJataka', { body: req.body })),
-  );
-
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/v2/putra-bhava',
-    {
-      schema: {
-        tags: ['Charts and strengths'],
-        summary:
-          "Children (putra bhava) rule by rule with citations; predicting a child's sex is declined " +
-          '(omitted_by_policy); rules not computed exactly are listed in omitted.',
-        operationId: 'putraBhava',
-        body: ChartBody,
-        response: withErrors(Type.Ref(readingTasks.putraBhava.result)),
-      },
-    },
-    (req, reply) => sendJson(reply, deps.compute.run('putraBhava', { body: req.body })),
-  );
+  computeRoute(app, deps, {
+    method: 'POST',
+    url: '/api/v2/putra-bhava',
+    task: 'putraBhava',
+    tags: ['Charts and strengths'],
+    summary:
+      "Children (putra bhava) rule by rule with citations; predicting a child's sex is declined " +
+      '(omitted_by_policy); rules not computed exactly are listed in omitted.',
+    operationId: 'putraBhava',
+    body: ChartBody,
+  });
 }

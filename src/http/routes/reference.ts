@@ -1,5 +1,5 @@
 /**
- * Reference routes (issue 17): the remedy corpus, the Sarvatobhadra phonetic grid and the BPHS chapter metadata.
+ * Reference routes: the remedy corpus, the Sarvatobhadra phonetic grid and the BPHS chapter metadata.
  * Static tables built once at start and sent as they are (no birth data, nothing computed per request).
  */
 import { Type } from '@sinclair/typebox';
@@ -23,17 +23,17 @@ import {
 import { SOURCES } from '../../engine/tables/sources.ts';
 import { GRAHAS } from '../../engine/vocabulary/names.ts';
 import { ServiceError } from '../../services/errors.ts';
-import { toProveRefs } from '../prove-refs.ts';
+import { toProveRefs } from '../../compute/prove-refs.ts';
 import {
   BphsChapterNotFound,
   BphsChapterResult,
   RemedyCorpusResult,
   SbcPhoneticGridResult,
-} from '../schemas/reference.ts';
+} from '../../schemas/reference.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { staticByLang } from '../labels.ts';
-import { LangQuery } from '../schemas/lang.ts';
-import { withErrors } from '../schemas/responses.ts';
+import { staticByLang } from '../../compute/labels.ts';
+import { LangQuery } from '../../schemas/lang.ts';
+import { withErrors } from '../../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const CACHE = 'public, max-age=86400';

@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../../limits.ts';
 import type { HealthService } from '../../services/health/service.ts';
-import { sendJson } from '../compute/send.ts';
+import { sendJson } from '../compute-route.ts';
 import { renderStatusPage } from '../../../web/status-page.ts';
 import type { HealthJson } from '../health-json.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import { CATEGORIES, type RouteEntry } from '../route-table.ts';
-import { ClientError, withoutInput } from '../schemas/responses.ts';
+import { ClientError, withoutInput } from '../../schemas/responses.ts';
 import {
   CatalogResult,
   HealthResult,
@@ -16,8 +16,8 @@ import {
   OpenapiResult,
   ReadyResult,
   SmokeTestResult,
-} from '../schemas/service.ts';
-import { snakeCaseKeys } from '../snake-case.ts';
+} from '../../schemas/service.ts';
+import { snakeCaseKeys } from '../../compute/snake-case.ts';
 
 export interface ServiceDiscoveryDeps {
   health: HealthService;

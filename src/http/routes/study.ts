@@ -7,8 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MarriageStudyService } from '../../services/study/marriage-study.ts';
 import type { MarriageOutcome, MarriageStudyCounts, StudyBirth } from '../../storage/study-ports.ts';
-import { NEEDS_DATABASE, withErrors, withoutInput } from '../schemas/responses.ts';
-import { MarriageStudyCount, MarriageStudyRecorded, MarriageStudyReq } from '../schemas/study.ts';
+import { NEEDS_DATABASE, withErrors, withoutInput } from '../../schemas/responses.ts';
+import { MarriageStudyCount, MarriageStudyRecorded, MarriageStudyReq } from '../../schemas/study.ts';
 
 const TAG = 'Questions, readings and AI';
 

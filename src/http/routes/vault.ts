@@ -1,5 +1,5 @@
 /**
- * The vault (issue 6): saved charts and dated life events of the signed-in account. Another account's chart or
+ * The vault: saved charts and dated life events of the signed-in account. Another account's chart or
  * event answers 404, as an unknown one does. Every answer is `Cache-Control: no-store`. Saved birth details keep
  * their time zone (account/birth-zone.ts).
  */
@@ -14,9 +14,9 @@ import { presentChart, presentEvent } from '../account/present.ts';
 import { noStore, requireAccount } from '../account/session.ts';
 import { checkBirthDate } from '../account/birth-range.ts';
 import { ServiceError } from '../../services/errors.ts';
-import { InputError } from '../plugins/errors.ts';
+import { InputError } from '../../compute/input-error.ts';
 import { SECURITY } from '../plugins/openapi.ts';
-import { withErrors, withoutInput } from '../schemas/responses.ts';
+import { withErrors, withoutInput } from '../../schemas/responses.ts';
 import {
   ChartSaveReq,
   EventsQuery,
@@ -34,7 +34,7 @@ import {
   VaultChartResult,
   VaultChartSaveResult,
   VaultChartsResult,
-} from '../schemas/vault.ts';
+} from '../../schemas/vault.ts';
 
 const TAG = 'Account and vault';
 /** Every route here is marked A: the bearer session, 401 without it. */
@@ -113,7 +113,7 @@ export async function vaultRoutes(app: FastifyInstance, deps: VaultRouteDeps): P
     },
   );
 
-  // Beside the interface's routes (issue 18): one saved chart, as a client that keeps only ids needs it.
+  // Beside the interface's routes: one saved chart, as a client that keeps only ids needs it.
   app.get<{ Params: { chart_id: string } }>(
     '/api/v2/vault/charts/:chart_id',
     {

@@ -1,11 +1,11 @@
 /**
- * Sign-in by e-mail one-time code, and sessions (DESIGN section 7). Numbers from LIMITS.auth.
+ * Sign-in by e-mail one-time code, and sessions. Numbers from LIMITS.auth.
  *
  * The answer to a code request is the same whether or not the address has an account, and so is the work done
  * before it: for every address the throttles are counted, the account is looked up once and a code is drawn and
  * hashed. Only then, after the answer, does a background delivery create the account (register), store the code
  * and send the e-mail, for the addresses that get one. Before this split the code's write (on PostgreSQL, its
- * commit) came before the answer for known addresses only: 9.4 ms against 5.1 ms over HTTP (issue 18), 7.8 against
+ * commit) came before the answer for known addresses only: 9.4 ms against 5.1 ms over HTTP, 7.8 against
  * 1.2 ms in test/http/sign-in-timing.test.ts, which now holds the medians within 0.5 ms of each other.
  * Wrong tries and send throttles are counted in the shared counter (Redis when configured), so limits hold across
  * processes; the code itself (its HMAC) and its single use live in the database.

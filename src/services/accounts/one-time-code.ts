@@ -1,5 +1,5 @@
 /**
- * One-time codes (DESIGN section 7): six digits from the CSPRNG, stored only as an HMAC bound to the e-mail, and
+ * One-time codes: six digits from the CSPRNG, stored only as an HMAC bound to the e-mail, and
  * compared in constant time.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';

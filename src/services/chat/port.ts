@@ -1,5 +1,5 @@
 /**
- * The chat provider port (issue 16; DESIGN sections 2 and 8): any OpenAI-compatible chat-completions endpoint
+ * The chat provider port: any OpenAI-compatible chat-completions endpoint
  * (a hosted API, or a local Ollama or llama.cpp server). The service never depends on one: without a provider,
  * or when it fails, the routes answer from the computed facts and say why.
  */

@@ -1,5 +1,5 @@
 /**
- * Retrieval over the service's own cited rules (issue 16): the yoga and dosha catalogues' definitions, the
+ * Retrieval over the service's own cited rules: the yoga and dosha catalogues' definitions, the
  * oracle's questions and the policy table, indexed once with MiniSearch (BM25, prefix and fuzzy terms). The chat
  * returns what it retrieved as `retrieved`, each item with its prove_refs, and gives the same texts to the model.
  */

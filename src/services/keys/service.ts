@@ -1,5 +1,5 @@
 /**
- * Free API keys (DESIGN section 7). A key is identity for rate accounting, never a permission to data.
+ * Free API keys. A key is identity for rate accounting, never a permission to data.
  *
  * The contract says the same e-mail and app name get the same key back, yet keys are stored only as hashes. So a
  * key is derived, not drawn: HMAC-SHA256(installation secret, e-mail + app name), 256 bits, and the database keeps

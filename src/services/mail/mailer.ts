@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (DESIGN section 8): through SMTP when SMTP_URL is set, otherwise each message is written as an
+ * Outgoing e-mail: through SMTP when SMTP_URL is set, otherwise each message is written as an
  * `.eml` file in the outbox folder, so a person running the service alone can read the codes it sends.
  */
 import { randomUUID } from 'node:crypto';

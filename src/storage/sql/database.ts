@@ -48,7 +48,7 @@ export interface Storage {
   prefs: PrefsStore;
   digestOutbox: DigestOutboxStore;
   marriageStudy: MarriageStudyStore;
-  /** Past-reading checks (issue 17). */
+  /** Past-reading checks. */
   pastChecks: PastCheckStore;
   /** Never throws; gives up after 1 s so a health check cannot hang on a lost database. */
   ping(): Promise<PingResult>;

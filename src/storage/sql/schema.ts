@@ -101,7 +101,7 @@ export interface DigestOutboxTable {
   sent_by: string | null;
 }
 
-/** The marriage outcome study (issue 13): anonymous rows, counted by outcome; no account column. */
+/** The marriage outcome study: anonymous rows, counted by outcome; no account column. */
 export interface MarriageStudyTable {
   id: string;
   /** JSON text of the bride's birth (date, time or null, latitude, longitude, zone overrides). */
@@ -113,7 +113,7 @@ export interface MarriageStudyTable {
   consented_at: string;
 }
 
-/** One reader's check of one past-reading statement (issue 17). */
+/** One reader's check of one past-reading statement. */
 export interface PastReadingChecksTable {
   /** SHA-256 hex of the reader's anonymous token. */
   reader_hash: string;

@@ -8,7 +8,7 @@ import { nextEclipses, previousEclipses, type Eclipse, type LunarEclipse, type S
 
 /** Named tolerances. */
 const TOL = {
-  /** DESIGN: eclipse maximum 60 s. */
+  /** Eclipse maximum 60 s. */
   maximumSeconds: 60,
   /** Global lunar contacts, as the maximum. */
   contactSeconds: 60,

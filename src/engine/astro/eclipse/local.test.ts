@@ -11,7 +11,7 @@ import { aboveHorizon, visibleSpan } from './visibility.ts';
 
 /** Named tolerances. */
 const TOL = {
-  /** Local contacts and the greatest visible phase, as the maximum (DESIGN: 60 s). */
+  /** Local contacts and the greatest visible phase, as the maximum (60 s). */
   contactSeconds: 60,
   /** swetest prints 4 decimals. */
   magnitude: 1e-4,

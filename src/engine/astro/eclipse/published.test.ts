@@ -10,7 +10,7 @@ import { solarLocal } from './solar-local.ts';
 
 /** Named tolerances, seconds. */
 const TOL = {
-  /** DESIGN: eclipse maximum 60 s (plus half the published rounding, when published to the minute). */
+  /** Eclipse maximum 60 s (plus half the published rounding, when published to the minute). */
   maximum: 60,
   /** Local contacts and rise/set against an almanac, as the maximum. */
   local: 60,

@@ -18,6 +18,7 @@ const PAD = 15 / 1440;
 
 const NONE: SolarLocal = {
   type: null,
+  notSeen: 'outside_penumbra',
   firstContact: null,
   secondContact: null,
   thirdContact: null,
@@ -69,16 +70,24 @@ export function solarLocal(global: SolarGlobal, place: Place): SolarLocal {
   const third = central ? contact(maxJd, last, true, true) : null;
 
   const visible = visibleSpan(first, last, SE.SE_SUN, place);
+  // In the penumbra but at night from first to last contact: nothing is seen, so no contacts are given as if it were.
+  if (visible === null) {
+    return {
+      ...NONE,
+      notSeen: 'sun_below_horizon',
+      sunAltitudeAtMaximum: aboveHorizon(maxJd, SE.SE_SUN, place).altitude,
+    };
+  }
   // The phase grows to the local maximum and shrinks after it, so the greatest phase seen is the visible instant
   // nearest the maximum (sunrise or sunset when the maximum itself is below the horizon), as swetest -local gives.
-  const seen = visible === null ? null : Math.min(visible.end.jdUt, Math.max(visible.start.jdUt, maxJd));
-  const how = seen === null ? null : solEclipseHow(seen, place.latitude, place.longitude, place.elevation ?? 0);
-  const altitudeAtMax =
-    maxJd === seen && how !== null ? how.sunAltitude : aboveHorizon(maxJd, SE.SE_SUN, place).altitude;
+  const seen = Math.min(visible.end.jdUt, Math.max(visible.start.jdUt, maxJd));
+  const how = solEclipseHow(seen, place.latitude, place.longitude, place.elevation ?? 0);
+  const altitudeAtMax = maxJd === seen ? how.sunAltitude : aboveHorizon(maxJd, SE.SE_SUN, place).altitude;
   // sweph gives flag 0 and magnitude 0 where it counts the Sun as set; at a true-horizon instant say "unknown".
-  const measured = how !== null && how.flag !== 0 ? how : null;
+  const measured = how.flag !== 0 ? how : null;
   return {
     type,
+    notSeen: null,
     firstContact: instant(first),
     secondContact: instantOrNull(second),
     thirdContact: instantOrNull(third),
@@ -86,7 +95,7 @@ export function solarLocal(global: SolarGlobal, place: Place): SolarLocal {
     maximum: instant(maxJd),
     sunAltitudeAtMaximum: altitudeAtMax,
     visible,
-    greatestVisible: seen === null ? null : instant(seen),
+    greatestVisible: instant(seen),
     magnitude: measured === null ? null : measured.magnitude,
     obscuration: measured === null ? null : measured.obscuration,
   };

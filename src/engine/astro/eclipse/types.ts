@@ -51,8 +51,13 @@ export interface VisibleSpan {
 }
 
 export interface SolarLocal {
-  /** The eclipse at the place: null when the place stays outside the Moon's penumbra. */
+  /** The eclipse seen at the place: null when it is not seen there (`notSeen` says why). */
   type: 'total' | 'annular' | 'partial' | null;
+  /**
+   * Why the place sees nothing: it stays outside the Moon's penumbra, or it is inside it but the Sun is below the
+   * horizon from first to last contact. Null when the eclipse is seen.
+   */
+  notSeen: 'outside_penumbra' | 'sun_below_horizon' | null;
   firstContact: Instant | null;
   /** Second and third contacts: only where the eclipse is total or annular at the place. */
   secondContact: Instant | null;
@@ -60,7 +65,10 @@ export interface SolarLocal {
   lastContact: Instant | null;
   /** Local maximum: least topocentric distance between the centres. */
   maximum: Instant | null;
-  /** True altitude of the Sun's centre at the local maximum, degrees (negative: the maximum is not seen). */
+  /**
+   * True altitude of the Sun's centre at the local maximum, degrees (negative: the maximum is not seen); also given
+   * when the Sun is below the horizon for the whole eclipse, to say how far.
+   */
   sunAltitudeAtMaximum: number | null;
   /** Part of first to last contact with the Sun's centre above the true horizon; null when none. */
   visible: VisibleSpan | null;

@@ -1,7 +1,8 @@
 /**
- * Ephemeris path and readiness. sweph keeps global state, so the path is set here once per process (again only if
- * it changes) and every wrapper asks `assertReady()` first: without it, sweph would silently search its built-in
- * default path and fall back to Moshier.
+ * Ephemeris path and readiness. sweph keeps its state per thread (thread-local storage in its Linux build), and each
+ * thread has its own copy of this module, so the path is set here once per thread (again only if it changes) and
+ * every wrapper asks `assertReady()` first: without it, sweph would silently search its built-in default path and
+ * fall back to Moshier.
  */
 import { swe, SE } from './binding.ts';
 import { ephemerisError } from './errors.ts';

@@ -1,6 +1,7 @@
 /**
- * Sidereal mode and ayanamsa. `set_sid_mode` is global state inside sweph, so the current mode is cached and set
- * only when a call asks for a different one (and again after the ephemeris path changes).
+ * Sidereal mode and ayanamsa. `set_sid_mode` is state inside sweph, kept per thread like the module below, so the
+ * thread's current mode is cached and set only when a call asks for a different one (and again after the ephemeris
+ * path changes).
  */
 import { swe, SE } from './binding.ts';
 import { assertReady, ephemerisGeneration } from './ephemeris.ts';

@@ -16,6 +16,8 @@ import { civilWeekday } from '../panchanga/vara.ts';
 export interface VedicDayFrame {
   /** What the day-division functions take. */
   input: DayInput;
+  /** Where the day starts (sunrise, or the stated fallback's start), JD UT: the instant the answer is read at. */
+  startJdUt: number;
   timezone: string;
   offsetIso: string;
   rule: DayRule;
@@ -80,5 +82,12 @@ export function vedicDayFrame(place: Omit<MomentInput, 'time'>, sunriseRule: Sun
     },
     civilWeekday(place.date),
   );
-  return { input, timezone: day.timezone, offsetIso: day.offsetIso, rule: window.rule, warnings };
+  return {
+    input,
+    startJdUt: window.startJdUt,
+    timezone: day.timezone,
+    offsetIso: day.offsetIso,
+    rule: window.rule,
+    warnings,
+  };
 }

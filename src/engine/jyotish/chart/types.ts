@@ -54,7 +54,7 @@ export interface GrahaFacts extends PointFacts {
   speed: number;
   /** Whole-sign house from the lagna, 1-12. */
   house: number;
-  /** Rahu and Ketu are retrograde by convention (DESIGN section 5). */
+  /** Rahu and Ketu are retrograde by convention. */
   retrograde: boolean;
   combustion: Combustion;
   dignity: Dignity;

@@ -1,6 +1,6 @@
 // Ascendant sign entries against an independent scan: the ascendant sampled every 20 s, each change of sign then
 // bisected to 0.01 s (no Newton, no bracketing by steps). The ascendant itself agrees with swetest within 0.0002"
-// over 30 births (test/reference/charts). Tolerance 1 s, as for every boundary (issue 3).
+// over 30 births (test/reference/charts). Tolerance 1 s, as for every boundary.
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ascendant } from '../../astro/houses.ts';

@@ -14,6 +14,7 @@
  * - lucky direction: the direction named most often by the lagna lord's sign, the strongest dig bala graha and the
  *   wealth quadrant's first direction; a tie goes to the strongest dig bala graha's direction.
  */
+import { required } from '../../errors.ts';
 import type { Citation } from '../../tables/sources.ts';
 import {
   DIG_BALA_KENDRA,
@@ -103,7 +104,12 @@ function homeAbroadSignals(chart: Chart): FortuneSignal[] {
 export function fortuneDirection(chart: Chart): FortuneResult {
   const dig = digBalas(chart);
   const strongest = dig.reduce((a, b) => (b.virupas > a.virupas ? b : a));
-  const virupas = (g: SevenGraha) => dig.find((d) => d.graha === g)?.virupas ?? 0;
+  const virupas = (g: SevenGraha) =>
+    required(
+      dig.find((d) => d.graha === g),
+      'dig bala of',
+      g,
+    ).virupas;
 
   const second = lordOf(chart, 2);
   const eleventh = lordOf(chart, 11);

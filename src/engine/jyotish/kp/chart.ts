@@ -3,6 +3,7 @@
  * bhava, and the significators at four levels. The caller computes the chart and the cusps with the same ayanamsa
  * (KP's own is 'krishnamurti'): `houses(jd, lat, lon, 'placidus', chart.ayanamsa)`.
  */
+import { required } from '../../errors.ts';
 import type { Houses } from '../../astro/houses.ts';
 import { KP_NODE_AGENCY, KP_SIGNIFICATOR_LEVELS } from '../../tables/kp/significators.ts';
 import { KP_SUB_DIVISION } from '../../tables/kp/sub-division.ts';
@@ -35,7 +36,14 @@ export function kpChart(chart: Chart, cusps: Houses): KpResult {
 
   const aspectsOnSign = (si: number): Graha[] => chart.houses.find((h) => h.signIndex === si)?.aspectedBy ?? [];
   const input: SignificatorInput = {
-    bhava: toRecord((g) => planets.find((p) => p.planet === g)?.house ?? 1),
+    bhava: toRecord(
+      (g) =>
+        required(
+          planets.find((p) => p.planet === g),
+          'KP planet',
+          g,
+        ).house,
+    ),
     starLord: toRecord((g) => chart.grahas[g].nakshatraLord),
     signIndex: toRecord((g) => chart.grahas[g].signIndex),
     cuspSigns: cusps.cusps.map((c) => signOf(c).name),

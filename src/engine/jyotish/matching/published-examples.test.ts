@@ -1,4 +1,4 @@
-// Issue 13: the matching engine against published worked examples, each with its source. Only numbers printed in
+// The matching engine against published worked examples, each with its source. Only numbers printed in
 // the source are asserted as published; where our convention differs, the test asserts our value and says why (as
 // the Telugu Sourabham test in matching.test.ts does). The passages were read in the OCR text of the scans (noise
 // kept where quoted below); page numbers are the Jain eLibrary (jainqq.org) scan pages.

@@ -1,5 +1,5 @@
 /**
- * The classical marriage checklist of one moment for both partners (issue 13): each item pass, fail or not
+ * The classical marriage checklist of one moment for both partners: each item pass, fail or not
  * applicable with its reason and sources, read from the vivah rules' findings at that moment (all layers), so the
  * audit and the marriage scan can never disagree. Items are marked classical or regional practice.
  */

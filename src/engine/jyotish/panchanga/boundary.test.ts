@@ -11,7 +11,7 @@ import { arcIndex, LIMB_ANGLES, LIMB_IDS } from './limb-angle.ts';
 
 /** Named tolerances, seconds of time. */
 const TOL = {
-  /** DESIGN section 5: event times to 1 s. */
+  /** Event times to 1 s. */
   swetest: 1,
   /** Same ephemeris, brute-force bisection: a consistency check, not an independent reference. */
   consistency: 1,

@@ -16,7 +16,7 @@ import type { PanchangaDay } from './types.ts';
 
 /** Named tolerances, seconds of time. */
 const TOL = {
-  /** DESIGN section 5: every limb end to 1 s. */
+  /** Every limb end to 1 s. */
   boundary: 1,
   /** swetest prints rise times to 0.1 s; the astro rise/set tests hold 1 s. */
   sunrise: 1,

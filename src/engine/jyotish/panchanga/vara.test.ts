@@ -1,4 +1,4 @@
-// Vara: the Vedic day runs sunrise to sunrise (DESIGN section 5: a birth at 03:15 has the previous weekday).
+// Vara: the Vedic day runs sunrise to sunrise.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { EPHE_PATH } from '../../../../test/reference/panchanga/fixtures.ts';
 import { initEphemeris } from '../../astro/sweph/index.ts';

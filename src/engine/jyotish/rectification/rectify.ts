@@ -5,6 +5,7 @@
  * event's houses counted from that lagna, and whether Jupiter and Saturn then transit or aspect those houses. The
  * weights are the service's own (tables/rectification); the result is a ranking to discuss, not a verdict.
  */
+import { required } from '../../errors.ts';
 import { norm360 } from '../../vocabulary/angles.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import { ascendant } from '../../astro/houses.ts';
@@ -87,7 +88,7 @@ function evaluate(
         points += W.dashaLordRulesHouse;
         reasons.push(`${p.level} lord ${p.lord} rules house ${ruled.join(', ')}`);
       }
-      const house = houseOf(lagnaIndex, natalSigns.get(p.lord) ?? 0);
+      const house = houseOf(lagnaIndex, required(natalSigns.get(p.lord), 'natal sign of', p.lord));
       if (houses.includes(house)) {
         points += W.dashaLordOccupiesHouse;
         reasons.push(`${p.level} lord ${p.lord} occupies house ${house}`);

@@ -6,6 +6,7 @@
  * stretched to this year's true length, from this return to the next, and each period divides into nine as in
  * Vimshottari.
  */
+import { required } from '../../errors.ts';
 import { MUDDA_DASHA } from '../../tables/tajika/mudda.ts';
 import { VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from '../../tables/dasha/vimshottari.ts';
 import { dashaBalance, subPeriods, type DashaPeriod } from '../dasha/vimshottari.ts';
@@ -45,7 +46,11 @@ export function muddaDasha(
   const yearDays = nextReturnJdUt - returnJdUt;
   // One Vimshottari "year" of the lord tables is 1/120 of this Tajika year.
   const unit = yearDays / VIMSHOTTARI_TOTAL_YEARS;
-  const firstYears = VIMSHOTTARI.data.find((e) => e.lord === startLord)?.years ?? 0;
+  const firstYears = required(
+    VIMSHOTTARI.data.find((e) => e.lord === startLord),
+    'Vimshottari years of',
+    startLord,
+  ).years;
   const start = returnJdUt - elapsedFraction * firstYears * unit;
   const periods = subPeriods(
     { lord: startLord, startJdUt: start, years: VIMSHOTTARI_TOTAL_YEARS, level: null },

@@ -2,6 +2,7 @@
  * The sign a sidereal longitude falls in within each of the sixteen vargas (BPHS ch. 6), with the distance to the
  * nearest edge of its part so a caller can show how close a placement is to changing.
  */
+import { at } from '../../errors.ts';
 import { norm360 } from '../../vocabulary/angles.ts';
 import { TRIMSHAMSHA, VARGAS, type VargaCode, type VargaRule } from '../../tables/chart/vargas.ts';
 import { type Sign, signAt } from '../../vocabulary/names.ts';
@@ -51,9 +52,11 @@ export function vargaOf(longitude: number, code: VargaCode): VargaPlacement {
     const i = arcs.findIndex((a) => degree < a.upTo);
     const k = i < 0 ? arcs.length - 1 : i;
     part = k + 1;
-    target = arcs[k]?.sign ?? 0;
-    from = k === 0 ? 0 : (arcs[k - 1]?.upTo ?? 0);
-    to = arcs[k]?.upTo ?? 30;
+    const arcList: readonly { upTo: number; sign: number }[] = arcs;
+    const arc = at(arcList, k, 'trimshamsha arc');
+    target = arc.sign;
+    from = k === 0 ? 0 : at(arcList, k - 1, 'trimshamsha arc').upTo;
+    to = arc.upTo;
   } else {
     const width = 30 / def.parts;
     // Multiply before dividing so exact edges (3deg20' for D9) land in the next part, not a rounding short of it.

@@ -2,6 +2,7 @@
  * Levels 5-9: the area's varga, its yogas, the ashtakavarga bindus and strengths of its houses, and the
  * obstructions. Each reads results the engines computed (inputs.ts) and nothing else.
  */
+import { at } from '../../errors.ts';
 import { vargaDignity } from '../../jyotish/varga/varga-dignity.ts';
 import type { Chart } from '../../jyotish/chart/types.ts';
 import type { AshtakavargaResult } from '../../jyotish/strength/ashtakavarga/types.ts';
@@ -49,7 +50,7 @@ const adverse = (y: YogaFinding): boolean => ADVERSE_FAMILIES.has(y.family) || A
 
 /** Level 5: dignity in the area's varga of the first house's lord and of the natural karakas. */
 export function vargaLevel(chart: Chart, params: AreaParams): LevelResult {
-  const first = params.houses[0] ?? 1;
+  const first = at(params.houses, 0, 'first house of the area');
   const read = [...new Set<Graha>([lordOfHouse(chart, first), ...params.naturalKarakas])];
   const each = read.map((g) => {
     const d = vargaDignity(chart, g, params.varga);

@@ -3,6 +3,7 @@
  * with its trace, the obstructions, the timing windows, the karma chain, the house assessments and the story beats
  * built from the levels' findings. Marriage with a partner reads the matching engine's results (PartnerMatch).
  */
+import { at } from '../../errors.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
 import type { MangalDoshaResult } from '../../jyotish/dosha/mangal-dosha.ts';
 import { AREA_PARAMS, type LifeArea, type PolicyOmission } from '../../tables/activation/areas.ts';
@@ -179,7 +180,7 @@ export function lifeAreaReport(area: LifeArea, x: ActivationInputs, options: Rep
     x.asOfJdUt,
     x.horizonEndJdUt,
   );
-  const first = params.houses[0] ?? 1;
+  const first = at(params.houses, 0, 'first house of the area');
   const refs = uniqueRefs([
     ...levels.map((l) => l.refs),
     params.refs,

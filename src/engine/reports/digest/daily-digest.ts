@@ -1,5 +1,5 @@
 /**
- * The daily digest e-mail (issue 6): the day's panchanga at the saved place, the Vimshottari periods running now,
+ * The daily digest e-mail: the day's panchanga at the saved place, the Vimshottari periods running now,
  * and the Moon's transit house from the natal Moon. Composed from computed results only; nothing is invented, and
  * the parts that need birth data say so when it is absent.
  */

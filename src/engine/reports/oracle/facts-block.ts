@@ -1,5 +1,5 @@
 /**
- * The facts block the chart-grounded astrologer gets (issue 16): the chart, the running dashas, the transits from
+ * The facts block the chart-grounded astrologer gets: the chart, the running dashas, the transits from
  * the Moon, the yogas and doshas present, each a numbered fact (F1, F2 ...) the model is told to cite, with the
  * citations behind them. Nothing else about the caller goes to the model.
  */

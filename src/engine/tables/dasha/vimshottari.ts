@@ -23,7 +23,7 @@ export const VIMSHOTTARI = {
 
 export const VIMSHOTTARI_TOTAL_YEARS = 120;
 
-/** Year lengths a caller may choose (DESIGN section 5); 365.25 is the default. */
+/** Year lengths a caller may choose; 365.25 is the default. */
 export const DASHA_YEAR_DAYS = [360, 365.2425, 365.25, 365.256363] as const;
 export type DashaYearDays = (typeof DASHA_YEAR_DAYS)[number];
 export const DEFAULT_DASHA_YEAR_DAYS: DashaYearDays = 365.25;

@@ -1,5 +1,5 @@
 /**
- * Citations of the marriage-timing and prasna rules. Every one is pending: the project carries none of these texts,
+ * Citations of the marriage-timing and prashna rules. Every one is pending: the project carries none of these texts,
  * so no verse has been checked, and chapter numbers differ between editions. The age bands, the window rule and
  * the sync score are the service's own (tier `service`), never presented as tradition.
  */
@@ -95,7 +95,7 @@ export const MARRIAGE_REFS = {
   ],
   prashnaBenefics: [prashna('Jupiter or Venus in or aspecting the 7th house favours the marriage asked about')],
   prashnaMalefics: [prashna('malefics in the 7th without a benefic aspect obstruct it')],
-  prasnaVerdict: [
+  prashnaVerdict: [
     service("how the KP answer and the Parashari indications combine into yes, no or uncertain is the service's own"),
   ],
 } as const satisfies Record<string, readonly Citation[]>;

@@ -1,5 +1,5 @@
 /**
- * The one policy table the oracle and the chat share (issue 16): what the service refuses to answer, what it
+ * The one policy table the oracle and the chat share: what the service refuses to answer, what it
  * answers only as an astrological indication, and what it redirects, each with the words the user is told and
  * the phrases that recognise the topic in free text. Refusals and redirects are the service's own stance
  * (tier service), except the sex of a child, which Indian law forbids anyone to tell (tier statute).

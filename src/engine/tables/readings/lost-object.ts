@@ -18,14 +18,14 @@ export type Modality = 'movable' | 'fixed' | 'dual';
 
 /** Direction of the article: the direction of the sign rising at the question. */
 export const LOST_DIRECTION = {
-  id: 'prasna.lost_direction',
+  id: 'prashna.lost_direction',
   cites: [nashta('the article lies in the direction of the rising sign'), ...SIGN_DIRECTIONS.cites],
   data: SIGN_DIRECTIONS.data,
 } as const satisfies CitedTable<Record<Sign, Direction>>;
 
 /** Distance by the nature of the rising sign. */
 export const LOST_DISTANCE = {
-  id: 'prasna.lost_distance',
+  id: 'prashna.lost_distance',
   cites: [
     nashta(
       'a movable sign rising: the article has gone far; fixed: it is near, in the house; dual: near, outside the house',
@@ -40,7 +40,7 @@ export const LOST_DISTANCE = {
 
 /** Recovery: benefics in or aspecting the lagna promise it, malefics alone deny it. */
 export const LOST_RECOVERY = {
-  id: 'prasna.lost_recovery',
+  id: 'prashna.lost_recovery',
   cites: [nashta('benefics in the lagna or aspecting it: the article is recovered; malefics only: it is not')],
   data: {
     likely: 'a benefic occupies or aspects the lagna and no malefic does, or benefics outnumber malefics there',

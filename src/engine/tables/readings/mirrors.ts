@@ -1,5 +1,5 @@
 /**
- * The marks and anga mirrors (issue 17): lookups, not predictions. A reported mark or feature is answered with the
+ * The marks and anga mirrors: lookups, not predictions. A reported mark or feature is answered with the
  * passages of Varahamihira's Brihat Samhita that speak to it, in 19th-century translations that are public domain
  * (Kern 1865-, Chidambaram Iyer 1884). Neither text is carried by the project (the build machines reach only the
  * npm registry and Debian packages, and neither ships them), so each entry names edition and chapter, the verse

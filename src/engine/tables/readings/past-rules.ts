@@ -1,5 +1,5 @@
 /**
- * The rules of the past reading (issue 17): each gives statements a reader can check today, and the public
+ * The rules of the past reading: each gives statements a reader can check today, and the public
  * scorecard counts the readers' checks per rule. Rule ids are public and stable: a check names its statement by
  * `<rule id>.<digest>`, and the scorecard reports by rule id. Every citation is pending (no edition carried).
  */

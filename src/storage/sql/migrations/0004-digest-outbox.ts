@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The daily digest moves to a job queue (issue 18): one row per account and local day records each send, so a job
+// The daily digest moves to a job queue: one row per account and local day records each send, so a job
 // that runs twice (a retry, a worker killed mid-run) finds the row and does not send again. It replaces digest_log,
 // whose rows are carried over as sent.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The marriage outcome study (issue 13): one anonymous row per outcome given with consent. No account column: the
+// The marriage outcome study: one anonymous row per outcome given with consent. No account column: the
 // rows belong to no account, and only counts by outcome are ever read (the index serves that count).
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Past-reading checks (issue 17): one row per reader and statement, the reader known only by the SHA-256 of an
+// Past-reading checks: one row per reader and statement, the reader known only by the SHA-256 of an
 // anonymous token the client keeps. No birth data: the statement id is a digest, the rule id a public name. The
 // primary key makes a repeated check a no-op on both dialects (insert ... on conflict do nothing).
 

@@ -7,6 +7,7 @@
  * Other practices add more parts (e.g. Jagannatha Hora's strength from occupants and from day or night birth); they
  * are not included.
  */
+import { required } from '../../../errors.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import { SIGN_KIND, SIGN_KIND_POWERLESS_BHAVA } from '../../../tables/strength/bhavabala-signs.ts';
 import { DRISHTI_WEIGHT } from '../../../tables/strength/shadbala-drishti.ts';
@@ -99,11 +100,10 @@ export function bhavabala(chart: Chart, sb: ShadbalaResult): BhavabalaResult {
   });
   const order = [...rows].sort((a, b) => b.totalVirupas - a.totalVirupas);
   const houses = rows.map((r) => ({ ...r, rank: order.indexOf(r) + 1 }));
-  const pick = (r: Omit<BhavaStrength, 'rank'> | undefined) => ({
-    house: r?.house ?? 1,
-    totalVirupas: r?.totalVirupas ?? 0,
-    totalRupas: r?.totalRupas ?? 0,
-  });
+  const pick = (r: Omit<BhavaStrength, 'rank'> | undefined) => {
+    const row = required(r, 'bhava of the ranking', order.length);
+    return { house: row.house, totalVirupas: row.totalVirupas, totalRupas: row.totalRupas };
+  };
   return {
     method: BHAVABALA_METHOD,
     conventions: BHAVABALA_CONVENTIONS,

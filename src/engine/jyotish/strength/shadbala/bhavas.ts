@@ -1,5 +1,5 @@
 /**
- * Sripati bhavas (DESIGN section 5): the lagna and the MC are the madhyas of the 1st and 10th bhavas, their
+ * Sripati bhavas: the lagna and the MC are the madhyas of the 1st and 10th bhavas, their
  * opposites those of the 7th and 4th, and each quadrant's ecliptic arc is trisected for the madhyas between, which
  * is the Porphyry division; each bhava begins (sandhi) midway between its madhya and the one before, which is what
  * sweph's 'S' system returns as cusps. One houses call.

@@ -4,6 +4,7 @@
  * minimum, the ratio and rank, and the ishta and kashta phalas. Beyond the chart it costs one houses call (Sripati
  * bhavas and the MC) and, for a night birth, one to four sunrise/sunset searches; the rest is arithmetic.
  */
+import { at } from '../../../errors.ts';
 import { norm360 } from '../../../vocabulary/angles.ts';
 import type { Citation } from '../../../tables/sources.ts';
 import { DIG_BALA_POWERLESS_HOUSE } from '../../../tables/strength/shadbala-dig.ts';
@@ -127,7 +128,11 @@ export function shadbala(chart: Chart): ShadbalaResult {
   const bhavas = sripatiBhavas(chart);
   const eps = meanObliquity(jd);
   const tropical = (sidereal: number) => norm360(sidereal + chart.ayanamsaDegrees);
-  const hourAngle = sunHourAngle(tropical(bhavas.madhya[9] ?? 0), tropical(chart.grahas.Sun.longitude), eps);
+  const hourAngle = sunHourAngle(
+    tropical(at(bhavas.madhya, 9, 'bhava madhya')),
+    tropical(chart.grahas.Sun.longitude),
+    eps,
+  );
   const { facts: time, warnings } = timeFacts(chart, hourAngle);
   const natures = grahaNatures(chart);
   const elong = elongation(chart);

@@ -1,0 +1,16 @@
+/** The `lang` option of routes that return names: labels in English, Hindi (Devanagari) or Sanskrit (IAST). */
+import { Type } from '@sinclair/typebox';
+import { LANGS } from '../engine/tables/labels/index.ts';
+import { StringEnum } from './components.ts';
+
+export const LangOption = StringEnum(LANGS, {
+  description:
+    'Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name ' +
+    'fields never change.',
+});
+
+/** Spread into a body or query schema of a route that returns names: the optional `lang`. */
+export const LangField = { lang: Type.Optional(LangOption) };
+
+/** The query of a static reference route: only `lang`. */
+export const LangQuery = Type.Object(LangField, { additionalProperties: false });
