@@ -4,6 +4,8 @@
  * to the second (Asia/Kolkata was +05:21:10 before 1906).
  */
 import { find } from 'geo-tz/all';
+// Bounds geo-tz's cache before the first lookup (see zone-cache.ts).
+import './zone-cache.ts';
 import { IANAZone } from 'luxon';
 import { parseOffset } from './offset.ts';
 import { createOffsetTables } from './offset-table.ts';

@@ -26,10 +26,11 @@ type ZoneAt = (latitude: number, longitude: number) => string | undefined;
 // geo-tz costs ~12 MB and ~25 ms to load: only processes that actually geocode online pay for it.
 let zoneAt: Promise<ZoneAt> | undefined;
 function loadZoneAt(): Promise<ZoneAt> {
-  zoneAt ??= import('geo-tz/all').then(
-    ({ find }) =>
+  // Through the engine's zone module, so the lookup shares its bounded cache.
+  zoneAt ??= import('../../engine/astro/zone.ts').then(
+    ({ lookupZone }) =>
       (latitude, longitude) =>
-        find(latitude, longitude)[0],
+        lookupZone(latitude, longitude).zone,
   );
   return zoneAt;
 }
