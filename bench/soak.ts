@@ -25,10 +25,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const randomDate = (from: number, to: number) =>
   `${Math.floor(between(from, to))}-${pad(1 + Math.floor(Math.random() * 12))}-${pad(1 + Math.floor(Math.random() * 28))}`;
 // Places where the service's users mostly are (India), and a few beyond.
-const randomPlace = () =>
-  Math.random() < 0.85
-    ? { latitude: +between(8, 32).toFixed(4), longitude: +between(69, 92).toFixed(4) }
-    : { latitude: +between(-40, 60).toFixed(4), longitude: +between(-120, 150).toFixed(4) };
+/**
+ * Where the births and days are. globe (the default): anywhere between 60 S and 72 N, uniform over the surface, so
+ * every time-zone boundary of the world is looked up in time, as a public service sees; india: mostly India.
+ */
+const PLACES = process.env.SOAK_PLACES === 'india' ? 'india' : 'globe';
+const randomPlace = () => {
+  if (PLACES === 'india' && Math.random() < 0.85) {
+    return { latitude: +between(8, 32).toFixed(4), longitude: +between(69, 92).toFixed(4) };
+  }
+  const sin = between(Math.sin((-60 * Math.PI) / 180), Math.sin((72 * Math.PI) / 180));
+  return { latitude: +((Math.asin(sin) * 180) / Math.PI).toFixed(4), longitude: +between(-180, 180).toFixed(4) };
+};
 const randomBirth = () => ({
   date: randomDate(1950, 2015),
   time: `${pad(Math.floor(Math.random() * 24))}:${pad(Math.floor(Math.random() * 60))}`,
@@ -96,6 +104,18 @@ const startService = async (dir: string) =>
     RATE_LIMIT_HEAVY_PER_WINDOW: '1000000000',
   });
 
+/** Two births at two places, as the flat matchmaking body spells them. */
+const randomCouple = () => {
+  const [boy, girl] = [randomBirth(), randomBirth()];
+  const flat = (prefix: string, b: ReturnType<typeof randomBirth>) => ({
+    [`${prefix}_date`]: b.date,
+    [`${prefix}_time`]: b.time,
+    [`${prefix}_latitude`]: b.latitude,
+    [`${prefix}_longitude`]: b.longitude,
+  });
+  return { ...flat('boy', boy), ...flat('girl', girl) };
+};
+
 function classes(tokens: string[]): RouteClass[] {
   let n = 0;
   const bearer = () => ({ authorization: `Bearer ${pick(tokens)}` });
@@ -108,6 +128,7 @@ function classes(tokens: string[]): RouteClass[] {
     },
     { name: 'kundli', connections: 6, requests: [json('POST', '/api/v2/kundli', randomBirth)] },
     { name: 'dasha', connections: 4, requests: [json('POST', '/api/dasha/current', randomBirth)] },
+    { name: 'match', connections: 2, requests: [json('POST', '/api/v2/matchmaking', randomCouple)] },
     {
       name: 'places',
       connections: 3,
@@ -179,7 +200,7 @@ async function main(): Promise<void> {
 
     console.log(
       `soak: ${SECONDS} s (at most ${MAX_REQUESTS} requests), ${mix.reduce((s, c) => s + c.connections, 0)} ` +
-        `connections, service pid ${child.pid}`,
+        `connections, places: ${PLACES}, service pid ${child.pid}`,
     );
     let total = 0;
     const runs = mix.map((c) =>
@@ -187,7 +208,16 @@ async function main(): Promise<void> {
         if (++total === MAX_REQUESTS) for (const r of runs) r.instance.stop();
       }),
     );
+    // Resident memory every 10 s: a bounded service levels off after its caches fill.
+    const started = Date.now();
+    const every = setInterval(() => {
+      const m = rssMb(child.pid!);
+      console.log(
+        `  ${Math.round((Date.now() - started) / 1000)} s: resident ${m.rss.toFixed(0)} MB, ${total} requests`,
+      );
+    }, 10_000);
     const results = await Promise.all(runs.map((r) => r.done));
+    clearInterval(every);
     await new Promise((r) => setTimeout(r, 2000));
     const after = rssMb(child.pid!);
 

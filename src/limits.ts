@@ -5,6 +5,8 @@
 export const LIMITS = {
   /** Largest request body accepted, in bytes (413 above). */
   bodyBytes: 64 * 1024,
+  /** Deepest nesting of arrays and objects in a request body (422 deeper): no body of the interface needs 8. */
+  bodyDepth: 32,
   /** Rate limits. Keyless requests are counted per client address, keyed ones per key with `keyMultiplier` headroom. */
   rate: {
     windowSeconds: 60,

@@ -5314,6 +5314,8 @@ export interface components {
             };
             /** @description Largest request body accepted, bytes (413 above). */
             body_bytes: number;
+            /** @description Deepest nesting of arrays and objects in a request body (422 deeper). */
+            body_depth: number;
             /** @description count of GET /api/v2/eclipses. */
             eclipse_count: {
                 default: number;
@@ -8425,7 +8427,7 @@ export interface components {
                 day_birth: boolean;
                 /** @description Set when the place has no sunrise or sunset that day and 06:00/18:00 apparent time stood in */
                 fallback: string | null;
-                /** @description Equal hour of 60 minutes counted from that sunrise, 1-based */
+                /** @description Equal hour of 60 minutes counted from that sunrise, 1-based: 1-24, and 25 or more when the Vedic day runs past 24 hours (the next sunrise comes later than this one by the clock, as near the polar circles or at some zone offsets; the hora lords go on in their order) */
                 hora: number;
                 hora_lord: components["schemas"]["SevenGrahaName"];
                 /** @description Local apparent (true solar) time of birth, hours 0-24 */

@@ -105,8 +105,10 @@ const ShadbalaTime = Closed({
   weekday_lord: Type.Ref(SevenGrahaName),
   hora: Type.Integer({
     minimum: 1,
-    maximum: 24,
-    description: 'Equal hour of 60 minutes counted from that sunrise, 1-based',
+    description:
+      'Equal hour of 60 minutes counted from that sunrise, 1-based: 1-24, and 25 or more when the Vedic day runs past ' +
+      '24 hours (the next sunrise comes later than this one by the clock, as near the polar circles or at some ' +
+      'zone offsets; the hora lords go on in their order)',
   }),
   hora_lord: Type.Ref(SevenGrahaName),
   ahargana: Type.Integer({

@@ -171,6 +171,7 @@ export const LimitsResult = Closed(
   {
     success: Type.Boolean(),
     body_bytes: Int('Largest request body accepted, bytes (413 above).'),
+    body_depth: Int('Deepest nesting of arrays and objects in a request body (422 deeper).'),
     rate: Closed(
       {
         window_seconds: Int('Length of a rate-limit window, seconds.'),

@@ -4,6 +4,7 @@
 // mapping's 500: generic body, logged with the request id.
 import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SECURITY_HEADERS } from '../../src/http/plugins/security-headers.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { ephemerisError } from '../../src/engine/astro/sweph/errors.ts';
@@ -119,6 +120,18 @@ describe('400, 414 and 431 with a JSON detail', () => {
     );
     expect(r.status).toBe(431);
     expect(JSON.parse(r.body)).toEqual({ detail: expect.stringMatching(/^Request Header Fields Too Large/) });
+  });
+
+  test("the parser's own answers carry the security headers every other answer carries", async () => {
+    for (const request of [
+      'NOT AN HTTP REQUEST\r\n\r\n',
+      `GET /api/cities?q=delhi HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]) {
+      const r = await raw(request);
+      expect([400, 431]).toContain(r.status);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(r.headers).toContain(`${name}: ${value}`.toLowerCase());
+    }
   });
 
   test('a long but acceptable query still reaches its route (a 422 from the schema, not 414)', async () => {

@@ -63,6 +63,33 @@ function error(instancePath: string, char: string, multiline: boolean): ErrorObj
   };
 }
 
+export const TOO_DEEP_KEYWORD = 'maxDepth';
+export const TOO_DEEP_TYPE = 'too_deeply_nested';
+
+/**
+ * Where the body first nests arrays and objects deeper than `maxDepth`, or null. Measured without recursion, before
+ * the schema or the walk below, so a body of thousands of nested arrays (a few KB) cannot overflow the stack.
+ */
+export function tooDeep(data: unknown, maxDepth: number): ErrorObject | null {
+  const stack: [unknown, string, number][] = [[data, '', 0]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [value, pointer, depth] = top;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= maxDepth) {
+      return {
+        keyword: TOO_DEEP_KEYWORD,
+        instancePath: pointer,
+        schemaPath: '#/maxDepth',
+        params: { limit: maxDepth },
+        message: `Input should not nest arrays and objects more than ${maxDepth} levels deep`,
+      };
+    }
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (const [key, v] of entries) stack.push([v, `${pointer}/${escapePointer(key)}`, depth + 1]);
+  }
+  return null;
+}
+
 /** Ajv-shaped errors for every string (and object key) holding a control character the field does not allow. */
 export function controlCharacterErrors(data: unknown, multiline: ReadonlySet<string>): ErrorObject[] {
   const errors: ErrorObject[] = [];

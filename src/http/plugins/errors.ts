@@ -20,8 +20,14 @@ import { ENGINE_ERRORS, EngineError } from '../../engine/errors.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { locationOf } from '../../compute/input-error.ts';
 import type { ValidationErrorItem } from '../../schemas/errors.ts';
-import { CONTROL_CHARACTER_KEYWORD, CONTROL_CHARACTER_TYPE } from './control-characters.ts';
+import {
+  CONTROL_CHARACTER_KEYWORD,
+  CONTROL_CHARACTER_TYPE,
+  TOO_DEEP_KEYWORD,
+  TOO_DEEP_TYPE,
+} from './control-characters.ts';
 import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** A restarted PostgreSQL is back within seconds, and the service reconnects on the next request. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -105,6 +111,8 @@ export function toValidationItem(error: ErrorObject, where: string): ValidationE
       };
     case 'const':
       return { loc, msg: `Input should be ${JSON.stringify(p.allowedValue)}`, type: 'literal_error' };
+    case TOO_DEEP_KEYWORD:
+      return { loc, msg: error.message ?? 'Input is nested too deeply', type: TOO_DEEP_TYPE };
     case CONTROL_CHARACTER_KEYWORD:
       return {
         loc,
@@ -330,12 +338,18 @@ export function clientErrorHandler(maxHeaderBytes: number): (error: ConnectionEr
       const body = JSON.stringify({ detail });
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\n${RAW_SECURITY_HEADERS}` +
+          `Connection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy(error);
   };
 }
+
+/** The headers every other answer carries (security-headers.ts), as raw header lines for the socket answers. */
+const RAW_SECURITY_HEADERS = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

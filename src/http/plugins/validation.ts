@@ -9,7 +9,8 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { MULTILINE } from '../../schemas/common.ts';
-import { controlCharacterErrors, multilinePaths } from './control-characters.ts';
+import { LIMITS } from '../../limits.ts';
+import { controlCharacterErrors, multilinePaths, tooDeep } from './control-characters.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader its function is the module's `default`.
 const addFormats = addFormatsModule.default as unknown as (ajv: Ajv, formats: string[]) => Ajv;
@@ -85,6 +86,11 @@ type Validate = ValidateFunction | ((data: unknown) => boolean);
 function withoutControls(validate: Validate, schema: object): (data: unknown) => boolean {
   const multiline = multilinePaths(schema);
   const checked = (data: unknown): boolean => {
+    const deep = tooDeep(data, LIMITS.bodyDepth);
+    if (deep !== null) {
+      checked.errors = [deep];
+      return false;
+    }
     const ok = validate(data);
     const controls = controlCharacterErrors(data, multiline);
     const errors = (validate as { errors?: ValidateFunction['errors'] }).errors ?? [];

@@ -55,43 +55,47 @@ function markStatements(chart: PastChart): PastStatement[] {
 
 function dashaStatements(chart: PastChart, v: Vimshottari, nowJdUt: number): PastStatement[] {
   const birth = chart.moment.jdUt;
-  return v.mahadashas
-    .filter((p) => p.startJdUt <= nowJdUt && p.endJdUt > birth)
-    .flatMap((p): PastStatement[] => {
-      const g = chart.grahas[p.lord];
-      const ruleId: PastRuleId | undefined = DUSTHANAS.has(g.house)
-        ? 'dasha-dusthana-lord'
-        : DIGNIFIED.has(g.dignity) && KENDRA_TRIKONA.has(g.house)
-          ? 'dasha-dignified-lord'
-          : undefined;
-      if (ruleId === undefined) return [];
-      const start = Math.max(p.startJdUt, birth);
-      const running = nowJdUt < p.endJdUt;
-      const fromAge = Math.floor((start - birth) / YEAR_DAYS);
-      const toAge = Math.floor(((running ? nowJdUt : p.endJdUt) - birth) / YEAR_DAYS);
-      const span = running ? `from age ${fromAge} until now` : `from age ${fromAge} to ${toAge}`;
-      const what =
-        ruleId === 'dasha-dusthana-lord'
-          ? 'brought illness, debts, losses or disputes'
-          : 'brought gains, standing or recognition';
-      const why =
-        ruleId === 'dasha-dusthana-lord'
-          ? `${p.lord} is in house ${g.house}`
-          : `${p.lord} is ${g.dignity === 'exalted' ? 'exalted' : 'in its own sign'} in house ${g.house}`;
-      return [
-        {
-          ruleId,
-          key: `${ruleId}|${p.lord}|${Math.round(p.startJdUt)}|${Math.round(p.endJdUt)}|house ${g.house}`,
-          text: `The years of the ${p.lord} mahadasha, ${span}, ${what} (${why}).`,
-          facts: {
-            grahas: [p.lord],
-            houses: [g.house],
-            period: { lord: p.lord, startJdUt: p.startJdUt, endJdUt: p.endJdUt, fromAge, toAge, running },
+  return (
+    v.mahadashas
+      // Periods lived through by now: begun (at birth at the earliest) before now, ended after birth. A birth after now
+      // has lived none, so no ages below zero.
+      .filter((p) => Math.max(p.startJdUt, birth) <= nowJdUt && p.endJdUt > birth)
+      .flatMap((p): PastStatement[] => {
+        const g = chart.grahas[p.lord];
+        const ruleId: PastRuleId | undefined = DUSTHANAS.has(g.house)
+          ? 'dasha-dusthana-lord'
+          : DIGNIFIED.has(g.dignity) && KENDRA_TRIKONA.has(g.house)
+            ? 'dasha-dignified-lord'
+            : undefined;
+        if (ruleId === undefined) return [];
+        const start = Math.max(p.startJdUt, birth);
+        const running = nowJdUt < p.endJdUt;
+        const fromAge = Math.floor((start - birth) / YEAR_DAYS);
+        const toAge = Math.floor(((running ? nowJdUt : p.endJdUt) - birth) / YEAR_DAYS);
+        const span = running ? `from age ${fromAge} until now` : `from age ${fromAge} to ${toAge}`;
+        const what =
+          ruleId === 'dasha-dusthana-lord'
+            ? 'brought illness, debts, losses or disputes'
+            : 'brought gains, standing or recognition';
+        const why =
+          ruleId === 'dasha-dusthana-lord'
+            ? `${p.lord} is in house ${g.house}`
+            : `${p.lord} is ${g.dignity === 'exalted' ? 'exalted' : 'in its own sign'} in house ${g.house}`;
+        return [
+          {
+            ruleId,
+            key: `${ruleId}|${p.lord}|${Math.round(p.startJdUt)}|${Math.round(p.endJdUt)}|house ${g.house}`,
+            text: `The years of the ${p.lord} mahadasha, ${span}, ${what} (${why}).`,
+            facts: {
+              grahas: [p.lord],
+              houses: [g.house],
+              period: { lord: p.lord, startJdUt: p.startJdUt, endJdUt: p.endJdUt, fromAge, toAge, running },
+            },
+            refs: PAST_RULES[ruleId].refs,
           },
-          refs: PAST_RULES[ruleId].refs,
-        },
-      ];
-    });
+        ];
+      })
+  );
 }
 
 export function pastReading(chart: PastChart, v: Vimshottari, nowJdUt: number): PastStatement[] {

@@ -58,6 +58,11 @@ describe('dasha rules', () => {
     const s = pastReading(chart, V, BIRTH + 10 * Y).filter((x) => x.facts.period !== undefined);
     expect(s.map((x) => x.facts.period?.lord)).toEqual(['Mars']);
   });
+  test('a birth after now has lived no period: no dasha statement, no age below zero', () => {
+    // The fuzz test found "to_age": -4 for a birth in 2030: the period running at birth began before it.
+    const s = pastReading(chart, V, BIRTH - 4 * Y).filter((x) => x.facts.period !== undefined);
+    expect(s).toEqual([]);
+  });
 });
 
 describe('mark rules', () => {
