@@ -192,7 +192,9 @@ async function main(): Promise<void> {
     const tokens: string[] = [];
     for (let i = 0; i < ACCOUNTS; i++)
       tokens.push(await signInVia(base, base, outboxDir, `vault-${i}-${Date.now().toString(36)}@example.org`));
-    const mix = classes(tokens);
+    // SOAK_CLASSES=kundli,places runs only those classes (to find which traffic a memory change follows).
+    const only = process.env.SOAK_CLASSES?.split(',').filter((c) => c !== '');
+    const mix = classes(tokens).filter((c) => only === undefined || only.includes(c.name));
     // Warm-up: JIT, the place index, the first database pages.
     await Promise.all(mix.map((c) => runClass(base, { ...c, connections: 1 }, 2, () => undefined).done));
     await new Promise((r) => setTimeout(r, 1000));
