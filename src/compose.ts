@@ -227,6 +227,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     now,
     compute,
     trustProxy: config.trustProxy,
+    connections: config.connections,
     log: options.log === false ? false : { level: config.logLevel, requests: config.logRequests },
     ...(options.contractCheck === undefined ? {} : { contractCheck: options.contractCheck }),
     ...(options.recordResponse === undefined ? {} : { recordResponse: options.recordResponse }),

@@ -2,6 +2,7 @@
  * The environment, parsed once. Nothing else reads `process.env`; main.ts passes the result to the parts it wires.
  * Every variable is listed in the README's configuration table.
  */
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './limits.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,8 @@ export interface Config {
   compute: 'worker' | 'inline';
   /** Threads of the compute pool in worker mode (COMPUTE_THREADS); default one per core on Linux. */
   computeThreads: number;
+  /** Connection timeouts and caps (http/connections.ts). */
+  connections: ConnectionLimits;
   /** Processes serving the port (node:cluster); 1 runs no cluster. WORKERS=auto: one per core. */
   workers: number;
   /** With REDIS_URL: whether service processes also send queued digests (off when `npm run worker` does it). */
@@ -121,6 +124,23 @@ function computeThreadsOf(raw: string | undefined, platform: NodeJS.Platform): n
   return n;
 }
 
+function connectionsOf(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  const positive = (name: string, fallback: number) => {
+    const n = intOf(name, env[name], fallback);
+    if (n < 1) throw new Error(`${name} must be 1 or more, got "${env[name]}"`);
+    return n;
+  };
+  return {
+    idleSeconds: positive('CONNECTION_IDLE_SECONDS', d.idleSeconds),
+    headersSeconds: positive('HEADERS_TIMEOUT_SECONDS', d.headersSeconds),
+    requestSeconds: positive('REQUEST_TIMEOUT_SECONDS', d.requestSeconds),
+    keepAliveSeconds: positive('KEEP_ALIVE_SECONDS', d.keepAliveSeconds),
+    maxConnections: positive('MAX_CONNECTIONS', d.maxConnections),
+    maxPerAddress: positive('MAX_CONNECTIONS_PER_ADDRESS', d.maxPerAddress),
+  };
+}
+
 function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'on') return true;
@@ -152,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
     compute: computeOf(env.COMPUTE),
     computeThreads: computeThreadsOf(env.COMPUTE_THREADS, process.platform),
+    connections: connectionsOf(env),
     workers: env.WORKERS === 'auto' ? availableParallelism() : Math.max(1, intOf('WORKERS', env.WORKERS, 1)),
     digestWorker: onOff('DIGEST_WORKER', env.DIGEST_WORKER, true),
     digestConcurrency: Math.max(1, intOf('DIGEST_CONCURRENCY', env.DIGEST_CONCURRENCY, 4)),

@@ -60,3 +60,22 @@ export function effectiveLimits(overrides: {
   };
 }
 export type EffectiveLimits = ReturnType<typeof effectiveLimits>;
+
+/** Connection timeouts and caps (http/connections.ts says what each bounds); each has its variable in config.ts. */
+export interface ConnectionLimits {
+  idleSeconds: number;
+  headersSeconds: number;
+  requestSeconds: number;
+  keepAliveSeconds: number;
+  maxConnections: number;
+  maxPerAddress: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  idleSeconds: 60,
+  headersSeconds: 10,
+  requestSeconds: 30,
+  keepAliveSeconds: 5,
+  maxConnections: 4096,
+  maxPerAddress: 256,
+};

@@ -3,6 +3,8 @@
  * here explicitly, in the interface's order: this list is the route table.
  */
 import { maxHeaderSize } from 'node:http';
+import { capConnections, timeoutOptions } from './connections.ts';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../limits.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EffectiveLimits } from '../limits.ts';
@@ -87,6 +89,8 @@ export interface AppParts {
   now: () => number;
   /** Proxy hops whose X-Forwarded-For is trusted for the client address. */
   trustProxy: number;
+  /** Connection timeouts and caps (connections.ts); defaults when left out. */
+  connections?: ConnectionLimits;
   log: { level: string; requests: boolean } | false;
   /** Accounts and the vault. */
   vault: {
@@ -118,8 +122,10 @@ export interface BuiltApp {
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const startedAt = parts.now();
   const healthJson = createHealthJson(startedAt, parts.now);
+  const connections = parts.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     bodyLimit: parts.limits.bodyBytes,
+    ...timeoutOptions(connections),
     // Trust X-Forwarded-For for exactly the configured number of proxy hops. With none, `false` keeps req.ip a
     // plain socket read (a trust function parses the header on every request).
     trustProxy: parts.trustProxy > 0 ? (_address: string, hop: number) => hop < parts.trustProxy : false,
@@ -135,6 +141,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  capConnections(app.server, connections, parts.trustProxy === 0);
   app.setValidatorCompiler(validatorCompiler);
   registerLazySerializers(app, ALL_COMPONENTS);
   for (const component of ALL_COMPONENTS) app.addSchema(component);

@@ -40,6 +40,26 @@ describe('rate limits', () => {
     expect((await get('/api/v2/limits', addr)).statusCode).toBe(200);
   });
 
+  test('made-up keys count against the address budget: 401 while it lasts, then 429', async () => {
+    const addr = '203.0.113.20';
+    const keys = [
+      'vk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'vk_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+      'x',
+    ];
+    for (let i = 0; i < KEYLESS; i++) {
+      const r = await get('/api/v2/limits', addr, { 'x-api-key': keys[i % keys.length] ?? '' });
+      expect(r.statusCode).toBe(401);
+      expect(r.headers['ratelimit-policy']).toBe(`"default";q=${KEYLESS};w=60`);
+    }
+    const refused = await get('/api/v2/limits', addr, {
+      'x-api-key': 'vk_CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC',
+    });
+    expect(refused.statusCode).toBe(429);
+    // The same address without a key shares that budget.
+    expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
+  });
+
   test('a key gets 4x the budget, counted per key whatever the address', async () => {
     const reg = await service.app.inject({
       method: 'POST',

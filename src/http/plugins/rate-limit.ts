@@ -89,8 +89,16 @@ export function createRateLimiter(
 ): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const windowMs = deps.limits.rate.windowSeconds * 1000;
 
-  /** Counts the request and sets the headers; calls `done` with a 429 when over budget. */
-  function count(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  /**
+   * Counts the request and sets the headers; calls `done` with a 429 when over budget, else with `refusal` (the
+   * answer a request with an unknown key gets once it has been counted) or nothing.
+   */
+  function count(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+    refusal?: ServiceError,
+  ): void {
     const policy: RatePolicy = request.routeOptions.config.rateLimit === 'heavy' ? 'heavy' : 'default';
     const keyed = request.apiKey !== undefined;
     const now = deps.now();
@@ -100,11 +108,11 @@ export function createRateLimiter(
       const v = rateVerdict(deps.limits, policy, keyed, n, now);
       reply.header('ratelimit-policy', v.headers['ratelimit-policy']);
       reply.header('ratelimit', v.headers.ratelimit);
-      done(v.exceeded ?? undefined);
+      done(v.exceeded ?? refusal ?? undefined);
     };
     const failOpen = (e: unknown): void => {
       deps.onStoreError(e as Error);
-      done();
+      done(refusal);
     };
 
     let n: number | Promise<number>;
@@ -123,11 +131,14 @@ export function createRateLimiter(
     const header = request.headers['x-api-key'];
     if (header === undefined) return count(request, reply, done);
 
+    // An unknown or malformed key is counted as keyless (by address) before it is refused: sending made-up keys
+    // must not be a way around the budget, nor a database query per request (the key service remembers misses).
+    const unknown = () => count(request, reply, done, new ServiceError('UNKNOWN_API_KEY', {}));
     const key = Array.isArray(header) ? header[0] : header;
-    if (key === undefined || key === '') return done(new ServiceError('UNKNOWN_API_KEY', {}));
+    if (key === undefined || key === '') return unknown();
     deps.identifyKey(key).then(
       (identity) => {
-        if (identity === undefined) return done(new ServiceError('UNKNOWN_API_KEY', {}));
+        if (identity === undefined) return unknown();
         request.apiKey = identity;
         count(request, reply, done);
       },

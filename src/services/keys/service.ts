@@ -5,6 +5,7 @@
  * key is derived, not drawn: HMAC-SHA256(installation secret, e-mail + app name), 256 bits, and the database keeps
  * only its SHA-256 for lookup. Registering again recomputes the same key; a leaked table reveals no key.
  */
+import { LRUCache } from 'lru-cache';
 import { createHash, createHmac } from 'node:crypto';
 import type { ApiKeyStore } from '../../storage/ports.ts';
 
@@ -40,10 +41,17 @@ export interface KeyService {
 }
 
 const CACHE_LIMIT = 10_000;
+/**
+ * Keys looked up and not found, remembered for a minute (at most 10,000, least recently used dropped), so a client
+ * repeating made-up keys costs no database query per request. A key registered in this process is forgotten here at
+ * once; one registered by another process is known within the minute.
+ */
+const MISSES = { max: 10_000, ttlMs: 60_000 };
 
 /** `secret` gives the installation secret, or throws (503) while it cannot be read yet. */
 export function createKeyService(store: ApiKeyStore, secret: () => string): KeyService {
   const known = new Map<string, ApiKeyIdentity>();
+  const misses = new LRUCache<string, true>({ max: MISSES.max, ttl: MISSES.ttlMs });
 
   return {
     async register(email, appName) {
@@ -53,6 +61,7 @@ export function createKeyService(store: ApiKeyStore, secret: () => string): KeyS
         appName: normalizeAppName(appName),
         keyHash: hashApiKey(apiKey),
       });
+      misses.delete(hashApiKey(apiKey));
       return { apiKey, created };
     },
     async identify(apiKey) {
@@ -60,8 +69,12 @@ export function createKeyService(store: ApiKeyStore, secret: () => string): KeyS
       const hash = hashApiKey(apiKey);
       const cached = known.get(hash);
       if (cached !== undefined) return cached;
+      if (misses.has(hash)) return undefined;
       const row = await store.findByKeyHash(hash);
-      if (row === undefined) return undefined; // unknown keys are not cached, so the map cannot be flooded
+      if (row === undefined) {
+        misses.set(hash, true);
+        return undefined;
+      }
       const identity = { id: row.id, appName: row.appName };
       if (known.size >= CACHE_LIMIT) known.clear();
       known.set(hash, identity);
