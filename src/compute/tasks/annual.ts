@@ -1,6 +1,6 @@
 /**
  * Predictive readings of a birth chart against another moment: the Tajika annual chart (varshaphal), transits
- * (gochar) and the fortune direction. Handlers translate only.
+ * (gochar) and the fortune direction. Tasks translate only.
  */
 import { type Static } from '@sinclair/typebox';
 import { resolveMoment } from '../../engine/astro/moment.ts';

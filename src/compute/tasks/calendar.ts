@@ -1,5 +1,5 @@
 /**
- * Calendar: the daily panchanga, choghadiya and hora. Handlers translate only: engine results (camelCase, UTC
+ * Calendar: the daily panchanga, choghadiya and hora. Tasks translate only: engine results (camelCase, UTC
  * instants) to the interface's fields (snake_case, local times with their offsets). Every result states its
  * conventions and carries its citations as prove_refs (pending unless verified).
  */

@@ -1,6 +1,6 @@
 /**
  * Birth charts: kundli v2 (the CHART object), kundli v1 (the older flat shape, kept beside v2), all sixteen vargas
- * and one varga by code or name. Handlers translate only; the Chart is computed once per request.
+ * and one varga by code or name. Tasks translate only; the Chart is computed once per request.
  */
 import { julianDayUT } from '../../engine/astro/time.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';

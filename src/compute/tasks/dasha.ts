@@ -1,5 +1,5 @@
 /**
- * Dasha routes: the Vimshottari tree and the periods running now (or at a date), and the Yogini dasha. Handlers
+ * Dasha tasks: the Vimshottari tree and the periods running now (or at a date), and the Yogini dasha. The tasks
  * translate only; periods come from engine/jyotish/dasha.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 /**
  * The other systems read from a birth chart: KP (Placidus cusps, star/sub lords, significators, ruling planets) and
- * Jaimini (chara karakas, karakamsa, arudha padas, chara dasha). Handlers translate only.
+ * Jaimini (chara karakas, karakamsa, arudha padas, chara dasha). Tasks translate only.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { houses } from '../../engine/astro/houses.ts';

@@ -1,6 +1,6 @@
 /**
  * Strengths and longevity read from a birth chart: shadbala, bhavabala, ashtakavarga, pindayu and ayurdaya.
- * Handlers translate only.
+ * Tasks translate only.
  */
 import { at } from '../../engine/errors.ts';
 import { type Static } from '@sinclair/typebox';

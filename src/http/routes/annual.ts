@@ -1,6 +1,6 @@
 /**
  * Predictive readings of a birth chart against another moment: the Tajika annual chart (varshaphal), transits
- * (gochar) and the fortune direction. Handlers translate only.
+ * (gochar) and the fortune direction. The routes name their tasks; the tasks translate.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 /**
- * Calendar: the daily panchanga, choghadiya and hora. Handlers translate only: engine results (camelCase, UTC
- * instants) to the interface's fields (snake_case, local times with their offsets). Every result states its
- * conventions and carries its citations as prove_refs (pending unless verified).
+ * Calendar: the daily panchanga, choghadiya and hora. The routes name their tasks; the tasks translate engine
+ * results (camelCase, UTC instants) to the interface's fields (snake_case, local times with their offsets). Every
+ * result states its conventions and carries its citations as prove_refs (pending unless verified).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,7 @@
 /**
  * Birth charts: kundli v2 (the CHART object), kundli v1 (the older flat shape, kept beside v2), all sixteen vargas
- * and one varga by code or name. Handlers translate only; the Chart is computed once per request.
+ * and one varga by code or name. The routes name their tasks; the tasks translate; the Chart is computed once per
+ * request.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

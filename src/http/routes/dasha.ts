@@ -1,6 +1,6 @@
 /**
- * Dasha routes: the Vimshottari tree and the periods running now (or at a date), and the Yogini dasha. Handlers
- * translate only; periods come from engine/jyotish/dasha.
+ * Dasha routes: the Vimshottari tree and the periods running now (or at a date), and the Yogini dasha. The routes
+ * name their tasks; periods come from engine/jyotish/dasha.
  */
 import type { FastifyInstance } from 'fastify';
 import { ChartBody } from '../../compute/chart/request.ts';

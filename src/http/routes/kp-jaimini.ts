@@ -1,6 +1,6 @@
 /**
  * The other systems read from a birth chart: KP (Placidus cusps, star/sub lords, significators, ruling planets) and
- * Jaimini (chara karakas, karakamsa, arudha padas, chara dasha). Handlers translate only.
+ * Jaimini (chara karakas, karakamsa, arudha padas, chara dasha). The routes name their tasks; the tasks translate.
  */
 import type { FastifyInstance } from 'fastify';
 import { computeRoute, type ComputeRouteDeps } from '../compute-route.ts';

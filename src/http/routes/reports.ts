@@ -1,7 +1,7 @@
 /**
  * Life-area reports (engine/reports/activation): GET /api/v2/activation-config (the framework, REFERENCE), the
  * marriage report and its alias, the progeny report, the career report (three paths, one handler) and the wealth
- * report (two paths). Handlers translate only: each runs one compute task.
+ * report (two paths). The routes name their tasks; the tasks translate: each runs one compute task.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

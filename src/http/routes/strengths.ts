@@ -1,6 +1,6 @@
 /**
  * Strengths and longevity read from a birth chart: shadbala, bhavabala, ashtakavarga, pindayu and ayurdaya.
- * Handlers translate only.
+ * The routes name their tasks; the tasks translate.
  */
 import type { FastifyInstance } from 'fastify';
 import { ChartBody } from '../../compute/chart/request.ts';
