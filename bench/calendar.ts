@@ -77,7 +77,8 @@ export async function benchCalendar(): Promise<BenchRow[]> {
     scan90(jd(i * 11)),
   );
   scan.note =
-    `${count} boundaries; ${(scan.median / count).toFixed(1)} us each = ${(scan.median / count / calc.median).toFixed(1)} ` +
+    `${count} boundaries; ${(scan.median / count).toFixed(1)} us each = ` +
+    `${(scan.median / count / calc.median).toFixed(1)} ` +
     `calc_ut-equivalents`;
   rows.push(scan);
 

@@ -174,7 +174,8 @@ end
     );
   }
   const randomDate = () =>
-    `${1900 + Math.floor(Math.random() * 201)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+    `${1900 + Math.floor(Math.random() * 201)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}` +
+    `-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
   return fromAutocannon(
     await autocannon({
       url,

@@ -1,7 +1,7 @@
 /**
  * Marriage timing, prashna and the study: one person's timing (chart, 27 years of Jupiter and Saturn ingresses by
- * root finding, cold and from the ten-year memo, Vimshottari gate, windows), a couple, the timeline shaping, one prashna
- * answer (chart, Placidus
+ * root finding, cold and from the ten-year memo, Vimshottari gate, windows), a couple, the timeline shaping, one
+ * prashna answer (chart, Placidus
  * cusps, KP significators, ruling planets), in process as the compute thread runs them; then the timing, prashna and
  * a study row through the real app (inject: validation, compute thread or storage, serialization).
  */

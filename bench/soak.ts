@@ -23,7 +23,8 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
 const pad = (n: number) => String(n).padStart(2, '0');
 const randomDate = (from: number, to: number) =>
-  `${Math.floor(between(from, to))}-${pad(1 + Math.floor(Math.random() * 12))}-${pad(1 + Math.floor(Math.random() * 28))}`;
+  `${Math.floor(between(from, to))}-${pad(1 + Math.floor(Math.random() * 12))}-` +
+  `${pad(1 + Math.floor(Math.random() * 28))}`;
 // Places where the service's users mostly are (India), and a few beyond.
 /**
  * Where the births and days are. globe (the default): anywhere between 60 S and 72 N, uniform over the surface, so
@@ -244,7 +245,8 @@ async function main(): Promise<void> {
         `non-2xx ${rows.reduce((s, r) => s + r['non-2xx'], 0)}, errors ${rows.reduce((s, r) => s + r.errors, 0)})`,
     );
     console.log(
-      `resident memory: before ${before.rss.toFixed(1)} MB, after ${after.rss.toFixed(1)} MB, peak ${after.peak.toFixed(1)} ` +
+      `resident memory: before ${before.rss.toFixed(1)} MB, after ${after.rss.toFixed(1)} MB, peak ` +
+        `${after.peak.toFixed(1)} ` +
         `MB`,
     );
   } finally {

@@ -45,7 +45,8 @@ export async function benchWorkers(): Promise<BenchRow[]> {
       p99: Number.NaN,
       n: ROUNDS,
       note:
-        `${LOAD_GENERATOR}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS}; last round p50 ${runs[i]?.at(-1)?.latencyP50Ms ?? '?'} ` +
+        `${LOAD_GENERATOR}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS}; last round p50 ` +
+        `${runs[i]?.at(-1)?.latencyP50Ms ?? '?'} ` +
         `ms, p99 ${runs[i]?.at(-1)?.latencyP99Ms ?? '?'} ms`,
     }));
     for (const [one, two] of [

@@ -83,7 +83,8 @@ function main(): void {
   }
   writeFileSync(ACCURACY_FILE, renderAccuracy(records));
   console.log(
-    `accuracy: ${records.length} quantities from ${files.length} test files written to ${path.relative(root, ACCURACY_FILE)}`,
+    `accuracy: ${records.length} quantities from ${files.length} test files written to ` +
+      `${path.relative(root, ACCURACY_FILE)}`,
   );
 }
 

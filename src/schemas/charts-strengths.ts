@@ -106,7 +106,8 @@ const ShadbalaTime = Closed({
   hora: Type.Integer({
     minimum: 1,
     description:
-      'Equal hour of 60 minutes counted from that sunrise, 1-based: 1-24, and 25 or more when the Vedic day runs past ' +
+      'Equal hour of 60 minutes counted from that sunrise, 1-based: 1-24, and 25 or more when the Vedic day ' +
+      'runs past ' +
       '24 hours (the next sunrise comes later than this one by the clock, as near the polar circles or at some ' +
       'zone offsets; the hora lords go on in their order)',
   }),

@@ -83,7 +83,8 @@ const healthFields = {
     },
     {
       description:
-        'Ephemeris probe, the compute threads (threads, busy, queued), database, Redis (not_configured when counters are kept in process) and the places index.',
+        'Ephemeris probe, the compute threads (threads, busy, queued), database, Redis (not_configured when ' +
+        'counters are kept in process) and the places index.',
     },
   ),
 };

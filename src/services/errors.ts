@@ -91,7 +91,8 @@ export const SERVICE_ERRORS = {
       'A client passed its request budget for the window (per address, or per API key with more headroom; heavy ' +
       'routes have their own smaller budget).',
     message: (p) =>
-      `Rate limit exceeded: ${p.limit} requests per ${p.windowSeconds} s ${p.keyed ? 'for this API key' : 'for this address'} ` +
+      `Rate limit exceeded: ${p.limit} requests per ${p.windowSeconds} s ` +
+      `${p.keyed ? 'for this API key' : 'for this address'} ` +
       `on the ${p.policy} budget. ` +
       `Retry after ${p.resetSeconds} s${p.keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
     headers: (p) => ({ 'retry-after': String(p.resetSeconds) }),

@@ -49,55 +49,59 @@ function births(count: number) {
 const VARGAS = ['D1', 'D9', 'D10', 'D3', 'D60', 'D30'];
 
 describe('chart-svg placements against the chart route', () => {
-  test('30 births, both styles: each graha in the house and sign of /api/divisional/{code}, inside its cell', async () => {
-    let checked = 0;
-    let worstOutside = 0;
-    for (const [i, birth] of births(30).entries()) {
-      const varga = VARGAS[i % VARGAS.length] as string;
-      const reference = (await post(`/api/divisional/${varga}`, birth)).json<any>();
-      expect(reference.code).toBe(varga);
-      for (const style of ['north', 'south']) {
-        const r = await post('/api/v2/chart-svg', { ...birth, style, varga });
-        expect(r.statusCode, `${birth.date} ${style} ${varga}`).toBe(200);
-        const cells = readChartSvg(r.body);
-        expect(cells).toHaveLength(12);
-        expect(new Set(cells.map((c) => c.house)).size).toBe(12);
-        const lagnaCell = cells.find((c) => c.lagna !== undefined);
-        expect(lagnaCell?.house).toBe(1);
-        expect(lagnaCell?.sign).toBe(reference.lagna.sign);
-        const drawn = cells.flatMap((c) => c.grahas.map((g) => ({ ...g, cell: c })));
-        expect(drawn.map((g) => g.graha).sort()).toEqual([...GRAHAS].sort());
-        for (const g of drawn) {
-          const want = reference.planets[g.graha];
-          expect(g.cell.house, `${g.graha} house`).toBe(want.house);
-          expect(g.cell.sign, `${g.graha} sign`).toBe(want.sign);
-          // The label's baseline ends (text-anchor middle; about 0.6 em a character at 11 px) lie in its cell.
-          const half = (g.text.length * 0.6 * 11) / 2;
-          const ends: [number, number][] = [
-            [g.x - half, g.y],
-            [g.x + half, g.y],
-          ];
-          const outside = ends.filter((p) => !insidePolygon(p, g.cell.polygon)).length;
-          if (outside > 0) {
-            worstOutside++;
-            console.info(
-              `outside: ${style} ${varga} house ${g.cell.house} "${g.text}" at ${g.x},${g.y}; ${g.cell.grahas.length} ` +
-                `grahas in the cell`,
-            );
+  test(
+    '30 births, both styles: each graha in the house and ' + 'sign of /api/divisional/{code}, inside its cell',
+    async () => {
+      let checked = 0;
+      let worstOutside = 0;
+      for (const [i, birth] of births(30).entries()) {
+        const varga = VARGAS[i % VARGAS.length] as string;
+        const reference = (await post(`/api/divisional/${varga}`, birth)).json<any>();
+        expect(reference.code).toBe(varga);
+        for (const style of ['north', 'south']) {
+          const r = await post('/api/v2/chart-svg', { ...birth, style, varga });
+          expect(r.statusCode, `${birth.date} ${style} ${varga}`).toBe(200);
+          const cells = readChartSvg(r.body);
+          expect(cells).toHaveLength(12);
+          expect(new Set(cells.map((c) => c.house)).size).toBe(12);
+          const lagnaCell = cells.find((c) => c.lagna !== undefined);
+          expect(lagnaCell?.house).toBe(1);
+          expect(lagnaCell?.sign).toBe(reference.lagna.sign);
+          const drawn = cells.flatMap((c) => c.grahas.map((g) => ({ ...g, cell: c })));
+          expect(drawn.map((g) => g.graha).sort()).toEqual([...GRAHAS].sort());
+          for (const g of drawn) {
+            const want = reference.planets[g.graha];
+            expect(g.cell.house, `${g.graha} house`).toBe(want.house);
+            expect(g.cell.sign, `${g.graha} sign`).toBe(want.sign);
+            // The label's baseline ends (text-anchor middle; about 0.6 em a character at 11 px) lie in its cell.
+            const half = (g.text.length * 0.6 * 11) / 2;
+            const ends: [number, number][] = [
+              [g.x - half, g.y],
+              [g.x + half, g.y],
+            ];
+            const outside = ends.filter((p) => !insidePolygon(p, g.cell.polygon)).length;
+            if (outside > 0) {
+              worstOutside++;
+              console.info(
+                `outside: ${style} ${varga} house ${g.cell.house} "${g.text}" at ${g.x},${g.y}; ` +
+                  `${g.cell.grahas.length} ` +
+                  `grahas in the cell`,
+              );
+            }
+            checked++;
           }
-          checked++;
+          // houses follow the signs from the lagna in both styles
+          for (const c of cells)
+            expect(SIGNS.indexOf(c.sign)).toBe((SIGNS.indexOf(reference.lagna.sign) + c.house - 1) % 12);
         }
-        // houses follow the signs from the lagna in both styles
-        for (const c of cells)
-          expect(SIGNS.indexOf(c.sign)).toBe((SIGNS.indexOf(reference.lagna.sign) + c.house - 1) % 12);
       }
-    }
-    expect(worstOutside, 'labels running out of their cell').toBe(0);
-    console.info(
-      `chart-svg: ${checked} graha placements over 30 births x 2 styles equal the chart route; labels outside ` +
-        `their cell: ${worstOutside}`,
-    );
-  });
+      expect(worstOutside, 'labels running out of their cell').toBe(0);
+      console.info(
+        `chart-svg: ${checked} graha placements over 30 births x 2 styles equal the chart route; labels outside ` +
+          `their cell: ${worstOutside}`,
+      );
+    },
+  );
 
   test('South Indian cells stay on fixed signs: Pisces top-left, Aries beside it, clockwise', async () => {
     const r = await post('/api/v2/chart-svg', { ...births(1)[0], style: 'south' });

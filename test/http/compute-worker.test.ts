@@ -48,33 +48,36 @@ describe('compute thread', () => {
     expect(b.json()).toEqual(a.json());
   });
 
-  test('chart, strength, KP, Jaimini and annual routes: the same body from the worker thread as in process', async () => {
-    const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
-    const prefixed = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
-    const cases: [string, object][] = [
-      ['/api/kundli', birth],
-      ['/api/divisional-charts', birth],
-      ['/api/divisional/navamsha', birth],
-      ['/api/divisional/D60', { ...birth, ayanamsa: 'raman' }],
-      ['/api/v2/shadbala', birth],
-      ['/api/v2/bhavabala', birth],
-      ['/api/v2/ashtakavarga', birth],
-      ['/api/v2/pindayu', birth],
-      ['/api/v2/ayurdaya', birth],
-      ['/api/kp-chart', birth],
-      ['/api/v2/jaimini', { ...birth, karaka_scheme: 7, exaltation_adjustment: true, dasha_year_days: 360 }],
-      ['/api/v2/varshaphal', { ...prefixed, year: 2026 }],
-      ['/api/v2/gochar', prefixed],
-      ['/api/v2/gochar', { ...birth, transit_date: '2030-03-01', transit_time: '09:30' }],
-      ['/api/v2/fortune-direction', birth],
-    ];
-    for (const [url, body] of cases) {
-      const a = await post(inline, url, body);
-      const b = await post(worker, url, body);
-      expect(b.statusCode, url).toBe(200);
-      expect(b.body, url).toBe(a.body);
-    }
-  });
+  test(
+    'chart, strength, KP, Jaimini and annual routes: the ' + 'same body from the worker thread as in process',
+    async () => {
+      const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+      const prefixed = { birth_date: '1990-11-20', birth_time: '16:00', birth_latitude: 26.85, birth_longitude: 80.95 };
+      const cases: [string, object][] = [
+        ['/api/kundli', birth],
+        ['/api/divisional-charts', birth],
+        ['/api/divisional/navamsha', birth],
+        ['/api/divisional/D60', { ...birth, ayanamsa: 'raman' }],
+        ['/api/v2/shadbala', birth],
+        ['/api/v2/bhavabala', birth],
+        ['/api/v2/ashtakavarga', birth],
+        ['/api/v2/pindayu', birth],
+        ['/api/v2/ayurdaya', birth],
+        ['/api/kp-chart', birth],
+        ['/api/v2/jaimini', { ...birth, karaka_scheme: 7, exaltation_adjustment: true, dasha_year_days: 360 }],
+        ['/api/v2/varshaphal', { ...prefixed, year: 2026 }],
+        ['/api/v2/gochar', prefixed],
+        ['/api/v2/gochar', { ...birth, transit_date: '2030-03-01', transit_time: '09:30' }],
+        ['/api/v2/fortune-direction', birth],
+      ];
+      for (const [url, body] of cases) {
+        const a = await post(inline, url, body);
+        const b = await post(worker, url, body);
+        expect(b.statusCode, url).toBe(200);
+        expect(b.body, url).toBe(a.body);
+      }
+    },
+  );
 
   test('422s raised inside chart and annual tasks cross the thread unchanged', async () => {
     const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
@@ -103,36 +106,39 @@ describe('compute thread', () => {
     expect(s.json().success).toBe(true);
   });
 
-  test('readings, lal kitab, narrative, rectification and horoscope: the same bodies from the worker thread', async () => {
-    const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
-    const requests: [string, string, object | undefined][] = [
-      ['POST', '/api/v2/stri-jataka', birth],
-      ['POST', '/api/v2/putra-bhava', { ...birth, ayanamsa: 'raman' }],
-      ['POST', '/api/lal-kitab', birth],
-      ['POST', '/api/v2/kundli/phaladeepika-narrative', birth],
-      ['POST', '/api/v2/chart-rectification', birth],
-      [
-        'POST',
-        '/api/v2/chart-rectification',
-        {
-          ...birth,
-          uncertainty_minutes: 60,
-          life_events: [
-            { date: '2016-02-14', kind: 'marriage' },
-            { date: '2018-07-01', kind: 'child_birth' },
-          ],
-        },
-      ],
-      // No date: the period starts on the fixed clock's day in India.
-      ['GET', '/api/horoscope?sign=Mesha&period=weekly', undefined],
-    ];
-    for (const [method, url, payload] of requests) {
-      const a = await inline.app.inject({ method: method as 'GET' | 'POST', url, payload });
-      const b = await worker.app.inject({ method: method as 'GET' | 'POST', url, payload });
-      expect(b.statusCode, url).toBe(200);
-      expect(b.body, url).toBe(a.body);
-    }
-  });
+  test(
+    'readings, lal kitab, narrative, rectification and ' + 'horoscope: the same bodies from the worker thread',
+    async () => {
+      const birth = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+      const requests: [string, string, object | undefined][] = [
+        ['POST', '/api/v2/stri-jataka', birth],
+        ['POST', '/api/v2/putra-bhava', { ...birth, ayanamsa: 'raman' }],
+        ['POST', '/api/lal-kitab', birth],
+        ['POST', '/api/v2/kundli/phaladeepika-narrative', birth],
+        ['POST', '/api/v2/chart-rectification', birth],
+        [
+          'POST',
+          '/api/v2/chart-rectification',
+          {
+            ...birth,
+            uncertainty_minutes: 60,
+            life_events: [
+              { date: '2016-02-14', kind: 'marriage' },
+              { date: '2018-07-01', kind: 'child_birth' },
+            ],
+          },
+        ],
+        // No date: the period starts on the fixed clock's day in India.
+        ['GET', '/api/horoscope?sign=Mesha&period=weekly', undefined],
+      ];
+      for (const [method, url, payload] of requests) {
+        const a = await inline.app.inject({ method: method as 'GET' | 'POST', url, payload });
+        const b = await worker.app.inject({ method: method as 'GET' | 'POST', url, payload });
+        expect(b.statusCode, url).toBe(200);
+        expect(b.body, url).toBe(a.body);
+      }
+    },
+  );
 
   test('a rule a reading task enforces crosses the thread as the same 422', async () => {
     const body = {
@@ -280,13 +286,16 @@ describe('the compute pool', () => {
     await compute.close();
   });
 
-  test('closing: every task already posted is answered, then the threads end by themselves; later tasks are refused', async () => {
-    const compute = createComputePool(path.join(PROJECT_ROOT, 'data', 'ephe'), 2);
-    const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
-    const pending = Array.from({ length: 40 }, () => compute.run('kundliV2', { body, now: clock }));
-    await compute.close();
-    const bodies = await Promise.all(pending);
-    expect(bodies.every((b: string) => JSON.parse(b).success === true)).toBe(true);
-    await expect(compute.run('kundliV2', { body, now: clock })).rejects.toThrow(/closed/);
-  });
+  test(
+    'closing: every task already posted is answered, then the ' + 'threads end by themselves; later tasks are refused',
+    async () => {
+      const compute = createComputePool(path.join(PROJECT_ROOT, 'data', 'ephe'), 2);
+      const body = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude: 80.95 };
+      const pending = Array.from({ length: 40 }, () => compute.run('kundliV2', { body, now: clock }));
+      await compute.close();
+      const bodies = await Promise.all(pending);
+      expect(bodies.every((b: string) => JSON.parse(b).success === true)).toBe(true);
+      await expect(compute.run('kundliV2', { body, now: clock })).rejects.toThrow(/closed/);
+    },
+  );
 });

@@ -211,7 +211,8 @@ describe.each(databases)('fuzz from /openapi.json on $name', ({ name, url }) => 
     const never2xx = [...seen.entries()].filter(([, m]) => ![...m.keys()].some((s) => s < 300)).map(([op]) => op);
     console.info(
       `fuzz on ${name}: ${count(() => true)} requests over ${seen.size} operations; 2xx ${count((s) => s < 300)}, ` +
-        `4xx ${count((s) => s >= 400 && s < 500)}, 5xx ${count((s) => s >= 500)}; operations with no 2xx: ${never2xx.join(', ') || 'none'}`,
+        (`4xx ${count((s) => s >= 400 && s < 500)}, 5xx ${count((s) => s >= 500)}; operations with no 2xx: ` +
+          `${never2xx.join(', ') || 'none'}`),
     );
     await service.close();
     if (url !== undefined) await dropSchema(url, schema);

@@ -53,102 +53,110 @@ describe('POST /api/v2/jyotishi', () => {
     });
   });
 
-  test('the model gets the facts block and the question, and its answer is returned with the facts it cites', async () => {
-    chat.mode = 'answer';
-    const before = chat.requests.length;
-    const r = await post(service, '/api/v2/jyotishi', {
-      question: 'When will I get married?',
-      ...LUCKNOW,
-      as_of: '2026-06-01',
-    });
-    expect(r.statusCode).toBe(200);
-    expectCors(r.headers);
-    const b = r.json();
-    expect(b).toMatchObject({
-      engine_status: 'LIVE',
-      answer: chat.reply,
-      provider: new URL(chat.baseUrl).host,
-      model: 'test-model',
-      reason: null,
-      facts_used: ['F1', 'F3'],
-      chart_source: 'request',
-      declined: null,
-    });
-    expect(chat.requests.length).toBe(before + 1);
-    const sent = chat.requests[before];
-    expect(sent?.path).toBe('/v1/chat/completions');
-    expect(sent?.body).toMatchObject({ model: 'test-model', max_tokens: 300, temperature: 0 });
-    const prompt = promptOf(before);
-    // Every fact of the block is in the prompt, with its id, and the question.
-    for (const f of b.facts.facts as { id: string; text: string }[]) expect(prompt).toContain(`[${f.id}] ${f.text}`);
-    expect(prompt).toContain('QUESTION: When will I get married?');
-    expect(prompt).toMatch(/cite each statement/);
-    // The secret travels only as the provider's own authorization header, never in the prompt.
-    expect(sent?.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(JSON.stringify(sent?.body)).not.toContain(API_KEY);
-  });
+  test(
+    'the model gets the facts block and the question, and ' + 'its answer is returned with the facts it cites',
+    async () => {
+      chat.mode = 'answer';
+      const before = chat.requests.length;
+      const r = await post(service, '/api/v2/jyotishi', {
+        question: 'When will I get married?',
+        ...LUCKNOW,
+        as_of: '2026-06-01',
+      });
+      expect(r.statusCode).toBe(200);
+      expectCors(r.headers);
+      const b = r.json();
+      expect(b).toMatchObject({
+        engine_status: 'LIVE',
+        answer: chat.reply,
+        provider: new URL(chat.baseUrl).host,
+        model: 'test-model',
+        reason: null,
+        facts_used: ['F1', 'F3'],
+        chart_source: 'request',
+        declined: null,
+      });
+      expect(chat.requests.length).toBe(before + 1);
+      const sent = chat.requests[before];
+      expect(sent?.path).toBe('/v1/chat/completions');
+      expect(sent?.body).toMatchObject({ model: 'test-model', max_tokens: 300, temperature: 0 });
+      const prompt = promptOf(before);
+      // Every fact of the block is in the prompt, with its id, and the question.
+      for (const f of b.facts.facts as { id: string; text: string }[]) expect(prompt).toContain(`[${f.id}] ${f.text}`);
+      expect(prompt).toContain('QUESTION: When will I get married?');
+      expect(prompt).toMatch(/cite each statement/);
+      // The secret travels only as the provider's own authorization header, never in the prompt.
+      expect(sent?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+      expect(JSON.stringify(sent?.body)).not.toContain(API_KEY);
+    },
+  );
 
-  test("use_vault: the caller's saved chart is recomputed; nothing of the account or of another user reaches the model", async () => {
-    chat.mode = 'answer';
-    const a = await signedIn(service);
-    const other = await signedIn(service);
-    const mine = (
+  test(
+    "use_vault: the caller's saved chart is recomputed; " +
+      'nothing of the account or of another user reaches the ' +
+      'model',
+    async () => {
+      chat.mode = 'answer';
+      const a = await signedIn(service);
+      const other = await signedIn(service);
+      const mine = (
+        await post(
+          service,
+          '/api/v2/vault/charts',
+          { label: 'Private label Alpha', ...LUCKNOW },
+          { authorization: a.authorization },
+        )
+      ).json();
       await post(
         service,
         '/api/v2/vault/charts',
-        { label: 'Private label Alpha', ...LUCKNOW },
+        { label: 'Someone else Beta', ...OTHER },
+        { authorization: other.authorization },
+      );
+      const account = await service.storage.accounts.findById(a.accountId);
+      const before = chat.requests.length;
+      const r = await post(
+        service,
+        '/api/v2/jyotishi',
+        { question: 'How is my career?', use_vault: true, chart_id: mine.chart_id },
         { authorization: a.authorization },
-      )
-    ).json();
-    await post(
-      service,
-      '/api/v2/vault/charts',
-      { label: 'Someone else Beta', ...OTHER },
-      { authorization: other.authorization },
-    );
-    const account = await service.storage.accounts.findById(a.accountId);
-    const before = chat.requests.length;
-    const r = await post(
-      service,
-      '/api/v2/jyotishi',
-      { question: 'How is my career?', use_vault: true, chart_id: mine.chart_id },
-      { authorization: a.authorization },
-    );
-    expect(r.statusCode).toBe(200);
-    expect(r.json().chart_source).toBe('vault_chart');
-    const direct = (await post(plain, '/api/v2/jyotishi', { question: 'How is my career?', ...LUCKNOW })).json();
-    expect(r.json().facts.facts).toEqual(direct.facts.facts.map((f: object) => f));
-    const sent = JSON.stringify(chat.requests[before]?.body);
-    for (const secret of [
-      'Private label Alpha',
-      'Someone else Beta',
-      account?.email ?? 'missing',
-      a.authorization.slice(7),
-      other.authorization.slice(7),
-      API_KEY,
-      '1977-03-09',
-      a.accountId,
-    ]) {
-      expect(sent, secret).not.toContain(secret);
-    }
-    // Another account's chart id is not found for this caller; without a session, 401.
-    const theirs = (
-      await post(service, '/api/v2/vault/charts', { label: 'x', ...OTHER }, { authorization: other.authorization })
-    ).json();
-    expect(
-      (
-        await post(
-          service,
-          '/api/v2/jyotishi',
-          { question: 'How is my career?', use_vault: true, chart_id: theirs.chart_id },
-          { authorization: a.authorization },
-        )
-      ).statusCode,
-    ).toBe(422);
-    expect(
-      (await post(service, '/api/v2/jyotishi', { question: 'How is my career?', use_vault: true })).statusCode,
-    ).toBe(401);
-  });
+      );
+      expect(r.statusCode).toBe(200);
+      expect(r.json().chart_source).toBe('vault_chart');
+      const direct = (await post(plain, '/api/v2/jyotishi', { question: 'How is my career?', ...LUCKNOW })).json();
+      expect(r.json().facts.facts).toEqual(direct.facts.facts.map((f: object) => f));
+      const sent = JSON.stringify(chat.requests[before]?.body);
+      for (const secret of [
+        'Private label Alpha',
+        'Someone else Beta',
+        account?.email ?? 'missing',
+        a.authorization.slice(7),
+        other.authorization.slice(7),
+        API_KEY,
+        '1977-03-09',
+        a.accountId,
+      ]) {
+        expect(sent, secret).not.toContain(secret);
+      }
+      // Another account's chart id is not found for this caller; without a session, 401.
+      const theirs = (
+        await post(service, '/api/v2/vault/charts', { label: 'x', ...OTHER }, { authorization: other.authorization })
+      ).json();
+      expect(
+        (
+          await post(
+            service,
+            '/api/v2/jyotishi',
+            { question: 'How is my career?', use_vault: true, chart_id: theirs.chart_id },
+            { authorization: a.authorization },
+          )
+        ).statusCode,
+      ).toBe(422);
+      expect(
+        (await post(service, '/api/v2/jyotishi', { question: 'How is my career?', use_vault: true })).statusCode,
+      ).toBe(401);
+    },
+  );
 
   test('the provider fails (HTTP 500): 200 PARTIAL, the answer composed from the facts, and the reason', async () => {
     chat.mode = 'fail';

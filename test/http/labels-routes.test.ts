@@ -180,7 +180,9 @@ async function call(route: Input, lang?: string) {
 
 describe('lang on every route that returns names: labels added, nothing else changed', () => {
   for (const route of ROUTES) {
-    const name = `${route.method} ${route.url}${'body' in route && route.body !== undefined ? ` ${JSON.stringify(route.body).slice(0, 40)}` : ''}`;
+    const name =
+      `${route.method} ${route.url}` +
+      `${'body' in route && route.body !== undefined ? ` ${JSON.stringify(route.body).slice(0, 40)}` : ''}`;
     test(name, async () => {
       const plain = await call(route);
       expect(plain.statusCode, plain.body.slice(0, 300)).toBe(200);
@@ -232,7 +234,8 @@ describe('inventory', () => {
     });
     expect(without).toEqual([]);
     console.info(
-      `lang: ${operations().filter(({ op }) => takesLang(op)).length} operations take it; left out: ${Object.keys(LEFT_OUT).join(', ')}`,
+      `lang: ${operations().filter(({ op }) => takesLang(op)).length} operations take it; left out: ` +
+        `${Object.keys(LEFT_OUT).join(', ')}`,
     );
   });
 });

@@ -65,42 +65,47 @@ describe('/', () => {
 describe('/kundli', () => {
   const Q = 'name=Example&date=1990-11-20&time=16:00&place=Lucknow';
 
-  test('an empty form first; then the chart in both styles for D1 and D9, the planets and the dasha timeline', async () => {
-    const empty = await get('/kundli');
-    expect(empty.statusCode).toBe(200);
-    expect(empty.body).not.toContain('class="problem"');
-    expect(empty.body).not.toContain('<svg');
+  test(
+    'an empty form first; then the chart in both styles ' + 'for D1 and D9, the planets and the dasha timeline',
+    async () => {
+      const empty = await get('/kundli');
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body).not.toContain('class="problem"');
+      expect(empty.body).not.toContain('<svg');
 
-    const r = await get(`/kundli?${Q}`);
-    expect(r.statusCode).toBe(200);
-    const api = (
-      await service.app.inject({
-        method: 'POST',
-        url: '/api/v2/kundli',
-        payload: { date: '1990-11-20', time: '16:00', latitude: 26.83928, longitude: 80.92313 },
-      })
-    ).json<any>();
-    const charts = [
-      ...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400".*?<\/svg>/gs),
-    ].map((m) => m[0]);
-    expect(charts.map((c) => /data-style="(\w+)" data-varga="(\w+)"/.exec(c)?.slice(1).join(' '))).toEqual([
-      'north D1',
-      'north D9',
-      'south D1',
-      'south D9',
-    ]);
-    for (const c of charts.filter((x) => x.includes('data-varga="D1"'))) {
-      const placed = Object.fromEntries(
-        readChartSvg(c).flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])),
-      );
-      expect(placed).toEqual(Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])));
-    }
-    expect(r.body).toMatch(/<div class="charts" data-style="north">/);
-    expect(r.body).toMatch(/<div class="charts" data-style="south" hidden>/);
-    expect(r.body.match(/<tr data-graha=/g)).toHaveLength(9);
-    expect(r.body).toContain(`data-planet="${api.chart.dashas.current.maha}"`);
-    expect(r.body).toMatch(/class="period running" data-planet="Moon"/);
-  });
+      const r = await get(`/kundli?${Q}`);
+      expect(r.statusCode).toBe(200);
+      const api = (
+        await service.app.inject({
+          method: 'POST',
+          url: '/api/v2/kundli',
+          payload: { date: '1990-11-20', time: '16:00', latitude: 26.83928, longitude: 80.92313 },
+        })
+      ).json<any>();
+      const charts = [
+        ...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400".*?<\/svg>/gs),
+      ].map((m) => m[0]);
+      expect(charts.map((c) => /data-style="(\w+)" data-varga="(\w+)"/.exec(c)?.slice(1).join(' '))).toEqual([
+        'north D1',
+        'north D9',
+        'south D1',
+        'south D9',
+      ]);
+      for (const c of charts.filter((x) => x.includes('data-varga="D1"'))) {
+        const placed = Object.fromEntries(
+          readChartSvg(c).flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])),
+        );
+        expect(placed).toEqual(
+          Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])),
+        );
+      }
+      expect(r.body).toMatch(/<div class="charts" data-style="north">/);
+      expect(r.body).toMatch(/<div class="charts" data-style="south" hidden>/);
+      expect(r.body.match(/<tr data-graha=/g)).toHaveLength(9);
+      expect(r.body).toContain(`data-planet="${api.chart.dashas.current.maha}"`);
+      expect(r.body).toMatch(/class="period running" data-planet="Moon"/);
+    },
+  );
 
   test('without JavaScript the style switch is a link that keeps the birth and picks the style', async () => {
     const r = await get(`/kundli?${Q}&style=south`);
@@ -144,7 +149,8 @@ describe('assets', () => {
 
 describe('/match', () => {
   const Q =
-    'groom_name=G&groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&bride_name=B&bride_date=1990-11-20&bride_time=16:00&bride_place=Lucknow';
+    'groom_name=G&groom_date=1988-03-02&groom_time=07:30&groom_place=New%20Delhi&' +
+    'bride_name=B&bride_date=1990-11-20&bride_time=16:00&bride_place=Lucknow';
 
   test('two births by place name: the Ashtakoota score and kootas and the Dashakoot count of the API', async () => {
     expect((await get('/match')).body).not.toContain('class="problem"');
@@ -215,18 +221,23 @@ describe('/muhurta', () => {
     expect((await get('/muhurta?place=Nowhereville')).body).toContain('No place called');
   });
 
-  test('draws on the heavy budget, as POST /api/v2/muhurta-finder does (2 per window here): the third call is 429', async () => {
-    const tight = await testService({ rateLimitHeavyKeyless: 2 }, { now: () => NOW });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push(
-          (await tight.app.inject({ method: 'GET', url: '/muhurta?place=New%20Delhi&start=2026-11-20&days=3' }))
-            .statusCode,
-        );
-      expect(statuses).toEqual([200, 200, 429]);
-    } finally {
-      await tight.close();
-    }
-  });
+  test(
+    'draws on the heavy budget, as POST ' +
+      '/api/v2/muhurta-finder does (2 per window here): the ' +
+      'third call is 429',
+    async () => {
+      const tight = await testService({ rateLimitHeavyKeyless: 2 }, { now: () => NOW });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++)
+          statuses.push(
+            (await tight.app.inject({ method: 'GET', url: '/muhurta?place=New%20Delhi&start=2026-11-20&days=3' }))
+              .statusCode,
+          );
+        expect(statuses).toEqual([200, 200, 429]);
+      } finally {
+        await tight.close();
+      }
+    },
+  );
 });

@@ -79,24 +79,27 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  test('health and readiness are outside the budget: an exhausted client still gets 200, never 429 or 401', async () => {
-    const addr = '203.0.113.99';
-    for (let i = 0; i <= KEYLESS; i++) await get('/api/v2/limits', addr);
-    expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
-    for (let i = 0; i < 3 * KEYLESS; i++) {
-      for (const url of ['/api/health', '/api/ready']) {
-        const r = await get(url, addr);
-        expect(r.statusCode, url).toBe(200);
-        expect(r.headers.ratelimit, url).toBeUndefined();
+  test(
+    'health and readiness are outside the budget: an ' + 'exhausted client still gets 200, never 429 or 401',
+    async () => {
+      const addr = '203.0.113.99';
+      for (let i = 0; i <= KEYLESS; i++) await get('/api/v2/limits', addr);
+      expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
+      for (let i = 0; i < 3 * KEYLESS; i++) {
+        for (const url of ['/api/health', '/api/ready']) {
+          const r = await get(url, addr);
+          expect(r.statusCode, url).toBe(200);
+          expect(r.headers.ratelimit, url).toBeUndefined();
+        }
+        const head = await service.app.inject({ method: 'HEAD', url: '/api/health', remoteAddress: addr });
+        expect(head.statusCode).toBe(200);
       }
-      const head = await service.app.inject({ method: 'HEAD', url: '/api/health', remoteAddress: addr });
-      expect(head.statusCode).toBe(200);
-    }
-    // A stray or stale key on a monitor's probe is not looked at either.
-    expect((await get('/api/health', addr, { 'x-api-key': 'not-a-key' })).statusCode).toBe(200);
-    // Polling health spent nothing: the budget is still exhausted, not reset or raised.
-    expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
-  });
+      // A stray or stale key on a monitor's probe is not looked at either.
+      expect((await get('/api/health', addr, { 'x-api-key': 'not-a-key' })).statusCode).toBe(200);
+      // Polling health spent nothing: the budget is still exhausted, not reset or raised.
+      expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
+    },
+  );
 
   test('heavy routes draw on their own smaller budget', async () => {
     const addr = '192.0.2.50';
@@ -132,7 +135,9 @@ describe.runIf(process.env.REDIS_URL !== undefined && process.env.REDIS_URL !== 
         const msLeft = 60_000 - (Date.now() % 60_000);
         if (msLeft < 3000) await new Promise((r) => setTimeout(r, msLeft + 50));
         // A fresh address per run, so earlier runs on the same Redis do not count.
-        const addr = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const addr =
+          `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.` +
+          `${Math.floor(Math.random() * 250)}`;
         const statuses: number[] = [];
         for (const app of [a.app, b.app, a.app, b.app, a.app]) {
           statuses.push((await app.inject({ method: 'GET', url: '/api/v2/limits', remoteAddress: addr })).statusCode);

@@ -35,22 +35,25 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
   const me = async (authorization: string) => (await call('GET', '/api/v2/auth/me', authorization)).statusCode;
 
   describe('sign-out', () => {
-    test("ends this session only (no body needed); the token then answers 401, the account's other sessions go on", async () => {
-      const { accountId, authorization } = await signedIn(service);
-      const other = `Bearer ${await sessionFor(service, accountId)}`;
-      const r = await call('POST', '/api/v2/auth/logout', authorization);
-      expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({
-        success: true,
-        revoked_sessions: 1,
-        detail: 'Signed out: this session token no longer works.',
-      });
-      expect(r.headers['cache-control']).toBe('no-store');
-      expectCors(r.headers);
-      expect(await me(authorization)).toBe(401);
-      expect(await me(other)).toBe(200);
-      expect((await call('POST', '/api/v2/auth/logout', authorization)).statusCode).toBe(401);
-    });
+    test(
+      'ends this session only (no body needed); the token ' + "then answers 401, the account's other sessions go on",
+      async () => {
+        const { accountId, authorization } = await signedIn(service);
+        const other = `Bearer ${await sessionFor(service, accountId)}`;
+        const r = await call('POST', '/api/v2/auth/logout', authorization);
+        expect(r.statusCode).toBe(200);
+        expect(r.json()).toEqual({
+          success: true,
+          revoked_sessions: 1,
+          detail: 'Signed out: this session token no longer works.',
+        });
+        expect(r.headers['cache-control']).toBe('no-store');
+        expectCors(r.headers);
+        expect(await me(authorization)).toBe(401);
+        expect(await me(other)).toBe(200);
+        expect((await call('POST', '/api/v2/auth/logout', authorization)).statusCode).toBe(401);
+      },
+    );
 
     test('{"all": true} ends every session of the account and no other account\'s', async () => {
       const { accountId, authorization } = await signedIn(service);
@@ -118,20 +121,23 @@ describe.each(serviceDatabases())('sessions and saved charts ($name)', (database
     const save = async (authorization: string, body: object) =>
       call('POST', '/api/v2/vault/charts', authorization, { label: 'z', ...LUCKNOW, ...body });
 
-    test('found from the coordinates when none is given, kept when given; an offset given alone is kept alone', async () => {
-      const { authorization } = await signedIn(service);
-      const found = await save(authorization, {});
-      const given = await save(authorization, { timezone: 'America/New_York' });
-      const offset = await save(authorization, { utc_offset: '+05:30' });
-      expect([found.statusCode, given.statusCode, offset.statusCode]).toEqual([201, 201, 201]);
-      expect(found.json<any>().chart).toMatchObject({ timezone: 'Asia/Kolkata' });
-      expect(given.json<any>().chart).toMatchObject({ timezone: 'America/New_York' });
-      expect(offset.json<any>().chart).toMatchObject({ utc_offset: '+05:30' });
-      expect(offset.json<any>().chart).not.toHaveProperty('timezone');
-      // As stored, not only as answered: read back by id.
-      const back = await call('GET', `/api/v2/vault/charts/${given.json<any>().chart_id}`, authorization);
-      expect(back.json<any>().chart.timezone).toBe('America/New_York');
-    });
+    test(
+      'found from the coordinates when none is given, kept ' + 'when given; an offset given alone is kept alone',
+      async () => {
+        const { authorization } = await signedIn(service);
+        const found = await save(authorization, {});
+        const given = await save(authorization, { timezone: 'America/New_York' });
+        const offset = await save(authorization, { utc_offset: '+05:30' });
+        expect([found.statusCode, given.statusCode, offset.statusCode]).toEqual([201, 201, 201]);
+        expect(found.json<any>().chart).toMatchObject({ timezone: 'Asia/Kolkata' });
+        expect(given.json<any>().chart).toMatchObject({ timezone: 'America/New_York' });
+        expect(offset.json<any>().chart).toMatchObject({ utc_offset: '+05:30' });
+        expect(offset.json<any>().chart).not.toHaveProperty('timezone');
+        // As stored, not only as answered: read back by id.
+        const back = await call('GET', `/api/v2/vault/charts/${given.json<any>().chart_id}`, authorization);
+        expect(back.json<any>().chart.timezone).toBe('America/New_York');
+      },
+    );
 
     test('an unknown zone or a bad offset is 422 at its field and nothing is saved', async () => {
       const { authorization } = await signedIn(service);

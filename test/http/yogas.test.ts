@@ -40,13 +40,16 @@ test.each(BIRTHS)(
   },
 );
 
-test("Mahabhagya needs the native's sex: without gender it is listed as not evaluated, with gender it is checked", async () => {
-  const without = (await service.app.inject({ method: 'POST', url: '/api/yog', payload: BIRTHS[0] })).json<any>();
-  expect(without.yogas.not_evaluated.map((n: any) => n.id)).toContain('mahabhagya');
-  expect(without.yogas.checked).toBe(without.catalogue_size - without.yogas.not_evaluated.length);
-  const withSex = (
-    await service.app.inject({ method: 'POST', url: '/api/yog', payload: { ...BIRTHS[0], gender: 'Female' } })
-  ).json<any>();
-  expect(withSex.yogas.not_evaluated).toEqual([]);
-  expect(withSex.yogas.checked).toBe(withSex.catalogue_size);
-});
+test(
+  "Mahabhagya needs the native's sex: without gender it is " + 'listed as not evaluated, with gender it is checked',
+  async () => {
+    const without = (await service.app.inject({ method: 'POST', url: '/api/yog', payload: BIRTHS[0] })).json<any>();
+    expect(without.yogas.not_evaluated.map((n: any) => n.id)).toContain('mahabhagya');
+    expect(without.yogas.checked).toBe(without.catalogue_size - without.yogas.not_evaluated.length);
+    const withSex = (
+      await service.app.inject({ method: 'POST', url: '/api/yog', payload: { ...BIRTHS[0], gender: 'Female' } })
+    ).json<any>();
+    expect(withSex.yogas.not_evaluated).toEqual([]);
+    expect(withSex.yogas.checked).toBe(withSex.catalogue_size);
+  },
+);

@@ -154,9 +154,11 @@ describe.skipIf(!canRunOwnPostgres())('PostgreSQL restarts and crashes under loa
         const breaches = contractBreaches(answers);
         const lines = service.output.slice(logStart);
         console.info(
-          `${name}: ${answers.length} requests (${before} before the fault), ${ack.events.length} events and ${ack.emails.length} ` +
+          `${name}: ${answers.length} requests (${before} before the fault), ${ack.events.length} events and ` +
+            `${ack.emails.length} ` +
             `registrations acknowledged, ` +
-            (`${unavailable.length} answered 503, ${breaches.length} breaches; down for ${Math.round(backAt - downAt)} ` +
+            (`${unavailable.length} answered 503, ${breaches.length} breaches; down for ` +
+              `${Math.round(backAt - downAt)} ` +
               `ms; ready ${Math.round(readyMs)} ms after the database returned`),
         );
 

@@ -139,7 +139,8 @@ describe.skipIf(!hasRedisServer() || !canRunOwnPostgres())('Redis killed and res
       console.info(
         `redis kill: ${load.answers.length} load requests; median latency ${normal.median.toFixed(2)} ms with ` +
           `Redis, ${outage.median.toFixed(2)} ms without ` +
-          (`(${TIMED} sequential requests each); down ${Math.round(downFor)} ms; counters shared again ${Math.round(sharedAfterMs)} ` +
+          (`(${TIMED} sequential requests each); down ${Math.round(downFor)} ms; counters shared again ` +
+            `${Math.round(sharedAfterMs)} ` +
             `ms after Redis returned`),
       );
 

@@ -65,7 +65,8 @@ export const horoscopeTasks = {
       if (!Number.isFinite(startMs)) throw InputError.at(['query', 'date'], `not a calendar date: ${date}`);
       const { count, stepDays } = SAMPLING[period];
       const startJdUt = withInputErrors(queryLoc, () => {
-        julianDayUT(startMs + (count - 1) * stepDays * 86_400_000); // the last sample must lie in the ephemeris range too
+        // the last sample must lie in the ephemeris range too
+        julianDayUT(startMs + (count - 1) * stepDays * 86_400_000);
         return julianDayUT(startMs);
       });
       const r = horoscope({ sign, period, startJdUt, ayanamsa: query.ayanamsa, nodeType: query.node_type });

@@ -344,7 +344,8 @@ export const muhurtaTasks = {
         const birth = withInputErrors(loc, () => birthOf(b, place.ayanamsa));
         const end = b.end_date ?? b.date;
         const days = withInputErrors(loc, () => spanDays(b.date, end, MAX_TARABALA_DAYS));
-        const t = withInputErrors(loc, () => buildLimbTimeline({ ...place, startDate: b.date, days, lagna: false })); // tara and chandrabala need no sunsets
+        // tara and chandrabala need no sunsets
+        const t = withInputErrors(loc, () => buildLimbTimeline({ ...place, startDate: b.date, days, lagna: false }));
         const clock = jdClock(t.timezone);
         const runs = <K extends string>(key: (s: (typeof t.segments)[number]) => K) => {
           const out: { start: number; end: number; seg: (typeof t.segments)[number] }[] = [];

@@ -80,7 +80,8 @@ describe('tithi end (Newton on the elongation with ephemeris speeds)', () => {
   });
 
   test(
-    `consistency check (same ephemeris, not an independent reference): Newton vs brute-force bisection within ${TOL.consistency} ` +
+    `consistency check (same ephemeris, not an independent reference): Newton vs brute-force bisection ` +
+      `within ${TOL.consistency} ` +
       `s`,
     () => {
       const w = worst();

@@ -47,12 +47,11 @@ export function createResponseValidator(components: readonly object[]): Response
       compiled.set(schema, validate);
     }
     if (validate(value)) return [];
-    return (validate.errors ?? [])
-      .slice(0, 12)
-      .map(
-        (e) =>
-          `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})` : ''}`,
-      );
+    return (validate.errors ?? []).slice(0, 12).map((e) => {
+      const extra = (e.params as { additionalProperty?: string }).additionalProperty;
+      const field = e.keyword === 'additionalProperties' ? ` (${String(extra)})` : '';
+      return `${e.instancePath || '/'} ${e.message ?? e.keyword}${field}`;
+    });
   };
 }
 

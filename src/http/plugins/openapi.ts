@@ -28,7 +28,8 @@ export const TAG_DESCRIPTIONS: Record<Category, string> = {
   Dasha: 'Vimshottari and Yogini periods: the running periods, the nested tree and what each dasha lord represents.',
   Doshas: 'Sade-sati, mangal, kalasarpa and the 52-dosha catalogue, with cancellations and citations.',
   'Matching and marriage':
-    'Compatibility (Ashtakoota, Dashakoot, batch matching) and the marriage suite: timing, reports, prashna and audits.',
+    'Compatibility (Ashtakoota, Dashakoot, batch matching) and the marriage suite: timing, reports, prashna ' +
+    'and audits.',
   Muhurta:
     'Electional timing: auspicious windows for an activity, a journey, a marriage or a family over a range of days.',
   'Questions, readings and AI':

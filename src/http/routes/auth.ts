@@ -41,7 +41,8 @@ import {
 const TAG = 'Account and vault';
 export const EXPORT_FORMAT = { format: 'vedic-vault-export', version: 1 } as const;
 const SENT =
-  `If this address can sign in, a ${LIMITS.auth.codeDigits}-digit code has been sent to it. It works once, for ${LIMITS.auth.codeLifetimeSeconds / 60} ` +
+  `If this address can sign in, a ${LIMITS.auth.codeDigits}-digit code has been sent to it. It works once, ` +
+  `for ${LIMITS.auth.codeLifetimeSeconds / 60} ` +
   `minutes.`;
 /** Routes marked A: the bearer session, 401 without it. */
 const A = { security: SECURITY.bearerSession } as const;
@@ -242,7 +243,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       schema: {
         tags: [TAG],
         summary:
-          `Delete the account: hidden and signed out at once, erased from every table after ${LIMITS.erasureGraceDays} ` +
+          `Delete the account: hidden and signed out at once, erased from every table after ` +
+          `${LIMITS.erasureGraceDays} ` +
           `days.`,
         operationId: 'authDelete',
         ...A,

@@ -272,7 +272,8 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: {
         tags: [TAG],
         summary:
-          `Cited chat: a bounded conversation (at most ${CHAT_LIMITS.messages} messages of ${CHAT_LIMITS.messageChars} ` +
+          `Cited chat: a bounded conversation (at most ${CHAT_LIMITS.messages} messages of ` +
+          `${CHAT_LIMITS.messageChars} ` +
           `characters, ending with the user's), the service's own cited rules retrieved for the last message ` +
           `(MiniSearch) and returned as retrieved, ` +
           "the chart's facts when birth details or use_vault are given. Out-of-scope and refused questions are " +

@@ -60,7 +60,8 @@ export function createBreakerCounter(options: BreakerOptions): BreakerCounter {
     probeDueAt = now() + cooldownMs;
     log(
       'warn',
-      `Redis unreachable (${reason}): counting rate limits and code attempts in this process; re-probing every ${cooldownMs} ` +
+      `Redis unreachable (${reason}): counting rate limits and code attempts in this process; re-probing ` +
+        `every ${cooldownMs} ` +
         `ms`,
     );
   }

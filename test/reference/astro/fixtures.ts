@@ -15,7 +15,11 @@ export function fixture<T>(name: string): T {
 }
 
 export interface PositionsFixture {
-  cases: { instant: string; jd_ut: number; bodies: Record<string, { longitude: number; latitude: number; distance: number; speed: number }> }[];
+  cases: {
+    instant: string;
+    jd_ut: number;
+    bodies: Record<string, { longitude: number; latitude: number; distance: number; speed: number }>;
+  }[];
 }
 
 export interface AyanamsaFixture {
@@ -24,9 +28,19 @@ export interface AyanamsaFixture {
 
 export interface RiseSetFixture {
   cases: {
-    place: string; latitude: number; longitude: number; timezone: string; date: string; body: 'Sun' | 'Moon';
-    rule: 'upper_limb' | 'hindu'; start_jd_ut: number; end_jd_ut: number; utc_offset_at_midnight: number;
-    rise_jd_ut: number | null; set_jd_ut: number | null; no_event_reason: 'always_above' | 'always_below' | null;
+    place: string;
+    latitude: number;
+    longitude: number;
+    timezone: string;
+    date: string;
+    body: 'Sun' | 'Moon';
+    rule: 'upper_limb' | 'hindu';
+    start_jd_ut: number;
+    end_jd_ut: number;
+    utc_offset_at_midnight: number;
+    rise_jd_ut: number | null;
+    set_jd_ut: number | null;
+    no_event_reason: 'always_above' | 'always_below' | null;
   }[];
 }
 
@@ -39,6 +53,26 @@ export interface PublishedFixture {
     | { what: string; instant: string; ayanamsa: string; mean: boolean; dms: [number, number, number]; source: string }
     | { what: string; instant: string; mean: boolean; values: Record<string, number>; source: string }
   )[];
-  riseset: { place: string; latitude: number; longitude: number; date: string; utc_offset: string; rule: 'upper_limb' | 'hindu'; rise: string; set: string; source: string }[];
-  tithi_end: { place: string; latitude: number; longitude: number; date: string; time: string; utc_offset: string; tithi_number: number; ends_local: string; source: string }[];
+  riseset: {
+    place: string;
+    latitude: number;
+    longitude: number;
+    date: string;
+    utc_offset: string;
+    rule: 'upper_limb' | 'hindu';
+    rise: string;
+    set: string;
+    source: string;
+  }[];
+  tithi_end: {
+    place: string;
+    latitude: number;
+    longitude: number;
+    date: string;
+    time: string;
+    utc_offset: string;
+    tithi_number: number;
+    ends_local: string;
+    source: string;
+  }[];
 }

@@ -82,7 +82,13 @@ const charts = new Map<string, Chart>();
 function chartOf(c: RefCase): Chart {
   let chart = charts.get(c.id);
   if (chart === undefined) {
-    chart = computeChart({ date: c.date, time: c.time, latitude: c.latitude, longitude: c.longitude, timezone: c.timezone });
+    chart = computeChart({
+      date: c.date,
+      time: c.time,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      timezone: c.timezone,
+    });
     charts.set(c.id, chart);
   }
   return chart;
@@ -110,7 +116,16 @@ describe('birth charts against swetest and zoneinfo', () => {
       expect(m.utcIso, c.id).toBe(c.utc);
       expect(m.offsetIso, c.id).toBe(c.utc_offset);
     }
-    report({ id: 'chart.utc.zoneinfo', quantity: 'UTC instant of a birth from local time and IANA zone, 30 births 1900-2100', reference: 'zoneinfo', unit: 's', tolerance: TOL.utcSeconds }, w);
+    report(
+      {
+        id: 'chart.utc.zoneinfo',
+        quantity: 'UTC instant of a birth from local time and IANA zone, 30 births 1900-2100',
+        reference: 'zoneinfo',
+        unit: 's',
+        tolerance: TOL.utcSeconds,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(TOL.utcSeconds);
   });
 
@@ -121,31 +136,62 @@ describe('birth charts against swetest and zoneinfo', () => {
     }
   });
 
-  test((`graha longitudes within ${TOL.arcsec}", speeds within ${TOL.speedDegPerDay} deg/day, ayanamsa within ` + `${TOL.ayanamsaArcsec}"`), () => {
-    const lon = worst();
-    const speed = worst();
-    const ayan = worst();
-    for (const c of fixture.cases) {
-      const chart = chartOf(c);
-      for (const g of GRAHAS) {
-        record(lon, arcErr(chart.grahas[g].longitude, c.grahas[g].longitude), `${c.id} ${g}`);
-        record(speed, Math.abs(chart.grahas[g].speed - c.grahas[g].speed), `${c.id} ${g}`);
+  test(
+    `graha longitudes within ${TOL.arcsec}", speeds within ${TOL.speedDegPerDay} deg/day, ayanamsa within ` +
+      `${TOL.ayanamsaArcsec}"`,
+    () => {
+      const lon = worst();
+      const speed = worst();
+      const ayan = worst();
+      for (const c of fixture.cases) {
+        const chart = chartOf(c);
+        for (const g of GRAHAS) {
+          record(lon, arcErr(chart.grahas[g].longitude, c.grahas[g].longitude), `${c.id} ${g}`);
+          record(speed, Math.abs(chart.grahas[g].speed - c.grahas[g].speed), `${c.id} ${g}`);
+        }
+        record(ayan, Math.abs(chart.ayanamsaDegrees - c.ayanamsa) * 3600, c.id);
+        expect(chart.ayanamsa).toBe('lahiri');
+        expect(chart.nodeType).toBe('mean');
+        // Ketu is Rahu + 180 exactly, with Rahu's speed.
+        expect(arcErr(chart.grahas.Ketu.longitude, chart.grahas.Rahu.longitude + 180)).toBeLessThan(1e-6);
+        expect(chart.grahas.Ketu.speed).toBe(chart.grahas.Rahu.speed);
       }
-      record(ayan, Math.abs(chart.ayanamsaDegrees - c.ayanamsa) * 3600, c.id);
-      expect(chart.ayanamsa).toBe('lahiri');
-      expect(chart.nodeType).toBe('mean');
-      // Ketu is Rahu + 180 exactly, with Rahu's speed.
-      expect(arcErr(chart.grahas.Ketu.longitude, chart.grahas.Rahu.longitude + 180)).toBeLessThan(1e-6);
-      expect(chart.grahas.Ketu.speed).toBe(chart.grahas.Rahu.speed);
-    }
-    report({ id: 'chart.longitude.swetest', quantity: 'graha longitude in a birth chart (nine grahas, local time to UTC included), 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, lon);
-    report({ id: 'chart.speed.swetest', quantity: 'graha speed in a birth chart, 30 births', reference: 'swetest', unit: 'deg/day', tolerance: TOL.speedDegPerDay }, speed);
-    report({ id: 'chart.ayanamsa.swetest', quantity: 'Lahiri ayanamsa (true) at the birth, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.ayanamsaArcsec }, ayan);
-    expect(lon.count).toBe(fixture.cases.length * GRAHAS.length);
-    expect(lon.max).toBeLessThanOrEqual(TOL.arcsec);
-    expect(speed.max).toBeLessThanOrEqual(TOL.speedDegPerDay);
-    expect(ayan.max).toBeLessThanOrEqual(TOL.ayanamsaArcsec);
-  });
+      report(
+        {
+          id: 'chart.longitude.swetest',
+          quantity: 'graha longitude in a birth chart (nine grahas, local time to UTC included), 30 births',
+          reference: 'swetest',
+          unit: 'arcsec',
+          tolerance: TOL.arcsec,
+        },
+        lon,
+      );
+      report(
+        {
+          id: 'chart.speed.swetest',
+          quantity: 'graha speed in a birth chart, 30 births',
+          reference: 'swetest',
+          unit: 'deg/day',
+          tolerance: TOL.speedDegPerDay,
+        },
+        speed,
+      );
+      report(
+        {
+          id: 'chart.ayanamsa.swetest',
+          quantity: 'Lahiri ayanamsa (true) at the birth, 30 births',
+          reference: 'swetest',
+          unit: 'arcsec',
+          tolerance: TOL.ayanamsaArcsec,
+        },
+        ayan,
+      );
+      expect(lon.count).toBe(fixture.cases.length * GRAHAS.length);
+      expect(lon.max).toBeLessThanOrEqual(TOL.arcsec);
+      expect(speed.max).toBeLessThanOrEqual(TOL.speedDegPerDay);
+      expect(ayan.max).toBeLessThanOrEqual(TOL.ayanamsaArcsec);
+    },
+  );
 
   test(`ascendant, MC and Placidus cusps within ${TOL.arcsec}"`, () => {
     const asc = worst();
@@ -158,8 +204,26 @@ describe('birth charts against swetest and zoneinfo', () => {
       record(cusps, arcErr(h.midheaven, c.mc), `${c.id} MC`);
       h.cusps.forEach((x, i) => record(cusps, arcErr(x, c.placidus[i] ?? Number.NaN), `${c.id} cusp ${i + 1}`));
     }
-    report({ id: 'chart.lagna.swetest', quantity: 'lagna (ascendant) longitude, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, asc);
-    report({ id: 'chart.placidus-cusps.swetest', quantity: 'Placidus cusps and MC at the birth moment, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, cusps);
+    report(
+      {
+        id: 'chart.lagna.swetest',
+        quantity: 'lagna (ascendant) longitude, 30 births',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.arcsec,
+      },
+      asc,
+    );
+    report(
+      {
+        id: 'chart.placidus-cusps.swetest',
+        quantity: 'Placidus cusps and MC at the birth moment, 30 births',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.arcsec,
+      },
+      cusps,
+    );
     expect(cusps.count).toBe(fixture.cases.length * 13);
     expect(asc.max).toBeLessThanOrEqual(TOL.arcsec);
     expect(cusps.max).toBeLessThanOrEqual(TOL.arcsec);
@@ -194,7 +258,14 @@ describe('birth charts against swetest and zoneinfo', () => {
     const checkPoint = (at: string, p: PointFacts, r: RefPoint) => {
       const quarter = Math.floor((p.longitude * 108) / 360);
       check(at, 'sign', p.signIndex, r.sign_index, edge(r.longitude, SIGN_ARC), Math.floor(p.longitude / 30));
-      check(at, 'nakshatra', p.nakshatraIndex, r.nakshatra_index, edge(r.longitude, NAKSHATRA_ARC), Math.floor(quarter / 4));
+      check(
+        at,
+        'nakshatra',
+        p.nakshatraIndex,
+        r.nakshatra_index,
+        edge(r.longitude, NAKSHATRA_ARC),
+        Math.floor(quarter / 4),
+      );
       check(at, 'pada', p.pada, r.pada, edge(r.longitude, PADA_ARC), (quarter % 4) + 1);
       check(at, 'navamsa sign', p.vargas.D9.signIndex, r.navamsa_sign_index, edge(r.longitude, PADA_ARC), quarter % 12);
       // Degree in sign only away from a sign edge (29.99999 and 0.00001 are 0.07" apart but 30 deg apart as degrees).
@@ -210,17 +281,47 @@ describe('birth charts against swetest and zoneinfo', () => {
         const r = c.grahas[g];
         checkPoint(`${c.id} ${g}`, f, r);
         const house = ((Math.floor(f.longitude / 30) - Math.floor(chart.lagna.longitude / 30) + 12) % 12) + 1;
-        check(`${c.id} ${g}`, 'house', f.house, r.house, lagnaEdge === null ? edge(r.longitude, SIGN_ARC) : `lagna ${lagnaEdge}`, house);
+        check(
+          `${c.id} ${g}`,
+          'house',
+          f.house,
+          r.house,
+          lagnaEdge === null ? edge(r.longitude, SIGN_ARC) : `lagna ${lagnaEdge}`,
+          house,
+        );
         // Near a station the speed's tolerance cannot decide retrograde. (The mean node always moves backwards, so
         // speed < 0 agrees with the convention that Rahu and Ketu are retrograde.)
         const station = Math.abs(r.speed) <= TOL.speedDegPerDay ? `speed ${r.speed} deg/day at a station` : null;
         check(`${c.id} ${g}`, 'retrograde', f.retrograde, r.retrograde, station, f.speed < 0);
       }
     }
-    report({ id: 'chart.degree-in-sign.swetest', quantity: 'degree in sign of the lagna and the nine grahas, 30 births', reference: 'swetest', unit: 'arcsec', tolerance: TOL.arcsec }, degree);
-    report({ id: 'chart.placements.swetest', quantity: 'sign, nakshatra, pada, navamsa sign, whole-sign house and retrograde, derived from swetest longitudes ' + '(boundary cases within 1" left out)', reference: 'swetest', unit: 'mismatches', tolerance: 0 }, facts);
-    console.info((`derived facts: ${compared} compared equal, ${boundary.length} within ${TOL.arcsec}" of a boundary (placed ` + `by our longitude)`) +
-      (boundary.length > 0 ? `:\n  ${boundary.join('\n  ')}` : ''));
+    report(
+      {
+        id: 'chart.degree-in-sign.swetest',
+        quantity: 'degree in sign of the lagna and the nine grahas, 30 births',
+        reference: 'swetest',
+        unit: 'arcsec',
+        tolerance: TOL.arcsec,
+      },
+      degree,
+    );
+    report(
+      {
+        id: 'chart.placements.swetest',
+        quantity:
+          'sign, nakshatra, pada, navamsa sign, whole-sign house and retrograde, derived from swetest longitudes ' +
+          '(boundary cases within 1" left out)',
+        reference: 'swetest',
+        unit: 'mismatches',
+        tolerance: 0,
+      },
+      facts,
+    );
+    console.info(
+      `derived facts: ${compared} compared equal, ${boundary.length} within ${TOL.arcsec}" of a boundary (placed ` +
+        `by our longitude)` +
+        (boundary.length > 0 ? `:\n  ${boundary.join('\n  ')}` : ''),
+    );
     expect(compared).toBeGreaterThan(fixture.cases.length * 10 * 4);
     expect(degree.max).toBeLessThanOrEqual(TOL.arcsec);
   });

@@ -16,7 +16,12 @@ import { record, report, worst, type Worst } from '../../support/accuracy.ts';
 import { testService } from '../../support/service.ts';
 
 interface RefCase {
-  id: string; date: string; time: string; latitude: number; longitude: number; utc: string;
+  id: string;
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+  utc: string;
   grahas: { Moon: { longitude: number } };
 }
 const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, 'charts.json'), 'utf8')) as { cases: RefCase[] };
@@ -31,10 +36,24 @@ const V_YEARS = [7, 20, 6, 10, 7, 18, 16, 19, 17];
 // Yogini: Mangala 1 ... Sankata 8 (36 years); the first is (nakshatra number + 3) mod 8, 0 meaning the eighth.
 const Y_NAMES = ['Mangala', 'Pingala', 'Dhanya', 'Bhramari', 'Bhadrika', 'Ulka', 'Siddha', 'Sankata'];
 
-interface Period { name: string; years: number; startMs: number; endMs: number; children?: Period[] }
+interface Period {
+  name: string;
+  years: number;
+  startMs: number;
+  endMs: number;
+  children?: Period[];
+}
 
 /** Sub-periods of a parent running `parentYears`, starting from lord index `first` of a cycle. */
-function split(first: number, startMs: number, parentYears: number, years: number[], cycle: number, yearMs: number, names: string[]): Period[] {
+function split(
+  first: number,
+  startMs: number,
+  parentYears: number,
+  years: number[],
+  cycle: number,
+  yearMs: number,
+  names: string[],
+): Period[] {
   const out: Period[] = [];
   let t = startMs;
   for (let k = 0; k < years.length; k++) {
@@ -75,7 +94,13 @@ function yoginiByHand(moon: number, birthMs: number, yearDays: number): Period[]
   const out: Period[] = [];
   for (let p = 0; p < 24; p++) {
     const i = (first + p) % 8;
-    out.push({ name: Y_NAMES[i] ?? '', years: i + 1, startMs: t, endMs: t + (i + 1) * yearMs, children: split(i, t, i + 1, [1, 2, 3, 4, 5, 6, 7, 8], 36, yearMs, Y_NAMES) });
+    out.push({
+      name: Y_NAMES[i] ?? '',
+      years: i + 1,
+      startMs: t,
+      endMs: t + (i + 1) * yearMs,
+      children: split(i, t, i + 1, [1, 2, 3, 4, 5, 6, 7, 8], 36, yearMs, Y_NAMES),
+    });
     t += (i + 1) * yearMs;
   }
   return out;
@@ -99,13 +124,17 @@ function instantMs(iso: string): number {
 
 /** Walks both trees in step, recording every start and end difference in seconds. */
 function compare(w: Worst, got: any[], want: Period[], childKey: string, nameKey: string, where: string): void {
-  expect(got.map((g) => g[nameKey]), where).toEqual(want.map((p) => p.name));
+  expect(
+    got.map((g) => g[nameKey]),
+    where,
+  ).toEqual(want.map((p) => p.name));
   for (let i = 0; i < want.length; i++) {
     const g = got[i];
     const p = want[i] as Period;
     record(w, Math.abs(instantMs(g.start) - p.startMs) / 1000, `${where} ${p.name} start`);
     record(w, Math.abs(instantMs(g.end) - p.endMs) / 1000, `${where} ${p.name} end`);
-    if (p.children !== undefined && g[childKey] !== undefined) compare(w, g[childKey], p.children, childKey, nameKey, `${where} ${p.name}`);
+    if (p.children !== undefined && g[childKey] !== undefined)
+      compare(w, g[childKey], p.children, childKey, nameKey, `${where} ${p.name}`);
   }
 }
 
@@ -113,12 +142,27 @@ describe('dasha dates against a recomputation from the swetest Moon (30 births)'
   test.each([365.25, 360, 365.2425])('vimshottari to the pratyantar, %s-day years', async (yearDays) => {
     const w = worst();
     for (const c of fixture.cases) {
-      const r = await service.app.inject({ method: 'POST', url: '/api/dasha/tree', payload: { ...birthOf(c), depth: 3, dasha_year_days: yearDays } });
+      const r = await service.app.inject({
+        method: 'POST',
+        url: '/api/dasha/tree',
+        payload: { ...birthOf(c), depth: 3, dasha_year_days: yearDays },
+      });
       expect(r.statusCode, c.id).toBe(200);
       const want = vimshottariByHand(c.grahas.Moon.longitude, Date.parse(c.utc), yearDays);
       compare(w, r.json<any>().tree, want, 'children', 'planet', c.id);
     }
-    report({ id: `dasha.vimshottari-${yearDays}.swetest-recomputation`, quantity: `Vimshottari start and end dates to the pratyantar (${yearDays}-day years, POST /api/dasha/tree), 30 births`, reference: 'swetestRecomputation', unit: 's', tolerance: TOLERANCE_S }, w);
+    report(
+      {
+        id: `dasha.vimshottari-${yearDays}.swetest-recomputation`,
+        quantity:
+          `Vimshottari start and end dates to the pratyantar (${yearDays}-day years, POST /api/dasha/tree), 30 ` +
+          `births`,
+        reference: 'swetestRecomputation',
+        unit: 's',
+        tolerance: TOLERANCE_S,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(TOLERANCE_S);
   });
 
@@ -130,7 +174,16 @@ describe('dasha dates against a recomputation from the swetest Moon (30 births)'
       const want = yoginiByHand(c.grahas.Moon.longitude, Date.parse(c.utc), 365.25);
       compare(w, r.json<any>().periods, want, 'antardashas', 'yogini', c.id);
     }
-    report({ id: 'dasha.yogini.swetest-recomputation', quantity: 'Yogini dasha and antardasha dates, three cycles (POST /api/dasha/yogini), 30 births', reference: 'swetestRecomputation', unit: 's', tolerance: TOLERANCE_S }, w);
+    report(
+      {
+        id: 'dasha.yogini.swetest-recomputation',
+        quantity: 'Yogini dasha and antardasha dates, three cycles (POST /api/dasha/yogini), 30 births',
+        reference: 'swetestRecomputation',
+        unit: 's',
+        tolerance: TOLERANCE_S,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(TOLERANCE_S);
   });
 });

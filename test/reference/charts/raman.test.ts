@@ -18,8 +18,13 @@ import { record, report, worst } from '../../support/accuracy.ts';
 
 interface Published {
   raman_standard_horoscope: {
-    date: string; time: string; utc_offset: string; latitude: number; longitude: number;
-    longitudes_dm: Record<Graha, [number, number]>; ascendant_dm: [number, number];
+    date: string;
+    time: string;
+    utc_offset: string;
+    latitude: number;
+    longitude: number;
+    longitudes_dm: Record<Graha, [number, number]>;
+    ascendant_dm: [number, number];
   };
   raman_ayanamsa_formula: { examples: { year: number; dms: [number, number, number] }[] };
 }
@@ -47,11 +52,20 @@ describe('B.V. Raman, A Manual of Hindu Astrology', () => {
       const ours = ayanamsaValue(julianDayUT(Date.UTC(year, 0, 1)), 'raman', { mean: true }) * 3600;
       record(w, Math.abs(ours - book), String(year));
     }
-    report({ id: 'chart.raman-ayanamsa.raman-manual', quantity: 'mean Raman ayanamsa on 1 January 1912 and 1918, against the Manual\'s formula (Art. 49)', reference: 'ramanManual', unit: 'arcsec', tolerance: FORMULA_TOL_ARCSEC }, w);
+    report(
+      {
+        id: 'chart.raman-ayanamsa.raman-manual',
+        quantity: "mean Raman ayanamsa on 1 January 1912 and 1918, against the Manual's formula (Art. 49)",
+        reference: 'ramanManual',
+        unit: 'arcsec',
+        tolerance: FORMULA_TOL_ARCSEC,
+      },
+      w,
+    );
     expect(w.max).toBeLessThanOrEqual(FORMULA_TOL_ARCSEC);
   });
 
-  test('standard horoscope with the Raman ayanamsa: signs and nakshatras agree except the Sun\'s sign', () => {
+  test("standard horoscope with the Raman ayanamsa: signs and nakshatras agree except the Sun's sign", () => {
     const h = published.raman_standard_horoscope;
     const chart = computeChart(
       { date: h.date, time: h.time, latitude: h.latitude, longitude: h.longitude, utcOffset: h.utc_offset },
@@ -59,7 +73,11 @@ describe('B.V. Raman, A Manual of Hindu Astrology', () => {
     );
     const points: [string, number, number][] = [
       ['Lagna', h.ascendant_dm[0] + h.ascendant_dm[1] / 60, chart.lagna.longitude],
-      ...GRAHAS.map((g): [string, number, number] => [g, h.longitudes_dm[g][0] + h.longitudes_dm[g][1] / 60, chart.grahas[g].longitude]),
+      ...GRAHAS.map((g): [string, number, number] => [
+        g,
+        h.longitudes_dm[g][0] + h.longitudes_dm[g][1] / 60,
+        chart.grahas[g].longitude,
+      ]),
     ];
     const disagreements: string[] = [];
     const lines: string[] = [];
@@ -68,10 +86,14 @@ describe('B.V. Raman, A Manual of Hindu Astrology', () => {
       const [bn, on] = [nakshatraOf(book), nakshatraOf(ours)];
       if (bs.index !== os.index) disagreements.push(`${name} sign`);
       if (bn.index !== on.index) disagreements.push(`${name} nakshatra`);
-      lines.push(`${name} book ${book.toFixed(3)} (${SIGNS[bs.index]}, ${NAKSHATRAS[bn.index]}) ours ${ours.toFixed(3)} ` +
-        `(${SIGNS[os.index]}, ${NAKSHATRAS[on.index]}) book-ours ${signedDiff(book, ours).toFixed(2)} deg`);
+      lines.push(
+        `${name} book ${book.toFixed(3)} (${SIGNS[bs.index]}, ${NAKSHATRAS[bn.index]}) ours ${ours.toFixed(3)} ` +
+          `(${SIGNS[os.index]}, ${NAKSHATRAS[on.index]}) book-ours ${signedDiff(book, ours).toFixed(2)} deg`,
+      );
     }
-    console.info(`Raman standard horoscope, Raman ayanamsa (differences recorded, not bounded; README):\n  ${lines.join('\n  ')}`);
+    console.info(
+      `Raman standard horoscope, Raman ayanamsa (differences recorded, not bounded; README):\n  ${lines.join('\n  ')}`,
+    );
     // The book's Sun, 179 08', stands 52' before Libra; ours, 180 54', stands 54' after it: the book's Sun is 1.77 deg
     // behind the modern Sun with Raman's own ayanamsa (README). Every other sign and every nakshatra agrees.
     expect(disagreements).toEqual(['Sun sign']);

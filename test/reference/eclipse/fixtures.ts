@@ -27,21 +27,42 @@ export interface LunarContactsFixture {
 export interface EclipseFixture {
   meta: { source: string; tool_version: string; flags: string[]; generated_on: string; note: string };
   solar: {
-    max_jd_ut: number; max_utc: string; type: 'total' | 'annular' | 'hybrid' | 'partial'; swetest_type: string;
-    magnitude: number; saros: [number, number] | null; start_jd_ut: number; end_jd_ut: number;
+    max_jd_ut: number;
+    max_utc: string;
+    type: 'total' | 'annular' | 'hybrid' | 'partial';
+    swetest_type: string;
+    magnitude: number;
+    saros: [number, number] | null;
+    start_jd_ut: number;
+    end_jd_ut: number;
   }[];
   lunar: {
-    max_jd_ut: number; max_utc: string; type: 'total' | 'partial' | 'penumbral'; umbral_magnitude: number;
-    penumbral_magnitude: number; saros: [number, number] | null; contacts: LunarContactsFixture;
+    max_jd_ut: number;
+    max_utc: string;
+    type: 'total' | 'partial' | 'penumbral';
+    umbral_magnitude: number;
+    penumbral_magnitude: number;
+    saros: [number, number] | null;
+    contacts: LunarContactsFixture;
   }[];
   places: {
-    name: string; latitude: number; longitude: number;
+    name: string;
+    latitude: number;
+    longitude: number;
     solar: {
-      max_jd_ut: number; max_utc: string; type: 'total' | 'annular' | 'hybrid' | 'partial'; magnitude: number;
-      first_contact: JdOrNull; second_contact: JdOrNull; third_contact: JdOrNull; fourth_contact: JdOrNull;
+      max_jd_ut: number;
+      max_utc: string;
+      type: 'total' | 'annular' | 'hybrid' | 'partial';
+      magnitude: number;
+      first_contact: JdOrNull;
+      second_contact: JdOrNull;
+      third_contact: JdOrNull;
+      fourth_contact: JdOrNull;
     }[];
     lunar: {
-      max_jd_ut: number; visible_max_jd_ut: number; visible_type: 'total' | 'partial' | 'penumbral';
+      max_jd_ut: number;
+      visible_max_jd_ut: number;
+      visible_type: 'total' | 'partial' | 'penumbral';
       visible_contacts: LunarContactsFixture;
       dropped: { contact: string; printed_jd_ut: number; global_jd_ut: JdOrNull }[];
     }[];
@@ -50,12 +71,28 @@ export interface EclipseFixture {
 
 export interface PublishedEclipseFixture {
   global: {
-    what: string; kind: 'solar' | 'lunar'; type: string; date: string; greatest_utc?: string;
-    precision_seconds?: number; greatest_duration_seconds?: number; source: string;
+    what: string;
+    kind: 'solar' | 'lunar';
+    type: string;
+    date: string;
+    greatest_utc?: string;
+    precision_seconds?: number;
+    greatest_duration_seconds?: number;
+    source: string;
   }[];
   local: {
-    what: string; kind: 'lunar'; date: string; place: string; latitude: number; longitude: number; utc_offset: string;
-    visible_from: string; visible_from_is: 'moonrise'; visible_to: string; sutak_start: string; sutak_end: string;
+    what: string;
+    kind: 'lunar';
+    date: string;
+    place: string;
+    latitude: number;
+    longitude: number;
+    utc_offset: string;
+    visible_from: string;
+    visible_from_is: 'moonrise';
+    visible_to: string;
+    sutak_start: string;
+    sutak_end: string;
     source: string;
   }[];
 }

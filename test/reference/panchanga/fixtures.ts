@@ -39,11 +39,25 @@ export interface BoundariesFixture {
 
 export interface PublishedFixture {
   limbs_at_sunrise: {
-    place: string; latitude: number; longitude: number; date: string; rule: 'upper_limb' | 'hindu';
-    tithi: string; nakshatra: string; yoga: string; karana: string; source: string;
+    place: string;
+    latitude: number;
+    longitude: number;
+    date: string;
+    rule: 'upper_limb' | 'hindu';
+    tithi: string;
+    nakshatra: string;
+    yoga: string;
+    karana: string;
+    source: string;
   }[];
   tithi_end: {
-    place: string; latitude: number; longitude: number; date: string; utc_offset: string; tithi_number: number;
-    ends_local: string; source: string;
+    place: string;
+    latitude: number;
+    longitude: number;
+    date: string;
+    utc_offset: string;
+    tithi_number: number;
+    ends_local: string;
+    source: string;
   }[];
 }

@@ -19,15 +19,28 @@ const out = PUBLIC.charts.map((c) => {
     source: c.source,
     lagna: chart.lagna.sign,
     as_of: c.as_of,
-    areas: Object.fromEntries(Object.entries(reports).map(([area, r]) => [area, {
-      rating: `${r.rating.band} (${r.rating.score} of ${r.rating.min}..${r.rating.max})`,
-      levels: r.levels.map((l) => `${l.level} ${l.id}: ${l.status} ${l.score} | ${l.finding}`),
-      obstructions_standing: r.obstructions.filter((o) => o.stands).map((o) => o.detail),
-      significators: r.significators.map((s) => `${s.graha}: ${s.because.join(', ')}`),
-      timing_windows_utc: r.timingWindows.map((w) => (`${day(w.startJdUt)}..${day(w.endJdUt)} ${w.mahadasha.lord}/${w.antardasha.lord}, Jupiter ` + `${w.jupiter.sign}, Saturn ${w.saturn.sign}${w.kind === 'dasha_and_double_transit' ? ' (double transit)' : ''}`)),
-      karma_chain: r.karmaChain.map((k) => `${k.graha} in ${k.sign} (${k.house})`).join(' -> '),
-    }])),
+    areas: Object.fromEntries(
+      Object.entries(reports).map(([area, r]) => [
+        area,
+        {
+          rating: `${r.rating.band} (${r.rating.score} of ${r.rating.min}..${r.rating.max})`,
+          levels: r.levels.map((l) => `${l.level} ${l.id}: ${l.status} ${l.score} | ${l.finding}`),
+          obstructions_standing: r.obstructions.filter((o) => o.stands).map((o) => o.detail),
+          significators: r.significators.map((s) => `${s.graha}: ${s.because.join(', ')}`),
+          timing_windows_utc: r.timingWindows.map(
+            (w) =>
+              `${day(w.startJdUt)}..${day(w.endJdUt)} ${w.mahadasha.lord}/${w.antardasha.lord}, Jupiter ` +
+              (`${w.jupiter.sign}, Saturn ${w.saturn.sign}` +
+                `${w.kind === 'dasha_and_double_transit' ? ' (double transit)' : ''}`),
+          ),
+          karma_chain: r.karmaChain.map((k) => `${k.graha} in ${k.sign} (${k.house})`).join(' -> '),
+        },
+      ]),
+    ),
   };
 });
-writeFileSync(path.join(import.meta.dirname, 'public-charts.reports.json'), `${JSON.stringify({ generated_by: 'test/reference/reports/generate.ts', charts: out }, null, 1)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, 'public-charts.reports.json'),
+  `${JSON.stringify({ generated_by: 'test/reference/reports/generate.ts', charts: out }, null, 1)}\n`,
+);
 console.log('wrote public-charts.reports.json');

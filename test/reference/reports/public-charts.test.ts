@@ -14,8 +14,12 @@ beforeAll(() => initEphemeris(path.join(ROOT, 'data/ephe')));
 describe.each(PUBLIC.charts.map((c) => [c.id, c] as const))('%s', (_id, c) => {
   test('computed signs agree with the published chart', () => {
     const { chart } = reportsOf(c);
-    const ours: Record<string, string> = { Lagna: chart.lagna.sign, ...Object.fromEntries(Object.values(chart.grahas).map((g) => [g.graha, g.sign])) };
-    for (const [point, sign] of Object.entries(c.published_signs)) expect(`${point} ${ours[point]}`).toBe(`${point} ${sign}`);
+    const ours: Record<string, string> = {
+      Lagna: chart.lagna.sign,
+      ...Object.fromEntries(Object.values(chart.grahas).map((g) => [g.graha, g.sign])),
+    };
+    for (const [point, sign] of Object.entries(c.published_signs))
+      expect(`${point} ${ours[point]}`).toBe(`${point} ${sign}`);
   });
 
   test.each(c.expected.map((e) => [`${e.area} level ${e.level}`, e] as const))('%s, worked by hand', (_name, e) => {

@@ -50,7 +50,9 @@ describe('Saturn sign crossings', () => {
     report(
       {
         id,
-        quantity: `Saturn entering a sidereal sign (retrograde crossings included), 1900-1915, 1985-2045, 2200-2215, by ${label}`,
+        quantity:
+          `Saturn entering a sidereal sign (retrograde crossings included), 1900-1915, 1985-2045, 2200-2215, ` +
+          `by ${label}`,
         reference: 'swetestBisection',
         unit: 's',
         tolerance: 1,

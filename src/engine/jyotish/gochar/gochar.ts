@@ -105,7 +105,8 @@ export function gocharFrom(janmaRashiIndex: number, longitudes: Record<Graha, nu
           vedhaHouse: pair.vedha,
           obstructedBy: [],
           effect:
-            `${where}, one of its good houses (${goodList}), and no obstructing graha stands in the ${ORDINAL(pair.vedha)} ` +
+            `${where}, one of its good houses (${goodList}), and no obstructing graha stands in the ` +
+            `${ORDINAL(pair.vedha)} ` +
             `(its vedha house), so the transit counts as favourable.`,
         },
       ];

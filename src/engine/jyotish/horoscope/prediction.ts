@@ -83,7 +83,8 @@ export function statementFor(sign: Sign, g: GrahaPeriod, ofSamples: number): Pre
       `(its vedha house) obstructs it: the good result for ${topic} is held back ${cites}.`;
   } else {
     text =
-      `${where}, not one of its good houses (${good.map((p) => ORDINAL(p.good)).join(', ')}): unfavourable for ${topic} ` +
+      `${where}, not one of its good houses (${good.map((p) => ORDINAL(p.good)).join(', ')}): unfavourable ` +
+      `for ${topic} ` +
       `${cites}.`;
   }
   return {

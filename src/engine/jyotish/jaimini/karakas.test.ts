@@ -11,36 +11,42 @@ import { charaKarakas, karakamsa } from './karakas.ts';
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
 describe('chara karakas', () => {
-  test("K.N. Rao chart 4, seven karakas: Saturn 27deg23' > Mercury 22deg21' > Sun > Jupiter > Venus > Moon > Mars", () => {
-    const k = charaKarakas(KN_RAO_CHART_4, 7);
-    expect(k.karakas.map((x) => [x.karaka, x.graha])).toEqual([
-      ['Atmakaraka', 'Saturn'],
-      ['Amatyakaraka', 'Mercury'],
-      ['Bhratrikaraka', 'Sun'],
-      ['Matrikaraka', 'Jupiter'],
-      ['Putrakaraka', 'Venus'],
-      ['Gnatikaraka', 'Moon'],
-      ['Darakaraka', 'Mars'],
-    ]);
-    // Venus 11deg48' and Moon 11deg34' are 14' apart: not a tie at the 1' threshold.
-    expect(k.ties).toEqual([]);
-  });
+  test(
+    "K.N. Rao chart 4, seven karakas: Saturn 27deg23' > " + "Mercury 22deg21' > Sun > Jupiter > Venus > Moon > Mars",
+    () => {
+      const k = charaKarakas(KN_RAO_CHART_4, 7);
+      expect(k.karakas.map((x) => [x.karaka, x.graha])).toEqual([
+        ['Atmakaraka', 'Saturn'],
+        ['Amatyakaraka', 'Mercury'],
+        ['Bhratrikaraka', 'Sun'],
+        ['Matrikaraka', 'Jupiter'],
+        ['Putrakaraka', 'Venus'],
+        ['Gnatikaraka', 'Moon'],
+        ['Darakaraka', 'Mars'],
+      ]);
+      // Venus 11deg48' and Moon 11deg34' are 14' apart: not a tie at the 1' threshold.
+      expect(k.ties).toEqual([]);
+    },
+  );
 
-  test("the same chart, eight karakas: Rahu at 29deg17' counts 0deg43' and becomes Darakaraka; Pitrikaraka appears", () => {
-    const k = charaKarakas(KN_RAO_CHART_4, 8);
-    expect(k.karakas.map((x) => x.graha)).toEqual([
-      'Saturn',
-      'Mercury',
-      'Sun',
-      'Jupiter',
-      'Venus',
-      'Moon',
-      'Mars',
-      'Rahu',
-    ]);
-    expect(k.karakas[4]?.karaka).toBe('Pitrikaraka');
-    expect(k.karakas[7]?.karakaDegree).toBeCloseTo(dm(0, 43), 9);
-  });
+  test(
+    "the same chart, eight karakas: Rahu at 29deg17' counts " + "0deg43' and becomes Darakaraka; Pitrikaraka appears",
+    () => {
+      const k = charaKarakas(KN_RAO_CHART_4, 8);
+      expect(k.karakas.map((x) => x.graha)).toEqual([
+        'Saturn',
+        'Mercury',
+        'Sun',
+        'Jupiter',
+        'Venus',
+        'Moon',
+        'Mars',
+        'Rahu',
+      ]);
+      expect(k.karakas[4]?.karaka).toBe('Pitrikaraka');
+      expect(k.karakas[7]?.karakaDegree).toBeCloseTo(dm(0, 43), 9);
+    },
+  );
 
   test('futuresamachar.com KP example (birth at Guna), eight karakas by hand', () => {
     // Printed: Sun 25deg58', Moon 23deg11', Mars 4deg26', Mercury 20deg10', Jupiter 25deg51', Venus 19deg12',

@@ -83,10 +83,12 @@ function result(
 const star = (m: MatchMoon): string => `${m.nakshatra} pada ${m.pada}`;
 
 export function dashakootMethod(options: MatchOptions): string {
-  const reverse = options.starCount === 'groom_to_bride';
+  const direction =
+    options.starCount === 'groom_to_bride'
+      ? "groom's to the bride's (option star_count=groom_to_bride)"
+      : "bride's to the groom's (default; option star_count=groom_to_bride reverses)";
   return (
-    `Dashakoot from the two Moons. Dina, Mahendra and Stri-Dirgha count the stars from the ` +
-    `${reverse ? "groom's to the bride's (option star_count=groom_to_bride)" : "bride's to the groom's (default; option star_count=groom_to_bride reverses)"}, ` +
+    `Dashakoot from the two Moons. Dina, Mahendra and Stri-Dirgha count the stars from the ${direction}, ` +
     `inclusive. ` +
     'Dina agrees on 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26 (the same star is not admitted here); Gana agrees ' +
     'for one gana, fair for deva with manushya, fails with rakshasa; ' +
@@ -183,7 +185,8 @@ export function dashakoot(bride: MatchMoon, groom: MatchMoon, options: MatchOpti
       lords.groom,
       lords.same
         ? `one lord, ${lords.bride}`
-        : `${lords.bride} counts ${lords.groom} ${lords.brideView}, ${lords.groom} counts ${lords.bride} ${lords.groomView}`,
+        : `${lords.bride} counts ${lords.groom} ${lords.brideView}, ${lords.groom} counts ${lords.bride} ` +
+            `${lords.groomView}`,
       MATCHING_REFS.rasyadhipati,
     ),
     result(

@@ -131,7 +131,8 @@ export function grahaMaitri(bride: MatchMoon, groom: MatchMoon): KootaScore {
     points,
     p.bride,
     p.groom,
-    `${p.bride} counts ${p.groom} ${article(p.brideView)}, ${p.groom} counts ${p.bride} ${article(relation(p.groom, p.bride))}`,
+    `${p.bride} counts ${p.groom} ${article(p.brideView)}, ${p.groom} counts ${p.bride} ` +
+      `${article(relation(p.groom, p.bride))}`,
     MATCHING_REFS.grahaMaitri,
   );
 }

@@ -373,7 +373,9 @@ export function personalRules(f: SegmentFacts, people: readonly Person[]): Findi
             id: 'personal.chandrabala',
             kind: 'block',
             layer: 'personal',
-            text: `${p.label}: the Moon ${c.house}th from the birth sign, chandrabala ${c.quality === 'bad' ? 'bad' : 'weak in Krishna paksha'}`,
+            text:
+              `${p.label}: the Moon ${c.house}th from the birth sign, chandrabala ` +
+              `${c.quality === 'bad' ? 'bad' : 'weak in Krishna paksha'}`,
             refs: CHANDRABALA.cites,
           },
     );

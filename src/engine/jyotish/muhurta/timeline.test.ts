@@ -18,40 +18,44 @@ const DELHI = { latitude: 28.6139, longitude: 77.209, sunriseRule: 'upper_limb' 
 const TWO_SECONDS = 2 / 86_400;
 
 describe('scan timeline', () => {
-  test("30 days at Delhi: every segment's limbs and lagna are those computed at its midpoint; changes bracketed to 2 s", () => {
-    const t = buildTimeline({ ...DELHI, startDate: '2026-04-01', days: 30, lagna: true });
-    let checked = 0;
-    for (const s of t.segments) {
-      expect(s.end).toBeGreaterThan(s.start);
-      const mid = (s.start + s.end) / 2;
-      const l = limbsAt(mid);
-      expect([s.tithi, s.nakshatra, s.yoga, s.karana], `segment at ${mid}`).toEqual([
-        l.tithi.index,
-        l.nakshatra.index,
-        l.yoga.index,
-        l.karana.index,
-      ]);
-      expect(s.moonSign).toBe(Math.floor(l.moon.longitude / 30));
-      expect(s.sunSign).toBe(Math.floor(l.sun.longitude / 30));
-      expect(s.lagna).toBe(Math.floor(ascendant(mid, DELHI.latitude, DELHI.longitude) / 30));
-      checked++;
-    }
-    for (let i = 1; i < t.segments.length; i++) {
-      const [a, b] = [t.segments[i - 1]!, t.segments[i]!];
-      expect(a.end).toBe(b.start);
-      if (a.tithi !== b.tithi)
-        expect([limbsAt(b.start - TWO_SECONDS).tithi.index, limbsAt(b.start + TWO_SECONDS).tithi.index]).toEqual([
-          a.tithi,
-          b.tithi,
+  test(
+    "30 days at Delhi: every segment's limbs and lagna are " +
+      'those computed at its midpoint; changes bracketed to 2 s',
+    () => {
+      const t = buildTimeline({ ...DELHI, startDate: '2026-04-01', days: 30, lagna: true });
+      let checked = 0;
+      for (const s of t.segments) {
+        expect(s.end).toBeGreaterThan(s.start);
+        const mid = (s.start + s.end) / 2;
+        const l = limbsAt(mid);
+        expect([s.tithi, s.nakshatra, s.yoga, s.karana], `segment at ${mid}`).toEqual([
+          l.tithi.index,
+          l.nakshatra.index,
+          l.yoga.index,
+          l.karana.index,
         ]);
-      if (a.nakshatra !== b.nakshatra)
-        expect([
-          limbsAt(b.start - TWO_SECONDS).nakshatra.index,
-          limbsAt(b.start + TWO_SECONDS).nakshatra.index,
-        ]).toEqual([a.nakshatra, b.nakshatra]);
-    }
-    console.info(`timeline: ${checked} segments over 30 days checked at their midpoints`);
-  });
+        expect(s.moonSign).toBe(Math.floor(l.moon.longitude / 30));
+        expect(s.sunSign).toBe(Math.floor(l.sun.longitude / 30));
+        expect(s.lagna).toBe(Math.floor(ascendant(mid, DELHI.latitude, DELHI.longitude) / 30));
+        checked++;
+      }
+      for (let i = 1; i < t.segments.length; i++) {
+        const [a, b] = [t.segments[i - 1]!, t.segments[i]!];
+        expect(a.end).toBe(b.start);
+        if (a.tithi !== b.tithi)
+          expect([limbsAt(b.start - TWO_SECONDS).tithi.index, limbsAt(b.start + TWO_SECONDS).tithi.index]).toEqual([
+            a.tithi,
+            b.tithi,
+          ]);
+        if (a.nakshatra !== b.nakshatra)
+          expect([
+            limbsAt(b.start - TWO_SECONDS).nakshatra.index,
+            limbsAt(b.start + TWO_SECONDS).nakshatra.index,
+          ]).toEqual([a.nakshatra, b.nakshatra]);
+      }
+      console.info(`timeline: ${checked} segments over 30 days checked at their midpoints`);
+    },
+  );
 
   test("sunrise and sunset of each day are the daily panchanga's within 1 s", () => {
     const t = buildTimeline({ ...DELHI, startDate: '2026-11-01', days: 10, lagna: false });

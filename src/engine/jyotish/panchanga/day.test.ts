@@ -112,36 +112,39 @@ describe('daily panchanga against swetest boundaries', () => {
     expect(w.max).toBeLessThanOrEqual(TOL.boundary);
   });
 
-  test(`transitions to the next sunrise: same limbs and values in the same order, instants within ${TOL.boundary} s`, () => {
-    const w = worst();
-    for (const c of fx.cases) {
-      const p = dayOf(c);
-      const at = `${c.label} ${c.date}`;
-      // Simultaneous changes (a tithi end is also a karana end) may be listed in either order: compare per limb.
-      for (const limb of LIMBS) {
-        const got = p.transitions.filter((t) => t.limb === limb);
-        const want = c.transitions.filter((t) => t.limb === limb);
-        expect(
-          got.map((t) => t.value.index),
-          `${at} ${limb}`,
-        ).toEqual(want.map((t) => t.index));
-        got.forEach((t, i) => record(w, secondsBetween(t.at.jdUt, want[i]?.jd_ut ?? NaN), `${at} ${limb} #${i}`));
+  test(
+    `transitions to the next sunrise: same limbs and values in the same order, instants within ${TOL.boundary} ` + `s`,
+    () => {
+      const w = worst();
+      for (const c of fx.cases) {
+        const p = dayOf(c);
+        const at = `${c.label} ${c.date}`;
+        // Simultaneous changes (a tithi end is also a karana end) may be listed in either order: compare per limb.
+        for (const limb of LIMBS) {
+          const got = p.transitions.filter((t) => t.limb === limb);
+          const want = c.transitions.filter((t) => t.limb === limb);
+          expect(
+            got.map((t) => t.value.index),
+            `${at} ${limb}`,
+          ).toEqual(want.map((t) => t.index));
+          got.forEach((t, i) => record(w, secondsBetween(t.at.jdUt, want[i]?.jd_ut ?? NaN), `${at} ${limb} #${i}`));
+        }
+        expect(p.transitions.length, at).toBe(c.transitions.length);
       }
-      expect(p.transitions.length, at).toBe(c.transitions.length);
-    }
-    report(
-      {
-        id: 'panchanga.transitions.swetest',
-        quantity: 'limb changes from sunrise to the next sunrise (kshaya and vriddhi included)',
-        reference: 'swetestBisection',
-        unit: 's',
-        tolerance: TOL.boundary,
-      },
-      w,
-    );
-    expect(w.count).toBe(fx.cases.reduce((n, c) => n + c.transitions.length, 0));
-    expect(w.max).toBeLessThanOrEqual(TOL.boundary);
-  });
+      report(
+        {
+          id: 'panchanga.transitions.swetest',
+          quantity: 'limb changes from sunrise to the next sunrise (kshaya and vriddhi included)',
+          reference: 'swetestBisection',
+          unit: 's',
+          tolerance: TOL.boundary,
+        },
+        w,
+      );
+      expect(w.count).toBe(fx.cases.reduce((n, c) => n + c.transitions.length, 0));
+      expect(w.max).toBeLessThanOrEqual(TOL.boundary);
+    },
+  );
 
   test('kshaya and vriddhi tithis as the swetest boundaries imply', () => {
     let kshaya = 0;
@@ -165,7 +168,8 @@ describe('daily panchanga against swetest boundaries', () => {
 
 describe('published tithi end', () => {
   test(
-    `Bangalore 2009-07-15: tithi 23 (Krishna Ashtami) ends 03:08:16 IST next day (Jagannatha Hora), within ${TOL.jhora} ` +
+    `Bangalore 2009-07-15: tithi 23 (Krishna Ashtami) ends 03:08:16 IST next day (Jagannatha Hora), within ` +
+      `${TOL.jhora} ` +
       `s`,
     () => {
       const w = worst();

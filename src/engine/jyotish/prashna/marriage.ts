@@ -67,7 +67,8 @@ export function prashnaFindings(c: Chart): PrashnaFinding[] {
       detail:
         l1 === l7
           ? `one graha (${l1}) rules both`
-          : `lagna lord ${l1} in house ${a.house}, 7th lord ${l7} in house ${b.house}${sameSign ? ': one sign' : mutual ? ': mutual aspect' : exchange ? ': exchange' : ''}`,
+          : `lagna lord ${l1} in house ${a.house}, 7th lord ${l7} in house ${b.house}` +
+            `${sameSign ? ': one sign' : mutual ? ': mutual aspect' : exchange ? ': exchange' : ''}`,
     },
     benefic_on_seventh: {
       holds: benefics.length > 0,
@@ -131,7 +132,9 @@ export function timingHint(
           startJdUt: Math.max(ad.startJdUt, c.moment.jdUt),
           endJdUt: ad.endJdUt,
         },
-        reason: `the first antardasha of a fruitful significator (${ad.lord}) in the Vimshottari of the asked moment${fruitful.includes(md.lord) ? ', in a mahadasha of one too' : ''}`,
+        reason:
+          `the first antardasha of a fruitful significator (${ad.lord}) in the Vimshottari of the asked moment` +
+          `${fruitful.includes(md.lord) ? ', in a mahadasha of one too' : ''}`,
       };
     }
   }

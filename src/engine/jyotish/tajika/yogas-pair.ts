@@ -33,7 +33,9 @@ export function pairYogas(chart: YogaChart): TajikaYoga[] {
         name: 'Ithasala',
         grahas: [r.faster, r.slower],
         via: null,
-        detail: `${r.faster} applies to ${r.slower} (${r.ithasala}): ${fmt(r.gap)} behind within their orb of ${fmt(r.orb)}`,
+        detail:
+          `${r.faster} applies to ${r.slower} (${r.ithasala}): ${fmt(r.gap)} behind within their orb of ` +
+          `${fmt(r.orb)}`,
       });
       out.push(...onIthasala(chart, r, pos, moonIthasala));
     }

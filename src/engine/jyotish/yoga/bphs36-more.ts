@@ -34,7 +34,8 @@ const kusuma = yogaRule({
     return {
       grahas: ['Venus', 'Moon', ...withMoon, 'Saturn'],
       detail:
-        `${chart.lagna.sign} (fixed) rising; Venus in the ${ordinal(chart.grahas.Venus.house)}; the Moon with ${list(withMoon)} ` +
+        `${chart.lagna.sign} (fixed) rising; Venus in the ${ordinal(chart.grahas.Venus.house)}; the Moon ` +
+        `with ${list(withMoon)} ` +
         `in the ${ordinal(moon.house)}; Saturn in the 10th`,
     };
   },

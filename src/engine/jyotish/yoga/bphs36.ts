@@ -94,7 +94,9 @@ const srinatha = yogaRule({
     if (l10 === l9 || chart.grahas[l10].signIndex !== chart.grahas[l9].signIndex) return null;
     return {
       grahas: [l7, l10, l9],
-      detail: `${l7} (7th lord) exalted in the 10th; ${l10} (10th lord) with ${l9} (9th lord) in ${chart.grahas[l9].sign}`,
+      detail:
+        `${l7} (7th lord) exalted in the 10th; ${l10} (10th lord) with ${l9} (9th lord) in ` +
+        `${chart.grahas[l9].sign}`,
     };
   },
 });
@@ -180,7 +182,9 @@ function trimurti(
     refs: YOGA_REFS.trimurti,
     definition:
       `${whoText} in the ${list(houses.map(ordinal))} counted from the lord of the ` +
-      `${ordinal(fromHouse)}${who === 'benefics' ? ', each of the three houses holding a benefic' : ', one in each house, in any order'}.`,
+      (`${ordinal(fromHouse)}` +
+        `${who === 'benefics' ? ', each of the three houses holding a benefic' : ', one in each house, in any order'}` +
+        `.`),
     match(chart) {
       const lord = lordOf(chart, fromHouse);
       const from = chart.grahas[lord].signIndex;
@@ -190,14 +194,18 @@ function trimurti(
         if (per.some((gs) => gs.length === 0)) return null;
         return {
           grahas: per.flat(),
-          detail: `from ${lord} (lord of the ${ordinal(fromHouse)}): ${houses.map((h, i) => `${list(per[i] ?? [])} in the ${ordinal(h)}`).join(', ')}`,
+          detail:
+            `from ${lord} (lord of the ${ordinal(fromHouse)}): ` +
+            `${houses.map((h, i) => `${list(per[i] ?? [])} in the ${ordinal(h)}`).join(', ')}`,
         };
       }
       const at = who.map(houseOf);
       if (!houses.every((h) => at.filter((x) => x === h).length === 1)) return null;
       return {
         grahas: [...who],
-        detail: `from ${lord} (lord of the ${ordinal(fromHouse)}): ${who.map((g, i) => `${g} in the ${ordinal(at[i] ?? 0)}`).join(', ')}`,
+        detail:
+          `from ${lord} (lord of the ${ordinal(fromHouse)}): ` +
+          `${who.map((g, i) => `${g} in the ${ordinal(at[i] ?? 0)}`).join(', ')}`,
       };
     },
   });

@@ -60,7 +60,9 @@ const lagnaRules = DHANA_LAGNA.data.map((e) =>
       if (how.some((x) => x.how === null)) return null;
       return {
         grahas: [e.graha, ...e.by],
-        detail: `${e.graha} in its own sign ${chart.grahas[e.graha].sign} in the lagna; ${how.map((x) => `${x.g} ${x.how === 'joined' ? 'with it' : 'aspecting it'}`).join(', ')}`,
+        detail:
+          `${e.graha} in its own sign ${chart.grahas[e.graha].sign} in the lagna; ` +
+          `${how.map((x) => `${x.g} ${x.how === 'joined' ? 'with it' : 'aspecting it'}`).join(', ')}`,
         strengthFrom: [e.graha],
       };
     },

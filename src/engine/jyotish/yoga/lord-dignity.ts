@@ -39,7 +39,8 @@ const pushkala = yogaRule({
     return {
       grahas: ['Moon', l1, d, ...strongInLagna],
       detail:
-        `the Moon with lagna lord ${l1} in ${chart.grahas.Moon.sign}; dispositor ${d} in the ${ordinal(chart.grahas[d].house)} ` +
+        `the Moon with lagna lord ${l1} in ${chart.grahas.Moon.sign}; dispositor ${d} in the ` +
+        `${ordinal(chart.grahas[d].house)} ` +
         `aspecting the lagna; ${list(strongInLagna)} strong in the lagna`,
     };
   },
@@ -86,7 +87,9 @@ const jaya = yogaRule({
     if (!inExaltationSign(chart, l10) || !debilitated(chart, l6)) return null;
     return {
       grahas: [l10, l6],
-      detail: `10th lord ${l10} exalted in ${chart.grahas[l10].sign}; 6th lord ${l6} debilitated in ${chart.grahas[l6].sign}`,
+      detail:
+        `10th lord ${l10} exalted in ${chart.grahas[l10].sign}; 6th lord ${l6} debilitated in ` +
+        `${chart.grahas[l6].sign}`,
       strengthFrom: [l10],
     };
   },
@@ -109,7 +112,9 @@ const vidyut = yogaRule({
     if (!inGroup('kendra', h)) return null;
     return {
       grahas: [l11, 'Venus', l1],
-      detail: `11th lord ${l11} exalted with Venus in ${chart.grahas[l11].sign}, the ${ordinal(h)} from lagna lord ${l1}`,
+      detail:
+        `11th lord ${l11} exalted with Venus in ${chart.grahas[l11].sign}, the ${ordinal(h)} from lagna lord ` +
+        `${l1}`,
       strengthFrom: [l11, 'Venus'],
     };
   },
@@ -133,7 +138,8 @@ const gandharva = yogaRule({
     return {
       grahas: [l10, l1, 'Jupiter', 'Sun', 'Moon'],
       detail:
-        `10th lord ${l10} in the ${ordinal(chart.grahas[l10].house)}; lagna lord ${l1} ${how === 'joined' ? 'with' : 'aspected by'} ` +
+        `10th lord ${l10} in the ${ordinal(chart.grahas[l10].house)}; lagna lord ${l1} ` +
+        `${how === 'joined' ? 'with' : 'aspected by'} ` +
         `Jupiter; the Sun exalted in the ${ordinal(chart.grahas.Sun.house)}; the Moon in the 9th`,
     };
   },

@@ -98,7 +98,9 @@ const gaja = yogaRule({
     if (aspecting(chart, 11, [l11]).length === 0) return null;
     return {
       grahas: [l7, 'Moon', l11],
-      detail: `7th lord ${l7} with the Moon in the 11th, aspected by 11th lord ${l11} from the ${ordinal(chart.grahas[l11].house)}`,
+      detail:
+        `7th lord ${l7} with the Moon in the 11th, aspected by 11th lord ${l11} from the ` +
+        `${ordinal(chart.grahas[l11].house)}`,
     };
   },
 });

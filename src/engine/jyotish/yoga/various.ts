@@ -125,7 +125,8 @@ function lordsInMutualKendra(
       return {
         grahas: [la, lb, l1],
         detail:
-          `${la} (lord of the ${ordinal(a)}) and ${lb} (lord of the ${ordinal(b)}) in mutual kendras; lagna lord ${l1} ` +
+          `${la} (lord of the ${ordinal(a)}) and ${lb} (lord of the ${ordinal(b)}) in mutual kendras; lagna ` +
+          `lord ${l1} ` +
           `strong`,
       };
     },

@@ -148,7 +148,8 @@ export function strengthLevel(
   const finding = perHouse
     .map(
       (p) =>
-        `The ${ordinal(p.h)} lord ${p.lord} has ${p.ratio} of its required shadbala (${p.meets ? 'meets' : 'falls short of'} ` +
+        `The ${ordinal(p.h)} lord ${p.lord} has ${p.ratio} of its required shadbala (` +
+        `${p.meets ? 'meets' : 'falls short of'} ` +
         `it); the ${ordinal(p.h)} house's bhavabala is ${p.band}.`,
     )
     .join(' ');

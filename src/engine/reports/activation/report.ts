@@ -130,16 +130,20 @@ function storyBeats(
   if (first !== undefined) {
     beats.push({
       text:
-        `The first timing window runs ${dateOf(first.startJdUt)} to ${dateOf(first.endJdUt)} (UTC dates): ${first.mahadasha.lord} ` +
+        `The first timing window runs ${dateOf(first.startJdUt)} to ${dateOf(first.endJdUt)} (UTC dates): ` +
+        `${first.mahadasha.lord} ` +
         `mahadasha, ${first.antardasha.lord} antardasha, ` +
-        `Jupiter in ${first.jupiter.sign}${first.kind === 'dasha_and_double_transit' ? ` and Saturn in ${first.saturn.sign} (double transit)` : ''}.`,
+        (`Jupiter in ${first.jupiter.sign}` +
+          `${first.kind === 'dasha_and_double_transit' ? ` and Saturn in ${first.saturn.sign} (double transit)` : ''}` +
+          `.`),
       level: 10,
       refs: [...ACTIVATION_LEVELS.data.dasha.refs, ...ACTIVATION_LEVELS.data.transit.refs],
     });
   }
   beats.push({
     text:
-      `${title}: ${levels.filter((l) => l.status === 'active').length} of 12 levels active, ${levels.filter((l) => l.status === 'blocked').length} ` +
+      `${title}: ${levels.filter((l) => l.status === 'active').length} of 12 levels active, ` +
+      `${levels.filter((l) => l.status === 'blocked').length} ` +
       `blocked; the service rates the area "${rating.band}" (${rating.score} points), a count of factors, not ` +
       `odds.`,
     level: 0,

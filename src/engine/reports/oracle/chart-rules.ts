@@ -19,7 +19,8 @@ export function transit(ctx: OracleContext, graha: 'Jupiter' | 'Saturn'): Oracle
   return {
     verdict: g.quality,
     summary:
-      `${graha}'s transit is ${g.quality} at the date asked: it is in ${g.currentSign}, the ${ordinal(g.houseFromJanma)} ` +
+      `${graha}'s transit is ${g.quality} at the date asked: it is in ${g.currentSign}, the ` +
+      `${ordinal(g.houseFromJanma)} ` +
       `from the janma rashi ${moon.sign}.`,
     reasoning: [
       { rule: 'janma rashi', fact: `The natal Moon is in ${moon.sign}`, effect: 'informs' },
@@ -110,11 +111,14 @@ export function kpPromise(
       (verdict === 'not_promised'
         ? `none of ${supporting.join(', ')}, so KP does not promise it.`
         : `${yes.join(', ')} of ` +
-          `${supporting.join(', ')}${no.length > 0 ? `, and also ${no.join(', ')} of the denying ${denying.join(', ')}` : ''}.`),
+          (`${supporting.join(', ')}` +
+            `${no.length > 0 ? `, and also ${no.join(', ')} of the denying ${denying.join(', ')}` : ''}.`)),
     reasoning: [
       {
         rule: 'cusp sub-lord',
-        fact: `The ${ordinal(house)} cusp is at ${cusp.longitude.toFixed(2)} degrees in ${cusp.sign}, sub-lord ${cusp.subLord}`,
+        fact:
+          `The ${ordinal(house)} cusp is at ${cusp.longitude.toFixed(2)} degrees in ${cusp.sign}, sub-lord ` +
+          `${cusp.subLord}`,
         effect: 'informs',
       },
       {

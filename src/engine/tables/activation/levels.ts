@@ -226,7 +226,9 @@ export const ACTIVATION_LEVELS = {
       refs: [
         cite('kn_rao_timing', {
           status: 'pending',
-          note: 'double transit of Jupiter and Saturn over the house (or its lord) as the trigger of the event promised',
+          note:
+            'double transit of Jupiter and Saturn over the house (or its lord) as the trigger of the event ' +
+            'promised',
         }),
         cite('bphs', { chapter: 26, verses: '2-5', status: 'pending', note: 'graha drishti' }),
       ],

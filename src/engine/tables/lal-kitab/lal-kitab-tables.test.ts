@@ -53,42 +53,50 @@ describe('Lal Kitab graha table', () => {
     },
   );
 
-  test("the brief's dignity list: Sun 1/7, Moon 2/8, Mars 10/4, Mercury 6/12, Jupiter 4/10, Venus 12/6, Saturn 7/1", () => {
-    const rows = (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => [
-      LK_GRAHAS.data[g].exalted,
-      LK_GRAHAS.data[g].debilitated,
-    ]);
-    expect(rows).toEqual([
-      [[1], [7]],
-      [[2], [8]],
-      [[10], [4]],
-      [[6], [12]],
-      [[4], [10]],
-      [[12], [6]],
-      [[7], [1]],
-    ]);
-    // Rahu: the brief allows 9 or 8 for debilitation; 12 is applied (1952 p. 55 as transcribed), 8 and 9 named.
-    expect(DIGNITY_VARIANTS).toEqual([expect.objectContaining({ graha: 'Rahu', kind: 'debilitated', houses: [8, 9] })]);
-  });
+  test(
+    "the brief's dignity list: Sun 1/7, Moon 2/8, Mars 10/4, " + 'Mercury 6/12, Jupiter 4/10, Venus 12/6, Saturn 7/1',
+    () => {
+      const rows = (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => [
+        LK_GRAHAS.data[g].exalted,
+        LK_GRAHAS.data[g].debilitated,
+      ]);
+      expect(rows).toEqual([
+        [[1], [7]],
+        [[2], [8]],
+        [[10], [4]],
+        [[6], [12]],
+        [[4], [10]],
+        [[12], [6]],
+        [[7], [1]],
+      ]);
+      // Rahu: the brief allows 9 or 8 for debilitation; 12 is applied (1952 p. 55 as transcribed), 8 and 9 named.
+      expect(DIGNITY_VARIANTS).toEqual([
+        expect.objectContaining({ graha: 'Rahu', kind: 'debilitated', houses: [8, 9] }),
+      ]);
+    },
+  );
 
-  test('exaltation by house = the classical exaltation sign counted from Aries; debilitation the opposite house', () => {
-    const exaltationSign: Record<string, Sign> = {
-      Sun: 'Aries',
-      Moon: 'Taurus',
-      Mars: 'Capricorn',
-      Mercury: 'Virgo',
-      Jupiter: 'Cancer',
-      Venus: 'Pisces',
-      Saturn: 'Libra',
-    };
-    for (const [g, sign] of Object.entries(exaltationSign)) {
-      const facts = LK_GRAHAS.data[g as Graha];
-      expect(facts.exalted).toEqual([house(sign)]);
-      expect(facts.debilitated).toEqual([opposite(house(sign))]);
-    }
-    // Sun exalted in 1, debilitated in 7 (the brief's example).
-    expect([LK_GRAHAS.data.Sun.exalted, LK_GRAHAS.data.Sun.debilitated]).toEqual([[1], [7]]);
-  });
+  test(
+    'exaltation by house = the classical exaltation sign ' + 'counted from Aries; debilitation the opposite house',
+    () => {
+      const exaltationSign: Record<string, Sign> = {
+        Sun: 'Aries',
+        Moon: 'Taurus',
+        Mars: 'Capricorn',
+        Mercury: 'Virgo',
+        Jupiter: 'Cancer',
+        Venus: 'Pisces',
+        Saturn: 'Libra',
+      };
+      for (const [g, sign] of Object.entries(exaltationSign)) {
+        const facts = LK_GRAHAS.data[g as Graha];
+        expect(facts.exalted).toEqual([house(sign)]);
+        expect(facts.debilitated).toEqual([opposite(house(sign))]);
+      }
+      // Sun exalted in 1, debilitated in 7 (the brief's example).
+      expect([LK_GRAHAS.data.Sun.exalted, LK_GRAHAS.data.Sun.debilitated]).toEqual([[1], [7]]);
+    },
+  );
 
   test('Rahu exalted in 3 and 6, debilitated in 9 and 12; Ketu the reverse (1952 pp. 54-55 as transcribed)', () => {
     expect([LK_GRAHAS.data.Rahu.exalted, LK_GRAHAS.data.Rahu.debilitated]).toEqual([
@@ -159,15 +167,18 @@ describe('Lal Kitab debts table', () => {
 });
 
 describe('Lal Kitab debt readings', () => {
-  test('alternates as stated: Stri rin Sun, Rahu or Ketu in 2/7; Kudrati rin Venus or Moon in 6; Swa rin adds Ketu', () => {
-    const alts = LK_DEBTS.data.flatMap((d) => d.alternates.map((a) => [d.id, a.grahas, a.houses]));
-    expect(alts).toEqual([
-      ['swa', ['Venus', 'Saturn', 'Rahu', 'Ketu'], [5]],
-      ['stri', ['Sun', 'Rahu', 'Ketu'], [2, 7]],
-      ['kudrati', ['Venus', 'Moon'], [6]],
-    ]);
-    for (const d of LK_DEBTS.data) expect(d.reading.length).toBeGreaterThan(5);
-  });
+  test(
+    'alternates as stated: Stri rin Sun, Rahu or Ketu in ' + '2/7; Kudrati rin Venus or Moon in 6; Swa rin adds Ketu',
+    () => {
+      const alts = LK_DEBTS.data.flatMap((d) => d.alternates.map((a) => [d.id, a.grahas, a.houses]));
+      expect(alts).toEqual([
+        ['swa', ['Venus', 'Saturn', 'Rahu', 'Ketu'], [5]],
+        ['stri', ['Sun', 'Rahu', 'Ketu'], [2, 7]],
+        ['kudrati', ['Venus', 'Moon'], [6]],
+      ]);
+      for (const d of LK_DEBTS.data) expect(d.reading.length).toBeGreaterThan(5);
+    },
+  );
 });
 
 describe('Lal Kitab remedies table', () => {

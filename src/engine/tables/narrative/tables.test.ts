@@ -18,10 +18,10 @@ describe('sections', () => {
     'karakas as ch. 15 v. 17 lists them: Sun; Jupiter; Mars; Moon, Mercury; Jupiter; Saturn, Mars; Venus; Saturn; ' +
       'Sun, Jupiter; Jupiter, Sun, Mercury, Saturn; Jupiter; Saturn',
     () => {
-      const verse =
-        'Sun|Jupiter|Mars|Moon,Mercury|Jupiter|Saturn,Mars|Venus|Saturn|Sun,Jupiter|Jupiter,Sun,Mercury,Saturn|Jupiter|Saturn'.split(
-          '|',
-        );
+      const verse = (
+        'Sun|Jupiter|Mars|Moon,Mercury|Jupiter|Saturn,Mars|Venus|Saturn|Sun,Jupiter|Jupiter,' +
+        'Sun,Mercury,Saturn|Jupiter|Saturn'
+      ).split('|');
       for (const s of NARRATIVE_SECTIONS.data) {
         if (s.bhava === 'moon') expect(s.karakas).toEqual([]);
         else expect(s.karakas.join(',')).toBe(verse[s.bhava - 1]);

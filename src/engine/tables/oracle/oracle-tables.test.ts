@@ -23,7 +23,8 @@ describe('question catalogue', () => {
       if (q(id).policy !== 'answer') expect(m.rule, id).toBe('policy');
     }
     console.info(
-      `oracle catalogue: ${computed.length} computed, ${QUESTION_IDS.filter((id) => q(id).method.rule === 'not_computed').length} ` +
+      `oracle catalogue: ${computed.length} computed, ` +
+        `${QUESTION_IDS.filter((id) => q(id).method.rule === 'not_computed').length} ` +
         `PARTIAL, ${QUESTION_IDS.filter((id) => q(id).method.rule === 'policy').length} policy`,
     );
   });
@@ -67,27 +68,30 @@ describe('question catalogue', () => {
 });
 
 describe('policy table', () => {
-  test('every refusal and redirect has triggers, a reason and wording, and is screened; cautions have no triggers', () => {
-    const ids = Object.keys(POLICY.data) as PolicyId[];
-    for (const id of ids) {
-      const r = POLICY.data[id];
-      expect(r.wording.length, id).toBeGreaterThan(40);
-      expect(r.reason.length, id).toBeGreaterThan(20);
-      expect(r.cites.length, id).toBeGreaterThan(0);
-      if (r.action === 'caution') expect(r.triggers, id).toEqual([]);
-      else {
-        expect(r.triggers.length, id).toBeGreaterThan(0);
-        expect(SCREEN_ORDER, id).toContain(id);
-        expect(
-          QUESTION_IDS.some((qid) => q(qid).policyRule === id),
-          `${id} has a catalogue question`,
-        ).toBe(true);
+  test(
+    'every refusal and redirect has triggers, a reason and ' + 'wording, and is screened; cautions have no triggers',
+    () => {
+      const ids = Object.keys(POLICY.data) as PolicyId[];
+      for (const id of ids) {
+        const r = POLICY.data[id];
+        expect(r.wording.length, id).toBeGreaterThan(40);
+        expect(r.reason.length, id).toBeGreaterThan(20);
+        expect(r.cites.length, id).toBeGreaterThan(0);
+        if (r.action === 'caution') expect(r.triggers, id).toEqual([]);
+        else {
+          expect(r.triggers.length, id).toBeGreaterThan(0);
+          expect(SCREEN_ORDER, id).toContain(id);
+          expect(
+            QUESTION_IDS.some((qid) => q(qid).policyRule === id),
+            `${id} has a catalogue question`,
+          ).toBe(true);
+        }
       }
-    }
-    // Refusals are screened before redirects: a refusal always wins.
-    const firstRedirect = SCREEN_ORDER.findIndex((id) => POLICY.data[id].action === 'redirect');
-    expect(SCREEN_ORDER.slice(firstRedirect).every((id) => POLICY.data[id].action === 'redirect')).toBe(true);
-  });
+      // Refusals are screened before redirects: a refusal always wins.
+      const firstRedirect = SCREEN_ORDER.findIndex((id) => POLICY.data[id].action === 'redirect');
+      expect(SCREEN_ORDER.slice(firstRedirect).every((id) => POLICY.data[id].action === 'redirect')).toBe(true);
+    },
+  );
 
   test('wording of the refusals: no prediction, and a way forward', () => {
     expect(POLICY.data.child_sex.wording).toMatch(/will not predict whether a child will be a boy or a girl/);

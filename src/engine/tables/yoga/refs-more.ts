@@ -64,7 +64,9 @@ export const YOGA_REFS_MORE = {
       chapter: 37,
       verses: '1-2',
       status: 'pending',
-      note: `the Moon in a kendra, panaphara or apoklima from the Sun: little, middling, much wealth and learning; ${SANTHANAM}`,
+      note:
+        `the Moon in a kendra, panaphara or apoklima from the Sun: little, middling, much wealth and learning; ` +
+        `${SANTHANAM}`,
     }),
     phala(6, "Adhama, Sama and Varishta from the Moon's house counted from the Sun"),
   ],

@@ -19,9 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('digest_outbox_pk', ['account_id', 'day'])
     .execute();
   await sql`insert into digest_outbox (account_id, day, message_id, status, attempts, lease_until, claimed_at, sent_at, sent_by)
-    select account_id, day, 'digest-log.' || day || '.' || account_id, 'sent', 1, sent_at, sent_at, sent_at, null from digest_log`.execute(
-    db,
-  );
+    select account_id, day, 'digest-log.' || day || '.' || account_id, 'sent', 1, sent_at, sent_at, sent_at, null
+    from digest_log`.execute(db);
   await db.schema.dropTable('digest_log').execute();
 }
 
@@ -33,8 +32,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('digest_log_pk', ['account_id', 'day'])
     .execute();
-  await sql`insert into digest_log (account_id, day, sent_at) select account_id, day, sent_at from digest_outbox where status = 'sent'`.execute(
-    db,
-  );
+  await sql`insert into digest_log (account_id, day, sent_at)
+    select account_id, day, sent_at from digest_outbox where status = 'sent'`.execute(db);
   await db.schema.dropTable('digest_outbox').execute();
 }

@@ -87,7 +87,8 @@ const dagdha = doshaRule({
   verification: 'advisory',
   refs: DOSHA_REFS.dagdha,
   definition:
-    `Reading used: the weekday-tithi pairs ${DAGDHA_TITHI_BY_WEEKDAY.data.map((t, i) => `${at(WEEKDAY_NAMES, i, 'weekday')} ${t}`).join(', ')} ` +
+    `Reading used: the weekday-tithi pairs ` +
+    `${DAGDHA_TITHI_BY_WEEKDAY.data.map((t, i) => `${at(WEEKDAY_NAMES, i, 'weekday')} ${t}`).join(', ')} ` +
     `(tithi number in either paksha; weekday as the Vedic day from sunrise). The solar-month reading of dagdha ` +
     `tithis is not applied.`,
   check(chart) {

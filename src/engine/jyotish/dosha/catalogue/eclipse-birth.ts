@@ -66,7 +66,8 @@ const grahanJanma = doshaRule({
     const text =
       hit === undefined
         ? `no eclipse in progress at the place; nearest: ${near}`
-        : `born during the ${hit.type} ${hit.kind} eclipse of ${hit.maximum.utc} (seen ${hit.local.visible?.start.utc ?? ''} ` +
+        : `born during the ${hit.type} ${hit.kind} eclipse of ${hit.maximum.utc} (seen ` +
+          `${hit.local.visible?.start.utc ?? ''} ` +
           `to ${hit.local.visible?.end.utc ?? ''})`;
     return {
       ...presentIf(

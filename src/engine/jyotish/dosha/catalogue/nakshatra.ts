@@ -90,7 +90,8 @@ const abhuktaMula = doshaRule({
   verification: 'advisory',
   refs: DOSHA_REFS.abhuktaMula,
   definition:
-    `The Moon in the last 2 ghatis of Jyeshtha or the first 2 of Mula, taken as arc: ${degMin(ABHUKTA_MULA.data.arcDegrees)} ` +
+    `The Moon in the last 2 ghatis of Jyeshtha or the first 2 of Mula, taken as arc: ` +
+    `${degMin(ABHUKTA_MULA.data.arcDegrees)} ` +
     `either side of 240 deg (2/60 of a nakshatra). Other texts count 1+2 or 4+4 ghatis.`,
   check(chart) {
     const d = Math.abs(norm360(chart.grahas.Moon.longitude - ABHUKTA_MULA.data.junction + 180) - 180);

@@ -24,7 +24,8 @@ const kalasarpaDosha = doshaRule({
       return {
         status: 'present',
         text:
-          `all seven grahas ${r.direction ?? ''} between Rahu (${r.rahuSign}) and Ketu (${r.ketuSign}): ${r.type?.name ?? ''} ` +
+          `all seven grahas ${r.direction ?? ''} between Rahu (${r.rahuSign}) and Ketu (${r.ketuSign}): ` +
+          `${r.type?.name ?? ''} ` +
           `type (Rahu in the ${ordinal(r.rahuHouse)})`,
         grahas: ['Rahu', 'Ketu'],
       };

@@ -43,7 +43,9 @@ function markStatements(chart: PastChart): PastStatement[] {
       return [
         {
           ruleId,
-          key: `${ruleId}|drekkana ${r.drekkana}|house ${region.house}|${region.part}|${region.side}|${grahas.join(',')}`,
+          key:
+            `${ruleId}|drekkana ${r.drekkana}|house ${region.house}|${region.part}|${region.side}|` +
+            `${grahas.join(',')}`,
           text: `You have ${mark} on ${where} (${grahas.join(' and ')} in house ${region.house}).`,
           facts: { grahas, houses: [region.house] },
           refs: PAST_RULES[ruleId].refs,

@@ -45,7 +45,8 @@ describe('dasha rules', () => {
       expect(
         s.map(
           (x) =>
-            `${x.ruleId}:${x.facts.period?.lord}:${x.facts.period?.fromAge}-${x.facts.period?.toAge}:${x.facts.period?.running}`,
+            `${x.ruleId}:${x.facts.period?.lord}:${x.facts.period?.fromAge}-${x.facts.period?.toAge}:` +
+            `${x.facts.period?.running}`,
         ),
       ).toEqual([
         'dasha-dusthana-lord:Mars:0-3:false',

@@ -88,7 +88,8 @@ function fifthFromFinding(
   const sign = signOfHouse(chart, house);
   const text =
     `5th from ${from}: ${sign} (the ${ordinal(house)} house); ` +
-    `${describeInfluence(split(chart, occupants), 'it', 'in')}; ${describeInfluence(split(chart, aspecters), 'it', 'aspecting')}`;
+    (`${describeInfluence(split(chart, occupants), 'it', 'in')}; ` +
+      `${describeInfluence(split(chart, aspecters), 'it', 'aspecting')}`);
   const verdict = verdictOf(inf);
   return finding(rule, verdict, verdict, placement(text, [from, ...occupants, ...aspecters], [house], [sign]));
 }
@@ -104,7 +105,9 @@ export function saptamsaFinding(chart: ReadingChart): ReadingFinding {
   const occupants = GRAHAS.filter((g) => chart.grahas[g].vargas.D7.signIndex === fifth);
   const inf = split(chart, occupants);
   const fifthSign = signAt(fifth);
-  const text = `D7 lagna ${chart.lagna.vargas.D7.sign}; its 5th ${fifthSign} (lord ${SIGN_LORDS[fifthSign]}); ${describeInfluence(inf, 'it', 'in')}`;
+  const text =
+    `D7 lagna ${chart.lagna.vargas.D7.sign}; its 5th ${fifthSign} (lord ${SIGN_LORDS[fifthSign]}); ` +
+    `${describeInfluence(inf, 'it', 'in')}`;
   const verdict = verdictOf(inf);
   return finding(
     PUTRA_RULES.saptamsa,

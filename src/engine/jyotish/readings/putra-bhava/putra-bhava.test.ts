@@ -105,10 +105,13 @@ test('P3: the waxing Moon aspecting the 5th relieves the affliction and cancels 
   expect(byId(chartOf('Ge15', P3), 'putra-weak-significators').editorial).toMatch(/relieves it/);
 });
 
-test("sarpa shaapa needs Mars's aspect: Mars in Taurus (12th: aspects 3, 6, 7) or joining Rahu in Libra: not formed", () => {
-  expect(byId(chartOf('Ge15', { ...P2, Ma: 'Ta15' }), 'putra-sarpa-shaapa').verdict).toBe('neutral');
-  expect(byId(chartOf('Ge15', { ...P2, Ma: 'Li20' }), 'putra-sarpa-shaapa').verdict).toBe('neutral');
-});
+test(
+  "sarpa shaapa needs Mars's aspect: Mars in Taurus (12th: " + 'aspects 3, 6, 7) or joining Rahu in Libra: not formed',
+  () => {
+    expect(byId(chartOf('Ge15', { ...P2, Ma: 'Ta15' }), 'putra-sarpa-shaapa').verdict).toBe('neutral');
+    expect(byId(chartOf('Ge15', { ...P2, Ma: 'Li20' }), 'putra-sarpa-shaapa').verdict).toBe('neutral');
+  },
+);
 
 test('weak significators: P2 with Venus in Libra (own sign, 5th: not weak) is not formed', () => {
   expect(byId(chartOf('Ge15', { ...P2, Ve: 'Li20' }), 'putra-weak-significators').verdict).toBe('neutral');
@@ -141,14 +144,17 @@ describe('policy and omissions', () => {
       expect(r.omittedByPolicy.every((o) => o.reason === "predicting a child's sex is declined by policy")).toBe(true);
     }
   });
-  test('summary counts match the findings: P2 has one neutral (Libra), one supportive, one mixed, nine challenging', () => {
-    expect(putraBhava(chartOf('Ge15', P2)).summary.counts).toEqual({
-      supportive: 1,
-      mixed: 1,
-      challenging: 9,
-      neutral: 1,
-    });
-  });
+  test(
+    'summary counts match the findings: P2 has one neutral ' + '(Libra), one supportive, one mixed, nine challenging',
+    () => {
+      expect(putraBhava(chartOf('Ge15', P2)).summary.counts).toEqual({
+        supportive: 1,
+        mixed: 1,
+        challenging: 9,
+        neutral: 1,
+      });
+    },
+  );
 });
 
 test('a computed chart runs: twelve findings; the 5th sign is the lagna sign plus four', () => {

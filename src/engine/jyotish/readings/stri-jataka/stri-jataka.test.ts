@@ -60,15 +60,18 @@ describe('trimsamsa as a placement only', () => {
     );
     expect(f.verdict).toBe('neutral');
   });
-  test("B: Leo 15 and Aries 15 are odd, 10-18 deg is Jupiter's part (Sagittarius); Aries 3 is Mars's (0-5, Aries)", () => {
-    expect(byId(chartOf('Le15', B), 'stri-trimsamsa-placement').placement.text).toBe(
-      'lagna in Leo (sign of Sun), trimsamsa of Jupiter (D30 Sagittarius); Moon in Aries (sign of Mars), ' +
-        'trimsamsa of Jupiter (D30 Sagittarius)',
-    );
-    expect(byId(chartOf('Le15', { ...B, Mo: 'Ar3' }), 'stri-trimsamsa-placement').placement.text).toMatch(
-      /Moon in Aries \(sign of Mars\), trimsamsa of Mars \(D30 Aries\)$/,
-    );
-  });
+  test(
+    "B: Leo 15 and Aries 15 are odd, 10-18 deg is Jupiter's " + "part (Sagittarius); Aries 3 is Mars's (0-5, Aries)",
+    () => {
+      expect(byId(chartOf('Le15', B), 'stri-trimsamsa-placement').placement.text).toBe(
+        'lagna in Leo (sign of Sun), trimsamsa of Jupiter (D30 Sagittarius); Moon in Aries (sign of Mars), ' +
+          'trimsamsa of Jupiter (D30 Sagittarius)',
+      );
+      expect(byId(chartOf('Le15', { ...B, Mo: 'Ar3' }), 'stri-trimsamsa-placement').placement.text).toMatch(
+        /Moon in Aries \(sign of Mars\), trimsamsa of Mars \(D30 Aries\)$/,
+      );
+    },
+  );
 });
 
 describe('partner from the 7th sign and the setting navamsa', () => {

@@ -38,7 +38,8 @@ describe('mean longitudes (Simon et al. 1994 via Meeus table 31.A)', () => {
       const worst = Math.max(...diffs.map(Math.abs));
       const mean = diffs.reduce((s, d) => s + d, 0) / diffs.length;
       console.info(
-        `mean ${planet}: max |true - mean| ${worst.toFixed(2)} deg (bound ${BOUND[planet]}), average ${mean.toFixed(3)} ` +
+        `mean ${planet}: max |true - mean| ${worst.toFixed(2)} deg (bound ${BOUND[planet]}), average ` +
+          `${mean.toFixed(3)} ` +
           `deg`,
       );
       expect(worst).toBeLessThanOrEqual(BOUND[planet]);
