@@ -17,6 +17,7 @@ import { benchOracle } from './oracle.ts';
 import { benchPeople } from './people.ts';
 import { benchPlaces } from './places.ts';
 import { benchReports } from './reports.ts';
+import { benchSignIn } from './sign-in.ts';
 import { benchVault } from './vault.ts';
 import { benchWorkers } from './workers.ts';
 
@@ -31,6 +32,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'muhurta', run: benchMuhurta },
   { area: 'oracle', run: benchOracle },
   { area: 'vault', run: benchVault },
+  { area: 'sign-in', run: benchSignIn },
   { area: 'people', run: benchPeople },
   { area: 'http', run: benchHttp },
   { area: 'scaling', run: benchWorkers },

@@ -25,6 +25,7 @@ export async function benchVault(): Promise<BenchRow[]> {
     redisUrl: undefined,
     rateLimitKeyless: 1e9,
     rateLimitHeavyKeyless: 1e9,
+    signInPerClient: { sendsPerHour: 1e9, triesPerHour: 1e9 },
   };
   const s = await composeService(config, { log: false, mailer });
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>

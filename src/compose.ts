@@ -20,7 +20,9 @@ import { createBreakerCounter, type BreakerCounter } from './services/counters/b
 import { createMemoryCounter } from './services/counters/memory.ts';
 import type { WindowCounter } from './services/counters/port.ts';
 import { createHealthService, type HealthCheck } from './services/health/service.ts';
-import { createKeyService } from './services/keys/service.ts';
+import { createKeyConfirmation } from './services/keys/confirmation.ts';
+import { createKeyService, type KeyService } from './services/keys/service.ts';
+import { createSignInThrottles } from './services/accounts/sign-in-throttles.ts';
 import { createOnlineGeocoder, gazetteerReady, loadGazetteer } from './services/places/index.ts';
 import { createAuthService, type AuthService } from './services/accounts/auth-service.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
@@ -34,6 +36,7 @@ import { DatabaseUnavailableError } from './storage/unavailable.ts';
 export interface Service {
   app: FastifyInstance;
   auth: AuthService;
+  keys: KeyService;
   routes: RouteEntry[];
   storage: Storage;
   counter: WindowCounter;
@@ -130,7 +133,21 @@ export async function composeService(config: Config, options: ComposeOptions = {
     mailer,
     secret: readSecret,
     now,
+    perClient: config.signInPerClient,
     onDeliveryError: (e) => console.error('one-time code delivery failed:', e instanceof Error ? e.message : e),
+  });
+  const keys = createKeyService({
+    store: storage.apiKeys,
+    secret: readSecret,
+    confirmation: createKeyConfirmation({
+      store: storage.apiKeys,
+      otpCodes: storage.otpCodes,
+      throttles: createSignInThrottles(counter, config.signInPerClient),
+      mailer,
+      secret: readSecret,
+      now,
+      onDeliveryError: (e) => console.error('key confirmation delivery failed:', e instanceof Error ? e.message : e),
+    }),
   });
 
   const digests = await createDigestRuntime(
@@ -210,9 +227,10 @@ export async function composeService(config: Config, options: ComposeOptions = {
     limits: effectiveLimits({
       keylessPerWindow: config.rateLimitKeyless,
       heavyKeylessPerWindow: config.rateLimitHeavyKeyless,
+      signInPerClient: config.signInPerClient,
     }),
     counter,
-    keys: createKeyService(storage.apiKeys, readSecret),
+    keys,
     health: createHealthService(checks, now, options.healthFreshMs ?? 1000),
     places: {
       searchLocal: (q, limit) => loadGazetteer().search(q, limit),
@@ -238,6 +256,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   return {
     app,
     auth,
+    keys,
     routes,
     storage,
     counter,
@@ -247,6 +266,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
       await digests.close();
       await compute.close();
       await auth.flush();
+      await keys.flush();
       await counter.close();
       await storage.close();
     },

@@ -37,6 +37,8 @@ export interface Config {
   /** Operator overrides of the keyless request budget per window (see src/limits.ts). */
   rateLimitKeyless: number | undefined;
   rateLimitHeavyKeyless: number | undefined;
+  /** Sign-in codes one client address may ask for, and try, per hour (LIMITS.auth by default). */
+  signInPerClient: { sendsPerHour: number; triesPerHour: number };
   /** worker: computation in one worker thread per process; inline: in the thread that serves HTTP. */
   compute: 'worker' | 'inline';
   /** Threads of the compute pool in worker mode (COMPUTE_THREADS); default one per core on Linux. */
@@ -170,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: env.OUTBOX_DIR ?? path.join(PROJECT_ROOT, 'data', 'outbox'),
     rateLimitKeyless: optionalInt('RATE_LIMIT_PER_WINDOW', env.RATE_LIMIT_PER_WINDOW),
     rateLimitHeavyKeyless: optionalInt('RATE_LIMIT_HEAVY_PER_WINDOW', env.RATE_LIMIT_HEAVY_PER_WINDOW),
+    signInPerClient: {
+      sendsPerHour: Math.max(1, intOf('SIGN_IN_SENDS_PER_CLIENT_HOUR', env.SIGN_IN_SENDS_PER_CLIENT_HOUR, 10)),
+      triesPerHour: Math.max(1, intOf('SIGN_IN_TRIES_PER_CLIENT_HOUR', env.SIGN_IN_TRIES_PER_CLIENT_HOUR, 30)),
+    },
     compute: computeOf(env.COMPUTE),
     computeThreads: computeThreadsOf(env.COMPUTE_THREADS, process.platform),
     connections: connectionsOf(env),

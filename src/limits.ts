@@ -30,14 +30,34 @@ export const LIMITS = {
   memoryEventsLimit: { default: 100, max: 500 },
   eclipseCount: { default: 3, max: 20 },
   erasureGraceDays: 30,
-  /** E-mail one-time codes and sessions. */
+  /**
+   * E-mail one-time codes and sessions. Limits on the address a code goes to (the target) use short windows, so a
+   * stranger's requests delay its owner by minutes at most; limits on the client asking (the requester) are longer
+   * and hold that client alone back. Wrong tries never void a code: they hold back the requester who made them.
+   */
   auth: {
     codeDigits: 6,
     codeLifetimeSeconds: 600,
-    wrongTriesPerCode: 5,
-    sendsPerAddressPerHour: 3,
-    secondsBetweenSends: 60,
     sessionLifetimeDays: 30,
+    /** Per target: one send per gap, and a few per short window. */
+    secondsBetweenSends: 60,
+    sendsPerAddress: { count: 3, windowSeconds: 300 },
+    /** Per requester, whatever addresses it asks for (the count a setting: SIGN_IN_SENDS_PER_CLIENT_HOUR). */
+    sendsPerRequester: { count: 10, windowSeconds: 3600 },
+    /** Tries at one address's codes by one requester: a few per code lifetime, and ten a day. */
+    triesPerRequesterAtAddress: [
+      { count: 5, windowSeconds: 600 },
+      { count: 10, windowSeconds: 86_400 },
+    ],
+    /** Tries by one requester at any addresses (the count a setting: SIGN_IN_TRIES_PER_CLIENT_HOUR). */
+    triesPerRequester: { count: 30, windowSeconds: 3600 },
+    /**
+     * NIST SP 800-63B (section 5.2.2): no more than 100 failed tries on one account. Counted over a day from
+     * requesters that have not signed in to the account before; one that has (within `knownRequesterDays`) is not
+     * held back by it, so strangers reaching the cap cannot lock the owner out on a device they used before.
+     */
+    failedTriesPerAccount: { count: 100, windowSeconds: 86_400 },
+    knownRequesterDays: 30,
   },
   /** Vault text fields, in characters (422 above). */
   vault: { labelMax: 100, noteMax: 2000, categoryMax: 40, nameMax: 100, chartsPerAccountMax: 500 },
@@ -45,17 +65,27 @@ export const LIMITS = {
 
 export type Limits = typeof LIMITS;
 
-/** The limits in force: LIMITS with the operator's rate overrides from the environment (README, configuration). */
+/**
+ * The limits in force: LIMITS with the operator's overrides from the environment (README, configuration): the rate
+ * budgets and the sign-in limits per client address.
+ */
 export function effectiveLimits(overrides: {
   keylessPerWindow?: number | undefined;
   heavyKeylessPerWindow?: number | undefined;
+  signInPerClient?: { sendsPerHour: number; triesPerHour: number } | undefined;
 }) {
+  const perClient = overrides.signInPerClient;
   return {
     ...LIMITS,
     rate: {
       ...LIMITS.rate,
       keylessPerWindow: overrides.keylessPerWindow ?? LIMITS.rate.keylessPerWindow,
       heavyKeylessPerWindow: overrides.heavyKeylessPerWindow ?? LIMITS.rate.heavyKeylessPerWindow,
+    },
+    auth: {
+      ...LIMITS.auth,
+      sendsPerRequester: { ...LIMITS.auth.sendsPerRequester, count: perClient?.sendsPerHour ?? 10 },
+      triesPerRequester: { ...LIMITS.auth.triesPerRequester, count: perClient?.triesPerHour ?? 30 },
     },
   };
 }

@@ -987,6 +987,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/keys/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an API key's e-mail with the code POST /api/v2/keys/register sent: every key of the address gets 4x the rate-limit headroom. */
+        post: operations["confirmApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/keys/register": {
         parameters: {
             query?: never;
@@ -996,7 +1013,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a free API key (4x rate-limit headroom). Same e-mail and app name return the same key. */
+        /** Register a free API key. Same e-mail and app name return the same key. Its 4x rate-limit headroom starts once the e-mail is confirmed (POST /api/v2/keys/confirm with the code sent to it); until then it counts as keyless. */
         post: operations["registerApiKey"];
         delete?: never;
         options?: never;
@@ -3014,6 +3031,13 @@ export interface components {
                 rank: number;
                 window: components["schemas"]["MuhurtaWindow"];
             }[];
+        };
+        /** @description The address is confirmed: every key registered with it (now or later) has the keyed headroom. */
+        ConfirmApiKeyResult: {
+            detail: string;
+            /** @enum {boolean} */
+            email_confirmed: true;
+            success: boolean;
         };
         /** @description Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used. */
         Conventions: {
@@ -5297,20 +5321,43 @@ export interface components {
         };
         /** @description The operational limits, from the one table the code reads. */
         LimitsResult: {
-            /** @description E-mail one-time codes and sessions. */
+            /** @description E-mail one-time codes and sessions. Limits on the address a code goes to have short windows; limits on the client asking hold back that client alone. A wrong try never voids a code. */
             auth: {
                 /** @description Digits of a one-time code. */
                 code_digits: number;
-                /** @description How long a code works. */
+                /** @description How long a code works (every code sent stays live that long, until one is used). */
                 code_lifetime_seconds: number;
+                /** @description Failed tries at one account per window (NIST SP 800-63B), counted from clients that have not signed in to it before; past it those clients are refused until the window ends. */
+                failed_tries_per_account: {
+                    count: number;
+                    window_seconds: number;
+                };
+                /** @description How long a client that signed in to an account stays exempt from that cap. */
+                known_requester_days: number;
                 /** @description Least time between two codes to one address. */
                 seconds_between_sends: number;
-                /** @description Codes e-mailed to one address per hour. */
-                sends_per_address_per_hour: number;
+                /** @description Codes e-mailed to one address per window, whoever asks. */
+                sends_per_address: {
+                    count: number;
+                    window_seconds: number;
+                };
+                /** @description Codes one client address may ask for per window, to any addresses. */
+                sends_per_requester: {
+                    count: number;
+                    window_seconds: number;
+                };
                 /** @description How long a session token works. */
                 session_lifetime_days: number;
-                /** @description Wrong tries that kill a code. */
-                wrong_tries_per_code: number;
+                /** @description Tries one client may make per window, at any addresses. */
+                tries_per_requester: {
+                    count: number;
+                    window_seconds: number;
+                };
+                /** @description Tries one client may make at one address: each window applies. */
+                tries_per_requester_at_address: {
+                    count: number;
+                    window_seconds: number;
+                }[];
             };
             /** @description Largest request body accepted, bytes (413 above). */
             body_bytes: number;
@@ -8016,10 +8063,16 @@ export interface components {
             /** @description API version (the OpenAPI document's info.version). */
             version: string;
         };
-        /** @description The free key (opaque). */
+        /** @description The free key (opaque) and whether it has its headroom yet. */
         RegisterApiKeyResult: {
             /** @description Send as header X-API-Key. The same e-mail and app name always get this key back. */
             api_key: string;
+            /** @description Whether a confirmation code was e-mailed now (false when confirmed already, or when a throttle held it back: see detail). */
+            code_sent: boolean;
+            /** @description What to do next, in a sentence. */
+            detail: string;
+            /** @description Whether the e-mail address is confirmed. Until it is, the key counts as keyless (per client address, no extra headroom); confirm it with the code e-mailed to it at POST /api/v2/keys/confirm. */
+            email_confirmed: boolean;
             success: boolean;
         };
         /** @description Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory). */
@@ -11821,7 +11874,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthVerifyOtpResult"];
                 };
             };
-            /** @description Wrong, expired or already used code (after 5 wrong tries the code is dead). Also an unknown X-API-Key. */
+            /** @description Wrong, expired or already used code (a wrong try never voids a code; too many tries from one client are a 429 for that client). Also an unknown X-API-Key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13810,6 +13863,57 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    confirmApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dev@example.org",
+                 *       "code": "042917"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The six digits e-mailed by POST /api/v2/keys/register. */
+                    code: string;
+                    /**
+                     * Format: email
+                     * @example you@example.org
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description The address is confirmed: every key registered with it (now or later) has the keyed headroom. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmApiKeyResult"];
+                };
+            };
+            /** @description Wrong, expired or already used code (a wrong try never voids a code; too many tries from one client are a 429 for that client). Also an unknown X-API-Key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     registerApiKey: {
         parameters: {
             query?: never;
@@ -13839,7 +13943,7 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The free key (opaque). */
+            /** @description The free key (opaque) and whether it has its headroom yet. */
             200: {
                 headers: {
                     [name: string]: unknown;

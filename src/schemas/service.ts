@@ -167,6 +167,8 @@ export const SmokeTestResult = Closed(
 // ---- Limits -------------------------------------------------------------------------------------------------
 
 const Int = (description?: string) => Type.Integer(description === undefined ? {} : { description });
+/** A count allowed per window of seconds. */
+const Budget = (description: string) => Closed({ count: Int(), window_seconds: Int() }, { description });
 
 export const LimitsResult = Closed(
   {
@@ -207,13 +209,26 @@ export const LimitsResult = Closed(
     auth: Closed(
       {
         code_digits: Int('Digits of a one-time code.'),
-        code_lifetime_seconds: Int('How long a code works.'),
-        wrong_tries_per_code: Int('Wrong tries that kill a code.'),
-        sends_per_address_per_hour: Int('Codes e-mailed to one address per hour.'),
-        seconds_between_sends: Int('Least time between two codes to one address.'),
+        code_lifetime_seconds: Int('How long a code works (every code sent stays live that long, until one is used).'),
         session_lifetime_days: Int('How long a session token works.'),
+        seconds_between_sends: Int('Least time between two codes to one address.'),
+        sends_per_address: Budget('Codes e-mailed to one address per window, whoever asks.'),
+        sends_per_requester: Budget('Codes one client address may ask for per window, to any addresses.'),
+        tries_per_requester_at_address: Type.Array(Budget('Tries one client may make at one address per window.'), {
+          description: 'Tries one client may make at one address: each window applies.',
+        }),
+        tries_per_requester: Budget('Tries one client may make per window, at any addresses.'),
+        failed_tries_per_account: Budget(
+          'Failed tries at one account per window (NIST SP 800-63B), counted from clients that have not signed in ' +
+            'to it before; past it those clients are refused until the window ends.',
+        ),
+        known_requester_days: Int('How long a client that signed in to an account stays exempt from that cap.'),
       },
-      { description: 'E-mail one-time codes and sessions.' },
+      {
+        description:
+          'E-mail one-time codes and sessions. Limits on the address a code goes to have short windows; limits on ' +
+          'the client asking hold back that client alone. A wrong try never voids a code.',
+      },
     ),
     vault: Closed(
       {
@@ -318,8 +333,31 @@ export const RegisterApiKeyResult = Closed(
     api_key: Type.String({
       description: 'Send as header X-API-Key. The same e-mail and app name always get this key back.',
     }),
+    email_confirmed: Type.Boolean({
+      description:
+        'Whether the e-mail address is confirmed. Until it is, the key counts as keyless (per client address, no ' +
+        'extra headroom); confirm it with the code e-mailed to it at POST /api/v2/keys/confirm.',
+    }),
+    code_sent: Type.Boolean({
+      description:
+        'Whether a confirmation code was e-mailed now (false when confirmed already, or when a throttle held it ' +
+        'back: see detail).',
+    }),
+    detail: Type.String({ description: 'What to do next, in a sentence.' }),
   },
-  { $id: 'RegisterApiKeyResult', description: 'The free key (opaque).' },
+  { $id: 'RegisterApiKeyResult', description: 'The free key (opaque) and whether it has its headroom yet.' },
+);
+
+export const ConfirmApiKeyResult = Closed(
+  {
+    success: Type.Boolean(),
+    email_confirmed: Type.Literal(true),
+    detail: Type.String(),
+  },
+  {
+    $id: 'ConfirmApiKeyResult',
+    description: 'The address is confirmed: every key registered with it (now or later) has the keyed headroom.',
+  },
 );
 
 export const SERVICE_COMPONENTS: TSchema[] = [
@@ -336,4 +374,5 @@ export const SERVICE_COMPONENTS: TSchema[] = [
   CitiesResult,
   GeocodeResult,
   RegisterApiKeyResult,
+  ConfirmApiKeyResult,
 ];

@@ -462,8 +462,8 @@ export const SessionRequired = errorBody(
     'WWW-Authenticate: Bearer). Also an unknown X-API-Key.',
 );
 export const WrongCode = errorBody(
-  `Wrong, expired or already used code (after ${LIMITS.auth.wrongTriesPerCode} wrong tries the code is dead). ` +
-    `Also an unknown X-API-Key.`,
+  'Wrong, expired or already used code (a wrong try never voids a code; too many tries from one client are a ' +
+    '429 for that client). Also an unknown X-API-Key.',
 );
 export const CronForbidden = errorBody(
   'X-Cron-Secret absent or wrong, or no CRON_SECRET configured: cron routes fail closed.',

@@ -16,6 +16,7 @@ export interface ServiceErrorSpec<P> extends ErrorSpec<P> {
 }
 
 const spec = <P>(s: ServiceErrorSpec<P>): ServiceErrorSpec<P> => s;
+const KEY_HINT = ', or use a free API key with a confirmed e-mail (POST /api/v2/keys/register) for 4x the headroom';
 
 /** A 422 item, as HTTPValidationError lists them. */
 export interface RequestItem {
@@ -77,24 +78,28 @@ export const SERVICE_ERRORS = {
     doc: 'Saving one more item would pass a per-account limit (saved charts).',
     message: (p) => `at most ${p.max} ${p.what} per account`,
   }),
-  CODE_THROTTLED: spec<{ retryAfterSeconds: number }>({
+  CODE_THROTTLED: spec<{ what: string; retryAfterSeconds: number }>({
     status: 429,
     type: 'throttled',
-    doc: 'Sign-in codes were requested for one address too often (one per gap, a few per hour), counted per address.',
-    message: (p) => `too many code requests for this address; try again in ${p.retryAfterSeconds} s`,
+    doc:
+      'Sign-in codes were requested or tried too often: sends to one address (one per minute, a few per five ' +
+      'minutes), sends or tries by one client, or failed tries at one account (at most 100 a day from clients that ' +
+      'have not signed in to it before). `what` says which.',
+    message: (p) => `too many ${p.what}; try again in ${p.retryAfterSeconds} s`,
     headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
   }),
   RATE_LIMITED: spec<{ limit: number; windowSeconds: number; keyed: boolean; policy: string; resetSeconds: number }>({
     status: 429,
     type: 'rate_limited',
     doc:
-      'A client passed its request budget for the window (per address, or per API key with more headroom; heavy ' +
-      'routes have their own smaller budget).',
+      'A client passed its request budget for the window (per address, or per API key with more headroom once its ' +
+      'e-mail is confirmed; heavy routes have their own smaller budget).',
     message: (p) =>
       `Rate limit exceeded: ${p.limit} requests per ${p.windowSeconds} s ` +
       `${p.keyed ? 'for this API key' : 'for this address'} ` +
       `on the ${p.policy} budget. ` +
-      `Retry after ${p.resetSeconds} s${p.keyed ? '' : ', or register a free API key for 4x the headroom'}.`,
+      `Retry after ${p.resetSeconds} s` +
+      `${p.keyed ? '' : KEY_HINT}.`,
     headers: (p) => ({ 'retry-after': String(p.resetSeconds) }),
   }),
   DATABASE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({

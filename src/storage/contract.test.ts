@@ -22,6 +22,7 @@ const MIGRATIONS = [
   '0004_digest_outbox',
   '0005_marriage_study',
   '0006_past_reading_checks',
+  '0007_key_confirmation',
 ];
 
 /** A pair nobody else in the run uses, so tests sharing one database do not see each other's rows. */
@@ -83,9 +84,22 @@ describe.each(allTargets())('storage contract on $name', (target: Target) => {
     await storage.apiKeys.register(key);
     const owner = await storage.apiKeys.findByKeyHash(key.keyHash);
     expect(typeof owner?.id).toBe('string');
-    expect(owner).toStrictEqual({ id: owner?.id, email: key.email, appName: key.appName });
+    expect(owner).toStrictEqual({ id: owner?.id, email: key.email, appName: key.appName, confirmed: false });
     expect(await storage.apiKeys.findByKeyHash(key.keyHash)).toStrictEqual(owner); // same row, same id
     expect(await storage.apiKeys.findByKeyHash(`unknown-${randomUUID()}`)).toBeUndefined();
+  });
+
+  test('confirming an address gives every key of it, present and future, the confirmed mark', async () => {
+    const key = freshKey();
+    await storage.apiKeys.register(key);
+    expect(await storage.apiKeys.isConfirmed(key.email)).toBe(false);
+    await storage.apiKeys.confirmEmail(key.email, '2026-01-01T00:00:00.000Z');
+    await storage.apiKeys.confirmEmail(key.email, '2026-01-02T00:00:00.000Z'); // idempotent
+    expect(await storage.apiKeys.isConfirmed(key.email)).toBe(true);
+    expect(await storage.apiKeys.findByKeyHash(key.keyHash)).toMatchObject({ confirmed: true });
+    const second = { ...freshKey(), email: key.email };
+    await storage.apiKeys.register(second);
+    expect(await storage.apiKeys.findByKeyHash(second.keyHash)).toMatchObject({ confirmed: true });
   });
 
   test('a pair registered under a new hash (secret changed) moves to it', async () => {

@@ -9,6 +9,8 @@ export interface ApiKeyOwner {
   email: string;
   /** Normalised app name. */
   appName: string;
+  /** Whether its e-mail address has been confirmed with a one-time code (the headroom waits for it). */
+  confirmed: boolean;
 }
 
 export interface ApiKeyRegistration {
@@ -28,6 +30,10 @@ export interface ApiKeyStore {
   register(entry: ApiKeyRegistration): Promise<{ created: boolean }>;
   /** One indexed lookup; undefined for an unknown hash. */
   findByKeyHash(keyHash: string): Promise<ApiKeyOwner | undefined>;
+  /** Whether the address has been confirmed. */
+  isConfirmed(email: string): Promise<boolean>;
+  /** Confirms the address for every key it has or will have; idempotent (the first confirmation's time stays). */
+  confirmEmail(email: string, atIso: string): Promise<void>;
   countAll(): Promise<number>;
 }
 

@@ -74,21 +74,57 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
     expect(await s.sessions.findLive(tokenHash, at(2))).toBeUndefined();
   });
 
-  test('one-time codes: the latest is the only live one, used once even under concurrency, expiry and kill hold', async () => {
+  test('one-time codes: all live until expiry, newest first; one use spends them all, once', async () => {
     const e = email();
-    await s.otpCodes.issue({ id: 'a' + randomUUID(), email: e, codeHmac: 'h1', createdAt: T0, expiresAt: at(0.007) });
+    const firstId = 'a' + randomUUID();
+    await s.otpCodes.issue({
+      id: firstId,
+      email: e,
+      purpose: 'sign_in',
+      codeHmac: 'h1',
+      createdAt: T0,
+      expiresAt: at(0.007),
+    });
     const secondId = randomUUID();
-    await s.otpCodes.issue({ id: secondId, email: e, codeHmac: 'h2', createdAt: at(0.001), expiresAt: at(0.008) });
-    expect(await s.otpCodes.findActive(e, at(0.002))).toEqual({ id: secondId, codeHmac: 'h2', expiresAt: at(0.008) });
-    expect(await s.otpCodes.findActive(e, at(0.009))).toBeUndefined(); // expired
-    const consumed = await Promise.all(Array.from({ length: 5 }, () => s.otpCodes.consume(secondId, at(0.002))));
+    await s.otpCodes.issue({
+      id: secondId,
+      email: e,
+      purpose: 'sign_in',
+      codeHmac: 'h2',
+      createdAt: at(0.001),
+      expiresAt: at(0.008),
+    });
+    expect(await s.otpCodes.findLive(e, 'sign_in', at(0.002))).toEqual([
+      { id: secondId, codeHmac: 'h2', expiresAt: at(0.008) },
+      { id: firstId, codeHmac: 'h1', expiresAt: at(0.007) },
+    ]);
+    expect(await s.otpCodes.findLive(e, 'sign_in', at(0.0075))).toEqual([
+      { id: secondId, codeHmac: 'h2', expiresAt: at(0.008) },
+    ]);
+    expect(await s.otpCodes.findLive(e, 'sign_in', at(0.009))).toEqual([]); // expired
+    const consumed = await Promise.all(Array.from({ length: 5 }, () => s.otpCodes.consume(firstId, at(0.002))));
     expect(consumed.filter(Boolean)).toHaveLength(1);
-    expect(await s.otpCodes.findActive(e, at(0.002))).toBeUndefined();
-    const third = randomUUID();
-    await s.otpCodes.issue({ id: third, email: e, codeHmac: 'h3', createdAt: at(0.003), expiresAt: at(0.01) });
-    await s.otpCodes.kill(third, at(0.004));
-    expect(await s.otpCodes.findActive(e, at(0.004))).toBeUndefined();
-    expect(await s.otpCodes.consume(third, at(0.004))).toBe(false);
+    expect(await s.otpCodes.findLive(e, 'sign_in', at(0.002))).toEqual([]);
+    expect(await s.otpCodes.consume(secondId, at(0.002))).toBe(false);
+    expect(await s.otpCodes.findLive(email(), 'sign_in', at(0.002))).toEqual([]);
+  });
+
+  test('one-time codes of one purpose are neither found nor spent under the other', async () => {
+    const e = email();
+    const signIn = randomUUID();
+    const keys = randomUUID();
+    await s.otpCodes.issue({
+      id: signIn,
+      email: e,
+      purpose: 'sign_in',
+      codeHmac: 'h1',
+      createdAt: T0,
+      expiresAt: at(1),
+    });
+    await s.otpCodes.issue({ id: keys, email: e, purpose: 'api_key', codeHmac: 'h2', createdAt: T0, expiresAt: at(1) });
+    expect((await s.otpCodes.findLive(e, 'api_key', T0)).map((c) => c.id)).toEqual([keys]);
+    expect(await s.otpCodes.consume(keys, T0)).toBe(true);
+    expect((await s.otpCodes.findLive(e, 'sign_in', T0)).map((c) => c.id)).toEqual([signIn]);
   });
 
   test('charts: saved, listed newest first, invisible to another account; deleting unlinks its events', async () => {
@@ -212,7 +248,14 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
         await s.events.create(a.id, event('2020-01-01'));
         await s.sessions.create({ tokenHash: randomUUID(), accountId: a.id, createdAt: T0, expiresAt: at(30) });
         await s.prefs.put(a.id, { dailyGates: true, place: null }, T0);
-        await s.otpCodes.issue({ id: randomUUID(), email: a.email, codeHmac: 'h', createdAt: T0, expiresAt: at(1) });
+        await s.otpCodes.issue({
+          id: randomUUID(),
+          email: a.email,
+          purpose: 'sign_in',
+          codeHmac: 'h',
+          createdAt: T0,
+          expiresAt: at(1),
+        });
       }
       await s.accounts.softDelete(old.id, at(0));
       await s.accounts.softDelete(recent.id, at(10));
@@ -222,7 +265,7 @@ describe.each(allTargets())('vault storage on $name', (target: Target) => {
       expect(await s.charts.list(old.id)).toEqual([]);
       expect(await s.events.list(old.id, 10)).toEqual([]);
       expect((await s.accounts.exportRows(old.id)).sessions).toEqual([]);
-      expect(await s.otpCodes.findActive(old.email, T0)).toBeUndefined();
+      expect(await s.otpCodes.findLive(old.email, 'sign_in', T0)).toEqual([]);
       expect(await s.accounts.findById(recent.id)).toBeDefined();
       expect(await s.charts.list(live.id)).toHaveLength(1);
       expect((await s.accounts.eraseDeletedBefore(at(5))).accounts).toBe(0);

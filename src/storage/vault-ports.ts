@@ -76,15 +76,33 @@ export interface OtpCode {
   expiresAt: string;
 }
 
+/** What a one-time code proves: a sign-in, or the confirmation of an address's API keys. */
+export type OtpPurpose = 'sign_in' | 'api_key';
+
 export interface OtpStore {
-  /** Stores a new code for the e-mail and kills any earlier unused one: only the latest code works. */
-  issue(entry: { id: string; email: string; codeHmac: string; createdAt: string; expiresAt: string }): Promise<void>;
-  /** The latest code that is unused, not killed and not expired. */
-  findActive(email: string, nowIso: string): Promise<OtpCode | undefined>;
-  /** Marks the code used; false when it was used or killed meanwhile (single use under concurrency). */
+  /**
+   * Stores a new code for the e-mail. Earlier codes stay live until they expire or one is used: a code a stranger
+   * asked for must not void the one its owner is about to type.
+   */
+  issue(entry: {
+    id: string;
+    email: string;
+    purpose: OtpPurpose;
+    codeHmac: string;
+    createdAt: string;
+    expiresAt: string;
+  }): Promise<void>;
+  /** The codes for `purpose` that are unused and not expired, newest first, at most `OTP_LIVE_MAX`. */
+  findLive(email: string, purpose: OtpPurpose, nowIso: string): Promise<OtpCode[]>;
+  /**
+   * Marks the code used, and every other live code of its address and purpose with it (one use spends them); false
+   * when it was used meanwhile (single use under concurrency).
+   */
   consume(id: string, nowIso: string): Promise<boolean>;
-  kill(id: string, nowIso: string): Promise<void>;
 }
+
+/** More live codes than the send limits allow within a code's lifetime; the newest this many are compared. */
+export const OTP_LIVE_MAX = 10;
 
 export interface SavedChart {
   id: string;

@@ -15,6 +15,8 @@ const EXTRAS = new Set([
   // Our additions to the account and vault, as users of any account system expect:
   'POST /api/v2/auth/logout', // sessions a user can end: this one, or every one with {"all": true}
   'GET /api/v2/vault/charts/{chart_id}', // one saved chart (404 for another account's, as for an unknown id)
+  // A key's headroom waits for its e-mail to be confirmed, so keys for made-up addresses multiply no budget
+  'POST /api/v2/keys/confirm',
   // For people: the chart as an image, and the pages
   'GET /api/v2/chart-svg',
   'POST /api/v2/chart-svg',

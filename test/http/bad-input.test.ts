@@ -42,9 +42,11 @@ describe.each(databases)('bad input on $name', ({ url }) => {
   const call = (o: InjectOptions) => service.app.inject(o);
   async function signIn(): Promise<Record<string, string>> {
     const email = `bad-input${++n}@example.org`;
-    await call({ method: 'POST', url: '/api/v2/auth/register', payload: { email } });
+    // Each from its own client address: one client may ask for only a few codes an hour.
+    const remoteAddress = `192.0.2.${n}`;
+    await call({ method: 'POST', url: '/api/v2/auth/register', payload: { email }, remoteAddress });
     const code = await smtp.codeFor(email);
-    const r = await call({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { email, code } });
+    const r = await call({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { email, code }, remoteAddress });
     return { authorization: `Bearer ${r.json<Json>().token}` };
   }
   const refusedAt = async (o: InjectOptions, loc: (string | number)[], type = 'string_control_character') => {

@@ -182,7 +182,7 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
       await call({ method: 'POST', url: '/api/v2/auth/login', payload: { email } });
       return call({ method: 'POST', url: '/api/v2/auth/login', payload: { email } });
     },
-    params: { retryAfterSeconds: LIMITS.auth.secondsBetweenSends },
+    params: { what: 'code requests for this address', retryAfterSeconds: LIMITS.auth.secondsBetweenSends },
   },
   DATABASE_UNAVAILABLE: {
     route: 'POST /api/v2/auth/register',

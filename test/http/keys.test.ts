@@ -1,12 +1,20 @@
-// POST /api/v2/keys/register: same e-mail and app name give the same key; keys are stored hashed.
+// POST /api/v2/keys/register: same e-mail and app name give the same key; keys are stored hashed; a code confirms
+// the e-mail (POST /api/v2/keys/confirm), a sign-in code does not, and a key code does not sign in.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
+import type { Mailer } from '../../src/services/mail/mailer.ts';
 import { hashApiKey } from '../../src/services/keys/service.ts';
 import { expectCors, testService } from '../support/service.ts';
 
 let service: Service;
+/** The last code each address was sent. */
+const codes = new Map<string, string>();
+const mailer: Mailer = {
+  kind: 'outbox',
+  send: async (m) => void codes.set(m.to, /code .*is (\d{6})/.exec(m.text)?.[1] ?? ''),
+};
 beforeAll(async () => {
-  service = await testService();
+  service = await testService({}, { mailer });
 });
 afterAll(() => service.close());
 
@@ -33,6 +41,42 @@ describe('keys', () => {
     // Stored by hash only: the table has the hash, nowhere the key itself.
     expect(await service.storage.apiKeys.findByKeyHash(hashApiKey(api_key))).toBeDefined();
     expect(await service.storage.apiKeys.countAll()).toBe(2);
+  });
+
+  test('a code confirms the e-mail; a wrong one is 401; a key code does not sign in', async () => {
+    const email = 'confirm@example.org';
+    const first = (await register(email, 'first app')).json<Record<string, unknown>>();
+    expect(first).toMatchObject({ email_confirmed: false, code_sent: true });
+    expect(first.detail).toMatch(/keys\/confirm/);
+    await service.keys.flush();
+    const code = codes.get(email)!;
+    expect(code).toMatch(/^\d{6}$/);
+    const confirm = (c: string) =>
+      service.app.inject({ method: 'POST', url: '/api/v2/keys/confirm', payload: { email, code: c } });
+    const wrong = await confirm(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(401);
+    // An account for the same address: the key code does not sign it in.
+    await service.storage.accounts.ensure(email, null, new Date().toISOString());
+    const signIn = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/verify-otp',
+      payload: { email, code },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const right = await confirm(code);
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['cache-control']).toBe('no-store');
+    expect((await confirm(code)).statusCode).toBe(401); // once
+    // Registered again, or another app of the address: confirmed, no code sent.
+    expect((await register(email, 'first app')).json()).toMatchObject({ email_confirmed: true, code_sent: false });
+    expect((await register(email, 'second app')).json()).toMatchObject({ email_confirmed: true, code_sent: false });
+  });
+
+  test('a second registration within the minute sends no second code, and says when to ask again', async () => {
+    await register('twice@example.org', 'app');
+    const again = (await register('twice@example.org', 'app')).json<Record<string, unknown>>();
+    expect(again).toMatchObject({ email_confirmed: false, code_sent: false });
+    expect(again.detail).toMatch(/try again in 60 s/);
   });
 
   test.each([

@@ -3,15 +3,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
+import type { Mailer } from '../../src/services/mail/mailer.ts';
 import { expectCors, testService } from '../support/service.ts';
 
 const KEYLESS = 3;
 const HEAVY = 2;
 let clock = Date.UTC(2026, 10, 22, 6, 0, 10);
 let service: Service;
+/** The last code each address was sent. */
+const codes = new Map<string, string>();
+const mailer: Mailer = {
+  kind: 'outbox',
+  send: async (m) => void codes.set(m.to, /code .*is (\d{6})/.exec(m.text)?.[1] ?? ''),
+};
 
 beforeAll(async () => {
-  service = await testService({ rateLimitKeyless: KEYLESS, rateLimitHeavyKeyless: HEAVY }, { now: () => clock });
+  service = await testService(
+    { rateLimitKeyless: KEYLESS, rateLimitHeavyKeyless: HEAVY },
+    { now: () => clock, mailer },
+  );
 });
 afterAll(() => service.close());
 
@@ -60,14 +70,31 @@ describe('rate limits', () => {
     expect((await get('/api/v2/limits', addr)).statusCode).toBe(429);
   });
 
-  test('a key gets 4x the budget, counted per key whatever the address', async () => {
+  test('a key counts as keyless until its e-mail is confirmed; then 4x, per key whatever the address', async () => {
     const reg = await service.app.inject({
       method: 'POST',
       url: '/api/v2/keys/register',
       remoteAddress: '198.51.100.1',
       payload: { email: 'k@example.org', app_name: 'rate test' },
     });
-    const key = reg.json<{ api_key: string }>().api_key;
+    const body = reg.json<{ api_key: string; email_confirmed: boolean; code_sent: boolean }>();
+    expect(body).toMatchObject({ email_confirmed: false, code_sent: true });
+    const key = body.api_key;
+    // Unconfirmed: counted by address, with the keyless budget.
+    const unconfirmed = await get('/api/v2/limits', '198.51.100.4', { 'x-api-key': key });
+    expect(unconfirmed.statusCode).toBe(200);
+    expect(unconfirmed.headers['ratelimit-policy']).toBe(`"default";q=${KEYLESS};w=60`);
+
+    await service.keys.flush();
+    const confirm = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/keys/confirm',
+      remoteAddress: '198.51.100.1',
+      payload: { email: 'k@example.org', code: codes.get('k@example.org') },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json<{ email_confirmed: boolean }>().email_confirmed).toBe(true);
+
     const statuses: number[] = [];
     for (let i = 0; i < 4 * KEYLESS + 1; i++) {
       // Alternate addresses: the key, not the address, is what is counted.

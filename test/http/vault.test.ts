@@ -26,9 +26,16 @@ afterAll(async () => {
 async function signIn(): Promise<Record<string, string>> {
   const email = `vault${++n}@example.org`;
   clock += 61_000; // a fresh rate-limit window: register and verify draw on the small heavy budget
-  await service.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { email } });
+  // Each from its own client address: one client may ask for only a few codes an hour.
+  const remoteAddress = `192.0.2.${n}`;
+  await service.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { email }, remoteAddress });
   const code = await smtp.codeFor(email);
-  const r = await service.app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { email, code } });
+  const r = await service.app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/verify-otp',
+    payload: { email, code },
+    remoteAddress,
+  });
   return { authorization: `Bearer ${r.json<any>().token}` };
 }
 const call = (

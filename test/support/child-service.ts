@@ -40,6 +40,8 @@ export async function startChildService(env: Record<string, string>): Promise<Ch
       SMTP_URL: '',
       RATE_LIMIT_PER_WINDOW: '100000000',
       RATE_LIMIT_HEAVY_PER_WINDOW: '100000000',
+      SIGN_IN_SENDS_PER_CLIENT_HOUR: '100000000',
+      SIGN_IN_TRIES_PER_CLIENT_HOUR: '100000000',
       LOG_LEVEL: 'warn',
       ...env,
     },

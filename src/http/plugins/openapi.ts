@@ -129,8 +129,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'header',
             name: 'X-API-Key',
             description:
-              'Optional free key (POST /api/v2/keys/register): 4x the rate-limit headroom, counted per key. An ' +
-              'unknown key is 401.',
+              'Optional free key (POST /api/v2/keys/register): 4x the rate-limit headroom, counted per key, once its ' +
+              'e-mail is confirmed (POST /api/v2/keys/confirm); until then it counts as keyless. An unknown key is ' +
+              '401.',
           },
           bearerSession: {
             type: 'http',

@@ -1,6 +1,7 @@
 /**
  * Request rate limits on every route. Keyless callers are counted per client address; a caller
- * with a valid X-API-Key gets `keyMultiplier` times the budget, counted per key; an unknown key is 401.
+ * with a valid X-API-Key whose e-mail is confirmed gets `keyMultiplier` times the budget, counted per key; a key not
+ * confirmed yet counts as keyless; an unknown key is counted as keyless, then refused (401).
  * Heavy routes (config `{ rateLimit: 'heavy' }`) draw on their own, smaller budget. Health and readiness (config
  * `{ rateLimit: false }`) are outside every budget: a proxy or monitor polling them must never get a 429 (or a 401 for
  * a stray key), or it would take a healthy instance out of service.
@@ -139,7 +140,8 @@ export function createRateLimiter(
     deps.identifyKey(key).then(
       (identity) => {
         if (identity === undefined) return unknown();
-        request.apiKey = identity;
+        // A key whose e-mail is not confirmed is only a name: counted by address, as if no key had been sent.
+        if (identity.confirmed) request.apiKey = identity;
         count(request, reply, done);
       },
       // Keys live in the database. While it is unreachable, a key that is not cached yet cannot be checked: count

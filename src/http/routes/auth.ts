@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       },
     },
     async (req) => {
-      await auth.register(req.body.email, req.body.name ?? null);
+      await auth.register(req.body.email, req.body.name ?? null, req.ip);
       return { success: true, detail: SENT };
     },
   );
@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         },
       },
       async (req) => {
-        await auth.requestCode(req.body.email);
+        await auth.requestCode(req.body.email, req.ip);
         return { success: true, detail: SENT };
       },
     );
@@ -129,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       },
     },
     async (req) => {
-      const r = await auth.verify(req.body.email, req.body.code);
+      const r = await auth.verify(req.body.email, req.body.code, req.ip);
       if (r === null) throw new ServiceError('WRONG_CODE', {});
       return {
         success: true,

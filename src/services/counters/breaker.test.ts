@@ -19,6 +19,10 @@ function fakeRedis() {
       counts.set(key, n);
       return Promise.resolve(n);
     },
+    peek(key) {
+      if (!state.up) return Promise.reject(new Error('Connection is closed.'));
+      return Promise.resolve(counts.get(key) ?? 0);
+    },
     ping() {
       state.pings++;
       return Promise.resolve(

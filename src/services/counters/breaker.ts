@@ -109,36 +109,40 @@ export function createBreakerCounter(options: BreakerOptions): BreakerCounter {
     );
   }
 
+  /** One counter operation: to Redis while closed, in process while open or when Redis fails it. */
+  function ask(operation: (counter: WindowCounter) => number | Promise<number>): number | Promise<number> {
+    if (open) {
+      void probeIfDue();
+      return operation(fallback);
+    }
+    let answer: number | Promise<number>;
+    try {
+      answer = operation(remote);
+    } catch (e) {
+      failed(e);
+      return operation(fallback);
+    }
+    if (typeof answer === 'number') {
+      failures = 0;
+      return answer;
+    }
+    return answer.then(
+      (n) => {
+        failures = 0;
+        return n;
+      },
+      (e: unknown) => {
+        failed(e);
+        return operation(fallback);
+      },
+    );
+  }
+
   return {
     kind: 'redis',
     mode: () => (open ? 'in_process' : 'shared'),
-    hit(key, windowMs) {
-      if (open) {
-        void probeIfDue();
-        return fallback.hit(key, windowMs);
-      }
-      let answer: number | Promise<number>;
-      try {
-        answer = remote.hit(key, windowMs);
-      } catch (e) {
-        failed(e);
-        return fallback.hit(key, windowMs);
-      }
-      if (typeof answer === 'number') {
-        failures = 0;
-        return answer;
-      }
-      return answer.then(
-        (n) => {
-          failures = 0;
-          return n;
-        },
-        (e: unknown) => {
-          failed(e);
-          return fallback.hit(key, windowMs);
-        },
-      );
-    },
+    hit: (key, windowMs) => ask((c) => c.hit(key, windowMs)),
+    peek: (key) => ask((c) => c.peek(key)),
     async ping() {
       if (open) {
         await probeIfDue();

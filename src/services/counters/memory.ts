@@ -21,6 +21,10 @@ export function createMemoryCounter(now: () => number = Date.now): WindowCounter
       entry.count += 1;
       return entry.count;
     },
+    peek(key) {
+      const entry = counts.get(key);
+      return entry === undefined || entry.expiresAt <= now() ? 0 : entry.count;
+    },
     ping: () => Promise.resolve({ ok: true, latencyMs: 0 }),
     close() {
       clearInterval(sweep);

@@ -46,6 +46,9 @@ export async function connectRedisCounter(url: string): Promise<RedisCounterStar
       const n = await redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs));
       return Number(n);
     },
+    async peek(key) {
+      return Number((await redis.get(PREFIX + key)) ?? 0);
+    },
     async ping() {
       const start = performance.now();
       try {

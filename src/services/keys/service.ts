@@ -4,14 +4,20 @@
  * The contract says the same e-mail and app name get the same key back, yet keys are stored only as hashes. So a
  * key is derived, not drawn: HMAC-SHA256(installation secret, e-mail + app name), 256 bits, and the database keeps
  * only its SHA-256 for lookup. Registering again recomputes the same key; a leaked table reveals no key.
+ *
+ * A key's 4x headroom waits until its e-mail address is confirmed with a one-time code (confirmation.ts); until
+ * then it counts as keyless. Without that, anyone could mint keys for made-up addresses and multiply their budget.
  */
 import { LRUCache } from 'lru-cache';
 import { createHash, createHmac } from 'node:crypto';
 import type { ApiKeyStore } from '../../storage/ports.ts';
+import type { KeyConfirmation, Offer } from './confirmation.ts';
 
 export interface ApiKeyIdentity {
   id: string;
   appName: string;
+  /** Whether the key's e-mail is confirmed: only then does it get the keyed headroom. */
+  confirmed: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -35,12 +41,26 @@ export function hashApiKey(apiKey: string): string {
 }
 
 export interface KeyService {
-  register(email: string, appName: string): Promise<{ apiKey: string; created: boolean }>;
+  /** The key of the pair; when its e-mail is not confirmed yet, a code is offered to it (`offer` says how it went). */
+  register(
+    email: string,
+    appName: string,
+    requester: string,
+  ): Promise<{ apiKey: string; created: boolean; confirmed: boolean; offer: Offer | null }>;
+  /** Confirms the e-mail with the code sent to it: every key of the address gets its headroom. */
+  confirm(email: string, code: string, requester: string): Promise<boolean>;
   /** The identity behind a presented key, or undefined for an unknown one. Cached: every keyed request asks. */
   identify(apiKey: string): Promise<ApiKeyIdentity | undefined>;
+  /** Waits for codes being stored and mailed after their answers (tests, shutdown). */
+  flush(): Promise<void>;
 }
 
-const CACHE_LIMIT = 10_000;
+/**
+ * Keys found, at most 10,000 (least recently used dropped). A confirmed key is kept until dropped; an unconfirmed
+ * one for a minute, so a confirmation made through another process is seen within the minute (this process's own
+ * confirmations clear the cache at once).
+ */
+const KNOWN = { max: 10_000, unconfirmedTtlMs: 60_000 };
 /**
  * Keys looked up and not found, remembered for a minute (at most 10,000, least recently used dropped), so a client
  * repeating made-up keys costs no database query per request. A key registered in this process is forgotten here at
@@ -48,21 +68,36 @@ const CACHE_LIMIT = 10_000;
  */
 const MISSES = { max: 10_000, ttlMs: 60_000 };
 
-/** `secret` gives the installation secret, or throws (503) while it cannot be read yet. */
-export function createKeyService(store: ApiKeyStore, secret: () => string): KeyService {
-  const known = new Map<string, ApiKeyIdentity>();
+export interface KeyServiceDeps {
+  store: ApiKeyStore;
+  /** Gives the installation secret, or throws (503) while it cannot be read yet. */
+  secret: () => string;
+  confirmation: KeyConfirmation;
+}
+
+export function createKeyService(deps: KeyServiceDeps): KeyService {
+  const { store, secret, confirmation } = deps;
+  const known = new LRUCache<string, ApiKeyIdentity>({ max: KNOWN.max });
   const misses = new LRUCache<string, true>({ max: MISSES.max, ttl: MISSES.ttlMs });
 
   return {
-    async register(email, appName) {
+    async register(email, appName, requester) {
       const apiKey = deriveApiKey(secret(), email, appName);
+      const address = normalizeEmail(email);
       const { created } = await store.register({
-        email: normalizeEmail(email),
+        email: address,
         appName: normalizeAppName(appName),
         keyHash: hashApiKey(apiKey),
       });
       misses.delete(hashApiKey(apiKey));
-      return { apiKey, created };
+      const confirmed = await store.isConfirmed(address);
+      const offer = confirmed ? null : await confirmation.offer(address, requester);
+      return { apiKey, created, confirmed, offer };
+    },
+    async confirm(email, code, requester) {
+      const confirmed = await confirmation.confirm(normalizeEmail(email), code, requester);
+      if (confirmed) known.clear();
+      return confirmed;
     },
     async identify(apiKey) {
       if (!apiKey.startsWith('vk_') || apiKey.length > 100) return undefined;
@@ -75,10 +110,10 @@ export function createKeyService(store: ApiKeyStore, secret: () => string): KeyS
         misses.set(hash, true);
         return undefined;
       }
-      const identity = { id: row.id, appName: row.appName };
-      if (known.size >= CACHE_LIMIT) known.clear();
-      known.set(hash, identity);
+      const identity = { id: row.id, appName: row.appName, confirmed: row.confirmed };
+      known.set(hash, identity, identity.confirmed ? {} : { ttl: KNOWN.unconfirmedTtlMs });
       return identity;
     },
+    flush: () => confirmation.flush(),
   };
 }

@@ -34,11 +34,36 @@ export function createApiKeyStore(db: Kysely<DatabaseSchema>, now: () => Date = 
     },
 
     async findByKeyHash(keyHash) {
-      return db
+      const row = await db
         .selectFrom('api_keys')
-        .select(['id', 'email_normalized as email', 'app_name_normalized as appName'])
-        .where('key_hash', '=', keyHash)
+        .leftJoin('email_confirmations', 'email_confirmations.email_normalized', 'api_keys.email_normalized')
+        .select([
+          'api_keys.id',
+          'api_keys.email_normalized as email',
+          'api_keys.app_name_normalized as appName',
+          'email_confirmations.confirmed_at as confirmedAt',
+        ])
+        .where('api_keys.key_hash', '=', keyHash)
         .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return { id: row.id, email: row.email, appName: row.appName, confirmed: row.confirmedAt !== null };
+    },
+
+    async isConfirmed(email) {
+      const row = await db
+        .selectFrom('email_confirmations')
+        .select('email_normalized')
+        .where('email_normalized', '=', email)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async confirmEmail(email, atIso) {
+      await db
+        .insertInto('email_confirmations')
+        .values({ email_normalized: email, confirmed_at: atIso })
+        .onConflict((oc) => oc.column('email_normalized').doNothing())
+        .execute();
     },
 
     async countAll() {

@@ -6,6 +6,8 @@
  *   sort correctly as text, and they are readable in a plain SQL console.
  */
 
+import type { OtpPurpose } from '../vault-ports.ts';
+
 export interface ApiKeysTable {
   id: string;
   email_normalized: string;
@@ -52,8 +54,16 @@ export interface OtpCodesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
-  /** Set when too many wrong tries killed the code, or a newer code replaced it. */
+  /** Set when a sign-in spent another live code of the same address and purpose. */
   killed_at: string | null;
+  /** What the code proves: a sign-in, or the confirmation of an address's API keys. */
+  purpose: OtpPurpose;
+}
+
+/** Addresses whose API keys have their headroom: confirmed with a one-time code sent to them. */
+export interface EmailConfirmationsTable {
+  email_normalized: string;
+  confirmed_at: string;
 }
 
 export interface VaultChartsTable {
@@ -136,6 +146,7 @@ export interface DatabaseSchema {
   digest_outbox: DigestOutboxTable;
   marriage_study: MarriageStudyTable;
   past_reading_checks: PastReadingChecksTable;
+  email_confirmations: EmailConfirmationsTable;
 }
 
 /** The tables that hold an account's data, keyed by the column naming the account (export and erasure walk these). */

@@ -10,6 +10,7 @@ import * as accountsAndVault from './0003-accounts-and-vault.ts';
 import * as digestOutbox from './0004-digest-outbox.ts';
 import * as marriageStudy from './0005-marriage-study.ts';
 import * as pastReadingChecks from './0006-past-reading-checks.ts';
+import * as keyConfirmation from './0007-key-confirmation.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_api_keys': apiKeys,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_digest_outbox': digestOutbox,
   '0005_marriage_study': marriageStudy,
   '0006_past_reading_checks': pastReadingChecks,
+  '0007_key_confirmation': keyConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
