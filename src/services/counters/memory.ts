@@ -1,7 +1,15 @@
 import type { WindowCounter } from './port.ts';
 
+/**
+ * At most this many counters in process. A counter is a few hundred bytes, so this bounds the store near 40 MB
+ * however many addresses and clients come; when full, the counter started longest ago is dropped first. Dropping
+ * one forgets a count (a limit then starts again) or a remembered sign-in (that client is then treated as new), never
+ * more: the service stays correct, only more lenient for that key. Redis (REDIS_URL) keeps them with their windows.
+ */
+export const MEMORY_COUNTERS_MAX = 200_000;
+
 /** Counters in this process's memory. Expired keys are swept once a minute so the map cannot grow without bound. */
-export function createMemoryCounter(now: () => number = Date.now): WindowCounter {
+export function createMemoryCounter(now: () => number = Date.now, max = MEMORY_COUNTERS_MAX): WindowCounter {
   const counts = new Map<string, { count: number; expiresAt: number }>();
   const sweep = setInterval(() => {
     const t = now();
@@ -15,6 +23,12 @@ export function createMemoryCounter(now: () => number = Date.now): WindowCounter
       const t = now();
       const entry = counts.get(key);
       if (entry === undefined || entry.expiresAt <= t) {
+        // A restarted window goes to the end of the map's order, so the first key is the one started longest ago.
+        counts.delete(key);
+        if (counts.size >= max) {
+          const oldest = counts.keys().next();
+          if (oldest.done !== true) counts.delete(oldest.value);
+        }
         counts.set(key, { count: 1, expiresAt: t + windowMs });
         return 1;
       }
