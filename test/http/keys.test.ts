@@ -72,6 +72,15 @@ describe('keys', () => {
     expect((await register(email, 'second app')).json()).toMatchObject({ email_confirmed: true, code_sent: false });
   });
 
+  test.each([
+    ['a five-digit code', { email: 'a@b.org', code: '12345' }, ['body', 'code'], 'string_pattern_mismatch'],
+    ['no e-mail', { code: '123456' }, ['body', 'email'], 'missing'],
+  ])('confirm: 422 for %s', async (_name, payload, loc, type) => {
+    const r = await service.app.inject({ method: 'POST', url: '/api/v2/keys/confirm', payload });
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ detail: unknown[] }>().detail).toContainEqual(expect.objectContaining({ loc, type }));
+  });
+
   test('a second registration within the minute sends no second code, and says when to ask again', async () => {
     await register('twice@example.org', 'app');
     const again = (await register('twice@example.org', 'app')).json<Record<string, unknown>>();

@@ -65,7 +65,11 @@ function planetsTable(k: KundliJson, lang: PageLang): Html {
   const rows = Object.entries(k.chart.planets).map(
     ([graha, p]) => html`<tr data-graha="${graha}">
 <th scope="row" lang="${lg}">${label(lang, 'graha', graha)}</th><td>${p.house}</td><td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td>
-<td lang="${lg}">${label(lang, 'nakshatra', p.nakshatra)}</td><td>${p.pada}</td><td>${p.dignity.replace(/_/g, ' ')}</td><td>${p.retrograde ? 'yes' : 'no'}</td></tr>`,
+<td lang="${lg}">${label(
+      lang,
+      'nakshatra',
+      p.nakshatra,
+    )}</td><td>${p.pada}</td><td>${p.dignity.replace(/_/g, ' ')}</td><td>${p.retrograde ? 'yes' : 'no'}</td></tr>`,
   );
   const l = k.chart.lagna;
   return html`<table class="planets"><caption>Grahas (whole-sign houses from the lagna)</caption>
@@ -77,7 +81,11 @@ function dashaBlock(k: KundliJson, v: KundliView): Html {
   const d = k.chart.dashas;
   const rows = d.mahadashas.map(
     (p) =>
-      html`<tr${p.planet === d.current.maha ? html` class="running"` : html``}><th scope="row">${label(v.lang, 'graha', p.planet)}</th><td>${p.start_date}</td><td>${p.end_date}</td></tr>`,
+      html`<tr${p.planet === d.current.maha ? html` class="running"` : html``}><th scope="row">${label(
+        v.lang,
+        'graha',
+        p.planet,
+      )}</th><td>${p.start_date}</td><td>${p.end_date}</td></tr>`,
   );
   return html`<section aria-labelledby="dasha-title"><h2 id="dasha-title">Vimshottari dasha</h2>
 <p>Running now: <strong>${d.current.maha === null ? '—' : label(v.lang, 'graha', d.current.maha)}</strong> mahadasha, ${d.current.antar === null ? '—' : label(v.lang, 'graha', d.current.antar)} antardasha.</p>

@@ -78,11 +78,15 @@ function results(v: MatchView): Html {
   if (m === null || d === undefined) return html``;
   const kootas = m.ashtakoota.kootas.map(
     (k) =>
-      html`<tr${k.dosha ? html` class="dosha"` : html``}><th scope="row">${k.koota}</th><td>${k.points} / ${k.max}</td><td>${k.groom}</td><td>${k.bride}</td><td>${k.explanation}</td></tr>`,
+      html`<tr${k.dosha ? html` class="dosha"` : html``}><th scope="row">${
+        k.koota
+      }</th><td>${k.points} / ${k.max}</td><td>${k.groom}</td><td>${k.bride}</td><td>${k.explanation}</td></tr>`,
   );
   const poruthams = d.poruthams.map(
     (p) =>
-      html`<tr class="${p.matched ? 'good' : 'bad'}"><th scope="row">${p.porutham}</th><td>${p.matched ? 'matched' : 'not matched'}</td><td>${p.grade}</td><td>${p.weight}</td></tr>`,
+      html`<tr class="${p.matched ? 'good' : 'bad'}"><th scope="row">${p.porutham}</th><td>${
+        p.matched ? 'matched' : 'not matched'
+      }</td><td>${p.grade}</td><td>${p.weight}</td></tr>`,
   );
   const remedies = m.remedies.map((r) => html`<li>${r.text}</li>`);
   return html`<section aria-labelledby="match-title" class="result">

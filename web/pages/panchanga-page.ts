@@ -69,7 +69,10 @@ function spanRow(title: string, s: Span, day: string): Html {
 function choghadiyaTable(caption: string, items: Chogha[], lang: PageLang, day: string): Html {
   const rows = items.map(
     (c) =>
-      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(c.start_iso, day)} – ${clock(c.end_iso, day)}</td><td>${c.status}</td></tr>`,
+      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(
+        c.start_iso,
+        day,
+      )} – ${clock(c.end_iso, day)}</td><td>${c.status}</td></tr>`,
   );
   return html`<table class="choghadiya"><caption>${caption}</caption><thead><tr><th scope="col">Choghadiya</th><th scope="col">Time</th><th scope="col">Nature</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
