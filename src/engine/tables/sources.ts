@@ -38,6 +38,31 @@ export const SOURCES = {
     year: 1896,
   },
   dharmasindhu: { work: 'Dharmasindhu', author: 'Kashinatha Upadhyaya' },
+  kala_madhava: { work: 'Kalamadhava (Kalanirnaya)', author: 'Madhavacharya (Vidyaranya)' },
+  /** The national almanac: festival dates by its own reading of the texts, with the Indian Ephemeris. */
+  rashtriya_panchang: {
+    kind: 'practice',
+    work: 'Rashtriya Panchang (yearly), with its list of festival dates',
+    author: 'Positional Astronomy Centre, India Meteorological Department, Kolkata',
+  },
+  /** Holiday lists: what offices close for, fixed a year ahead by committees reading the almanacs. */
+  dopt_holidays: {
+    kind: 'practice',
+    work: 'Holidays to be observed in Central Government offices (yearly office memorandum)',
+    author: 'Department of Personnel and Training, Government of India',
+  },
+  /** Regional almanac practice as the festival pages of one large online almanac print it, by city. */
+  drik_panchang: {
+    kind: 'practice',
+    work: 'Drik Panchang festival pages (drikpanchang.com), by city',
+    author: 'drikpanchang.com',
+  },
+  /** The Kerala and Tamil solar calendars: how the civil day of a sankranti and of a solar-month star is fixed. */
+  south_solar_practice: {
+    kind: 'practice',
+    work: 'Kerala (Kollam era) and Tamil solar calendar practice as their almanacs apply it',
+    author: 'various',
+  },
   nirnayasindhu: { work: 'Nirnayasindhu', author: 'Kamalakara Bhatta' },
   brihat_jataka: { work: 'Brihat Jataka', author: 'Varahamihira' },
   saravali: { work: 'Saravali', author: 'Kalyanavarma' },
