@@ -15,6 +15,7 @@ import { limbEnd } from '../src/engine/jyotish/panchanga/boundary.ts';
 import { panchangaForDay } from '../src/engine/jyotish/panchanga/day.ts';
 import { LIMB_IDS } from '../src/engine/jyotish/panchanga/limb-angle.ts';
 import { ekadashiVrata } from '../src/engine/jyotish/vrata/index.ts';
+import { festivalYear } from '../src/engine/jyotish/festivals/index.ts';
 import { timeCalls, type BenchRow } from './harness.ts';
 
 const PLACES = [
@@ -98,6 +99,17 @@ export async function benchCalendar(): Promise<BenchRow[]> {
         longitude: 75.7885,
         tradition: 'both',
       }),
+    ),
+  );
+
+  rows.push(
+    timeCalls("a year's festival calendar at a place, monthly vratas included (target <= 50 ms)", 20, (i) =>
+      festivalYear({ year: 2020 + (i % 10), ...placeOf(i) }),
+    ),
+  );
+  rows.push(
+    timeCalls('one festival for one year (GET /api/v2/festivals/{id})', 50, (i) =>
+      festivalYear({ year: 2020 + (i % 10), ...placeOf(i), ids: ['diwali'] }),
     ),
   );
 

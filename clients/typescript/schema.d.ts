@@ -714,6 +714,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place's festivals, ekadashis with parana windows and eclipses with local contacts as an iCalendar feed, for a year or the next twelve months; subscribable (stable UIDs, text/calendar). */
+        get: operations["calendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/career-activation": {
         parameters: {
             query?: never;
@@ -879,6 +896,40 @@ export interface paths {
         put?: never;
         /** Dates acceptable to every family member (each one's tarabala and chandrabala over the act's rules), ranked, and for every other date who blocks it and why. At most 90 days. Heavy rate budget. */
         post: operations["familyMuhurta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/festivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Festival and vrata calendar of a year at a place: each date with why_this_date (the tithi span, the part of the day that decides, how much of it each candidate day holds, the rule) and alternatives (the date under another school or region where it differs). */
+        get: operations["festivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/festivals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One festival for a year, or a range of years (at most 50), at a place, with why_this_date. */
+        get: operations["festival"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3715,6 +3766,234 @@ export interface components {
             to: string;
             warnings: string[];
         };
+        /** @description One festival placed at a place: date, deciding window, why, and alternatives. */
+        Festival: {
+            /** @description Other schools' or regions' dates, where they differ */
+            alternatives: {
+                /**
+                 * @description YYYY-MM-DD
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /** @description Citations behind the result; each says verified or pending. */
+                prove_refs: components["schemas"]["ProveRef"][];
+                rule: string;
+                /** @description Who keeps this date */
+                school: string;
+            }[];
+            /** @enum {string} */
+            category: "festival" | "vrata" | "jayanti" | "sankranti" | "ekadashi" | "monthly";
+            /**
+             * @description The civil date at the place
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description Stable snake_case id
+             * @example diwali
+             */
+            id: string;
+            /**
+             * @description What decides the date: a tithi, a sankranti, a star in a solar month, another festival
+             * @enum {string}
+             */
+            kind: "lunar" | "solar" | "nakshatra" | "relative" | "ekadashi" | "monthly";
+            lunar: {
+                adhika: boolean;
+                amanta_month: components["schemas"]["LunarMonthName"];
+                month: components["schemas"]["LunarMonthName"];
+                /** @enum {string} */
+                month_system: "amanta" | "purnimanta";
+                paksha: components["schemas"]["Paksha"];
+                purnimanta_month: components["schemas"]["LunarMonthName"];
+                /** @description 1-15 within the paksha */
+                tithi: number;
+                tithi_name: components["schemas"]["TithiName"];
+            } | null;
+            /** @description English name */
+            name: string;
+            observance: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                kaala: string;
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            } | null;
+            parana: {
+                /**
+                 * @description YYYY-MM-DD
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string | null;
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            } | null;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            regions: components["schemas"]["FestivalRegion"][];
+            /**
+             * @description The sankranti instant (solar festivals and solar-month stars)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            sankranti: string | null;
+            why_this_date: components["schemas"]["FestivalWhy"];
+        };
+        /** @description How the deciding tithi or star held its kaala on one civil day. */
+        FestivalCandidateDay: {
+            /**
+             * @description A civil date the tithi (or star) touches
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description Where the tithi holds the kaala (bhadra cut out where the rule says)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            held_from: string | null;
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            held_to: string | null;
+            /**
+             * @description Local time with its UTC offset, ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            kaala_end: string | null;
+            /**
+             * @description The kaala that day; null when the day has none (no sunrise or moonrise)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            kaala_start: string | null;
+            /** @description Minutes of the kaala held (0 for an instant) */
+            minutes: number;
+            /** @description Share of the kaala held (1: an instant inside) */
+            share: number;
+        };
+        /**
+         * @description The region whose list is shown: the pan_indian festivals plus the region's own, with its almanacs' rules where they differ (Vijaya Dashami at sunrise in Bengal and the South; Makar Sankranti the next day when the sankranti falls after three fifths of the daytime in Karnataka and Andhra).
+         * @enum {string}
+         */
+        FestivalRegion: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+        /** @description A place's festival and vrata calendar for a year. */
+        FestivalsResult: {
+            /** @description Adhika (intercalary) months touching the year: festivals fall in the nija month after */
+            adhika_months: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                name: components["schemas"]["LunarMonthName"];
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            }[];
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description In date order */
+            festivals: components["schemas"]["Festival"][];
+            labels?: components["schemas"]["Labels"];
+            /** @enum {string} */
+            month_system: "amanta" | "purnimanta";
+            place: {
+                latitude: number;
+                longitude: number;
+                /** @description IANA zone found from the coordinates, or the override */
+                timezone: string;
+            };
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            region: components["schemas"]["FestivalRegion"];
+            success: boolean;
+            /** @enum {string} */
+            tradition: "smarta" | "vaishnava";
+            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            warnings: string[];
+            year: number;
+        };
+        /** @description Why this date: the rule, the spans it read and how each candidate day held. */
+        FestivalWhy: {
+            days: components["schemas"]["FestivalCandidateDay"][];
+            /**
+             * @description only_day: the tithi held the kaala on one day; both_days and neither_day: the tie rule decided; nakshatra: a preferred star decided; fallback_kaala: a second kaala decided; sankranti, solar_month_star, relative, ekadashi_rules: the other kinds of record
+             * @enum {string}
+             */
+            decided_by: "only_day" | "both_days" | "neither_day" | "nakshatra" | "fallback_kaala" | "sankranti" | "solar_month_star" | "relative" | "ekadashi_rules";
+            /**
+             * @description The part of the day that decided; null for solar and relative
+             * @enum {string|null}
+             */
+            kaala: "arunodaya" | "sunrise" | "pratahkala" | "purvahna" | "madhyahna" | "aparahna" | "sayahna" | "sunset" | "pradosha" | "nishita" | "moonrise" | null;
+            /** @description Adhika or kshaya month, bhadra, fallback kaala */
+            notes: string[];
+            /** @description The rule in words, as the record states it */
+            rule: string;
+            span: {
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                end: string;
+                name: string;
+                /**
+                 * @description Local time with its UTC offset, ISO 8601
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                start: string;
+            } | null;
+            /** @description What happened this year at this place, in one sentence */
+            statement: string;
+            /** @description The ekadashi engine's rule trace (ekadashis only) */
+            steps: {
+                fact: string;
+                outcome: string;
+                rule: string;
+            }[];
+        };
+        /** @description One festival over a year or a range of years at a place. */
+        FestivalYearsResult: {
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description Each year in order (monthly vratas: every month) */
+            festivals: components["schemas"]["Festival"][];
+            id: string;
+            labels?: components["schemas"]["Labels"];
+            /** @enum {string} */
+            month_system: "amanta" | "purnimanta";
+            name: string;
+            place: {
+                latitude: number;
+                longitude: number;
+                /** @description IANA zone found from the coordinates, or the override */
+                timezone: string;
+            };
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            region: components["schemas"]["FestivalRegion"];
+            success: boolean;
+            /** @enum {string} */
+            tradition: "smarta" | "vaishnava";
+            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            warnings: string[];
+            years: number[];
+        };
         /** @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`. */
         FortuneDirectionResult: {
             conventions: components["schemas"]["Conventions"];
@@ -4949,6 +5228,10 @@ export interface components {
         Labels: {
             /** @description Choghadiyas: canonical name -> label */
             choghadiya?: {
+                [key: string]: string;
+            };
+            /** @description Festivals and vratas (the English names of the response): canonical name -> label */
+            festival?: {
                 [key: string]: string;
             };
             /** @description Grahas: canonical name -> label */
@@ -12174,6 +12457,70 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    calendarFeed: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated: festivals, ekadashi, vratas, eclipses (default festivals,ekadashi,eclipses); vratas are the monthly ones (pradosha, chaturthis, purnima, amavasya)
+                 * @example festivals,ekadashi
+                 */
+                include?: string;
+                /**
+                 * @description Degrees, decimal; north positive.
+                 * @example 28.6139
+                 */
+                lat?: number;
+                /**
+                 * @description Alias of `lat`; give one of the two.
+                 * @example 28.6139
+                 */
+                latitude?: number;
+                /**
+                 * @description Degrees, decimal; east positive.
+                 * @example 77.209
+                 */
+                lon?: number;
+                /**
+                 * @description Alias of `lon`; give one of the two.
+                 * @example 77.209
+                 */
+                longitude?: number;
+                /** @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its almanacs' rules */
+                region?: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+                /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                timezone?: string;
+                /** @description smarta (default) or vaishnava: Janmashtami and the ekadashis follow the tradition */
+                tradition?: "smarta" | "vaishnava";
+                /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                utc_offset?: string;
+                /**
+                 * @description A civil year; without it, today and the next twelve months
+                 * @example 2026
+                 */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description An iCalendar (RFC 5545) feed: festivals and ekadashis as all-day events (the rule and window in DESCRIPTION), parana windows and eclipses as timed events. UIDs are stable for the same place, so it can be subscribed to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     careerActivation: {
         parameters: {
             query?: never;
@@ -13258,6 +13605,145 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FamilyMuhurtaResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    festivals: {
+        parameters: {
+            query: {
+                /** @description Add the monthly vratas (pradosha, chaturthis, purnima...) */
+                include_monthly?: boolean;
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+                /**
+                 * @description Degrees, decimal; north positive.
+                 * @example 28.6139
+                 */
+                lat?: number;
+                /**
+                 * @description Alias of `lat`; give one of the two.
+                 * @example 28.6139
+                 */
+                latitude?: number;
+                /**
+                 * @description Degrees, decimal; east positive.
+                 * @example 77.209
+                 */
+                lon?: number;
+                /**
+                 * @description Alias of `lon`; give one of the two.
+                 * @example 77.209
+                 */
+                longitude?: number;
+                /** @description How lunar months are named in `lunar.month`; default by region (purnimanta in the North) */
+                month_system?: "amanta" | "purnimanta";
+                /** @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its almanacs' rules */
+                region?: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+                /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                timezone?: string;
+                /** @description smarta (default) or vaishnava: Janmashtami and the ekadashis follow the tradition */
+                tradition?: "smarta" | "vaishnava";
+                /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                utc_offset?: string;
+                /**
+                 * @description Civil year
+                 * @example 2026
+                 */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description A place's festival and vrata calendar for a year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FestivalsResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    festival: {
+        parameters: {
+            query?: {
+                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                lang?: "en" | "hi" | "sa";
+                /**
+                 * @description Degrees, decimal; north positive.
+                 * @example 28.6139
+                 */
+                lat?: number;
+                /**
+                 * @description Alias of `lat`; give one of the two.
+                 * @example 28.6139
+                 */
+                latitude?: number;
+                /**
+                 * @description Degrees, decimal; east positive.
+                 * @example 77.209
+                 */
+                lon?: number;
+                /**
+                 * @description Alias of `lon`; give one of the two.
+                 * @example 77.209
+                 */
+                longitude?: number;
+                /** @description How lunar months are named in `lunar.month`; default by region (purnimanta in the North) */
+                month_system?: "amanta" | "purnimanta";
+                /** @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its almanacs' rules */
+                region?: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+                /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                timezone?: string;
+                /** @description smarta (default) or vaishnava: Janmashtami and the ekadashis follow the tradition */
+                tradition?: "smarta" | "vaishnava";
+                /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                utc_offset?: string;
+                /**
+                 * @description Civil year
+                 * @example 2026
+                 */
+                year?: number;
+                /**
+                 * @description FROM-TO instead of year, at most 50 years
+                 * @example 2020-2030
+                 */
+                years?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A festival id
+                 * @example diwali
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description One festival over a year or a range of years at a place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FestivalYearsResult"];
                 };
             };
             401: components["responses"]["UnknownApiKey"];

@@ -27,6 +27,8 @@ import { calendarTasks } from './tasks/calendar.ts';
 import { eclipseTasks } from './tasks/eclipses.ts';
 import { namingTasks } from './tasks/naming.ts';
 import { vrataTasks } from './tasks/vrata.ts';
+import { festivalTasks } from './tasks/festivals.ts';
+import { calendarFeedTasks } from './tasks/calendar-feed.ts';
 import { oracleTasks } from './tasks/oracle.ts';
 import { jyotishiTasks } from './tasks/jyotishi.ts';
 import { serviceTasks } from './service-tasks.ts';
@@ -60,6 +62,8 @@ export const TASKS = {
   ...eclipseTasks,
   ...namingTasks,
   ...vrataTasks,
+  ...festivalTasks,
+  ...calendarFeedTasks,
   ...prashnaMarksTasks,
   ...pastReadingTasks,
   ...oracleTasks,

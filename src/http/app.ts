@@ -55,6 +55,7 @@ import { rectificationRoutes } from './routes/rectification.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
+import { festivalRoutes } from './routes/festivals.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { placeRoutes, type PlacesDeps } from './routes/places.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -207,6 +208,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(eclipseRoutes, computeDeps);
   await app.register(namingRoutes, computeDeps);
   await app.register(vrataRoutes, computeDeps);
+  await app.register(festivalRoutes, computeDeps);
   await app.register(chartRoutes, computeDeps);
   await app.register(chartImageRoutes, computeDeps);
   await app.register(strengthRoutes, computeDeps);

@@ -24,6 +24,7 @@ import { LABEL_COMPONENTS } from './labels.ts';
 import { MUHURTA_COMPONENTS, MUHURTA_PEOPLE_COMPONENTS } from './muhurta.ts';
 import { ORACLE_COMPONENTS } from './oracle.ts';
 import { ACCURACY_COMPONENTS } from './accuracy.ts';
+import { FESTIVAL_COMPONENTS } from './festivals.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -47,4 +48,5 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...CALENDAR_COMPONENTS,
   ...ORACLE_COMPONENTS,
   ...ACCURACY_COMPONENTS,
+  ...FESTIVAL_COMPONENTS,
 ]);

@@ -23,6 +23,7 @@ export const Labels = Closed(
     vara: table('Weekdays (the English weekday names of the response)'),
     month: table('Lunar months'),
     choghadiya: table('Choghadiyas'),
+    festival: table('Festivals and vratas (the English names of the response)'),
     source: Type.String({
       description:
         'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, ' +

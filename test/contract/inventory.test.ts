@@ -28,6 +28,10 @@ const EXTRAS = new Set([
   'GET /api/v2/accuracy', // the accuracy the reference tests measure, published
   'GET /accuracy', // the same as a page
   'GET /muhurta', // the muhurta finder's days for an act at a place
+  // The festival calendar: each date with the rule that decided it and the other schools' dates
+  'GET /api/v2/festivals',
+  'GET /api/v2/festivals/{id}',
+  'GET /api/v2/calendar.ics', // the same as a subscribable iCalendar feed, with eclipses
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

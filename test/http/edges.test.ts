@@ -15,7 +15,7 @@ import { expectCors, testService } from '../support/service.ts';
 let service: Service;
 let port = 0;
 beforeAll(async () => {
-  service = await testService({ rateLimitKeyless: 1_000_000 });
+  service = await testService({ rateLimitKeyless: 1_000_000, rateLimitHeavyKeyless: 1_000_000 });
   await service.app.listen({ port: 0, host: '127.0.0.1' });
   port = (service.app.server.address() as { port: number }).port;
 });

@@ -64,6 +64,8 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
   { method: 'GET', url: '/api/v2/panchang/glance', query: { ...DELHI, date: '2026-11-22' } },
   { method: 'GET', url: '/api/v2/rashifal', query: { date: '2026-11-22', period: 'weekly' } },
   { method: 'GET', url: '/api/v2/eclipses', query: { count: '2' } },
+  { method: 'GET', url: '/api/v2/festivals', query: { ...DELHI, year: '2026', include_monthly: 'false' } },
+  { method: 'GET', url: '/api/v2/festivals/{id}', query: { ...DELHI, year: '2026' } },
   { method: 'GET', url: '/api/v2/namkaran/syllables', query: { nakshatra_name: 'Rohini', pada: '2' } },
   { method: 'GET', url: '/api/horoscope', query: { sign: 'Leo', period: 'daily', date: '2026-11-22' } },
   { method: 'GET', url: '/api/v2/life-context', query: { age: '30' } },
@@ -172,7 +174,7 @@ function exampleBody(url: string): object {
 async function call(route: Input, lang?: string) {
   if (route.method === 'GET') {
     const query = new URLSearchParams({ ...route.query, ...(lang === undefined ? {} : { lang }) });
-    return service.app.inject({ method: 'GET', url: `${route.url}?${query.toString()}` });
+    return service.app.inject({ method: 'GET', url: `${route.url.replace('{id}', 'diwali')}?${query.toString()}` });
   }
   const body = route.body ?? exampleBody(route.url);
   return service.app.inject({ method: 'POST', url: route.url, payload: lang === undefined ? body : { ...body, lang } });

@@ -1,5 +1,6 @@
 /** Every name the service spells, by label kind, read from the vocabulary itself (never from the label tables). */
 import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
+import { FESTIVALS, MONTHLY } from '../../src/engine/tables/festivals/index.ts';
 import type { LabelKind } from '../../src/engine/tables/labels/types.ts';
 import {
   CHOGHADIYAS,
@@ -25,4 +26,5 @@ export const NAMES_BY_LABEL_KIND: Record<LabelKind, readonly string[]> = {
   vara: WEEKDAYS.map((w) => w.name),
   month: LUNAR_MONTH_NAMES,
   choghadiya: CHOGHADIYAS.map((c) => c.name),
+  festival: [...FESTIVALS, ...MONTHLY].map((f) => f.name),
 };

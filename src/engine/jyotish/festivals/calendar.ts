@@ -12,6 +12,7 @@ import {
   KAALA_SPANS,
   MONTHLY,
   type EkadashiFestival,
+  type FestivalRecord,
   type Region,
 } from '../../tables/festivals/index.ts';
 import { localClock } from '../panchanga/local-clock.ts';
@@ -94,13 +95,17 @@ export function festivalYear(input: FestivalInput): FestivalYear {
 
   const placed: PlacedFestival[] = [];
   const ekadashis: EkadashiFestival[] = [];
+  /** A lunar, solar or star record's occurrences whose date `keep` accepts. */
+  const placeRecord = (f: FestivalRecord, keep: (date: string) => boolean): PlacedFestival[] =>
+    safely(f.id, () => {
+      if (f.kind === 'lunar') return placeLunar(f, lunar, days, { tradition, region }, ayanamsa, keep);
+      if (f.kind === 'solar') return placeSolar(f, sankrantis, days, region, keep);
+      if (f.kind === 'nakshatra') return placeStar(f, sankrantis, days, ayanamsa, keep);
+      return [];
+    });
   for (const f of records) {
-    if (f.kind === 'lunar') {
-      placed.push(...safely(f.id, () => placeLunar(f, lunar, days, { tradition, region }, ayanamsa, inYear)));
-    } else if (f.kind === 'solar') placed.push(...safely(f.id, () => placeSolar(f, sankrantis, days, region, inYear)));
-    else if (f.kind === 'nakshatra') {
-      placed.push(...safely(f.id, () => placeStar(f, sankrantis, days, ayanamsa, inYear)));
-    } else if (f.kind === 'ekadashi') ekadashis.push(f);
+    if (f.kind === 'ekadashi') ekadashis.push(f);
+    else placed.push(...placeRecord(f, inYear));
   }
   if (ekadashis.length > 0) {
     const scan = ekadashiVrata({ date: start, endDate: to, ...place, timezone: first.timezone, tradition: 'both' });
@@ -112,10 +117,9 @@ export function festivalYear(input: FestivalInput): FestivalYear {
   }
   for (const f of records) {
     if (f.kind !== 'relative') continue;
-    // The base is placed on its own when the request named only this festival.
-    const bases = placed.some((p) => p.id === f.of)
-      ? placed
-      : festivalYear({ ...input, ids: [f.of], monthly: false }).festivals;
+    // The base is placed here when the list does not hold it (a single festival asked, or a regional base).
+    const base = FESTIVALS.find((g) => g.id === f.of);
+    const bases = placed.some((p) => p.id === f.of) || base === undefined ? placed : placeRecord(base, () => true);
     for (const b of bases.filter((p) => p.id === f.of)) {
       const date = addDays(b.date, f.days);
       if (!inYear(date)) continue;
@@ -142,8 +146,9 @@ export function festivalYear(input: FestivalInput): FestivalYear {
       });
     }
   }
-  if (input.monthly ?? input.ids === undefined) {
-    for (const v of MONTHLY) placed.push(...safely(v.id, () => placeMonthly(v, lunar, days, ayanamsa, inYear)));
+  for (const v of MONTHLY) {
+    const asked = input.ids === undefined ? (input.monthly ?? true) : input.ids.includes(v.id);
+    if (asked) placed.push(...safely(v.id, () => placeMonthly(v, lunar, days, ayanamsa, inYear)));
   }
   placed.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return {

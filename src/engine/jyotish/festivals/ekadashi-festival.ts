@@ -7,6 +7,8 @@ import type { EkadashiObservance, Observance } from '../vrata/types.ts';
 import { purnimantaName } from './lunar-year.ts';
 import type { PlacedFestival } from './types.ts';
 
+const TRADITION_NAMES: Record<Tradition, string> = { smarta: 'Smarta', vaishnava: 'Vaishnava' };
+
 const TRADITION_WORDS: Record<Tradition, string> = {
   smarta: 'Smarta: the ekadashi at sunrise, dashami-viddha ekadashi set aside only when dashami touches sunrise',
   vaishnava: 'Vaishnava: ekadashi touched by dashami at arunodaya is set aside, mahadvadashi kept',
@@ -55,7 +57,7 @@ export function placeEkadashi(
       rule: TRADITION_WORDS[tradition],
       kaala: 'sunrise',
       decidedBy: 'ekadashi_rules',
-      statement: `The ${tradition} fast falls on ${chosen.date}; ${chosen.tithiAtSunrise} holds its sunrise.`,
+      statement: `The ${TRADITION_NAMES[tradition]} fast falls on ${chosen.date}; ${chosen.tithiAtSunrise} holds its sunrise.`,
       span: { name: 'Ekadashi', start: tithi.start.jdUt, end: tithi.end.jdUt },
       days: [],
       steps: chosen.whyThisDate.map((s) => ({ rule: s.rule, fact: s.fact, outcome: s.outcome })),

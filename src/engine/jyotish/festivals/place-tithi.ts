@@ -28,7 +28,7 @@ export interface TithiPlacement {
   kaala: Kaala;
   decidedBy: DecidedBy;
   days: CandidateDay[];
-  observance: (Window & { kaala: Kaala | 'day' }) | null;
+  observance: (Window & { kaala: Kaala | 'day' | 'after_bhadra' }) | null;
   statement: string;
   notes: string[];
 }
@@ -116,16 +116,47 @@ function settle(r: DayRule, a: CandidateDay, b: CandidateDay): CandidateDay {
   }
 }
 
-/** The date a gap (held on no day) gives: the day the tithi begins in or ends in, by the rule. */
-function gapDate(r: DayRule, t: TithiSpanInput, days: PlaceDays): string {
+/**
+ * The window of a day chosen with the kaala held nowhere: after bhadra when bhadra was what blocked it (to the middle
+ * of the night or to the tithi's end, by the rule), else the tithi's part of that Vedic day.
+ */
+function gapObservance(
+  t: TithiSpanInput,
+  rule: TithiRule,
+  date: string,
+  vishti: Window[],
+  days: PlaceDays,
+): TithiPlacement['observance'] {
+  const d = days.day(date);
+  const next = days.nextSunrise(date);
+  // Moved to the second day by a share rule: the rite keeps its kaala there, after the tithi has ended.
+  if (rule.neither.kind === 'second_if_daytime_share' && date !== days.vedicDateOf(t.start)) {
+    const w = kaalaWindow(days, date, rule.kaala);
+    return w === null ? null : { ...w, kaala: rule.kaala };
+  }
+  const bhadraEnd = vishti.find((v) => v.end > t.start && v.end < t.end)?.end;
+  let end = next === null ? t.end : Math.min(t.end, next);
+  if (bhadraEnd !== undefined) {
+    if (rule.afterBhadraUntil === 'night_middle' && d.sunset !== null && next !== null) {
+      end = Math.min(end, (d.sunset + next) / 2);
+    }
+    return end > bhadraEnd ? { start: bhadraEnd, end, kaala: 'after_bhadra' } : null;
+  }
+  const start = Math.max(t.start, d.sunrise ?? t.start);
+  return end > start ? { start, end, kaala: 'day' } : null;
+}
+
+/** The date a gap (held on no day) gives, with the fact a share rule read. */
+function gapDate(r: DayRule, t: TithiSpanInput, days: PlaceDays): { date: string; fact: string | null } {
   const begins = days.vedicDateOf(t.start);
-  if (r.kind === 'second') return days.vedicDateOf(t.end);
-  if (r.kind !== 'second_if_daytime_share') return begins;
+  if (r.kind === 'second') return { date: days.vedicDateOf(t.end), fact: null };
+  if (r.kind !== 'second_if_daytime_share') return { date: begins, fact: null };
   const ends = days.vedicDateOf(t.end);
   const d = days.day(ends);
-  if (ends === begins || d.sunrise === null || d.sunset === null) return begins;
+  if (ends === begins || d.sunrise === null || d.sunset === null) return { date: begins, fact: null };
   const share = (Math.min(t.end, d.sunset) - d.sunrise) / (d.sunset - d.sunrise);
-  return share >= r.share ? ends : begins;
+  const fact = `it lasts ${Math.round(share * 1000) / 10}% of the daytime of ${ends}`;
+  return { date: share >= r.share ? ends : begins, fact };
 }
 
 /** Three muhurtas (six ghatis): how long past sunrise a tithi must last to count as that day's tithi. */
@@ -152,6 +183,14 @@ export function placeTithi(t: TithiSpanInput, rule: TithiRule, days: PlaceDays, 
   const notes = vishti.map((v) => `bhadra (vishti) inside ${name}: ${time(v.start)} to ${time(v.end)}`);
   let kaala = rule.kaala;
   let days1 = candidates(t, kaala, rule, days, vishti, ayanamsa);
+  if (vishti.length > 0) {
+    for (const d of candidates(t, kaala, rule, days, [], ayanamsa)) {
+      const cut = days1.find((c) => c.date === d.date);
+      if (d.held.length > 0 && cut !== undefined && cut.held.length === 0) {
+        notes.push(`on ${d.date} ${name} holds ${KAALA_WORDS[kaala]} only inside bhadra`);
+      }
+    }
+  }
   let holding = days1.filter((d) => d.held.length > 0);
   let fallback = false;
   if (holding.length === 0 && rule.fallbackKaala !== undefined) {
@@ -215,22 +254,23 @@ export function placeTithi(t: TithiSpanInput, rule: TithiRule, days: PlaceDays, 
       notes,
     };
   }
-  const date = gapDate(rule.neither, t, days);
-  const next = days.nextSunrise(date);
-  const bhadraEnd = vishti.find((v) => v.end > t.start && v.end < t.end)?.end;
-  const dayEnd = next === null ? t.end : Math.min(t.end, next);
-  const observance =
-    bhadraEnd !== undefined
-      ? { start: bhadraEnd, end: dayEnd, kaala: 'day' as const }
-      : { start: Math.max(t.start, days.day(date).sunrise ?? t.start), end: dayEnd, kaala: 'day' as const };
-  if (bhadraEnd !== undefined) notes.push(`the rite follows the end of bhadra at ${time(bhadraEnd)}`);
+  const { date, fact } = gapDate(rule.neither, t, days);
+  const observance = gapObservance(t, rule, date, vishti, days);
+  if (observance?.kaala === 'after_bhadra') {
+    notes.push(`the rite follows the end of bhadra at ${time(observance.start)}`);
+  } else if (observance !== null && observance.kaala === kaala && fact !== null) {
+    notes.push(`the rite keeps its ${KAALA_WORDS[kaala]} on ${date}, after ${name} has ended`);
+  }
   return {
     date,
     kaala,
     decidedBy: 'neither_day',
     days: days1,
-    observance: observance.end > observance.start ? observance : null,
-    statement: `${span} holds ${words} on no day: ${dayRuleWords(rule.neither, false)}, ${date}.`,
+    observance,
+    statement:
+      `${span} holds ${words} on no day` +
+      (fact === null ? '' : ` and ${fact}`) +
+      `: ${dayRuleWords(rule.neither, false)}, ${date}.`,
     notes,
   };
 }

@@ -77,7 +77,7 @@ export interface PlacedFestival {
   regions: readonly Region[];
   date: string;
   /** The deciding window on that date (or the instant); null when the tithi held no kaala and none was placed. */
-  observance: (Window & { kaala: Kaala | 'sankranti' | 'day' }) | null;
+  observance: (Window & { kaala: Kaala | 'sankranti' | 'day' | 'after_bhadra' }) | null;
   lunar: LunarFacts | null;
   sankranti: number | null;
   parana: { date: string; start: number; end: number | null } | null;
@@ -96,7 +96,10 @@ export interface FestivalInput {
   tradition?: Tradition | undefined;
   /** Only these ids (the single-festival route); all of the region's list otherwise. */
   ids?: readonly string[] | undefined;
-  /** Add the monthly vratas (pradosha, chaturthis, masik shivaratri, purnima, amavasya). Default true. */
+  /**
+   * Add the monthly vratas (pradosha, chaturthis, masik shivaratri, purnima, amavasya) to the whole list. Default
+   * true; with `ids`, a monthly vrata is placed when its id is named.
+   */
   monthly?: boolean | undefined;
 }
 

@@ -36,7 +36,7 @@ export const MONSOON = [
     id: 'hariyali_teej',
     name: 'Hariyali Teej',
     hi: 'हरियाली तीज',
-    sa: 'Haritālikā Tṛtīyā (Śrāvaṇa)',
+    sa: 'Śrāvaṇa Tṛtīyā',
     category: 'vrata',
     regions: ['north', 'pan_indian'],
     month: 'Shravana',

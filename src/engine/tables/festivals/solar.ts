@@ -120,7 +120,7 @@ export const STAR_DAYS = [
     id: 'onam',
     name: 'Onam (Thiruvonam)',
     hi: 'ओणम',
-    sa: 'Tiruvōṇam',
+    sa: 'Tiruvoṇam',
     category: 'festival',
     regions: ['kerala'],
     nakshatra: 'Shravana',

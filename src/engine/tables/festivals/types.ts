@@ -48,6 +48,11 @@ export interface TithiRule {
   fallbackKaala?: Kaala;
   /** Vishti (bhadra) is cut out of the kaala: a day holds only what is left of it. */
   avoidVishti?: boolean;
+  /**
+   * When bhadra fills the kaala, the rite follows its end: until the middle of the night (Holika Dahan) or until the
+   * tithi ends, even the next morning (Raksha Bandhan). Default: until the tithi ends.
+   */
+  afterBhadraUntil?: 'night_middle' | 'tithi_end';
   /** Preferred in a tie: the day on which this nakshatra also holds at the kaala (Rohini for Janmashtami). */
   preferNakshatra?: Nakshatra;
   /**

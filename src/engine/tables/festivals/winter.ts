@@ -113,7 +113,12 @@ export const WINTER = [
     month: 'Phalguna',
     paksha: 'Shukla',
     tithi: 15,
-    rule: holds('pradosha', SECOND, { kind: 'second_if_daytime_share', share: 7 / 8 }, { avoidVishti: true }),
+    rule: holds(
+      'pradosha',
+      SECOND,
+      { kind: 'second_if_daytime_share', share: 7 / 8 },
+      { avoidVishti: true, afterBhadraUntil: 'night_middle' },
+    ),
     alternatives: [
       {
         school: 'bhadra set aside: the evening whose pradosha the Purnima holds (the fire lit in bhadra puchha)',

@@ -159,4 +159,4 @@ export const EN = {
     north_indian: 'North Indian',
     south_indian: 'South Indian',
   },
-} as const satisfies LabelTable;
+} as const satisfies Omit<LabelTable, 'festival'>;

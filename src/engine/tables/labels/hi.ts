@@ -163,4 +163,4 @@ export const HI = {
     north_indian: 'उत्तर भारतीय',
     south_indian: 'दक्षिण भारतीय',
   },
-} as const satisfies LabelTable;
+} as const satisfies Omit<LabelTable, 'festival'>;

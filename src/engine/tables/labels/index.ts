@@ -4,6 +4,7 @@
  */
 import { cite, type CitedTable } from '../sources.ts';
 import { EN } from './en.ts';
+import { FESTIVAL_NAMES } from './festival-names.ts';
 import { HI } from './hi.ts';
 import { SA } from './sa.ts';
 import type { LabelKind, LabelTable, Lang } from './types.ts';
@@ -31,7 +32,11 @@ export const LABELS = {
       note: "the short graha forms drawn in chart cells and the chart words are the service's choice",
     }),
   ],
-  data: { en: EN, hi: HI, sa: SA },
+  data: {
+    en: { ...EN, festival: FESTIVAL_NAMES.en },
+    hi: { ...HI, festival: FESTIVAL_NAMES.hi },
+    sa: { ...SA, festival: FESTIVAL_NAMES.sa },
+  },
 } as const satisfies CitedTable<Record<Lang, LabelTable>>;
 
 /**

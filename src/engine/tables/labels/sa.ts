@@ -169,4 +169,4 @@ export const SA = {
     north_indian: 'Uttara-bhāratīya',
     south_indian: 'Dakṣiṇa-bhāratīya',
   },
-} as const satisfies LabelTable;
+} as const satisfies Omit<LabelTable, 'festival'>;

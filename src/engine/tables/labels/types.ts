@@ -71,6 +71,8 @@ export interface LabelTable {
   vara: Record<Weekday, string>;
   month: Record<LunarMonthName, string>;
   choghadiya: Record<Choghadiya, string>;
+  /** Festivals and vratas, keyed by their English name (tables/festivals). */
+  festival: Readonly<Record<string, string>>;
   words: ChartWords;
 }
 
