@@ -1373,7 +1373,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Scan 1 to 90 days (default 30) from start_date for one act: each day banded with its benefits, issues and the windows in which every rule holds (local times with offset), from one boundary timeline. Heavy rate budget. */
+        /** Scan 1 to 90 days (default 30) from start_date for one act: each day banded with its benefits, issues and the windows in which every rule holds (local times with offset), from one boundary timeline; format "ics" gives the windows as iCalendar events. Heavy rate budget. */
         post: operations["muhurtaFinder"];
         delete?: never;
         options?: never;
@@ -1973,6 +1973,23 @@ export interface paths {
         put?: never;
         /** Classical yogas in the chart: each with id, family, famous, status (present or cancelled, with why), strength band and the facts that formed it; summary counts. */
         post: operations["yogas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/festivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web page: the festivals of a year at a place (region, tradition, language), month by month, each with why this date and the other schools, and a link to subscribe. Heavy rate budget, as the route. */
+        get: operations["festivalsPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16366,6 +16383,11 @@ export interface operations {
                     /** @description Days scanned, 1 to 90 (default 30) */
                     days_ahead?: number;
                     /**
+                     * @description json (default), or ics: the good windows as an iCalendar feed (text/calendar)
+                     * @enum {string}
+                     */
+                    format?: "json" | "ics";
+                    /**
                      * @description vivah, yatra, griha_pravesh, upanayana, general (default), garbhadhana or travel
                      * @enum {string}
                      */
@@ -16405,13 +16427,14 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Muhurta finder result: each day scored, with its windows and the rules that decided it. */
+            /** @description The scan as JSON (MuhurtaFinderResult), or with format "ics" as an iCalendar feed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MuhurtaFinderResult"];
+                    "text/calendar": string;
                 };
             };
             401: components["responses"]["UnknownApiKey"];
@@ -19186,6 +19209,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["YogasResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    festivalsPage: {
+        parameters: {
+            query?: {
+                lang?: string;
+                lat?: string;
+                /** @description Alias of `lat`; give one of the two. */
+                latitude?: string;
+                lon?: string;
+                /** @description Alias of `lon`; give one of the two. */
+                longitude?: string;
+                place?: string;
+                region?: string;
+                tradition?: string;
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description An HTML page (server-rendered; works without JavaScript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             401: components["responses"]["UnknownApiKey"];

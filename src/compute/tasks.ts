@@ -29,6 +29,7 @@ import { namingTasks } from './tasks/naming.ts';
 import { vrataTasks } from './tasks/vrata.ts';
 import { festivalTasks } from './tasks/festivals.ts';
 import { calendarFeedTasks } from './tasks/calendar-feed.ts';
+import { muhurtaIcsTasks } from './tasks/muhurta-ics.ts';
 import { oracleTasks } from './tasks/oracle.ts';
 import { jyotishiTasks } from './tasks/jyotishi.ts';
 import { serviceTasks } from './service-tasks.ts';
@@ -64,6 +65,7 @@ export const TASKS = {
   ...vrataTasks,
   ...festivalTasks,
   ...calendarFeedTasks,
+  ...muhurtaIcsTasks,
   ...prashnaMarksTasks,
   ...pastReadingTasks,
   ...oracleTasks,

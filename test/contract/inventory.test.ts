@@ -32,6 +32,7 @@ const EXTRAS = new Set([
   'GET /api/v2/festivals',
   'GET /api/v2/festivals/{id}',
   'GET /api/v2/calendar.ics', // the same as a subscribable iCalendar feed, with eclipses
+  'GET /festivals', // the festivals of a year at a place, as a page
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

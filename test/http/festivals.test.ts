@@ -60,6 +60,15 @@ describe('GET /api/v2/festivals', () => {
     expect(v.festivals[0].date).toBe('2023-09-07');
   });
 
+  test('a fixed utc_offset is the zone of every date and time', async () => {
+    const r = await get(`/api/v2/festivals?year=2024&${DELHI}&utc_offset=%2B05:30`);
+    expect(r.statusCode).toBe(200);
+    const body = r.json<Json>();
+    expect(body.place.timezone).toBe('UTC+05:30');
+    expect(body.festivals.find((f: Json) => f.id === 'diwali').observance.start).toMatch(/\+05:30$/);
+    expect((await get(`/api/v2/calendar.ics?year=2024&${DELHI}&utc_offset=-00:00:01`)).statusCode).toBe(200);
+  });
+
   test('include_monthly=false leaves out the monthly vratas; latitude/longitude are aliases', async () => {
     const all = (await get(`/api/v2/festivals?year=2025&${DELHI}`)).json<Json>();
     const some = (

@@ -158,6 +158,7 @@ const TESTED_ELSEWHERE = [
   'GET /kundli',
   'GET /match',
   'GET /muhurta',
+  'GET /festivals', // test/http/pages.test.ts: festival names in Hindi on the page
 ];
 
 /** Routes whose answers spell names but take no `lang`, and why. */

@@ -258,3 +258,24 @@ describe('POST /api/v2/tarabala', () => {
       expect((await post('/api/v2/tarabala', payload)).statusCode, JSON.stringify(payload)).toBe(422);
   });
 });
+
+describe('POST /api/v2/muhurta-finder with format ics', () => {
+  test('the same windows as the JSON answer, as iCalendar events in UTC', async () => {
+    const body = { latitude: 28.6139, longitude: 77.209, karma: 'vivah', days_ahead: 10, start_date: '2026-11-20' };
+    const json = (await post('/api/v2/muhurta-finder', body)).json<any>();
+    const r = await post('/api/v2/muhurta-finder', { ...body, format: 'ics' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = r.body
+      .replace(/\r?\n /g, '')
+      .split('BEGIN:VEVENT')
+      .slice(1);
+    const windows = json.results.flatMap((d: any) => d.windows);
+    expect(events).toHaveLength(windows.length);
+    const first = windows[0];
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    expect(events[0]).toContain(`DTSTART:${utc(first.start)}`);
+    expect(events[0]).toContain(`DTEND:${utc(first.end)}`);
+    expect((await post('/api/v2/muhurta-finder', { ...body, format: 'pdf' })).statusCode).toBe(422);
+  });
+});

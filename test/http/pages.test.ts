@@ -241,3 +241,33 @@ describe('/muhurta', () => {
     },
   );
 });
+
+describe('/festivals', () => {
+  test('a place and a year: the festivals of GET /api/v2/festivals month by month, each with why this date', async () => {
+    const empty = await get('/festivals');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<a href="/festivals" aria-current="page">Festivals</a>');
+    const r = await get('/festivals?place=New%20Delhi&year=2024&lang=hi');
+    expect(r.statusCode).toBe(200);
+    const api = (
+      await service.app.inject({ method: 'GET', url: '/api/v2/festivals?year=2024&lat=28.6139&lon=77.209' })
+    ).json<any>();
+    const items = r.body.match(/<li class="festival /g) ?? [];
+    expect(items.length).toBe(api.festivals.length);
+    expect(r.body).toContain('id="diwali-2024-10-31"');
+    expect(r.body).toContain('दीपावली लक्ष्मी पूजा');
+    expect(r.body).toContain('<summary>Why this date</summary>');
+    expect(r.body).toContain('/api/v2/calendar.ics?lat=');
+  });
+
+  test('what is wrong is said in words, never a 500', async () => {
+    expect((await get('/festivals?place=New%20Delhi&year=1700')).body).toContain('from 1800 to 2399');
+    expect((await get('/festivals?place=Nowhereville&year=2024')).body).toContain('No place called');
+  });
+
+  test("the day's festivals on /", async () => {
+    const r = await get('/?place=New%20Delhi&date=2024-10-31');
+    expect(r.body).toContain('id="today-festivals"');
+    expect(r.body).toContain('Diwali (Lakshmi Puja)');
+  });
+});

@@ -253,6 +253,20 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await shot(phone, 'muhurta-phone');
   });
 
+  test('/festivals: a place and a year; each festival opens its why-this-date', async () => {
+    const page = await open('/festivals');
+    await page.locator('#place').fill(''); // New Delhi's year is shown until a place is asked
+    await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
+    await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh, India/ }).click();
+    await page.locator('#year').fill('2026');
+    await Promise.all([page.waitForURL(/year=2026/), page.getByRole('button', { name: 'Show the festivals' }).click()]);
+    await expect.poll(() => page.locator('#result-title').textContent()).toMatch(/2026: \d+ festivals and vratas$/);
+    const diwali = page.locator('li.festival[id^="diwali-"]');
+    await diwali.locator('summary').click();
+    expect(await diwali.locator('details p').first().textContent()).toMatch(/Amavasya .* pradosha/);
+    await shot(page, 'festivals');
+  });
+
   test('no page reported a Content-Security-Policy violation or a script error', () => {
     expect(violations).toEqual([]);
   });

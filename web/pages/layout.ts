@@ -12,6 +12,7 @@ const NAV: readonly [string, string][] = [
   ['/match', 'Match'],
   ['/accuracy', 'Accuracy'],
   ['/muhurta', 'Muhurta'],
+  ['/festivals', 'Festivals'],
   ['/docs', 'API'],
 ];
 

@@ -5,6 +5,7 @@
 import { label, type LabelKind } from '../../src/engine/tables/labels/index.ts';
 import { clock, langField, placeField, problem, type PlaceState } from './form-parts.ts';
 import { html, type Html } from './html.ts';
+import { todaysFestivals, type FestivalJson } from './festivals-page.ts';
 import { layout, type PageLang } from './layout.ts';
 
 type Span = { start: string; end: string } | null;
@@ -42,6 +43,8 @@ export interface PanchangaView {
   problem: string | null;
   panchanga: PanchangaJson | null;
   choghadiya: ChoghadiyaJson | null;
+  /** The festivals and vratas of the day (GET /api/v2/festivals for its year, that date only). */
+  festivals: FestivalJson[];
 }
 
 function limbRows(p: PanchangaJson, lang: PageLang): Html[] {
@@ -90,6 +93,7 @@ function results(v: PanchangaView): Html {
 <div><dt>Moonrise</dt><dd>${p.panchanga.moonrise ?? '—'}</dd></div>
 <div><dt>Moonset</dt><dd>${p.panchanga.moonset ?? '—'}</dd></div>
 </dl>
+${todaysFestivals(v.festivals, v.lang)}
 <table class="limbs"><caption>The five limbs at sunrise and when each ends</caption>
 <thead><tr><th scope="col">Limb</th><th scope="col">At sunrise</th><th scope="col">Ends</th></tr></thead>
 <tbody>${limbRows(p, v.lang)}</tbody></table>

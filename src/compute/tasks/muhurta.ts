@@ -56,6 +56,11 @@ export const FinderBody = Type.Object(
       Type.Boolean({ description: 'Return only days banded good or excellent (default false: every day, scored)' }),
     ),
     start_date: Type.Optional(DateString),
+    format: Type.Optional(
+      StringEnum(['json', 'ics'], {
+        description: 'json (default), or ics: the good windows as an iCalendar feed (text/calendar)',
+      }),
+    ),
     ...LangField,
   },
   {
@@ -73,7 +78,13 @@ export const FinderBody = Type.Object(
     ],
   },
 );
-export type FinderBody = PlaceBody & { karma?: Karma; days_ahead?: number; only_shubha?: boolean; start_date?: string };
+export type FinderBody = PlaceBody & {
+  karma?: Karma;
+  days_ahead?: number;
+  only_shubha?: boolean;
+  start_date?: string;
+  format?: 'json' | 'ics';
+};
 
 // --- complete --------------------------------------------------------------------------------------------------------
 

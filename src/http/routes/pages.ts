@@ -18,6 +18,13 @@ import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } fro
 import { renderAccuracyPage } from '../../../web/pages/accuracy-page.ts';
 import { readAccuracy } from '../accuracy-data.ts';
 import { renderMuhurtaPage, type FinderJson, type MuhurtaForm } from '../../../web/pages/muhurta-page.ts';
+import {
+  renderFestivalsPage,
+  type FestivalJson,
+  type FestivalsJson,
+  type FestivalsForm,
+} from '../../../web/pages/festivals-page.ts';
+import { REGIONS } from '../../engine/tables/festivals/index.ts';
 import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
 import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
 import type { Compute } from '../../compute/port.ts';
@@ -76,6 +83,29 @@ const MuhurtaQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+const FestivalsQuery = Type.Object(
+  {
+    place: text(120),
+    lat: text(24),
+    lon: text(24),
+    year: text(4),
+    region: text(20),
+    tradition: text(10),
+    lang: text(2),
+  },
+  { additionalProperties: false },
+);
+type FestivalsQuery = Partial<Record<'place' | 'lat' | 'lon' | 'year' | 'region' | 'tradition' | 'lang', string>>;
+/** The region choices of the festivals form: the id and how a person names it. */
+const REGION_OPTIONS: readonly (readonly [string, string])[] = REGIONS.map((r) => [
+  r,
+  r === 'pan_indian'
+    ? 'All India'
+    : r === 'andhra_telangana'
+      ? 'Andhra Pradesh and Telangana'
+      : r.replace('_', ' ').replace(/\b./g, (c) => c.toUpperCase()),
+]);
+
 type MuhurtaQuery = {
   place?: string;
   lat?: string;
@@ -179,19 +209,32 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       if (date === '' || !DATE.test(date)) date = today(deps.now(), place ?? DELHI);
       let panchanga: PanchangaJson | null = null;
       let choghadiya: ChoghadiyaJson | null = null;
+      let festivals: FestivalJson[] = [];
       if (place !== null && problem === null) {
         try {
-          const [p, c] = await Promise.all([
+          const year = Number(date.slice(0, 4));
+          const [p, c, f] = await Promise.all([
             deps.compute.run('panchanga', { body: { date, latitude: place.latitude, longitude: place.longitude } }),
             deps.compute.run('choghadiya', { query: { date, lat: place.latitude, lon: place.longitude } }),
+            deps.compute.run('festivals', { query: { year, lat: place.latitude, lon: place.longitude } }),
           ]);
           panchanga = JSON.parse(p) as PanchangaJson;
           choghadiya = JSON.parse(c) as ChoghadiyaJson;
+          festivals = (JSON.parse(f) as FestivalsJson).festivals.filter((x: FestivalJson) => x.date === date);
         } catch (e) {
           problem = problemOf(e);
         }
       }
-      const page = renderPanchangaPage({ lang, date, place, typed: q.place ?? '', problem, panchanga, choghadiya });
+      const page = renderPanchangaPage({
+        lang,
+        date,
+        place,
+        typed: q.place ?? '',
+        problem,
+        panchanga,
+        choghadiya,
+        festivals,
+      });
       return reply.type('text/html; charset=utf-8').send(page);
     },
   );
@@ -421,6 +464,68 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         typed: q.place ?? '',
         problem,
         finder,
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
+
+  app.get<{ Querystring: FestivalsQuery }>(
+    '/festivals',
+    {
+      // A year of festivals is the computation of GET /api/v2/festivals, so the same budget.
+      config: { rateLimit: 'heavy' },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Web page: the festivals of a year at a place (region, tradition, language), month by month, each with ' +
+          'why this date and the other schools, and a link to subscribe. Heavy rate budget, as the route.',
+        operationId: 'festivalsPage',
+        querystring: FestivalsQuery,
+        response: withErrors(HtmlPage),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const lang = pickLang(q.lang);
+      const resolved = resolvePlace(q, deps.searchLocal);
+      const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
+      const yearText = q.year ?? '';
+      const year = yearText === '' ? Number(today(deps.now(), resolved.place ?? DELHI).slice(0, 4)) : Number(yearText);
+      const region = REGIONS.find((r) => r === q.region) ?? 'pan_indian';
+      const tradition: 'smarta' | 'vaishnava' = q.tradition === 'vaishnava' ? 'vaishnava' : 'smarta';
+      const form: FestivalsForm = {
+        year: Number.isInteger(year) ? year : new Date(deps.now()).getUTCFullYear(),
+        region,
+        tradition,
+      };
+      let problem = resolved.problem;
+      if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
+      if (problem === null && (!Number.isInteger(year) || year < 1800 || year > 2399))
+        problem = 'The year must be a whole number from 1800 to 2399.';
+      let calendar: FestivalsJson | null = null;
+      const place = resolved.place ?? (asked ? null : DELHI);
+      if (problem === null && place !== null) {
+        const query = {
+          year: form.year,
+          lat: place.latitude,
+          lon: place.longitude,
+          region,
+          tradition,
+        };
+        try {
+          calendar = JSON.parse(await deps.compute.run('festivals', { query })) as FestivalsJson;
+        } catch (e) {
+          problem = problemOf(e);
+        }
+      }
+      const page = renderFestivalsPage({
+        lang,
+        form,
+        regions: REGION_OPTIONS,
+        place,
+        typed: q.place ?? '',
+        problem,
+        calendar,
       });
       return reply.type('text/html; charset=utf-8').send(page);
     },

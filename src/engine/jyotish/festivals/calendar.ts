@@ -108,7 +108,13 @@ export function festivalYear(input: FestivalInput): FestivalYear {
     else placed.push(...placeRecord(f, inYear));
   }
   if (ekadashis.length > 0) {
-    const scan = ekadashiVrata({ date: start, endDate: to, ...place, timezone: first.timezone, tradition: 'both' });
+    const scan = ekadashiVrata({
+      date: start,
+      endDate: to,
+      ...place,
+      ...zone,
+      tradition: 'both',
+    });
     warnings.push(...scan.warnings.filter((w) => !warnings.includes(w)));
     for (const e of scan.ekadashis) {
       const p = placeEkadashi(e, ekadashis, tradition);

@@ -152,7 +152,7 @@ export function placeMonthly(
         category: 'monthly' as const,
         regions: ['pan_indian'] as const,
       };
-      const p = place(base, occ, paksha, v.tithi, v.rule, [], days, ayanamsa, null);
+      const p = place(base, occ, paksha, v.tithi, v.rule, v.alternatives ?? [], days, ayanamsa, null);
       if (inYear(p.date)) out.push(p);
     }
   }

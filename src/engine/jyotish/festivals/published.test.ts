@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { EPHE_PATH } from '../../../../test/reference/astro/fixtures.ts';
 import published from '../../../../test/reference/festivals/published.json' with { type: 'json' };
 import { initEphemeris } from '../../astro/sweph/index.ts';
-import { FESTIVALS, type Region, type Tradition } from '../../tables/festivals/index.ts';
+import { FESTIVALS, MONTHLY, type Region, type Tradition } from '../../tables/festivals/index.ts';
 import { festivalYear } from './index.ts';
 import type { PlacedFestival } from './types.ts';
 
@@ -33,6 +33,11 @@ const FIVE_DAY_TABLE =
   '(Chaturdashi at arunodaya) gives the next morning';
 const BALIPADYAMI =
   'a Karnataka row joining Deepavali with Balipadyami (Kartika Shukla Pratipada), not the Chaturdashi';
+const EKADASHI_RULE =
+  "the ekadashi engine's Smarta rule (tested against three 2025 almanac pages) keeps the day whose sunrise " +
+  'Ekadashi holds, and a kshaya Ekadashi on the day after; this list gives the day Ekadashi begins';
+const PURNIMA_A_DAY_EARLY =
+  'a 2025 list whose April-July Purnima days fall a day before the vrat day its tithi times give';
 const SHIFTED_WEEK = 'one magazine table that puts every day of Diwali week a day earlier than the other sources';
 
 /**
@@ -96,6 +101,19 @@ const DIFFERENCES: Record<string, string> = {
   'dussehra 2025-10-03 Hyderabad': 'Telangana gave the 3rd; Dashami held the aparahna of 2 October only',
   'chhath_puja 2025-10-27 Kolkata':
     'Shashthi held all of the 27th from 06:05 and the sunrise of the 28th; the list took the 27th',
+  'vijaya_ekadashi 2022-02-26 New Delhi': EKADASHI_RULE,
+  'nirjala_ekadashi 2022-06-10 New Delhi': EKADASHI_RULE,
+  'papankusha_ekadashi 2024-10-13 New Delhi': EKADASHI_RULE,
+  'yogini_ekadashi 2025-06-21 New Delhi': EKADASHI_RULE,
+  'kamika_ekadashi 2025-07-20 New Delhi': EKADASHI_RULE,
+  'yogini_ekadashi 2026-07-10 New Delhi': `${EKADASHI_RULE} (the list prints both days)`,
+  'dev_uthani_ekadashi 2026-11-20 New Delhi': `${EKADASHI_RULE} (the list prints both days)`,
+  'pradosha_vrata 2025-02-10 New Delhi': 'Trayodashi holds more of the pradosha of the 9th; another list gives the 9th',
+  'purnima 2025-04-11 New Delhi': PURNIMA_A_DAY_EARLY,
+  'purnima 2025-06-09 New Delhi': PURNIMA_A_DAY_EARLY,
+  'purnima 2025-07-09 New Delhi': PURNIMA_A_DAY_EARLY,
+  'pitru_paksha_begins 2025-09-08 New Delhi':
+    'one list gives the Pratipada shraddha; three give the Purnima shraddha of the 7th',
   'gudi_padwa 2026-03-20 Mumbai':
     'a third-party list; Pratipada (06:53 on the 19th to 04:52 on the 20th) holds no sunrise',
 };
@@ -105,6 +123,7 @@ const placed = new Map<string, PlacedFestival[]>();
 
 /** The region a row is read in: its own, or the festival's home region when its list does not carry it. */
 function regionOf(r: Row): Region {
+  if (MONTHLY.some((m) => m.id === r.id)) return r.region;
   const record = FESTIVALS.find((f) => f.id === r.id);
   if (record === undefined) throw new Error(`unknown festival id ${r.id} in published.json`);
   const carried = record.regions.includes('pan_indian') || record.regions.includes(r.region);
@@ -119,7 +138,7 @@ beforeAll(() => {
     const key = `${r.date.slice(0, 4)} ${r.latitude} ${r.longitude} ${region} ${tradition}`;
     if (placed.has(key)) continue;
     const year = Number(r.date.slice(0, 4));
-    const cal = festivalYear({ year, latitude: r.latitude, longitude: r.longitude, region, tradition, monthly: false });
+    const cal = festivalYear({ year, latitude: r.latitude, longitude: r.longitude, region, tradition });
     placed.set(key, cal.festivals);
   }
 });

@@ -10,8 +10,8 @@ export const MONTHLY = [
     sa: 'Pradoṣa Vrata',
     paksha: null,
     tithi: 13,
-    rule: holds('pradosha', FIRST, SECOND),
-    cites: [DHARMA('Pradosha: Trayodashi holding the evening twilight')],
+    rule: holds('pradosha', GREATER, SECOND),
+    cites: [DHARMA('Pradosha: Trayodashi holding the evening twilight; on both evenings the one it fills more')],
   },
   {
     id: 'sankashti_chaturthi',
@@ -20,8 +20,8 @@ export const MONTHLY = [
     sa: 'Saṅkaṣṭa Caturthī',
     paksha: 'Krishna',
     tithi: 4,
-    rule: holds('moonrise', FIRST, SECOND),
-    cites: [DHARMA('Sankashta Chaturthi: Krishna Chaturthi holding moonrise')],
+    rule: holds('moonrise', FIRST, FIRST),
+    cites: [DHARMA('Sankashta Chaturthi: Krishna Chaturthi holding moonrise; at no moonrise, the day it begins')],
   },
   {
     id: 'vinayaka_chaturthi',
@@ -51,6 +51,13 @@ export const MONTHLY = [
     paksha: 'Shukla',
     tithi: 15,
     rule: UDAYA,
+    alternatives: [
+      {
+        school: 'Purnima vrat: the fast on the evening the Purnima holds (pradosha), often the day before',
+        rule: holds('pradosha'),
+        cites: [PRACTICE('almanac lists of Purnima vrat days')],
+      },
+    ],
     cites: [PRACTICE('the full-moon day as almanacs print it: Purnima at sunrise')],
   },
   {

@@ -182,5 +182,6 @@ export interface MonthlyVrata {
   paksha: Paksha | null;
   tithi: number;
   rule: TithiRule;
+  alternatives?: readonly Alternative[];
   cites: readonly Citation[];
 }
