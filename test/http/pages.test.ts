@@ -243,7 +243,7 @@ describe('/muhurta', () => {
 });
 
 describe('/festivals', () => {
-  test('a place and a year: the festivals of GET /api/v2/festivals month by month, each with why this date', async () => {
+  test('a place and a year: the festivals of GET /api/v2/festivals by month, each with why this date', async () => {
     const empty = await get('/festivals');
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('<a href="/festivals" aria-current="page">Festivals</a>');

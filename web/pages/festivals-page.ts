@@ -67,13 +67,17 @@ function select(id: string, title: string, options: readonly (readonly [string, 
   const items = options.map(
     ([value, text]) => html`<option value="${value}"${value === chosen ? html` selected` : html``}>${text}</option>`,
   );
-  return html`<div class="field"><label for="${id}">${title}</label><select id="${id}" name="${id}">${items}</select></div>`;
+  const field = html`<label for="${id}">${title}</label><select id="${id}" name="${id}">${items}</select>`;
+  return html`<div class="field">${field}</div>`;
 }
+
+const yearInput = (year: number) =>
+  html`<input id="year" name="year" type="number" inputmode="numeric" min="1800" max="2399" required value="${year}">`;
 
 function formFields(v: FestivalsView): Html {
   return html`<form method="get" action="/festivals" novalidate class="card">
 ${placeField(v.place, v.typed)}
-<div class="field"><label for="year">Year</label><input id="year" name="year" type="number" inputmode="numeric" min="1800" max="2399" required value="${v.form.year}"></div>
+<div class="field"><label for="year">Year</label>${yearInput(v.form.year)}</div>
 ${select('region', 'Region', v.regions, v.form.region)}
 ${select(
   'tradition',
@@ -89,16 +93,24 @@ ${langField(v.lang)}
 </form>`;
 }
 
+/** The lang attribute of a name: Sanskrit is written here in IAST (Latin script). */
+const langTag = (lang: PageLang) => (lang === 'sa' ? 'sa-Latn' : lang);
+
 function item(f: FestivalJson, lang: PageLang): Html {
   const d = new Date(`${f.date}T00:00:00Z`);
   const day = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] ?? ''}, ${WEEKDAYS[d.getUTCDay()] ?? ''}`;
   const lunar =
     f.lunar === null
       ? html``
-      : html` <span class="hint">${label(lang, 'month', f.lunar.month)} ${label(lang, 'paksha', f.lunar.paksha)} ${label(lang, 'tithi', f.lunar.tithi_name)}</span>`;
+      : html` <span class="hint">${[
+          label(lang, 'month', f.lunar.month),
+          label(lang, 'paksha', f.lunar.paksha),
+          label(lang, 'tithi', f.lunar.tithi_name),
+        ].join(' ')}</span>`;
   const others = f.alternatives.map((a) => html`<li>${a.date}: ${a.school}</li>`);
   const notes = f.why_this_date.notes.map((n) => html`<li>${n}</li>`);
-  return html`<li class="festival ${f.category}" id="${f.id}-${f.date}"><strong>${day}</strong>: <span lang="${lang === 'sa' ? 'sa-Latn' : lang}">${nameOf(lang, f)}</span>${lunar}
+  const name = html`<span lang="${langTag(lang)}">${nameOf(lang, f)}</span>`;
+  return html`<li class="festival ${f.category}" id="${f.id}-${f.date}"><strong>${day}</strong>: ${name}${lunar}
 <details><summary>Why this date</summary>
 <p>${f.why_this_date.statement}</p>
 <p class="rule">Rule: ${f.why_this_date.rule}.</p>
@@ -106,6 +118,11 @@ ${notes.length === 0 ? html`` : html`<ul class="reasons">${notes}</ul>`}
 ${others.length === 0 ? html`` : html`<p>Other schools:</p><ul class="reasons">${others}</ul>`}
 </details></li>`;
 }
+
+const ADHIKA_WORDS = 'This year has an adhika (added) month:';
+const AS_JSON = html`<code>GET /api/v2/festivals</code>`;
+const DECIDED_WORDS = html`each is decided by the rule shown under "Why this date". The same as JSON: ${AS_JSON}.`;
+const list = (items: Html[]) => html`<ul class="festivals">${items}</ul>`;
 
 function results(v: FestivalsView): Html {
   const c = v.calendar;
@@ -115,7 +132,7 @@ function results(v: FestivalsView): Html {
     const items = c.festivals.filter((f) => f.date.startsWith(prefix)).map((f) => item(f, v.lang));
     return items.length === 0
       ? html``
-      : html`<section aria-labelledby="m${i + 1}"><h3 id="m${i + 1}">${month} ${c.year}</h3><ul class="festivals">${items}</ul></section>`;
+      : html`<section aria-labelledby="m${i + 1}"><h3 id="m${i + 1}">${month} ${c.year}</h3>${list(items)}</section>`;
   });
   const feed = new URLSearchParams({
     lat: String(c.place.latitude),
@@ -126,10 +143,10 @@ function results(v: FestivalsView): Html {
   const adhika = c.adhika_months.map((m) => m.name).join(', ');
   return html`<section aria-labelledby="result-title" class="result">
 <h2 id="result-title">${v.place.name}, ${c.year}: ${c.festivals.length} festivals and vratas</h2>
-${adhika === '' ? html`` : html`<p>This year has an adhika (added) month: ${adhika}. Festivals of that name fall in the month after it.</p>`}
+${adhika === '' ? html`` : html`<p>${ADHIKA_WORDS} ${adhika}. Festivals of that name fall in the month after it.</p>`}
 ${months}
 <p><a href="/api/v2/calendar.ics?${feed.toString()}">Subscribe to these festivals (iCalendar)</a></p>
-<p class="conventions">Dates are civil days at this place (${c.place.timezone}); each is decided by the rule shown under "Why this date". The same as JSON: <code>GET /api/v2/festivals</code>.</p>
+<p class="conventions">Dates are civil days at this place (${c.place.timezone}); ${DECIDED_WORDS}</p>
 </section>`;
 }
 
@@ -142,11 +159,12 @@ ${results(v)}`;
 }
 
 /** The day's festivals and vratas for the panchanga page. */
-export function todaysFestivals(list: FestivalJson[], lang: PageLang): Html {
-  if (list.length === 0) return html``;
-  const items = list.map(
-    (f) =>
-      html`<li><span lang="${lang === 'sa' ? 'sa-Latn' : lang}">${nameOf(lang, f)}</span> <span class="hint">${f.why_this_date.statement}</span></li>`,
-  );
-  return html`<section aria-labelledby="today-festivals"><h3 id="today-festivals">Festivals and vratas</h3><ul class="festivals">${items}</ul></section>`;
+export function todaysFestivals(today: FestivalJson[], lang: PageLang): Html {
+  if (today.length === 0) return html``;
+  const items = today.map((f) => {
+    const name = html`<span lang="${langTag(lang)}">${nameOf(lang, f)}</span>`;
+    return html`<li>${name} <span class="hint">${f.why_this_date.statement}</span></li>`;
+  });
+  const title = html`<h3 id="today-festivals">Festivals and vratas</h3>`;
+  return html`<section aria-labelledby="today-festivals">${title}${list(items)}</section>`;
 }

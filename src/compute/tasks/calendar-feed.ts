@@ -51,7 +51,8 @@ function describe(f: PlacedFestival, zone: string): string {
   if (o !== null) lines.push(o.start === o.end ? `At ${at(o.start)}.` : `Window: ${at(o.start)} to ${at(o.end)}.`);
   if (f.parana !== null) {
     lines.push(
-      `Parana (breaking the fast): from ${at(f.parana.start)}${f.parana.end === null ? '' : ` to ${at(f.parana.end)}`}.`,
+      `Parana (breaking the fast): from ${at(f.parana.start)}` +
+        `${f.parana.end === null ? '' : ` to ${at(f.parana.end)}`}.`,
     );
   }
   for (const a of f.alternatives) lines.push(`Other date: ${a.date} (${a.school}).`);

@@ -62,7 +62,7 @@ describe('the festival table', () => {
 });
 
 describe('disputes shown both ways', () => {
-  test('Diwali 2024 at New Delhi: 31 October (greater share of pradosha), 1 November as the para-viddha reading', () => {
+  test('Diwali 2024 at New Delhi: 31 October (more of pradosha held), 1 November by the para-viddha reading', () => {
     // Central holiday list 2024: 31 October; Drik Panchang: 1 November (Amavasya held 40 minutes of its pradosha).
     const d = only({ year: 2024, ids: ['diwali'] });
     expect(d.date).toBe('2024-10-31');

@@ -57,7 +57,9 @@ export function placeEkadashi(
       rule: TRADITION_WORDS[tradition],
       kaala: 'sunrise',
       decidedBy: 'ekadashi_rules',
-      statement: `The ${TRADITION_NAMES[tradition]} fast falls on ${chosen.date}; ${chosen.tithiAtSunrise} holds its sunrise.`,
+      statement:
+        `The ${TRADITION_NAMES[tradition]} fast falls on ${chosen.date}; ` +
+        `${chosen.tithiAtSunrise} holds its sunrise.`,
       span: { name: 'Ekadashi', start: tithi.start.jdUt, end: tithi.end.jdUt },
       days: [],
       steps: chosen.whyThisDate.map((s) => ({ rule: s.rule, fact: s.fact, outcome: s.outcome })),

@@ -86,7 +86,8 @@ function place(
 
 function monthNote(occ: TithiOccurrence, want: string, year: LunarYear): string | null {
   if (occ.month.kshayaDropped === want) {
-    return `${want} is a kshaya month this year: its tithis fall in ${occ.month.amanta.name}, which holds two sankrantis`;
+    const holder = occ.month.amanta.name;
+    return `${want} is a kshaya month this year: its tithis fall in ${holder}, which holds two sankrantis`;
   }
   const i = year.months.indexOf(occ.month);
   const before = year.months[i - 1];
@@ -144,7 +145,8 @@ export function placeMonthly(
         start: month.tithiStarts[index] ?? NaN,
         end: month.tithiStarts[index + 1] ?? NaN,
       };
-      const label = `${month.amanta.adhika ? 'Adhika ' : ''}${month.amanta.name}${v.paksha === null ? ` ${paksha}` : ''}`;
+      const adhika = month.amanta.adhika ? 'Adhika ' : '';
+      const label = `${adhika}${month.amanta.name}${v.paksha === null ? ` ${paksha}` : ''}`;
       const base = {
         ...v,
         name: `${v.name} (${label})`,

@@ -44,7 +44,7 @@ function dayRuleWords(r: DayRule, tie: boolean): string {
     case 'second_if_minutes':
       return `the second day if it holds at least ${r.minutes} minutes of the kaala there, else the first`;
     case 'second_if_daytime_share':
-      return `the second day if it lasts ${Math.round(r.share * 100)}% of that day's daytime, else the day it begins in`;
+      return `the second day if it lasts ${Math.round(r.share * 100)}% of that day's daytime, else the first`;
   }
 }
 

@@ -46,7 +46,7 @@ const SHIFTED_WEEK = 'one magazine table that puts every day of Diwali week a da
  */
 const DIFFERENCES: Record<string, string> = {
   'vishu 2012-04-13 New Delhi': `${HOLIDAY_LIST} gave the Vaisakhi date; the sankranti at 19:19 is past Kerala's limit`,
-  'vishu 2013-04-13 New Delhi': `${HOLIDAY_LIST} gave the Vedic day of the sankranti (01:28 on the 14th), as for Vaisakhi`,
+  'vishu 2013-04-13 New Delhi': `${HOLIDAY_LIST} gave the Vedic day of the sankranti (01:28 on the 14th)`,
   'vishu 2022-04-15 Thiruvananthapuram': 'the Kerala list gives the 15th; the sankranti fell at 08:41 on the 14th',
   'vishu 2024-04-13 Thiruvananthapuram':
     'central offices in Kerala took the Vaisakhi date; the state list has the 14th, as we do',
@@ -58,7 +58,7 @@ const DIFFERENCES: Record<string, string> = {
   'ganesh_chaturthi 2026-09-15 Mumbai': 'a third-party list; Chaturthi holds the madhyahna of the 14th only',
   'govardhan_puja 2013-11-03 New Delhi': `${HOLIDAY_LIST} took the day after Diwali; Pratipada began 18:19 on the 3rd`,
   'govardhan_puja 2022-10-25 New Delhi': `${HOLIDAY_LIST} took the day after Diwali; Pratipada began 16:18 on the 25th`,
-  'govardhan_puja 2026-11-09 New Delhi': `${HOLIDAY_LIST} took the day after Diwali; Pratipada holds the 10th's morning`,
+  'govardhan_puja 2026-11-09 New Delhi': `${HOLIDAY_LIST} took the day after Diwali; Pratipada holds the 10th`,
   'govardhan_puja 2025-10-21 New Delhi': SHIFTED_WEEK,
   'bhai_dooj 2025-10-22 New Delhi': SHIFTED_WEEK,
   'naraka_chaturdashi 2025-10-19 New Delhi': SHIFTED_WEEK,
