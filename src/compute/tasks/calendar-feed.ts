@@ -10,7 +10,8 @@ import { resolveMoment } from '../../engine/astro/moment.ts';
 import { isEngineError } from '../../engine/errors.ts';
 import { julianDayUT, epochMsFromJulianDay, MS_PER_DAY } from '../../engine/astro/time.ts';
 import { zoneOffsetSeconds } from '../../engine/astro/zone.ts';
-import { festivalYear, type PlacedFestival } from '../../engine/jyotish/festivals/index.ts';
+import type { PlacedFestival } from '../../engine/jyotish/festivals/index.ts';
+import { placeYear } from './festivals.ts';
 import type { Region, Tradition } from '../../engine/tables/festivals/index.ts';
 import { localTime } from '../local-time.ts';
 import { withInputErrors } from '../birth-moment.ts';
@@ -109,20 +110,7 @@ export const calendarFeedTasks = {
     const stamp = new Date(Math.floor(now / MS_PER_DAY) * MS_PER_DAY);
     if (parts.some((p) => p !== 'eclipses')) {
       for (const year of years) {
-        const y = withInputErrors(
-          (f) => ['query', f === 'latitude' ? 'lat' : f === 'longitude' ? 'lon' : f],
-          () =>
-            festivalYear({
-              year,
-              latitude: q.lat,
-              longitude: q.lon,
-              timezone: q.timezone,
-              utcOffset: q.utc_offset,
-              region: q.region,
-              tradition: q.tradition,
-              monthly: parts.includes('vratas'),
-            }),
-        );
+        const y = placeYear(q, year, { monthly: parts.includes('vratas') });
         for (const f of y.festivals) {
           if (f.date < from || f.date > to) continue;
           const part: FeedPart =

@@ -143,7 +143,12 @@ function common(y: FestivalYear, q: FestivalsQuery, monthSystem: 'amanta' | 'pur
   };
 }
 
-function place(q: FestivalsQuery, year: number, ids?: string[]): FestivalYear {
+/** A query's place and school for one year; `ids` names festivals, `monthly` adds the monthly vratas to a list. */
+export function placeYear(
+  q: Omit<FestivalsQuery, 'include_monthly'>,
+  year: number,
+  only: { ids?: string[]; monthly?: boolean },
+): FestivalYear {
   return withInputErrors(
     (f) => ['query', f === 'latitude' ? 'lat' : f === 'longitude' ? 'lon' : f],
     () =>
@@ -155,8 +160,8 @@ function place(q: FestivalsQuery, year: number, ids?: string[]): FestivalYear {
         utcOffset: q.utc_offset,
         region: q.region,
         tradition: q.tradition,
-        ids,
-        monthly: ids === undefined ? (q.include_monthly ?? true) : undefined,
+        ids: only.ids,
+        monthly: only.monthly,
       }),
   );
 }
@@ -184,7 +189,7 @@ export const festivalTasks = {
     FestivalsResult,
     labelled(FESTIVAL_LABEL_KINDS, ({ query: q }: { query: FestivalsQuery }) => {
       if (q.year === undefined) throw InputError.at(['query', 'year'], 'Field required', 'missing');
-      const y = place(q, q.year);
+      const y = placeYear(q, q.year, { monthly: q.include_monthly ?? true });
       const monthSystem = q.month_system ?? REGION_MONTH_SYSTEM[y.region];
       const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), y.timezone).iso;
       return {
@@ -207,7 +212,7 @@ export const festivalTasks = {
         });
       }
       const years = yearsOf(q);
-      const placed = years.map((year) => place(q, year, [params.id]));
+      const placed = years.map((year) => placeYear(q, year, { ids: [params.id] }));
       const first = placed[0];
       if (first === undefined) throw new Error('no year placed');
       const monthSystem = q.month_system ?? REGION_MONTH_SYSTEM[first.region];
