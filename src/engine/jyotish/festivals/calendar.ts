@@ -83,7 +83,7 @@ export function festivalYear(input: FestivalInput): FestivalYear {
   // The ephemeris files end in January 2400 and start in 1800: the margin is clipped there, never past them.
   const spanFrom = Math.max(days.midnight(addDays(from, -MARGIN_DAYS)), 2378496.5 + 1);
   const spanTo = Math.min(days.midnight(addDays(to, MARGIN_DAYS)), 2597641.5 - 2);
-  const lunar = new LunarYear(spanFrom, spanTo, ayanamsa);
+  const lunar = new LunarYear(spanFrom, spanTo, ayanamsa, input.ids === undefined);
   const sankrantis = sankrantisBetween(spanFrom, spanTo, ayanamsa);
   if (lunar.truncated) {
     warnings.push(
@@ -165,7 +165,7 @@ export function festivalYear(input: FestivalInput): FestivalYear {
     festivals: placed,
     adhikaMonths: lunar
       .adhikaMonths()
-      .map((m) => ({ name: m.amanta.name, start: m.tithiStarts[0] ?? NaN, end: m.tithiStarts[30] ?? NaN }))
+      .map((m) => ({ name: m.amanta.name, start: m.tithiStart(0), end: m.tithiStart(30) }))
       .filter((m) => inYear(days.dateOf(m.start)) || inYear(days.dateOf(m.end))),
     warnings,
     cites: KAALA_SPANS.cites,

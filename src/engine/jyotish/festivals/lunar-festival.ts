@@ -142,8 +142,8 @@ export function placeMonthly(
       const occ: TithiOccurrence = {
         month,
         index,
-        start: month.tithiStarts[index] ?? NaN,
-        end: month.tithiStarts[index + 1] ?? NaN,
+        start: month.tithiStart(index),
+        end: month.tithiStart(index + 1),
       };
       const adhika = month.amanta.adhika ? 'Adhika ' : '';
       const label = `${adhika}${month.amanta.name}${v.paksha === null ? ` ${paksha}` : ''}`;
