@@ -19226,6 +19226,7 @@ export interface operations {
                 lon?: string;
                 /** @description Alias of `lon`; give one of the two. */
                 longitude?: string;
+                monthly?: string;
                 place?: string;
                 region?: string;
                 tradition?: string;

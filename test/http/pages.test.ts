@@ -247,11 +247,13 @@ describe('/festivals', () => {
     const empty = await get('/festivals');
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('<a href="/festivals" aria-current="page">Festivals</a>');
-    const r = await get('/festivals?place=New%20Delhi&year=2024&lang=hi');
+    const r = await get('/festivals?place=New%20Delhi&year=2024&lang=hi&monthly=1');
     expect(r.statusCode).toBe(200);
     const api = (
       await service.app.inject({ method: 'GET', url: '/api/v2/festivals?year=2024&lat=28.6139&lon=77.209' })
     ).json<any>();
+    const festivalsOnly = (await get('/festivals?place=New%20Delhi&year=2024')).body.match(/<li class="festival /g);
+    expect(festivalsOnly?.length).toBe(api.festivals.filter((f: any) => f.category !== 'monthly').length);
     const items = r.body.match(/<li class="festival /g) ?? [];
     expect(items.length).toBe(api.festivals.length);
     expect(r.body).toContain('id="diwali-2024-10-31"');

@@ -32,6 +32,8 @@ export interface FestivalsForm {
   year: number;
   region: string;
   tradition: string;
+  /** Show the monthly vratas (pradosha, chaturthis, masik shivaratri, purnima, amavasya) too. */
+  monthly: boolean;
 }
 export interface FestivalsView {
   lang: PageLang;
@@ -71,6 +73,11 @@ function select(id: string, title: string, options: readonly (readonly [string, 
   return html`<div class="field">${field}</div>`;
 }
 
+const monthlyField = (checked: boolean) =>
+  html`<div class="field check"><label for="monthly"><input id="monthly" name="monthly" type="checkbox" value="1"${
+    checked ? html` checked` : html``
+  }> Monthly vratas too (pradosha, chaturthis, purnima, amavasya)</label></div>`;
+
 const yearInput = (year: number) =>
   html`<input id="year" name="year" type="number" inputmode="numeric" min="1800" max="2399" required value="${year}">`;
 
@@ -88,6 +95,7 @@ ${select(
   ],
   v.form.tradition,
 )}
+${monthlyField(v.form.monthly)}
 ${langField(v.lang)}
 <div class="actions"><button type="submit">Show the festivals</button></div>
 </form>`;

@@ -91,11 +91,14 @@ const FestivalsQuery = Type.Object(
     year: text(4),
     region: text(20),
     tradition: text(10),
+    monthly: text(1),
     lang: text(2),
   },
   { additionalProperties: false },
 );
-type FestivalsQuery = Partial<Record<'place' | 'lat' | 'lon' | 'year' | 'region' | 'tradition' | 'lang', string>>;
+type FestivalsQuery = Partial<
+  Record<'place' | 'lat' | 'lon' | 'year' | 'region' | 'tradition' | 'monthly' | 'lang', string>
+>;
 /** The region choices of the festivals form: the id and how a person names it. */
 const REGION_OPTIONS: readonly (readonly [string, string])[] = REGIONS.map((r) => [
   r,
@@ -497,6 +500,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         year: Number.isInteger(year) ? year : new Date(deps.now()).getUTCFullYear(),
         region,
         tradition,
+        monthly: q.monthly === '1',
       };
       let problem = resolved.problem;
       if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
@@ -511,6 +515,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
           lon: place.longitude,
           region,
           tradition,
+          include_monthly: form.monthly,
         };
         try {
           calendar = JSON.parse(await deps.compute.run('festivals', { query })) as FestivalsJson;
