@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { format, resolveConfig } from 'prettier';
 import { openApiDocument } from './openapi-document.ts';
 import { postmanCollection } from './postman.ts';
 
@@ -20,8 +21,52 @@ export const COLLECTION_FILE = path.join(root, 'clients', 'postman', 'collection
 const HEADER =
   "// Generated from the service's /openapi.json by scripts/generate-clients.ts (openapi-typescript). Do not edit.\n";
 
+/** The line width the repository keeps (the formatter's). */
+const WIDTH = 120;
+
+/** Words of `text` in lines of at most `width` characters (a longer single word keeps its own line). */
+function fill(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line];
+}
+
+/**
+ * The descriptions openapi-typescript writes as doc comments on one line, wrapped to the width: a one-line
+ * comment becomes a block, a long line of a block continues on the next lines of the same block.
+ */
+function wrapComments(source: string): string {
+  return source
+    .split('\n')
+    .flatMap((line) => {
+      if (line.length <= WIDTH) return [line];
+      const single = /^(\s*)\/\*\* (.*) \*\/$/.exec(line);
+      if (single !== null) {
+        const indent = single[1] ?? '';
+        const body = fill(single[2] ?? '', WIDTH - indent.length - 3).map((l) => `${indent} * ${l}`);
+        return [`${indent}/**`, ...body, `${indent} */`];
+      }
+      const inner = /^(\s*) \* (.*)$/.exec(line);
+      if (inner === null) return [line];
+      const indent = inner[1] ?? '';
+      return fill(inner[2] ?? '', WIDTH - indent.length - 3).map((l) => `${indent} * ${l}`);
+    })
+    .join('\n');
+}
+
 export async function typescriptSchema(doc: Record<string, unknown>): Promise<string> {
-  return HEADER + astToString(await openapiTS(doc as never, { alphabetize: true }));
+  const source = HEADER + astToString(await openapiTS(doc as never, { alphabetize: true }));
+  // The repository's line width; the generator's own indent and quotes, so a regeneration changes only what changed.
+  const options = (await resolveConfig(SCHEMA_FILE)) ?? {};
+  return wrapComments(
+    await format(source, { ...options, parser: 'typescript', tabWidth: 4, singleQuote: false, trailingComma: 'all' }),
+  );
 }
 
 if (import.meta.main) {

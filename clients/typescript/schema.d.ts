@@ -24,7 +24,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET /api/v2/accuracy). */
+        /**
+         * Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET
+         * /api/v2/accuracy).
+         */
         get: operations["accuracyPage"];
         put?: never;
         post?: never;
@@ -58,7 +61,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise. */
+        /**
+         * Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise.
+         */
         get: operations["choghadiya"];
         put?: never;
         post?: never;
@@ -94,7 +99,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The Vimshottari periods running today (or at as_of): Mahadasha, Antardasha, Pratyantar, Sukshma, Prana, each with its end date ("15 Mar 2031") and ISO start and end. */
+        /**
+         * The Vimshottari periods running today (or at as_of): Mahadasha, Antardasha, Pratyantar, Sukshma, Prana, each
+         * with its end date ("15 Mar 2031") and ISO start and end.
+         */
         post: operations["dashaCurrent"];
         delete?: never;
         options?: never;
@@ -109,7 +117,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The effects texts are not bundled (PARTIAL, with the reference). */
+        /**
+         * The Vimshottari lords: order, years, nakshatras ruled, fixed karakatva. Static and cacheable. The effects
+         * texts are not bundled (PARTIAL, with the reference).
+         */
         get: operations["dashaMeanings"];
         put?: never;
         post?: never;
@@ -128,7 +139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The dasha tree from birth: Vimshottari Mahadasha > Antardasha (depth 2, the default) > Pratyantar > Sukshma (depth 4), Prana with depth 5 for one mahadasha; or `system` ashtottari, kalachakra, narayana. */
+        /**
+         * The dasha tree from birth: Vimshottari Mahadasha > Antardasha (depth 2, the default) > Pratyantar > Sukshma
+         * (depth 4), Prana with depth 5 for one mahadasha; or `system` ashtottari, kalachakra, narayana.
+         */
         post: operations["dashaTree"];
         delete?: never;
         options?: never;
@@ -145,7 +159,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Yogini dasha: eight yoginis, 36-year cycle, three cycles from birth with antardashas; the name-to-lord map from the fixed classical constant. */
+        /**
+         * Yogini dasha: eight yoginis, 36-year cycle, three cycles from birth with antardashas; the name-to-lord map
+         * from the fixed classical constant.
+         */
         post: operations["dashaYogini"];
         delete?: never;
         options?: never;
@@ -162,7 +179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with vargottama and the margin to each part edge. */
+        /**
+         * All sixteen vargas (Parashara, BPHS ch. 6): D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60, with
+         * vargottama and the margin to each part edge.
+         */
         post: operations["divisionalCharts"];
         delete?: never;
         options?: never;
@@ -211,7 +231,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hora: the day lord and 24 planetary hours (12 by day, 12 by night) with the current one flagged (now, or the given local time). */
+        /**
+         * Hora: the day lord and 24 planetary hours (12 by day, 12 by night) with the current one flagged (now, or the
+         * given local time).
+         */
         get: operations["hora"];
         put?: never;
         post?: never;
@@ -228,7 +251,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign horoscope (the sign read as the janma rashi) for a day, week, month or year: 11 life-area scores from the transits over the period, the active planet, lucky colour and numbers, and a prediction assembled from cited gochar rules. */
+        /**
+         * Sign horoscope (the sign read as the janma rashi) for a day, week, month or year: 11 life-area scores from
+         * the transits over the period, the active planet, lucky colour and numbers, and a prediction assembled from
+         * cited gochar rules.
+         */
         get: operations["horoscope"];
         put?: never;
         post?: never;
@@ -247,7 +274,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place. */
+        /**
+         * KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling
+         * planets now at the birth place.
+         */
         post: operations["kpChart"];
         delete?: never;
         options?: never;
@@ -281,7 +311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory). */
+        /**
+         * Lal Kitab: grahas in the fixed houses (Aries = 1st), pakka ghar, dignity by house, sleeping grahas and
+         * houses, house meanings, debts (rins) with their collective remedies, simple remedies (advisory).
+         */
         post: operations["lalKitab"];
         delete?: never;
         options?: never;
@@ -298,7 +331,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 36-point Ashtakoota match from the flat boy_/girl_ keys or the nested bride and groom: score, verdict band (the service's own), both partners' manglik status with the samya parihaar, the nadi, bhakoot and gana doshas, and advisory remedies for those that stand. */
+        /**
+         * 36-point Ashtakoota match from the flat boy_/girl_ keys or the nested bride and groom: score, verdict band
+         * (the service's own), both partners' manglik status with the samya parihaar, the nadi, bhakoot and gana
+         * doshas, and advisory remedies for those that stand.
+         */
         post: operations["match"];
         delete?: never;
         options?: never;
@@ -315,7 +352,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna and Vedha, every bhakoot exception checked, and the manglik cross-check. love_marriage changes nothing and the response says why. Alias of /api/v2/koota-extended. */
+        /**
+         * Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna and Vedha, every bhakoot exception checked, and the
+         * manglik cross-check. love_marriage changes nothing and the response says why. Alias of
+         * /api/v2/koota-extended.
+         */
         post: operations["kootaExtendedAlias"];
         delete?: never;
         options?: never;
@@ -332,7 +373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Numerology: moolank, bhagyank, life path, Chaldean and Pythagorean name numbers, Lo Shu grid, lucky numbers, colour and ruler. No chart. */
+        /**
+         * Numerology: moolank, bhagyank, life path, Chaldean and Pythagorean name numbers, Lo Shu grid, lucky numbers,
+         * colour and ruler. No chart.
+         */
         post: operations["numerology"];
         delete?: never;
         options?: never;
@@ -349,7 +393,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Horary (prashna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. Alias of /api/v2/prasna-marriage. */
+        /**
+         * Horary (prashna) answer to a marriage question for the asked moment (default: now) and place: yes, no or
+         * uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a
+         * timing hint. Alias of /api/v2/prasna-marriage.
+         */
         post: operations["prashnaMarriageAlias"];
         delete?: never;
         options?: never;
@@ -381,7 +429,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accuracy the reference tests measure: per quantity (positions, ayanamsa, lagna, cusps, rise and set, limb ends, eclipses, dasha dates, ...) the reference with its version, the cases, the largest error and the tolerance. REFERENCE; an addition beside the interface's routes. */
+        /**
+         * The accuracy the reference tests measure: per quantity (positions, ayanamsa, lagna, cusps, rise and set, limb
+         * ends, eclipses, dasha dates, ...) the reference with its version, the cases, the largest error and the
+         * tolerance. REFERENCE; an addition beside the interface's routes.
+         */
         get: operations["accuracy"];
         put?: never;
         post?: never;
@@ -398,7 +450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The activation framework behind the life-area reports: the twelve levels and their rules, the rating bands (service tier), the level build contract and the four life areas with their parameters. REFERENCE, static. */
+        /**
+         * The activation framework behind the life-area reports: the twelve levels and their rules, the rating bands
+         * (service tier), the level build contract and the four life areas with their parameters. REFERENCE, static.
+         */
         get: operations["activationConfig"];
         put?: never;
         post?: never;
@@ -417,7 +472,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reported bodily features: the Brihat Samhita chapter passages for each (features of men or of women), edition named; passages judging caste, worth, chastity or luck to a spouse are withheld and listed with the rule. A lookup, no chart. Verse text not bundled: PARTIAL. */
+        /**
+         * Reported bodily features: the Brihat Samhita chapter passages for each (features of men or of women), edition
+         * named; passages judging caste, worth, chastity or luck to a spouse are withheld and listed with the rule. A
+         * lookup, no chart. Verse text not bundled: PARTIAL.
+         */
         post: operations["angaMirror"];
         delete?: never;
         options?: never;
@@ -434,7 +493,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury, Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. */
+        /**
+         * Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury,
+         * Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the
+         * Tajika year; rating band with its score trace, timing windows.
+         */
         post: operations["careerReport"];
         delete?: never;
         options?: never;
@@ -451,7 +514,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wealth activation report: the 2nd and 11th houses, their lords, Jupiter, D2, dhana yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. */
+        /**
+         * Wealth activation report: the 2nd and 11th houses, their lords, Jupiter, D2, dhana yogas, bindus, strengths,
+         * obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing
+         * windows.
+         */
         post: operations["wealthReport"];
         delete?: never;
         options?: never;
@@ -468,7 +535,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakavarga: bhinna (seven grahas and the lagna) and sarva bindus per sign, trikona and ekadhipatya shodhana, rashi, graha and shodhya pindas. */
+        /**
+         * Ashtakavarga: bhinna (seven grahas and the lagna) and sarva bindus per sign, trikona and ekadhipatya
+         * shodhana, rashi, graha and shodhya pindas.
+         */
         post: operations["ashtakavarga"];
         delete?: never;
         options?: never;
@@ -502,7 +572,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cron (X-Cron-Secret): erase accounts deleted more than 30 days ago from every table. Idempotent; counts only. */
+        /**
+         * Cron (X-Cron-Secret): erase accounts deleted more than 30 days ago from every table. Idempotent; counts only.
+         */
         post: operations["authEraseSweep"];
         delete?: never;
         options?: never;
@@ -655,7 +727,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and the band Alpayu, Madhyayu or Dirghayu, with all three systems shown. Never a prediction of death. */
+        /**
+         * Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and the
+         * band Alpayu, Madhyayu or Dirghayu, with all three systems shown. Never a prediction of death.
+         */
         post: operations["ayurdaya"];
         delete?: never;
         options?: never;
@@ -672,7 +747,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest house. */
+        /**
+         * Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total
+         * and band, strongest house.
+         */
         post: operations["bhavabala"];
         delete?: never;
         options?: never;
@@ -689,7 +767,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drekkana body regions from the natal lagna (Brihat Jataka ch. 5, pending): the part of the body each house stands for, and the marks (scar or mole) the occupying grahas indicate. */
+        /**
+         * Drekkana body regions from the natal lagna (Brihat Jataka ch. 5, pending): the part of the body each house
+         * stands for, and the marks (scar or mole) the occupying grahas indicate.
+         */
         post: operations["bodyMarks"];
         delete?: never;
         options?: never;
@@ -704,7 +785,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One chapter of Brihat Parashara Hora Shastra (1 to 97, Santhanam's numbering): title and topic where known. The text is not bundled (no public-domain edition is carried): PARTIAL. Unknown chapter: 404. */
+        /**
+         * One chapter of Brihat Parashara Hora Shastra (1 to 97, Santhanam's numbering): title and topic where known.
+         * The text is not bundled (no public-domain edition is carried): PARTIAL. Unknown chapter: 404.
+         */
         get: operations["bphsChapter"];
         put?: never;
         post?: never;
@@ -721,7 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A place's festivals, ekadashis with parana windows and eclipses with local contacts as an iCalendar feed, for a year or the next twelve months; subscribable (stable UIDs, text/calendar). */
+        /**
+         * A place's festivals, ekadashis with parana windows and eclipses with local contacts as an iCalendar feed, for
+         * a year or the next twelve months; subscribable (stable UIDs, text/calendar).
+         */
         get: operations["calendarFeed"];
         put?: never;
         post?: never;
@@ -740,7 +827,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury, Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/career. */
+        /**
+         * Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury,
+         * Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the
+         * Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/career.
+         */
         post: operations["careerActivation"];
         delete?: never;
         options?: never;
@@ -757,7 +848,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury, Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/career. */
+        /**
+         * Career activation report: 10th house, its lord, the amatyakaraka and the karakas of the 10th (Sun, Mercury,
+         * Jupiter, Saturn), D10, raja yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the
+         * Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/career.
+         */
         post: operations["careerReportAlias"];
         delete?: never;
         options?: never;
@@ -774,7 +869,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth-time rectification: without life_events, the panel of events to collect (panel_required); with them, candidate lagnas in the window scored by dasha and transit agreement. */
+        /**
+         * Birth-time rectification: without life_events, the panel of events to collect (panel_required); with them,
+         * candidate lagnas in the window scored by dasha and transit agreement.
+         */
         post: operations["chartRectification"];
         delete?: never;
         options?: never;
@@ -789,10 +887,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa (IAST). Deterministic. */
+        /**
+         * The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa
+         * (IAST). Deterministic.
+         */
         get: operations["chartSvgGet"];
         put?: never;
-        /** The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa (IAST). Deterministic. */
+        /**
+         * The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa
+         * (IAST). Deterministic.
+         */
         post: operations["chartSvg"];
         delete?: never;
         options?: never;
@@ -807,7 +911,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A Postman v2.1 collection of every route (generated from /openapi.json), to import into Postman or a compatible tool. */
+        /**
+         * A Postman v2.1 collection of every route (generated from /openapi.json), to import into Postman or a
+         * compatible tool.
+         */
         get: operations["collection"];
         put?: never;
         post?: never;
@@ -826,7 +933,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Beeja sphuta (husband) and kshetra sphuta (wife) with their verdicts and sources, the garbhadhana panchanga gate with both partners' tarabala and chandrabala, and ranked night windows over the range (at most 90 days). PARTIAL: the menstrual-night count is not computed. Heavy rate budget. */
+        /**
+         * Beeja sphuta (husband) and kshetra sphuta (wife) with their verdicts and sources, the garbhadhana panchanga
+         * gate with both partners' tarabala and chandrabala, and ranked night windows over the range (at most 90 days).
+         * PARTIAL: the menstrual-night count is not computed. Heavy rate budget.
+         */
         post: operations["conceptionMuhurta"];
         delete?: never;
         options?: never;
@@ -843,7 +954,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dashakoot: the ten poruthams (Dina, Gana, Mahendra, Stri-Dirgha, Yoni, Rasi, Rasyadhipati, Vasya, Rajju, Vedha), each matched with its grade, weight and both partners' detail; rajju and vedha essential. */
+        /**
+         * Dashakoot: the ten poruthams (Dina, Gana, Mahendra, Stri-Dirgha, Yoni, Rasi, Rasyadhipati, Vasya, Rajju,
+         * Vedha), each matched with its grade, weight and both partners' detail; rajju and vedha essential.
+         */
         post: operations["dashakoot"];
         delete?: never;
         options?: never;
@@ -860,7 +974,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The catalogue of 52 doshas, each with its status (present, cancelled, absent or not_evaluated), the rule applied, the chart facts, verification (hand_tested or advisory) and refs. Advisory output: many doshas are modern practice. `gender` enables Vishakanya, `partner` Nadi and Bhakoot, `as_of` dates the transit doshas. */
+        /**
+         * The catalogue of 52 doshas, each with its status (present, cancelled, absent or not_evaluated), the rule
+         * applied, the chart facts, verification (hand_tested or advisory) and refs. Advisory output: many doshas are
+         * modern practice. `gender` enables Vishakanya, `partner` Nadi and Bhakoot, `as_of` dates the transit doshas.
+         */
         post: operations["doshaCatalogue"];
         delete?: never;
         options?: never;
@@ -875,7 +993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen. */
+        /**
+         * The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and
+         * nakshatra, and sutak where the eclipse is seen.
+         */
         get: operations["eclipses"];
         put?: never;
         post?: never;
@@ -894,7 +1015,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dates acceptable to every family member (each one's tarabala and chandrabala over the act's rules), ranked, and for every other date who blocks it and why. At most 90 days. Heavy rate budget. */
+        /**
+         * Dates acceptable to every family member (each one's tarabala and chandrabala over the act's rules), ranked,
+         * and for every other date who blocks it and why. At most 90 days. Heavy rate budget.
+         */
         post: operations["familyMuhurta"];
         delete?: never;
         options?: never;
@@ -909,7 +1033,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festival and vrata calendar of a year at a place: each date with why_this_date (the tithi span, the part of the day that decides, how much of it each candidate day holds, the rule) and alternatives (the date under another school or region where it differs). */
+        /**
+         * Festival and vrata calendar of a year at a place: each date with why_this_date (the tithi span, the part of
+         * the day that decides, how much of it each candidate day holds, the rule) and alternatives (the date under
+         * another school or region where it differs).
+         */
         get: operations["festivals"];
         put?: never;
         post?: never;
@@ -945,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus abroad; each part says whether it is classical or the service's synthesis. */
+        /**
+         * Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus
+         * abroad; each part says whether it is classical or the service's synthesis.
+         */
         post: operations["fortuneDirection"];
         delete?: never;
         options?: never;
@@ -962,7 +1093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon sign, quality with vedha, and the effect by the rule. Now, or at transit_date (and transit_time). */
+        /**
+         * Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon sign, quality with
+         * vedha, and the effect by the rule. Now, or at transit_date (and transit_time).
+         */
         post: operations["gochar"];
         delete?: never;
         options?: never;
@@ -979,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas (method stated). */
+        /**
+         * Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with
+         * antardashas (method stated).
+         */
         post: operations["jaimini"];
         delete?: never;
         options?: never;
@@ -996,7 +1133,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart-grounded astrologer: the chart (from the body, or the caller's vault with use_vault) is recomputed into a numbered facts block (chart, running dashas, transits, yogas, doshas); the model gets only those facts and the question and must cite them. Refused topics are declined without a model call. Without a model (LLM_BASE_URL) or when it fails: 200 PARTIAL, answer composed from the facts, with the reason. Heavy rate budget. */
+        /**
+         * Chart-grounded astrologer: the chart (from the body, or the caller's vault with use_vault) is recomputed into
+         * a numbered facts block (chart, running dashas, transits, yogas, doshas); the model gets only those facts and
+         * the question and must cite them. Refused topics are declined without a model call. Without a model
+         * (LLM_BASE_URL) or when it fails: 200 PARTIAL, answer composed from the facts, with the reason. Heavy rate
+         * budget.
+         */
         post: operations["jyotishi"];
         delete?: never;
         options?: never;
@@ -1013,7 +1156,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cited chat: a bounded conversation (at most 20 messages of 2000 characters, ending with the user's), the service's own cited rules retrieved for the last message (MiniSearch) and returned as retrieved, the chart's facts when birth details or use_vault are given. Out-of-scope and refused questions are declined politely under the one policy table. Heavy rate budget. */
+        /**
+         * Cited chat: a bounded conversation (at most 20 messages of 2000 characters, ending with the user's), the
+         * service's own cited rules retrieved for the last message (MiniSearch) and returned as retrieved, the chart's
+         * facts when birth details or use_vault are given. Out-of-scope and refused questions are declined politely
+         * under the one policy table. Heavy rate budget.
+         */
         post: operations["jyotishiChat"];
         delete?: never;
         options?: never;
@@ -1030,7 +1178,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Kalasarpa: the seven grahas on one side of the Rahu-Ketu axis by degree (present) or all but one (partial), the type by Rahu's house, direction, exceptions. No remedy is invented: none has a classical source. */
+        /**
+         * Kalasarpa: the seven grahas on one side of the Rahu-Ketu axis by degree (present) or all but one (partial),
+         * the type by Rahu's house, direction, exceptions. No remedy is invented: none has a classical source.
+         */
         post: operations["kalasarpa"];
         delete?: never;
         options?: never;
@@ -1047,7 +1198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an API key's e-mail with the code POST /api/v2/keys/register sent: every key of the address gets 4x the rate-limit headroom. */
+        /**
+         * Confirm an API key's e-mail with the code POST /api/v2/keys/register sent: every key of the address gets 4x
+         * the rate-limit headroom.
+         */
         post: operations["confirmApiKey"];
         delete?: never;
         options?: never;
@@ -1064,7 +1218,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a free API key. Same e-mail and app name return the same key. Its 4x rate-limit headroom starts once the e-mail is confirmed (POST /api/v2/keys/confirm with the code sent to it); until then it counts as keyless. */
+        /**
+         * Register a free API key. Same e-mail and app name return the same key. Its 4x rate-limit headroom starts once
+         * the e-mail is confirmed (POST /api/v2/keys/confirm with the code sent to it); until then it counts as
+         * keyless.
+         */
         post: operations["registerApiKey"];
         delete?: never;
         options?: never;
@@ -1081,7 +1239,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna and Vedha, every bhakoot exception checked, and the manglik cross-check. love_marriage changes nothing and the response says why. */
+        /**
+         * Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna and Vedha, every bhakoot exception checked, and the
+         * manglik cross-check. love_marriage changes nothing and the response says why.
+         */
         post: operations["kootaExtended"];
         delete?: never;
         options?: never;
@@ -1098,7 +1259,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses, navamsa, panchanga at birth, Vimshottari dasha. */
+        /**
+         * Birth chart (CHART object): lagna, nine grahas with dignity, combustion, vargas D1-D12, whole-sign houses,
+         * navamsa, panchanga at birth, Vimshottari dasha.
+         */
         post: operations["kundliV2"];
         delete?: never;
         options?: never;
@@ -1115,7 +1279,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart narrative in 13 sections after Phaladeepika's order of judgement: each sentence filled from a computed fact by a cited rule, each section with a verdict band and its score trace. */
+        /**
+         * Chart narrative in 13 sections after Phaladeepika's order of judgement: each sentence filled from a computed
+         * fact by a cited rule, each section with a verdict band and its score trace.
+         */
         post: operations["phaladeepikaNarrative"];
         delete?: never;
         options?: never;
@@ -1130,7 +1297,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Life-stage calibration in bands, never percentages: the stage of life at an age (modern, ashrama, naisargika dasha) and each life area's relevance band, its edges at the ages Indian law fixes. A chart reading overrides it. */
+        /**
+         * Life-stage calibration in bands, never percentages: the stage of life at an age (modern, ashrama, naisargika
+         * dasha) and each life area's relevance band, its edges at the ages Indian law fixes. A chart reading overrides
+         * it.
+         */
         get: operations["lifeContext"];
         put?: never;
         post?: never;
@@ -1166,7 +1337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mangal dosha from the lagna, the Moon and Venus (Mars in houses 1, 2, 4, 7, 8, 12), with the classical cancellations listed and cited, severity and the matching convention (parihaar). */
+        /**
+         * Mangal dosha from the lagna, the Moon and Venus (Mars in houses 1, 2, 4, 7, 8, 12), with the classical
+         * cancellations listed and cited, severity and the matching convention (parihaar).
+         */
         post: operations["mangalDosha"];
         delete?: never;
         options?: never;
@@ -1183,7 +1357,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A reported mark (mole, birthmark, scar, pimple) and where it is: the Brihat Samhita chapter on marks that speaks to it, with the public-domain edition named. A lookup, not a prediction; no chart. Verse text not bundled: PARTIAL. */
+        /**
+         * A reported mark (mole, birthmark, scar, pimple) and where it is: the Brihat Samhita chapter on marks that
+         * speaks to it, with the public-domain edition named. A lookup, not a prediction; no chart. Verse text not
+         * bundled: PARTIAL.
+         */
         post: operations["marksMirror"];
         delete?: never;
         options?: never;
@@ -1200,7 +1378,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marriage activation report: the twelve levels (7th house, its lord, Venus and the darakaraka, occupants, aspects and upapada, D9, yogas, bindus, strengths, manglik/nadi/Saturn delay, Vimshottari, Jupiter and Saturn, the Tajika year), a rating band with its score trace, timing windows, karma chain and story beats. With a partner, the matching engine's results; a partner without a time of birth answers PARTIAL. Alias of /api/v2/marriage-report. */
+        /**
+         * Marriage activation report: the twelve levels (7th house, its lord, Venus and the darakaraka, occupants,
+         * aspects and upapada, D9, yogas, bindus, strengths, manglik/nadi/Saturn delay, Vimshottari, Jupiter and
+         * Saturn, the Tajika year), a rating band with its score trace, timing windows, karma chain and story beats.
+         * With a partner, the matching engine's results; a partner without a time of birth answers PARTIAL. Alias of
+         * /api/v2/marriage-report.
+         */
         post: operations["marriageActivation"];
         delete?: never;
         options?: never;
@@ -1217,7 +1401,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Classical checklist of one marriage moment for both partners: tithi, vara, nakshatra, yoga and karana, lagna shuddhi, each partner's tarabala and chandrabala, Jupiter and Venus combust, adhika masa, eclipse day (classical) and kharmas, chaturmas, Rahu kalam (regional practice), each pass, fail or not applicable with its reason and sources. */
+        /**
+         * Classical checklist of one marriage moment for both partners: tithi, vara, nakshatra, yoga and karana, lagna
+         * shuddhi, each partner's tarabala and chandrabala, Jupiter and Venus combust, adhika masa, eclipse day
+         * (classical) and kharmas, chaturmas, Rahu kalam (regional practice), each pass, fail or not applicable with
+         * its reason and sources.
+         */
         post: operations["marriageClassicalAudit"];
         delete?: never;
         options?: never;
@@ -1234,7 +1423,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marriage activation report: the twelve levels (7th house, its lord, Venus and the darakaraka, occupants, aspects and upapada, D9, yogas, bindus, strengths, manglik/nadi/Saturn delay, Vimshottari, Jupiter and Saturn, the Tajika year), a rating band with its score trace, timing windows, karma chain and story beats. With a partner, the matching engine's results; a partner without a time of birth answers PARTIAL. */
+        /**
+         * Marriage activation report: the twelve levels (7th house, its lord, Venus and the darakaraka, occupants,
+         * aspects and upapada, D9, yogas, bindus, strengths, manglik/nadi/Saturn delay, Vimshottari, Jupiter and
+         * Saturn, the Tajika year), a rating band with its score trace, timing windows, karma chain and story beats.
+         * With a partner, the matching engine's results; a partner without a time of birth answers PARTIAL.
+         */
         post: operations["marriageReport"];
         delete?: never;
         options?: never;
@@ -1251,7 +1445,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marriage timing in four layers: the promised age range (cited indications of the 7th house, its lord, Venus, the darakaraka and the upapada), the dasha gate (Vimshottari antardashas of the significators), the Jupiter trigger and the Jupiter-Saturn double transit (ingresses by root finding); windows where they meet; for a couple, the overlaps. Heavy rate budget. */
+        /**
+         * Marriage timing in four layers: the promised age range (cited indications of the 7th house, its lord, Venus,
+         * the darakaraka and the upapada), the dasha gate (Vimshottari antardashas of the significators), the Jupiter
+         * trigger and the Jupiter-Saturn double transit (ingresses by root finding); windows where they meet; for a
+         * couple, the overlaps. Heavy rate budget.
+         */
         post: operations["marriageTimingMatrix"];
         delete?: never;
         options?: never;
@@ -1268,7 +1467,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The marriage timing as a timeline: one column per year, rows per person and layer (promised ages, dasha gate, Jupiter trigger, double transit, windows), shared windows and a sync score whose formula the response states. Heavy rate budget. */
+        /**
+         * The marriage timing as a timeline: one column per year, rows per person and layer (promised ages, dasha gate,
+         * Jupiter trigger, double transit, windows), shared windows and a sync score whose formula the response states.
+         * Heavy rate budget.
+         */
         post: operations["marriageTimingMatrixUi"];
         delete?: never;
         options?: never;
@@ -1285,7 +1488,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Up to 50 candidates matched against one proband and ranked (ashtakoota by guna score; dashakoot by essentials, poruthams matched, then guna score), with dosha flags and dashakoot summaries. Heavy rate budget. */
+        /**
+         * Up to 50 candidates matched against one proband and ranked (ashtakoota by guna score; dashakoot by
+         * essentials, poruthams matched, then guna score), with dosha flags and dashakoot summaries. Heavy rate budget.
+         */
         post: operations["matchBatch"];
         delete?: never;
         options?: never;
@@ -1302,7 +1508,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota guna milan from the flat boy_ (groom) and girl_ (bride) keys: the eight kootas scored and explained, tara counted both ways, the cited nadi, bhakoot and gana exceptions with the raw score and the score after them. */
+        /**
+         * Ashtakoota guna milan from the flat boy_ (groom) and girl_ (bride) keys: the eight kootas scored and
+         * explained, tara counted both ways, the cited nadi, bhakoot and gana exceptions with the raw score and the
+         * score after them.
+         */
         post: operations["matchmaking"];
         delete?: never;
         options?: never;
@@ -1356,7 +1566,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One moment: the day's band and windows for the activity, every act's verdict with benefits and issues, the five angas and the special yogas in force. */
+        /**
+         * One moment: the day's band and windows for the activity, every act's verdict with benefits and issues, the
+         * five angas and the special yogas in force.
+         */
         post: operations["muhurtaComplete"];
         delete?: never;
         options?: never;
@@ -1373,7 +1586,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Scan 1 to 90 days (default 30) from start_date for one act: each day banded with its benefits, issues and the windows in which every rule holds (local times with offset), from one boundary timeline; format "ics" gives the windows as iCalendar events. Heavy rate budget. */
+        /**
+         * Scan 1 to 90 days (default 30) from start_date for one act: each day banded with its benefits, issues and the
+         * windows in which every rule holds (local times with offset), from one boundary timeline; format "ics" gives
+         * the windows as iCalendar events. Heavy rate budget.
+         */
         post: operations["muhurtaFinder"];
         delete?: never;
         options?: never;
@@ -1390,7 +1607,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dates from start_date to end_date (at most 90 days) through nine named layers in order (calendar periods, tithi, vara, nakshatra, yoga and karana, each user's tarabala and chandrabala, lagna shuddhi, planetary conditions, daily windows); survivors ranked by a stated score, at most max_results (1-3) returned with the rejection audit. Heavy rate budget. */
+        /**
+         * Dates from start_date to end_date (at most 90 days) through nine named layers in order (calendar periods,
+         * tithi, vara, nakshatra, yoga and karana, each user's tarabala and chandrabala, lagna shuddhi, planetary
+         * conditions, daily windows); survivors ranked by a stated score, at most max_results (1-3) returned with the
+         * rejection audit. Heavy rate budget.
+         */
         post: operations["muhurtaIntelligence"];
         delete?: never;
         options?: never;
@@ -1407,7 +1629,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marriage day scan from start_date to end_date (at most 90 days): lagna shuddhi windows, dagdha tithi and dagdha yoga checks, Jupiter and Venus combust, adhika masa, kharmas, chaturmas, eclipses, and both partners' tarabala and chandrabala when given. Heavy rate budget. */
+        /**
+         * Marriage day scan from start_date to end_date (at most 90 days): lagna shuddhi windows, dagdha tithi and
+         * dagdha yoga checks, Jupiter and Venus combust, adhika masa, kharmas, chaturmas, eclipses, and both partners'
+         * tarabala and chandrabala when given. Heavy rate budget.
+         */
         post: operations["marriageMuhurta"];
         delete?: never;
         options?: never;
@@ -1424,7 +1650,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Direction-aware travel muhurta: disha shool by weekday, nakshatra shool, the Moon's direction against the direction of travel, the yatra doshas, an advisory remedy and the day's panchanga strip. Alias of /api/v2/travel-muhurta. */
+        /**
+         * Direction-aware travel muhurta: disha shool by weekday, nakshatra shool, the Moon's direction against the
+         * direction of travel, the yatra doshas, an advisory remedy and the day's panchanga strip. Alias of
+         * /api/v2/travel-muhurta.
+         */
         post: operations["travelMuhurtaAlias"];
         delete?: never;
         options?: never;
@@ -1439,7 +1669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Naming syllables of a nakshatra pada (avakahada chakra): from a birth moment (date, time, lat, lon) or a nakshatra by index or name. */
+        /**
+         * Naming syllables of a nakshatra pada (avakahada chakra): from a birth moment (date, time, lat, lon) or a
+         * nakshatra by index or name.
+         */
         get: operations["namkaranSyllables"];
         put?: never;
         post?: never;
@@ -1458,7 +1691,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cron (X-Cron-Secret): queue a run of the daily digest (fan-out jobs of a page of accounts each queue one digest job per account and local day; workers send each at most once). Answers 202 at once. */
+        /**
+         * Cron (X-Cron-Secret): queue a run of the daily digest (fan-out jobs of a page of accounts each queue one
+         * digest job per account and local day; workers send each at most once). Answers 202 at once.
+         */
         post: operations["dailyGatesSend"];
         delete?: never;
         options?: never;
@@ -1493,7 +1729,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One question answered from the computed chart: verdict, timing windows, reasoning with chart facts, cited verses. 37 of the 100 are computed; the rest answer PARTIAL naming what is missing. q73 (the sex of a child) is refused; q38 (divorce) is softly redirected to q02 (harmony in marriage). question_text is matched to the catalogue by keywords, with the score shown. */
+        /**
+         * One question answered from the computed chart: verdict, timing windows, reasoning with chart facts, cited
+         * verses. 37 of the 100 are computed; the rest answer PARTIAL naming what is missing. q73 (the sex of a child)
+         * is refused; q38 (divorce) is softly redirected to q02 (harmony in marriage). question_text is matched to the
+         * catalogue by keywords, with the score shown.
+         */
         post: operations["oracleAnswer"];
         delete?: never;
         options?: never;
@@ -1508,7 +1749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The oracle's catalogue q01-q100 (topic, inputs, method, computed or not, policy) and the one policy table the oracle and the chat share. An addition beside the interface's routes. */
+        /**
+         * The oracle's catalogue q01-q100 (topic, inputs, method, computed or not, policy) and the one policy table the
+         * oracle and the chat share. An addition beside the interface's routes.
+         */
         get: operations["oracleQuestions"];
         put?: never;
         post?: never;
@@ -1525,7 +1769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence. Defaults: New Delhi, today. */
+        /**
+         * The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs
+         * as evidence. Defaults: New Delhi, today.
+         */
         get: operations["panchangGlance"];
         put?: never;
         post?: never;
@@ -1544,7 +1791,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Daily panchanga at a place: the five limbs at sunrise with their start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas. */
+        /**
+         * Daily panchanga at a place: the five limbs at sunrise with their start and end, every change to the next
+         * sunrise, sun and moon, lunar month, samvat, kalams and muhurtas.
+         */
         post: operations["panchanga"];
         delete?: never;
         options?: never;
@@ -1561,7 +1811,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Statements about the reader's body and the years already lived (body marks by drekkana, mahadashas begun), each with a stable statement_id, the rule, the chart facts and prove_refs, to be checked by the reader. */
+        /**
+         * Statements about the reader's body and the years already lived (body marks by drekkana, mahadashas begun),
+         * each with a stable statement_id, the rule, the chart facts and prove_refs, to be checked by the reader.
+         */
         post: operations["pastReading"];
         delete?: never;
         options?: never;
@@ -1576,7 +1829,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public scorecard of the past-reading rules: checks, hits, hit rate with a 95% Wilson interval, failing rules first and named. Counts only, never rows or readers. */
+        /**
+         * Public scorecard of the past-reading rules: checks, hits, hit rate with a 95% Wilson interval, failing rules
+         * first and named. Counts only, never rows or readers.
+         */
         get: operations["pastReadingAccuracy"];
         put?: never;
         post?: never;
@@ -1595,7 +1851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One reader marks one statement right or wrong. Always 204 with no body: a duplicate (same reader token and statement) or invalid input is ignored and nothing is stored. */
+        /**
+         * One reader marks one statement right or wrong. Always 204 with no body: a duplicate (same reader token and
+         * statement) or invalid input is ignored and nothing is stored.
+         */
         post: operations["pastReadingCheck"];
         delete?: never;
         options?: never;
@@ -1612,7 +1871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band (Alpa, Madhya, Dirgha). Never a prediction of death. */
+        /**
+         * Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band
+         * (Alpa, Madhya, Dirgha). Never a prediction of death.
+         */
         post: operations["pindayu"];
         delete?: never;
         options?: never;
@@ -1629,7 +1891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lost-article prashna: the chart of the asked moment; direction, distance and recovery each from a named horary rule (cited, pending). Theft versus misplacement has no sourced rule: PARTIAL, named in missing. */
+        /**
+         * Lost-article prashna: the chart of the asked moment; direction, distance and recovery each from a named
+         * horary rule (cited, pending). Theft versus misplacement has no sourced rule: PARTIAL, named in missing.
+         */
         post: operations["prashnaLostObject"];
         delete?: never;
         options?: never;
@@ -1646,7 +1911,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Horary (prashna) answer to a marriage question for the asked moment (default: now) and place: yes, no or uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a timing hint. */
+        /**
+         * Horary (prashna) answer to a marriage question for the asked moment (default: now) and place: yes, no or
+         * uncertain from the KP rule (7th cusp sub-lord signifying 2, 7, 11) and cited Parashari indications, with a
+         * timing hint.
+         */
         post: operations["prashnaMarriage"];
         delete?: never;
         options?: never;
@@ -1663,7 +1932,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Progeny activation report from the male chart (and the female chart when given): 5th house, Jupiter, putrakaraka, D7; a fertility band of the classical factors (never a medical claim), capacity stars, obstructions, timing windows. The sex of a child and infertility as a certainty are never predicted (omitted_by_policy). */
+        /**
+         * Progeny activation report from the male chart (and the female chart when given): 5th house, Jupiter,
+         * putrakaraka, D7; a fertility band of the classical factors (never a medical claim), capacity stars,
+         * obstructions, timing windows. The sex of a child and infertility as a certainty are never predicted
+         * (omitted_by_policy).
+         */
         post: operations["progenyReport"];
         delete?: never;
         options?: never;
@@ -1680,7 +1954,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Children (putra bhava) rule by rule with citations; predicting a child's sex is declined (omitted_by_policy); rules not computed exactly are listed in omitted. */
+        /**
+         * Children (putra bhava) rule by rule with citations; predicting a child's sex is declined (omitted_by_policy);
+         * rules not computed exactly are listed in omitted.
+         */
         post: operations["putraBhava"];
         delete?: never;
         options?: never;
@@ -1695,7 +1972,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Moon-transit (chandra gochara) forecast for each of the 12 signs: the Moon's house from each janma sign, sampled daily at 12:00 IST, favourable and challenging days tallied over the period. */
+        /**
+         * Moon-transit (chandra gochara) forecast for each of the 12 signs: the Moon's house from each janma sign,
+         * sampled daily at 12:00 IST, favourable and challenging days tallied over the period.
+         */
         get: operations["rashifal"];
         put?: never;
         post?: never;
@@ -1712,7 +1992,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gem, rudraksha and vastu (direction) associations of the grahas with prove_refs. REFERENCE, advisory: no medical or financial claims. */
+        /**
+         * Gem, rudraksha and vastu (direction) associations of the grahas with prove_refs. REFERENCE, advisory: no
+         * medical or financial claims.
+         */
         get: operations["remedyCorpus"];
         put?: never;
         post?: never;
@@ -1731,7 +2014,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sade-sati: janma rashi and Saturn's sign (0-based), phase, house from the Moon sign, the current and next cycles with all three phases from Saturn's actual sign crossings, and the small panoti (dhaiya). */
+        /**
+         * Sade-sati: janma rashi and Saturn's sign (0-based), phase, house from the Moon sign, the current and next
+         * cycles with all three phases from Saturn's actual sign crossings, and the small panoti (dhaiya).
+         */
         post: operations["sadesati"];
         delete?: never;
         options?: never;
@@ -1746,7 +2032,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Sarvatobhadra chakra: the 9 x 9 grid (nakshatras, vowels, consonants, signs, tithi groups and weekdays in their cells) and the vedha lines; the parts given and not given are listed. */
+        /**
+         * The Sarvatobhadra chakra: the 9 x 9 grid (nakshatras, vowels, consonants, signs, tithi groups and weekdays in
+         * their cells) and the vedha lines; the parts given and not given are listed.
+         */
         get: operations["sbcPhoneticGrid"];
         put?: never;
         post?: never;
@@ -1765,7 +2054,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shadbala of the seven grahas Sun to Saturn: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig, kala (nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta, naisargika, drik; virupas and rupas, required minimum, ratio, rank, ishta and kashta phala. */
+        /**
+         * Shadbala of the seven grahas Sun to Saturn: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig,
+         * kala (nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta, naisargika, drik;
+         * virupas and rupas, required minimum, ratio, rank, ishta and kashta phala.
+         */
         post: operations["shadbala"];
         delete?: never;
         options?: never;
@@ -1799,7 +2092,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading; rules judging character, chastity or widowhood are declined and listed in omitted_by_policy. */
+        /**
+         * Stri jataka rule by rule: computed placement, attributed classical rule (cited) and an editorial reading;
+         * rules judging character, chastity or widowhood are declined and listed in omitted_by_policy.
+         */
         post: operations["striJataka"];
         delete?: never;
         options?: never;
@@ -1816,7 +2112,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give one marriage outcome to the study (both births, marriage date, outcome, consent). Validated, never coerced: a wrong type, an unknown field, a date out of range or consent not true is a 422 and nothing is stored. Answers the counts only. */
+        /**
+         * Give one marriage outcome to the study (both births, marriage date, outcome, consent). Validated, never
+         * coerced: a wrong type, an unknown field, a date out of range or consent not true is a 422 and nothing is
+         * stored. Answers the counts only.
+         */
         post: operations["marriageStudy"];
         delete?: never;
         options?: never;
@@ -1850,7 +2150,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tarabala (the nine taras from the birth star) of each nakshatra interval and chandrabala of each Moon-sign interval over a date or a range of up to 31 days; birth star by name or from birth data. */
+        /**
+         * Tarabala (the nine taras from the birth star) of each nakshatra interval and chandrabala of each Moon-sign
+         * interval over a date or a range of up to 31 days; birth star by name or from birth data.
+         */
         post: operations["tarabala"];
         delete?: never;
         options?: never;
@@ -1867,7 +2170,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Direction-aware travel muhurta: disha shool by weekday, nakshatra shool, the Moon's direction against the direction of travel, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+        /**
+         * Direction-aware travel muhurta: disha shool by weekday, nakshatra shool, the Moon's direction against the
+         * direction of travel, the yatra doshas, an advisory remedy and the day's panchanga strip.
+         */
         post: operations["travelMuhurta"];
         delete?: never;
         options?: never;
@@ -1884,7 +2190,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tajika annual chart for a year: solar return, varsha lagna, muntha, office-bearers and varshesha by pancha-vargeeya bala, Tajika aspects and yogas, 36 sahams, mudda dasha. PARTIAL: the Tajika yogas not computed are named in `missing`. */
+        /**
+         * Tajika annual chart for a year: solar return, varsha lagna, muntha, office-bearers and varshesha by
+         * pancha-vargeeya bala, Tajika aspects and yogas, 36 sahams, mudda dasha. PARTIAL: the Tajika yogas not
+         * computed are named in `missing`.
+         */
         post: operations["varshaphal"];
         delete?: never;
         options?: never;
@@ -1937,7 +2247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ekadashi dates by the Smarta and Vaishnava rules with the step-by-step trace why_this_date, mahadvadashi cases and the parana window; end_date scans a range (at most 366 days). */
+        /**
+         * Ekadashi dates by the Smarta and Vaishnava rules with the step-by-step trace why_this_date, mahadvadashi
+         * cases and the parana window; end_date scans a range (at most 366 days).
+         */
         post: operations["ekadashiVrata"];
         delete?: never;
         options?: never;
@@ -1954,7 +2267,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wealth activation report: the 2nd and 11th houses, their lords, Jupiter, D2, dhana yogas, bindus, strengths, obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing windows. Alias of /api/v2/area/wealth. */
+        /**
+         * Wealth activation report: the 2nd and 11th houses, their lords, Jupiter, D2, dhana yogas, bindus, strengths,
+         * obstructions, Vimshottari, Jupiter and Saturn, the Tajika year; rating band with its score trace, timing
+         * windows. Alias of /api/v2/area/wealth.
+         */
         post: operations["wealthReportAlias"];
         delete?: never;
         options?: never;
@@ -1971,7 +2288,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Classical yogas in the chart: each with id, family, famous, status (present or cancelled, with why), strength band and the facts that formed it; summary counts. */
+        /**
+         * Classical yogas in the chart: each with id, family, famous, status (present or cancelled, with why), strength
+         * band and the facts that formed it; summary counts.
+         */
         post: operations["yogas"];
         delete?: never;
         options?: never;
@@ -1986,7 +2306,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web page: the festivals of a year at a place (region, tradition, language), month by month, each with why this date and the other schools, and a link to subscribe. Heavy rate budget, as the route. */
+        /**
+         * Web page: the festivals of a year at a place (region, tradition, language), month by month, each with why
+         * this date and the other schools, and a link to subscribe. Heavy rate budget, as the route.
+         */
         get: operations["festivalsPage"];
         put?: never;
         post?: never;
@@ -2003,7 +2326,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Geocode a place name: local list (Indian places first, then the world, then small places), then the online provider if one is configured. */
+        /**
+         * Geocode a place name: local list (Indian places first, then the world, then small places), then the online
+         * provider if one is configured.
+         */
         get: operations["geocode"];
         put?: never;
         post?: never;
@@ -2020,7 +2346,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline. */
+        /**
+         * Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.
+         */
         get: operations["kundliPage"];
         put?: never;
         post?: never;
@@ -2054,7 +2382,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons. Heavy rate budget, as the finder route. */
+        /**
+         * Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons.
+         * Heavy rate budget, as the finder route.
+         */
         get: operations["muhurtaPage"];
         put?: never;
         post?: never;
@@ -2127,13 +2458,19 @@ export interface components {
             cases: number;
             /** @description Stable key of the quantity (area.quantity.reference), e.g. astro.longitude.swetest */
             id: string;
-            /** @description true: the reference was computed or published outside the service; false: a consistency check of the service against another method of its own on the same ephemeris */
+            /**
+             * @description true: the reference was computed or published outside the service; false: a consistency
+             * check of the service against another method of its own on the same ephemeris
+             */
             independent: boolean;
             /** @description Largest error seen, rounded to 2 significant digits */
             max_error: number;
             /** @description What is measured, in words */
             quantity: string;
-            /** @description What it is compared with: the tool with its version, or the book, almanac or table with its edition */
+            /**
+             * @description What it is compared with: the tool with its version, or the book, almanac or table with its
+             * edition
+             */
             reference: string;
             /** @description The test file that measures it, relative to the repository root */
             test: string;
@@ -2144,10 +2481,16 @@ export interface components {
             /** @description Where the largest error occurred (case, body, date); null when every error is 0 */
             worst_case: string | null;
         };
-        /** @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the committed results, nothing computed per request). */
+        /**
+         * @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the
+         * committed results, nothing computed per request).
+         */
         AccuracyResult: {
             engine_status: components["schemas"]["EngineStatus"];
-            /** @description How the numbers were made: by the reference tests themselves, collected by `npm run accuracy` */
+            /**
+             * @description How the numbers were made: by the reference tests themselves, collected by `npm run
+             * accuracy`
+             */
             generated_by: string;
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -2157,7 +2500,10 @@ export interface components {
             rounding: string;
             success: boolean;
         };
-        /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
+        /**
+         * @description The activation framework: twelve levels, rating bands, the level build contract and the four
+         * life areas.
+         */
         ActivationConfigResult: {
             engine_status: components["schemas"]["EngineStatus"];
             labels?: components["schemas"]["Labels"];
@@ -2214,7 +2560,9 @@ export interface components {
             success: boolean;
             timing: string;
         };
-        /** @description One level of the activation chain (the level build contract of GET /api/v2/activation-config). */
+        /**
+         * @description One level of the activation chain (the level build contract of GET /api/v2/activation-config).
+         */
         ActivationLevel: {
             /** @description The computed chart facts the level read, by name (houses 1-12 from the lagna) */
             facts: {
@@ -2223,7 +2571,19 @@ export interface components {
             /** @description One sentence built from the facts */
             finding: string;
             /** @enum {string} */
-            id: "bhava" | "lord" | "karaka" | "occupants_aspects" | "varga" | "yogas" | "ashtakavarga" | "strength" | "obstructions" | "dasha" | "transit" | "annual";
+            id:
+                | "bhava"
+                | "lord"
+                | "karaka"
+                | "occupants_aspects"
+                | "varga"
+                | "yogas"
+                | "ashtakavarga"
+                | "strength"
+                | "obstructions"
+                | "dasha"
+                | "transit"
+                | "annual";
             level: number;
             name: string;
             /** @description Citations behind the result; each says verified or pending. */
@@ -2233,7 +2593,8 @@ export interface components {
             /** @description Points on the service's scale (tier service), -2 to +2 per level */
             score: number;
             /**
-             * @description active: supports the area now; latent: promise without trigger, or neutral; blocked: works against it; not_evaluated: an input is missing
+             * @description active: supports the area now; latent: promise without trigger, or neutral; blocked: works
+             * against it; not_evaluated: an input is missing
              * @enum {string}
              */
             status: "active" | "latent" | "blocked" | "not_evaluated";
@@ -2242,7 +2603,8 @@ export interface components {
         };
         ActivationRating: {
             /**
-             * @description The service's band of the total (tier service): a count of supporting factors, never odds or a percentage
+             * @description The service's band of the total (tier service): a count of supporting factors, never odds or
+             * a percentage
              * @enum {string}
              */
             band: "strong" | "supported" | "mixed" | "challenged";
@@ -2261,7 +2623,10 @@ export interface components {
                 score: number;
             }[];
         };
-        /** @description The passages for reported bodily features, with the withheld ones named with their rule; text not bundled (PARTIAL). */
+        /**
+         * @description The passages for reported bodily features, with the withheld ones named with their rule; text
+         * not bundled (PARTIAL).
+         */
         AngaMirrorResult: {
             engine_status: components["schemas"]["EngineStatus"];
             entries: components["schemas"]["MirrorEntry"][];
@@ -2307,7 +2672,10 @@ export interface components {
             rashi_pinda: number;
             shodhya_pinda: number;
         };
-        /** @description Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11). */
+        /**
+         * @description Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya
+         * shodhana, pindas. Sign arrays run Aries (0) to Pisces (11).
+         */
         AshtakavargaResult: {
             /** @description Source (seven grahas and Ascendant) -> its bhinna ashtakavarga */
             bhinna: {
@@ -2394,7 +2762,8 @@ export interface components {
             /** @description Points after the exceptions that hold */
             total: number;
             /**
-             * @description The service's own band of the score after exceptions (tier service, not tradition): 32+ excellent, 24+ good, 18+ average, else not_recommended.
+             * @description The service's own band of the score after exceptions (tier service, not tradition): 32+
+             * excellent, 24+ good, 18+ average, else not_recommended.
              * @enum {string}
              */
             verdict: "not_recommended" | "average" | "good" | "excellent";
@@ -2456,7 +2825,10 @@ export interface components {
             /** @enum {string} */
             format: "vedic-vault-export";
             success: boolean;
-            /** @description Every row that names the account, table by table, columns as stored (session token hashes left out). */
+            /**
+             * @description Every row that names the account, table by table, columns as stored (session token hashes
+             * left out).
+             */
             tables: {
                 accounts: {
                     /** @description Birth details as JSON text, as stored */
@@ -2578,7 +2950,10 @@ export interface components {
          */
         AyuBandName: "Alpayu" | "Madhyayu" | "Dirghayu";
         AyuGrahaContribution: {
-            /** @description Pindayu and nisargayu: shortest arc from the deep exaltation point, degrees 0-180; null in amsayu */
+            /**
+             * @description Pindayu and nisargayu: shortest arc from the deep exaltation point, degrees 0-180; null in
+             * amsayu
+             */
             arc_from_exaltation: number | null;
             /** @description Before any multiplication or reduction, years */
             base_years: number;
@@ -2620,7 +2995,10 @@ export interface components {
             /** @description Contribution, years */
             years: number;
         };
-        /** @description Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and band, with all three systems. Never a prediction of death. */
+        /**
+         * @description Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its
+         * years and band, with all three systems. Never a prediction of death.
+         */
         AyurdayaResult: {
             /** @enum {string} */
             applies: "pindayu" | "nisargayu" | "amsayu";
@@ -2637,7 +3015,8 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             selection: {
                 /**
-                 * @description caller: the strengths were given (shadbala, bhavabala); dignity_proxy: the proxy stated in rule
+                 * @description caller: the strengths were given (shadbala, bhavabala); dignity_proxy: the proxy stated
+                 * in rule
                  * @enum {string}
                  */
                 basis: "caller" | "dignity_proxy";
@@ -2715,12 +3094,16 @@ export interface components {
             /** @description Ashtakoota points after exceptions, of 36 */
             score: number;
             /**
-             * @description The service's own band of the score after exceptions (tier service, not tradition): 32+ excellent, 24+ good, 18+ average, else not_recommended.
+             * @description The service's own band of the score after exceptions (tier service, not tradition): 32+
+             * excellent, 24+ good, 18+ average, else not_recommended.
              * @enum {string}
              */
             verdict: "not_recommended" | "average" | "good" | "excellent";
         };
-        /** @description Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest and weakest house. */
+        /**
+         * @description Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti
+         * bala, total and band, strongest and weakest house.
+         */
         BhavabalaResult: {
             /** @description Citations behind the result; each says verified or pending. */
             citations: components["schemas"]["ProveRef"][];
@@ -2734,7 +3117,10 @@ export interface components {
             method_conventions: {
                 [key: string]: string;
             };
-            /** @description Citations as strings "<ref_id> (<status>)", as the interface lists them; the full items are in `citations` */
+            /**
+             * @description Citations as strings "<ref_id> (<status>)", as the interface lists them; the full items are
+             * in `citations`
+             */
             prove_refs: string[];
             strongest: {
                 house: number;
@@ -2762,7 +3148,10 @@ export interface components {
             dig: number;
             /** @description Bhava drishti bala, virupas */
             drishti: number;
-            /** @description Aspecting graha (each of the seven) -> aspect virupas before weighting, signed (+ benefic, - malefic) */
+            /**
+             * @description Aspecting graha (each of the seven) -> aspect virupas before weighting, signed (+ benefic, -
+             * malefic)
+             */
             drishti_received: {
                 Jupiter: number;
                 Mars: number;
@@ -2805,7 +3194,10 @@ export interface components {
             of: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant";
             total: number;
         };
-        /** @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending). */
+        /**
+         * @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas
+         * indicate (cited, pending).
+         */
         BodyMarksResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -2874,7 +3266,10 @@ export interface components {
             verse_count: null;
             work: string;
         };
-        /** @description Every visible route, grouped by category in the interface's order; generated from the registered routes. */
+        /**
+         * @description Every visible route, grouped by category in the interface's order; generated from the registered
+         * routes.
+         */
         CatalogResult: {
             categories: {
                 /** @description One of the interface's route groups (the OpenAPI tags). */
@@ -2904,75 +3299,103 @@ export interface components {
             path: string;
             summary?: string;
         };
-        /** @description Birth-time rectification: status panel_required (the events to collect) or scored (candidate lagnas in the window). */
-        ChartRectificationResult: {
-            detail: string;
-            engine_status: components["schemas"]["EngineStatus"];
-            labels?: components["schemas"]["Labels"];
-            /** @description The life events that can be scored, with the houses and karakas each is read from */
-            panel: {
-                /** @description Houses from the lagna the event signifies */
-                houses: number[];
-                karakas: components["schemas"]["GrahaName"][];
-                /** @enum {string} */
-                kind: "marriage" | "child_birth" | "career_start" | "career_change" | "relocation" | "education" | "property" | "parent_death" | "illness" | "accident";
-            }[];
-            /** @description Citations behind the result; each says verified or pending. */
-            prove_refs: components["schemas"]["ProveRef"][];
-            /** @enum {string} */
-            status: "panel_required";
-            success: boolean;
-        } | {
-            /** @description One candidate per lagna sign met in the window, in time order */
-            candidates: {
-                /** @description score / the most points the events allow */
-                agreement: number;
-                /**
-                 * @description Where the candidate was evaluated (the middle of its stretch), local ISO 8601 with offset
-                 * @example 2025-10-01T06:08:58+05:30
-                 */
-                evaluated_at: string;
-                events: {
-                    antardasha: components["schemas"]["GrahaName"] | null;
-                    /** @description Date of the event, YYYY-MM-DD */
-                    date: string;
-                    /** @description The event's houses from the candidate lagna */
-                    houses: number[];
-                    /** @enum {string} */
-                    kind: "marriage" | "child_birth" | "career_start" | "career_change" | "relocation" | "education" | "property" | "parent_death" | "illness" | "accident";
-                    mahadasha: components["schemas"]["GrahaName"] | null;
-                    max_points: number;
-                    points: number;
-                    reasons: string[];
-                }[];
-                /**
-                 * @description Start of the stretch with this lagna inside the window, local ISO 8601 with offset
-                 * @example 2025-10-01T06:08:58+05:30
-                 */
-                from: string;
-                lagna: components["schemas"]["SignName"];
-                score: number;
-                /** @description evaluated_at minus the stated time, minutes */
-                shift_minutes: number;
-                /**
-                 * @description End of the stretch, local ISO 8601 with offset
-                 * @example 2025-10-01T06:08:58+05:30
-                 */
-                to: string;
-            }[];
-            conventions: components["schemas"]["Conventions"];
-            engine_status: components["schemas"]["EngineStatus"];
-            labels?: components["schemas"]["Labels"];
-            /** @description How the result was computed: conventions, groupings and what is declined, in words. */
-            method: string;
-            /** @description Citations behind the result; each says verified or pending. */
-            prove_refs: components["schemas"]["ProveRef"][];
-            /** @enum {string} */
-            status: "scored";
-            success: boolean;
-            /** @description Half-width of the window searched around the stated time, minutes */
-            window_minutes: number;
-        };
+        /**
+         * @description Birth-time rectification: status panel_required (the events to collect) or scored (candidate
+         * lagnas in the window).
+         */
+        ChartRectificationResult:
+            | {
+                  detail: string;
+                  engine_status: components["schemas"]["EngineStatus"];
+                  labels?: components["schemas"]["Labels"];
+                  /** @description The life events that can be scored, with the houses and karakas each is read from */
+                  panel: {
+                      /** @description Houses from the lagna the event signifies */
+                      houses: number[];
+                      karakas: components["schemas"]["GrahaName"][];
+                      /** @enum {string} */
+                      kind:
+                          | "marriage"
+                          | "child_birth"
+                          | "career_start"
+                          | "career_change"
+                          | "relocation"
+                          | "education"
+                          | "property"
+                          | "parent_death"
+                          | "illness"
+                          | "accident";
+                  }[];
+                  /** @description Citations behind the result; each says verified or pending. */
+                  prove_refs: components["schemas"]["ProveRef"][];
+                  /** @enum {string} */
+                  status: "panel_required";
+                  success: boolean;
+              }
+            | {
+                  /** @description One candidate per lagna sign met in the window, in time order */
+                  candidates: {
+                      /** @description score / the most points the events allow */
+                      agreement: number;
+                      /**
+                       * @description Where the candidate was evaluated (the middle of its stretch), local ISO 8601 with
+                       * offset
+                       * @example 2025-10-01T06:08:58+05:30
+                       */
+                      evaluated_at: string;
+                      events: {
+                          antardasha: components["schemas"]["GrahaName"] | null;
+                          /** @description Date of the event, YYYY-MM-DD */
+                          date: string;
+                          /** @description The event's houses from the candidate lagna */
+                          houses: number[];
+                          /** @enum {string} */
+                          kind:
+                              | "marriage"
+                              | "child_birth"
+                              | "career_start"
+                              | "career_change"
+                              | "relocation"
+                              | "education"
+                              | "property"
+                              | "parent_death"
+                              | "illness"
+                              | "accident";
+                          mahadasha: components["schemas"]["GrahaName"] | null;
+                          max_points: number;
+                          points: number;
+                          reasons: string[];
+                      }[];
+                      /**
+                       * @description Start of the stretch with this lagna inside the window, local ISO 8601 with offset
+                       * @example 2025-10-01T06:08:58+05:30
+                       */
+                      from: string;
+                      lagna: components["schemas"]["SignName"];
+                      score: number;
+                      /** @description evaluated_at minus the stated time, minutes */
+                      shift_minutes: number;
+                      /**
+                       * @description End of the stretch, local ISO 8601 with offset
+                       * @example 2025-10-01T06:08:58+05:30
+                       */
+                      to: string;
+                  }[];
+                  conventions: components["schemas"]["Conventions"];
+                  engine_status: components["schemas"]["EngineStatus"];
+                  labels?: components["schemas"]["Labels"];
+                  /**
+                   * @description How the result was computed: conventions, groupings and what is declined, in words.
+                   */
+                  method: string;
+                  /** @description Citations behind the result; each says verified or pending. */
+                  prove_refs: components["schemas"]["ProveRef"][];
+                  /** @enum {string} */
+                  status: "scored";
+                  success: boolean;
+                  /** @description Half-width of the window searched around the stated time, minutes */
+                  window_minutes: number;
+              };
         /** @description One eighth of the day or of the night. */
         ChoghadiyaPeriod: {
             /**
@@ -3006,7 +3429,10 @@ export interface components {
             /** @enum {string} */
             status: "good" | "neutral" | "bad";
         };
-        /** @description Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise. */
+        /**
+         * @description Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and
+         * next sunrise.
+         */
         ChoghadiyaResult: {
             basis: components["schemas"]["DayDivisionBasis"];
             conventions: components["schemas"]["Conventions"];
@@ -3026,18 +3452,25 @@ export interface components {
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
             weekday: components["schemas"]["WeekdayName"];
         };
         /**
-         * @description verified only when checked against a text the project carries or names precisely; otherwise pending.
+         * @description verified only when checked against a text the project carries or names precisely; otherwise
+         * pending.
          * @enum {string}
          */
         CitationStatus: "verified" | "pending";
         /** @description Matches from the local list, Indian places first; empty when none. */
         CitiesResult: components["schemas"]["GeocodeItem"][];
-        /** @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows. */
+        /**
+         * @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night
+         * windows.
+         */
         ConceptionMuhurtaResult: {
             beeja_sphuta: {
                 /** @enum {string} */
@@ -3100,7 +3533,9 @@ export interface components {
                 window: components["schemas"]["MuhurtaWindow"];
             }[];
         };
-        /** @description The address is confirmed: every key registered with it (now or later) has the keyed headroom. */
+        /**
+         * @description The address is confirmed: every key registered with it (now or later) has the keyed headroom.
+         */
         ConfirmApiKeyResult: {
             detail: string;
             /** @enum {boolean} */
@@ -3175,18 +3610,27 @@ export interface components {
                 start_jd_ut: number;
             }[];
         };
-        /** @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of opted-in accounts, queues one digest job per account and local day (skipping those the outbox records as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most once each, retrying failed sends with backoff. */
+        /**
+         * @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of
+         * opted-in accounts, queues one digest job per account and local day (skipping those the outbox records as
+         * sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most
+         * once each, retrying failed sends with backoff.
+         */
         DailyGatesSendResult: {
             /** @description The run's instant (UTC): each account's digest is for its local date at this instant. */
             at: string;
             /** @description Subscribers per fan-out job. */
             page_size: number;
             /**
-             * @description Where the jobs wait: redis (REDIS_URL set; worker processes run them) or in_process (this process runs them).
+             * @description Where the jobs wait: redis (REDIS_URL set; worker processes run them) or in_process (this
+             * process runs them).
              * @enum {string}
              */
             queue: "redis" | "in_process";
-            /** @description This run: its totals (subscribers, digests queued, already sent, without a place) are logged under this id when its last page is done. */
+            /**
+             * @description This run: its totals (subscribers, digests queued, already sent, without a place) are logged
+             * under this id when its last page is done.
+             */
             run_id: string;
             success: boolean;
         };
@@ -3201,16 +3645,23 @@ export interface components {
                 years: number;
             };
         };
-        /** @description The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO start and end, and the balance at birth. */
+        /**
+         * @description The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO
+         * start and end, and the balance at birth.
+         */
         DashaCurrentResult: {
             /**
-             * @description The instant read (noon on `as_of`, else now): local time at the birth place, ISO 8601 with its UTC offset
+             * @description The instant read (noon on `as_of`, else now): local time at the birth place, ISO 8601 with
+             * its UTC offset
              * @example 2025-10-01T06:08:58+05:30
              */
             as_of: string;
             balance: components["schemas"]["DashaBalance"];
             conventions: components["schemas"]["Conventions"];
-            /** @description The periods running at `as_of`, outermost first: Mahadasha, Antardasha, Pratyantar, Sukshma, Prana. Empty outside the 120 years from birth (then `note` says so). */
+            /**
+             * @description The periods running at `as_of`, outermost first: Mahadasha, Antardasha, Pratyantar, Sukshma,
+             * Prana. Empty outside the 120 years from birth (then `note` says so).
+             */
             current_levels: components["schemas"]["DashaPeriod"][];
             engine_status: components["schemas"]["EngineStatus"];
             labels?: components["schemas"]["Labels"];
@@ -3230,7 +3681,8 @@ export interface components {
             /** @enum {number} */
             total: 10;
             /**
-             * @description The service's own band (tier service): not_recommended when an essential fails, else by the count matched (8+ good, 6+ average, else weak).
+             * @description The service's own band (tier service): not_recommended when an essential fails, else by the
+             * count matched (8+ good, 6+ average, else weak).
              * @enum {string}
              */
             verdict: "not_recommended" | "weak" | "average" | "good";
@@ -3265,7 +3717,10 @@ export interface components {
          * @enum {string}
          */
         DashaLevel: "Mahadasha" | "Antardasha" | "Pratyantar" | "Sukshma" | "Prana";
-        /** @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled). */
+        /**
+         * @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static;
+         * PARTIAL: the effects texts are not bundled).
+         */
         DashaMeaningsResult: {
             engine_status: components["schemas"]["EngineStatus"];
             labels?: components["schemas"]["Labels"];
@@ -3345,7 +3800,10 @@ export interface components {
             /** @description Mahadashas from birth, each with its sub-periods */
             tree: components["schemas"]["SystemDashaPeriod"][];
         };
-        /** @description The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the system asked (`levels` is a count; periods name their `lord` and `level`). */
+        /**
+         * @description The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the system
+         * asked (`levels` is a count; periods name their `lord` and `level`).
+         */
         DashaTreeResult: components["schemas"]["DashaTreeVimshottari"] | components["schemas"]["DashaTreeOtherSystem"];
         /** @description The Vimshottari tree (system vimshottari, the default). */
         DashaTreeVimshottari: {
@@ -3446,16 +3904,30 @@ export interface components {
             };
         };
         /**
-         * @description sun: divided from the actual sunrise, sunset and next sunrise. fallback: no sunrise (polar day or night), the civil day was divided instead (see note). none: nothing could be divided.
+         * @description sun: divided from the actual sunrise, sunset and next sunrise. fallback: no sunrise (polar day
+         * or night), the civil day was divided instead (see note). none: nothing could be divided.
          * @enum {string}
          */
         DayDivisionBasis: "sun" | "fallback" | "none";
         /**
-         * @description Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the sign lord.
+         * @description Dignity in the sign: exalted, debilitated, moolatrikona, own, else the compound relation to the
+         * sign lord.
          * @enum {string}
          */
-        Dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
-        /** @description One varga chart (by code or name): the varga lagna and every graha's varga sign, house from the varga lagna, part and margin. */
+        Dignity:
+            | "exalted"
+            | "debilitated"
+            | "moolatrikona"
+            | "own"
+            | "great_friend"
+            | "friend"
+            | "neutral"
+            | "enemy"
+            | "great_enemy";
+        /**
+         * @description One varga chart (by code or name): the varga lagna and every graha's varga sign, house from the
+         * varga lagna, part and margin.
+         */
         DivisionalChartResult: {
             /** @example D9 */
             code: string;
@@ -3488,9 +3960,15 @@ export interface components {
             signifies: string;
             success: boolean;
         };
-        /** @description The sixteen shodasavargas, each with the varga lagna and every graha's varga sign, house, part and margin. */
+        /**
+         * @description The sixteen shodasavargas, each with the varga lagna and every graha's varga sign, house, part
+         * and margin.
+         */
         DivisionalChartsResult: {
-            /** @description Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) -> chart */
+            /**
+             * @description Varga code (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) ->
+             * chart
+             */
             charts: {
                 D1: components["schemas"]["NamedVargaChart"];
                 D2: components["schemas"]["NamedVargaChart"];
@@ -3606,7 +4084,10 @@ export interface components {
         };
         /** @description A solar or a lunar eclipse (by `kind`) with its local circumstances and sutak. */
         Eclipse: components["schemas"]["SolarEclipse"] | components["schemas"]["LunarEclipse"];
-        /** @description The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen. */
+        /**
+         * @description The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal
+         * sign and nakshatra, and sutak where the eclipse is seen.
+         */
         EclipsesResult: {
             conventions: components["schemas"]["Conventions"];
             /** @description The next `count` eclipses, solar and lunar, in time order */
@@ -3665,7 +4146,8 @@ export interface components {
         /** @description One ekadashi: its tithis, lunar month, mahadvadashi cases and each tradition's observance. */
         EkadashiObservance: {
             /**
-             * @description Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when ekadashi touches no sunrise
+             * @description Arunodaya (96 minutes before sunrise) of the first sunrise inside ekadashi; null when
+             * ekadashi touches no sunrise
              * @example 2025-10-01T06:08:58+05:30
              */
             arunodaya: string | null;
@@ -3692,7 +4174,10 @@ export interface components {
             };
             vaishnava: components["schemas"]["VrataObservance"] | null;
         };
-        /** @description Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date, mahadvadashi cases and the parana window. */
+        /**
+         * @description Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date,
+         * mahadvadashi cases and the parana window.
+         */
         EkadashiVrataResult: {
             /** @description Minutes before sunrise taken as arunodaya */
             arunodaya_minutes: number;
@@ -3725,7 +4210,10 @@ export interface components {
              */
             to: string | null;
             traditions: components["schemas"]["VrataTradition"][];
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
         };
         /** @description A citation in the engine's form (the prove_refs items are built from these). */
@@ -3745,7 +4233,8 @@ export interface components {
             name: string;
         };
         /**
-         * @description LIVE: computed. REFERENCE: tradition tables, no birth data. PARTIAL: self-declared incomplete (missing parts named).
+         * @description LIVE: computed. REFERENCE: tradition tables, no birth data. PARTIAL: self-declared incomplete
+         * (missing parts named).
          * @enum {string}
          */
         EngineStatus: "LIVE" | "REFERENCE" | "PARTIAL";
@@ -3754,14 +4243,20 @@ export interface components {
             /** @description What went wrong and, where it helps, what to send instead. */
             detail: string;
         };
-        /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
+        /**
+         * @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks
+         * which date.
+         */
         FamilyMuhurtaResult: {
             acceptable: {
                 day: components["schemas"]["MuhurtaDay"];
                 rank: number;
             }[];
             acceptable_count: number;
-            /** @description Dates not acceptable to all, with who blocks them (tarabala or chandrabala) and any other rule that closed them */
+            /**
+             * @description Dates not acceptable to all, with who blocks them (tarabala or chandrabala) and any other
+             * rule that closed them
+             */
             blocked: {
                 blockers: {
                     member: string;
@@ -3902,10 +4397,24 @@ export interface components {
             share: number;
         };
         /**
-         * @description The region whose list is shown: the pan_indian festivals plus the region's own, with its almanacs' rules where they differ (Vijaya Dashami at sunrise in Bengal and the South; Makar Sankranti the next day when the sankranti falls after three fifths of the daytime in Karnataka and Andhra).
+         * @description The region whose list is shown: the pan_indian festivals plus the region's own, with its
+         * almanacs' rules where they differ (Vijaya Dashami at sunrise in Bengal and the South; Makar Sankranti the
+         * next day when the sankranti falls after three fifths of the daytime in Karnataka and Andhra).
          * @enum {string}
          */
-        FestivalRegion: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+        FestivalRegion:
+            | "pan_indian"
+            | "north"
+            | "maharashtra"
+            | "gujarat"
+            | "bengal"
+            | "odisha"
+            | "bihar"
+            | "tamil_nadu"
+            | "kerala"
+            | "karnataka"
+            | "andhra_telangana"
+            | "punjab";
         /** @description A place's festival and vrata calendar for a year. */
         FestivalsResult: {
             /** @description Adhika (intercalary) months touching the year: festivals fall in the nija month after */
@@ -3941,7 +4450,10 @@ export interface components {
             success: boolean;
             /** @enum {string} */
             tradition: "smarta" | "vaishnava";
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
             year: number;
         };
@@ -3949,15 +4461,38 @@ export interface components {
         FestivalWhy: {
             days: components["schemas"]["FestivalCandidateDay"][];
             /**
-             * @description only_day: the tithi held the kaala on one day; both_days and neither_day: the tie rule decided; nakshatra: a preferred star decided; fallback_kaala: a second kaala decided; sankranti, solar_month_star, relative, ekadashi_rules: the other kinds of record
+             * @description only_day: the tithi held the kaala on one day; both_days and neither_day: the tie rule
+             * decided; nakshatra: a preferred star decided; fallback_kaala: a second kaala decided; sankranti,
+             * solar_month_star, relative, ekadashi_rules: the other kinds of record
              * @enum {string}
              */
-            decided_by: "only_day" | "both_days" | "neither_day" | "nakshatra" | "fallback_kaala" | "sankranti" | "solar_month_star" | "relative" | "ekadashi_rules";
+            decided_by:
+                | "only_day"
+                | "both_days"
+                | "neither_day"
+                | "nakshatra"
+                | "fallback_kaala"
+                | "sankranti"
+                | "solar_month_star"
+                | "relative"
+                | "ekadashi_rules";
             /**
              * @description The part of the day that decided; null for solar and relative
              * @enum {string|null}
              */
-            kaala: "arunodaya" | "sunrise" | "pratahkala" | "purvahna" | "madhyahna" | "aparahna" | "sayahna" | "sunset" | "pradosha" | "nishita" | "moonrise" | null;
+            kaala:
+                | "arunodaya"
+                | "sunrise"
+                | "pratahkala"
+                | "purvahna"
+                | "madhyahna"
+                | "aparahna"
+                | "sayahna"
+                | "sunset"
+                | "pradosha"
+                | "nishita"
+                | "moonrise"
+                | null;
             /** @description Adhika or kshaya month, bhadra, fallback kaala */
             notes: string[];
             /** @description The rule in words, as the record states it */
@@ -4007,11 +4542,17 @@ export interface components {
             success: boolean;
             /** @enum {string} */
             tradition: "smarta" | "vaishnava";
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
             years: number[];
         };
-        /** @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`. */
+        /**
+         * @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant,
+         * home versus abroad; the synthesis parts say so in `basis`.
+         */
         FortuneDirectionResult: {
             conventions: components["schemas"]["Conventions"];
             /** @description The seven grahas with their dig bala and the direction where each is strong */
@@ -4123,7 +4664,10 @@ export interface components {
              */
             timezone: string;
         };
-        /** @description Matches, best first: the local list, else the online provider when one is configured; empty when none. */
+        /**
+         * @description Matches, best first: the local list, else the online provider when one is configured; empty when
+         * none.
+         */
         GeocodeResult: components["schemas"]["GeocodeItem"][];
         GocharPlanet: {
             current_sign: components["schemas"]["SignName"];
@@ -4142,7 +4686,10 @@ export interface components {
             /** @description The vedha house for this house; null when the house is not a good one */
             vedha_house: number | null;
         };
-        /** @description Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon sign, quality with vedha, and the effect. */
+        /**
+         * @description Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon sign,
+         * quality with vedha, and the effect.
+         */
         GocharResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -4176,7 +4723,10 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
         };
-        /** @description A karaka's sign and house, the grahas with it and aspecting it, and the houses it aspects (graha drishti). */
+        /**
+         * @description A karaka's sign and house, the grahas with it and aspecting it, and the houses it aspects (graha
+         * drishti).
+         */
         GrahaAspects: {
             aspected_by: components["schemas"]["GrahaName"][];
             aspects_houses: number[];
@@ -4218,7 +4768,10 @@ export interface components {
             dig: number;
             /** @description Drik bala (signed), virupas */
             drik: number;
-            /** @description Each of the other six grahas -> aspect virupas received, signed (+ benefic, - malefic), before the quarter is taken */
+            /**
+             * @description Each of the other six grahas -> aspect virupas received, signed (+ benefic, - malefic),
+             * before the quarter is taken
+             */
             drishti_received: {
                 Jupiter?: number;
                 Mars?: number;
@@ -4250,7 +4803,10 @@ export interface components {
                 tribhaga: number;
                 /** @description Vara (weekday lord) bala, virupas */
                 vara: number;
-                /** @description Yuddha bala: + for the victor of a planetary war, - for the vanquished, 0 when not at war, virupas */
+                /**
+                 * @description Yuddha bala: + for the victor of a planetary war, - for the vanquished, 0 when not at
+                 * war, virupas
+                 */
                 yuddha: number;
             };
             /** @description Kashta phala, 0-60 */
@@ -4308,12 +4864,16 @@ export interface components {
             /** @description Total shadbala, virupas */
             total_virupas: number;
         };
-        /** @description One checked component. Fields beyond status and required are given by the components that have them. */
+        /**
+         * @description One checked component. Fields beyond status and required are given by the components that have
+         * them.
+         */
         HealthComponent: {
             /** @description Compute: threads holding at least one task now. */
             busy?: number;
             /**
-             * @description Redis: where rate limits and code attempts are counted now: shared in Redis, or in this process while Redis is unreachable (re-probed every few seconds).
+             * @description Redis: where rate limits and code attempts are counted now: shared in Redis, or in this
+             * process while Redis is unreachable (re-probed every few seconds).
              * @enum {string}
              */
             counters?: "shared" | "in_process";
@@ -4345,7 +4905,10 @@ export interface components {
         HealthResult: {
             /** @description When the checks ran, ISO 8601 UTC (reports are reused for about a second). */
             checked_at: string;
-            /** @description Ephemeris probe, the compute threads (threads, busy, queued), database, Redis (not_configured when counters are kept in process) and the places index. */
+            /**
+             * @description Ephemeris probe, the compute threads (threads, busy, queued), database, Redis
+             * (not_configured when counters are kept in process) and the places index.
+             */
             components: {
                 compute: components["schemas"]["HealthComponent"];
                 database: components["schemas"]["HealthComponent"];
@@ -4423,11 +4986,17 @@ export interface components {
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
             weekday: components["schemas"]["WeekdayName"];
         };
-        /** @description A sign's horoscope for a day, week, month or year, scored from the grahas' transits over the period. */
+        /**
+         * @description A sign's horoscope for a day, week, month or year, scored from the grahas' transits over the
+         * period.
+         */
         HoroscopeResult: {
             active_planet: components["schemas"]["GrahaName"];
             /** @description Life area -> score 0-100 (50 neutral) */
@@ -4499,11 +5068,38 @@ export interface components {
              * @example 2025-10-01T06:08:58+05:30
              */
             start: string;
-            /** @description One statement per weighted graha, most influential first; the area is null for the 12th house */
+            /**
+             * @description One statement per weighted graha, most influential first; the area is null for the 12th
+             * house
+             */
             statements: {
                 /** @enum {string|null} */
-                area: "health" | "wealth" | "courage" | "home" | "children" | "enemies" | "marriage" | "longevity" | "fortune" | "career" | "gains" | null;
-                aspected_areas: ("health" | "wealth" | "courage" | "home" | "children" | "enemies" | "marriage" | "longevity" | "fortune" | "career" | "gains")[];
+                area:
+                    | "health"
+                    | "wealth"
+                    | "courage"
+                    | "home"
+                    | "children"
+                    | "enemies"
+                    | "marriage"
+                    | "longevity"
+                    | "fortune"
+                    | "career"
+                    | "gains"
+                    | null;
+                aspected_areas: (
+                    | "health"
+                    | "wealth"
+                    | "courage"
+                    | "home"
+                    | "children"
+                    | "enemies"
+                    | "marriage"
+                    | "longevity"
+                    | "fortune"
+                    | "career"
+                    | "gains"
+                )[];
                 graha: components["schemas"]["GrahaName"];
                 /** @description House from the sign (janma rashi) */
                 house: number;
@@ -4550,14 +5146,21 @@ export interface components {
         HTTPValidationError: {
             detail: components["schemas"]["ValidationError"][];
         };
-        /** @description The lord taken for a sign, by which rule; other_lord is the other co-lord of Scorpio or Aquarius, else null. */
+        /**
+         * @description The lord taken for a sign, by which rule; other_lord is the other co-lord of Scorpio or
+         * Aquarius, else null.
+         */
         JaiminiLordChoice: {
             lord: components["schemas"]["GrahaName"];
             other_lord: components["schemas"]["GrahaName"] | null;
             /** @enum {string} */
-            rule: "single_lord" | "both_in_sign" | "other_outside" | "more_grahas_with_it" | "more_degrees" | "exact_tie";
+            rule:
+                "single_lord" | "both_in_sign" | "other_outside" | "more_grahas_with_it" | "more_degrees" | "exact_tie";
         };
-        /** @description Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas. */
+        /**
+         * @description Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara
+         * dasha with antardashas.
+         */
         JaiminiResult: {
             arudha_padas: components["schemas"]["ArudhaPada"][];
             chara_dasha: {
@@ -4587,7 +5190,10 @@ export interface components {
                         start_jd_ut: number;
                         years: number;
                     }[];
-                    /** @description Signs counted from the dasha sign to its lord, inclusive; null when both co-lords sit in the sign */
+                    /**
+                     * @description Signs counted from the dasha sign to its lord, inclusive; null when both co-lords
+                     * sit in the sign
+                     */
                     count: number | null;
                     /**
                      * @description End of the mahadasha: local time at the place, ISO 8601 with offset
@@ -4619,7 +5225,15 @@ export interface components {
                 karakas: {
                     graha: components["schemas"]["GrahaName"];
                     /** @enum {string} */
-                    karaka: "Atmakaraka" | "Amatyakaraka" | "Bhratrikaraka" | "Matrikaraka" | "Pitrikaraka" | "Putrakaraka" | "Gnatikaraka" | "Darakaraka";
+                    karaka:
+                        | "Atmakaraka"
+                        | "Amatyakaraka"
+                        | "Bhratrikaraka"
+                        | "Matrikaraka"
+                        | "Pitrikaraka"
+                        | "Putrakaraka"
+                        | "Gnatikaraka"
+                        | "Darakaraka";
                     /** @description Degrees used for the ranking: degrees in the sign, or 30 - degree for Rahu */
                     karaka_degree: number;
                     /** @description Arc-seconds above the next karaka; null for the last */
@@ -4666,7 +5280,9 @@ export interface components {
             upapada: components["schemas"]["ArudhaPada"];
             warnings: string[];
         };
-        /** @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal. */
+        /**
+         * @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal.
+         */
         JyotishiChatResult: {
             declined: {
                 /** @enum {string} */
@@ -4684,7 +5300,10 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             /** @description The model server's host (never a key), or null when no model answered */
             provider: string | null;
-            /** @description Why the answer is composed from the facts instead of by the model (no provider, timeout, error) */
+            /**
+             * @description Why the answer is composed from the facts instead of by the model (no provider, timeout,
+             * error)
+             */
             reason: string | null;
             reply: {
                 content: string;
@@ -4741,7 +5360,10 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             /** @description The model server's host (never a key), or null when no model answered */
             provider: string | null;
-            /** @description Why the answer is composed from the facts instead of by the model (no provider, timeout, error) */
+            /**
+             * @description Why the answer is composed from the facts instead of by the model (no provider, timeout,
+             * error)
+             */
             reason: string | null;
             success: boolean;
         };
@@ -4846,7 +5468,19 @@ export interface components {
                 remedy_note: string;
                 type: {
                     /** @enum {string} */
-                    name: "Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag";
+                    name:
+                        | "Anant"
+                        | "Kulik"
+                        | "Vasuki"
+                        | "Shankhpal"
+                        | "Padma"
+                        | "Mahapadma"
+                        | "Takshak"
+                        | "Karkotak"
+                        | "Shankhachur"
+                        | "Ghatak"
+                        | "Vishdhar"
+                        | "Sheshnag";
                     /** @description Rahu's whole-sign house */
                     rahu_house: number;
                 } | null;
@@ -4860,7 +5494,18 @@ export interface components {
          * @description One of the 11 karanas (names.md).
          * @enum {string}
          */
-        KaranaName: "Bava" | "Balava" | "Kaulava" | "Taitila" | "Garaja" | "Vanija" | "Vishti" | "Shakuni" | "Chatushpada" | "Naga" | "Kimstughna";
+        KaranaName:
+            | "Bava"
+            | "Balava"
+            | "Kaulava"
+            | "Taitila"
+            | "Garaja"
+            | "Vanija"
+            | "Vishti"
+            | "Shakuni"
+            | "Chatushpada"
+            | "Naga"
+            | "Kimstughna";
         KaranaValue: {
             /** @description Half-tithi of the lunar month, 0-59 (0 = Kimstughna) */
             index: number;
@@ -4883,7 +5528,10 @@ export interface components {
             /** @description The exception that holds, in the two charts' terms */
             rule: string;
         };
-        /** @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check. */
+        /**
+         * @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the
+         * manglik cross-check.
+         */
         KootaExtendedResult: {
             ashtakoota: components["schemas"]["Ashtakoota"];
             /** @description Every bhakoot exception checked under the options used */
@@ -4928,7 +5576,10 @@ export interface components {
         KootaScore: {
             /** @description The bride's attribute for this koota */
             bride: string;
-            /** @description Scored low enough for manuals to name a dosha (nadi 0, bhakoot 0, gana 0 or 1), before exceptions */
+            /**
+             * @description Scored low enough for manuals to name a dosha (nadi 0, bhakoot 0, gana 0 or 1), before
+             * exceptions
+             */
             dosha: boolean;
             explanation: string;
             /** @description The groom's attribute for this koota */
@@ -4940,7 +5591,10 @@ export interface components {
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
         };
-        /** @description KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place. */
+        /**
+         * @description KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four
+         * levels, ruling planets now at the birth place.
+         */
         KpChartResult: {
             /** @enum {string} */
             ayanamsa: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
@@ -5017,7 +5671,8 @@ export interface components {
             /** @description KP ruling planets now (the service clock) at the birth place */
             ruling_planets: {
                 /**
-                 * @description The instant read (now), local time at the place: local time at the place, ISO 8601 with offset
+                 * @description The instant read (now), local time at the place: local time at the place, ISO 8601 with
+                 * offset
                  * @example 2025-10-01T06:08:58+05:30
                  */
                 at: string;
@@ -5026,11 +5681,15 @@ export interface components {
                 ayanamsa_degrees: number;
                 day_lord: components["schemas"]["SevenGrahaName"];
                 /**
-                 * @description Sunrise that began the day (absent when none was found: polar day or night): local time at the place, ISO 8601 with offset
+                 * @description Sunrise that began the day (absent when none was found: polar day or night): local time
+                 * at the place, ISO 8601 with offset
                  * @example 2025-10-01T06:08:58+05:30
                  */
                 day_start?: string;
-                /** @description Sunrise that began the day; null when none was found (polar day or night): Julian day (UT) */
+                /**
+                 * @description Sunrise that began the day; null when none was found (polar day or night): Julian day
+                 * (UT)
+                 */
                 day_start_jd_ut: number | null;
                 /** @description The instant read (now): Julian day (UT) */
                 jd_ut: number;
@@ -5052,7 +5711,13 @@ export interface components {
                 slots: {
                     graha: components["schemas"]["GrahaName"];
                     /** @enum {string} */
-                    slot: "day_lord" | "lagna_sign_lord" | "lagna_star_lord" | "lagna_sub_lord" | "moon_sign_lord" | "moon_star_lord";
+                    slot:
+                        | "day_lord"
+                        | "lagna_sign_lord"
+                        | "lagna_star_lord"
+                        | "lagna_sub_lord"
+                        | "moon_sign_lord"
+                        | "moon_star_lord";
                 }[];
                 /** @enum {string} */
                 weekday: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
@@ -5061,7 +5726,10 @@ export interface components {
                 by_level: {
                     /** @description Level 1: houses where the graha is in the star of an occupant */
                     level1: number[];
-                    /** @description Level 2: houses where the graha is occupying (nodes standing in for an occupant included) */
+                    /**
+                     * @description Level 2: houses where the graha is occupying (nodes standing in for an occupant
+                     * included)
+                     */
                     level2: number[];
                     /** @description Level 3: houses where the graha is in the star of the owner */
                     level3: number[];
@@ -5100,7 +5768,10 @@ export interface components {
             /** @description Taken away, years */
             years_removed: number;
         };
-        /** @description Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun signs, the janma nakshatra (the Moon's, `nakshatra`) and its pada. */
+        /**
+         * @description Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun
+         * signs, the janma nakshatra (the Moon's, `nakshatra`) and its pada.
+         */
         KundliV1Result: {
             ascendant: {
                 /** @description Degrees within the sign, 0-30 */
@@ -5155,7 +5826,10 @@ export interface components {
                     current: {
                         antar: components["schemas"]["GrahaName"] | null;
                         as_of: string;
-                        /** @description The periods running at `as_of`, outermost first (same name and shape as POST /api/dasha/current). */
+                        /**
+                         * @description The periods running at `as_of`, outermost first (same name and shape as POST
+                         * /api/dasha/current).
+                         */
                         current_levels: components["schemas"]["DashaPeriod"][];
                         maha: components["schemas"]["GrahaName"] | null;
                         /** @description Only when `current_levels` is empty: why. */
@@ -5191,7 +5865,9 @@ export interface components {
                 };
                 navamsa: components["schemas"]["VargaChart"];
                 panchanga: {
-                    /** @description Born between sunrise and sunset; null where the Sun neither rises nor sets that day */
+                    /**
+                     * @description Born between sunrise and sunset; null where the Sun neither rises nor sets that day
+                     */
                     day_birth: boolean | null;
                     karana: string;
                     nakshatra: components["schemas"]["NakshatraName"];
@@ -5241,7 +5917,9 @@ export interface components {
             success: boolean;
             warnings?: string[];
         };
-        /** @description Labels of the names in this response, in the asked language. Added only when `lang` is given. */
+        /**
+         * @description Labels of the names in this response, in the asked language. Added only when `lang` is given.
+         */
         Labels: {
             /** @description Choghadiyas: canonical name -> label */
             choghadiya?: {
@@ -5264,7 +5942,8 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+             * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+             * Existing name fields never change.
              * @enum {string}
              */
             lang: "en" | "hi" | "sa";
@@ -5284,7 +5963,10 @@ export interface components {
             sign?: {
                 [key: string]: string;
             };
-            /** @description Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, weekdays and months per Unicode CLDR; sa: IAST). */
+            /**
+             * @description Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs
+             * print them, weekdays and months per Unicode CLDR; sa: IAST).
+             */
             source: string;
             /** @description Tithis: canonical name -> label */
             tithi?: {
@@ -5314,7 +5996,9 @@ export interface components {
             rashi: components["schemas"]["RashiName"];
             sign: components["schemas"]["SignName"];
             sign_index: number;
-            /** @description Arc-seconds to the nearest sign edge: small means a small time error could change the sign */
+            /**
+             * @description Arc-seconds to the nearest sign edge: small means a small time error could change the sign
+             */
             sign_margin_arcsec: number;
             /** @description Varga code (D1, D2, D3, D4, D7, D9, D10, D12) -> sign */
             vargas: {
@@ -5330,13 +6014,19 @@ export interface components {
             /** @description Same sign in D1 and D9 */
             vargottama: boolean;
         };
-        /** @description Lal Kitab: grahas in the fixed houses, house meanings, debts with collective remedies, simple remedies (advisory). */
+        /**
+         * @description Lal Kitab: grahas in the fixed houses, house meanings, debts with collective remedies, simple
+         * remedies (advisory).
+         */
         LalKitabResult: {
             conventions: components["schemas"]["Conventions"];
             /** @description Every debt (rin), present or not, with its collective remedy */
             debts: {
                 also_called: string[];
-                /** @description The debt under other trigger readings, evaluated beside the one applied (they do not set present) */
+                /**
+                 * @description The debt under other trigger readings, evaluated beside the one applied (they do not set
+                 * present)
+                 */
                 alternates: {
                     present: boolean;
                     reading: string;
@@ -5393,7 +6083,10 @@ export interface components {
                 enemies_bearing: components["schemas"]["GrahaName"][];
                 exalted: boolean;
                 graha: components["schemas"]["GrahaName"];
-                /** @description Whole-sign house from the lagna, read with Lal Kitab's fixed meanings (house 1 always Aries) */
+                /**
+                 * @description Whole-sign house from the lagna, read with Lal Kitab's fixed meanings (house 1 always
+                 * Aries)
+                 */
                 house: number;
                 in_pakka_ghar: boolean;
                 in_principal_pakka_ghar: boolean;
@@ -5427,7 +6120,9 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
-            /** @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each. */
+            /**
+             * @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each.
+             */
             missing: string[];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -5527,32 +6222,46 @@ export interface components {
             title: string;
             warnings?: string[];
         };
-        /** @description Life-stage calibration in bands, never percentages: the stage of life at an age and each life area's relevance band. */
+        /**
+         * @description Life-stage calibration in bands, never percentages: the stage of life at an age and each life
+         * area's relevance band.
+         */
         LifeContextResult: {
             /** @description The age asked, years */
             age: number;
             /** @description Each life area's relevance band at the age (all areas, or the one asked by area_id) */
             areas: {
                 /** @enum {string} */
-                area: "education" | "career" | "marriage" | "children" | "wealth" | "property" | "health" | "spirituality";
+                area:
+                    | "education"
+                    | "career"
+                    | "marriage"
+                    | "children"
+                    | "wealth"
+                    | "property"
+                    | "health"
+                    | "spirituality";
                 /** @description The band's ages: from (inclusive) and to (exclusive; null when open-ended) */
                 band: {
                     from: number;
                     to: number | null;
                 };
                 /** @description Where the band's lower edge comes from: a law, the service's convention, or birth */
-                basis: {
-                    /** @enum {string} */
-                    kind: "law";
-                    /** @description The legal rule fixing the band's lower edge */
-                    rule: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "convention";
-                } | {
-                    /** @enum {string} */
-                    kind: "birth";
-                };
+                basis:
+                    | {
+                          /** @enum {string} */
+                          kind: "law";
+                          /** @description The legal rule fixing the band's lower edge */
+                          rule: string;
+                      }
+                    | {
+                          /** @enum {string} */
+                          kind: "convention";
+                      }
+                    | {
+                          /** @enum {string} */
+                          kind: "birth";
+                      };
                 /** @enum {string} */
                 relevance: "not_applicable" | "formative" | "primary" | "continuing" | "late";
                 why: string;
@@ -5603,7 +6312,14 @@ export interface components {
                     /** @description First year of age in the band (completed years) */
                     from: number;
                     /** @enum {string} */
-                    id: "childhood" | "adolescence" | "young_adulthood" | "adulthood" | "middle_age" | "senior" | "elder";
+                    id:
+                        | "childhood"
+                        | "adolescence"
+                        | "young_adulthood"
+                        | "adulthood"
+                        | "middle_age"
+                        | "senior"
+                        | "elder";
                     /** @description First year of age past the band */
                     to: number;
                 };
@@ -5621,13 +6337,19 @@ export interface components {
         };
         /** @description The operational limits, from the one table the code reads. */
         LimitsResult: {
-            /** @description E-mail one-time codes and sessions. Limits on the address a code goes to have short windows; limits on the client asking hold back that client alone. A wrong try never voids a code. */
+            /**
+             * @description E-mail one-time codes and sessions. Limits on the address a code goes to have short windows;
+             * limits on the client asking hold back that client alone. A wrong try never voids a code.
+             */
             auth: {
                 /** @description Digits of a one-time code. */
                 code_digits: number;
                 /** @description How long a code works (every code sent stays live that long, until one is used). */
                 code_lifetime_seconds: number;
-                /** @description Failed tries at one account per window (NIST SP 800-63B), counted from clients that have not signed in to it before; past it those clients are refused until the window ends. */
+                /**
+                 * @description Failed tries at one account per window (NIST SP 800-63B), counted from clients that have
+                 * not signed in to it before; past it those clients are refused until the window ends.
+                 */
                 failed_tries_per_account: {
                     count: number;
                     window_seconds: number;
@@ -5787,7 +6509,10 @@ export interface components {
                 member: number;
                 series: number;
             } | null;
-            /** @description Eclipsed body (Sun or Moon) at the maximum: apparent sidereal longitude, Lahiri, degrees 0-360 */
+            /**
+             * @description Eclipsed body (Sun or Moon) at the maximum: apparent sidereal longitude, Lahiri, degrees
+             * 0-360
+             */
             sidereal_longitude: number;
             sign: components["schemas"]["SignName"];
             /** @description Degrees within the sign */
@@ -5843,7 +6568,9 @@ export interface components {
              */
             total_start: string | null;
             /**
-             * @description The eclipse as the place sees it: its type when some of the observed phase is above the horizon, null when the Moon is below the horizon for all of it (the contacts above are global and still given)
+             * @description The eclipse as the place sees it: its type when some of the observed phase is above the
+             * horizon, null when the Moon is below the horizon for all of it (the contacts above are global and still
+             * given)
              * @enum {string|null}
              */
             type: "total" | "partial" | "penumbral" | null;
@@ -5853,7 +6580,19 @@ export interface components {
          * @description Lunar month, Chaitra .. Phalguna.
          * @enum {string}
          */
-        LunarMonthName: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashwin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+        LunarMonthName:
+            | "Chaitra"
+            | "Vaishakha"
+            | "Jyeshtha"
+            | "Ashadha"
+            | "Shravana"
+            | "Bhadrapada"
+            | "Ashwin"
+            | "Kartika"
+            | "Margashirsha"
+            | "Pausha"
+            | "Magha"
+            | "Phalguna";
         LunarMonthValue: {
             /** @description An intercalary (adhika) month, named as the month that follows */
             adhika: boolean;
@@ -5861,13 +6600,19 @@ export interface components {
             index: number;
             name: components["schemas"]["LunarMonthName"];
         };
-        /** @description Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and parihaar. */
+        /**
+         * @description Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and
+         * parihaar.
+         */
         MangalDoshaResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
             labels?: components["schemas"]["Labels"];
             mangal_dosha: {
-                /** @description Cancellations whose condition holds and that remove the dosha from at least one reference */
+                /**
+                 * @description Cancellations whose condition holds and that remove the dosha from at least one
+                 * reference
+                 */
                 cancellations: {
                     /** @description The references whose dosha it cancels */
                     cancels: ("lagna" | "moon" | "venus")[];
@@ -5940,7 +6685,10 @@ export interface components {
             /** @enum {string} */
             status: "neither" | "both_cancelled_by_samya" | "bride_only" | "groom_only";
         };
-        /** @description The passages that speak to a reported mark: edition and chapter named, text not bundled (PARTIAL). */
+        /**
+         * @description The passages that speak to a reported mark: edition and chapter named, text not bundled
+         * (PARTIAL).
+         */
         MarksMirrorResult: {
             engine_status: components["schemas"]["EngineStatus"];
             entries: components["schemas"]["MirrorEntry"][];
@@ -5990,7 +6738,8 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
             /**
-             * @description Service summary: classical items failing, only regional-practice items failing, or none failing
+             * @description Service summary: classical items failing, only regional-practice items failing, or none
+             * failing
              * @enum {string}
              */
             verdict: "all_classical_checks_pass" | "classical_fail" | "practice_fail_only";
@@ -6028,7 +6777,10 @@ export interface components {
                 sign: components["schemas"]["SignName"];
             };
         };
-        /** @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and chandrabala when given. */
+        /**
+         * @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and chandrabala
+         * when given.
+         */
         MarriageMuhurtaResult: {
             /** @description The checks applied, in order */
             checks: string[];
@@ -6220,7 +6972,10 @@ export interface components {
             success: boolean;
             total: number;
         };
-        /** @description The timing as a timeline: rows per person and layer, one column per year, and the couple's sync score with its formula. */
+        /**
+         * @description The timing as a timeline: rows per person and layer, one column per year, and the couple's sync
+         * score with its formula.
+         */
         MarriageTimelineResult: {
             columns: {
                 end_jd_ut: number;
@@ -6240,7 +6995,8 @@ export interface components {
                 /** @description Share of each column's year the layer covers, in column order */
                 cells: number[];
                 /** @enum {string} */
-                layer: "promised_age" | "dasha_gate" | "jupiter_trigger" | "double_transit" | "windows" | "shared_windows";
+                layer:
+                    "promised_age" | "dasha_gate" | "jupiter_trigger" | "double_transit" | "windows" | "shared_windows";
                 /** @enum {string} */
                 person: "person" | "bride" | "groom" | "couple";
             }[];
@@ -6257,7 +7013,10 @@ export interface components {
                 person?: components["schemas"]["MarriageTimingWindow"][];
             };
         };
-        /** @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the overlaps. */
+        /**
+         * @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the
+         * overlaps.
+         */
         MarriageTimingResult: {
             bride?: components["schemas"]["PersonMarriageTiming"];
             conventions: components["schemas"]["Conventions"];
@@ -6297,7 +7056,10 @@ export interface components {
                 /** @enum {string} */
                 target: "seventh_house" | "seventh_lord" | "venus";
             }[];
-            /** @description Layers agreeing in the window: gate and Jupiter, plus double transit and promised ages where they hold */
+            /**
+             * @description Layers agreeing in the window: gate and Jupiter, plus double transit and promised ages where
+             * they hold
+             */
             layers: number;
             mahadasha: components["schemas"]["GrahaName"];
             /**
@@ -6307,7 +7069,10 @@ export interface components {
             start: string;
             start_jd_ut: number;
         };
-        /** @description Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score (dashakoot). */
+        /**
+         * @description Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna
+         * score (dashakoot).
+         */
         MatchBatchResult: {
             conventions: components["schemas"]["Conventions"];
             count: number;
@@ -6335,7 +7100,10 @@ export interface components {
             /** @enum {string} */
             system: "ashtakoota" | "dashakoot";
         };
-        /** @description Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ = groom). */
+        /**
+         * @description Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ =
+         * groom).
+         */
         MatchmakingResult: {
             ashtakoota: components["schemas"]["Ashtakoota"];
             bride: components["schemas"]["MatchNative"];
@@ -6358,13 +7126,18 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
         };
-        /** @description The Moon as matching reads it, placed by its computed longitude, with its margins to the edges. */
+        /**
+         * @description The Moon as matching reads it, placed by its computed longitude, with its margins to the edges.
+         */
         MatchMoon: {
             degree_in_sign: number;
             /** @description Sidereal longitude of the Moon, degrees */
             longitude: number;
             nakshatra: components["schemas"]["NakshatraName"];
-            /** @description Arc-seconds to the nearer edge of the nakshatra: how close the Moon is to the next or previous star */
+            /**
+             * @description Arc-seconds to the nearer edge of the nakshatra: how close the Moon is to the next or
+             * previous star
+             */
             nakshatra_edge_arcsec: number;
             nakshatra_index: number;
             pada: number;
@@ -6396,7 +7169,10 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             text: string;
         };
-        /** @description 36-point Ashtakoota match, both partners' manglik status, the doshas, a verdict band and advisory remedies. */
+        /**
+         * @description 36-point Ashtakoota match, both partners' manglik status, the doshas, a verdict band and
+         * advisory remedies.
+         */
         MatchResult: {
             ashtakoota: components["schemas"]["Ashtakoota"];
             bride: components["schemas"]["MatchNative"];
@@ -6436,7 +7212,8 @@ export interface components {
             score: number;
             success: boolean;
             /**
-             * @description The service's own band of the score after exceptions (tier service, not tradition): 32+ excellent, 24+ good, 18+ average, else not_recommended.
+             * @description The service's own band of the score after exceptions (tier service, not tradition): 32+
+             * excellent, 24+ good, 18+ average, else not_recommended.
              * @enum {string}
              */
             verdict: "not_recommended" | "average" | "good" | "excellent";
@@ -6491,7 +7268,35 @@ export interface components {
             /** @description The other public-domain translation of the same chapter */
             also_in: string;
             /** @enum {string} */
-            body_part: "head" | "hair" | "forehead" | "eyebrows" | "eyes" | "ears" | "nose" | "cheeks" | "lips" | "teeth" | "tongue" | "chin" | "neck" | "shoulders" | "arms" | "hands" | "palm_lines" | "nails" | "chest" | "belly" | "navel" | "back" | "waist" | "thighs" | "knees" | "shanks" | "feet" | "toes";
+            body_part:
+                | "head"
+                | "hair"
+                | "forehead"
+                | "eyebrows"
+                | "eyes"
+                | "ears"
+                | "nose"
+                | "cheeks"
+                | "lips"
+                | "teeth"
+                | "tongue"
+                | "chin"
+                | "neck"
+                | "shoulders"
+                | "arms"
+                | "hands"
+                | "palm_lines"
+                | "nails"
+                | "chest"
+                | "belly"
+                | "navel"
+                | "back"
+                | "waist"
+                | "thighs"
+                | "knees"
+                | "shanks"
+                | "feet"
+                | "toes";
             chapter: number;
             chapter_title: string;
             /** @description The public-domain edition the passage would be quoted from */
@@ -6524,7 +7329,10 @@ export interface components {
             vara: string;
             yoga: string;
         };
-        /** @description One moment: the day's band for the activity, each act's verdict with benefits and issues, the angas and special yogas. */
+        /**
+         * @description One moment: the day's band for the activity, each act's verdict with benefits and issues, the
+         * angas and special yogas.
+         */
         MuhurtaCompleteResult: {
             angas: components["schemas"]["MuhurtaAngas"];
             conventions: components["schemas"]["Conventions"];
@@ -6558,12 +7366,18 @@ export interface components {
             time: string;
             warnings: string[];
         };
-        /** @description One Vedic day (sunrise to sunrise) of a scan. The nakshatra and tithi are those at sunrise; windows name their own. */
+        /**
+         * @description One Vedic day (sunrise to sunrise) of a scan. The nakshatra and tithi are those at sunrise;
+         * windows name their own.
+         */
         MuhurtaDay: {
             benefits: string[];
             /** @description Civil date whose sunrise opens the Vedic day */
             date: string;
-            /** @description The rules that closed the day or its hours (the first that blocked each span) and non-blocking cautions */
+            /**
+             * @description The rules that closed the day or its hours (the first that blocked each span) and
+             * non-blocking cautions
+             */
             issues: string[];
             nakshatra: components["schemas"]["NakshatraName"];
             /**
@@ -6586,7 +7400,8 @@ export interface components {
             windows: components["schemas"]["MuhurtaWindow"][];
         };
         /**
-         * @description The service's own band of a day (tier service): excellent, good, average, avoid; quality_rule states how.
+         * @description The service's own band of a day (tier service): excellent, good, average, avoid; quality_rule
+         * states how.
          * @enum {string}
          */
         MuhurtaDayBand: "excellent" | "good" | "average" | "avoid";
@@ -6616,7 +7431,10 @@ export interface components {
             to: string;
             warnings: string[];
         };
-        /** @description Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit. */
+        /**
+         * @description Dates filtered through nine named layers in a stated order, survivors ranked, at most
+         * max_results returned, with the rejection audit.
+         */
         MuhurtaIntelligenceResult: {
             conventions: components["schemas"]["Conventions"];
             days_considered: number;
@@ -6687,12 +7505,23 @@ export interface components {
              */
             kind: "benefit" | "issue" | "block";
             /** @enum {string} */
-            layer: "calendar_periods" | "tithi" | "vara" | "nakshatra" | "yoga_karana" | "personal" | "lagna_shuddhi" | "planetary_conditions" | "daily_windows";
+            layer:
+                | "calendar_periods"
+                | "tithi"
+                | "vara"
+                | "nakshatra"
+                | "yoga_karana"
+                | "personal"
+                | "lagna_shuddhi"
+                | "planetary_conditions"
+                | "daily_windows";
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             text: string;
         };
-        /** @description A span of the day where no rule of the act blocks; the limbs named are in force throughout it. */
+        /**
+         * @description A span of the day where no rule of the act blocks; the limbs named are in force throughout it.
+         */
         MuhurtaWindow: {
             /**
              * @description Window end, local ISO 8601 with offset
@@ -6725,7 +7554,34 @@ export interface components {
          * @description One of the 27 nakshatras (names.md).
          * @enum {string}
          */
-        NakshatraName: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+        NakshatraName:
+            | "Ashwini"
+            | "Bharani"
+            | "Krittika"
+            | "Rohini"
+            | "Mrigashira"
+            | "Ardra"
+            | "Punarvasu"
+            | "Pushya"
+            | "Ashlesha"
+            | "Magha"
+            | "Purva Phalguni"
+            | "Uttara Phalguni"
+            | "Hasta"
+            | "Chitra"
+            | "Swati"
+            | "Vishakha"
+            | "Anuradha"
+            | "Jyeshtha"
+            | "Mula"
+            | "Purva Ashadha"
+            | "Uttara Ashadha"
+            | "Shravana"
+            | "Dhanishta"
+            | "Shatabhisha"
+            | "Purva Bhadrapada"
+            | "Uttara Bhadrapada"
+            | "Revati";
         /** @description Nakshatra with its pada and Vimshottari lord. */
         NakshatraValue: {
             /** @description 0 = Ashwini */
@@ -6761,7 +7617,10 @@ export interface components {
             /** @description What the varga is read for */
             signifies: string;
         };
-        /** @description Naming syllables (avakahada chakra) of a nakshatra pada: LIVE from a birth moment (with moon_longitude, conventions, warnings), REFERENCE from a nakshatra. */
+        /**
+         * @description Naming syllables (avakahada chakra) of a nakshatra pada: LIVE from a birth moment (with
+         * moon_longitude, conventions, warnings), REFERENCE from a nakshatra.
+         */
         NamkaranSyllablesResult: {
             conventions?: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -6793,14 +7652,44 @@ export interface components {
             }[];
             /** @description Regional differences for this nakshatra's syllables, when any */
             variants: string | null;
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings?: string[];
         };
         /**
          * @description One of the 27 panchanga (nitya) yogas (names.md).
          * @enum {string}
          */
-        NityaYogaName: "Vishkambha" | "Priti" | "Ayushman" | "Saubhagya" | "Shobhana" | "Atiganda" | "Sukarma" | "Dhriti" | "Shula" | "Ganda" | "Vriddhi" | "Dhruva" | "Vyaghata" | "Harshana" | "Vajra" | "Siddhi" | "Vyatipata" | "Variyan" | "Parigha" | "Shiva" | "Siddha" | "Sadhya" | "Shubha" | "Shukla" | "Brahma" | "Indra" | "Vaidhriti";
+        NityaYogaName:
+            | "Vishkambha"
+            | "Priti"
+            | "Ayushman"
+            | "Saubhagya"
+            | "Shobhana"
+            | "Atiganda"
+            | "Sukarma"
+            | "Dhriti"
+            | "Shula"
+            | "Ganda"
+            | "Vriddhi"
+            | "Dhruva"
+            | "Vyaghata"
+            | "Harshana"
+            | "Vajra"
+            | "Siddhi"
+            | "Vyatipata"
+            | "Variyan"
+            | "Parigha"
+            | "Shiva"
+            | "Siddha"
+            | "Sadhya"
+            | "Shubha"
+            | "Shukla"
+            | "Brahma"
+            | "Indra"
+            | "Vaidhriti";
         NityaYogaValue: {
             /** @description 0 = Vishkambha */
             index: number;
@@ -6824,7 +7713,10 @@ export interface components {
             /** @description Last saved; null while never saved, ISO 8601 UTC */
             updated_at: string | null;
         };
-        /** @description Numerology of a name and a date of birth: moolank, bhagyank, life path, name numbers, Lo Shu grid, lucky things. No chart. */
+        /**
+         * @description Numerology of a name and a date of birth: moolank, bhagyank, life path, name numbers, Lo Shu
+         * grid, lucky things. No chart.
+         */
         NumerologyResult: {
             bhagyank: number;
             /** @description The date read, YYYY-MM-DD */
@@ -6853,13 +7745,33 @@ export interface components {
                     bhagyank: number;
                     moolank: number;
                 } | null;
-                complete_planes: ("row_top" | "row_middle" | "row_bottom" | "column_left" | "column_middle" | "column_right" | "diagonal_4_5_6" | "diagonal_2_5_8")[];
-                /** @description The digits placed, in the order counted: the date's non-zero digits, then any added numbers */
+                complete_planes: (
+                    | "row_top"
+                    | "row_middle"
+                    | "row_bottom"
+                    | "column_left"
+                    | "column_middle"
+                    | "column_right"
+                    | "diagonal_4_5_6"
+                    | "diagonal_2_5_8"
+                )[];
+                /**
+                 * @description The digits placed, in the order counted: the date's non-zero digits, then any added
+                 * numbers
+                 */
                 digits: number[];
                 missing_numbers: number[];
                 planes: {
                     /** @enum {string} */
-                    id: "row_top" | "row_middle" | "row_bottom" | "column_left" | "column_middle" | "column_right" | "diagonal_4_5_6" | "diagonal_2_5_8";
+                    id:
+                        | "row_top"
+                        | "row_middle"
+                        | "row_bottom"
+                        | "column_left"
+                        | "column_middle"
+                        | "column_right"
+                        | "diagonal_4_5_6"
+                        | "diagonal_2_5_8";
                     /** @description Practice's name; null where practitioners disagree (the diagonals) */
                     name: string | null;
                     nums: number[];
@@ -6963,7 +7875,10 @@ export interface components {
             prove_refs: components["schemas"]["ProveRef"][];
             success: boolean;
         };
-        /** @description The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the OpenAPI specification defines them). */
+        /**
+         * @description The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the OpenAPI
+         * specification defines them).
+         */
         OpenapiResult: {
             /** @description OpenAPI Components Object: schemas, securitySchemes, headers. */
             components: {
@@ -6986,7 +7901,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing. */
+        /**
+         * @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what
+         * is missing.
+         */
         OracleAnswerResult: {
             /** @description The question whose answer is given: the one asked, or the one a redirect leads to */
             answered_question: string | null;
@@ -7012,7 +7930,10 @@ export interface components {
                 redirect_to: string | null;
                 rule: string | null;
                 topic: string | null;
-                /** @description What the user is told: the refusal, the redirect, or the caution that goes with the answer */
+                /**
+                 * @description What the user is told: the refusal, the redirect, or the caution that goes with the
+                 * answer
+                 */
                 wording: string | null;
             };
             /** @description Citations behind the result; each says verified or pending. */
@@ -7116,11 +8037,15 @@ export interface components {
          */
         Paksha: "Shukla" | "Krishna";
         /**
-         * @description sunrise_to_sunrise: the Vedic day from this date's sunrise to the next. civil_midnight_fallback: no sunrise (polar day or night), the local civil day is used.
+         * @description sunrise_to_sunrise: the Vedic day from this date's sunrise to the next. civil_midnight_fallback:
+         * no sunrise (polar day or night), the local civil day is used.
          * @enum {string}
          */
         PanchangaDayRule: "sunrise_to_sunrise" | "civil_midnight_fallback";
-        /** @description The five limbs prevailing at sunrise, each with its start and end; vara runs from sunrise to the next sunrise (or midnight to midnight in the polar fallback). */
+        /**
+         * @description The five limbs prevailing at sunrise, each with its start and end; vara runs from sunrise to the
+         * next sunrise (or midnight to midnight in the polar fallback).
+         */
         PanchangaLimbs: {
             karana: {
                 end: components["schemas"]["LocalTime"];
@@ -7170,7 +8095,10 @@ export interface components {
                 start: components["schemas"]["LocalTime"];
             };
         };
-        /** @description Daily panchanga: the five limbs at sunrise with start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas. */
+        /**
+         * @description Daily panchanga: the five limbs at sunrise with start and end, every change to the next sunrise,
+         * sun and moon, lunar month, samvat, kalams and muhurtas.
+         */
         PanchangaResult: {
             /** @description The limbs and the Sun and Moon at the asked time. */
             at_time: {
@@ -7225,23 +8153,28 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description Rising signs from sunrise to the next sunrise (only with lagna_table: true). */
             lagnas?: {
-                /** @description Why there is no table: beyond 65 degrees latitude, or a day ending past the ephemeris range */
+                /**
+                 * @description Why there is no table: beyond 65 degrees latitude, or a day ending past the ephemeris
+                 * range
+                 */
                 reason: string | null;
-                spans: {
-                    /** @description False for the first and last span, cut by the day's start or end */
-                    complete: boolean;
-                    /**
-                     * @description Local time with its UTC offset, ISO 8601
-                     * @example 2025-10-01T06:08:58+05:30
-                     */
-                    end: string;
-                    sign: components["schemas"]["SignName"];
-                    /**
-                     * @description Local time with its UTC offset, ISO 8601
-                     * @example 2025-10-01T06:08:58+05:30
-                     */
-                    start: string;
-                }[] | null;
+                spans:
+                    | {
+                          /** @description False for the first and last span, cut by the day's start or end */
+                          complete: boolean;
+                          /**
+                           * @description Local time with its UTC offset, ISO 8601
+                           * @example 2025-10-01T06:08:58+05:30
+                           */
+                          end: string;
+                          sign: components["schemas"]["SignName"];
+                          /**
+                           * @description Local time with its UTC offset, ISO 8601
+                           * @example 2025-10-01T06:08:58+05:30
+                           */
+                          start: string;
+                      }[]
+                    | null;
             };
             limbs: components["schemas"]["PanchangaLimbs"];
             lunar_month: {
@@ -7361,7 +8294,9 @@ export interface components {
                 /** @description Tithis that begin and end between this sunrise and the next */
                 kshaya: {
                     end: components["schemas"]["LocalTime"];
-                    /** @description 0-29: Shukla Pratipada (0) .. Purnima (14), Krishna Pratipada (15) .. Amavasya (29) */
+                    /**
+                     * @description 0-29: Shukla Pratipada (0) .. Purnima (14), Krishna Pratipada (15) .. Amavasya (29)
+                     */
                     index: number;
                     name: components["schemas"]["TithiName"];
                     /** @description 1-15 within the paksha */
@@ -7376,34 +8311,46 @@ export interface components {
             };
             /** @description Every limb change after sunrise up to the next sunrise, in time order */
             transitions: components["schemas"]["PanchangaTransition"][];
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
         };
-        /** @description A limb changing value between sunrise and the next sunrise; `value` is the one entered at `at`. */
-        PanchangaTransition: {
-            at: components["schemas"]["LocalTime"];
-            /** @description This tithi ends before the next sunrise (no sunrise sees it) */
-            kshaya: boolean;
-            /** @enum {string} */
-            limb: "tithi";
-            value: components["schemas"]["TithiValue"];
-        } | {
-            at: components["schemas"]["LocalTime"];
-            /** @enum {string} */
-            limb: "nakshatra";
-            value: components["schemas"]["NakshatraValue"];
-        } | {
-            at: components["schemas"]["LocalTime"];
-            /** @enum {string} */
-            limb: "yoga";
-            value: components["schemas"]["NityaYogaValue"];
-        } | {
-            at: components["schemas"]["LocalTime"];
-            /** @enum {string} */
-            limb: "karana";
-            value: components["schemas"]["KaranaValue"];
-        };
-        /** @description The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence. */
+        /**
+         * @description A limb changing value between sunrise and the next sunrise; `value` is the one entered at `at`.
+         */
+        PanchangaTransition:
+            | {
+                  at: components["schemas"]["LocalTime"];
+                  /** @description This tithi ends before the next sunrise (no sunrise sees it) */
+                  kshaya: boolean;
+                  /** @enum {string} */
+                  limb: "tithi";
+                  value: components["schemas"]["TithiValue"];
+              }
+            | {
+                  at: components["schemas"]["LocalTime"];
+                  /** @enum {string} */
+                  limb: "nakshatra";
+                  value: components["schemas"]["NakshatraValue"];
+              }
+            | {
+                  at: components["schemas"]["LocalTime"];
+                  /** @enum {string} */
+                  limb: "yoga";
+                  value: components["schemas"]["NityaYogaValue"];
+              }
+            | {
+                  at: components["schemas"]["LocalTime"];
+                  /** @enum {string} */
+                  limb: "karana";
+                  value: components["schemas"]["KaranaValue"];
+              };
+        /**
+         * @description The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule,
+         * with the limbs as evidence.
+         */
         PanchangGlanceResult: {
             /** @description The shared conventions, plus the place used (New Delhi when not given). */
             conventions: {
@@ -7506,7 +8453,10 @@ export interface components {
                 /** @description The rule that gave the band */
                 rule: string;
             };
-            /** @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when none. */
+            /**
+             * @description What the result could not do as asked (polar day, a zone guess, a date edge); empty when
+             * none.
+             */
             warnings: string[];
         };
         PanchaVargeeyaBala: {
@@ -7556,7 +8506,10 @@ export interface components {
              */
             sunrise: string;
         };
-        /** @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers. */
+        /**
+         * @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first.
+         * Counts only, never rows or readers.
+         */
         PastAccuracyResult: {
             /** @enum {number} */
             confidence: 0.95;
@@ -7566,13 +8519,18 @@ export interface components {
             holding: ("mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord")[];
             /** @description How the result was computed, in words. */
             method: string;
-            /** @description Every rule, checked or not: failing first, then undecided, holding, and those without checks */
+            /**
+             * @description Every rule, checked or not: failing first, then undecided, holding, and those without checks
+             */
             rules: components["schemas"]["RuleScore"][];
             success: boolean;
             undecided: ("mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord")[];
             z: number;
         };
-        /** @description Statements about the reader's body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader. */
+        /**
+         * @description Statements about the reader's body and the years already lived, each with its rule, chart facts
+         * and citations, to be checked by the reader.
+         */
         PastReadingResult: {
             /** @description The instant "now" of the reading (UTC, ISO 8601): periods begun by then are read */
             as_of: string;
@@ -7601,7 +8559,10 @@ export interface components {
                     lord: components["schemas"]["GrahaName"];
                     /** @description Still running now: the statement covers the years so far */
                     running: boolean;
-                    /** @description Start of the mahadasha, UTC date YYYY-MM-DD (before birth for the one running at birth) */
+                    /**
+                     * @description Start of the mahadasha, UTC date YYYY-MM-DD (before birth for the one running at
+                     * birth)
+                     */
                     start: string;
                     to_age: number;
                 };
@@ -7615,7 +8576,10 @@ export interface components {
              * @enum {string}
              */
             rule_id: "mark-malefic" | "mark-benefic" | "dasha-dusthana-lord" | "dasha-dignified-lord";
-            /** @description Stable for this rule and chart: <rule id>.<16 hex digits>. Send it to POST /api/v2/past-reading/check. */
+            /**
+             * @description Stable for this rule and chart: <rule id>.<16 hex digits>. Send it to POST
+             * /api/v2/past-reading/check.
+             */
             statement_id: string;
             /** @description The statement to check, in words */
             text: string;
@@ -7666,7 +8630,10 @@ export interface components {
                 target: "seventh_house" | "seventh_lord" | "venus";
             }[];
             factors: components["schemas"]["MarriageFactors"];
-            /** @description Jupiter's stays in a sign from which it is in or aspects a target (edges are its sign ingresses) */
+            /**
+             * @description Jupiter's stays in a sign from which it is in or aspects a target (edges are its sign
+             * ingresses)
+             */
             jupiter_trigger: {
                 /**
                  * @description End, local time at the birth place
@@ -7724,7 +8691,9 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
-            /** @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each. */
+            /**
+             * @description What the result does not give yet (the reason engine_status is PARTIAL), one sentence each.
+             */
             missing: string[];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -7754,7 +8723,10 @@ export interface components {
                         /** @description Houses from the lagna (1-12) */
                         houses?: number[];
                         signs?: components["schemas"]["SignName"][];
-                        /** @description Other computed values the sentence names, by name (dignity, modality, element, elongation, distance_from_sun...): each rule fills its own. */
+                        /**
+                         * @description Other computed values the sentence names, by name (dignity, modality, element,
+                         * elongation, distance_from_sun...): each rule fills its own.
+                         */
                         values?: {
                             [key: string]: string | number | boolean;
                         };
@@ -7782,7 +8754,10 @@ export interface components {
             }[];
             success: boolean;
         };
-        /** @description Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band. Never a prediction of death. */
+        /**
+         * @description Pindayu: per-graha years by distance from exaltation with the classical reductions, and the
+         * proportional band. Never a prediction of death.
+         */
         PindayuResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -7836,7 +8811,9 @@ export interface components {
             sign: components["schemas"]["SignName"];
             sign_index: number;
             sign_lord: components["schemas"]["GrahaName"];
-            /** @description Arc-seconds to the nearest sign edge: small means a small time error could change the sign */
+            /**
+             * @description Arc-seconds to the nearest sign edge: small means a small time error could change the sign
+             */
             sign_margin_arcsec: number;
             /** @description Degrees per day; negative when retrograde */
             speed: number;
@@ -7865,7 +8842,17 @@ export interface components {
             /** @description grade good or fair */
             matched: boolean;
             /** @enum {string} */
-            porutham: "Dina" | "Gana" | "Mahendra" | "Stri-Dirgha" | "Yoni" | "Rasi" | "Rasyadhipati" | "Vasya" | "Rajju" | "Vedha";
+            porutham:
+                | "Dina"
+                | "Gana"
+                | "Mahendra"
+                | "Stri-Dirgha"
+                | "Yoni"
+                | "Rasi"
+                | "Rasyadhipati"
+                | "Vasya"
+                | "Rajju"
+                | "Vedha";
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             /**
@@ -7874,7 +8861,10 @@ export interface components {
              */
             weight: "essential" | "major" | "minor";
         };
-        /** @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL). */
+        /**
+         * @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by
+         * named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL).
+         */
         PrashnaLostObjectResult: {
             /** @description The moment of the question, local ISO 8601 with offset */
             asked_at: string;
@@ -7941,7 +8931,10 @@ export interface components {
             };
             warnings?: string[];
         };
-        /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
+        /**
+         * @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing
+         * hint.
+         */
         PrashnaMarriageResult: {
             /** @enum {string} */
             answer: "yes" | "no" | "uncertain";
@@ -7966,7 +8959,10 @@ export interface components {
             };
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
-            /** @description The KP rule: the 7th cusp's sub-lord signifying 2, 7 or 11 (yes), also 1, 6 or 10 (uncertain), none of 2, 7, 11 (no) */
+            /**
+             * @description The KP rule: the 7th cusp's sub-lord signifying 2, 7 or 11 (yes), also 1, 6 or 10
+             * (uncertain), none of 2, 7, 11 (no)
+             */
             kp: {
                 /** @enum {number} */
                 cusp: 7;
@@ -8050,7 +9046,10 @@ export interface components {
                 /** @description The fertility band's total on a five-step scale (service tier) */
                 capacity_stars: number;
                 fertility: {
-                    /** @description well_supported, supported, mixed or needs_support: a band of the classical factors of the 5th house, never a medical claim */
+                    /**
+                     * @description well_supported, supported, mixed or needs_support: a band of the classical factors
+                     * of the 5th house, never a medical claim
+                     */
                     band: string;
                     note: string;
                     score: number;
@@ -8086,7 +9085,10 @@ export interface components {
                 timing_windows: components["schemas"]["TimingWindow"][];
             } | null;
             fertility: {
-                /** @description well_supported, supported, mixed or needs_support: a band of the classical factors of the 5th house, never a medical claim */
+                /**
+                 * @description well_supported, supported, mixed or needs_support: a band of the classical factors of
+                 * the 5th house, never a medical claim
+                 */
                 band: string;
                 note: string;
                 score: number;
@@ -8147,7 +9149,10 @@ export interface components {
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             rating: components["schemas"]["ActivationRating"];
-            /** @description Stretches where a window of the male chart and one of the female chart overlap (empty without a female chart) */
+            /**
+             * @description Stretches where a window of the male chart and one of the female chart overlap (empty
+             * without a female chart)
+             */
             shared_windows: {
                 /**
                  * @description Local time with its UTC offset, ISO 8601
@@ -8201,7 +9206,18 @@ export interface components {
                 factor: "seventh_house" | "seventh_lord" | "venus" | "darakaraka" | "upapada";
                 holds: boolean;
                 /** @enum {string} */
-                id: "saturn_on_seventh" | "saturn_on_seventh_lord" | "saturn_on_venus" | "seventh_lord_in_dusthana" | "venus_afflicted" | "saturn_on_darakaraka" | "saturn_on_upapada" | "seventh_lord_in_kendra_trikona" | "venus_dignified" | "benefic_in_seventh" | "jupiter_on_seventh";
+                id:
+                    | "saturn_on_seventh"
+                    | "saturn_on_seventh_lord"
+                    | "saturn_on_venus"
+                    | "seventh_lord_in_dusthana"
+                    | "venus_afflicted"
+                    | "saturn_on_darakaraka"
+                    | "saturn_on_upapada"
+                    | "seventh_lord_in_kendra_trikona"
+                    | "venus_dignified"
+                    | "benefic_in_seventh"
+                    | "jupiter_on_seventh";
                 /** @description Citations behind the result; each says verified or pending. */
                 prove_refs: components["schemas"]["ProveRef"][];
                 rule: string;
@@ -8224,7 +9240,10 @@ export interface components {
             status: components["schemas"]["CitationStatus"];
             tier: components["schemas"]["Tier"];
         };
-        /** @description Children (putra bhava) rule by rule with citations, a count of verdicts, rules declined by policy and rules not computed. */
+        /**
+         * @description Children (putra bhava) rule by rule with citations, a count of verdicts, rules declined by
+         * policy and rules not computed.
+         */
         PutraBhavaResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -8232,9 +9251,15 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
-            /** @description Rules not computed because no exact statement of them was located (not a policy matter); non-empty makes the result PARTIAL. */
+            /**
+             * @description Rules not computed because no exact statement of them was located (not a policy matter);
+             * non-empty makes the result PARTIAL.
+             */
             omitted: components["schemas"]["ReadingOmittedRule"][];
-            /** @description Rules declined by policy and never computed (judgements of character, chastity or widowhood; a child's sex). */
+            /**
+             * @description Rules declined by policy and never computed (judgements of character, chastity or widowhood;
+             * a child's sex).
+             */
             omitted_by_policy: components["schemas"]["ReadingOmittedRule"][];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -8250,7 +9275,10 @@ export interface components {
                 text: string;
             };
         };
-        /** @description Moon-transit (chandra gochara) forecast per janma sign: the Moon's house from each sign sampled daily at 12:00 IST, favourable and challenging days tallied over the period. */
+        /**
+         * @description Moon-transit (chandra gochara) forecast per janma sign: the Moon's house from each sign sampled
+         * daily at 12:00 IST, favourable and challenging days tallied over the period.
+         */
         RashifalResult: {
             conventions: components["schemas"]["Conventions"];
             /**
@@ -8300,8 +9328,22 @@ export interface components {
          * @description Sign in Sanskrit (names.md).
          * @enum {string}
          */
-        RashiName: "Mesha" | "Vrishabha" | "Mithuna" | "Karka" | "Simha" | "Kanya" | "Tula" | "Vrishchika" | "Dhanu" | "Makara" | "Kumbha" | "Meena";
-        /** @description One rule of a classical reading: computed placement, attributed (cited) rule, editorial reading. */
+        RashiName:
+            | "Mesha"
+            | "Vrishabha"
+            | "Mithuna"
+            | "Karka"
+            | "Simha"
+            | "Kanya"
+            | "Tula"
+            | "Vrishchika"
+            | "Dhanu"
+            | "Makara"
+            | "Kumbha"
+            | "Meena";
+        /**
+         * @description One rule of a classical reading: computed placement, attributed (cited) rule, editorial reading.
+         */
         ReadingFinding: {
             /** @description What the classical texts say of the placement, with citations. */
             attributed: {
@@ -8310,7 +9352,9 @@ export interface components {
                 /** @description A paraphrase of the classical rule (written for the project, not quoted) */
                 text: string;
             };
-            /** @description A modern, non-fatalistic reading of the same placement (the service's words, not the texts') */
+            /**
+             * @description A modern, non-fatalistic reading of the same placement (the service's words, not the texts')
+             */
             editorial: string;
             /**
              * @description Rule id, stable across releases
@@ -8339,11 +9383,17 @@ export interface components {
             reason: string;
             topic: string;
         };
-        /** @description The health body; the status code says readiness (200 when every required component is up, else 503). */
+        /**
+         * @description The health body; the status code says readiness (200 when every required component is up, else
+         * 503).
+         */
         ReadyResult: {
             /** @description When the checks ran, ISO 8601 UTC (reports are reused for about a second). */
             checked_at: string;
-            /** @description Ephemeris probe, the compute threads (threads, busy, queued), database, Redis (not_configured when counters are kept in process) and the places index. */
+            /**
+             * @description Ephemeris probe, the compute threads (threads, busy, queued), database, Redis
+             * (not_configured when counters are kept in process) and the places index.
+             */
             components: {
                 compute: components["schemas"]["HealthComponent"];
                 database: components["schemas"]["HealthComponent"];
@@ -8367,15 +9417,24 @@ export interface components {
         RegisterApiKeyResult: {
             /** @description Send as header X-API-Key. The same e-mail and app name always get this key back. */
             api_key: string;
-            /** @description Whether a confirmation code was e-mailed now (false when confirmed already, or when a throttle held it back: see detail). */
+            /**
+             * @description Whether a confirmation code was e-mailed now (false when confirmed already, or when a
+             * throttle held it back: see detail).
+             */
             code_sent: boolean;
             /** @description What to do next, in a sentence. */
             detail: string;
-            /** @description Whether the e-mail address is confirmed. Until it is, the key counts as keyless (per client address, no extra headroom); confirm it with the code e-mailed to it at POST /api/v2/keys/confirm. */
+            /**
+             * @description Whether the e-mail address is confirmed. Until it is, the key counts as keyless (per client
+             * address, no extra headroom); confirm it with the code e-mailed to it at POST /api/v2/keys/confirm.
+             */
             email_confirmed: boolean;
             success: boolean;
         };
-        /** @description Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory). */
+        /**
+         * @description Gem, rudraksha and direction associations of the grahas, each table with its citations
+         * (REFERENCE, advisory).
+         */
         RemedyCorpusResult: {
             /** @description Advisory only: no medical, financial or other claim. */
             advisory: string;
@@ -8400,7 +9459,8 @@ export interface components {
             success: boolean;
             vastu_directions: {
                 /** @enum {string} */
-                direction: "East" | "South-East" | "South" | "South-West" | "West" | "North-West" | "North" | "North-East";
+                direction:
+                    "East" | "South-East" | "South" | "South-West" | "West" | "North-West" | "North" | "North-East";
                 graha: components["schemas"]["GrahaName"];
                 /** @description Guardian of the direction (dikpala) */
                 guardian: string;
@@ -8419,34 +9479,40 @@ export interface components {
             text: string;
             title: string;
         };
-        /** @description A rise or set as the place reads it ({jd_ut, iso, time}), or null times with the reason there is none. */
-        RiseSetTime: {
-            detail: null;
-            /**
-             * @description Local time with its UTC offset, ISO 8601
-             * @example 2025-10-01T06:08:58+05:30
-             */
-            iso: string;
-            /** @description Julian day, Universal Time */
-            jd_ut: number;
-            reason: null;
-            /**
-             * @description Local HH:MM:SS
-             * @example 06:49:08
-             */
-            time: string;
-        } | {
-            /** @description The reason in words */
-            detail: string;
-            iso: null;
-            jd_ut: null;
-            /**
-             * @description Why there is no such event: polar day, polar night (circumpolar for the Moon), or none on this civil date
-             * @enum {string}
-             */
-            reason: "always_above" | "always_below" | "not_this_day";
-            time: null;
-        };
+        /**
+         * @description A rise or set as the place reads it ({jd_ut, iso, time}), or null times with the reason there is
+         * none.
+         */
+        RiseSetTime:
+            | {
+                  detail: null;
+                  /**
+                   * @description Local time with its UTC offset, ISO 8601
+                   * @example 2025-10-01T06:08:58+05:30
+                   */
+                  iso: string;
+                  /** @description Julian day, Universal Time */
+                  jd_ut: number;
+                  reason: null;
+                  /**
+                   * @description Local HH:MM:SS
+                   * @example 06:49:08
+                   */
+                  time: string;
+              }
+            | {
+                  /** @description The reason in words */
+                  detail: string;
+                  iso: null;
+                  jd_ut: null;
+                  /**
+                   * @description Why there is no such event: polar day, polar night (circumpolar for the Moon), or none
+                   * on this civil date
+                   * @enum {string}
+                   */
+                  reason: "always_above" | "always_below" | "not_this_day";
+                  time: null;
+              };
         /** RuleScore */
         RuleScore: {
             checks: number;
@@ -8472,7 +9538,10 @@ export interface components {
                 upper: number;
             } | null;
         };
-        /** @description One sade-sati: Saturn's first entry into the 12th from the janma rashi to its final exit from the 2nd */
+        /**
+         * @description One sade-sati: Saturn's first entry into the 12th from the janma rashi to its final exit from
+         * the 2nd
+         */
         SadesatiCycle: {
             crossings: components["schemas"]["SaturnCrossing"][];
             /** @description Years of 365.25 days */
@@ -8521,7 +9590,10 @@ export interface components {
                 current: components["schemas"]["SadesatiCycle"] | null;
                 /** @enum {string|null} */
                 duration_of: "current" | "next" | null;
-                /** @description Years of the current sade-sati, else of the next (`duration_of`); null when none was found */
+                /**
+                 * @description Years of the current sade-sati, else of the next (`duration_of`); null when none was
+                 * found
+                 */
                 duration_years: number | null;
                 in_sadesati: boolean;
                 next: components["schemas"]["SadesatiCycle"] | null;
@@ -8537,11 +9609,14 @@ export interface components {
         };
         SaturnCrossing: {
             /**
-             * @description When Saturn crosses the sign edge, local time at the birth place: local time at the birth place, ISO 8601 with its UTC offset
+             * @description When Saturn crosses the sign edge, local time at the birth place: local time at the birth
+             * place, ISO 8601 with its UTC offset
              * @example 2025-10-01T06:08:58+05:30
              */
             at: string;
-            /** @description Moving forward through the zodiac; false for a retrograde re-entry into the previous sign */
+            /**
+             * @description Moving forward through the zodiac; false for a retrograde re-entry into the previous sign
+             */
             direct: boolean;
             /** @description Sign Saturn leaves (0-based sign index, 0 = Aries) */
             from_sign: number;
@@ -8550,7 +9625,10 @@ export interface components {
             /** @description Sign Saturn enters (0-based sign index, 0 = Aries) */
             to_sign: number;
         };
-        /** @description Saturn in one sign from the janma rashi, from its first entry to its final exit (retrograde re-entries inside). */
+        /**
+         * @description Saturn in one sign from the janma rashi, from its first entry to its final exit (retrograde
+         * re-entries inside).
+         */
         SaturnSpan: {
             /** @description Every crossing into or out of this sign between the first entry and the final exit */
             crossings: components["schemas"]["SaturnCrossing"][];
@@ -8566,7 +9644,12 @@ export interface components {
             /** @description House of the sign from the janma rashi (1-12) */
             house: number;
             /** @enum {string} */
-            name: "rising (12th)" | "peak (1st)" | "setting (2nd)" | "dhaiya (4th, kantaka Shani)" | "dhaiya (8th, ashtama Shani)";
+            name:
+                | "rising (12th)"
+                | "peak (1st)"
+                | "setting (2nd)"
+                | "dhaiya (4th, kantaka Shani)"
+                | "dhaiya (8th, ashtama Shani)";
             sign: components["schemas"]["SignName"];
             /** @description The sign spanned (0-based sign index, 0 = Aries) */
             sign_index: number;
@@ -8594,9 +9677,15 @@ export interface components {
             name?: string;
             /** @description HH:MM or HH:MM:SS, 24-hour, local time at the place, as given */
             time: string;
-            /** @description IANA zone the time is read in: as given when saved, else the one found from the coordinates then. Absent only when utc_offset was given alone. */
+            /**
+             * @description IANA zone the time is read in: as given when saved, else the one found from the coordinates
+             * then. Absent only when utc_offset was given alone.
+             */
             timezone?: string;
-            /** @description Fixed UTC offset the time is read in, when one was given (it wins over timezone, as on the chart routes). */
+            /**
+             * @description Fixed UTC offset the time is read in, when one was given (it wins over timezone, as on the
+             * chart routes).
+             */
             utc_offset?: string;
         };
         /** @description A saved chart: its label and the birth fields the chart routes take. */
@@ -8621,9 +9710,15 @@ export interface components {
             name?: string;
             /** @description HH:MM or HH:MM:SS, 24-hour, local time at the place, as given */
             time: string;
-            /** @description IANA zone the time is read in: as given when saved, else the one found from the coordinates then. Absent only when utc_offset was given alone. */
+            /**
+             * @description IANA zone the time is read in: as given when saved, else the one found from the coordinates
+             * then. Absent only when utc_offset was given alone.
+             */
             timezone?: string;
-            /** @description Fixed UTC offset the time is read in, when one was given (it wins over timezone, as on the chart routes). */
+            /**
+             * @description Fixed UTC offset the time is read in, when one was given (it wins over timezone, as on the
+             * chart routes).
+             */
             utc_offset?: string;
         };
         SavedPlace: {
@@ -8633,7 +9728,10 @@ export interface components {
             longitude: number;
             name?: string;
         };
-        /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (PARTIAL: see not_given). */
+        /**
+         * @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are
+         * listed (PARTIAL: see not_given).
+         */
         SbcPhoneticGridResult: {
             engine_status: components["schemas"]["EngineStatus"];
             /** @description The parts of the chakra this answer gives */
@@ -8723,7 +9821,10 @@ export interface components {
             /** @description Total, rupas */
             total_rupas: number;
         };
-        /** @description Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas, the required minimum, ratio, rank, ishta and kashta phala. */
+        /**
+         * @description Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas, the
+         * required minimum, ratio, rank, ishta and kashta phala.
+         */
         ShadbalaResult: {
             bhavas: {
                 /** @description Sidereal longitude of each Sripati bhava madhya, bhavas 1-12, degrees */
@@ -8731,7 +9832,10 @@ export interface components {
                 /** @description Sidereal longitude where each bhava begins, degrees */
                 sandhi: number[];
             };
-            /** @description Graha (Sun..Saturn) -> the six components in the interface's names, virupas; the full breakdown is in `grahas` */
+            /**
+             * @description Graha (Sun..Saturn) -> the six components in the interface's names, virupas; the full
+             * breakdown is in `grahas`
+             */
             components: {
                 Jupiter: components["schemas"]["ShadbalaComponents"];
                 Mars: components["schemas"]["ShadbalaComponents"];
@@ -8778,9 +9882,16 @@ export interface components {
                 /** @description Civil days elapsed from creation (Surya Siddhanta) at the start of the Vedic day */
                 ahargana: number;
                 day_birth: boolean;
-                /** @description Set when the place has no sunrise or sunset that day and 06:00/18:00 apparent time stood in */
+                /**
+                 * @description Set when the place has no sunrise or sunset that day and 06:00/18:00 apparent time stood
+                 * in
+                 */
                 fallback: string | null;
-                /** @description Equal hour of 60 minutes counted from that sunrise, 1-based: 1-24, and 25 or more when the Vedic day runs past 24 hours (the next sunrise comes later than this one by the clock, as near the polar circles or at some zone offsets; the hora lords go on in their order) */
+                /**
+                 * @description Equal hour of 60 minutes counted from that sunrise, 1-based: 1-24, and 25 or more when
+                 * the Vedic day runs past 24 hours (the next sunrise comes later than this one by the clock, as near
+                 * the polar circles or at some zone offsets; the hora lords go on in their order)
+                 */
                 hora: number;
                 hora_lord: components["schemas"]["SevenGrahaName"];
                 /** @description Local apparent (true solar) time of birth, hours 0-24 */
@@ -8807,7 +9918,8 @@ export interface components {
                 /** @description Local civil date on which that Vedic day began, YYYY-MM-DD */
                 vedic_date: string;
                 /**
-                 * @description Sunrise that opened the Vedic day of birth: local time at the place, ISO 8601 with offset
+                 * @description Sunrise that opened the Vedic day of birth: local time at the place, ISO 8601 with
+                 * offset
                  * @example 2025-10-01T06:08:58+05:30
                  */
                 vedic_day_sunrise: string;
@@ -8861,7 +9973,19 @@ export interface components {
          * @description Sign in English (names.md).
          * @enum {string}
          */
-        SignName: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+        SignName:
+            | "Aries"
+            | "Taurus"
+            | "Gemini"
+            | "Cancer"
+            | "Leo"
+            | "Virgo"
+            | "Libra"
+            | "Scorpio"
+            | "Sagittarius"
+            | "Capricorn"
+            | "Aquarius"
+            | "Pisces";
         SmokeCheck: {
             /** @description The error, when ok is false. */
             detail?: string;
@@ -8870,32 +9994,41 @@ export interface components {
             /** @description What was computed, e.g. "position: sidereal Sun (Lahiri)" */
             name: string;
             ok: boolean;
-            result: ({
-                /** @description Sidereal (Lahiri) longitude of the Sun, degrees 0-360 */
-                longitude: number;
-                /** @description Degrees per day */
-                speed_deg_per_day: number;
-            } | {
-                /** @description The civil date in New Delhi at the moment of the call, YYYY-MM-DD. */
-                date: string;
-                /** @description Why there is no sunrise (with sunrise_utc null). */
-                reason?: string;
-                /** @description ISO 8601 UTC; null when the Sun does not rise that day. */
-                sunrise_utc: string | null;
-                /** @description IANA zone of the place; absent when there is no sunrise. */
-                timezone?: string;
-            } | {
-                /** @description When the tithi ends, ISO 8601 UTC */
-                ends_utc: string;
-                /** @description 0-based tithi index of the lunar month */
-                index: number;
-                /** @enum {string} */
-                paksha: "Shukla" | "Krishna";
-                /** @description Tithi name (names.md), e.g. Navami */
-                tithi: string;
-            }) | null;
+            result:
+                | (
+                      | {
+                            /** @description Sidereal (Lahiri) longitude of the Sun, degrees 0-360 */
+                            longitude: number;
+                            /** @description Degrees per day */
+                            speed_deg_per_day: number;
+                        }
+                      | {
+                            /** @description The civil date in New Delhi at the moment of the call, YYYY-MM-DD. */
+                            date: string;
+                            /** @description Why there is no sunrise (with sunrise_utc null). */
+                            reason?: string;
+                            /** @description ISO 8601 UTC; null when the Sun does not rise that day. */
+                            sunrise_utc: string | null;
+                            /** @description IANA zone of the place; absent when there is no sunrise. */
+                            timezone?: string;
+                        }
+                      | {
+                            /** @description When the tithi ends, ISO 8601 UTC */
+                            ends_utc: string;
+                            /** @description 0-based tithi index of the lunar month */
+                            index: number;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                            /** @description Tithi name (names.md), e.g. Navami */
+                            tithi: string;
+                        }
+                  )
+                | null;
         };
-        /** @description A position, a sunrise and a tithi computed in-process, each with its timing. engine_status is LIVE, or PARTIAL when a check failed. */
+        /**
+         * @description A position, a sunrise and a tithi computed in-process, each with its timing. engine_status is
+         * LIVE, or PARTIAL when a check failed.
+         */
         SmokeTestResult: {
             /** @description Position, sunrise, tithi. */
             checks: components["schemas"]["SmokeCheck"][];
@@ -8945,7 +10078,10 @@ export interface components {
                 member: number;
                 series: number;
             } | null;
-            /** @description Eclipsed body (Sun or Moon) at the maximum: apparent sidereal longitude, Lahiri, degrees 0-360 */
+            /**
+             * @description Eclipsed body (Sun or Moon) at the maximum: apparent sidereal longitude, Lahiri, degrees
+             * 0-360
+             */
             sidereal_longitude: number;
             sign: components["schemas"]["SignName"];
             /** @description Degrees within the sign */
@@ -8965,7 +10101,8 @@ export interface components {
              */
             first_contact: string | null;
             /**
-             * @description Greatest phase seen: the local maximum, or sunrise or sunset when the maximum is below the horizon; null when there is none
+             * @description Greatest phase seen: the local maximum, or sunrise or sunset when the maximum is below the
+             * horizon; null when there is none
              * @example 2025-10-01T06:08:58+05:30
              */
             greatest_visible: string | null;
@@ -8982,7 +10119,8 @@ export interface components {
              */
             maximum: string | null;
             /**
-             * @description Why the place sees nothing: outside the Moon's penumbra, or inside it with the Sun below the horizon from first to last contact (then no contacts are given); null when the eclipse is seen
+             * @description Why the place sees nothing: outside the Moon's penumbra, or inside it with the Sun below the
+             * horizon from first to last contact (then no contacts are given); null when the eclipse is seen
              * @enum {string|null}
              */
             not_seen: "outside_penumbra" | "sun_below_horizon" | null;
@@ -9007,7 +10145,10 @@ export interface components {
             type: "total" | "annular" | "partial" | null;
             visible: components["schemas"]["EclipseVisibleSpan"] | null;
         };
-        /** @description Stri jataka rule by rule: computed placement, attributed classical rule (cited) and editorial reading for each; declined rules in omitted_by_policy. */
+        /**
+         * @description Stri jataka rule by rule: computed placement, attributed classical rule (cited) and editorial
+         * reading for each; declined rules in omitted_by_policy.
+         */
         StriJatakaResult: {
             conventions: components["schemas"]["Conventions"];
             engine_status: components["schemas"]["EngineStatus"];
@@ -9015,7 +10156,10 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description How the result was computed: conventions, groupings and what is declined, in words. */
             method: string;
-            /** @description Rules declined by policy and never computed (judgements of character, chastity or widowhood; a child's sex). */
+            /**
+             * @description Rules declined by policy and never computed (judgements of character, chastity or widowhood;
+             * a child's sex).
+             */
             omitted_by_policy: components["schemas"]["ReadingOmittedRule"][];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
@@ -9092,7 +10236,10 @@ export interface components {
             /** @description Length in dasha years */
             years: number;
         };
-        /** @description Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala of each Moon-sign interval. */
+        /**
+         * @description Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala
+         * of each Moon-sign interval.
+         */
         TarabalaResult: {
             birth: {
                 nakshatra: components["schemas"]["NakshatraName"];
@@ -9157,7 +10304,10 @@ export interface components {
          * @enum {string}
          */
         Tier: "classical" | "modern" | "statute" | "practice" | "service";
-        /** @description An antardasha of a significator cut to the stretch in which Jupiter (and Saturn, for a double transit) occupies or aspects an area house. */
+        /**
+         * @description An antardasha of a significator cut to the stretch in which Jupiter (and Saturn, for a double
+         * transit) occupies or aspects an area house.
+         */
         TimingWindow: {
             antardasha: {
                 /**
@@ -9234,7 +10384,23 @@ export interface components {
          * @description Tithi name alone (names.md): Pratipada .. Chaturdashi, Purnima, Amavasya.
          * @enum {string}
          */
-        TithiName: "Pratipada" | "Dwitiya" | "Tritiya" | "Chaturthi" | "Panchami" | "Shashthi" | "Saptami" | "Ashtami" | "Navami" | "Dashami" | "Ekadashi" | "Dwadashi" | "Trayodashi" | "Chaturdashi" | "Purnima" | "Amavasya";
+        TithiName:
+            | "Pratipada"
+            | "Dwitiya"
+            | "Tritiya"
+            | "Chaturthi"
+            | "Panchami"
+            | "Shashthi"
+            | "Saptami"
+            | "Ashtami"
+            | "Navami"
+            | "Dashami"
+            | "Ekadashi"
+            | "Dwadashi"
+            | "Trayodashi"
+            | "Chaturdashi"
+            | "Purnima"
+            | "Amavasya";
         TithiValue: {
             /** @description 0-29: Shukla Pratipada (0) .. Purnima (14), Krishna Pratipada (15) .. Amavasya (29) */
             index: number;
@@ -9243,7 +10409,10 @@ export interface components {
             number: number;
             paksha: components["schemas"]["Paksha"];
         };
-        /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+        /**
+         * @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra
+         * doshas, an advisory remedy and the day's panchanga strip.
+         */
         TravelMuhurtaResult: {
             benefits: components["schemas"]["MuhurtaRule"][];
             conventions: components["schemas"]["Conventions"];
@@ -9313,7 +10482,8 @@ export interface components {
             success: boolean;
             time_used: string;
             /**
-             * @description Service summary: avoid when a shool applies or a yatra rule blocks, caution when the Moon is behind or to the left or a rule cautions
+             * @description Service summary: avoid when a shool applies or a yatra rule blocks, caution when the Moon is
+             * behind or to the left or a rule cautions
              * @enum {string}
              */
             verdict: "favourable" | "caution" | "avoid";
@@ -9363,7 +10533,11 @@ export interface components {
             sign_index: number;
             vargottama: boolean;
         };
-        /** @description Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha, pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not computed. */
+        /**
+         * @description Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha,
+         * pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not
+         * computed.
+         */
         VarshaphalResult: {
             /** @description Completed years at the return: year - birth year */
             age: number;
@@ -9396,7 +10570,8 @@ export interface components {
             }[];
             conventions: components["schemas"]["Conventions"];
             /**
-             * @description How day was told: the last sunrise or sunset before the return, or the Sun never setting or rising that day
+             * @description How day was told: the last sunrise or sunset before the return, or the Sun never setting or
+             * rising that day
              * @enum {string}
              */
             day_night_basis: "sunrise_sunset" | "polar_day" | "polar_night";
@@ -9415,7 +10590,10 @@ export interface components {
             is_day: boolean;
             labels?: components["schemas"]["Labels"];
             method: string;
-            /** @description What is not computed and why (the Tajika yogas the sources leave open): the reason for PARTIAL */
+            /**
+             * @description What is not computed and why (the Tajika yogas the sources leave open): the reason for
+             * PARTIAL
+             */
             missing: string[];
             mudda_dasha: {
                 /** @description Part of the first period already run at the return */
@@ -9484,7 +10662,9 @@ export interface components {
                     /** @description House from the varsha lagna */
                     house: number;
                     /** @description Offices held (keys of holders) */
-                    offices: ("janma_lagna_lord" | "varsha_lagna_lord" | "muntha_lord" | "tri_rashi_lord" | "dina_ratri_lord")[];
+                    offices: (
+                        "janma_lagna_lord" | "varsha_lagna_lord" | "muntha_lord" | "tri_rashi_lord" | "dina_ratri_lord"
+                    )[];
                     /** @description Pancha-vargeeya bala total, 0-20 */
                     pancha_vargeeya_bala: number;
                 }[];
@@ -9501,7 +10681,11 @@ export interface components {
                     graha: components["schemas"]["SevenGrahaName"];
                     reason: string;
                     /** @enum {string} */
-                    selection: "only_aspecting_candidate" | "strongest_aspecting_candidate" | "muntha_lord_none_aspecting" | "muntha_lord_all_weak";
+                    selection:
+                        | "only_aspecting_candidate"
+                        | "strongest_aspecting_candidate"
+                        | "muntha_lord_none_aspecting"
+                        | "muntha_lord_all_weak";
                 };
             };
             /** @description Graha (Sun..Saturn) -> pancha-vargeeya bala of the annual chart, part by part */
@@ -9542,7 +10726,8 @@ export interface components {
                 /** @description The return: Julian day (UT) */
                 jd_ut: number;
                 /**
-                 * @description The return as the clock of the birth zone reads it: local time at the place, ISO 8601 with offset
+                 * @description The return as the clock of the birth zone reads it: local time at the place, ISO 8601
+                 * with offset
                  * @example 2025-10-01T06:08:58+05:30
                  */
                 local_iso: string;
@@ -9573,13 +10758,48 @@ export interface components {
             yogas: {
                 /** @description The facts that made it, in words */
                 detail: string;
-                /** @description The grahas the yoga joins (a pair: the faster first); empty for the whole-chart yogas */
+                /**
+                 * @description The grahas the yoga joins (a pair: the faster first); empty for the whole-chart yogas
+                 */
                 grahas: components["schemas"]["SevenGrahaName"][];
                 /** @enum {string} */
-                name: "Ikkavala" | "Induvara" | "Ithasala" | "Ishrafa" | "Nakta" | "Yamaya" | "Manau" | "Kamboola" | "Gairi-Kamboola" | "Khallasara" | "Radda" | "Duhphali-Kuttha" | "Dutthottha-Davira" | "Tambira" | "Kuttha" | "Durapha";
+                name:
+                    | "Ikkavala"
+                    | "Induvara"
+                    | "Ithasala"
+                    | "Ishrafa"
+                    | "Nakta"
+                    | "Yamaya"
+                    | "Manau"
+                    | "Kamboola"
+                    | "Gairi-Kamboola"
+                    | "Khallasara"
+                    | "Radda"
+                    | "Duhphali-Kuttha"
+                    | "Dutthottha-Davira"
+                    | "Tambira"
+                    | "Kuttha"
+                    | "Durapha";
                 via: components["schemas"]["SevenGrahaName"] | null;
             }[];
-            yogas_not_computed: ("Ikkavala" | "Induvara" | "Ithasala" | "Ishrafa" | "Nakta" | "Yamaya" | "Manau" | "Kamboola" | "Gairi-Kamboola" | "Khallasara" | "Radda" | "Duhphali-Kuttha" | "Dutthottha-Davira" | "Tambira" | "Kuttha" | "Durapha")[];
+            yogas_not_computed: (
+                | "Ikkavala"
+                | "Induvara"
+                | "Ithasala"
+                | "Ishrafa"
+                | "Nakta"
+                | "Yamaya"
+                | "Manau"
+                | "Kamboola"
+                | "Gairi-Kamboola"
+                | "Khallasara"
+                | "Radda"
+                | "Duhphali-Kuttha"
+                | "Dutthottha-Davira"
+                | "Tambira"
+                | "Kuttha"
+                | "Durapha"
+            )[];
         };
         /** @description Deleted. */
         VaultChartDeleteResult: {
@@ -9624,7 +10844,10 @@ export interface components {
             /** @description Full length of the mahadasha in dasha years (the first one began before birth) */
             years: number;
         };
-        /** @description A Vimshottari sub-period (Antardasha and below); its level is its depth in the tree (see `levels`). */
+        /**
+         * @description A Vimshottari sub-period (Antardasha and below); its level is its depth in the tree (see
+         * `levels`).
+         */
         VimshottariSubPeriod: {
             /** @description The next level down (absent at the deepest level asked) */
             children?: components["schemas"]["VimshottariSubPeriod"][];
@@ -9664,7 +10887,14 @@ export interface components {
                  * @description Rule id
                  * @enum {string}
                  */
-                rule: "smarta_sunrise" | "vaishnava_arunodaya" | "kshaya_ekadashi" | "unmilani" | "vyanjuli" | "trisprisha" | "parana";
+                rule:
+                    | "smarta_sunrise"
+                    | "vaishnava_arunodaya"
+                    | "kshaya_ekadashi"
+                    | "unmilani"
+                    | "vyanjuli"
+                    | "trisprisha"
+                    | "parana";
                 /** @description The rule as stated in the table */
                 statement: string;
             }[];
@@ -9691,7 +10921,10 @@ export interface components {
          * @enum {string}
          */
         WeekdayName: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
-        /** @description A yoga found in the chart (present or cancelled), with its strength band and the facts that formed it. */
+        /**
+         * @description A yoga found in the chart (present or cancelled), with its strength band and the facts that
+         * formed it.
+         */
         YogaFinding: {
             /** @description Each reason the yoga is cancelled; null when present */
             cancellation: string[] | null;
@@ -9705,7 +10938,19 @@ export interface components {
                 signs: components["schemas"]["SignName"][];
             };
             /** @enum {string} */
-            family: "pancha_mahapurusha" | "chandra" | "surya" | "raja" | "dhana" | "viparita" | "parivartana" | "neecha_bhanga" | "nabhasa" | "arishta" | "daridra" | "various";
+            family:
+                | "pancha_mahapurusha"
+                | "chandra"
+                | "surya"
+                | "raja"
+                | "dhana"
+                | "viparita"
+                | "parivartana"
+                | "neecha_bhanga"
+                | "nabhasa"
+                | "arishta"
+                | "daridra"
+                | "various";
             famous: boolean;
             id: string;
             name: string;
@@ -9726,7 +10971,10 @@ export interface components {
              */
             strength_label: "strong" | "moderate" | "weak" | "cancelled";
         };
-        /** @description Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing` are checked. */
+        /**
+         * @description Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing`
+         * are checked.
+         */
         YogasResult: {
             /** @description Rules in the catalogue */
             catalogue_size: number;
@@ -9766,7 +11014,10 @@ export interface components {
         YoginiName: "Mangala" | "Pingala" | "Dhanya" | "Bhramari" | "Bhadrika" | "Ulka" | "Siddha" | "Sankata";
     };
     responses: {
-        /** @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...): detail says what. */
+        /**
+         * @description Other client error (malformed JSON 400, body too large 413, unsupported media type 415, ...):
+         * detail says what.
+         */
         ClientError: {
             headers: {
                 [name: string]: unknown;
@@ -9775,7 +11026,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
-        /** @description The database is unreachable right now (restarting, lost, or not reached since start); nothing was written. Retry-After says when to try again. Readings that need no database keep working. */
+        /**
+         * @description The database is unreachable right now (restarting, lost, or not reached since start); nothing
+         * was written. Retry-After says when to try again. Readings that need no database keep working.
+         */
         DatabaseUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -9785,7 +11039,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
-        /** @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was computed or written. */
+        /**
+         * @description Invalid input: each item names where (loc), what is wrong (msg) and its kind (type). Nothing was
+         * computed or written.
+         */
         InvalidInput: {
             headers: {
                 [name: string]: unknown;
@@ -9794,7 +11051,11 @@ export interface components {
                 "application/json": components["schemas"]["HTTPValidationError"];
             };
         };
-        /** @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget. */
+        /**
+         * @description Rate limit exceeded for this window (keyless: per client address; with X-API-Key: per key, 4x
+         * the budget; heavy routes have their own, smaller budget; the e-mail code routes also throttle sends per
+         * address). Retry-After says when to retry; RateLimit and RateLimit-Policy give the budget.
+         */
         RateLimited: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -9828,11 +11089,20 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description Remaining budget and seconds to the reset (IETF draft-ietf-httpapi-ratelimit-headers), e.g. "default";r=0;t=42. Sent on every counted answer. */
+        /**
+         * @description Remaining budget and seconds to the reset (IETF draft-ietf-httpapi-ratelimit-headers), e.g.
+         * "default";r=0;t=42. Sent on every counted answer.
+         */
         RateLimit: string;
-        /** @description The budget: policy name (default or heavy), quota per window and window in seconds, e.g. "default";q=120;w=60. Sent on every counted answer. */
+        /**
+         * @description The budget: policy name (default or heavy), quota per window and window in seconds, e.g.
+         * "default";q=120;w=60. Sent on every counted answer.
+         */
         RateLimitPolicy: string;
-        /** @description Seconds to wait before retrying: until the rate window resets (429), or until the database is likely back (503). */
+        /**
+         * @description Seconds to wait before retrying: until the rate window resets (429), or until the database is
+         * likely back (503).
+         */
         RetryAfter: number;
         /** @description Bearer: the route needs a session token. */
         WWWAuthenticate: "Bearer";
@@ -9914,7 +11184,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Every visible route, grouped by category in the interface's order; generated from the registered routes. */
+            /**
+             * @description Every visible route, grouped by category in the interface's order; generated from the
+             * registered routes.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9935,7 +11208,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -9957,7 +11233,10 @@ export interface operations {
                  * @example 77.209
                  */
                 longitude?: number;
-                /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                /**
+                 * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc
+                 * centre without refraction (Jagannatha Hora).
+                 */
                 sunrise_rule?: "upper_limb" | "hindu";
                 /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                 timezone?: string;
@@ -9972,7 +11251,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset and next sunrise. */
+            /**
+             * @description Choghadiya: 8 day and 8 night periods rotated by weekday, from the actual sunrise, sunset
+             * and next sunrise.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10035,7 +11317,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date (YYYY-MM-DD, noon at the birth place) to read the running periods at; default now.
+                     * @description Date (YYYY-MM-DD, noon at the birth place) to read the running periods at; default
+                     * now.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -10055,7 +11338,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10072,7 +11356,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10089,7 +11376,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local ISO start and end, and the balance at birth. */
+            /**
+             * @description The Vimshottari periods running at a date, each with its end date ("15 Mar 2031") and local
+             * ISO start and end, and the balance at birth.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10106,7 +11396,10 @@ export interface operations {
     dashaMeanings: {
         parameters: {
             query?: {
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
             };
             header?: never;
@@ -10117,7 +11410,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static; PARTIAL: the effects texts are not bundled). */
+            /**
+             * @description The Vimshottari lords in order with their years, nakshatras and fixed karakatva (static;
+             * PARTIAL: the effects texts are not bundled).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10161,7 +11457,10 @@ export interface operations {
                      */
                     date: string;
                     /**
-                     * @description Levels, default 2 (Mahadasha and Antardasha: about 10 KB for Vimshottari, under 50 KB for every system). 1 Mahadasha, 2 Antardasha, 3 Pratyantar (Vimshottari about 75 KB), 4 Sukshma (about 670 KB), 5 Prana (Vimshottari only, for one `maha`). Each level multiplies the answer about eightfold; Narayana stops at two.
+                     * @description Levels, default 2 (Mahadasha and Antardasha: about 10 KB for Vimshottari, under 50
+                     * KB for every system). 1 Mahadasha, 2 Antardasha, 3 Pratyantar (Vimshottari about 75 KB), 4
+                     * Sukshma (about 670 KB), 5 Prana (Vimshottari only, for one `maha`). Each level multiplies the
+                     * answer about eightfold; Narayana stops at two.
                      * @default 2
                      */
                     depth?: number;
@@ -10171,7 +11470,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10190,9 +11490,15 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
-                    /** @description vimshottari (default), ashtottari (with its applicability), kalachakra, or narayana (two levels at most). */
+                    /**
+                     * @description vimshottari (default), ashtottari (with its applicability), kalachakra, or narayana
+                     * (two levels at most).
+                     */
                     system?: "vimshottari" | "ashtottari" | "kalachakra" | "narayana";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10209,7 +11515,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the system asked (`levels` is a count; periods name their `lord` and `level`). */
+            /**
+             * @description The dasha tree from birth: Vimshottari (default; `levels` lists the level names) or the
+             * system asked (`levels` is a count; periods name their `lord` and `level`).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10258,7 +11567,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10275,7 +11585,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10342,7 +11655,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10359,7 +11673,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10376,7 +11693,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The sixteen shodasavargas, each with the varga lagna and every graha's varga sign, house, part and margin. */
+            /**
+             * @description The sixteen shodasavargas, each with the varga lagna and every graha's varga sign, house,
+             * part and margin.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10429,7 +11749,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10446,7 +11767,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10463,7 +11787,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description One varga chart (by code or name): the varga lagna and every graha's varga sign, house from the varga lagna, part and margin. */
+            /**
+             * @description One varga chart (by code or name): the varga lagna and every graha's varga sign, house from
+             * the varga lagna, part and margin.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10506,7 +11833,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -10528,7 +11858,10 @@ export interface operations {
                  * @example 77.209
                  */
                 longitude?: number;
-                /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                /**
+                 * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc
+                 * centre without refraction (Jagannatha Hora).
+                 */
                 sunrise_rule?: "upper_limb" | "hindu";
                 /**
                  * @description HH:MM (24-hour), seconds optional
@@ -10548,7 +11881,9 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Hora: the day lord and 24 planetary hours (12 by day, 12 by night), the current one flagged. */
+            /**
+             * @description Hora: the day lord and 24 planetary hours (12 by day, 12 by night), the current one flagged.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10572,7 +11907,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /** @description Lunar node; default mean. */
                 node_type?: "mean" | "true";
@@ -10589,7 +11927,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description A sign's horoscope for a day, week, month or year, scored from the grahas' transits over the period. */
+            /**
+             * @description A sign's horoscope for a day, week, month or year, scored from the grahas' transits over the
+             * period.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10639,7 +11980,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10656,7 +11998,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10673,7 +12018,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four levels, ruling planets now at the birth place. */
+            /**
+             * @description KP chart: Placidus cusps and grahas with star, sub and sub-sub lords, significators at four
+             * levels, ruling planets now at the birth place.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10723,7 +12071,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10740,7 +12089,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10757,7 +12109,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun signs, the janma nakshatra (the Moon's, `nakshatra`) and its pada. */
+            /**
+             * @description Birth chart in the version 1 shape: ascendant, grahas and houses as flat lists, Moon and Sun
+             * signs, the janma nakshatra (the Moon's, `nakshatra`) and its pada.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10806,7 +12161,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -10823,7 +12179,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -10840,7 +12199,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Lal Kitab: grahas in the fixed houses, house meanings, debts with collective remedies, simple remedies (advisory). */
+            /**
+             * @description Lal Kitab: grahas in the fixed houses, house meanings, debts with collective remedies,
+             * simple remedies (advisory).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10886,7 +12248,8 @@ export interface operations {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
-                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly lords.
+                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly
+                     * lords.
                      * @enum {string}
                      */
                     bhakoot_exception?: "same_lord" | "same_or_friendly_lords";
@@ -10941,7 +12304,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -10995,11 +12360,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -11016,7 +12384,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description 36-point Ashtakoota match, both partners' manglik status, the doshas, a verdict band and advisory remedies. */
+            /**
+             * @description 36-point Ashtakoota match, both partners' manglik status, the doshas, a verdict band and
+             * advisory remedies.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11062,7 +12433,8 @@ export interface operations {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
-                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly lords.
+                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly
+                     * lords.
                      * @enum {string}
                      */
                     bhakoot_exception?: "same_lord" | "same_or_friendly_lords";
@@ -11095,7 +12467,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -11127,11 +12501,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -11160,7 +12537,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check. */
+            /**
+             * @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the
+             * manglik cross-check.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11196,12 +12576,16 @@ export interface operations {
                     day: number;
                     first_name: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
                     last_name?: string;
-                    /** @description Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow); default false. */
+                    /**
+                     * @description Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow);
+                     * default false.
+                     */
                     loshu_add_moolank_bhagyank?: boolean;
                     month: number;
                     year: number;
@@ -11211,7 +12595,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Numerology of a name and a date of birth: moolank, bhagyank, life path, name numbers, Lo Shu grid, lucky things. No chart. */
+            /**
+             * @description Numerology of a name and a date of birth: moolank, bhagyank, life path, name numbers, Lo Shu
+             * grid, lucky things. No chart.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11249,12 +12636,14 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
                      * Format: date
-                     * @description Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment the request arrives.
+                     * @description Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment
+                     * the request arrives.
                      * @example 1990-11-20
                      */
                     date?: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -11287,7 +12676,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
+            /**
+             * @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a
+             * timing hint.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11311,7 +12703,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["ClientError"];
-            /** @description The health body; the status code says readiness (200 when every required component is up, else 503). */
+            /**
+             * @description The health body; the status code says readiness (200 when every required component is up,
+             * else 503).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11343,7 +12738,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the committed results, nothing computed per request). */
+            /**
+             * @description The accuracy the reference tests measure, quantity by quantity (REFERENCE: read from the
+             * committed results, nothing computed per request).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11360,7 +12758,10 @@ export interface operations {
     activationConfig: {
         parameters: {
             query?: {
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
             };
             header?: never;
@@ -11371,7 +12772,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The activation framework: twelve levels, rating bands, the level build contract and the four life areas. */
+            /**
+             * @description The activation framework: twelve levels, rating bands, the level build contract and the four
+             * life areas.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11407,7 +12811,36 @@ export interface operations {
                  */
                 "application/json": {
                     /** @description The parts whose features the reader reports */
-                    features: ("head" | "hair" | "forehead" | "eyebrows" | "eyes" | "ears" | "nose" | "cheeks" | "lips" | "teeth" | "tongue" | "chin" | "neck" | "shoulders" | "arms" | "hands" | "palm_lines" | "nails" | "chest" | "belly" | "navel" | "back" | "waist" | "thighs" | "knees" | "shanks" | "feet" | "toes")[];
+                    features: (
+                        | "head"
+                        | "hair"
+                        | "forehead"
+                        | "eyebrows"
+                        | "eyes"
+                        | "ears"
+                        | "nose"
+                        | "cheeks"
+                        | "lips"
+                        | "teeth"
+                        | "tongue"
+                        | "chin"
+                        | "neck"
+                        | "shoulders"
+                        | "arms"
+                        | "hands"
+                        | "palm_lines"
+                        | "nails"
+                        | "chest"
+                        | "belly"
+                        | "navel"
+                        | "back"
+                        | "waist"
+                        | "thighs"
+                        | "knees"
+                        | "shanks"
+                        | "feet"
+                        | "toes"
+                    )[];
                     /**
                      * @description Which chapter to look in: the features of men or of women
                      * @enum {string}
@@ -11419,7 +12852,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The passages for reported bodily features, with the withheld ones named with their rule; text not bundled (PARTIAL). */
+            /**
+             * @description The passages for reported bodily features, with the withheld ones named with their rule;
+             * text not bundled (PARTIAL).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11440,7 +12876,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        /**
+         * @description The canonical birth body (time required: the houses need the lagna) with the convention options,
+         * plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows.
+         */
         requestBody: {
             content: {
                 /**
@@ -11457,7 +12896,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -11482,7 +12922,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -11499,7 +12940,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -11537,7 +12981,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        /**
+         * @description The canonical birth body (time required: the houses need the lagna) with the convention options,
+         * plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows.
+         */
         requestBody: {
             content: {
                 /**
@@ -11554,7 +13001,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -11579,7 +13027,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -11596,7 +13045,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -11662,7 +13114,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -11679,7 +13132,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -11696,7 +13152,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11). */
+            /**
+             * @description Ashtakavarga: bhinna bindus of the seven grahas and the lagna, sarva, trikona and
+             * ekadhipatya shodhana, pindas. Sign arrays run Aries (0) to Pisces (11).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11745,7 +13204,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthDeleteResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -11813,7 +13275,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthExportResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -11896,7 +13361,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthLogoutResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -11930,7 +13398,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthMeResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -11998,7 +13469,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Male or Female */
@@ -12040,7 +13513,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthProfileResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -12174,7 +13650,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthVerifyOtpResult"];
                 };
             };
-            /** @description Wrong, expired or already used code (a wrong try never voids a code; too many tries from one client are a 429 for that client). Also an unknown X-API-Key. */
+            /**
+             * @description Wrong, expired or already used code (a wrong try never voids a code; too many tries from one
+             * client are a 429 for that client). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12222,7 +13701,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12239,7 +13719,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -12256,7 +13739,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon), its years and band, with all three systems. Never a prediction of death. */
+            /**
+             * @description Ayurdaya: which of pindayu, nisargayu and amsayu applies (strongest of lagna, Sun, Moon),
+             * its years and band, with all three systems. Never a prediction of death.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12305,7 +13791,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12322,7 +13809,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -12339,7 +13829,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava drishti bala, total and band, strongest and weakest house. */
+            /**
+             * @description Bhavabala of the twelve houses (Sripati bhava madhya): bhavadhipati, bhava dig and bhava
+             * drishti bala, total and band, strongest and weakest house.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12387,7 +13880,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12404,7 +13898,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -12421,7 +13918,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas indicate (cited, pending). */
+            /**
+             * @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas
+             * indicate (cited, pending).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12449,7 +13949,9 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description One BPHS chapter: number, title and topic where known; the text is not bundled (PARTIAL). */
+            /**
+             * @description One BPHS chapter: number, title and topic where known; the text is not bundled (PARTIAL).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12478,7 +13980,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Comma-separated: festivals, ekadashi, vratas, eclipses (default festivals,ekadashi,eclipses); vratas are the monthly ones (pradosha, chaturthis, purnima, amavasya)
+                 * @description Comma-separated: festivals, ekadashi, vratas, eclipses (default
+                 * festivals,ekadashi,eclipses); vratas are the monthly ones (pradosha, chaturthis, purnima, amavasya)
                  * @example festivals,ekadashi
                  */
                 include?: string;
@@ -12502,8 +14005,23 @@ export interface operations {
                  * @example 77.209
                  */
                 longitude?: number;
-                /** @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its almanacs' rules */
-                region?: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+                /**
+                 * @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its
+                 * almanacs' rules
+                 */
+                region?:
+                    | "pan_indian"
+                    | "north"
+                    | "maharashtra"
+                    | "gujarat"
+                    | "bengal"
+                    | "odisha"
+                    | "bihar"
+                    | "tamil_nadu"
+                    | "kerala"
+                    | "karnataka"
+                    | "andhra_telangana"
+                    | "punjab";
                 /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                 timezone?: string;
                 /** @description smarta (default) or vaishnava: Janmashtami and the ekadashis follow the tradition */
@@ -12524,7 +14042,11 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description An iCalendar (RFC 5545) feed: festivals and ekadashis as all-day events (the rule and window in DESCRIPTION), parana windows and eclipses as timed events. UIDs are stable for the same place, so it can be subscribed to. */
+            /**
+             * @description An iCalendar (RFC 5545) feed: festivals and ekadashis as all-day events (the rule and window
+             * in DESCRIPTION), parana windows and eclipses as timed events. UIDs are stable for the same place, so it
+             * can be subscribed to.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12545,7 +14067,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        /**
+         * @description The canonical birth body (time required: the houses need the lagna) with the convention options,
+         * plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows.
+         */
         requestBody: {
             content: {
                 /**
@@ -12562,7 +14087,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -12587,7 +14113,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12604,7 +14131,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -12642,7 +14172,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        /**
+         * @description The canonical birth body (time required: the houses need the lagna) with the convention options,
+         * plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows.
+         */
         requestBody: {
             content: {
                 /**
@@ -12659,7 +14192,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -12684,7 +14218,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12701,7 +14236,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -12766,7 +14304,8 @@ export interface operations {
                      */
                     date: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12782,7 +14321,17 @@ export interface operations {
                          * @example 1990-11-20
                          */
                         date: string;
-                        kind: "marriage" | "child_birth" | "career_start" | "career_change" | "relocation" | "education" | "property" | "parent_death" | "illness" | "accident";
+                        kind:
+                            | "marriage"
+                            | "child_birth"
+                            | "career_start"
+                            | "career_change"
+                            | "relocation"
+                            | "education"
+                            | "property"
+                            | "parent_death"
+                            | "illness"
+                            | "accident";
                         note?: string;
                     }[];
                     /**
@@ -12808,7 +14357,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Birth-time rectification: status panel_required (the events to collect) or scored (candidate lagnas in the window). */
+            /**
+             * @description Birth-time rectification: status panel_required (the events to collect) or scored (candidate
+             * lagnas in the window).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12832,7 +14384,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Alias of `latitude`; give one of the two.
@@ -12856,9 +14411,15 @@ export interface operations {
                 longitude?: number;
                 /** @description Lunar node; default mean. */
                 node_type?: "mean" | "true";
-                /** @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces top-left. */
+                /**
+                 * @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces
+                 * top-left.
+                 */
                 style?: "north" | "south";
-                /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                /**
+                 * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc
+                 * centre without refraction (Jagannatha Hora).
+                 */
                 sunrise_rule?: "upper_limb" | "hindu";
                 /**
                  * @description HH:MM (24-hour), seconds optional
@@ -12870,7 +14431,23 @@ export interface operations {
                 /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                 utc_offset?: string;
                 /** @description Divisional chart D1 (default) .. D60 (Parashara, BPHS ch. 6). */
-                varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+                varga?:
+                    | "D1"
+                    | "D2"
+                    | "D3"
+                    | "D4"
+                    | "D7"
+                    | "D9"
+                    | "D10"
+                    | "D12"
+                    | "D16"
+                    | "D20"
+                    | "D24"
+                    | "D27"
+                    | "D30"
+                    | "D40"
+                    | "D45"
+                    | "D60";
             };
             header?: never;
             path?: never;
@@ -12880,7 +14457,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON. */
+            /**
+             * @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text
+             * data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12924,7 +14504,8 @@ export interface operations {
                      */
                     date: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -12941,11 +14522,15 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
-                     * @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces top-left.
+                     * @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces
+                     * top-left.
                      * @enum {string}
                      */
                     style?: "north" | "south";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -12960,14 +14545,33 @@ export interface operations {
                      * @description Divisional chart D1 (default) .. D60 (Parashara, BPHS ch. 6).
                      * @enum {string}
                      */
-                    varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+                    varga?:
+                        | "D1"
+                        | "D2"
+                        | "D3"
+                        | "D4"
+                        | "D7"
+                        | "D9"
+                        | "D10"
+                        | "D12"
+                        | "D16"
+                        | "D20"
+                        | "D24"
+                        | "D27"
+                        | "D30"
+                        | "D40"
+                        | "D45"
+                        | "D60";
                 };
             };
         };
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON. */
+            /**
+             * @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text
+             * data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12992,7 +14596,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with its body example, `{{baseUrl}}` defaulting to http://localhost:8000. */
+            /**
+             * @description Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with
+             * its body example, `{{baseUrl}}` defaulting to http://localhost:8000.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13078,11 +14685,14 @@ export interface operations {
                         name?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -13104,7 +14714,10 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     start_date: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -13139,7 +14752,9 @@ export interface operations {
                         name?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                 };
@@ -13148,7 +14763,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked night windows. */
+            /**
+             * @description Beeja and kshetra sphuta with verdicts and sources, the garbhadhana panchanga gate, ranked
+             * night windows.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13193,7 +14811,8 @@ export interface operations {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
-                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly lords.
+                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly
+                     * lords.
                      * @enum {string}
                      */
                     bhakoot_exception?: "same_lord" | "same_or_friendly_lords";
@@ -13226,7 +14845,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -13258,11 +14879,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -13310,7 +14934,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too. */
+        /**
+         * @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical
+         * date/time/latitude/longitude is accepted too.
+         */
         requestBody: {
             content: {
                 /**
@@ -13331,7 +14958,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the transit doshas (sade-sati, kantaka and ashtama Shani) are read at (noon at the birth place); default now.
+                     * @description Date the transit doshas (sade-sati, kantaka and ashtama Shani) are read at (noon at
+                     * the birth place); default now.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -13370,7 +14998,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -13387,7 +15016,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description The partner's birth (canonical fields), for Nadi and Bhakoot dosha; without it they are not evaluated. */
+                    /**
+                     * @description The partner's birth (canonical fields), for Nadi and Bhakoot dosha; without it they
+                     * are not evaluated.
+                     */
                     partner?: {
                         /**
                          * Format: date
@@ -13418,10 +15050,15 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -13438,7 +15075,9 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs. */
+            /**
+             * @description The catalogue of 52 doshas (advisory), each with status, rule, facts, verification and refs.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13456,7 +15095,10 @@ export interface operations {
         parameters: {
             query?: {
                 count?: number;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Alias of `latitude`; give one of the two.
@@ -13487,7 +15129,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The next solar and lunar eclipses: type, global maximum, local contacts and visibility, sidereal sign and nakshatra, and sutak where the eclipse is seen. */
+            /**
+             * @description The next solar and lunar eclipses: type, global maximum, local contacts and visibility,
+             * sidereal sign and nakshatra, and sutak where the eclipse is seen.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13554,7 +15199,8 @@ export interface operations {
                     /** @enum {string} */
                     karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -13594,7 +15240,9 @@ export interface operations {
                         name?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     }[];
                     /**
@@ -13603,7 +15251,10 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     start_date: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -13615,7 +15266,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who blocks which date. */
+            /**
+             * @description Dates acceptable to every member (each one's tarabala and chandrabala), ranked, with who
+             * blocks which date.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13634,7 +15288,10 @@ export interface operations {
             query: {
                 /** @description Add the monthly vratas (pradosha, chaturthis, purnima...) */
                 include_monthly?: boolean;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -13656,10 +15313,27 @@ export interface operations {
                  * @example 77.209
                  */
                 longitude?: number;
-                /** @description How lunar months are named in `lunar.month`; default by region (purnimanta in the North) */
+                /**
+                 * @description How lunar months are named in `lunar.month`; default by region (purnimanta in the North)
+                 */
                 month_system?: "amanta" | "purnimanta";
-                /** @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its almanacs' rules */
-                region?: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+                /**
+                 * @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its
+                 * almanacs' rules
+                 */
+                region?:
+                    | "pan_indian"
+                    | "north"
+                    | "maharashtra"
+                    | "gujarat"
+                    | "bengal"
+                    | "odisha"
+                    | "bihar"
+                    | "tamil_nadu"
+                    | "kerala"
+                    | "karnataka"
+                    | "andhra_telangana"
+                    | "punjab";
                 /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                 timezone?: string;
                 /** @description smarta (default) or vaishnava: Janmashtami and the ekadashis follow the tradition */
@@ -13697,7 +15371,10 @@ export interface operations {
     festival: {
         parameters: {
             query?: {
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -13719,10 +15396,27 @@ export interface operations {
                  * @example 77.209
                  */
                 longitude?: number;
-                /** @description How lunar months are named in `lunar.month`; default by region (purnimanta in the North) */
+                /**
+                 * @description How lunar months are named in `lunar.month`; default by region (purnimanta in the North)
+                 */
                 month_system?: "amanta" | "purnimanta";
-                /** @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its almanacs' rules */
-                region?: "pan_indian" | "north" | "maharashtra" | "gujarat" | "bengal" | "odisha" | "bihar" | "tamil_nadu" | "kerala" | "karnataka" | "andhra_telangana" | "punjab";
+                /**
+                 * @description pan_indian (default), or a region: the pan_indian festivals plus its own, with its
+                 * almanacs' rules
+                 */
+                region?:
+                    | "pan_indian"
+                    | "north"
+                    | "maharashtra"
+                    | "gujarat"
+                    | "bengal"
+                    | "odisha"
+                    | "bihar"
+                    | "tamil_nadu"
+                    | "kerala"
+                    | "karnataka"
+                    | "andhra_telangana"
+                    | "punjab";
                 /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                 timezone?: string;
                 /** @description smarta (default) or vaishnava: Janmashtami and the ekadashis follow the tradition */
@@ -13803,7 +15497,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -13820,7 +15515,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -13837,7 +15535,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth quadrant, home versus abroad; the synthesis parts say so in `basis`. */
+            /**
+             * @description Lucky direction: dig bala, kendra directions, the lagna lord's sign direction, wealth
+             * quadrant, home versus abroad; the synthesis parts say so in `basis`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13858,7 +15559,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too. */
+        /**
+         * @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical
+         * date/time/latitude/longitude is accepted too.
+         */
         requestBody: {
             content: {
                 /**
@@ -13905,7 +15609,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -13922,7 +15627,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -13950,7 +15658,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon sign, quality with vedha, and the effect. */
+            /**
+             * @description Transits (gochara) from the janma rashi: each graha's current sign, house from the Moon
+             * sign, quality with vedha, and the effect.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13993,7 +15704,10 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date: string;
-                    /** @description Chara dasha: add a year for an exalted lord, take one for a debilitated one (PVR Rao, Sanjay Rath); default false (K.N. Rao). */
+                    /**
+                     * @description Chara dasha: add a year for an exalted lord, take one for a debilitated one (PVR
+                     * Rao, Sanjay Rath); default false (K.N. Rao).
+                     */
                     exaltation_adjustment?: boolean;
                     /**
                      * @description Male or Female
@@ -14003,7 +15717,8 @@ export interface operations {
                     /** @description Chara karakas: 8 (with Rahu, default) or 7. */
                     karaka_scheme?: 8 | 7;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14020,7 +15735,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14037,7 +15755,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas, chara dasha with antardashas. */
+            /**
+             * @description Jaimini: chara karakas (8 or 7), karakamsa, arudha padas A1-A12 with upapada, graha padas,
+             * chara dasha with antardashas.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14073,7 +15794,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the transits and running dashas are read at (noon at the birth place); default now.
+                     * @description Date the transits and running dashas are read at (noon at the birth place); default
+                     * now.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -14093,7 +15815,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14111,7 +15834,10 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     question: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14120,7 +15846,10 @@ export interface operations {
                     time?: string;
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
-                    /** @description Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the profile's birth details */
+                    /**
+                     * @description Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the
+                     * profile's birth details
+                     */
                     use_vault?: boolean;
                     /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                     utc_offset?: string;
@@ -14130,7 +15859,9 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The astrologer's answer from the computed facts, with the facts and citations it rests on. */
+            /**
+             * @description The astrologer's answer from the computed facts, with the facts and citations it rests on.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14139,7 +15870,10 @@ export interface operations {
                     "application/json": components["schemas"]["JyotishiResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -14160,7 +15894,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A bounded conversation; birth details or use_vault optional (without them, only the rules are retrieved). */
+        /**
+         * @description A bounded conversation; birth details or use_vault optional (without them, only the rules are
+         * retrieved).
+         */
         requestBody: {
             content: {
                 /**
@@ -14180,7 +15917,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the transits and running dashas are read at (noon at the birth place); default now.
+                     * @description Date the transits and running dashas are read at (noon at the birth place); default
+                     * now.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -14200,7 +15938,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14222,7 +15961,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14231,7 +15973,10 @@ export interface operations {
                     time?: string;
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
-                    /** @description Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the profile's birth details */
+                    /**
+                     * @description Use the caller's saved chart (authorization: Bearer <session>): chart_id, else the
+                     * profile's birth details
+                     */
                     use_vault?: boolean;
                     /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
                     utc_offset?: string;
@@ -14241,7 +15986,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal. */
+            /**
+             * @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite
+             * refusal.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14250,7 +15998,10 @@ export interface operations {
                     "application/json": components["schemas"]["JyotishiChatResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -14271,7 +16022,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too. */
+        /**
+         * @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical
+         * date/time/latitude/longitude is accepted too.
+         */
         requestBody: {
             content: {
                 /**
@@ -14318,7 +16072,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14335,7 +16090,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14352,7 +16110,9 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Kalasarpa: the grahas against the Rahu-Ketu axis by degree, formation, type and direction. */
+            /**
+             * @description Kalasarpa: the grahas against the Rahu-Ketu axis by degree, formation, type and direction.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14395,7 +16155,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The address is confirmed: every key registered with it (now or later) has the keyed headroom. */
+            /**
+             * @description The address is confirmed: every key registered with it (now or later) has the keyed
+             * headroom.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14404,7 +16167,10 @@ export interface operations {
                     "application/json": components["schemas"]["ConfirmApiKeyResult"];
                 };
             };
-            /** @description Wrong, expired or already used code (a wrong try never voids a code; too many tries from one client are a 429 for that client). Also an unknown X-API-Key. */
+            /**
+             * @description Wrong, expired or already used code (a wrong try never voids a code; too many tries from one
+             * client are a 429 for that client). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14492,7 +16258,8 @@ export interface operations {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
-                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly lords.
+                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly
+                     * lords.
                      * @enum {string}
                      */
                     bhakoot_exception?: "same_lord" | "same_or_friendly_lords";
@@ -14525,7 +16292,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -14557,11 +16326,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14590,7 +16362,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the manglik cross-check. */
+            /**
+             * @description Ashtakoota plus Mahendra, Stri-Dirgha, Rajju, Varna, Vedha, the bhakoot exceptions and the
+             * manglik cross-check.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14640,7 +16415,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14657,7 +16433,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14723,7 +16502,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14740,7 +16520,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14757,7 +16540,9 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Chart narrative in 13 sections, every sentence filled from computed facts by a cited rule. */
+            /**
+             * @description Chart narrative in 13 sections, every sentence filled from computed facts by a cited rule.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14777,10 +16562,21 @@ export interface operations {
                 /** @description Age in years, 0 to 120. */
                 age: number;
                 /** @description Only this life area. */
-                area_id?: "education" | "career" | "marriage" | "children" | "wealth" | "property" | "health" | "spirituality";
+                area_id?:
+                    | "education"
+                    | "career"
+                    | "marriage"
+                    | "children"
+                    | "wealth"
+                    | "property"
+                    | "health"
+                    | "spirituality";
                 /** @description Male or Female; default Female. */
                 gender?: "Male" | "Female" | "male" | "female";
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -14813,7 +16609,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Life-stage calibration in bands, never percentages: the stage of life at an age and each life area's relevance band. */
+            /**
+             * @description Life-stage calibration in bands, never percentages: the stage of life at an age and each
+             * life area's relevance band.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14858,7 +16657,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too. */
+        /**
+         * @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical
+         * date/time/latitude/longitude is accepted too.
+         */
         requestBody: {
             content: {
                 /**
@@ -14905,7 +16707,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -14922,7 +16725,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -14939,7 +16745,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity and parihaar. */
+            /**
+             * @description Mangal dosha from the lagna, the Moon and Venus, with the cancellations that hold, severity
+             * and parihaar.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14975,7 +16784,35 @@ export interface operations {
                      * @description Where it is
                      * @enum {string}
                      */
-                    body_part: "head" | "hair" | "forehead" | "eyebrows" | "eyes" | "ears" | "nose" | "cheeks" | "lips" | "teeth" | "tongue" | "chin" | "neck" | "shoulders" | "arms" | "hands" | "palm_lines" | "nails" | "chest" | "belly" | "navel" | "back" | "waist" | "thighs" | "knees" | "shanks" | "feet" | "toes";
+                    body_part:
+                        | "head"
+                        | "hair"
+                        | "forehead"
+                        | "eyebrows"
+                        | "eyes"
+                        | "ears"
+                        | "nose"
+                        | "cheeks"
+                        | "lips"
+                        | "teeth"
+                        | "tongue"
+                        | "chin"
+                        | "neck"
+                        | "shoulders"
+                        | "arms"
+                        | "hands"
+                        | "palm_lines"
+                        | "nails"
+                        | "chest"
+                        | "belly"
+                        | "navel"
+                        | "back"
+                        | "waist"
+                        | "thighs"
+                        | "knees"
+                        | "shanks"
+                        | "feet"
+                        | "toes";
                     /**
                      * @description What the mark is
                      * @enum {string}
@@ -14992,7 +16829,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The passages that speak to a reported mark: edition and chapter named, text not bundled (PARTIAL). */
+            /**
+             * @description The passages that speak to a reported mark: edition and chapter named, text not bundled
+             * (PARTIAL).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15013,7 +16853,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description `native` (birth with time; `gender` required when a partner is given, since the kootas count from the bride) and optional `partner` (time optional), plus as_of, horizon_years and the convention options. */
+        /**
+         * @description `native` (birth with time; `gender` required when a partner is given, since the kootas count
+         * from the bride) and optional `partner` (time optional), plus as_of, horizon_years and the convention options.
+         */
         requestBody: {
             content: {
                 /**
@@ -15039,7 +16882,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -15053,7 +16897,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -15091,14 +16936,17 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
                      * ReportPartner
-                     * @description The partner's birth; without a time the matching is not evaluated and the report says so (PARTIAL).
+                     * @description The partner's birth; without a time the matching is not evaluated and the report
+                     * says so (PARTIAL).
                      */
                     partner?: {
                         /**
@@ -15130,10 +16978,15 @@ export interface operations {
                         time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                 };
             };
@@ -15218,7 +17071,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -15250,11 +17105,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -15279,7 +17137,10 @@ export interface operations {
                      * @example 14:30
                      */
                     muhurta_time: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -15312,7 +17173,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description `native` (birth with time; `gender` required when a partner is given, since the kootas count from the bride) and optional `partner` (time optional), plus as_of, horizon_years and the convention options. */
+        /**
+         * @description `native` (birth with time; `gender` required when a partner is given, since the kootas count
+         * from the bride) and optional `partner` (time optional), plus as_of, horizon_years and the convention options.
+         */
         requestBody: {
             content: {
                 /**
@@ -15338,7 +17202,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -15352,7 +17217,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -15390,14 +17256,17 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
                      * ReportPartner
-                     * @description The partner's birth; without a time the matching is not evaluated and the report says so (PARTIAL).
+                     * @description The partner's birth; without a time the matching is not evaluated and the report
+                     * says so (PARTIAL).
                      */
                     partner?: {
                         /**
@@ -15429,10 +17298,15 @@ export interface operations {
                         time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                 };
             };
@@ -15493,7 +17367,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Days in a dasha year; default 365.25. */
@@ -15526,11 +17402,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -15538,7 +17417,8 @@ export interface operations {
                     node_type?: "mean" | "true";
                     /**
                      * MarriageTimingPerson
-                     * @description One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or unsaid).
+                     * @description One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or
+                     * unsaid).
                      */
                     person?: {
                         /**
@@ -15570,7 +17450,9 @@ export interface operations {
                         name?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Scan to this age (default 45; at most 50 years after from_age) */
@@ -15581,7 +17463,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple, the overlaps. */
+            /**
+             * @description Promised age range, dasha gate, Jupiter trigger, double transit and windows; for a couple,
+             * the overlaps.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15652,7 +17537,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Days in a dasha year; default 365.25. */
@@ -15685,11 +17572,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -15697,7 +17587,8 @@ export interface operations {
                     node_type?: "mean" | "true";
                     /**
                      * MarriageTimingPerson
-                     * @description One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or unsaid).
+                     * @description One person, birth_ fields; gender sets the legal minimum age (21 male, 18 female or
+                     * unsaid).
                      */
                     person?: {
                         /**
@@ -15729,7 +17620,9 @@ export interface operations {
                         name?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Scan to this age (default 45; at most 50 years after from_age) */
@@ -15740,7 +17633,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The timing as a timeline: rows per person and layer, one column per year, and the couple's sync score with its formula. */
+            /**
+             * @description The timing as a timeline: rows per person and layer, one column per year, and the couple's
+             * sync score with its formula.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15798,7 +17694,8 @@ export interface operations {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
-                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly lords.
+                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly
+                     * lords.
                      * @enum {string}
                      */
                     bhakoot_exception?: "same_lord" | "same_or_friendly_lords";
@@ -15829,11 +17726,14 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     }[];
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -15868,7 +17768,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -15902,7 +17804,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then guna score (dashakoot). */
+            /**
+             * @description Candidates ranked: by guna score (ashtakoota), or by essentials then poruthams matched then
+             * guna score (dashakoot).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15944,7 +17849,8 @@ export interface operations {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
-                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly lords.
+                     * @description Bhakoot dosha cancelled by one sign lord only (default) or also by mutually friendly
+                     * lords.
                      * @enum {string}
                      */
                     bhakoot_exception?: "same_lord" | "same_or_friendly_lords";
@@ -15993,7 +17899,8 @@ export interface operations {
                      */
                     girl_time: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -16010,7 +17917,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ = groom). */
+            /**
+             * @description Ashtakoota guna milan across the eight kootas, scored and explained (girl_ = bride, boy_ =
+             * groom).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16046,7 +17956,10 @@ export interface operations {
                     "application/json": components["schemas"]["MemoryEventsResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -16111,7 +18024,10 @@ export interface operations {
                     "application/json": components["schemas"]["MemoryEventCreateResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -16147,7 +18063,10 @@ export interface operations {
                     "application/json": components["schemas"]["MemoryEventResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -16212,7 +18131,10 @@ export interface operations {
                     "application/json": components["schemas"]["MemoryEventUpdateResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -16257,7 +18179,10 @@ export interface operations {
                     "application/json": components["schemas"]["MemoryEventDeleteResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -16313,7 +18238,8 @@ export interface operations {
                      */
                     date: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -16327,7 +18253,10 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude: number;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -16344,7 +18273,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description One moment: the day's band for the activity, each act's verdict with benefits and issues, the angas and special yogas. */
+            /**
+             * @description One moment: the day's band for the activity, each act's verdict with benefits and issues,
+             * the angas and special yogas.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16393,7 +18325,8 @@ export interface operations {
                      */
                     karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -16415,7 +18348,10 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     start_date?: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -16497,9 +18433,11 @@ export interface operations {
                      * @description The act (karma)
                      * @enum {string}
                      */
-                    event_type: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    event_type:
+                        "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -16521,7 +18459,10 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     start_date: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -16551,7 +18492,9 @@ export interface operations {
                         name?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     }[];
                     /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
@@ -16562,7 +18505,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Dates filtered through nine named layers in a stated order, survivors ranked, at most max_results returned, with the rejection audit. */
+            /**
+             * @description Dates filtered through nine named layers in a stated order, survivors ranked, at most
+             * max_results returned, with the rejection audit.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16639,7 +18585,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -16677,13 +18625,16 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Also list days with no window (default false) */
                     include_closed?: boolean;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -16703,7 +18654,10 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     start_date: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -16715,7 +18669,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and chandrabala when given. */
+            /**
+             * @description Marriage day scan: lagna shuddhi windows, dagdha checks, both partners' tarabala and
+             * chandrabala when given.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16762,7 +18719,8 @@ export interface operations {
                      */
                     direction?: "North" | "East" | "South" | "West";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -16776,7 +18734,10 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -16793,7 +18754,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+            /**
+             * @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the
+             * yatra doshas, an advisory remedy and the day's panchanga strip.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16815,7 +18779,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -16855,7 +18822,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Naming syllables (avakahada chakra) of a nakshatra pada: LIVE from a birth moment (with moon_longitude, conventions, warnings), REFERENCE from a nakshatra. */
+            /**
+             * @description Naming syllables (avakahada chakra) of a nakshatra pada: LIVE from a birth moment (with
+             * moon_longitude, conventions, warnings), REFERENCE from a nakshatra.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16880,7 +18850,12 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page of opted-in accounts, queues one digest job per account and local day (skipping those the outbox records as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at most once each, retrying failed sends with backoff. */
+            /**
+             * @description Accepted (202): the run is queued, nothing is sent yet. Its first fan-out job reads a page
+             * of opted-in accounts, queues one digest job per account and local day (skipping those the outbox records
+             * as sent; a job already waiting is not added twice) and queues the next page; workers send the digests, at
+             * most once each, retrying failed sends with backoff.
+             */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16901,7 +18876,10 @@ export interface operations {
             };
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["RateLimited"];
-            /** @description The job queue (Redis) cannot be reached right now; nothing was queued. Retry-After says when to try again. */
+            /**
+             * @description The job queue (Redis) cannot be reached right now; nothing was queued. Retry-After says when
+             * to try again.
+             */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -16933,7 +18911,10 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPrefsResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -16995,7 +18976,10 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPrefsUpdateResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -17016,7 +19000,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description question_id or question_text; the birth fields when the question reads a chart; partner and gender for compatibility (q36). */
+        /**
+         * @description question_id or question_text; the birth fields when the question reads a chart; partner and
+         * gender for compatibility (q36).
+         */
         requestBody: {
             content: {
                 /**
@@ -17034,7 +19021,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the transits and running dashas are read at (noon at the birth place); default now.
+                     * @description Date the transits and running dashas are read at (noon at the birth place); default
+                     * now.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -17052,7 +19040,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17098,14 +19087,22 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description q01 to q100 (GET /api/v2/oracle/questions lists them) */
                     question_id?: string;
-                    /** @description A question in words, matched to the catalogue by keywords and synonyms (the match and its score are returned) */
+                    /**
+                     * @description A question in words, matched to the catalogue by keywords and synonyms (the match
+                     * and its score are returned)
+                     */
                     question_text?: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -17122,7 +19119,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with what is missing. */
+            /**
+             * @description A catalogue question answered from the computed chart, refused, redirected, or PARTIAL with
+             * what is missing.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17168,7 +19168,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 /**
                  * @description Degrees, decimal; north positive.
@@ -17199,7 +19202,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited rule, with the limbs as evidence. */
+            /**
+             * @description The day at a glance: a band for new beginnings from the sunrise limbs by a stated, cited
+             * rule, with the limbs as evidence.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17239,10 +19245,14 @@ export interface operations {
                      * @example 1990-11-20
                      */
                     date: string;
-                    /** @description Add `lagnas`: the rising signs from sunrise to the next sunrise, each with start and end (about 2 ms more). */
+                    /**
+                     * @description Add `lagnas`: the rising signs from sunrise to the next sunrise, each with start and
+                     * end (about 2 ms more).
+                     */
                     lagna_table?: boolean;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17258,7 +19268,10 @@ export interface operations {
                     longitude: number;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -17275,7 +19288,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Daily panchanga: the five limbs at sunrise with start and end, every change to the next sunrise, sun and moon, lunar month, samvat, kalams and muhurtas. */
+            /**
+             * @description Daily panchanga: the five limbs at sunrise with start and end, every change to the next
+             * sunrise, sun and moon, lunar month, samvat, kalams and muhurtas.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17323,7 +19339,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17340,7 +19357,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -17357,7 +19377,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Statements about the reader's body and the years already lived, each with its rule, chart facts and citations, to be checked by the reader. */
+            /**
+             * @description Statements about the reader's body and the years already lived, each with its rule, chart
+             * facts and citations, to be checked by the reader.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17382,7 +19405,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules first. Counts only, never rows or readers. */
+            /**
+             * @description Public scorecard per rule: checks, hits, hit rate with a Wilson interval; failing rules
+             * first. Counts only, never rows or readers.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17403,7 +19429,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description One reader marks one statement right or wrong. Always answered 204: a repeat of the same reader and statement, or anything invalid, is ignored and nothing is stored. */
+        /**
+         * @description One reader marks one statement right or wrong. Always answered 204: a repeat of the same reader
+         * and statement, or anything invalid, is ignored and nothing is stored.
+         */
         requestBody: {
             content: {
                 /**
@@ -17416,7 +19445,10 @@ export interface operations {
                 "application/json": {
                     /** @description true: the statement is right for the reader; false: wrong */
                     correct: boolean;
-                    /** @description Anonymous token the client makes once and keeps (e.g. 22+ random base64url characters); stored only as its SHA-256. */
+                    /**
+                     * @description Anonymous token the client makes once and keeps (e.g. 22+ random base64url
+                     * characters); stored only as its SHA-256.
+                     */
                     reader_token: string;
                     /** @description A statement_id from POST /api/v2/past-reading */
                     statement_id: string;
@@ -17472,7 +19504,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17489,7 +19522,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -17506,7 +19542,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Pindayu: per-graha years by distance from exaltation with the classical reductions, and the proportional band. Never a prediction of death. */
+            /**
+             * @description Pindayu: per-graha years by distance from exaltation with the classical reductions, and the
+             * proportional band. Never a prediction of death.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17549,7 +19588,8 @@ export interface operations {
                      */
                     date: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17567,7 +19607,10 @@ export interface operations {
                     node_type?: "mean" | "true";
                     /** @description What was lost (echoed; it changes no rule) */
                     object?: string;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -17584,7 +19627,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL). */
+            /**
+             * @description Prashna chart of the asked moment read for a lost article: direction, distance and recovery
+             * by named horary rules; theft versus misplacement not answered (no sourced rule, PARTIAL).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17622,12 +19668,14 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
                      * Format: date
-                     * @description Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment the request arrives.
+                     * @description Date the question was asked (YYYY-MM-DD, local); with time. Both absent: the moment
+                     * the request arrives.
                      * @example 1990-11-20
                      */
                     date?: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17660,7 +19708,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a timing hint. */
+            /**
+             * @description Horary answer to a marriage question: yes, no or uncertain, with each reason cited and a
+             * timing hint.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17681,7 +19732,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description `male` chart (birth with time) and optional `female` chart, plus as_of, horizon_years and the convention options. Each chart is read by itself; overlapping windows are listed. */
+        /**
+         * @description `male` chart (birth with time) and optional `female` chart, plus as_of, horizon_years and the
+         * convention options. Each chart is read by itself; overlapping windows are listed.
+         */
         requestBody: {
             content: {
                 /**
@@ -17706,7 +19760,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -17748,7 +19803,9 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -17757,7 +19814,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17795,12 +19853,17 @@ export interface operations {
                         time: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                 };
             };
@@ -17857,7 +19920,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -17874,7 +19938,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -17891,7 +19958,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Children (putra bhava) rule by rule with citations, a count of verdicts, rules declined by policy and rules not computed. */
+            /**
+             * @description Children (putra bhava) rule by rule with citations, a count of verdicts, rules declined by
+             * policy and rules not computed.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17913,7 +19983,10 @@ export interface operations {
                  * @example 1990-11-20
                  */
                 date?: string;
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
                 period?: "daily" | "weekly" | "monthly" | "yearly";
             };
@@ -17925,7 +19998,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Moon-transit (chandra gochara) forecast per janma sign: the Moon's house from each sign sampled daily at 12:00 IST, favourable and challenging days tallied over the period. */
+            /**
+             * @description Moon-transit (chandra gochara) forecast per janma sign: the Moon's house from each sign
+             * sampled daily at 12:00 IST, favourable and challenging days tallied over the period.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17942,7 +20018,10 @@ export interface operations {
     remedyCorpus: {
         parameters: {
             query?: {
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
             };
             header?: never;
@@ -17953,7 +20032,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Gem, rudraksha and direction associations of the grahas, each table with its citations (REFERENCE, advisory). */
+            /**
+             * @description Gem, rudraksha and direction associations of the grahas, each table with its citations
+             * (REFERENCE, advisory).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17974,7 +20056,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too. */
+        /**
+         * @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical
+         * date/time/latitude/longitude is accepted too.
+         */
         requestBody: {
             content: {
                 /**
@@ -18027,7 +20112,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -18044,7 +20130,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -18078,7 +20167,10 @@ export interface operations {
     sbcPhoneticGrid: {
         parameters: {
             query?: {
-                /** @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change. */
+                /**
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
+                 * Existing name fields never change.
+                 */
                 lang?: "en" | "hi" | "sa";
             };
             header?: never;
@@ -18089,7 +20181,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are listed (PARTIAL: see not_given). */
+            /**
+             * @description The Sarvatobhadra chakra 9 x 9 grid and its vedha lines; the parts given and not given are
+             * listed (PARTIAL: see not_given).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18138,7 +20233,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -18155,7 +20251,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -18172,7 +20271,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas, the required minimum, ratio, rank, ishta and kashta phala. */
+            /**
+             * @description Shadbala of the seven grahas Sun to Saturn: the six components, totals in virupas and rupas,
+             * the required minimum, ratio, rank, ishta and kashta phala.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18197,7 +20299,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description A position, a sunrise and a tithi computed in-process, each with its timing. engine_status is LIVE, or PARTIAL when a check failed. */
+            /**
+             * @description A position, a sunrise and a tithi computed in-process, each with its timing. engine_status
+             * is LIVE, or PARTIAL when a check failed.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18245,7 +20350,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -18262,7 +20368,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -18279,7 +20388,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Stri jataka rule by rule: computed placement, attributed classical rule (cited) and editorial reading for each; declined rules in omitted_by_policy. */
+            /**
+             * @description Stri jataka rule by rule: computed placement, attributed classical rule (cited) and
+             * editorial reading for each; declined rules in omitted_by_policy.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18300,7 +20412,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description One marriage outcome for the study. Validated, never coerced: a wrong type, an unknown field, a date out of range or consent not true is a 422 and nothing is stored. No name, e-mail or account is taken. */
+        /**
+         * @description One marriage outcome for the study. Validated, never coerced: a wrong type, an unknown field, a
+         * date out of range or consent not true is a 422 and nothing is stored. No name, e-mail or account is taken.
+         */
         requestBody: {
             content: {
                 /**
@@ -18351,11 +20466,14 @@ export interface operations {
                         time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
-                     * @description The couple (or the survivor) agree to the row being kept for the study: must be true; without it nothing is stored
+                     * @description The couple (or the survivor) agree to the row being kept for the study: must be
+                     * true; without it nothing is stored
                      * @enum {boolean}
                      */
                     consent: true;
@@ -18387,7 +20505,9 @@ export interface operations {
                         time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
-                        /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
                         utc_offset?: string;
                     };
                     /**
@@ -18495,7 +20615,9 @@ export interface operations {
                     birth_longitude?: number;
                     /** @description Birth star (names.md spelling or alias); or give the birth_ fields */
                     birth_nakshatra?: string;
-                    /** @description Birth Moon sign, for chandrabala when only the star is given and it spans two signs */
+                    /**
+                     * @description Birth Moon sign, for chandrabala when only the star is given and it spans two signs
+                     */
                     birth_rashi?: string;
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -18515,7 +20637,8 @@ export interface operations {
                      */
                     end_date?: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -18529,7 +20652,10 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                     timezone?: string;
@@ -18541,7 +20667,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Tara of each nakshatra interval from the birth star (nine names and qualities) and chandrabala of each Moon-sign interval. */
+            /**
+             * @description Tara of each nakshatra interval from the birth star (nine names and qualities) and
+             * chandrabala of each Moon-sign interval.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18588,7 +20717,8 @@ export interface operations {
                      */
                     direction?: "North" | "East" | "South" | "West";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -18602,7 +20732,10 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -18619,7 +20752,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the yatra doshas, an advisory remedy and the day's panchanga strip. */
+            /**
+             * @description Direction-aware travel muhurta: disha shool, nakshatra shool, the Moon's direction, the
+             * yatra doshas, an advisory remedy and the day's panchanga strip.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18640,7 +20776,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical date/time/latitude/longitude is accepted too. */
+        /**
+         * @description birth_ body (birth_date, birth_time, birth_latitude, birth_longitude); the canonical
+         * date/time/latitude/longitude is accepted too.
+         */
         requestBody: {
             content: {
                 /**
@@ -18688,7 +20827,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -18705,7 +20845,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -18724,7 +20867,11 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha, pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not computed. */
+            /**
+             * @description Tajika annual chart: solar return, varsha lagna, muntha, office-bearers and varshesha,
+             * pancha-vargeeya bala, Tajika aspects and yogas, sahams, mudda dasha. PARTIAL: `missing` names what is not
+             * computed.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18758,7 +20905,10 @@ export interface operations {
                     "application/json": components["schemas"]["VaultChartsResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -18845,7 +20995,10 @@ export interface operations {
                     "application/json": components["schemas"]["VaultChartSaveResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -18890,7 +21043,10 @@ export interface operations {
                     "application/json": components["schemas"]["VaultChartResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -18935,7 +21091,10 @@ export interface operations {
                     "application/json": components["schemas"]["VaultChartDeleteResult"];
                 };
             };
-            /** @description Missing, invalid or expired session token: send authorization: Bearer <token> from verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key. */
+            /**
+             * @description Missing, invalid or expired session token: send authorization: Bearer <token> from
+             * verify-otp (answer carries WWW-Authenticate: Bearer). Also an unknown X-API-Key.
+             */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -18990,7 +21149,8 @@ export interface operations {
                      */
                     end_date?: string;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -19004,7 +21164,10 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -19022,7 +21185,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date, mahadvadashi cases and the parana window. */
+            /**
+             * @description Ekadashi dates by the Smarta and Vaishnava rules, each with the trace why_this_date,
+             * mahadvadashi cases and the parana window.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19043,7 +21209,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The canonical birth body (time required: the houses need the lagna) with the convention options, plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows. */
+        /**
+         * @description The canonical birth body (time required: the houses need the lagna) with the convention options,
+         * plus `as_of` (the date read at, default today) and `horizon_years` (1-25, default 10) for the timing windows.
+         */
         requestBody: {
             content: {
                 /**
@@ -19060,7 +21229,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Date the report is read at (noon at the birth place); default today. Not before the birth.
+                     * @description Date the report is read at (noon at the birth place); default today. Not before the
+                     * birth.
                      * @example 1990-11-20
                      */
                     as_of?: string;
@@ -19085,7 +21255,8 @@ export interface operations {
                      */
                     horizon_years?: number;
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -19102,7 +21273,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -19168,7 +21342,8 @@ export interface operations {
                      */
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
-                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name fields never change.
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
                      * @enum {string}
                      */
                     lang?: "en" | "hi" | "sa";
@@ -19185,7 +21360,10 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
-                    /** @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc centre without refraction (Jagannatha Hora). */
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
                     sunrise_rule?: "upper_limb" | "hindu";
                     /**
                      * @description HH:MM (24-hour), seconds optional
@@ -19202,7 +21380,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Classical yogas in the chart with summary counts; PARTIAL until the families named in `missing` are checked. */
+            /**
+             * @description Classical yogas in the chart with summary counts; PARTIAL until the families named in
+             * `missing` are checked.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19268,7 +21449,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description Matches, best first: the local list, else the online provider when one is configured; empty when none. */
+            /**
+             * @description Matches, best first: the local list, else the online provider when one is configured; empty
+             * when none.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19408,7 +21592,10 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /** @description The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the OpenAPI specification defines them). */
+            /**
+             * @description The OpenAPI 3.1.0 document of the service (servers, tags, security and the rest as the
+             * OpenAPI specification defines them).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
