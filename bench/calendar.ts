@@ -108,6 +108,12 @@ export async function benchCalendar(): Promise<BenchRow[]> {
     ),
   );
   rows.push(
+    timeCalls("the festivals of one day (the panchanga page's list)", 50, (i) => {
+      const date = dateOf(i * 7);
+      return festivalYear({ year: Number(date.slice(0, 4)), ...placeOf(i), window: { from: date, to: date } });
+    }),
+  );
+  rows.push(
     timeCalls('one festival for one year (GET /api/v2/festivals/{id})', 50, (i) =>
       festivalYear({ year: 2020 + (i % 10), ...placeOf(i), ids: ['diwali'] }),
     ),

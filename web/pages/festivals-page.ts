@@ -4,6 +4,7 @@
  * tithi did this year, other schools' dates), and a link to subscribe to the same as an iCalendar feed.
  */
 import { label } from '../../src/engine/tables/labels/index.ts';
+import { WEEKDAYS } from '../../src/engine/vocabulary/names.ts';
 import { langField, placeField, problem, type PlaceState } from './form-parts.ts';
 import { html, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
@@ -45,21 +46,10 @@ export interface FestivalsView {
   calendar: FestivalsJson | null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Civil month names, as the date picker shows them (the page's text is English; names follow `lang`). */
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m, 1)),
+);
 
 /** The festival's name in the asked language, from the same label table the API's `labels` block gives. */
 const nameOf = (lang: PageLang, f: FestivalJson) =>
@@ -106,7 +96,8 @@ const langTag = (lang: PageLang) => (lang === 'sa' ? 'sa-Latn' : lang);
 
 function item(f: FestivalJson, lang: PageLang): Html {
   const d = new Date(`${f.date}T00:00:00Z`);
-  const day = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] ?? ''}, ${WEEKDAYS[d.getUTCDay()] ?? ''}`;
+  const weekday = label(lang, 'vara', WEEKDAYS[d.getUTCDay()]?.name ?? '');
+  const day = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] ?? ''}, ${weekday}`;
   const lunar =
     f.lunar === null
       ? html``

@@ -140,7 +140,8 @@ export const calendarFeedTasks = {
       }
     }
     if (parts.includes('eclipses')) {
-      const start = julianDayUT(Date.parse(`${from}T00:00:00Z`) - zoneOffsetSeconds(zone, now) * 1000);
+      const midnight = Date.parse(`${from}T00:00:00Z`);
+      const start = julianDayUT(midnight - zoneOffsetSeconds(zone, midnight) * 1000);
       const found = eclipsesFrom(start, q.lat, q.lon);
       for (const e of found) {
         const date = localTime(Date.parse(e.maximum.utc), zone).date;

@@ -147,7 +147,7 @@ function common(y: FestivalYear, q: FestivalsQuery, monthSystem: 'amanta' | 'pur
 export function placeYear(
   q: Omit<FestivalsQuery, 'include_monthly'>,
   year: number,
-  only: { ids?: string[]; monthly?: boolean },
+  only: { ids?: string[]; monthly?: boolean; window?: { from: string; to: string } },
 ): FestivalYear {
   return withInputErrors(
     (f) => ['query', f === 'latitude' ? 'lat' : f === 'longitude' ? 'lon' : f],
@@ -162,6 +162,7 @@ export function placeYear(
         tradition: q.tradition,
         ids: only.ids,
         monthly: only.monthly,
+        window: only.window,
       }),
   );
 }
@@ -184,23 +185,31 @@ function yearsOf(q: FestivalsQuery): number[] {
 
 const KNOWN = new Map<string, string>([...FESTIVALS, ...MONTHLY].map((f) => [f.id, f.name]));
 
+/** The answer of the year's list (or of the part of it placed). */
+function yearAnswer(q: FestivalsQuery, y: FestivalYear) {
+  const monthSystem = q.month_system ?? REGION_MONTH_SYSTEM[y.region];
+  const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), y.timezone).iso;
+  return {
+    ...common(y, q, monthSystem),
+    year: y.year,
+    adhika_months: y.adhikaMonths.map((m) => ({ name: m.name, start: iso(m.start), end: iso(m.end) })),
+    festivals: y.festivals.map((p) => wire(p, y.timezone, monthSystem)),
+    prove_refs: toProveRefs(y.cites),
+    warnings: y.warnings,
+  };
+}
+
 export const festivalTasks = {
   festivals: defineTask(
     FestivalsResult,
     labelled(FESTIVAL_LABEL_KINDS, ({ query: q }: { query: FestivalsQuery }) => {
       if (q.year === undefined) throw InputError.at(['query', 'year'], 'Field required', 'missing');
-      const y = placeYear(q, q.year, { monthly: q.include_monthly ?? true });
-      const monthSystem = q.month_system ?? REGION_MONTH_SYSTEM[y.region];
-      const iso = (jd: number) => localTime(epochMsFromJulianDay(jd), y.timezone).iso;
-      return {
-        ...common(y, q, monthSystem),
-        year: y.year,
-        adhika_months: y.adhikaMonths.map((m) => ({ name: m.name, start: iso(m.start), end: iso(m.end) })),
-        festivals: y.festivals.map((p) => wire(p, y.timezone, monthSystem)),
-        prove_refs: toProveRefs(y.cites),
-        warnings: y.warnings,
-      };
+      return yearAnswer(q, placeYear(q, q.year, { monthly: q.include_monthly ?? true }));
     }),
+  ),
+  /** The festivals and vratas of one civil day (the panchanga page): only the months around it are searched. */
+  festivalsOfDay: defineTask(FestivalsResult, ({ query: q }: { query: FestivalsQuery & { date: string } }) =>
+    yearAnswer(q, placeYear(q, Number(q.date.slice(0, 4)), { monthly: true, window: { from: q.date, to: q.date } })),
   ),
   festival: defineTask(
     FestivalYearsResult,

@@ -215,15 +215,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       let festivals: FestivalJson[] = [];
       if (place !== null && problem === null) {
         try {
-          const year = Number(date.slice(0, 4));
           const [p, c, f] = await Promise.all([
             deps.compute.run('panchanga', { body: { date, latitude: place.latitude, longitude: place.longitude } }),
             deps.compute.run('choghadiya', { query: { date, lat: place.latitude, lon: place.longitude } }),
-            deps.compute.run('festivals', { query: { year, lat: place.latitude, lon: place.longitude } }),
+            deps.compute.run('festivalsOfDay', { query: { date, lat: place.latitude, lon: place.longitude } }),
           ]);
           panchanga = JSON.parse(p) as PanchangaJson;
           choghadiya = JSON.parse(c) as ChoghadiyaJson;
-          festivals = (JSON.parse(f) as FestivalsJson).festivals.filter((x: FestivalJson) => x.date === date);
+          festivals = (JSON.parse(f) as FestivalsJson).festivals;
         } catch (e) {
           problem = problemOf(e);
         }

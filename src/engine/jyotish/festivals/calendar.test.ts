@@ -139,6 +139,17 @@ describe('the calendar of a year', () => {
     expect(y.festivals.filter((f) => f.id === 'sankashti_chaturthi').length).toBeGreaterThanOrEqual(12);
   });
 
+  test('a window of days gives what the whole year gives on those days (the panchanga page asks for one)', () => {
+    const whole = festivalYear({ year: 2024, ...DELHI }).festivals;
+    const key = (f: PlacedFestival) => `${f.date} ${f.id} ${f.name} ${f.alternatives.map((a) => a.date).join(',')}`;
+    const days = [...new Set(whole.map((f) => f.date))].filter((_, i) => i % 4 === 0);
+    for (const date of [...days, '2024-01-01', '2024-12-31']) {
+      const part = festivalYear({ year: 2024, ...DELHI, window: { from: date, to: date } }).festivals;
+      expect(part.map(key), date).toEqual(whole.filter((f) => f.date === date).map(key));
+    }
+    expect(days.length).toBeGreaterThan(30);
+  });
+
   test('a region adds its own festivals; the pan-Indian list leaves them out', () => {
     const pan = festivalYear({ year: 2025, ...DELHI, monthly: false }).festivals.map((f) => f.id);
     const kerala = festivalYear({ year: 2025, latitude: 8.5241, longitude: 76.9366, region: 'kerala', monthly: false });
@@ -151,6 +162,10 @@ describe('the calendar of a year', () => {
     expect(festivalYear({ year: 2399, ...DELHI, monthly: false }).festivals.length).toBeGreaterThan(40);
     const tromso = festivalYear({ year: 2025, latitude: 69.6496, longitude: 18.956 });
     expect(tromso.festivals.length).toBeGreaterThan(40);
+    // Midnight sun and polar night: the festivals whose kaala does not exist there are said to be so.
+    expect(tromso.warnings.join(' ')).toMatch(/polar day or night/);
+    const held = tromso.festivals.filter((f) => f.whyThisDate.notes.some((n) => n.includes('no sunrise or sunset')));
+    expect(held.length).toBeGreaterThan(0);
   });
 
   test('a year outside 1800-2399 is refused with the field named', () => {

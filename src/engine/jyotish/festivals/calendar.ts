@@ -5,6 +5,7 @@
  */
 import { DEFAULT_AYANAMSA } from '../../astro/bodies.ts';
 import { localDay } from '../../astro/local-day.ts';
+import { END_JD_UT, MIN_JD_UT } from '../../astro/range.ts';
 import { EngineError, isEngineError } from '../../errors.ts';
 import {
   FESTIVALS,
@@ -61,8 +62,17 @@ export function festivalYear(input: FestivalInput): FestivalYear {
   const region: Region = input.region ?? 'pan_indian';
   const tradition = input.tradition ?? 'smarta';
   const ayanamsa = DEFAULT_AYANAMSA;
-  const from = `${String(input.year).padStart(4, '0')}-01-01`;
-  const to = `${String(input.year).padStart(4, '0')}-12-31`;
+  const yearText = String(input.year).padStart(4, '0');
+  // The whole year, or the part of it the caller asks (one day for the panchanga page).
+  const from = input.window?.from ?? `${yearText}-01-01`;
+  const to = input.window?.to ?? `${yearText}-12-31`;
+  if (from.slice(0, 4) !== yearText || to.slice(0, 4) !== yearText || to < from) {
+    throw new EngineError('FIELDS_DISAGREE', 'date', {
+      value: `${from}..${to}`,
+      relation: 'is not within',
+      other: `year ${yearText}`,
+    });
+  }
   const place = { latitude: input.latitude, longitude: input.longitude };
   const zone = { timezone: input.timezone, utcOffset: input.utcOffset };
   const first = firstDay(from, place, zone);
@@ -81,9 +91,10 @@ export function festivalYear(input: FestivalInput): FestivalYear {
     }
   };
   // The ephemeris files end in January 2400 and start in 1800: the margin is clipped there, never past them.
-  const spanFrom = Math.max(days.midnight(addDays(from, -MARGIN_DAYS)), 2378496.5 + 1);
-  const spanTo = Math.min(days.midnight(addDays(to, MARGIN_DAYS)), 2597641.5 - 2);
-  const lunar = new LunarYear(spanFrom, spanTo, ayanamsa, input.ids === undefined);
+  const spanFrom = Math.max(days.midnight(addDays(from, -MARGIN_DAYS)), MIN_JD_UT + 1);
+  const spanTo = Math.min(days.midnight(addDays(to, MARGIN_DAYS)), END_JD_UT - 2);
+  // A whole list reads nearly every tithi of every month: one chain each. A few festivals or a few days read few.
+  const lunar = new LunarYear(spanFrom, spanTo, ayanamsa, input.ids === undefined && input.window === undefined);
   const sankrantis = sankrantisBetween(spanFrom, spanTo, ayanamsa);
   if (lunar.truncated) {
     warnings.push(
@@ -157,6 +168,13 @@ export function festivalYear(input: FestivalInput): FestivalYear {
     if (asked) placed.push(...safely(v.id, () => placeMonthly(v, lunar, days, ayanamsa, inYear)));
   }
   placed.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const kaalaLess = placed.filter((p) => p.whyThisDate.days.length > 0 && p.whyThisDate.days.every((d) => !d.kaala));
+  if (kaalaLess.length > 0) {
+    warnings.push(
+      `${kaalaLess.length} festival(s) fall in polar day or night here: with no sunrise or sunset their part of the ` +
+        'day does not exist, and each is dated by its rule for a tithi that holds no kaala (its why_this_date says so)',
+    );
+  }
   return {
     year: input.year,
     timezone: first.timezone,

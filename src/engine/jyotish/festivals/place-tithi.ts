@@ -255,6 +255,9 @@ export function placeTithi(t: TithiSpanInput, rule: TithiRule, days: PlaceDays, 
     };
   }
   const { date, fact } = gapDate(rule.neither, t, days);
+  if (days1.every((d) => d.kaala === null)) {
+    notes.push(`no ${KAALA_WORDS[kaala]} at this place on these days (no sunrise or sunset: polar day or night)`);
+  }
   const observance = gapObservance(t, rule, date, vishti, days);
   if (observance?.kaala === 'after_bhadra') {
     notes.push(`the rite follows the end of bhadra at ${time(observance.start)}`);

@@ -94,6 +94,8 @@ export interface FestivalInput {
   utcOffset?: string | number | undefined;
   region?: Region | undefined;
   tradition?: Tradition | undefined;
+  /** Only the festivals dated within these civil dates of the year (YYYY-MM-DD); the whole year otherwise. */
+  window?: { from: string; to: string } | undefined;
   /** Only these ids (the single-festival route); all of the region's list otherwise. */
   ids?: readonly string[] | undefined;
   /**
