@@ -1,5 +1,6 @@
 /**
- * Muhurta: a 90-day finder scan (general, and vivah with lagnas and lagna shuddhi) and the nine-layer intelligence
+ * Muhurta: a 90-day finder scan (general; vivah with lagnas and lagna shuddhi, by the default and the classical
+ * practice; every act in turn) and the nine-layer intelligence
  * with 3 users over 90 days, in process as the compute thread runs them (one boundary timeline each); then the
  * same requests through the real app (inject, no sockets: validation, the compute thread, serialization).
  */
@@ -11,6 +12,8 @@ import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { muhurtaTasks } from '../src/compute/tasks/muhurta.ts';
 import { muhurtaPeopleTasks } from '../src/compute/tasks/muhurta-people.ts';
+import { KARMAS, type Karma } from '../src/engine/tables/muhurta/keys.ts';
+import type { Practice } from '../src/engine/tables/muhurta/practices.ts';
 import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
@@ -22,7 +25,13 @@ const users = [
   { name: 'B', birth_date: '1988-03-02', birth_time: '07:30', birth_latitude: 28.61, birth_longitude: 77.21 },
   { name: 'C', birth_date: '2015-06-10', birth_time: '09:45', birth_latitude: 19.07, birth_longitude: 72.88 },
 ];
-const finder = (i: number, karma: 'general' | 'vivah') => ({ ...DELHI, karma, days_ahead: 90, start_date: start(i) });
+const finder = (i: number, karma: Karma, practice?: Practice) => ({
+  ...DELHI,
+  karma,
+  days_ahead: 90,
+  start_date: start(i),
+  ...(practice === undefined ? {} : { practice }),
+});
 const intelligence = (i: number) => {
   const s = start(i);
   const end = new Date(Date.parse(`${s}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
@@ -38,6 +47,12 @@ export async function benchMuhurta(): Promise<BenchRow[]> {
     ),
     timeCalls('muhurta finder compute, 90 days, vivah with lagnas and lagna shuddhi', 60, (i) =>
       muhurtaTasks.muhurtaFinder.run({ body: finder(i, 'vivah'), now }),
+    ),
+    timeCalls('muhurta finder compute, 90 days, vivah, classical practice', 60, (i) =>
+      muhurtaTasks.muhurtaFinder.run({ body: finder(i, 'vivah', 'classical'), now }),
+    ),
+    timeCalls('muhurta finder compute, 90 days, each of the 15 acts in turn (target <= 15 ms)', 90, (i) =>
+      muhurtaTasks.muhurtaFinder.run({ body: finder(i, KARMAS[i % KARMAS.length]!), now }),
     ),
     timeCalls('muhurta intelligence compute, 3 users, 90 days (target <= 30 ms = 30000 us)', 60, (i) =>
       muhurtaPeopleTasks.muhurtaIntelligence.run({ body: intelligence(i) }),

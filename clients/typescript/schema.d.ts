@@ -2383,8 +2383,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the reasons.
-         * Heavy rate budget, as the finder route.
+         * Web page: muhurta finder (place, first day, days ahead, act, practice): the days banded, their windows and
+         * the reasons. Heavy rate budget, as the finder route.
          */
         get: operations["muhurtaPage"];
         put?: never;
@@ -3542,7 +3542,9 @@ export interface components {
             email_confirmed: true;
             success: boolean;
         };
-        /** @description Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used. */
+        /**
+         * @description Ayanamsa, node type, sunrise rule, house system, dasha year, zone, instant and practice used.
+         */
         Conventions: {
             ayanamsa?: {
                 degrees: number;
@@ -3554,6 +3556,11 @@ export interface components {
             /** @enum {string} */
             node_type?: "mean" | "true";
             position_type?: string;
+            /**
+             * @description The practice profile the muhurta rules were applied by (north_indian_almanac by default)
+             * @enum {string}
+             */
+            practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
             sunrise_rule?: string;
             timezone?: string;
             /** @description The UTC instant computed for, ISO 8601 in whole seconds (YYYY-MM-DDTHH:MM:SSZ). */
@@ -5512,10 +5519,27 @@ export interface components {
             name: components["schemas"]["KaranaName"];
         };
         /**
-         * @description The act: vivah, yatra, griha_pravesh, upanayana, general, garbhadhana (conception) or travel.
+         * @description The act: vivah, yatra, griha_pravesh, upanayana, general, garbhadhana, travel, mundan,
+         * namakarana, annaprashana, karnavedha, vidyarambha, vahana, property, vyapara (garbhadhana is conception;
+         * vahana a vehicle, vyapara a business).
          * @enum {string}
          */
-        KarmaName: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+        KarmaName:
+            | "vivah"
+            | "yatra"
+            | "griha_pravesh"
+            | "upanayana"
+            | "general"
+            | "garbhadhana"
+            | "travel"
+            | "mundan"
+            | "namakarana"
+            | "annaprashana"
+            | "karnavedha"
+            | "vidyarambha"
+            | "vahana"
+            | "property"
+            | "vyapara";
         /** @description An exception (parihara) that cancels a koota dosha and restores the koota's points. */
         KootaException: {
             id: string;
@@ -7375,8 +7399,8 @@ export interface components {
             /** @description Civil date whose sunrise opens the Vedic day */
             date: string;
             /**
-             * @description The rules that closed the day or its hours (the first that blocked each span) and
-             * non-blocking cautions
+             * @description Every rule that closed the day or some of its hours, and the cautions, in the order of the
+             * nine layers
              */
             issues: string[];
             nakshatra: components["schemas"]["NakshatraName"];
@@ -7390,6 +7414,11 @@ export interface components {
             quality: components["schemas"]["MuhurtaDayBand"];
             /** @description The service's window score (quality_rule) */
             score: number;
+            /**
+             * @description Classical rules the chosen practice relaxes that hold in this day's windows: what a stricter
+             * reading would object to (empty under the classical practice)
+             */
+            stricter_rules: components["schemas"]["MuhurtaStricterRule"][];
             /**
              * @description Local time with its UTC offset, ISO 8601
              * @example 2025-10-01T06:08:58+05:30
@@ -7457,6 +7486,12 @@ export interface components {
                 order: number;
                 removed: {
                     date: string;
+                    /**
+                     * @description Every rule that blocked somewhere in the day, of every layer, in the order of the
+                     * layers
+                     */
+                    every_failing_rule: string[];
+                    /** @description The closing layer's blocks */
                     reasons: string[];
                 }[];
                 removed_count: number;
@@ -7518,6 +7553,35 @@ export interface components {
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             text: string;
+        };
+        /** @description A rule a classical reading applies as a block that the chosen practice relaxes. */
+        MuhurtaStricterRule: {
+            /** @example planet.venus_combust */
+            id: string;
+            /**
+             * @description What the classical reading makes of it
+             * @enum {string}
+             */
+            kind: "block";
+            /** @enum {string} */
+            layer:
+                | "calendar_periods"
+                | "tithi"
+                | "vara"
+                | "nakshatra"
+                | "yoga_karana"
+                | "personal"
+                | "lagna_shuddhi"
+                | "planetary_conditions"
+                | "daily_windows";
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            text: string;
+            /**
+             * @description What the chosen practice makes of it: a caution (issue) or not applied (off)
+             * @enum {string}
+             */
+            this_practice: "issue" | "off";
         };
         /**
          * @description A span of the day where no rule of the act blocks; the limbs named are in force throughout it.
@@ -8133,6 +8197,11 @@ export interface components {
                 /** @enum {string} */
                 node_type?: "mean" | "true";
                 position_type?: string;
+                /**
+                 * @description The practice profile the muhurta rules were applied by (north_indian_almanac by default)
+                 * @enum {string}
+                 */
+                practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                 sunrise_rule?: string;
                 timezone?: string;
                 /** @description The UTC instant computed for, ISO 8601 in whole seconds (YYYY-MM-DDTHH:MM:SSZ). */
@@ -8365,6 +8434,11 @@ export interface components {
                 node_type?: "mean" | "true";
                 place: components["schemas"]["Coordinates"];
                 position_type?: string;
+                /**
+                 * @description The practice profile the muhurta rules were applied by (north_indian_almanac by default)
+                 * @enum {string}
+                 */
+                practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                 sunrise_rule?: string;
                 timezone?: string;
                 /** @description The UTC instant computed for, ISO 8601 in whole seconds (YYYY-MM-DDTHH:MM:SSZ). */
@@ -14709,6 +14783,14 @@ export interface operations {
                     /** @description Night windows returned (default 10) */
                     max_windows?: number;
                     /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
+                    /**
                      * Format: date
                      * @description YYYY-MM-DD
                      * @example 1990-11-20
@@ -15197,7 +15279,22 @@ export interface operations {
                      */
                     end_date: string;
                     /** @enum {string} */
-                    karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    karma?:
+                        | "vivah"
+                        | "yatra"
+                        | "griha_pravesh"
+                        | "upanayana"
+                        | "general"
+                        | "garbhadhana"
+                        | "travel"
+                        | "mundan"
+                        | "namakarana"
+                        | "annaprashana"
+                        | "karnavedha"
+                        | "vidyarambha"
+                        | "vahana"
+                        | "property"
+                        | "vyapara";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
                      * IAST). Existing name fields never change.
@@ -15245,6 +15342,14 @@ export interface operations {
                          */
                         utc_offset?: string;
                     }[];
+                    /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
@@ -17138,6 +17243,12 @@ export interface operations {
                      */
                     muhurta_time: string;
                     /**
+                     * @description How the rules are applied: classical (the default here: every rule as the texts
+                     * state it), north_indian_almanac or south_indian_almanac.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -18225,10 +18336,27 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description vivah, yatra, griha_pravesh, upanayana, general (default), garbhadhana or travel
+                     * @description The act (default general): vivah, yatra, griha_pravesh, upanayana, general,
+                     * garbhadhana, travel, mundan, namakarana, annaprashana, karnavedha, vidyarambha, vahana, property,
+                     * vyapara
                      * @enum {string}
                      */
-                    activity?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    activity?:
+                        | "vivah"
+                        | "yatra"
+                        | "griha_pravesh"
+                        | "upanayana"
+                        | "general"
+                        | "garbhadhana"
+                        | "travel"
+                        | "mundan"
+                        | "namakarana"
+                        | "annaprashana"
+                        | "karnavedha"
+                        | "vidyarambha"
+                        | "vahana"
+                        | "property"
+                        | "vyapara";
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /**
@@ -18253,6 +18381,14 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude: number;
+                    /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -18320,10 +18456,27 @@ export interface operations {
                      */
                     format?: "json" | "ics";
                     /**
-                     * @description vivah, yatra, griha_pravesh, upanayana, general (default), garbhadhana or travel
+                     * @description The act (default general): vivah, yatra, griha_pravesh, upanayana, general,
+                     * garbhadhana, travel, mundan, namakarana, annaprashana, karnavedha, vidyarambha, vahana, property,
+                     * vyapara
                      * @enum {string}
                      */
-                    karma?: "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                    karma?:
+                        | "vivah"
+                        | "yatra"
+                        | "griha_pravesh"
+                        | "upanayana"
+                        | "general"
+                        | "garbhadhana"
+                        | "travel"
+                        | "mundan"
+                        | "namakarana"
+                        | "annaprashana"
+                        | "karnavedha"
+                        | "vidyarambha"
+                        | "vahana"
+                        | "property"
+                        | "vyapara";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
                      * IAST). Existing name fields never change.
@@ -18342,6 +18495,14 @@ export interface operations {
                     longitude: number;
                     /** @description Return only days banded good or excellent (default false: every day, scored) */
                     only_shubha?: boolean;
+                    /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
@@ -18434,7 +18595,21 @@ export interface operations {
                      * @enum {string}
                      */
                     event_type:
-                        "vivah" | "yatra" | "griha_pravesh" | "upanayana" | "general" | "garbhadhana" | "travel";
+                        | "vivah"
+                        | "yatra"
+                        | "griha_pravesh"
+                        | "upanayana"
+                        | "general"
+                        | "garbhadhana"
+                        | "travel"
+                        | "mundan"
+                        | "namakarana"
+                        | "annaprashana"
+                        | "karnavedha"
+                        | "vidyarambha"
+                        | "vahana"
+                        | "property"
+                        | "vyapara";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
                      * IAST). Existing name fields never change.
@@ -18453,6 +18628,14 @@ export interface operations {
                     longitude: number;
                     /** @description 1 to 3 (default 3) */
                     max_results?: number;
+                    /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
@@ -18649,6 +18832,14 @@ export interface operations {
                      */
                     longitude: number;
                     /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
+                    /**
                      * Format: date
                      * @description YYYY-MM-DD
                      * @example 1990-11-20
@@ -18734,6 +18925,14 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
+                    /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -20733,6 +20932,14 @@ export interface operations {
                      */
                     longitude?: number;
                     /**
+                     * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
+                     * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
+                     * texts state it, combustion by the fixed orb). A rule the chosen practice relaxes that a classical
+                     * reading would close is listed in stricter_rules.
+                     * @enum {string}
+                     */
+                    practice?: "north_indian_almanac" | "south_indian_almanac" | "classical";
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -21557,6 +21764,7 @@ export interface operations {
                 /** @description Alias of `lon`; give one of the two. */
                 longitude?: string;
                 place?: string;
+                practice?: string;
                 start?: string;
             };
             header?: never;

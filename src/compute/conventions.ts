@@ -2,6 +2,7 @@
 import type { Ayanamsa } from '../engine/astro/bodies.ts';
 import { ayanamsaValue } from '../engine/astro/positions.ts';
 import type { SunriseRule } from '../engine/astro/riseset.ts';
+import type { Practice } from '../engine/tables/muhurta/practices.ts';
 import type { Conventions } from '../schemas/components.ts';
 
 export interface ConventionInput {
@@ -18,6 +19,8 @@ export interface ConventionInput {
   sunriseRule?: SunriseRule;
   houseSystem?: string;
   dashaYearDays?: number;
+  /** The muhurta practice profile, for the routes that apply one. */
+  practice?: Practice | undefined;
 }
 
 const SUNRISE_RULES: Record<SunriseRule, string> = {
@@ -51,5 +54,6 @@ export function conventionsOf(c: ConventionInput): Conventions {
     utc_offset: c.utcOffset,
     utc: wholeSeconds(c.utcIso),
     ephemeris: 'Swiss Ephemeris 2.10.03, files sepl_18/semo_18 (1800-2399)',
+    ...(c.practice === undefined ? {} : { practice: c.practice }),
   };
 }

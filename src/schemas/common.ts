@@ -1,5 +1,7 @@
 /** Scalar field schemas shared by every body shape: one definition of a latitude, a date, a time. */
 import { Type } from '@sinclair/typebox';
+import { PRACTICES } from '../engine/tables/muhurta/practices.ts';
+import { StringEnum } from './components.ts';
 
 export const Latitude = Type.Number({
   minimum: -90,
@@ -56,6 +58,12 @@ export const AyanamsaOption = Type.Union(
   [Type.Literal('lahiri'), Type.Literal('krishnamurti'), Type.Literal('raman'), Type.Literal('true_chitra')],
   { description: 'Ayanamsa; default lahiri.' },
 );
+export const PracticeOption = StringEnum(PRACTICES, {
+  description:
+    'How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi panchangs and their ' +
+    'marriage lists do), south_indian_almanac, or classical (every rule as the texts state it, combustion by the ' +
+    'fixed orb). A rule the chosen practice relaxes that a classical reading would close is listed in stricter_rules.',
+});
 export const NodeTypeOption = Type.Union([Type.Literal('mean'), Type.Literal('true')], {
   description: 'Lunar node; default mean.',
 });

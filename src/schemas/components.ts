@@ -7,6 +7,7 @@
  * declare, and the serializer could not send one anyway.
  */
 import { Type, type Static, type TNull, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
+import { PRACTICES } from '../engine/tables/muhurta/practices.ts';
 import { GRAHAS, NAKSHATRAS, RASHIS, SEVEN_GRAHAS, SIGNS } from '../engine/vocabulary/names.ts';
 
 /** A closed object: every field declared. */
@@ -142,11 +143,16 @@ export const Conventions = Type.Object(
       }),
     ),
     ephemeris: Type.Optional(Type.String()),
+    practice: Type.Optional(
+      StringEnum(PRACTICES, {
+        description: 'The practice profile the muhurta rules were applied by (north_indian_almanac by default)',
+      }),
+    ),
   },
   {
     $id: 'Conventions',
     additionalProperties: false,
-    description: 'Ayanamsa, node type, sunrise rule, house system, dasha year, zone and instant used.',
+    description: 'Ayanamsa, node type, sunrise rule, house system, dasha year, zone, instant and practice used.',
   },
 );
 export type Conventions = Static<typeof Conventions>;

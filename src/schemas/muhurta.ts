@@ -11,7 +11,7 @@ import { LabelsField } from './labels.ts';
 
 export const KarmaName = StringEnum(KARMAS, {
   $id: 'KarmaName',
-  description: 'The act: vivah, yatra, griha_pravesh, upanayana, general, garbhadhana (conception) or travel.',
+  description: `The act: ${KARMAS.join(', ')} (garbhadhana is conception; vahana a vehicle, vyapara a business).`,
 });
 export const DayBand = StringEnum(DAY_BANDS, {
   $id: 'MuhurtaDayBand',
@@ -34,6 +34,23 @@ export const MuhurtaRule = Closed(
     prove_refs: ProveRefs,
   },
   { $id: 'MuhurtaRule', description: 'One rule read at a moment, with what it said and its sources.' },
+);
+
+export const StricterRule = Closed(
+  {
+    id: Type.String({ examples: ['planet.venus_combust'] }),
+    kind: Type.Literal('block', { description: 'What the classical reading makes of it' }),
+    layer: LayerName,
+    text: Type.String(),
+    prove_refs: ProveRefs,
+    this_practice: StringEnum(['issue', 'off'], {
+      description: 'What the chosen practice makes of it: a caution (issue) or not applied (off)',
+    }),
+  },
+  {
+    $id: 'MuhurtaStricterRule',
+    description: 'A rule a classical reading applies as a block that the chosen practice relaxes.',
+  },
 );
 
 export const MuhurtaWindow = Closed(
@@ -73,7 +90,12 @@ export const MuhurtaDay = Closed(
     benefits: Type.Array(Type.String()),
     issues: Type.Array(Type.String(), {
       description:
-        'The rules that closed the day or its hours (the first that blocked each span) and non-blocking cautions',
+        'Every rule that closed the day or some of its hours, and the cautions, in the order of the nine layers',
+    }),
+    stricter_rules: Type.Array(Type.Ref(StricterRule), {
+      description:
+        "Classical rules the chosen practice relaxes that hold in this day's windows: what a stricter reading " +
+        'would object to (empty under the classical practice)',
     }),
     windows: Type.Array(Type.Ref(MuhurtaWindow)),
   },
@@ -231,6 +253,7 @@ const FIRST_COMPONENTS: TSchema[] = [
   KarmaName,
   DayBand,
   MuhurtaRule,
+  StricterRule,
   MuhurtaWindow,
   MuhurtaDay,
   MuhurtaFinderResult,
@@ -371,7 +394,13 @@ export const MUHURTA_COMPONENTS: TSchema[] = [
 
 // --- intelligence, family, conception ------------------------------------------------------------------------------
 
-const Removed = Closed({ date: Type.String(), reasons: Type.Array(Type.String()) });
+const Removed = Closed({
+  date: Type.String(),
+  reasons: Type.Array(Type.String(), { description: "The closing layer's blocks" }),
+  every_failing_rule: Type.Array(Type.String(), {
+    description: 'Every rule that blocked somewhere in the day, of every layer, in the order of the layers',
+  }),
+});
 export const MuhurtaIntelligenceResult = Closed(
   {
     ...envelope,

@@ -112,13 +112,14 @@ describe('POST /api/v2/muhurta/marriage', () => {
     },
   );
 
-  test('a moment inside a scan window passes every item of the classical audit', async () => {
+  test('a moment inside a classical scan window passes every item of the classical audit', async () => {
     const r = await post('/api/v2/muhurta/marriage', {
       ...DELHI,
       start_date: '2027-01-15',
       end_date: '2027-03-15',
       bride: BRIDE,
       groom: GROOM,
+      practice: 'classical',
     });
     const w = r
       .json<{ results: { windows: Window[] }[] }>()

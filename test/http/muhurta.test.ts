@@ -52,8 +52,8 @@ function shift(iso: string, seconds: number): string {
 
 describe('POST /api/v2/muhurta-finder', () => {
   test(
-    "vivah over 90 days from 2026-11-20 at Delhi: every window's tithi and nakshatra are those the panchanga route " +
-      'gives at its start and end',
+    "classical vivah over 90 days from 2026-11-20 at Delhi: every window's tithi and nakshatra are those the " +
+      'panchanga route gives at its start and end',
     async () => {
       const r = await post('/api/v2/muhurta-finder', {
         ...DELHI,
@@ -61,6 +61,7 @@ describe('POST /api/v2/muhurta-finder', () => {
         days_ahead: 90,
         only_shubha: true,
         start_date: '2026-11-20',
+        practice: 'classical',
       });
       expectCors(r.headers);
       expect(r.statusCode, r.body).toBe(200);
@@ -85,7 +86,7 @@ describe('POST /api/v2/muhurta-finder', () => {
               w.nakshatra,
             ]);
           }
-          // The rules that qualified it are named, and a vivah window has a lagna (and lagna shuddhi) rule.
+          // The rules that qualified it are named, and a classical vivah window has a lagna and lagna shuddhi rule.
           expect(w.rules.map((x) => x.id)).toEqual(
             expect.arrayContaining(['tithi.favoured', 'nakshatra.favoured', 'lagna.favoured', 'lagna.shuddhi']),
           );
@@ -96,6 +97,37 @@ describe('POST /api/v2/muhurta-finder', () => {
         `muhurta finder: ${body.match_count} vivah days, ${windows} windows re-checked against ` +
           `/api/v2/panchanga at both ends (5 s inside)`,
       );
+    },
+  );
+
+  test(
+    'the default practice is the North Indian almanac one: named in conventions; a date it accepts that the ' +
+      'classical reading rejects carries the rules a classical reading objects to',
+    async () => {
+      const body = { ...DELHI, karma: 'vivah', days_ahead: 90, only_shubha: true, start_date: '2026-02-01' };
+      const north = await post('/api/v2/muhurta-finder', body);
+      const classical = await post('/api/v2/muhurta-finder', { ...body, practice: 'classical' });
+      expect([north.statusCode, classical.statusCode]).toEqual([200, 200]);
+      type Finder = {
+        conventions: { practice: string };
+        results: (Day & { stricter_rules: { id: string; kind: string; this_practice: string }[] })[];
+      };
+      const n = north.json<Finder>();
+      const c = classical.json<Finder>();
+      expect([n.conventions.practice, c.conventions.practice]).toEqual(['north_indian_almanac', 'classical']);
+      const classicalDates = new Set(c.results.map((d) => d.date));
+      const onlyNorth = n.results.filter((d) => !classicalDates.has(d.date));
+      // Venus rises on 1 February 2026 as the almanacs date it; the fixed 10 degree orb keeps it combust to mid-month.
+      expect(onlyNorth.map((d) => d.date)).toContain('2026-02-05');
+      for (const d of onlyNorth) {
+        expect(d.stricter_rules.length, d.date).toBeGreaterThan(0);
+        for (const f of d.stricter_rules)
+          expect([f.kind, ['issue', 'off'].includes(f.this_practice)]).toEqual(['block', true]);
+      }
+      expect(onlyNorth.find((d) => d.date === '2026-02-05')!.stricter_rules.map((f) => f.id)).toContain(
+        'planet.venus_combust',
+      );
+      expect(c.results.every((d) => d.stricter_rules.length === 0)).toBe(true);
     },
   );
 
@@ -121,6 +153,7 @@ describe('POST /api/v2/muhurta-finder', () => {
       [{ ...DELHI, days_ahead: 0 }, 'days_ahead'],
       [{ ...DELHI, days_ahead: 91 }, 'days_ahead'],
       [{ ...DELHI, karma: 'coronation' }, 'karma'],
+      [{ ...DELHI, practice: 'bengali' }, 'practice'],
       [{ ...DELHI, colour: 'red' }, 'colour'],
       [{ latitude: 28.6 }, 'longitude'],
       [{ ...DELHI, latitude: 70, start_date: '2026-06-01' }, 'latitude'],
@@ -158,6 +191,14 @@ describe('POST /api/v2/muhurta-complete', () => {
       'general',
       'garbhadhana',
       'travel',
+      'mundan',
+      'namakarana',
+      'annaprashana',
+      'karnavedha',
+      'vidyarambha',
+      'vahana',
+      'property',
+      'vyapara',
     ]);
     expect(body.day_quality.karma).toBe('vivah');
   });

@@ -226,7 +226,7 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
     await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh, India/ }).click();
     expect(await page.locator('input[name="lat"]').inputValue()).toMatch(/^26\.8/);
-    await page.getByLabel('Act').selectOption('griha_pravesh');
+    await page.getByLabel('Act', { exact: true }).selectOption('griha_pravesh');
     await page.locator('#start').fill('2026-11-20');
     await page.locator('#days').fill('14');
     await page.getByLabel('Names in').selectOption('hi');

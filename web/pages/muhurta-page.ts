@@ -32,6 +32,7 @@ interface DayJson {
   sunrise: string;
   benefits: string[];
   issues: string[];
+  stricter_rules: { text: string }[];
   windows: WindowJson[];
 }
 export interface FinderJson {
@@ -43,13 +44,14 @@ export interface FinderJson {
   only_shubha: boolean;
   results: DayJson[];
   quality_rule: { text: string };
-  conventions: { timezone: string };
+  conventions: { timezone: string; practice?: string };
 }
 
 export interface MuhurtaForm {
   start: string;
   days: number;
   karma: string;
+  practice: string;
   onlyGood: boolean;
 }
 export interface MuhurtaView {
@@ -57,6 +59,8 @@ export interface MuhurtaView {
   form: MuhurtaForm;
   /** The acts the finder knows, with their names: [id, label]. */
   karmas: readonly (readonly [string, string])[];
+  /** The practice profiles, with their labels: [id, label]. */
+  practices: readonly (readonly [string, string])[];
   place: PlaceState | null;
   typed: string;
   problem: string | null;
@@ -69,9 +73,14 @@ function formFields(v: MuhurtaView): Html {
   const options = v.karmas.map(
     ([id, name]) => html`<option value="${id}"${id === v.form.karma ? html` selected` : html``}>${name}</option>`,
   );
+  const practices = v.practices.map(
+    ([id, name]) => html`<option value="${id}"${id === v.form.practice ? html` selected` : html``}>${name}</option>`,
+  );
   return html`<form method="get" action="/muhurta" novalidate class="card">
 ${placeField(v.place, v.typed)}
 <div class="field"><label for="karma">Act</label><select id="karma" name="karma">${options}</select></div>
+<div class="field"><label for="practice">Practice</label>
+<select id="practice" name="practice">${practices}</select></div>
 <div class="field"><label for="start">From</label><input id="start" name="start" type="date" required min="1800-01-01" max="2399-12-31" value="${v.form.start}"></div>
 <div class="field"><label for="days">Days ahead <span class="hint">(1 to 90)</span></label><input id="days" name="days" type="number" inputmode="numeric" min="1" max="90" required value="${v.form.days}"></div>
 <div class="field check"><label for="good"><input id="good" name="good" type="checkbox" value="1"${v.form.onlyGood ? html` checked` : html``}> Only good and excellent days</label></div>
@@ -105,8 +114,15 @@ function dayCard(d: DayJson, lang: PageLang): Html {
 ${windows.length === 0 ? html`<p>No window where every rule of the act holds.</p>` : html`<h4>Windows</h4><ul class="windows">${windows}</ul>`}
 ${list('In favour', d.benefits)}
 ${list('Against', d.issues)}
+${list(
+  'A classical reading would also object to',
+  d.stricter_rules.map((r) => r.text),
+)}
 </article>`;
 }
+
+const practiceName = (v: MuhurtaView, id: string | undefined) =>
+  v.practices.find(([p]) => p === id)?.[1] ?? id ?? v.form.practice;
 
 function results(v: MuhurtaView): Html {
   const f = v.finder;
@@ -116,7 +132,9 @@ function results(v: MuhurtaView): Html {
   return html`<section aria-labelledby="result-title" class="result">
 <h2 id="result-title">${f.match_count} ${f.match_count === 1 ? 'day' : 'days'} for ${actName}, ${f.from} to ${f.to}${f.only_shubha ? ' (good and excellent only)' : ''}</h2>
 ${days.length === 0 ? html`<p>No day in these ${f.days_scanned} days is good or excellent for this act: widen the range or show every day.</p>` : days}
-<p class="conventions">Times are local (${f.conventions.timezone}). ${f.quality_rule.text} As JSON: <code>POST /api/v2/muhurta-finder</code>.</p>
+<p class="conventions">Times are local (${f.conventions.timezone}).
+Rules as ${practiceName(v, f.conventions.practice)} apply them.
+${f.quality_rule.text} As JSON: <code>POST /api/v2/muhurta-finder</code>.</p>
 </section>`;
 }
 

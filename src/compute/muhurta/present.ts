@@ -66,9 +66,17 @@ export function presentDay(d: ScannedDay, clock: Clock) {
     next_sunrise: clock(d.nextSunrise).iso,
     benefits: d.benefits.map((f) => f.text),
     issues: d.issues.map((f) => f.text),
+    stricter_rules: d.stricter.map(presentStricter),
     windows: d.windows.map((w) => presentWindow(w, clock)),
   };
 }
+
+/** A classical block the practice relaxed: shown as the block it is, with what this practice made of it. */
+export const presentStricter = (f: Finding) => ({
+  ...presentRule(f),
+  kind: 'block' as const,
+  this_practice: f.stricter ?? ('issue' as const),
+});
 
 export const qualityRule = () => ({
   text: QUALITY_RULE.data.text,
@@ -79,13 +87,12 @@ export const qualityRule = () => ({
 
 export const SCAN_METHOD =
   'One boundary timeline over the whole window: every tithi, karana, nakshatra, yoga, Moon-sign, Sun-sign and ' +
-  'Sun-star change (roots of the true angles, to 1 s), each sunrise and sunset, Rahu kalam, the amanta months ' +
-  'from the ' +
-  'new moons, and the rising signs (rising times from one house computation a day, within 0.02 s of the ' +
-  'true-ascendant ' +
-  'root). Rules are read on the segments between boundaries, layer by layer (calendar periods, tithi, vara, ' +
-  'nakshatra, ' +
-  'yoga and karana, personal tarabala and chandrabala, lagna shuddhi, planetary conditions, daily windows); a span ' +
-  'is reported with the first layer that blocked it. Combustion and graha signs for lagna shuddhi are read at ' +
-  'sunrise; ' +
-  "the Moon's sign per segment. Eclipses count when visible at the place, on the Vedic day of greatest eclipse.";
+  'Sun-star change (roots of the true angles, to 1 s), each sunrise and sunset, Rahu kalam, the amanta months from ' +
+  'the new moons, and the rising signs (rising times from one house computation a day, within 0.02 s of the ' +
+  'true-ascendant root). Rules are read on the segments between boundaries, layer by layer (calendar periods, ' +
+  'tithi, vara, nakshatra, yoga and karana, personal tarabala and chandrabala, lagna shuddhi, planetary ' +
+  'conditions, daily windows), every rule on every span, as the practice profile applies them (conventions.' +
+  'practice); a day lists every rule that failed on it in the order of the layers. Graha signs for lagna shuddhi ' +
+  "and the fixed-orb combustion are read at sunrise, the Moon's sign per segment; Venus and Jupiter set and rise " +
+  'at the instants found for the almanac reading. Eclipses count when visible at the place: the whole Vedic day of ' +
+  'greatest eclipse (classical) or the span of the sutak (the almanac profiles).';

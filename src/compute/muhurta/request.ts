@@ -7,6 +7,7 @@ import { siderealPosition } from '../../engine/astro/positions.ts';
 import { EngineError } from '../../engine/errors.ts';
 import type { Person } from '../../engine/jyotish/muhurta/personal.ts';
 import type { ScanPlace } from '../../engine/jyotish/muhurta/timeline.ts';
+import { DEFAULT_PRACTICE, type Practice } from '../../engine/tables/muhurta/practices.ts';
 import { nakshatraOf, signOf } from '../../engine/vocabulary/names.ts';
 import { withInputErrors } from '../birth-moment.ts';
 import {
@@ -14,6 +15,7 @@ import {
   DateString,
   Latitude,
   Longitude,
+  PracticeOption,
   SunriseRuleOption,
   TimeString,
   TimezoneOverride,
@@ -27,6 +29,7 @@ export const placeFields = {
   utc_offset: Type.Optional(UtcOffsetOverride),
   ayanamsa: Type.Optional(AyanamsaOption),
   sunrise_rule: Type.Optional(SunriseRuleOption),
+  practice: Type.Optional(PracticeOption),
 };
 
 export interface PlaceBody {
@@ -36,6 +39,7 @@ export interface PlaceBody {
   utc_offset?: string;
   ayanamsa?: Ayanamsa;
   sunrise_rule?: SunriseRule;
+  practice?: Practice;
 }
 
 export const scanPlace = (b: PlaceBody): ScanPlace => ({
@@ -45,6 +49,7 @@ export const scanPlace = (b: PlaceBody): ScanPlace => ({
   utcOffset: b.utc_offset,
   sunriseRule: b.sunrise_rule ?? 'upper_limb',
   ayanamsa: b.ayanamsa ?? 'lahiri',
+  practice: b.practice ?? DEFAULT_PRACTICE,
 });
 
 /** The birth_ fields of body shape 2, as one object (a user, a member, a partner). */

@@ -5,6 +5,8 @@
  */
 import { required } from '../../engine/errors.ts';
 import { Type } from '@sinclair/typebox';
+import { PRACTICES } from '../../engine/tables/muhurta/practices.ts';
+import { StringEnum } from '../../schemas/components.ts';
 import type { Ayanamsa } from '../../engine/astro/bodies.ts';
 import { marriageAudit } from '../../engine/jyotish/muhurta/marriage-audit.ts';
 import { readMoment } from '../../engine/jyotish/muhurta/moment.ts';
@@ -71,6 +73,13 @@ export type MarriageBody = PlaceBody & {
 export const AuditBody = Type.Object(
   {
     ...placeFields,
+    practice: Type.Optional(
+      StringEnum(PRACTICES, {
+        description:
+          'How the rules are applied: classical (the default here: every rule as the texts state it), ' +
+          'north_indian_almanac or south_indian_almanac.',
+      }),
+    ),
     muhurta_date: DateString,
     muhurta_time: TimeString,
     bride: NestedPartner,
@@ -164,6 +173,7 @@ export const muhurtaMarriageTasks = {
             utcOffset: clock(first.sunrise).iso.slice(19),
             utcIso: new Date((first.sunrise - 2440587.5) * 86_400_000).toISOString(),
             sunriseRule: place.sunriseRule,
+            practice: place.practice,
             nodeType: 'mean',
             houseSystem: 'whole_sign from the rising sign (lagna shuddhi)',
           }),
@@ -177,7 +187,8 @@ export const muhurtaMarriageTasks = {
   marriageAudit: defineTask(
     MarriageAuditResult,
     labelled(['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'], ({ body: b }: { body: AuditBody }) => {
-      const place = scanPlace(b);
+      // A classical audit: the texts' rules as stated unless another practice is asked for.
+      const place = scanPlace({ ...b, practice: b.practice ?? 'classical' });
       const [bride, groom] = partnersOf(b, place.ayanamsa) as [BirthMoon, BirthMoon];
       const m = withInputErrors(
         (f) => ['body', f === 'date' ? 'muhurta_date' : f === 'time' ? 'muhurta_time' : f],
@@ -230,6 +241,7 @@ export const muhurtaMarriageTasks = {
           utcOffset: m.offsetIso,
           utcIso: m.utcIso,
           sunriseRule: place.sunriseRule,
+          practice: place.practice,
           nodeType: 'mean',
           houseSystem: 'whole_sign from the rising sign (lagna shuddhi)',
         }),

@@ -103,6 +103,7 @@ function scanPeople(b: ScanBody, karma: Karma, people: BirthBody[], field: strin
     utcOffset: clock(first.sunrise).iso.slice(19),
     utcIso: new Date((first.sunrise - 2440587.5) * 86_400_000).toISOString(),
     sunriseRule: place.sunriseRule,
+    practice: place.practice,
     nodeType: 'mean',
   });
   return { place, days, moons, r, clock, conventions };
@@ -245,7 +246,11 @@ export const muhurtaPeopleTasks = {
               order: i + 1,
               layer,
               removed_count: removed.length,
-              removed: removed.map((x) => ({ date: x.date, reasons: x.reasons.map((r) => r.text) })),
+              removed: removed.map((x) => ({
+                date: x.date,
+                reasons: x.reasons.map((r) => r.text),
+                every_failing_rule: x.failing.map((r) => r.text),
+              })),
             };
           }),
           conventions: s.conventions,

@@ -14,6 +14,7 @@ import { labelled } from '../labels.ts';
 import { conventionsOf } from '../conventions.ts';
 import { jdClock, presentRule, presentWindow } from '../muhurta/present.ts';
 import { placeFields, scanPlace } from '../muhurta/request.ts';
+import type { Practice } from '../../engine/tables/muhurta/practices.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { DateString, DEFAULT_PLACE, Latitude, Longitude, TimeString } from '../../schemas/common.ts';
 import { StringEnum } from '../../schemas/components.ts';
@@ -36,6 +37,7 @@ export const TravelBody = Type.Object(
     utc_offset: placeFields.utc_offset,
     ayanamsa: placeFields.ayanamsa,
     sunrise_rule: placeFields.sunrise_rule,
+    practice: placeFields.practice,
     ...LangField,
   },
   {
@@ -54,6 +56,7 @@ export type TravelBody = {
   utc_offset?: string;
   ayanamsa?: 'lahiri';
   sunrise_rule?: 'upper_limb' | 'hindu';
+  practice?: Practice;
 };
 
 export const muhurtaTravelTasks = {
@@ -151,6 +154,7 @@ export const muhurtaTravelTasks = {
             utcOffset: m.offsetIso,
             utcIso: m.utcIso,
             sunriseRule: place.sunriseRule,
+            practice: place.practice,
           }),
           prove_refs: toProveRefs([...refs]),
           warnings: [

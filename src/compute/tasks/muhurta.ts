@@ -39,9 +39,7 @@ import { LangField } from '../../schemas/lang.ts';
 const loc = (f: string) => ['body', f];
 /** The scan's first date is the request's start_date. */
 const startLoc = (f: string) => ['body', f === 'date' ? 'start_date' : f];
-const KarmaField = StringEnum(KARMAS, {
-  description: 'vivah, yatra, griha_pravesh, upanayana, general (default), garbhadhana or travel',
-});
+const KarmaField = StringEnum(KARMAS, { description: `The act (default general): ${KARMAS.join(', ')}` });
 
 // --- finder ----------------------------------------------------------------------------------------------------------
 
@@ -262,6 +260,7 @@ export const muhurtaTasks = {
             utcOffset: c.iso.slice(19),
             utcIso: new Date((first.sunrise - 2440587.5) * 86_400_000).toISOString(),
             sunriseRule: place.sunriseRule,
+            practice: place.practice,
             nodeType: 'mean',
             houseSystem: 'whole_sign from the rising sign (lagna shuddhi)',
           }),
@@ -333,6 +332,7 @@ export const muhurtaTasks = {
             utcOffset: m.offsetIso,
             utcIso: m.utcIso,
             sunriseRule: place.sunriseRule,
+            practice: place.practice,
             nodeType: 'mean',
           }),
           prove_refs: toProveRefs([...refs]),

@@ -3,7 +3,7 @@
  * charts, tropical for differences where the ayanamsa cancels (Moon - Sun), and the ayanamsa itself.
  */
 import { DEFAULT_AYANAMSA, type Ayanamsa, type Body } from './bodies.ts';
-import { calcUt, FLAGS_SIDEREAL, FLAGS_TROPICAL } from './sweph/calc.ts';
+import { calcUt, FLAGS_EQUATORIAL, FLAGS_SIDEREAL, FLAGS_TROPICAL } from './sweph/calc.ts';
 import { BODY_ID, SIDEREAL_MODE } from './sweph/ids.ts';
 import { ayanamsaUt, useSiderealMode } from './sweph/sidereal.ts';
 
@@ -33,6 +33,12 @@ export function siderealPosition(jdUt: number, body: Body, options: SiderealOpti
 
 export function tropicalPosition(jdUt: number, body: Body): Position {
   return toPosition(calcUt(jdUt, BODY_ID[body], FLAGS_TROPICAL));
+}
+
+/** Apparent right ascension and declination of date, degrees (for rising and setting times). */
+export function equatorialPosition(jdUt: number, body: Body): { rightAscension: number; declination: number } {
+  const d = calcUt(jdUt, BODY_ID[body], FLAGS_EQUATORIAL);
+  return { rightAscension: d[0] ?? NaN, declination: d[1] ?? NaN };
 }
 
 export interface AyanamsaOptions {

@@ -27,6 +27,12 @@ import {
 import { REGIONS } from '../../engine/tables/festivals/index.ts';
 import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
 import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
+import {
+  DEFAULT_PRACTICE,
+  PRACTICE_PROFILES,
+  PRACTICES,
+  type Practice,
+} from '../../engine/tables/muhurta/practices.ts';
 import type { Compute } from '../../compute/port.ts';
 import { InputError } from '../../compute/input-error.ts';
 import { withErrors, withoutInput } from '../../schemas/responses.ts';
@@ -78,6 +84,7 @@ const MuhurtaQuery = Type.Object(
     start: text(10),
     days: text(3),
     karma: text(20),
+    practice: text(24),
     good: text(1),
     lang: text(2),
   },
@@ -116,11 +123,14 @@ type MuhurtaQuery = {
   start?: string;
   days?: string;
   karma?: string;
+  practice?: string;
   good?: string;
   lang?: string;
 };
 /** The finder's acts as the form offers them: id and the name its rule table gives. */
 const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
+/** The practice profiles as the form offers them: id and the profile's own label. */
+const PRACTICE_OPTIONS = PRACTICES.map((p) => [p, PRACTICE_PROFILES.data[p].label] as const);
 type Query = {
   place?: string;
   lat?: string;
@@ -415,8 +425,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       schema: {
         tags: [TAG],
         summary:
-          'Web page: muhurta finder (place, first day, days ahead, act): the days banded, their windows and the ' +
-          'reasons. Heavy rate budget, as the finder route.',
+          'Web page: muhurta finder (place, first day, days ahead, act, practice): the days banded, their windows ' +
+          'and the reasons. Heavy rate budget, as the finder route.',
         operationId: 'muhurtaPage',
         querystring: MuhurtaQuery,
         response: withErrors(HtmlPage),
@@ -428,12 +438,16 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       const resolved = resolvePlace(q, deps.searchLocal);
       const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
       const karma: Karma = (KARMAS as readonly string[]).includes(q.karma ?? '') ? (q.karma as Karma) : 'vivah';
+      const practice: Practice = (PRACTICES as readonly string[]).includes(q.practice ?? '')
+        ? (q.practice as Practice)
+        : DEFAULT_PRACTICE;
       const days = q.days === undefined || q.days === '' ? 30 : Number(q.days);
       const start = q.start ?? '';
       const form: MuhurtaForm = {
         start: start === '' || !DATE.test(start) ? today(deps.now(), resolved.place ?? DELHI) : start,
         days: Number.isInteger(days) ? days : 30,
         karma,
+        practice,
         onlyGood: q.good === '1',
       };
       let problem = resolved.problem;
@@ -448,6 +462,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
           latitude: resolved.place.latitude,
           longitude: resolved.place.longitude,
           karma,
+          practice,
           days_ahead: form.days,
           only_shubha: form.onlyGood,
           start_date: form.start,
@@ -462,6 +477,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         lang,
         form,
         karmas: KARMA_OPTIONS,
+        practices: PRACTICE_OPTIONS,
         place: resolved.place,
         typed: q.place ?? '',
         problem,

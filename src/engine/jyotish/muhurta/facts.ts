@@ -16,6 +16,9 @@ import type { LunarMonthValue } from '../panchanga/lunar-month.ts';
 import type { LimbSegment, LimbTimeline, Segment } from './timeline.ts';
 
 export interface SegmentFacts {
+  /** The segment's span, JD UT. */
+  start: number;
+  end: number;
   tithiIndex: number;
   tithi: string;
   tithiNumber: TithiNumber;
@@ -42,6 +45,8 @@ export interface SegmentFacts {
 
 export function factsOf(s: LimbSegment | Segment, t: LimbTimeline): SegmentFacts {
   return {
+    start: s.start,
+    end: s.end,
     tithiIndex: s.tithi,
     tithi: tithiName(s.tithi),
     tithiNumber: tithiNumber(s.tithi),

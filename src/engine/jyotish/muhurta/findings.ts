@@ -24,4 +24,9 @@ export interface Finding {
   refs: readonly Citation[];
   /** Blocks that only cut a day into windows (lagna, Rahu kalam, day or night): not reported as a day's issue. */
   shapesWindow?: true;
+  /**
+   * A block of the classical reading that the chosen practice relaxes: kept as a caution ('issue') or not applied
+   * ('off'). Either way it is what a stricter reading would object to.
+   */
+  stricter?: 'issue' | 'off';
 }

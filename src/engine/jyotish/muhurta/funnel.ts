@@ -11,7 +11,10 @@ import type { LimbSegment } from './timeline.ts';
 export interface Removal {
   date: string;
   layer: Layer;
+  /** The closing layer's blocks on the spans the layers before it had left. */
   reasons: Finding[];
+  /** Every block anywhere in the day, of every layer, in the layers' order. */
+  failing: Finding[];
 }
 
 export interface Funnel {
@@ -65,7 +68,8 @@ export function funnel(days: readonly ScannedDay[]): Funnel {
       if (r.block !== k) continue;
       for (const f of r.findings) if (f.kind === 'block' && f.layer === layer && !seen.has(f.text)) seen.set(f.text, f);
     }
-    removed.push({ date: d.date, layer, reasons: [...seen.values()] });
+    const failing = d.issues.filter((f) => f.kind === 'block');
+    removed.push({ date: d.date, layer, reasons: [...seen.values()], failing });
   }
   survivors.sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));
   return { removed, survivors };

@@ -53,7 +53,7 @@ export function readMoment(
   const facts = factsOf(segment, timeline);
   const dayFacts = ctx.day(segment.day);
   const findings: Partial<Record<Karma, Finding[]>> = {};
-  for (const k of karmas) findings[k] = evaluate(k, facts, dayFacts, people);
+  for (const k of karmas) findings[k] = evaluate(k, facts, dayFacts, people, { practice: place.practice });
   const day = scanTimeline(timeline, (i) => timeline.days[i]!, dayKarma, people).days[segment.day]!;
   return {
     jdUt: m.jdUt,

@@ -11,6 +11,8 @@ import { moonRelation } from './travel.ts';
 beforeAll(() => initEphemeris(path.resolve(import.meta.dirname, '../../../../data/ephe')));
 
 const base: SegmentFacts = {
+  start: 0,
+  end: 0,
   tithiIndex: 1,
   tithi: 'Dwitiya',
   tithiNumber: 2,

@@ -4,8 +4,15 @@
  */
 import { KARMA_RULES, type KarmaRule } from '../../tables/muhurta/karma-rules.ts';
 import type { Karma } from '../../tables/muhurta/keys.ts';
-import { BAD_YOGAS, DAGDHA_BY_SUN_SIGN, DAGDHA_BY_WEEKDAY, VISHTI } from '../../tables/muhurta/panchanga-doshas.ts';
-import { ADHIKA_MASA, CHATURMAS, ECLIPSE_DAY, KHARMAS_SIGNS } from '../../tables/muhurta/periods.ts';
+import {
+  BAD_YOGAS,
+  BHADRA_RESIDENCE,
+  DAGDHA_BY_SUN_SIGN,
+  DAGDHA_BY_WEEKDAY,
+  VISHTI,
+} from '../../tables/muhurta/panchanga-doshas.ts';
+import { ADHIKA_MASA, CHATURMAS, ECLIPSE_DAY, KHARMAS_SIGNS, PANCHAKA } from '../../tables/muhurta/periods.ts';
+import { DEFAULT_PRACTICE, type Practice } from '../../tables/muhurta/practices.ts';
 import { practice } from '../../tables/muhurta/refs.ts';
 import {
   AMRITA_SIDDHI,
@@ -22,13 +29,17 @@ import { RAHU_KALAM } from '../../tables/day-division/rahu-kalam.ts';
 import { GRAHAS, LUNAR_MONTHS_ORDER, signAt, type Graha, type Nakshatra, type Sign } from './names.ts';
 import type { DayFacts } from './day-context.ts';
 import type { SegmentFacts } from './facts.ts';
-import type { Finding } from './findings.ts';
+import { LAYERS, type Finding } from './findings.ts';
 import { chandrabala, tara, type Person } from './personal.ts';
+import { applyPractice, practiceCalendarRules, practicePlanetRules } from './practice-rules.ts';
 
 const RAHU_KALAM_PRACTICE = [
   ...RAHU_KALAM.cites,
   practice('Rahu kalam avoided for beginning auspicious acts, as almanacs print it'),
 ];
+
+const VISHTI_REFS = [...VISHTI.cites, ...BHADRA_RESIDENCE.cites];
+const RESIDES = { earth: 'on the earth', heaven: 'in heaven', netherworld: 'in the netherworld' } as const;
 
 export function specialYogas(f: SegmentFacts): Finding[] {
   const out: Finding[] = [];
@@ -162,7 +173,24 @@ function varaRules(r: KarmaRule, f: SegmentFacts): Finding[] {
   return [];
 }
 
+function panchaka(r: KarmaRule, f: SegmentFacts): Finding[] {
+  if (!r.gates.panchaka || !(PANCHAKA.data as readonly Sign[]).includes(f.moonSign)) return [];
+  return [
+    {
+      id: 'nakshatra.panchaka',
+      kind: 'issue',
+      layer: 'nakshatra',
+      text: `panchaka (the Moon in ${f.moonSign}, ${f.nakshatra}): a journey south is avoided`,
+      refs: PANCHAKA.cites,
+    },
+  ];
+}
+
 function nakshatraRules(r: KarmaRule, f: SegmentFacts): Finding[] {
+  return [...starRule(r, f), ...panchaka(r, f)];
+}
+
+function starRule(r: KarmaRule, f: SegmentFacts): Finding[] {
   return r.nakshatras.includes(f.nakshatra)
     ? [
         {
@@ -202,18 +230,20 @@ function yogaKaranaRules(f: SegmentFacts): Finding[] {
       text: `${f.yoga} yoga is inauspicious`,
       refs: BAD_YOGAS.cites,
     });
-  if ((VISHTI.data as readonly string[]).includes(f.karana))
+  if ((VISHTI.data as readonly string[]).includes(f.karana)) {
+    const residence = BHADRA_RESIDENCE.data[f.moonSign];
     out.push({
-      id: 'karana.vishti',
+      id: residence === 'earth' ? 'karana.vishti' : 'karana.vishti_away',
       kind: 'block',
       layer: 'yoga_karana',
-      text: 'Vishti (bhadra) karana is avoided',
-      refs: VISHTI.cites,
+      text: `Vishti (bhadra) karana is avoided; it resides ${RESIDES[residence]} (the Moon in ${f.moonSign})`,
+      refs: VISHTI_REFS,
     });
+  }
   return out;
 }
 
-function calendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
+function calendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts, practice: Practice): Finding[] {
   const out: Finding[] = [];
   const g = r.gates;
   if (g.adhika && f.month.adhika)
@@ -249,12 +279,12 @@ function calendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
         text: `${e.kind} eclipse visible at the place this day`,
         refs: ECLIPSE_DAY.cites,
       });
-  return out;
+  return [...out, ...practiceCalendarRules(r, f, d, practice)];
 }
 
-function planetRules(r: KarmaRule, d: DayFacts): Finding[] {
+function planetRules(r: KarmaRule, d: DayFacts, practice: Practice): Finding[] {
   if (!r.gates.combust) return [];
-  return d
+  const byOrb = d
     .combustion()
     .filter((c) => c.combust)
     .map((c): Finding => ({
@@ -264,6 +294,7 @@ function planetRules(r: KarmaRule, d: DayFacts): Finding[] {
       text: `${c.graha} combust (${c.distance.toFixed(1)} degrees from the Sun, orb ${c.orb})`,
       refs: [...COMBUSTION_ORBS.cites, ...r.cites],
     }));
+  return [...byOrb, ...practicePlanetRules(r, d, practice)];
 }
 
 function lagnaRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
@@ -398,12 +429,61 @@ export interface EvaluateOptions {
   stopAtBlock?: boolean;
   /** Read every layer before the daily windows only (no special yogas): the facts need no sunset. */
   beforeDailyWindows?: boolean;
+  /** How the rules are applied (the default profile when absent). */
+  practice?: Practice;
 }
 
+const LAGNA_LAYER = LAYERS.indexOf('lagna_shuddhi');
+
+/** Each layer's findings on a segment, in the order of LAYERS; null for a layer not read (see evaluateLayers). */
+export type LayerFindings = (Finding[] | null)[];
+
 /**
- * Every rule of the act on one segment, layer by layer in the intelligence route's order (findings.ts LAYERS); the
- * special yogas (benefits only) last. Day facts are asked for lazily, so a day closed early costs no more ephemeris.
+ * Every rule of the act on one segment, layer by layer in the intelligence route's order (findings.ts LAYERS). Day
+ * facts are asked for lazily, and the lagna layer is skipped on a span an earlier layer has already closed (its rules
+ * only cut a day into windows, they are never a day's issue), so such a day never costs every graha's position.
+ * `reuse` gives layers already read on a segment with the same facts for them (a neighbour that differs only in its
+ * rising sign, or the segment a piece was cut from), which are taken as they are.
  */
+export function evaluateLayers(
+  karma: Karma,
+  f: SegmentFacts,
+  d: DayFacts,
+  people: readonly Person[],
+  options: EvaluateOptions = {},
+  reuse: readonly (Finding[] | null | undefined)[] = [],
+): LayerFindings {
+  const r: KarmaRule = KARMA_RULES[karma];
+  const practice = options.practice ?? DEFAULT_PRACTICE;
+  const layers: (() => Finding[])[] = [
+    () => calendarRules(r, f, d, practice),
+    () => tithiRules(r, f),
+    () => varaRules(r, f),
+    () => nakshatraRules(r, f),
+    () => yogaKaranaRules(f),
+    () => personalRules(f, people),
+    () => lagnaRules(r, f, d),
+    () => planetRules(r, d, practice),
+  ];
+  if (options.beforeDailyWindows !== true) layers.push(() => dailyWindowRules(r, f));
+  const out: LayerFindings = [];
+  let blocked = false;
+  for (const [i, layer] of layers.entries()) {
+    if (blocked && i === LAGNA_LAYER) {
+      out.push(null);
+      continue;
+    }
+    const found = reuse[i] ?? applyPractice(layer(), practice, karma);
+    out.push(found);
+    if (found.some((x) => x.kind === 'block')) {
+      if (options.stopAtBlock === true) return out;
+      blocked = true;
+    }
+  }
+  return out;
+}
+
+/** Every rule of the act on one segment (evaluateLayers), flat; the special yogas (benefits only) last. */
 export function evaluate(
   karma: Karma,
   f: SegmentFacts,
@@ -411,24 +491,7 @@ export function evaluate(
   people: readonly Person[],
   options: EvaluateOptions = {},
 ): Finding[] {
-  const r: KarmaRule = KARMA_RULES[karma];
-  const layers: (() => Finding[])[] = [
-    () => calendarRules(r, f, d),
-    () => tithiRules(r, f),
-    () => varaRules(r, f),
-    () => nakshatraRules(r, f),
-    () => yogaKaranaRules(f),
-    () => personalRules(f, people),
-    () => lagnaRules(r, f, d),
-    () => planetRules(r, d),
-  ];
-  if (options.beforeDailyWindows !== true) layers.push(() => dailyWindowRules(r, f));
-  const out: Finding[] = [];
-  for (const layer of layers) {
-    const found = layer();
-    out.push(...found);
-    if (options.stopAtBlock === true && found.some((x) => x.kind === 'block')) return out;
-  }
+  const out = evaluateLayers(karma, f, d, people, options).flatMap((x) => x ?? []);
   if (options.beforeDailyWindows !== true) out.push(...specialYogas(f));
   return out;
 }

@@ -12,13 +12,14 @@ import type { Citation } from '../../tables/sources.ts';
 import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
 import { KARMA_RULES } from '../../tables/muhurta/karma-rules.ts';
 import type { Karma } from '../../tables/muhurta/keys.ts';
+import { DEFAULT_PRACTICE, type Practice } from '../../tables/muhurta/practices.ts';
 import { QUALITY_RULE, type DayBand } from '../../tables/muhurta/quality.ts';
 import { lazyMarks, splitAtMarks, type MarksOf } from './daily-marks.ts';
 import { DayContext } from './day-context.ts';
 import { factsOf, type SegmentFacts } from './facts.ts';
-import type { Finding } from './findings.ts';
+import { LAYERS, type Finding } from './findings.ts';
 import type { Person } from './personal.ts';
-import { evaluate } from './rules.ts';
+import { evaluateLayers, specialYogas, type LayerFindings } from './rules.ts';
 import { buildLimbTimeline, segmentsByDay, type LimbSegment, type LimbTimeline, type ScanInput } from './timeline.ts';
 
 export interface Window {
@@ -46,7 +47,12 @@ export interface ScannedDay {
   score: number;
   windows: Window[];
   benefits: Finding[];
+  /** Every rule that blocks somewhere in the day or cautions, in the order of the nine layers. */
   issues: Finding[];
+  /**
+   * Classical rules the practice relaxed that hold in the day's windows: what a stricter reading would object to.
+   */
+  stricter: Finding[];
   /**
    * Every finding of every segment of the day (the intelligence route's audit reads these). Cut at sunset and Rahu
    * kalam only on a day where some span survived the layers before the daily windows.
@@ -129,10 +135,31 @@ function band(windows: Window[], favouredVara: boolean): { quality: DayBand; sco
 }
 
 const blocks = (findings: readonly Finding[]) => findings.some((f) => f.kind === 'block');
+/** A day's issue: a block or a caution, not a rule that only shapes the windows nor one the practice does not apply. */
+const isIssue = (f: Finding) =>
+  (f.kind === 'block' || f.kind === 'issue') && f.shapesWindow !== true && f.stricter !== 'off';
+const isStricter = (f: Finding) => f.stricter !== undefined;
+const byLayer = (list: Finding[]) => list.sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer));
+
+/** Facts every layer but the calendar's (a span's sutak) and the lagna's reads: equal, those layers say the same. */
+const sameFacts = (a: SegmentFacts, b: SegmentFacts) =>
+  a.tithiIndex === b.tithiIndex &&
+  a.nakshatraIndex === b.nakshatraIndex &&
+  a.yoga === b.yoga &&
+  a.karana === b.karana &&
+  a.moonSignIndex === b.moonSignIndex &&
+  a.sunSign === b.sunSign &&
+  a.sunNakshatraIndex === b.sunNakshatraIndex &&
+  a.weekday === b.weekday &&
+  a.month === b.month;
+const CALENDAR = 0;
+const LAGNA = LAYERS.indexOf('lagna_shuddhi');
 
 /**
  * One day's rows: its limb segments read up to the daily windows; if some segment survives, the day cut at its
- * marks and read whole (a piece of a segment already blocked keeps that segment's findings).
+ * marks and read whole (a piece of a segment already blocked keeps that segment's findings). Segments are mostly
+ * cut by the rising sign alone: a neighbour with the same facts lends its layers, and a piece its segment's, so only
+ * the layers that can differ are read again.
  */
 function dayRows(
   timeline: LimbTimeline,
@@ -141,29 +168,31 @@ function dayRows(
   karma: Karma,
   ctx: DayContext,
   people: readonly Person[],
+  practice: Practice,
 ): Row[] {
   const day = ctx.day(daySegments[0]!.day);
-  const early = daySegments.map((segment): Row => {
+  const flat = (layers: LayerFindings) => layers.flatMap((x) => x ?? []);
+  let previous: { facts: SegmentFacts; layers: LayerFindings } | null = null;
+  const early = daySegments.map((segment) => {
     const facts = factsOf(segment, timeline);
-    return {
-      segment,
-      facts,
-      findings: evaluate(karma, facts, day, people, { stopAtBlock: true, beforeDailyWindows: true }),
-    };
+    const reuse =
+      previous !== null && sameFacts(previous.facts, facts)
+        ? previous.layers.map((l, i) => (i === CALENDAR || i === LAGNA ? undefined : l))
+        : [];
+    const layers = evaluateLayers(karma, facts, day, people, { beforeDailyWindows: true, practice }, reuse);
+    previous = { facts, layers };
+    return { segment, facts, layers, findings: flat(layers) };
   });
   if (early.every((r) => blocks(r.findings))) return early;
-  const findingsAt = new Map(early.map((r) => [r.segment, r.findings]));
   const pieces = splitAtMarks(daySegments, marks(daySegments[0]!.day));
   let from = 0;
   return pieces.map((segment): Row => {
     while (daySegments[from]!.end <= segment.start) from++;
-    const earlier = findingsAt.get(daySegments[from]!)!;
+    const parent = early[from]!;
     const facts = factsOf(segment, timeline);
-    return {
-      segment,
-      facts,
-      findings: blocks(earlier) ? earlier : evaluate(karma, facts, day, people, { stopAtBlock: true }),
-    };
+    if (blocks(parent.findings)) return { segment, facts, findings: parent.findings };
+    const layers = evaluateLayers(karma, facts, day, people, { practice }, parent.layers);
+    return { segment, facts, findings: [...flat(layers), ...specialYogas(facts)] };
   });
 }
 
@@ -177,8 +206,9 @@ export function scanTimeline(
   karma: Karma,
   people: readonly Person[] = [],
 ): ScanResult {
+  const practice = timeline.place.practice ?? DEFAULT_PRACTICE;
   const ctx = new DayContext(timeline);
-  const byDay = segmentsByDay(timeline).map((s) => dayRows(timeline, s, marks, karma, ctx, people));
+  const byDay = segmentsByDay(timeline).map((s) => dayRows(timeline, s, marks, karma, ctx, people, practice));
   const refs = new Set<Citation>([...KARMA_RULES[karma].cites, ...QUALITY_RULE.cites]);
   // Findings mostly carry their table's own citation array: each array is read once (the first-seen order stays).
   const seenRefs = new Set<Finding['refs']>();
@@ -202,15 +232,19 @@ export function scanTimeline(
       ...b,
       windows,
       benefits: uniqueByText(windows.flatMap((w) => w.rules)),
-      issues: uniqueByText(all.filter((f) => (f.kind === 'block' || f.kind === 'issue') && f.shapesWindow !== true)),
+      issues: byLayer(uniqueByText(all.filter(isIssue))),
+      stricter: uniqueByText(rows.filter((r) => !blocks(r.findings)).flatMap((r) => r.findings.filter(isStricter))),
       segments: rows.map((r) => ({ segment: r.segment, findings: r.findings })),
     };
   });
   return { timeline, days, refs: [...refs] };
 }
 
-/** At sunrise it is day and outside Rahu kalam (never the first eighth), whether or not the day was cut. */
-const atSunrise = (f: SegmentFacts): SegmentFacts => ({ ...f, night: false, rahuKalam: false });
+/**
+ * At sunrise it is day and outside Rahu kalam (never the first eighth), whether or not the day was cut; the facts
+ * hold at the instant, so their span is that instant.
+ */
+const atSunrise = (f: SegmentFacts): SegmentFacts => ({ ...f, end: f.start, night: false, rahuKalam: false });
 
 export function scan(input: ScanInput, karma: Karma, people: readonly Person[] = []): ScanResult {
   const timeline = buildLimbTimeline({ ...input, lagna: input.lagna || KARMA_RULES[karma].lagnas !== null });

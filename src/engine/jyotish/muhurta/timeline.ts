@@ -9,6 +9,7 @@
  * a sunrise search (and a sunset search where it is needed), one Sun/Moon pair, about one evaluation per boundary,
  * one house computation for the lagnas.
  */
+import type { Practice } from '../../tables/muhurta/practices.ts';
 import type { Ayanamsa } from '../../astro/bodies.ts';
 import type { Sample } from '../../astro/event-search.ts';
 import { localDay } from '../../astro/local-day.ts';
@@ -35,6 +36,8 @@ export interface ScanPlace {
   utcOffset?: string | number | undefined;
   sunriseRule: SunriseRule;
   ayanamsa: Ayanamsa;
+  /** How the rules are applied (tables/muhurta/practices.ts); the default profile when absent. */
+  practice?: Practice | undefined;
 }
 
 export interface ScanInput extends ScanPlace {

@@ -3,41 +3,12 @@
  * close it. A window qualifies when its star and tithi are favoured for the act, its weekday is not avoided, and (for
  * acts judged by the lagna) the rising sign is favoured.
  */
-import type { Nakshatra, Sign } from '../../vocabulary/names.ts';
-import type { Citation } from '../sources.ts';
-import type { Karma, TithiNumber, WeekdayName } from './keys.ts';
+import { ACQUISITION_RULES } from './acquisition-rules.ts';
+import { ALL_GATES, ECLIPSE_ONLY, JOURNEY, type KarmaRule } from './karma-rule.ts';
+import type { Karma } from './keys.ts';
+import { SAMSKARA_RULES } from './samskara-rules.ts';
 import { chintamani, GRIHA_PRAVESHA, NAKSHATRA_PRAKARANA, practice, SAMSKARA, VIVAHA, YATRA } from './refs.ts';
 
-export interface CalendarGates {
-  /** Jupiter or Venus combust (asta): closed. */
-  combust: boolean;
-  /** An adhika (intercalary) lunar month: closed. */
-  adhika: boolean;
-  /** The Sun in Sagittarius or Pisces (kharmas / malamasa): closed. */
-  kharmas: boolean;
-  /** Devshayani to Prabodhini ekadashi (chaturmas): closed. */
-  chaturmas: boolean;
-  /** A day with an eclipse visible at the place: closed. */
-  eclipse: boolean;
-}
-
-export interface KarmaRule {
-  label: string;
-  nakshatras: readonly Nakshatra[];
-  tithis: { shukla: readonly TithiNumber[]; krishna: readonly TithiNumber[] };
-  varas: { good: readonly WeekdayName[]; avoid: readonly WeekdayName[] };
-  /** Favoured rising signs, or null when the act is not timed by the lagna. */
-  lagnas: readonly Sign[] | null;
-  /** The 7th and 8th houses from the lagna must hold no graha (lagna shuddhi for marriage). */
-  lagnaShuddhi: boolean;
-  gates: CalendarGates;
-  /** Only the night (sunset to sunrise) is searched. */
-  nightOnly: boolean;
-  cites: readonly Citation[];
-}
-
-const ALL_GATES: CalendarGates = { combust: true, adhika: true, kharmas: true, chaturmas: true, eclipse: true };
-const ECLIPSE_ONLY: CalendarGates = { combust: false, adhika: false, kharmas: false, chaturmas: false, eclipse: true };
 const YATRA_STARS = [
   'Ashwini',
   'Mrigashira',
@@ -51,7 +22,7 @@ const YATRA_STARS = [
 ] as const;
 const YATRA_TITHIS = { shukla: [2, 3, 5, 7, 10, 11, 13], krishna: [1, 2, 3, 5, 7, 10, 11, 13] } as const;
 
-export const KARMA_RULES = {
+const FIRST_RULES = {
   vivah: {
     label: 'marriage (vivaha)',
     nakshatras: [
@@ -92,7 +63,7 @@ export const KARMA_RULES = {
     varas: { good: ['Monday', 'Wednesday', 'Thursday', 'Friday'], avoid: [] },
     lagnas: null,
     lagnaShuddhi: false,
-    gates: ECLIPSE_ONLY,
+    gates: JOURNEY,
     nightOnly: false,
     cites: [
       chintamani(YATRA, 'the stars and tithis for setting out; the weekday is judged with the direction (disha shool)'),
@@ -105,7 +76,7 @@ export const KARMA_RULES = {
     varas: { good: ['Monday', 'Wednesday', 'Thursday', 'Friday'], avoid: [] },
     lagnas: null,
     lagnaShuddhi: false,
-    gates: ECLIPSE_ONLY,
+    gates: JOURNEY,
     nightOnly: false,
     cites: [chintamani(YATRA, 'the stars and tithis for setting out')],
   },
@@ -230,4 +201,12 @@ export const KARMA_RULES = {
       ),
     ],
   },
+} as const satisfies Record<string, KarmaRule>;
+
+export const KARMA_RULES = {
+  ...FIRST_RULES,
+  ...SAMSKARA_RULES,
+  ...ACQUISITION_RULES,
 } as const satisfies Record<Karma, KarmaRule>;
+
+export type { CalendarGates, KarmaRule } from './karma-rule.ts';

@@ -59,3 +59,26 @@ export const DAGDHA_BY_WEEKDAY = {
   cites: [chintamani(SHUBHASHUBHA, 'dagdha yoga of weekday and tithi')],
   data: { Sunday: 12, Monday: 11, Tuesday: 5, Wednesday: 3, Thursday: 6, Friday: 8, Saturday: 9 },
 } as const satisfies CitedTable<Record<WeekdayName, TithiNumber>>;
+
+/**
+ * Where bhadra (vishti) resides, by the Moon's sign: on the earth it harms, in heaven or the netherworld it does not
+ * (North Indian almanacs then ignore it).
+ */
+export const BHADRA_RESIDENCE = {
+  id: 'muhurta.bhadra_residence',
+  cites: [chintamani(SHUBHASHUBHA, "bhadra's residence by the Moon's sign: earth, heaven, netherworld")],
+  data: {
+    Cancer: 'earth',
+    Leo: 'earth',
+    Aquarius: 'earth',
+    Pisces: 'earth',
+    Aries: 'heaven',
+    Taurus: 'heaven',
+    Gemini: 'heaven',
+    Scorpio: 'heaven',
+    Virgo: 'netherworld',
+    Libra: 'netherworld',
+    Sagittarius: 'netherworld',
+    Capricorn: 'netherworld',
+  },
+} as const satisfies CitedTable<Record<Sign, 'earth' | 'heaven' | 'netherworld'>>;
