@@ -23,6 +23,9 @@ function person(n: number) {
 }
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const COMPUTED = ['q01', 'q02', 'q05', 'q24', 'q25', 'q26', 'q28', 'q30', 'q32', 'q35', 'q37'];
+/** Answered through the other engines: a 90-day muhurta scan, a prashna chart, an annual chart, the readings. */
+const THROUGH_ENGINES = ['q39', 'q40', 'q41', 'q42', 'q60', 'q85', 'q79', 'q64', 'q59', 'q81', 'q82', 'q83', 'q75'];
+const THROUGH_KP = ['q72', 'q76', 'q78', 'q95', 'q43', 'q44', 'q45'];
 
 export function benchOracle(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
@@ -37,6 +40,12 @@ export function benchOracle(): Promise<BenchRow[]> {
       now: NOW,
     }),
   );
+  const engines = timeCalls('oracle answer, 13 questions through other engines in turn (90-day scans)', 130, (i) =>
+    oracleTasks.oracleAnswer.run({ body: { question_id: THROUGH_ENGINES[i % 13] ?? 'q39', ...person(i) }, now: NOW }),
+  );
+  const horary = timeCalls('oracle answer, prashna (KP) and remedy questions in turn', 140, (i) =>
+    oracleTasks.oracleAnswer.run({ body: { question_id: THROUGH_KP[i % 7] ?? 'q72', ...person(i) }, now: NOW }),
+  );
   const facts = timeCalls(
     'jyotishi facts block (chart, dashas, transits, yogas, doshas; target <= 3 ms = 3000 us)',
     2_000,
@@ -45,5 +54,5 @@ export function benchOracle(): Promise<BenchRow[]> {
   const text = timeCalls('question_text matching (policy screen + keywords)', 20_000, (i) =>
     resolveText(i % 2 === 0 ? 'When will I get married?' : 'Is guru gochar good for me now'),
   );
-  return Promise.resolve([q01, mixed, facts, text]);
+  return Promise.resolve([q01, mixed, engines, horary, facts, text]);
 }

@@ -8079,7 +8079,7 @@ export interface components {
             /** @enum {string|null} */
             via: "keywords" | "policy" | null;
         };
-        /** @description A timing window: a dasha period and why it is chosen. */
+        /** @description A timing window: a dasha period, or a muhurta window of an act, and why it is chosen. */
         OracleWindow: {
             antar: string | null;
             basis: string;
@@ -8088,7 +8088,8 @@ export interface components {
              * @example 2025-10-01T06:08:58+05:30
              */
             end: string;
-            maha: string;
+            /** @description Mahadasha lord; null for a muhurta window */
+            maha: string | null;
             /**
              * @description Start, local time at the birth place
              * @example 2025-10-01T06:08:58+05:30

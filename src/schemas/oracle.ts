@@ -88,11 +88,14 @@ export const OracleWindow = Closed(
   {
     start: LocalIso('Start, local time at the birth place'),
     end: LocalIso('End, local time at the birth place'),
-    maha: Type.String(),
+    maha: Nullable(Type.String({ description: 'Mahadasha lord; null for a muhurta window' })),
     antar: Nullable(Type.String()),
     basis: Type.String(),
   },
-  { $id: 'OracleWindow', description: 'A timing window: a dasha period and why it is chosen.' },
+  {
+    $id: 'OracleWindow',
+    description: 'A timing window: a dasha period, or a muhurta window of an act, and why it is chosen.',
+  },
 );
 
 const PolicyBlock = Closed({

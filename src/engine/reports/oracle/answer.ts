@@ -11,6 +11,11 @@ import type { OracleContext } from './context.ts';
 import { dashaNow } from './dasha-rules.ts';
 import { doshaOverview, kalasarpaRule, manglik, sadesatiNow } from './dosha-rules.ts';
 import { housePromise } from './house-promise.ts';
+import { yearAhead } from './annual-rules.ts';
+import { dayForNative, muhurtaDays } from './muhurta-rules.ts';
+import { horaryPromise, lostArticle } from './prashna-rules.ts';
+import { bodyRegions, conceptionObstacles, luckyDirection, luckyNumbers, narrativeSection } from './reading-rules.ts';
+import { gemChoice, rudrakshaChoice, weakGrahaRemedies } from './remedy-rules.ts';
 import type { OracleFinding } from './types.ts';
 
 export type OracleOutcome =
@@ -51,6 +56,32 @@ function run(method: OracleMethod, ctx: OracleContext): OracleFinding {
       return atmakaraka(ctx);
     case 'compatibility':
       return compatibility(ctx);
+    case 'muhurta':
+      return muhurtaDays(ctx, method.karma);
+    case 'day_for_native':
+      return dayForNative(ctx);
+    case 'narrative':
+      return narrativeSection(ctx, method.section);
+    case 'body_marks':
+      return bodyRegions(ctx);
+    case 'conception_obstacles':
+      return conceptionObstacles(ctx);
+    case 'lucky_direction':
+      return luckyDirection(ctx);
+    case 'lucky_numbers':
+      return luckyNumbers(ctx);
+    case 'year_ahead':
+      return yearAhead(ctx);
+    case 'lost_article':
+      return lostArticle(ctx);
+    case 'horary':
+      return horaryPromise(ctx, method.house, method.supporting, method.denying);
+    case 'gem':
+      return gemChoice(ctx);
+    case 'rudraksha':
+      return rudrakshaChoice(ctx);
+    case 'weak_graha_remedies':
+      return weakGrahaRemedies(ctx);
     case 'not_computed':
     case 'policy':
       throw new Error(`${method.rule} is not a computing rule`);

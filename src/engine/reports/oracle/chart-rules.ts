@@ -9,6 +9,7 @@ import { CHARA_KARAKAS } from '../../tables/jaimini/chara-karakas.ts';
 import { GOCHAR_VEDHA, VEDHA_EXEMPT } from '../../tables/gochar/gochar.ts';
 import { cite } from '../../tables/sources.ts';
 import type { AskedYogaFamily } from '../../tables/oracle/types.ts';
+import type { KpResult } from '../../jyotish/kp/index.ts';
 import type { OracleContext } from './context.ts';
 import type { OracleFinding } from './types.ts';
 import { ordinal } from './words.ts';
@@ -97,7 +98,16 @@ export function kpPromise(
   supporting: readonly number[],
   denying: readonly number[],
 ): OracleFinding {
-  const kp = ctx.kp();
+  return kpVerdict(ctx.kp(), house, supporting, denying);
+}
+
+/** KP's promise of a house in one KP chart (the natal one, or the chart of the moment asked). */
+export function kpVerdict(
+  kp: KpResult,
+  house: number,
+  supporting: readonly number[],
+  denying: readonly number[],
+): OracleFinding {
   const cusp = kp.cusps[house - 1];
   if (cusp === undefined) throw new RangeError(`cusp ${house} missing`);
   const sig = kp.significators.find((s) => s.planet === cusp.subLord)?.signifies ?? [];

@@ -5,6 +5,9 @@
  * ephemeris-bound parts (transits, sade-sati, shadbala, KP) directly.
  */
 import { houses } from '../../astro/houses.ts';
+import { epochMsFromJulianDay } from '../../astro/time.ts';
+import { zoneOffsetSeconds } from '../../astro/zone.ts';
+import { computeChart } from '../../jyotish/chart/compute.ts';
 import type { Chart } from '../../jyotish/chart/types.ts';
 import { vimshottari, type Vimshottari } from '../../jyotish/dasha/vimshottari.ts';
 import { doshaCatalogue, type DoshaReport } from '../../jyotish/dosha/catalogue/index.ts';
@@ -27,6 +30,11 @@ export interface Couple {
 
 export interface OracleContext {
   chart: YogaChart;
+  /**
+   * The whole computed chart (birth place, zone, conventions), for the rules that scan days at the birth place or
+   * cast a chart for the moment asked; absent in hand-built contexts.
+   */
+  natal?: Chart;
   birthJdUt: number;
   /** The instant asked about (now, or `as_of`). */
   atJdUt: number;
@@ -40,6 +48,11 @@ export interface OracleContext {
   kp(): KpResult;
   /** The Ashtakoota match with the partner, or null when no partner was given. */
   match(): AshtakootaResult | null;
+  /**
+   * The chart of the moment asked (`atJdUt`) at the birth place, and its KP reading, for questions answered by
+   * prashna (horary); absent in hand-built contexts.
+   */
+  prashna?: () => { chart: Chart; kp: KpResult };
 }
 
 export interface ContextOptions {
@@ -67,6 +80,7 @@ export function chartContext(chart: Chart, options: ContextOptions): OracleConte
   const at = options.atJdUt;
   return {
     chart,
+    natal: chart,
     birthJdUt: chart.moment.jdUt,
     atJdUt: at,
     dasha: lazy(() =>
@@ -85,5 +99,27 @@ export function chartContext(chart: Chart, options: ContextOptions): OracleConte
       kpChart(chart, houses(chart.moment.jdUt, chart.latitude, chart.longitude, 'placidus', chart.ayanamsa)),
     ),
     match: lazy(() => (options.couple === undefined ? null : ashtakoota(options.couple.bride, options.couple.groom))),
+    prashna: lazy(() => {
+      const c = chartAtMoment(chart, at);
+      return { chart: c, kp: kpChart(c, houses(c.moment.jdUt, c.latitude, c.longitude, 'placidus', c.ayanamsa)) };
+    }),
   };
+}
+
+/** The chart of another instant at the same place, zone and conventions as `chart`. */
+function chartAtMoment(chart: Chart, jdUt: number): Chart {
+  const ms = epochMsFromJulianDay(jdUt);
+  const zone = chart.moment.timezone;
+  const local = new Date(ms + zoneOffsetSeconds(zone, ms) * 1000).toISOString();
+  const fixed = zone.startsWith('UTC') && zone.length > 3;
+  return computeChart(
+    {
+      date: local.slice(0, 10),
+      time: local.slice(11, 19),
+      latitude: chart.latitude,
+      longitude: chart.longitude,
+      ...(fixed ? { utcOffset: zone.slice(3) } : { timezone: zone }),
+    },
+    { ayanamsa: chart.ayanamsa, nodeType: chart.nodeType, sunriseRule: chart.sunriseRule },
+  );
 }

@@ -18,10 +18,10 @@ export interface ReasonStep {
 export interface TimingWindow {
   startJdUt: number;
   endJdUt: number;
-  /** Mahadasha lord, and the antardasha lord when the window is one antardasha. */
-  maha: Graha;
+  /** Mahadasha lord, and the antardasha lord when the window is one antardasha; null for a muhurta window. */
+  maha: Graha | null;
   antar: Graha | null;
-  /** Why this window: which lord is a significator of what. */
+  /** Why this window: which lord is a significator of what, or which rules of the act hold in it. */
   basis: string;
 }
 

@@ -110,12 +110,12 @@ function randomCharts(count: number): YogaChart[] {
   );
 }
 
-describe('house promise questions (q01-q23)', () => {
+describe('house promise questions (q01-q23, q53, q56, q90)', () => {
   const ids = QUESTION_IDS.filter((id) => QUESTIONS.data[id].method.rule === 'house_promise');
   const charts = randomCharts(300);
 
   test(`${ids.length} questions: verdict and score re-derived on 300 charts, and every verdict flips`, () => {
-    expect(ids.length).toBe(23);
+    expect(ids.length).toBe(26);
     const mismatches: string[] = [];
     for (const id of ids) {
       const m = QUESTIONS.data[id].method;

@@ -1,5 +1,6 @@
 /** Shapes of the oracle's question catalogue (questions.ts). */
 import type { Graha } from '../../vocabulary/names.ts';
+import type { Karma } from '../muhurta/keys.ts';
 import type { PolicyId } from './policy.ts';
 
 export type Topic =
@@ -53,6 +54,19 @@ export type OracleMethod =
   | { rule: 'kp_promise'; house: number; supporting: readonly number[]; denying: readonly number[] }
   | { rule: 'atmakaraka' }
   | { rule: 'compatibility' }
+  | { rule: 'muhurta'; karma: Karma }
+  | { rule: 'day_for_native' }
+  | { rule: 'narrative'; section: 'lagna' | 'moon' }
+  | { rule: 'body_marks' }
+  | { rule: 'conception_obstacles' }
+  | { rule: 'lucky_direction' }
+  | { rule: 'lucky_numbers' }
+  | { rule: 'year_ahead' }
+  | { rule: 'lost_article' }
+  | { rule: 'horary'; house: number; supporting: readonly number[]; denying: readonly number[] }
+  | { rule: 'gem' }
+  | { rule: 'rudraksha' }
+  | { rule: 'weak_graha_remedies' }
   | { rule: 'not_computed'; missing: readonly string[] }
   | { rule: 'policy' };
 
