@@ -5291,6 +5291,11 @@ export interface components {
          * @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite refusal.
          */
         JyotishiChatResult: {
+            /**
+             * @description Without a model: the oracle question (q01-q100) whose computed answer leads the reply, read
+             * from the message (and the previous one, for a follow-up such as "and when?")
+             */
+            answered_question: string | null;
             declined: {
                 /** @enum {string} */
                 action: "refuse" | "redirect" | "out_of_scope";
@@ -5303,6 +5308,14 @@ export interface components {
             facts_used: string[];
             labels?: components["schemas"]["Labels"];
             model: string | null;
+            /**
+             * @description Sentences of the model's answer taken out because the policy refuses what they say (the
+             * rules that screen questions screen answers too)
+             */
+            policy_removed: {
+                rule: string;
+                sentence: string;
+            }[];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             /** @description The model server's host (never a key), or null when no model answered */
@@ -5349,6 +5362,11 @@ export interface components {
         /** @description The astrologer's answer from the computed facts, with the facts and citations it rests on. */
         JyotishiResult: {
             answer: string;
+            /**
+             * @description Without a model: the oracle question (q01-q100) whose computed answer leads the reply, read
+             * from the message (and the previous one, for a follow-up such as "and when?")
+             */
+            answered_question: string | null;
             /** @enum {string} */
             chart_source: "request" | "vault_profile" | "vault_chart";
             declined: {
@@ -5363,6 +5381,14 @@ export interface components {
             facts_used: string[];
             labels?: components["schemas"]["Labels"];
             model: string | null;
+            /**
+             * @description Sentences of the model's answer taken out because the policy refuses what they say (the
+             * rules that screen questions screen answers too)
+             */
+            policy_removed: {
+                rule: string;
+                sentence: string;
+            }[];
             /** @description Citations behind the result; each says verified or pending. */
             prove_refs: components["schemas"]["ProveRef"][];
             /** @description The model server's host (never a key), or null when no model answered */

@@ -179,6 +179,18 @@ const ChatFields = {
     }),
   ),
   facts_used: Type.Array(Type.String({ description: 'Fact ids the answer cites' })),
+  answered_question: Nullable(
+    Type.String({
+      description:
+        'Without a model: the oracle question (q01-q100) whose computed answer leads the reply, read from the ' +
+        'message (and the previous one, for a follow-up such as "and when?")',
+    }),
+  ),
+  policy_removed: Type.Array(Closed({ sentence: Type.String(), rule: Type.String() }), {
+    description:
+      "Sentences of the model's answer taken out because the policy refuses what they say (the rules that screen " +
+      'questions screen answers too)',
+  }),
 };
 
 const PolicyRef = Nullable(

@@ -166,7 +166,10 @@ describe('POST /api/v2/jyotishi', () => {
       reason: 'the language-model provider answered HTTP 500 (0 retries)',
       model: 'test-model',
     });
-    expect(b.answer).toMatch(/^The answer below is composed from the computed facts only/);
+    // The oracle's computed answer to the question leads; the facts follow.
+    expect(b.answered_question).toBe('q01');
+    expect(b.answer).toMatch(/^When will I get married\? \(question q01, computed from the chart\)/);
+    expect(b.answer).toMatch(/The answer below is composed from the computed facts only/);
     for (const f of b.facts.facts as { text: string }[]) expect(b.answer).toContain(f.text);
     expect(b.facts_used).toEqual(b.facts.facts.map((f: { id: string }) => f.id));
   });
@@ -190,7 +193,29 @@ describe('POST /api/v2/jyotishi', () => {
     expect(b.answer).toMatch(/will not predict whether a child will be a boy or a girl/);
     const death = (await post(service, '/api/v2/jyotishi', { question: 'When will I die?', ...LUCKNOW })).json();
     expect(death.declined.rule).toBe('death_date');
+    // Paraphrases the phrase list does not hold are read as the refused catalogue questions they stand for.
+    for (const [question, rule] of [
+      ['When will my grandmother pass away?', 'death_date'],
+      ['Will I win the court case for sure?', 'legal_certainty'],
+      ['Which caste should I marry into?', 'caste_worth'],
+      ['मेरी मृत्यु कब होगी?', 'death_date'],
+    ]) {
+      const d = (await post(service, '/api/v2/jyotishi', { question, ...LUCKNOW })).json();
+      expect(d.declined?.rule, question).toBe(rule);
+    }
     expect(chat.requests.length).toBe(before);
+  });
+
+  test("the model's sentences that say what the policy refuses are cut from its answer and listed", async () => {
+    chat.reply = 'Your 7th lord is well placed [F1]. You will die at 45 [F99]. Your child will be a boy.';
+    try {
+      const b = (await post(service, '/api/v2/jyotishi', { question: 'Tell me about my future.', ...LUCKNOW })).json();
+      expect(b.declined).toBeNull();
+      expect(b.answer).toBe('Your 7th lord is well placed [F1].');
+      expect(b.policy_removed.map((r: { rule: string }) => r.rule)).toEqual(['death_date', 'child_sex']);
+    } finally {
+      chat.reply = 'Marriage is supported in the Venus period [F1] [F3].';
+    }
   });
 
   test('bad input: no question, no birth, unknown field: 422 with detail', async () => {
@@ -266,6 +291,41 @@ describe('POST /api/v2/jyotishi/chat', () => {
     ).json();
     expect(refused.declined.rule).toBe('financial_certainty');
     expect(chat.requests.length).toBe(before);
+  });
+
+  test('without a model the question is answered from the oracle, and a follow-up keeps the thread', async () => {
+    const first = (
+      await post(plain, '/api/v2/jyotishi/chat', {
+        messages: [{ role: 'user', content: 'Will I have a successful career?' }],
+        ...LUCKNOW,
+      })
+    ).json();
+    expect(first.answered_question).toBe('q03');
+    expect(first.reply.content).toMatch(/^Will I have a successful career\? \(question q03, computed from the chart\)/);
+    const followUp = (
+      await post(plain, '/api/v2/jyotishi/chat', {
+        messages: [
+          { role: 'user', content: 'Will I have a successful career?' },
+          { role: 'assistant', content: (first.reply.content as string).slice(0, 500) },
+          { role: 'user', content: 'and when?' },
+        ],
+        ...LUCKNOW,
+      })
+    ).json();
+    expect(followUp.answered_question).toBe('q04');
+    const single = (await post(plain, '/api/v2/jyotishi', { question: 'meri shaadi kab hogi', ...LUCKNOW })).json();
+    expect(single.answered_question).toBe('q01');
+    expect(single.engine_status).toBe('PARTIAL');
+  });
+
+  test('a message with line breaks is typed text, not refused; a NUL still is', async () => {
+    const ok = await post(plain, '/api/v2/jyotishi/chat', {
+      messages: [{ role: 'user', content: 'Namaste.\nWhen will I get married?\r\nThank you.' }],
+      ...LUCKNOW,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bad = await post(plain, '/api/v2/jyotishi/chat', { messages: [{ role: 'user', content: 'a\u0000b' }] });
+    expect(bad.statusCode).toBe(422);
   });
 
   test('bounded conversation: too many messages, too long, or not ending with the user: 422', async () => {

@@ -9,7 +9,7 @@ import { answerQuestion, needsChart } from '../../engine/reports/oracle/answer.t
 import { chartContext, type OracleContext } from '../../engine/reports/oracle/context.ts';
 import { MATCH_THRESHOLD } from '../../engine/reports/oracle/match.ts';
 import { resolveText, type Resolution } from '../../engine/reports/oracle/resolve.ts';
-import { POLICY } from '../../engine/tables/oracle/policy.ts';
+import { POLICY, type PolicyId } from '../../engine/tables/oracle/policy.ts';
 import { QUESTIONS, type QuestionId } from '../../engine/tables/oracle/questions.ts';
 import type { Chart } from '../../engine/jyotish/chart/types.ts';
 import { chartConventions } from '../chart/present.ts';
@@ -19,6 +19,7 @@ import { localClock } from '../local-time.ts';
 import {
   DISCLAIMER,
   policyBlock,
+  presentPolicy,
   policyRuleOf,
   presentFinding,
   presentQuestion,
@@ -41,6 +42,20 @@ function textMatch(text: string, r: Resolution) {
     matched_terms: r.understood ? r.matched : [],
     threshold: MATCH_THRESHOLD,
     closest: r.closest.map(presentScored),
+  };
+}
+
+/** A text refused by a policy rule that no catalogue question asks: the refusal, and nothing computed. */
+function refusedWithoutQuestion(text: string, r: Resolution, rule: PolicyId) {
+  const p = POLICY.data[rule];
+  return {
+    ...notUnderstood(text, r),
+    engine_status: 'PARTIAL' as const,
+    policy: { ...presentPolicy(rule), action: 'refuse' as const },
+    verdict: 'refused',
+    summary: p.wording,
+    missing: [`no answer is given: refused by policy (${rule})`],
+    prove_refs: toProveRefs([...QUESTIONS.cites, ...p.cites]),
   };
 }
 
@@ -84,7 +99,10 @@ export const oracleTasks = {
       }
       const resolution =
         body.question_id === undefined && body.question_text !== undefined ? resolveText(body.question_text) : null;
-      if (resolution !== null && !resolution.understood) return notUnderstood(body.question_text ?? '', resolution);
+      if (resolution !== null && !resolution.understood)
+        return resolution.refused === undefined
+          ? notUnderstood(body.question_text ?? '', resolution)
+          : refusedWithoutQuestion(body.question_text ?? '', resolution, resolution.refused.rule);
       const id = (body.question_id ?? (resolution?.understood === true ? resolution.id : undefined)) as QuestionId;
       const q = QUESTIONS.data[id];
       const why = `question ${id} ("${q.text}") reads the birth chart`;

@@ -9,7 +9,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { termsOf } from '../../engine/reports/oracle/match.ts';
-import { screenText } from '../../engine/reports/oracle/screen.ts';
+import { policyDecision } from '../../engine/reports/oracle/decide.ts';
+import { askedQuestion, oracleReading, withReading } from './jyotishi-oracle.ts';
 import { OUT_OF_SCOPE, POLICY } from '../../engine/tables/oracle/policy.ts';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
 import { ask, type AskResult } from '../../services/chat/ask.ts';
@@ -30,6 +31,7 @@ import { JyotishiChatResult, JyotishiResult } from '../../schemas/oracle.ts';
 import { withErrors } from '../../schemas/responses.ts';
 import { SessionRequired } from '../../schemas/vault.ts';
 import { LangField } from '../../schemas/lang.ts';
+import { MULTILINE } from '../../schemas/common.ts';
 
 import {} from '../../compute/tasks/jyotishi.ts';
 
@@ -52,7 +54,7 @@ const vaultFields = {
 
 const JyotishiReq = Type.Object(
   {
-    question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars }),
+    question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars, [MULTILINE]: true }),
     ...birthFields,
     ...vaultFields,
     ...LangField,
@@ -67,7 +69,8 @@ const JyotishiReq = Type.Object(
 const ChatMessageBody = Type.Object(
   {
     role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
-    content: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.messageChars }),
+    // A message is typed text: its line breaks are its own (MULTILINE keeps tab, line feed and carriage return).
+    content: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.messageChars, [MULTILINE]: true }),
   },
   { additionalProperties: false },
 );
@@ -168,15 +171,10 @@ function declineOf(
   wording: string;
   refs: ReturnType<typeof toProveRefs>;
 } | null {
-  const screened = screenText(text);
-  if (screened !== null) {
-    const p = POLICY.data[screened.rule];
-    return {
-      rule: screened.rule,
-      action: p.action === 'redirect' ? 'redirect' : 'refuse',
-      wording: p.wording,
-      refs: toProveRefs(p.cites),
-    };
+  const decided = policyDecision(text);
+  if (decided !== null) {
+    const p = POLICY.data[decided.rule];
+    return { rule: decided.rule, action: decided.action, wording: p.wording, refs: toProveRefs(p.cites) };
   }
   if (termsOf(text).length === 0 && retrieved.length === 0)
     return {
@@ -198,10 +196,21 @@ const presentRetrieved = (r: Retrieved) => ({
 });
 
 function chatFields(r: AskResult) {
-  return { provider: r.provider, model: r.model, reason: r.reason, facts_used: r.factsUsed };
+  return {
+    provider: r.provider,
+    model: r.model,
+    reason: r.reason,
+    facts_used: r.factsUsed,
+    policy_removed: r.policyRemoved,
+  };
 }
 
 export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  /** Without a model: the oracle's computed answer to the question the message asks, if it asks one. */
+  const readingFor = async (message: string, previous: string | null, birth: BirthBody) => {
+    const id = askedQuestion(message, previous);
+    return id === null ? null : oracleReading(deps, id, birth);
+  };
   const factsFor = async (birth: BirthBody): Promise<Facts> =>
     JSON.parse(await deps.compute.run('jyotishiFacts', { body: birth, now: deps.now() })) as Facts;
 
@@ -244,20 +253,25 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           ...base,
           engine_status: 'LIVE' as const,
           answer: declined.wording,
+          answered_question: null,
           declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
           provider: null,
           model: null,
           reason: null,
           facts_used: [],
+          policy_removed: [],
           prove_refs: declined.refs,
           ...withLabels(body.lang, CHAT_LABEL_KINDS),
         };
       }
       const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules });
+      const reading =
+        r.provider === null || r.reason !== null ? await readingFor(body.question, null, given.birth) : null;
       return {
         ...base,
         engine_status: r.status,
-        answer: r.answer,
+        answer: reading === null ? r.answer : withReading(reading, r.answer),
+        answered_question: reading?.question ?? null,
         declined: null,
         ...chatFields(r),
         prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))],
@@ -303,21 +317,29 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           ...base,
           engine_status: 'LIVE' as const,
           reply: { role: 'assistant' as const, content: declined.wording },
+          answered_question: null,
           declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
           provider: null,
           model: null,
           reason: null,
           facts_used: [],
+          policy_removed: [],
           prove_refs: declined.refs,
           ...withLabels(body.lang, CHAT_LABEL_KINDS),
         };
       }
       const history: ChatMessage[] = body.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
       const r = await ask(deps.chat, { question: last.content, facts: facts?.facts ?? [], rules: retrieved, history });
+      const previous = body.messages.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? null;
+      const reading =
+        given !== null && (r.provider === null || r.reason !== null)
+          ? await readingFor(last.content, previous, given.birth)
+          : null;
       return {
         ...base,
         engine_status: r.status,
-        reply: { role: 'assistant' as const, content: r.answer },
+        reply: { role: 'assistant' as const, content: reading === null ? r.answer : withReading(reading, r.answer) },
+        answered_question: reading?.question ?? null,
         declined: null,
         ...chatFields(r),
         prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))],

@@ -2,6 +2,7 @@
  * One turn of the astrologer: the model phrases the computed facts, or, without a provider or when it fails, the
  * answer is composed from the facts themselves and marked PARTIAL with the reason. Never throws for the provider.
  */
+import { screenAnswer } from '../../engine/reports/oracle/decide.ts';
 import { buildMessages, citedFacts, type PromptFact, type PromptRule } from './prompt.ts';
 import { ChatUnavailable, type ChatMessage, type ChatProvider } from './port.ts';
 
@@ -15,6 +16,8 @@ export interface AskInput {
 export interface AskResult {
   answer: string;
   status: 'LIVE' | 'PARTIAL';
+  /** Sentences of the model's answer removed because the policy refuses what they say (the same rules as questions). */
+  policyRemoved: { sentence: string; rule: string }[];
   /** Why the model's answer is not given (no provider, failure); null when it is. */
   reason: string | null;
   provider: string | null;
@@ -37,6 +40,7 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
     answer: lines.join('\n'),
     status: 'PARTIAL',
     reason,
+    policyRemoved: [],
     provider: null,
     model: null,
     factsUsed: input.facts.map((f) => f.id),
@@ -46,14 +50,25 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
 export async function ask(provider: ChatProvider | undefined, input: AskInput): Promise<AskResult> {
   if (provider === undefined) return composeFromFacts(input, NO_PROVIDER);
   try {
-    const answer = await provider.complete(buildMessages(input.question, input.facts, input.rules, input.history));
+    const raw = await provider.complete(buildMessages(input.question, input.facts, input.rules, input.history));
+    const { kept, removed } = screenAnswer(raw);
+    if (kept.trim() === '') {
+      const rules = [...new Set(removed.map((r) => r.rule))].join(', ');
+      return {
+        ...composeFromFacts(input, `the model's answer said only what the policy refuses (${rules})`),
+        policyRemoved: removed,
+        provider: provider.name,
+        model: provider.model,
+      };
+    }
     return {
-      answer,
+      answer: kept,
       status: 'LIVE',
       reason: null,
+      policyRemoved: removed,
       provider: provider.name,
       model: provider.model,
-      factsUsed: citedFacts(answer, input.facts),
+      factsUsed: citedFacts(kept, input.facts),
     };
   } catch (e) {
     const reason = e instanceof ChatUnavailable ? e.message : 'the language-model provider failed';

@@ -10,14 +10,17 @@ import { MODIFIERS, SYNONYMS, type Term } from '../../tables/oracle/synonyms.ts'
 export const MATCH_THRESHOLD = 0.5;
 const MAX_PHRASE = 5;
 
-/** Lower case, letters and digits only, single spaces. */
+/**
+ * Lower case, letters (of any script: Devanagari questions are screened too, vowel signs kept) and digits only,
+ * single spaces; Latin accents dropped.
+ */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 

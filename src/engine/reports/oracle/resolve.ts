@@ -28,13 +28,16 @@ export type Resolution =
       matched: string[];
       closest: Scored[];
     }
-  | { understood: false; terms: string[]; closest: Scored[] };
+  | { understood: false; refused?: undefined; terms: string[]; closest: Scored[] }
+  /** Refused by a policy rule that no catalogue question asks. */
+  | { understood: false; refused: { rule: PolicyId; trigger: string }; terms: string[]; closest: Scored[] };
 
 export function resolveText(text: string): Resolution {
   const m = matchText(text);
   const screened = screenText(text);
   if (screened !== null) {
     const id = questionForRule(screened.rule, text);
+    if (id === null) return { understood: false, refused: screened, terms: m.terms, closest: m.closest };
     const own = m.best?.id === id ? m.best : null;
     return {
       understood: true,

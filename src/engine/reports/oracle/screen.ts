@@ -28,13 +28,16 @@ export function screenText(text: string): { rule: PolicyId; trigger: string } | 
   return null;
 }
 
-/** The catalogue question a screened text stands for: among those under the rule, the best keyword match. */
-export function questionForRule(rule: PolicyId, text: string): QuestionId {
+/**
+ * The catalogue question a screened text stands for: among those under the rule, the best keyword match; null for
+ * a rule no catalogue question asks (caste and worth).
+ */
+export function questionForRule(rule: PolicyId, text: string): QuestionId | null {
   const under = QUESTION_IDS.filter(
     (id) =>
       (QUESTIONS.data[id] as { policyRule?: string }).policyRule === rule && QUESTIONS.data[id].policy !== 'answer',
   );
   const first = under[0];
-  if (first === undefined) throw new Error(`no catalogue question under policy ${rule}`);
+  if (first === undefined) return null;
   return matchText(text, under).best?.id ?? first;
 }
