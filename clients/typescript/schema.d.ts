@@ -5308,6 +5308,17 @@ export interface components {
             facts_used: string[];
             labels?: components["schemas"]["Labels"];
             model: string | null;
+            /** @description The answer, part by part, with what each part is */
+            parts: {
+                cites: string[];
+                /**
+                 * @description computed: a chart statement checked against the facts it cites, or the service's own
+                 * text; phrasing: the model's words, stating no chart fact
+                 * @enum {string}
+                 */
+                kind: "computed" | "phrasing";
+                text: string;
+            }[];
             /**
              * @description Sentences of the model's answer taken out because the policy refuses what they say (the
              * rules that screen questions screen answers too)
@@ -5332,6 +5343,14 @@ export interface components {
             };
             retrieved: components["schemas"]["RetrievedRule"][];
             success: boolean;
+            /**
+             * @description Sentences of the model's answer taken out because what they state (a graha, sign, nakshatra,
+             * house, dasha or year) is not in the facts they cite, or because they cite facts that do not exist
+             */
+            unverified_removed: {
+                reason: string;
+                sentence: string;
+            }[];
         };
         /** @description The facts block: computed chart facts, numbered, the only facts the model is given. */
         JyotishiFacts: {
@@ -5381,6 +5400,17 @@ export interface components {
             facts_used: string[];
             labels?: components["schemas"]["Labels"];
             model: string | null;
+            /** @description The answer, part by part, with what each part is */
+            parts: {
+                cites: string[];
+                /**
+                 * @description computed: a chart statement checked against the facts it cites, or the service's own
+                 * text; phrasing: the model's words, stating no chart fact
+                 * @enum {string}
+                 */
+                kind: "computed" | "phrasing";
+                text: string;
+            }[];
             /**
              * @description Sentences of the model's answer taken out because the policy refuses what they say (the
              * rules that screen questions screen answers too)
@@ -5399,6 +5429,14 @@ export interface components {
              */
             reason: string | null;
             success: boolean;
+            /**
+             * @description Sentences of the model's answer taken out because what they state (a graha, sign, nakshatra,
+             * house, dasha or year) is not in the facts they cite, or because they cite facts that do not exist
+             */
+            unverified_removed: {
+                reason: string;
+                sentence: string;
+            }[];
         };
         /** @description Kalachakra balance at birth */
         KalachakraBalance: {

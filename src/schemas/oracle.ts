@@ -186,6 +186,23 @@ const ChatFields = {
         'message (and the previous one, for a follow-up such as "and when?")',
     }),
   ),
+  unverified_removed: Type.Array(Closed({ sentence: Type.String(), reason: Type.String() }), {
+    description:
+      "Sentences of the model's answer taken out because what they state (a graha, sign, nakshatra, house, dasha or " +
+      'year) is not in the facts they cite, or because they cite facts that do not exist',
+  }),
+  parts: Type.Array(
+    Closed({
+      text: Type.String(),
+      kind: StringEnum(['computed', 'phrasing'], {
+        description:
+          "computed: a chart statement checked against the facts it cites, or the service's own text; phrasing: " +
+          "the model's words, stating no chart fact",
+      }),
+      cites: Type.Array(Type.String()),
+    }),
+    { description: 'The answer, part by part, with what each part is' },
+  ),
   policy_removed: Type.Array(Closed({ sentence: Type.String(), rule: Type.String() }), {
     description:
       "Sentences of the model's answer taken out because the policy refuses what they say (the rules that screen " +

@@ -4,7 +4,8 @@
 // declined without a model call; use_vault reads the caller's saved chart.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
-import { startChatServer, type ChatServer } from '../support/chat-server.ts';
+import { DEFAULT_REPLY, startChatServer, type ChatServer } from '../support/chat-server.ts';
+import { EARLIER_REPLY, QUESTION_AS_DATA } from '../../src/services/chat/prompt.ts';
 import { expectCors, testService } from '../support/service.ts';
 import { signedIn } from '../support/session.ts';
 
@@ -72,7 +73,7 @@ describe('POST /api/v2/jyotishi', () => {
         provider: new URL(chat.baseUrl).host,
         model: 'test-model',
         reason: null,
-        facts_used: ['F1', 'F3'],
+        facts_used: ['F7'],
         chart_source: 'request',
         declined: null,
       });
@@ -83,7 +84,13 @@ describe('POST /api/v2/jyotishi', () => {
       const prompt = promptOf(before);
       // Every fact of the block is in the prompt, with its id, and the question.
       for (const f of b.facts.facts as { id: string; text: string }[]) expect(prompt).toContain(`[${f.id}] ${f.text}`);
-      expect(prompt).toContain('QUESTION: When will I get married?');
+      // The question comes last, quoted as data; the facts are in the system message.
+      expect(prompt).toContain(`${QUESTION_AS_DATA}\n\"\"\"\nWhen will I get married?\n\"\"\"`);
+      expect(sent?.body.messages[0]?.content).toContain('FACTS:');
+      expect(b.parts).toEqual([
+        { text: 'Venus is in Scorpio in the 8th house [F7].', kind: 'computed', cites: ['F7'] },
+        { text: 'Marriage is supported in its periods.', kind: 'phrasing', cites: [] },
+      ]);
       expect(prompt).toMatch(/cite each statement/);
       // The secret travels only as the provider's own authorization header, never in the prompt.
       expect(sent?.headers.authorization).toBe(`Bearer ${API_KEY}`);
@@ -174,14 +181,55 @@ describe('POST /api/v2/jyotishi', () => {
     expect(b.facts_used).toEqual(b.facts.facts.map((f: { id: string }) => f.id));
   });
 
-  test('the provider stalls: the timeout ends the wait; 200 PARTIAL with the reason', async () => {
+  test('the provider stalls: one deadline ends the wait; 200 PARTIAL with the reason', async () => {
     chat.mode = 'stall';
-    const b = (await post(service, '/api/v2/jyotishi', { question: 'When will I get married?', ...LUCKNOW })).json();
-    expect(b).toMatchObject({
-      engine_status: 'PARTIAL',
-      reason: 'the language-model provider timed out after 400 ms (0 retries)',
-    });
-    chat.mode = 'answer';
+    try {
+      const b = (await post(service, '/api/v2/jyotishi', { question: 'When will I get married?', ...LUCKNOW })).json();
+      expect(b).toMatchObject({
+        engine_status: 'PARTIAL',
+        reason: 'the language-model provider did not answer within 400 ms (0 retries)',
+      });
+    } finally {
+      chat.mode = 'answer';
+    }
+  });
+
+  test('a reply that is not JSON is reported as such, not as unreachable', async () => {
+    chat.mode = 'broken';
+    try {
+      const b = (await post(service, '/api/v2/jyotishi', { question: 'When will I get married?', ...LUCKNOW })).json();
+      expect(b).toMatchObject({
+        engine_status: 'PARTIAL',
+        reason: 'the language-model provider sent a reply that is not JSON',
+      });
+    } finally {
+      chat.mode = 'answer';
+    }
+  });
+
+  test('the client goes away: the call to the model is aborted', async () => {
+    chat.mode = 'stall';
+    const address = await service.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const before = chat.aborted;
+      const ac = new AbortController();
+      const pending = fetch(`${address}/api/v2/jyotishi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'When will I get married?', ...LUCKNOW }),
+        signal: ac.signal,
+      }).catch(() => null);
+      // Wait for the model to be asked, then leave.
+      for (let i = 0; i < 100 && chat.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      const asked = chat.requests.length;
+      while (chat.requests.length === asked) await new Promise((r) => setTimeout(r, 10));
+      ac.abort();
+      await pending;
+      for (let i = 0; i < 100 && chat.aborted === before; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(chat.aborted).toBe(before + 1);
+    } finally {
+      chat.mode = 'answer';
+    }
   });
 
   test('refused topics are declined under the policy table without calling the model', async () => {
@@ -206,15 +254,41 @@ describe('POST /api/v2/jyotishi', () => {
     expect(chat.requests.length).toBe(before);
   });
 
+  test("the model's claims are checked against the facts they cite: invented ones are removed and listed", async () => {
+    chat.mode = 'answer';
+    chat.reply =
+      'Venus is in Scorpio in the 8th house [F7]. You will marry in 2027 as Jupiter sits in the 7th house [F6]. ' +
+      'Venus is exalted in Pisces [F99]. Saturn is strong. Patience helps.';
+    try {
+      const b = (await post(service, '/api/v2/jyotishi', { question: 'When will I get married?', ...LUCKNOW })).json();
+      expect(b.engine_status).toBe('LIVE');
+      expect(b.answer).toBe('Venus is in Scorpio in the 8th house [F7]. Patience helps.');
+      expect(b.unverified_removed.map((r: { reason: string }) => r.reason)).toEqual([
+        '7th, 2027: not in the facts it cites',
+        'cites F99, which the service did not give',
+        'states Saturn without citing a fact',
+      ]);
+      // Nothing checkable left: the facts-only answer, PARTIAL, with the reason.
+      chat.reply = 'Jupiter sits in the 7th house [F6]. All will be well.';
+      const none = (await post(service, '/api/v2/jyotishi', { question: 'Will I marry?', ...LUCKNOW })).json();
+      expect(none.engine_status).toBe('PARTIAL');
+      expect(none.reason).toMatch(/nothing the model stated could be checked/);
+      expect(none.unverified_removed).toHaveLength(1);
+    } finally {
+      chat.reply = DEFAULT_REPLY;
+    }
+  });
+
   test("the model's sentences that say what the policy refuses are cut from its answer and listed", async () => {
-    chat.reply = 'Your 7th lord is well placed [F1]. You will die at 45 [F99]. Your child will be a boy.';
+    chat.mode = 'answer';
+    chat.reply = 'Jupiter is in Cancer in the 4th house [F6]. You will die at 45 [F99]. Your child will be a boy.';
     try {
       const b = (await post(service, '/api/v2/jyotishi', { question: 'Tell me about my future.', ...LUCKNOW })).json();
       expect(b.declined).toBeNull();
-      expect(b.answer).toBe('Your 7th lord is well placed [F1].');
+      expect(b.answer).toBe('Jupiter is in Cancer in the 4th house [F6].');
       expect(b.policy_removed.map((r: { rule: string }) => r.rule)).toEqual(['death_date', 'child_sex']);
     } finally {
-      chat.reply = 'Marriage is supported in the Venus period [F1] [F3].';
+      chat.reply = DEFAULT_REPLY;
     }
   });
 
@@ -273,7 +347,9 @@ describe('POST /api/v2/jyotishi/chat', () => {
       expect(b.retrieved[0].prove_refs.length).toBeGreaterThan(0);
       const sent = chat.requests[before]?.body.messages ?? [];
       expect(sent.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-      expect(sent[3]?.content).toContain(`(${ids[0] ?? ''})`);
+      expect(sent[0]?.content).toContain(`(${ids[0] ?? ''})`);
+      // The client's copy of an earlier reply is marked as such, never a source of facts.
+      expect(sent[2]?.content).toBe(`${EARLIER_REPLY}\nNamaste.`);
     },
   );
 

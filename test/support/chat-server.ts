@@ -12,12 +12,21 @@ export interface RecordedRequest {
   body: { model: string; messages: { role: string; content: string }[]; max_tokens?: number; temperature?: number };
 }
 
+/**
+ * What the fake model answers unless a test sets otherwise: one chart statement that the facts of the tests' Lucknow
+ * birth (1990-11-20 16:00) hold, citing them, and one sentence of phrasing.
+ */
+export const DEFAULT_REPLY = 'Venus is in Scorpio in the 8th house [F7]. Marriage is supported in its periods.';
+
 export interface ChatServer {
   baseUrl: string;
-  mode: 'answer' | 'fail' | 'stall';
+  /** answer; fail (HTTP 500); stall (never answers); broken (200 with a body that is not JSON). */
+  mode: 'answer' | 'fail' | 'stall' | 'broken';
   /** The text the model answers with. */
   reply: string;
   requests: RecordedRequest[];
+  /** Requests the caller dropped before an answer was sent (a stalled one aborted upstream). */
+  aborted: number;
   close(): Promise<void>;
 }
 
@@ -25,8 +34,9 @@ export async function startChatServer(): Promise<ChatServer> {
   const stalled = new Set<import('node:http').ServerResponse>();
   const state: Omit<ChatServer, 'baseUrl' | 'close'> = {
     mode: 'answer',
-    reply: 'Marriage is supported in the Venus period [F1] [F3].',
+    reply: DEFAULT_REPLY,
     requests: [],
+    aborted: 0,
   };
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -39,6 +49,14 @@ export async function startChatServer(): Promise<ChatServer> {
       });
       if (state.mode === 'stall') {
         stalled.add(res);
+        res.once('close', () => {
+          if (!res.writableFinished) state.aborted++;
+          stalled.delete(res);
+        });
+        return;
+      }
+      if (state.mode === 'broken') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [ not json');
         return;
       }
       if (state.mode === 'fail') {

@@ -7,7 +7,7 @@
  * Both routes use the heavy rate budget.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { termsOf } from '../../engine/reports/oracle/match.ts';
 import { policyDecision } from '../../engine/reports/oracle/decide.ts';
 import { askedQuestion, oracleReading, withReading } from './jyotishi-oracle.ts';
@@ -195,6 +195,15 @@ const presentRetrieved = (r: Retrieved) => ({
   prove_refs: toProveRefs(r.refs),
 });
 
+/** A signal that fires when the client goes away before its answer is sent: the model's call is then aborted. */
+function gone(reply: FastifyReply): AbortSignal {
+  const ac = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) ac.abort();
+  });
+  return ac.signal;
+}
+
 function chatFields(r: AskResult) {
   return {
     provider: r.provider,
@@ -202,6 +211,8 @@ function chatFields(r: AskResult) {
     reason: r.reason,
     facts_used: r.factsUsed,
     policy_removed: r.policyRemoved,
+    unverified_removed: r.unverifiedRemoved,
+    parts: r.parts,
   };
 }
 
@@ -232,7 +243,7 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
       config: { rateLimit: 'heavy' },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = req.body;
       const rules = retrieveRules(body.question, CHAT_LIMITS.retrieved);
       const declined = declineOf(body.question, rules);
@@ -260,11 +271,13 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           reason: null,
           facts_used: [],
           policy_removed: [],
+          unverified_removed: [],
+          parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
           prove_refs: declined.refs,
           ...withLabels(body.lang, CHAT_LABEL_KINDS),
         };
       }
-      const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules });
+      const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules, signal: gone(reply) });
       const reading =
         r.provider === null || r.reason !== null ? await readingFor(body.question, null, given.birth) : null;
       return {
@@ -299,7 +312,7 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
       config: { rateLimit: 'heavy' },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = req.body;
       const last = body.messages[body.messages.length - 1];
       if (last?.role !== 'user')
@@ -324,12 +337,20 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           reason: null,
           facts_used: [],
           policy_removed: [],
+          unverified_removed: [],
+          parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
           prove_refs: declined.refs,
           ...withLabels(body.lang, CHAT_LABEL_KINDS),
         };
       }
       const history: ChatMessage[] = body.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
-      const r = await ask(deps.chat, { question: last.content, facts: facts?.facts ?? [], rules: retrieved, history });
+      const r = await ask(deps.chat, {
+        question: last.content,
+        facts: facts?.facts ?? [],
+        rules: retrieved,
+        history,
+        signal: gone(reply),
+      });
       const previous = body.messages.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? null;
       const reading =
         given !== null && (r.provider === null || r.reason !== null)

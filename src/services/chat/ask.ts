@@ -1,9 +1,12 @@
 /**
- * One turn of the astrologer: the model phrases the computed facts, or, without a provider or when it fails, the
- * answer is composed from the facts themselves and marked PARTIAL with the reason. Never throws for the provider.
+ * One turn of the astrologer: the model phrases the computed facts, and what it says is screened by the policy and
+ * checked against the facts it cites (verify.ts) before it is returned; without a provider, when it fails, or when
+ * nothing it stated could be checked, the answer is composed from the facts themselves and marked PARTIAL with the
+ * reason. Never throws for the provider.
  */
 import { screenAnswer } from '../../engine/reports/oracle/decide.ts';
 import { buildMessages, citedFacts, type PromptFact, type PromptRule } from './prompt.ts';
+import { verifyAnswer, type AnswerPart } from './verify.ts';
 import { ChatUnavailable, type ChatMessage, type ChatProvider } from './port.ts';
 
 export interface AskInput {
@@ -11,6 +14,8 @@ export interface AskInput {
   facts: readonly PromptFact[];
   rules: readonly PromptRule[];
   history?: readonly ChatMessage[];
+  /** Aborts the model's call (the client went away). */
+  signal?: AbortSignal;
 }
 
 export interface AskResult {
@@ -18,6 +23,10 @@ export interface AskResult {
   status: 'LIVE' | 'PARTIAL';
   /** Sentences of the model's answer removed because the policy refuses what they say (the same rules as questions). */
   policyRemoved: { sentence: string; rule: string }[];
+  /** Sentences of the model's answer removed because what they state is not in the facts they cite. */
+  unverifiedRemoved: { sentence: string; reason: string }[];
+  /** The answer by parts: computed (checked chart statements, or the service's own text) or the model's phrasing. */
+  parts: AnswerPart[];
   /** Why the model's answer is not given (no provider, failure); null when it is. */
   reason: string | null;
   provider: string | null;
@@ -41,6 +50,8 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
     status: 'PARTIAL',
     reason,
     policyRemoved: [],
+    unverifiedRemoved: [],
+    parts: [{ text: lines.join('\n'), kind: 'computed', cites: input.facts.map((f) => f.id) }],
     provider: null,
     model: null,
     factsUsed: input.facts.map((f) => f.id),
@@ -50,25 +61,37 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
 export async function ask(provider: ChatProvider | undefined, input: AskInput): Promise<AskResult> {
   if (provider === undefined) return composeFromFacts(input, NO_PROVIDER);
   try {
-    const raw = await provider.complete(buildMessages(input.question, input.facts, input.rules, input.history));
+    const raw = await provider.complete(
+      buildMessages(input.question, input.facts, input.rules, input.history),
+      input.signal,
+    );
     const { kept, removed } = screenAnswer(raw);
-    if (kept.trim() === '') {
-      const rules = [...new Set(removed.map((r) => r.rule))].join(', ');
+    const v = verifyAnswer(kept, input.facts, input.rules);
+    const checked = v.parts.filter((p) => p.kind === 'computed');
+    if (checked.length === 0) {
+      const why =
+        removed.length > 0 && kept.trim() === ''
+          ? `the model's answer said only what the policy refuses (${[...new Set(removed.map((r) => r.rule))].join(', ')})`
+          : 'nothing the model stated could be checked against the computed facts';
       return {
-        ...composeFromFacts(input, `the model's answer said only what the policy refuses (${rules})`),
+        ...composeFromFacts(input, why),
         policyRemoved: removed,
+        unverifiedRemoved: v.removed,
         provider: provider.name,
         model: provider.model,
       };
     }
+    const answer = v.parts.map((p) => p.text).join(' ');
     return {
-      answer: kept,
+      answer,
       status: 'LIVE',
       reason: null,
       policyRemoved: removed,
+      unverifiedRemoved: v.removed,
+      parts: v.parts,
       provider: provider.name,
       model: provider.model,
-      factsUsed: citedFacts(kept, input.facts),
+      factsUsed: citedFacts(answer, input.facts),
     };
   } catch (e) {
     const reason = e instanceof ChatUnavailable ? e.message : 'the language-model provider failed';

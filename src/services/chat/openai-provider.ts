@@ -1,7 +1,8 @@
 /**
- * The chat provider over the `openai` client: any chat-completions endpoint (LLM_BASE_URL), with a timeout per
- * attempt, a bounded number of retries (the client retries connection errors, 408, 409, 429 and 5xx with backoff)
- * and a cap on output tokens. Temperature 0: the same facts give the same phrasing where the server allows it.
+ * The chat provider over the `openai` client: any chat-completions endpoint (LLM_BASE_URL), with one deadline for the
+ * whole call (LLM_TIMEOUT_MS, across every retry: the client retries connection errors, 408, 409, 429 and 5xx with
+ * backoff, a bounded number of times), the call aborted when the caller's signal fires (the client went away), and a
+ * cap on output tokens. Temperature 0: the same facts give the same phrasing where the server allows it.
  */
 import OpenAI from 'openai';
 import { ChatUnavailable, type ChatMessage, type ChatProvider } from './port.ts';
@@ -26,30 +27,35 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
   return {
     name: new URL(o.baseUrl).host,
     model: o.model,
-    async complete(messages: ChatMessage[]): Promise<string> {
+    async complete(messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
+      const deadline = AbortSignal.timeout(o.timeoutMs);
+      const both = signal === undefined ? deadline : AbortSignal.any([deadline, signal]);
       let reply: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        reply = await client.chat.completions.create({
-          model: o.model,
-          messages,
-          max_tokens: o.maxOutputTokens,
-          temperature: 0,
-        });
-      } catch (e) {
-        // Only the kind of failure travels on: the client's message can quote the request.
-        const kind =
-          e instanceof OpenAI.APIConnectionTimeoutError
-            ? `timed out after ${o.timeoutMs} ms`
-            : e instanceof OpenAI.APIError && e.status !== undefined
-              ? `answered HTTP ${e.status}`
-              : 'could not be reached';
-        throw new ChatUnavailable(
-          `the language-model provider ${kind} (${o.maxRetries} ${o.maxRetries === 1 ? 'retry' : 'retries'})`,
+        reply = await client.chat.completions.create(
+          { model: o.model, messages, max_tokens: o.maxOutputTokens, temperature: 0 },
+          { signal: both },
         );
+      } catch (e) {
+        throw new ChatUnavailable(failure(e, deadline, signal, o));
       }
-      const text = reply.choices[0]?.message.content?.trim() ?? '';
+      if (!Array.isArray(reply.choices))
+        throw new ChatUnavailable('the language-model provider sent a reply that is not a chat completion');
+      const text = reply.choices[0]?.message?.content?.trim() ?? '';
       if (text === '') throw new ChatUnavailable('the language-model provider sent an empty answer');
       return text;
     },
   };
+}
+
+/** Only the kind of failure travels on: the client's own message can quote the request. */
+function failure(e: unknown, deadline: AbortSignal, signal: AbortSignal | undefined, o: OpenAiProviderOptions): string {
+  const tries = `(${o.maxRetries} ${o.maxRetries === 1 ? 'retry' : 'retries'})`;
+  if (signal?.aborted === true) return 'the request was cancelled: the client went away';
+  if (deadline.aborted || e instanceof OpenAI.APIConnectionTimeoutError)
+    return `the language-model provider did not answer within ${o.timeoutMs} ms ${tries}`;
+  if (e instanceof OpenAI.APIError && e.status !== undefined)
+    return `the language-model provider answered HTTP ${e.status} ${tries}`;
+  if (e instanceof SyntaxError) return 'the language-model provider sent a reply that is not JSON';
+  return `the language-model provider could not be reached ${tries}`;
 }

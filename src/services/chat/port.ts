@@ -12,8 +12,11 @@ export interface ChatProvider {
   /** The endpoint's host (never the key) and the model, for the response's `provider` and `model`. */
   readonly name: string;
   readonly model: string;
-  /** The model's reply; rejects on timeout, network error, non-2xx or an empty reply. */
-  complete(messages: ChatMessage[]): Promise<string>;
+  /**
+   * The model's reply; rejects on timeout (one deadline across every retry), network error, non-2xx, a reply that
+   * is not chat-completions JSON, an empty reply, or `signal` aborting (the client went away).
+   */
+  complete(messages: ChatMessage[], signal?: AbortSignal): Promise<string>;
 }
 
 /** Why the provider's answer is not used: shown in the response's `reason`. */
