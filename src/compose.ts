@@ -13,7 +13,7 @@ import type { ResultCheck } from './compute/execute.ts';
 import { ContractViolation, createResponseValidator } from './http/plugins/contract-check.ts';
 import { ALL_COMPONENTS } from './schemas/all-components.ts';
 import { createComputePool } from './compute/pool.ts';
-import type { RouteEntry } from './http/route-table.ts';
+import type { RouteEntry, RouteInputs } from './http/route-table.ts';
 import { createLateLog, type LogLine } from './late-log.ts';
 import { effectiveLimits } from './limits.ts';
 import { createBreakerCounter, type BreakerCounter } from './services/counters/breaker.ts';
@@ -38,6 +38,8 @@ export interface Service {
   auth: AuthService;
   keys: KeyService;
   routes: RouteEntry[];
+  /** Each route's method, URL and input schemas by operationId (the MCP tools read them). */
+  inputs: Map<string, RouteInputs>;
   storage: Storage;
   counter: WindowCounter;
   /** The daily digest queue and this process's worker of it (tests wait for `digests.queue.idle()`). */
@@ -223,7 +225,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
   ];
 
   const online = config.geocoderUrl === undefined ? undefined : createOnlineGeocoder(config.geocoderUrl);
-  const { app, routes } = await buildApp({
+  const { app, routes, inputs } = await buildApp({
     limits: effectiveLimits({
       keylessPerWindow: config.rateLimitKeyless,
       heavyKeylessPerWindow: config.rateLimitHeavyKeyless,
@@ -258,6 +260,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     auth,
     keys,
     routes,
+    inputs,
     storage,
     counter,
     digests,

@@ -2375,6 +2375,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Model Context Protocol (streamable HTTP, stateless, JSON answers): the routes as tools for an assistant
+         * (kundli, panchanga, dasha_periods, matching, muhurta_finder, festivals, transits, oracle_question). Each tool
+         * call is counted and limited as the route's own request, with the caller's key.
+         */
+        post: operations["mcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/muhurta": {
         parameters: {
             query?: never;
@@ -7305,6 +7326,26 @@ export interface components {
              * @enum {string}
              */
             verdict: "not_recommended" | "average" | "good" | "excellent";
+        };
+        /** @description A JSON-RPC 2.0 response of the MCP protocol. */
+        McpResult: {
+            /** @description A protocol error (a tool's own failure is a result with isError) */
+            error?: {
+                code: number;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+            id: string | number | null;
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            /**
+             * @description The method's result: the tool list, or a tool's content and structuredContent (the route's
+             * JSON)
+             */
+            result?: {
+                [key: string]: unknown;
+            };
         };
         /** @description A dated life event of the account. */
         MemoryEvent: {
@@ -21808,6 +21849,41 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON-RPC 2.0 message of the MCP protocol */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description A JSON-RPC 2.0 response of the MCP protocol. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["McpResult"];
                 };
             };
             401: components["responses"]["UnknownApiKey"];

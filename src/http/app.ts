@@ -26,7 +26,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerPreflight, setCorsHeaders } from './plugins/cors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
-import { collectRoutes, type RouteEntry } from './route-table.ts';
+import { collectInputs, collectRoutes, type RouteEntry, type RouteInputs } from './route-table.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chartRoutes } from './routes/charts.ts';
 import { chartImageRoutes } from './routes/chart-image.ts';
@@ -67,6 +67,7 @@ import type { DigestQueue } from '../services/digest/queue-port.ts';
 import type { Storage } from '../storage/sql/database.ts';
 import type { ChatProvider } from '../services/chat/port.ts';
 import { jyotishiRoutes } from './routes/jyotishi.ts';
+import { mcpRoutes } from './routes/mcp.ts';
 import { serviceDiscoveryRoutes } from './routes/service-discovery.ts';
 import { studyRoutes } from './routes/study.ts';
 import type { MarriageStudyService } from '../services/study/marriage-study.ts';
@@ -118,6 +119,8 @@ export interface AppParts {
 export interface BuiltApp {
   app: FastifyInstance;
   routes: RouteEntry[];
+  /** Each route's method, URL and input schemas by operationId (the MCP tools read them). */
+  inputs: Map<string, RouteInputs>;
 }
 
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
@@ -150,6 +153,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   if (parts.contractCheck !== undefined) registerContractCheck(app, parts.contractCheck);
   if (parts.recordResponse !== undefined) registerExampleRecorder(app, parts.recordResponse);
   const routes = collectRoutes(app);
+  const inputs = collectInputs(app);
 
   // One hook for every request: CORS and security headers first (so 401, 429 and 404 answers carry them too), then
   // the limiter.
@@ -251,6 +255,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     charts: v.storage.charts,
   });
 
+  await app.register(mcpRoutes, { inputs });
+
   await app.ready();
-  return { app, routes };
+  return { app, routes, inputs };
 }

@@ -2,6 +2,7 @@
  * The registered routes, collected as Fastify registers them. The catalog route and the route-inventory test read
  * this table, so neither can drift from what the service really answers.
  */
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** The interface's route groups (interface.md, Part 4), in its order. Every route's first tag is one of these. */
@@ -62,4 +63,28 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
     }
   });
   return table;
+}
+
+/** A route's method, URL and input schemas by operationId, collected as Fastify registers them (the MCP tools). */
+export interface RouteInputs {
+  method: string;
+  url: string;
+  body?: TSchema;
+  querystring?: TSchema;
+}
+
+export function collectInputs(app: FastifyInstance): Map<string, RouteInputs> {
+  const inputs = new Map<string, RouteInputs>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = (route.schema ?? {}) as SchemaMeta & { body?: TSchema; querystring?: TSchema };
+    if (schema.operationId === undefined || inputs.has(schema.operationId)) return;
+    const method = Array.isArray(route.method) ? (route.method[0] ?? 'GET') : route.method;
+    inputs.set(schema.operationId, {
+      method,
+      url: route.url,
+      ...(schema.body === undefined ? {} : { body: schema.body }),
+      ...(schema.querystring === undefined ? {} : { querystring: schema.querystring }),
+    });
+  });
+  return inputs;
 }

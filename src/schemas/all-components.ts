@@ -25,6 +25,7 @@ import { MUHURTA_COMPONENTS, MUHURTA_PEOPLE_COMPONENTS } from './muhurta.ts';
 import { ORACLE_COMPONENTS } from './oracle.ts';
 import { ACCURACY_COMPONENTS } from './accuracy.ts';
 import { FESTIVAL_COMPONENTS } from './festivals.ts';
+import { MCP_COMPONENTS } from './mcp.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -49,4 +50,5 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...ORACLE_COMPONENTS,
   ...ACCURACY_COMPONENTS,
   ...FESTIVAL_COMPONENTS,
+  ...MCP_COMPONENTS,
 ]);

@@ -11,6 +11,7 @@ import { NOT_BUILT } from './not-built.ts';
 /** Routes the service adds beyond the interface, each for a stated reason. */
 const EXTRAS = new Set([
   'GET /api/ready', // readiness for load balancers
+  'POST /mcp', // the Model Context Protocol: the routes as tools for an assistant
   'GET /status', // the status page the interface mentions in its general rules
   // Our additions to the account and vault, as users of any account system expect:
   'POST /api/v2/auth/logout', // sessions a user can end: this one, or every one with {"all": true}
