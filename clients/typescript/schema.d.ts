@@ -2299,6 +2299,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Web page: a birth and a question, answered by the astrologer (the model when configured, checked against the
+         * facts; otherwise the oracle and the facts), each part with the facts it rests on, and the refused topics
+         * stated. Heavy rate budget, as the route.
+         */
+        get: operations["askPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/festivals": {
         parameters: {
             query?: never;
@@ -21703,6 +21724,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["YogasResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    askPage: {
+        parameters: {
+            query?: {
+                date?: string;
+                lat?: string;
+                /** @description Alias of `lat`; give one of the two. */
+                latitude?: string;
+                lon?: string;
+                /** @description Alias of `lon`; give one of the two. */
+                longitude?: string;
+                place?: string;
+                q?: string;
+                time?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description An HTML page (server-rendered; works without JavaScript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             401: components["responses"]["UnknownApiKey"];

@@ -245,7 +245,12 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, computeDeps);
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
-  await app.register(pageRoutes, { compute: parts.compute, searchLocal: parts.places.searchLocal, now: parts.now });
+  await app.register(pageRoutes, {
+    compute: parts.compute,
+    searchLocal: parts.places.searchLocal,
+    now: parts.now,
+    chat: parts.chat,
+  });
   await app.register(oracleRoutes, computeDeps);
   await app.register(jyotishiRoutes, {
     now: parts.now,

@@ -34,6 +34,7 @@ const EXTRAS = new Set([
   'GET /api/v2/festivals/{id}',
   'GET /api/v2/calendar.ics', // the same as a subscribable iCalendar feed, with eclipses
   'GET /festivals', // the festivals of a year at a place, as a page
+  'GET /ask', // a question about a birth chart, answered as the astrologer route answers it, as a page
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

@@ -168,7 +168,7 @@ describe('POST /api/v2/oracle/answer', () => {
     expect(b.missing[0]).toMatch(/counting rules for children/);
   });
 
-  test('question_text refused by a rule no catalogue question asks (caste): the refusal, nothing computed', async () => {
+  test('question_text refused by a rule no catalogue question asks (caste): the refusal, no computing', async () => {
     const b = (await post({ question_text: 'Which caste should I marry into?', ...LUCKNOW })).json();
     expect(b).toMatchObject({ engine_status: 'PARTIAL', question: null, verdict: 'refused', answered_question: null });
     expect(b.policy).toMatchObject({ action: 'refuse', rule: 'caste_worth' });

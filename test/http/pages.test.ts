@@ -273,3 +273,22 @@ describe('/festivals', () => {
     expect(r.body).toContain('Diwali (Lakshmi Puja)');
   });
 });
+
+describe('/ask', () => {
+  test('a birth and a question: the oracle answer and the facts it rests on; refused topics unanswered', async () => {
+    const empty = await get('/ask');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<a href="/ask" aria-current="page">Ask</a>');
+    expect(empty.body).toMatch(/Never answered: the sex of a child/);
+    const birth = 'place=Lucknow&date=1990-11-20&time=16:00';
+    const r = await get(`/ask?${birth}&q=${encodeURIComponent('When will I get married?')}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('The answer (question q01)');
+    expect(r.body).toContain('<summary>The facts it rests on');
+    const refused = await get(`/ask?${birth}&q=${encodeURIComponent('When will I die?')}`);
+    expect(refused.body).toContain('Not answered');
+    expect(refused.body).toMatch(/will not predict when anyone will die/);
+    const bad = await get(`/ask?place=Lucknow&date=1990-11-20&q=hello`);
+    expect(bad.body).toContain('Please give the birth time.');
+  });
+});

@@ -267,6 +267,22 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await shot(page, 'festivals');
   });
 
+  test('/ask: a birth and a question; the answer names its question and opens the facts it rests on', async () => {
+    const page = await open('/ask');
+    expect(await page.locator('main').textContent()).toMatch(/Never answered: the sex of a child/);
+    await page.locator('#place').pressSequentially('Lucknow', { delay: 20 });
+    await page.getByRole('option', { name: /^Lucknow, Uttar Pradesh, India/ }).click();
+    await page.locator('#date').fill('1990-11-20');
+    await page.locator('#time').fill('16:00');
+    await page.locator('#q').fill('Will I have a successful career?');
+    await Promise.all([page.waitForURL(/q=Will/), page.getByRole('button', { name: 'Ask' }).click()]);
+    await expect.poll(() => page.locator('#answer-title').textContent()).toBe('The answer (question q03)');
+    const facts = page.locator('ul.answer details').first();
+    await facts.locator('summary').click();
+    expect(await facts.locator('li').first().textContent()).toMatch(/^\[F\d+\] /);
+    await shot(page, 'ask');
+  });
+
   test('no page reported a Content-Security-Policy violation or a script error', () => {
     expect(violations).toEqual([]);
   });

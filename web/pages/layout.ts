@@ -13,6 +13,7 @@ const NAV: readonly [string, string][] = [
   ['/accuracy', 'Accuracy'],
   ['/muhurta', 'Muhurta'],
   ['/festivals', 'Festivals'],
+  ['/ask', 'Ask'],
   ['/docs', 'API'],
 ];
 

@@ -51,12 +51,15 @@ export async function oracleReading(
   return { question: id, text: o.question.text, summary: o.summary, reasoning: o.reasoning, status: o.engine_status };
 }
 
-/** The computed answer, then the composed reply it leads (the facts list and the reason there is no model). */
-export function withReading(reading: OracleReading, composed: string): string {
+/** The computed answer: the question, its summary and the first of its reasons, a line each. */
+export function readingText(reading: OracleReading): string {
   return [
     `${reading.text} (question ${reading.question}, computed from the chart): ${reading.summary}`,
     ...reading.reasoning.slice(0, 8).map((r) => `- ${r.rule}: ${r.fact}`),
-    '',
-    composed,
   ].join('\n');
+}
+
+/** The computed answer, then the composed reply it leads (the facts list and the reason there is no model). */
+export function withReading(reading: OracleReading, composed: string): string {
+  return `${readingText(reading)}\n\n${composed}`;
 }

@@ -10,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { termsOf } from '../../engine/reports/oracle/match.ts';
 import { policyDecision } from '../../engine/reports/oracle/decide.ts';
-import { askedQuestion, oracleReading, withReading } from './jyotishi-oracle.ts';
+import { askedQuestion, oracleReading, readingText, withReading } from './jyotishi-oracle.ts';
 import { OUT_OF_SCOPE, POLICY } from '../../engine/tables/oracle/policy.ts';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
 import { ask, type AskResult } from '../../services/chat/ask.ts';
@@ -216,6 +216,54 @@ function chatFields(r: AskResult) {
   };
 }
 
+/**
+ * One question to the astrologer for a birth (the route and the /ask page): declined under the policy, or the
+ * model's checked answer, or without a model the oracle's computed answer and the facts.
+ */
+export async function astrologerAnswer(
+  deps: Pick<Deps, 'now' | 'compute' | 'chat'>,
+  question: string,
+  birth: BirthBody,
+  signal?: AbortSignal,
+) {
+  const rules = retrieveRules(question, CHAT_LIMITS.retrieved);
+  const declined = declineOf(question, rules);
+  const facts = JSON.parse(await deps.compute.run('jyotishiFacts', { body: birth, now: deps.now() })) as Facts;
+  const base = { success: true, facts, disclaimer: DISCLAIMER };
+  if (declined !== null) {
+    return {
+      ...base,
+      engine_status: 'LIVE' as const,
+      answer: declined.wording,
+      answered_question: null,
+      declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
+      provider: null,
+      model: null,
+      reason: null,
+      facts_used: [],
+      policy_removed: [],
+      unverified_removed: [],
+      parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
+      prove_refs: declined.refs,
+    };
+  }
+  const r = await ask(deps.chat, { question, facts: facts.facts, rules, ...(signal === undefined ? {} : { signal }) });
+  const id = r.provider === null || r.reason !== null ? askedQuestion(question, null) : null;
+  const reading = id === null ? null : await oracleReading(deps, id, birth);
+  return {
+    ...base,
+    engine_status: r.status,
+    answer: reading === null ? r.answer : withReading(reading, r.answer),
+    answered_question: reading?.question ?? null,
+    declined: null,
+    ...chatFields(r),
+    // The oracle's computed answer leads the parts too, as it leads the answer.
+    parts:
+      reading === null ? r.parts : [{ text: readingText(reading), kind: 'computed' as const, cites: [] }, ...r.parts],
+    prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))],
+  };
+}
+
 export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   /** Without a model: the oracle's computed answer to the question the message asks, if it asks one. */
   const readingFor = async (message: string, previous: string | null, birth: BirthBody) => {
@@ -245,8 +293,6 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
     },
     async (req, reply) => {
       const body = req.body;
-      const rules = retrieveRules(body.question, CHAT_LIMITS.retrieved);
-      const declined = declineOf(body.question, rules);
       const given = await birthOf(deps, req, body);
       if (given === null) {
         throw new InputError(
@@ -257,39 +303,8 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           })),
         );
       }
-      const facts = await factsFor(given.birth);
-      const base = { success: true, facts, chart_source: given.source, disclaimer: DISCLAIMER };
-      if (declined !== null) {
-        return {
-          ...base,
-          engine_status: 'LIVE' as const,
-          answer: declined.wording,
-          answered_question: null,
-          declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-          provider: null,
-          model: null,
-          reason: null,
-          facts_used: [],
-          policy_removed: [],
-          unverified_removed: [],
-          parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
-          prove_refs: declined.refs,
-          ...withLabels(body.lang, CHAT_LABEL_KINDS),
-        };
-      }
-      const r = await ask(deps.chat, { question: body.question, facts: facts.facts, rules, signal: gone(reply) });
-      const reading =
-        r.provider === null || r.reason !== null ? await readingFor(body.question, null, given.birth) : null;
-      return {
-        ...base,
-        engine_status: r.status,
-        answer: reading === null ? r.answer : withReading(reading, r.answer),
-        answered_question: reading?.question ?? null,
-        declined: null,
-        ...chatFields(r),
-        prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))],
-        ...withLabels(body.lang, CHAT_LABEL_KINDS),
-      };
+      const answer = await astrologerAnswer(deps, body.question, given.birth, gone(reply));
+      return { ...answer, chart_source: given.source, ...withLabels(body.lang, CHAT_LABEL_KINDS) };
     },
   );
 

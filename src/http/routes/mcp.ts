@@ -1,7 +1,8 @@
 /**
  * POST /mcp: the Model Context Protocol over streamable HTTP, stateless (each request its own server and transport,
- * answered as JSON through the app, so its headers and hooks are every answer's). The envelope is outside the rate budget; each tool call inside it is a request to the route it
- * names, with the caller's key or session and address, so it is counted and limited as that request.
+ * answered as JSON through the app, so its headers and hooks are every answer's). The envelope is outside the rate
+ * budget; each tool call inside it is a request to the route it names, with the caller's key or session and
+ * address, so it is counted and limited as that request.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Type } from '@sinclair/typebox';

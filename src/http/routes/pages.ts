@@ -18,6 +18,11 @@ import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } fro
 import { renderAccuracyPage } from '../../../web/pages/accuracy-page.ts';
 import { readAccuracy } from '../accuracy-data.ts';
 import { renderMuhurtaPage, type FinderJson, type MuhurtaForm } from '../../../web/pages/muhurta-page.ts';
+import { renderAskPage, type AskForm, type AskJson } from '../../../web/pages/ask-page.ts';
+import { astrologerAnswer } from './jyotishi.ts';
+import { POLICY } from '../../engine/tables/oracle/policy.ts';
+import type { ChatProvider } from '../../services/chat/port.ts';
+import { MULTILINE } from '../../schemas/common.ts';
 import {
   renderFestivalsPage,
   type FestivalJson,
@@ -90,6 +95,19 @@ const MuhurtaQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+const AskQuery = Type.Object(
+  {
+    place: text(120),
+    lat: text(24),
+    lon: text(24),
+    date: text(10),
+    time: text(5),
+    q: Type.Optional(Type.String({ maxLength: 1000, [MULTILINE]: true })),
+  },
+  { additionalProperties: false },
+);
+/** The answer's facts are written in English by the facts block: the page is in English until they are not. */
+type AskQuery = { place?: string; lat?: string; lon?: string; date?: string; time?: string; q?: string };
 const FestivalsQuery = Type.Object(
   {
     place: text(120),
@@ -129,6 +147,10 @@ type MuhurtaQuery = {
 };
 /** The finder's acts as the form offers them: id and the name its rule table gives. */
 const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
+/** The topics the policy refuses, in its own words, as the /ask page states them. */
+const REFUSED_TOPICS = Object.values(POLICY.data)
+  .filter((p) => p.action === 'refuse')
+  .map((p) => p.topic);
 /** The practice profiles as the form offers them: id and the profile's own label. */
 const PRACTICE_OPTIONS = PRACTICES.map((p) => [p, PRACTICE_PROFILES.data[p].label] as const);
 type Query = {
@@ -146,6 +168,8 @@ export interface PagesDeps {
   compute: Compute;
   searchLocal: (q: string, limit: number) => PlaceItem[];
   now: () => number;
+  /** The astrologer's model for /ask, when one is configured. */
+  chat: ChatProvider | undefined;
 }
 
 const DELHI: PlaceState & { timezone: string } = {
@@ -546,6 +570,64 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         typed: q.place ?? '',
         problem,
         calendar,
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
+
+  app.get<{ Querystring: AskQuery }>(
+    '/ask',
+    {
+      // A chart, its facts and (with a model) a model's answer: the astrologer route's budget.
+      config: { rateLimit: 'heavy' },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Web page: a birth and a question, answered by the astrologer (the model when configured, checked ' +
+          'against the facts; otherwise the oracle and the facts), each part with the facts it rests on, and the ' +
+          'refused topics stated. Heavy rate budget, as the route.',
+        operationId: 'askPage',
+        querystring: AskQuery,
+        response: withErrors(HtmlPage),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const form: AskForm = { date: q.date ?? '', time: q.time ?? '', question: (q.q ?? '').trim() };
+      const resolved = resolvePlace(q, deps.searchLocal);
+      const asked = form.question !== '' || form.date !== '' || (q.place ?? '') !== '';
+      const missing = [
+        form.date === '' ? 'birth date' : null,
+        form.time === '' ? 'birth time' : null,
+        resolved.place === null && resolved.problem === null ? 'birth place' : null,
+        form.question === '' ? 'question' : null,
+      ].filter((m) => m !== null);
+      let problem = resolved.problem ?? (asked && missing.length > 0 ? `Please give the ${missing.join(', ')}.` : null);
+      if (problem === null && asked && !DATE.test(form.date))
+        problem = 'The birth date must be a day of the calendar (YYYY-MM-DD).';
+      if (problem === null && asked && !TIME.test(form.time)) problem = 'The birth time must be HH:MM (24-hour).';
+      let answer: AskJson | null = null;
+      if (asked && problem === null && resolved.place !== null) {
+        const birth = {
+          date: form.date,
+          time: form.time,
+          latitude: resolved.place.latitude,
+          longitude: resolved.place.longitude,
+        };
+        try {
+          answer = await astrologerAnswer(deps, form.question, birth);
+        } catch (e) {
+          problem = problemOf(e);
+        }
+      }
+      const page = renderAskPage({
+        lang: 'en',
+        form,
+        place: resolved.place,
+        typed: q.place ?? '',
+        problem,
+        answer,
+        refused: REFUSED_TOPICS,
       });
       return reply.type('text/html; charset=utf-8').send(page);
     },

@@ -58,6 +58,8 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
   };
 }
 
+const refusedRules = (removed: readonly { rule: string }[]) => [...new Set(removed.map((r) => r.rule))].join(', ');
+
 export async function ask(provider: ChatProvider | undefined, input: AskInput): Promise<AskResult> {
   if (provider === undefined) return composeFromFacts(input, NO_PROVIDER);
   try {
@@ -71,7 +73,7 @@ export async function ask(provider: ChatProvider | undefined, input: AskInput): 
     if (checked.length === 0) {
       const why =
         removed.length > 0 && kept.trim() === ''
-          ? `the model's answer said only what the policy refuses (${[...new Set(removed.map((r) => r.rule))].join(', ')})`
+          ? `the model's answer said only what the policy refuses (${refusedRules(removed)})`
           : 'nothing the model stated could be checked against the computed facts';
       return {
         ...composeFromFacts(input, why),

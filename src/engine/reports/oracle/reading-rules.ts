@@ -134,7 +134,9 @@ export function luckyNumbers(ctx: OracleContext): OracleFinding {
       },
       {
         rule: 'colour',
-        fact: `${l.ruler}'s colour ${l.color}${l.colorsAlsoGiven.length > 0 ? ` (also given: ${l.colorsAlsoGiven.join(', ')})` : ''}`,
+        fact:
+          `${l.ruler}'s colour ${l.color}` +
+          (l.colorsAlsoGiven.length > 0 ? ` (also given: ${l.colorsAlsoGiven.join(', ')})` : ''),
         effect: 'informs',
       },
     ],

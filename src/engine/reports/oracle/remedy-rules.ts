@@ -43,7 +43,9 @@ export function gemChoice(ctx: OracleContext): OracleFinding {
     reasoning: [
       ...lords.map((l): ReasonStep => ({
         rule: `${l.reason}`,
-        fact: `${l.graha} rules the ${ruled(ctx, l.graha)}: ${GRAHA_GEMS.data[l.graha].gem} (${GRAHA_GEMS.data[l.graha].sanskrit})`,
+        fact:
+          `${l.graha} rules the ${ruled(ctx, l.graha)}: ${GRAHA_GEMS.data[l.graha].gem} ` +
+          `(${GRAHA_GEMS.data[l.graha].sanskrit})`,
         effect: 'supports',
       })),
       ...skipped.map((g): ReasonStep => ({
