@@ -394,6 +394,29 @@ describe('POST /api/v2/jyotishi/chat', () => {
     expect(single.engine_status).toBe('PARTIAL');
   });
 
+  test('retrieval offers only rules formed in the chart (or named in the question), never the arishta yogas', async () => {
+    const b = (
+      await post(plain, '/api/v2/jyotishi/chat', {
+        messages: [{ role: 'user', content: 'Which raja yoga and dhana yoga and dosha do I have?' }],
+        ...LUCKNOW,
+      })
+    ).json();
+    const facts = (b.facts.facts as { text: string }[]).map((f) => f.text.toLowerCase()).join(' ');
+    for (const r of b.retrieved as { id: string; kind: string; title: string }[])
+      if (r.kind === 'yoga' || r.kind === 'dosha')
+        expect(facts, r.id).toContain(
+          r.title
+            .split('(')[0]!
+            .replace(/ yoga$/i, '')
+            .trim()
+            .toLowerCase(),
+        );
+    const arishta = (
+      await post(plain, '/api/v2/jyotishi/chat', { messages: [{ role: 'user', content: 'balarishta yoga infant' }] })
+    ).json();
+    expect((arishta.retrieved as { id: string }[]).filter((r) => r.id.startsWith('yoga.arishta'))).toEqual([]);
+  });
+
   test('a message with line breaks is typed text, not refused; a NUL still is', async () => {
     const ok = await post(plain, '/api/v2/jyotishi/chat', {
       messages: [{ role: 'user', content: 'Namaste.\nWhen will I get married?\r\nThank you.' }],

@@ -15,7 +15,7 @@ import { OUT_OF_SCOPE, POLICY } from '../../engine/tables/oracle/policy.ts';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
 import { ask, type AskResult } from '../../services/chat/ask.ts';
 import type { ChatMessage, ChatProvider } from '../../services/chat/port.ts';
-import { retrieveRules, type Retrieved } from '../../services/chat/retrieval.ts';
+import { formedOnly, retrieveRules, type Retrieved } from '../../services/chat/retrieval.ts';
 import type { BirthDetails, ChartStore } from '../../storage/vault-ports.ts';
 import { requireAccount } from '../account/session.ts';
 import { withZone } from '../account/birth-zone.ts';
@@ -226,9 +226,10 @@ export async function astrologerAnswer(
   birth: BirthBody,
   signal?: AbortSignal,
 ) {
-  const rules = retrieveRules(question, CHAT_LIMITS.retrieved);
-  const declined = declineOf(question, rules);
+  const retrieved = retrieveRules(question, CHAT_LIMITS.retrieved);
+  const declined = declineOf(question, retrieved);
   const facts = JSON.parse(await deps.compute.run('jyotishiFacts', { body: birth, now: deps.now() })) as Facts;
+  const rules = formedOnly(retrieved, facts.facts, question);
   const base = { success: true, facts, disclaimer: DISCLAIMER };
   if (declined !== null) {
     return {
@@ -335,10 +336,11 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           ['body', 'messages', body.messages.length - 1, 'role'],
           "The conversation must end with the user's message",
         );
-      const retrieved = retrieveRules(last.content, CHAT_LIMITS.retrieved);
-      const declined = declineOf(last.content, retrieved);
+      const found = retrieveRules(last.content, CHAT_LIMITS.retrieved);
+      const declined = declineOf(last.content, found);
       const given = await birthOf(deps, req, body);
       const facts = given === null ? null : await factsFor(given.birth);
+      const retrieved = formedOnly(found, facts?.facts ?? [], last.content);
       const base = { success: true, retrieved: retrieved.map(presentRetrieved), facts, disclaimer: DISCLAIMER };
       if (declined !== null) {
         return {

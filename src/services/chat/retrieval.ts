@@ -20,7 +20,8 @@ export interface RuleDoc {
 
 function documents(): RuleDoc[] {
   return [
-    ...YOGA_RULES.map((r): RuleDoc => ({
+    // The arishta yogas speak of a child's death: the policy answers nothing about death, so they are not offered.
+    ...YOGA_RULES.filter((r) => r.family !== 'arishta').map((r): RuleDoc => ({
       id: `yoga.${r.id}`,
       kind: 'yoga',
       title: r.name,
@@ -110,3 +111,28 @@ export function retrieveRules(text: string, k = 5): Retrieved[] {
 }
 
 export const ruleDocCount = (): number => built().byId.size;
+
+/** Lower case, letters and digits, single spaces: "Sade-sati" and "sade sati" read the same. */
+const plain = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/** A yoga's or dosha's own name, as a chart's facts and a question spell it (" gaja kesari ", " sade sati "). */
+const shortName = (title: string): string => plain(title.split('(')[0]!.replace(/\b(yoga|dosha)\b/gi, ''));
+
+/**
+ * With a chart: the yogas and doshas retrieved are kept only when formed in it (named in its facts) or named in the
+ * question itself (a definition asked for); the oracle's questions and the policy always stay.
+ */
+export function formedOnly(rules: readonly Retrieved[], facts: readonly { text: string }[], question: string) {
+  if (facts.length === 0) return [...rules];
+  const factText = facts.map((f) => plain(f.text)).join('\n');
+  const asked = plain(question);
+  return rules.filter((r) => {
+    if (r.kind !== 'yoga' && r.kind !== 'dosha') return true;
+    const name = shortName(r.title);
+    return name.trim() !== '' && (factText.includes(name) || asked.includes(name));
+  });
+}
