@@ -8,6 +8,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
 import type { RouteInputs } from '../http/route-table.ts';
+import { ALL_COMPONENTS } from '../schemas/all-components.ts';
 import { TOOLS } from './tools.ts';
 
 /** Who calls: forwarded to the route so limits and keys apply as to the API. */
@@ -38,10 +39,12 @@ export function inlineRefs(schema: unknown, components: ReadonlyMap<string, unkn
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, inlineRefs(v, components, depth + 1)]));
 }
 
+/** The shared schemas by id, for writing `$ref`s in place. */
+const COMPONENTS: ReadonlyMap<string, unknown> = new Map(ALL_COMPONENTS.map((c) => [String(c.$id), c as unknown]));
+
 export function mcpServer(
   app: FastifyInstance,
   routes: ReadonlyMap<string, RouteInputs>,
-  components: ReadonlyMap<string, unknown>,
   caller: Caller,
   version: string,
 ): Server {
@@ -59,7 +62,7 @@ export function mcpServer(
         name: t.name,
         title: t.title,
         description: `${t.description} (${r.method} ${r.url})`,
-        inputSchema: inlineRefs(input, components) as { type: 'object' },
+        inputSchema: inlineRefs(input, COMPONENTS) as { type: 'object' },
       };
     }),
   }));

@@ -8,18 +8,10 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { composeService } from '../compose.ts';
 import { loadConfig } from '../config.ts';
 import { API_VERSION } from '../http/plugins/openapi.ts';
-import { ALL_COMPONENTS } from '../schemas/all-components.ts';
 import { mcpServer } from './server.ts';
 
 const service = await composeService(loadConfig(), { log: false });
-const components = new Map(ALL_COMPONENTS.map((c) => [String(c.$id), c as unknown]));
-const server = mcpServer(
-  service.app,
-  service.inputs,
-  components,
-  { headers: {}, remoteAddress: '127.0.0.1' },
-  API_VERSION,
-);
+const server = mcpServer(service.app, service.inputs, { headers: {}, remoteAddress: '127.0.0.1' }, API_VERSION);
 const transport = new StdioServerTransport();
 transport.onclose = () => void service.close().then(() => process.exit(0));
 await server.connect(transport);

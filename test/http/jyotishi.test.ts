@@ -394,7 +394,7 @@ describe('POST /api/v2/jyotishi/chat', () => {
     expect(single.engine_status).toBe('PARTIAL');
   });
 
-  test('retrieval offers only rules formed in the chart (or named in the question), never the arishta yogas', async () => {
+  test('retrieval offers only rules formed in the chart or named in the question, no arishta yoga', async () => {
     const b = (
       await post(plain, '/api/v2/jyotishi/chat', {
         messages: [{ role: 'user', content: 'Which raja yoga and dhana yoga and dosha do I have?' }],

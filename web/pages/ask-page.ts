@@ -35,6 +35,8 @@ export interface AskView {
   refused: readonly string[];
 }
 
+const PART_WORDS = { computed: 'computed', phrasing: "the model's words" } as const;
+
 function formFields(v: AskView): Html {
   return html`<form method="get" action="/ask" novalidate class="card">
 ${placeField(v.place, v.typed, '', 'Birth place')}
@@ -62,13 +64,12 @@ function factsOf(a: AskJson, ids: readonly string[]): Html {
 function answerOf(v: AskView): Html {
   const a = v.answer;
   if (a === null) return html``;
+  const heading = a.answered_question === null ? 'The answer' : `The answer (question ${a.answered_question})`;
   if (a.declined !== null)
     return html`<section aria-labelledby="answer-title" class="result">
 <h2 id="answer-title">Not answered</h2><p>${a.declined.wording}</p></section>`;
   const parts = a.parts.map(
-    (
-      p,
-    ) => html`<li class="${p.kind}"><span class="hint">${p.kind === 'computed' ? 'computed' : "the model's words"}:</span>
+    (p) => html`<li class="${p.kind}"><span class="hint">${PART_WORDS[p.kind]}:</span>
 ${lines(p.text).map((l, i) => (i === 0 ? html`${l}` : html`<br>${l}`))}${factsOf(a, p.cites)}</li>`,
   );
   const removed =
@@ -77,7 +78,7 @@ ${lines(p.text).map((l, i) => (i === 0 ? html`${l}` : html`<br>${l}`))}${factsOf
       : html`<details><summary>Removed: ${a.unverified_removed.length} sentence(s) the facts do not support</summary>
 <ul class="reasons">${a.unverified_removed.map((r) => html`<li>${r.sentence} (${r.reason})</li>`)}</ul></details>`;
   return html`<section aria-labelledby="answer-title" class="result">
-<h2 id="answer-title">${a.answered_question === null ? 'The answer' : `The answer (question ${a.answered_question})`}</h2>
+<h2 id="answer-title">${heading}</h2>
 <ul class="answer">${parts}</ul>
 ${removed}
 ${a.reason === null ? html`` : html`<p class="hint">${a.engine_status}: ${a.reason}.</p>`}

@@ -102,3 +102,8 @@ export function zoneOffsetSeconds(zone: string, epochMs: number): number {
   if (zone.startsWith('UTC') && zone.length > 3) return parseOffset(zone.slice(3));
   return offsetSecondsAt(zone, epochMs);
 }
+
+/** The wall-clock date and time of an instant in a resolved zone, 'YYYY-MM-DDTHH:MM:SS' (no offset). */
+export function localDateTime(zone: string, epochMs: number): string {
+  return new Date(epochMs + zoneOffsetSeconds(zone, epochMs) * 1000).toISOString().slice(0, 19);
+}

@@ -195,6 +195,23 @@ const presentRetrieved = (r: Retrieved) => ({
   prove_refs: toProveRefs(r.refs),
 });
 
+/** What both astrologer routes answer for a declined question besides its words: no model asked, nothing cut. */
+function declinedFields(declined: NonNullable<ReturnType<typeof declineOf>>) {
+  return {
+    engine_status: 'LIVE' as const,
+    answered_question: null,
+    declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
+    provider: null,
+    model: null,
+    reason: null,
+    facts_used: [],
+    policy_removed: [],
+    unverified_removed: [],
+    parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
+    prove_refs: declined.refs,
+  };
+}
+
 /** A signal that fires when the client goes away before its answer is sent: the model's call is then aborted. */
 function gone(reply: FastifyReply): AbortSignal {
   const ac = new AbortController();
@@ -234,18 +251,8 @@ export async function astrologerAnswer(
   if (declined !== null) {
     return {
       ...base,
-      engine_status: 'LIVE' as const,
       answer: declined.wording,
-      answered_question: null,
-      declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-      provider: null,
-      model: null,
-      reason: null,
-      facts_used: [],
-      policy_removed: [],
-      unverified_removed: [],
-      parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
-      prove_refs: declined.refs,
+      ...declinedFields(declined),
     };
   }
   const r = await ask(deps.chat, { question, facts: facts.facts, rules, ...(signal === undefined ? {} : { signal }) });
@@ -345,18 +352,8 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
       if (declined !== null) {
         return {
           ...base,
-          engine_status: 'LIVE' as const,
           reply: { role: 'assistant' as const, content: declined.wording },
-          answered_question: null,
-          declined: { rule: declined.rule, action: declined.action, wording: declined.wording },
-          provider: null,
-          model: null,
-          reason: null,
-          facts_used: [],
-          policy_removed: [],
-          unverified_removed: [],
-          parts: [{ text: declined.wording, kind: 'computed' as const, cites: [] }],
-          prove_refs: declined.refs,
+          ...declinedFields(declined),
           ...withLabels(body.lang, CHAT_LABEL_KINDS),
         };
       }

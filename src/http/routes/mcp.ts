@@ -4,11 +4,10 @@
  * budget; each tool call inside it is a request to the route it names, with the caller's key or session and
  * address, so it is counted and limited as that request.
  */
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import * as webTransport from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { mcpServer } from '../../mcp/server.ts';
-import { ALL_COMPONENTS } from '../../schemas/all-components.ts';
 import { API_VERSION } from '../plugins/openapi.ts';
 import type { RouteInputs } from '../route-table.ts';
 import { McpResult } from '../../schemas/mcp.ts';
@@ -24,7 +23,6 @@ const JsonRpcMessage = Type.Object(
 );
 
 export async function mcpRoutes(app: FastifyInstance, opts: { inputs: ReadonlyMap<string, RouteInputs> }) {
-  const components = new Map(ALL_COMPONENTS.map((c) => [String(c.$id), c as unknown]));
   app.post<{ Body: Record<string, unknown> }>(
     '/mcp',
     {
@@ -47,8 +45,8 @@ export async function mcpRoutes(app: FastifyInstance, opts: { inputs: ReadonlyMa
         const v = req.headers[h];
         if (typeof v === 'string') headers[h] = v;
       }
-      const server = mcpServer(app, opts.inputs, components, { headers, remoteAddress: req.ip }, API_VERSION);
-      const transport = new WebStandardStreamableHTTPServerTransport({
+      const server = mcpServer(app, opts.inputs, { headers, remoteAddress: req.ip }, API_VERSION);
+      const transport = new webTransport.WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });

@@ -147,6 +147,31 @@ type MuhurtaQuery = {
 };
 /** The finder's acts as the form offers them: id and the name its rule table gives. */
 const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
+/**
+ * What is wrong with a page's birth (date, time, place), or null: the fields missing, then the date's and time's
+ * shape. Nothing is said until the form was sent (`asked`).
+ */
+function birthProblem(
+  birth: { date: string; time: string },
+  resolved: { place: PlaceState | null; problem: string | null },
+  asked: boolean,
+  placeWord: string,
+  alsoMissing: readonly string[] = [],
+): string | null {
+  const missing = [
+    birth.date === '' ? 'birth date' : null,
+    birth.time === '' ? 'birth time' : null,
+    resolved.place === null && resolved.problem === null ? placeWord : null,
+    ...alsoMissing,
+  ].filter((m) => m !== null);
+  if (resolved.problem !== null) return resolved.problem;
+  if (!asked) return null;
+  if (missing.length > 0) return `Please give the ${missing.join(', ')}.`;
+  if (!DATE.test(birth.date)) return 'The birth date must be a day of the calendar (YYYY-MM-DD).';
+  if (!TIME.test(birth.time)) return 'The birth time must be HH:MM (24-hour).';
+  return null;
+}
+
 /** The topics the policy refuses, in its own words, as the /ask page states them. */
 const REFUSED_TOPICS = Object.values(POLICY.data)
   .filter((p) => p.action === 'refuse')
@@ -294,15 +319,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
       const resolved = resolvePlace(q, deps.searchLocal);
       const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
-      const missing = [
-        birth.date === '' ? 'birth date' : null,
-        birth.time === '' ? 'birth time' : null,
-        resolved.place === null && resolved.problem === null ? 'place' : null,
-      ].filter((m) => m !== null);
-      let problem = resolved.problem ?? (asked && missing.length > 0 ? `Please give the ${missing.join(', ')}.` : null);
-      if (problem === null && asked && !DATE.test(birth.date))
-        problem = 'The birth date must be a day of the calendar (YYYY-MM-DD).';
-      if (problem === null && asked && !TIME.test(birth.time)) problem = 'The birth time must be HH:MM (24-hour).';
+      let problem = birthProblem(birth, resolved, asked, 'place');
       const place = resolved.place;
       let kundli: KundliJson | null = null;
       let charts: Record<ChartStyle, { D1: string; D9: string }> | null = null;
@@ -596,16 +613,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       const form: AskForm = { date: q.date ?? '', time: q.time ?? '', question: (q.q ?? '').trim() };
       const resolved = resolvePlace(q, deps.searchLocal);
       const asked = form.question !== '' || form.date !== '' || (q.place ?? '') !== '';
-      const missing = [
-        form.date === '' ? 'birth date' : null,
-        form.time === '' ? 'birth time' : null,
-        resolved.place === null && resolved.problem === null ? 'birth place' : null,
-        form.question === '' ? 'question' : null,
-      ].filter((m) => m !== null);
-      let problem = resolved.problem ?? (asked && missing.length > 0 ? `Please give the ${missing.join(', ')}.` : null);
-      if (problem === null && asked && !DATE.test(form.date))
-        problem = 'The birth date must be a day of the calendar (YYYY-MM-DD).';
-      if (problem === null && asked && !TIME.test(form.time)) problem = 'The birth time must be HH:MM (24-hour).';
+      let problem = birthProblem(form, resolved, asked, 'birth place', form.question === '' ? ['question'] : []);
       let answer: AskJson | null = null;
       if (asked && problem === null && resolved.place !== null) {
         const birth = {

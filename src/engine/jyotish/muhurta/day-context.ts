@@ -9,7 +9,7 @@
 import { eclipseNear, type EclipseNear } from '../../astro/eclipse/index.ts';
 import { siderealPosition, type Position } from '../../astro/positions.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
-import { zoneOffsetSeconds } from '../../astro/zone.ts';
+import { localDateTime } from '../../astro/zone.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
 import { ASTA_MARGINS, type AstaGraha } from '../../tables/muhurta/asta.ts';
 import { astaEvents, isSet } from './asta.ts';
@@ -123,8 +123,7 @@ export class DayContext {
   }
 
   private civilDate(jdUt: number): string {
-    const ms = epochMsFromJulianDay(jdUt);
-    return new Date(ms + zoneOffsetSeconds(this.timeline.timezone, ms) * 1000).toISOString().slice(0, 10);
+    return localDateTime(this.timeline.timezone, epochMsFromJulianDay(jdUt)).slice(0, 10);
   }
 
   day(index: number): DayFacts {

@@ -6,7 +6,7 @@
  */
 import { houses } from '../../astro/houses.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
-import { zoneOffsetSeconds } from '../../astro/zone.ts';
+import { localDateTime } from '../../astro/zone.ts';
 import { computeChart } from '../../jyotish/chart/compute.ts';
 import type { Chart } from '../../jyotish/chart/types.ts';
 import { vimshottari, type Vimshottari } from '../../jyotish/dasha/vimshottari.ts';
@@ -108,9 +108,8 @@ export function chartContext(chart: Chart, options: ContextOptions): OracleConte
 
 /** The chart of another instant at the same place, zone and conventions as `chart`. */
 function chartAtMoment(chart: Chart, jdUt: number): Chart {
-  const ms = epochMsFromJulianDay(jdUt);
   const zone = chart.moment.timezone;
-  const local = new Date(ms + zoneOffsetSeconds(zone, ms) * 1000).toISOString();
+  const local = localDateTime(zone, epochMsFromJulianDay(jdUt));
   const fixed = zone.startsWith('UTC') && zone.length > 3;
   return computeChart(
     {

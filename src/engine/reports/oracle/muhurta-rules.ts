@@ -4,7 +4,7 @@
  * day's star, chandrabala of the Moon's sign).
  */
 import { epochMsFromJulianDay } from '../../astro/time.ts';
-import { zoneOffsetSeconds } from '../../astro/zone.ts';
+import { localDateTime } from '../../astro/zone.ts';
 import type { Chart } from '../../jyotish/chart/types.ts';
 import { chandrabala, tara, type Person } from '../../jyotish/muhurta/personal.ts';
 import { scan, type ScannedDay } from '../../jyotish/muhurta/scan.ts';
@@ -24,9 +24,17 @@ const SHOWN = 5;
 
 /** The civil date of an instant at the birth place's zone. */
 function localDate(natal: Chart, jdUt: number): string {
-  const ms = epochMsFromJulianDay(jdUt);
-  return new Date(ms + zoneOffsetSeconds(natal.moment.timezone, ms) * 1000).toISOString().slice(0, 10);
+  return localDateTime(natal.moment.timezone, epochMsFromJulianDay(jdUt)).slice(0, 10);
 }
+
+/** The birth place and the chart's conventions, as a muhurta scan takes them. */
+const birthPlace = (natal: Chart) => ({
+  latitude: natal.latitude,
+  longitude: natal.longitude,
+  timezone: natal.moment.timezone,
+  sunriseRule: natal.sunriseRule,
+  ayanamsa: natal.ayanamsa,
+});
 
 const personOf = (natal: Chart): Person => ({
   label: 'the native',
@@ -53,17 +61,7 @@ export function muhurtaDays(ctx: OracleContext, karma: Karma): OracleFinding {
   if (natal === undefined) return noNatal(rule.label);
   const from = localDate(natal, ctx.atJdUt);
   const r = scan(
-    {
-      latitude: natal.latitude,
-      longitude: natal.longitude,
-      timezone: natal.moment.timezone,
-      sunriseRule: natal.sunriseRule,
-      ayanamsa: natal.ayanamsa,
-      practice: DEFAULT_PRACTICE,
-      startDate: from,
-      days: SCAN_DAYS,
-      lagna: false,
-    },
+    { ...birthPlace(natal), practice: DEFAULT_PRACTICE, startDate: from, days: SCAN_DAYS, lagna: false },
     karma,
     [personOf(natal)],
   );
@@ -110,19 +108,7 @@ export function muhurtaDays(ctx: OracleContext, karma: Karma): OracleFinding {
 export function dayForNative(ctx: OracleContext): OracleFinding {
   const natal = ctx.natal;
   if (natal === undefined) return noNatal('the day asked');
-  const r = scan(
-    {
-      latitude: natal.latitude,
-      longitude: natal.longitude,
-      timezone: natal.moment.timezone,
-      sunriseRule: natal.sunriseRule,
-      ayanamsa: natal.ayanamsa,
-      startDate: localDate(natal, ctx.atJdUt),
-      days: 1,
-      lagna: false,
-    },
-    'general',
-  );
+  const r = scan({ ...birthPlace(natal), startDate: localDate(natal, ctx.atJdUt), days: 1, lagna: false }, 'general');
   const day = r.days[0]!;
   const person = personOf(natal);
   const t = tara(person.nakshatra, day.facts.nakshatraIndex);
