@@ -1,14 +1,20 @@
 /**
  * Oracle and astrologer: one oracle answer (chart + the question's rule), the facts block the chat sends to the
  * model (chart, dashas, transits, yogas, doshas), and free-text matching, as the compute thread runs them.
- * Targets: facts block <= 3 ms, oracle answer <= 5 ms.
+ * Then a message to the chat without a model, through the app (validation, the facts block, the matched question's
+ * computed answer, serialization). Targets: facts block <= 3 ms, oracle answer <= 5 ms, a facts-only chat message
+ * <= 20 ms.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { composeService } from '../src/compose.ts';
+import { loadConfig } from '../src/config.ts';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
 import { resolveText } from '../src/engine/reports/oracle/resolve.ts';
 import { jyotishiTasks } from '../src/compute/tasks/jyotishi.ts';
 import { oracleTasks } from '../src/compute/tasks/oracle.ts';
-import { timeCalls, type BenchRow } from './harness.ts';
+import { timeAsync, timeCalls, type BenchRow } from './harness.ts';
 
 /** A birth on day `i` after 1970, at a varying hour, in Delhi. */
 function person(n: number) {
@@ -27,7 +33,37 @@ const COMPUTED = ['q01', 'q02', 'q05', 'q24', 'q25', 'q26', 'q28', 'q30', 'q32',
 const THROUGH_ENGINES = ['q39', 'q40', 'q41', 'q42', 'q60', 'q85', 'q79', 'q64', 'q59', 'q81', 'q82', 'q83', 'q75'];
 const THROUGH_KP = ['q72', 'q76', 'q78', 'q95', 'q43', 'q44', 'q45'];
 
-export function benchOracle(): Promise<BenchRow[]> {
+const CHAT_MESSAGES = ['When will I get married?', 'How is my career?', 'Am I manglik?', 'Which mahadasha am I in now'];
+
+/** A chat message per call, no model configured: the answer composed from the computed facts. */
+async function factsOnlyChat(): Promise<BenchRow> {
+  const config = {
+    ...loadConfig({}),
+    sqlitePath: path.join(mkdtempSync(path.join(tmpdir(), 'vedic-bench-chat-')), 'bench.db'),
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    llm: undefined,
+    rateLimitKeyless: 1e9,
+    rateLimitHeavyKeyless: 1e9,
+  };
+  const s = await composeService(config, { log: false, now: () => NOW });
+  try {
+    return await timeAsync(
+      'POST /api/v2/jyotishi/chat without a model, through the app (target <= 20 ms)',
+      300,
+      async (i) => {
+        const content = CHAT_MESSAGES[Math.abs(i) % CHAT_MESSAGES.length] ?? 'How is my career?';
+        const payload = { messages: [{ role: 'user', content }], ...person(i) };
+        const r = await s.app.inject({ method: 'POST', url: '/api/v2/jyotishi/chat', payload });
+        if (r.statusCode !== 200) throw new Error(`chat: ${r.statusCode} ${r.body}`);
+      },
+    );
+  } finally {
+    await s.close();
+  }
+}
+
+export async function benchOracle(): Promise<BenchRow[]> {
   initEphemeris(path.resolve(import.meta.dirname, '..', 'data', 'ephe'));
   const q01 = timeCalls(
     'oracle answer q01 (chart + house promise + dasha windows; target <= 5 ms = 5000 us)',
@@ -54,5 +90,5 @@ export function benchOracle(): Promise<BenchRow[]> {
   const text = timeCalls('question_text matching (policy screen + keywords)', 20_000, (i) =>
     resolveText(i % 2 === 0 ? 'When will I get married?' : 'Is guru gochar good for me now'),
   );
-  return Promise.resolve([q01, mixed, engines, horary, facts, text]);
+  return [q01, mixed, engines, horary, facts, text, await factsOnlyChat()];
 }

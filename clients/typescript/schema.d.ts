@@ -3279,7 +3279,10 @@ export interface components {
                  */
                 timing: "from_birth" | "acquired";
             }[];
-            /** @description Part of the body the house stands for under the rising drekkana */
+            /**
+             * @description Part of the body the house stands for under the rising drekkana, named for the gender given
+             * (a man's body only with gender Male; not given, the neutral name)
+             */
             part: string;
             /** @enum {string} */
             side: "middle" | "right" | "left";
@@ -8754,15 +8757,15 @@ export interface components {
                 grahas: components["schemas"]["GrahaName"][];
                 houses: number[];
                 period?: {
-                    /** @description End of the mahadasha, UTC date YYYY-MM-DD */
+                    /** @description End of the mahadasha, YYYY-MM-DD at the birth place */
                     end: string;
                     from_age: number;
                     lord: components["schemas"]["GrahaName"];
                     /** @description Still running now: the statement covers the years so far */
                     running: boolean;
                     /**
-                     * @description Start of the mahadasha, UTC date YYYY-MM-DD (before birth for the one running at
-                     * birth)
+                     * @description Start of the mahadasha, YYYY-MM-DD at the birth place (before birth for the one
+                     * running at birth)
                      */
                     start: string;
                     to_age: number;
@@ -16067,6 +16070,13 @@ export interface operations {
                     node_type?: "mean" | "true";
                     question: string;
                     /**
+                     * @description true: answer as server-sent events (text/event-stream): a `part` event for each part
+                     * of the answer as it passes the checks (a model's sentence the moment it is verified), then one
+                     * `answer` event with the whole response as without stream; a failure after the events began is an
+                     * `error` event with status and detail.
+                     */
+                    stream?: boolean;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -16091,15 +16101,14 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /**
-             * @description The astrologer's answer from the computed facts, with the facts and citations it rests on.
-             */
+            /** @description JyotishiResult as JSON, or with stream true as server-sent events ending in it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JyotishiResult"];
+                    "text/event-stream": string;
                 };
             };
             /**
@@ -16194,6 +16203,13 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
+                     * @description true: answer as server-sent events (text/event-stream): a `part` event for each part
+                     * of the answer as it passes the checks (a model's sentence the moment it is verified), then one
+                     * `answer` event with the whole response as without stream; a failure after the events began is an
+                     * `error` event with status and detail.
+                     */
+                    stream?: boolean;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -16218,16 +16234,14 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
-            /**
-             * @description One reply of the cited chat: the retrieved rules, the facts, and the reply or a polite
-             * refusal.
-             */
+            /** @description JyotishiChatResult as JSON, or with stream true as server-sent events ending in it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JyotishiChatResult"];
+                    "text/event-stream": string;
                 };
             };
             /**

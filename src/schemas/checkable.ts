@@ -44,7 +44,11 @@ export const BodyRegion = Closed(
   {
     house: HouseNumber,
     sign: Type.Ref(SignName),
-    part: Type.String({ description: 'Part of the body the house stands for under the rising drekkana' }),
+    part: Type.String({
+      description:
+        "Part of the body the house stands for under the rising drekkana, named for the gender given (a man's " +
+        'body only with gender Male; not given, the neutral name)',
+    }),
     side: StringEnum(['middle', 'right', 'left']),
     marks: Type.Array(BodyMark, { description: 'Marks indicated by the grahas in the house (empty when none)' }),
   },
@@ -137,9 +141,10 @@ export const PastStatement = Closed(
           Closed({
             lord: Type.Ref(GrahaName),
             start: Type.String({
-              description: 'Start of the mahadasha, UTC date YYYY-MM-DD (before birth for the one running at birth)',
+              description:
+                'Start of the mahadasha, YYYY-MM-DD at the birth place (before birth for the one running at birth)',
             }),
-            end: Type.String({ description: 'End of the mahadasha, UTC date YYYY-MM-DD' }),
+            end: Type.String({ description: 'End of the mahadasha, YYYY-MM-DD at the birth place' }),
             from_age: Type.Integer({ minimum: 0 }),
             to_age: Type.Integer({ minimum: 0 }),
             running: Type.Boolean({ description: 'Still running now: the statement covers the years so far' }),

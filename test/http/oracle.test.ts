@@ -106,6 +106,13 @@ describe('POST /api/v2/oracle/answer', () => {
     ).toBe(true);
   });
 
+  test('q25 (sade sati): its window is a transit of Saturn, so it names no mahadasha lord', async () => {
+    const b = (await post({ question_id: 'q25', ...LUCKNOW, as_of: '2026-06-01' })).json();
+    expect(b.timing_windows.length).toBe(1);
+    expect(b.timing_windows[0]).toMatchObject({ maha: null, antar: null });
+    expect(b.timing_windows[0].basis).toMatch(/Sade Sati/);
+  });
+
   test('q73 is refused with the stated reason; nothing is computed, even with a chart', async () => {
     const r = await post({ question_id: 'q73', ...LUCKNOW });
     expect(r.statusCode).toBe(200);

@@ -6,17 +6,19 @@
  * stored only as its SHA-256; no birth data is stored.
  */
 import { createHash } from 'node:crypto';
+import { epochMsFromJulianDay } from '../../engine/astro/time.ts';
 import { vimshottari } from '../../engine/jyotish/dasha/vimshottari.ts';
 import { pastReading, type PastStatement } from '../../engine/jyotish/readings/past-reading/index.ts';
 import { PAST_RULES } from '../../engine/tables/readings/past-rules.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody } from '../chart/request.ts';
+import { localClock } from '../local-time.ts';
+import { sexOfGender } from '../reports/request.ts';
 import { defineTask } from '../task.ts';
 import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { PastReadingResult } from '../../schemas/checkable.ts';
 
-const utcDate = (jd: number) => new Date((jd - 2440587.5) * 86_400_000).toISOString().slice(0, 10);
 /** The public id: rule id and a digest of the rule's chart facts (stable for one chart, reveals no birth data). */
 export const statementId = (s: PastStatement) =>
   `${s.ruleId}.${createHash('sha256').update(s.key).digest('hex').slice(0, 16)}`;
@@ -27,7 +29,11 @@ export const pastReadingTasks = {
     labelled(['graha', 'sign'], ({ body, now }: { body: Record<string, unknown>; now: number }) => {
       const chart = chartFromBody(body);
       const nowJd = now / 86_400_000 + 2440587.5;
-      const statements = pastReading(chart, vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt), nowJd);
+      const v = vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt);
+      const statements = pastReading(chart, v, nowJd, sexOfGender(body.gender));
+      // Dates as a person at the birth place reads them, as the dasha routes give them.
+      const clock = localClock(chart.moment.timezone);
+      const localDate = (jd: number) => clock(epochMsFromJulianDay(jd)).date;
       return {
         success: true,
         engine_status: 'LIVE' as const,
@@ -47,8 +53,8 @@ export const pastReadingTasks = {
                 : {
                     period: {
                       lord: p.lord,
-                      start: utcDate(p.startJdUt),
-                      end: utcDate(p.endJdUt),
+                      start: localDate(p.startJdUt),
+                      end: localDate(p.endJdUt),
                       from_age: p.fromAge,
                       to_age: p.toAge,
                       running: p.running,

@@ -9,6 +9,7 @@ import type { Chart } from '../../engine/jyotish/chart/types.ts';
 import { GRAHAS } from '../../engine/vocabulary/names.ts';
 import { chartConventions } from '../chart/present.ts';
 import { chartFromBody } from '../chart/request.ts';
+import { sexOfGender } from '../reports/request.ts';
 import { defineTask } from '../task.ts';
 import { labelled } from '../labels.ts';
 import { toProveRefs } from '../prove-refs.ts';
@@ -25,7 +26,7 @@ export const prashnaMarksTasks = {
     BodyMarksResult,
     labelled(['graha', 'sign'], ({ body }: { body: Record<string, unknown> }) => {
       const chart = chartFromBody(body);
-      const r = bodyMarks(chart);
+      const r = bodyMarks(chart, sexOfGender(body.gender));
       const regions = r.regions.map((g) => ({
         house: g.house,
         sign: g.sign,

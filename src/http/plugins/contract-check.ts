@@ -20,10 +20,15 @@ export class ContractViolation extends Error {
 
 type ResponseSchemas = Record<string, unknown>;
 
-/** The schema declared for a status: the exact code first, then 2xx/4xx/5xx, then default. */
+/**
+ * The schema declared for a status: the exact code first, then 2xx/4xx/5xx, then default. A status declared by
+ * media type (JSON, or an event stream or calendar) is checked against its JSON schema: only JSON is serialized.
+ */
 export function declaredSchema(response: ResponseSchemas | undefined, status: number): unknown {
   if (response === undefined) return undefined;
-  return response[String(status)] ?? response[`${String(status)[0] ?? ''}xx`] ?? response.default;
+  const declared = response[String(status)] ?? response[`${String(status)[0] ?? ''}xx`] ?? response.default;
+  const byType = (declared as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  return byType === undefined ? declared : byType['application/json']?.schema;
 }
 
 /** Checks a value against a schema (shared components resolved by $id); answers the mismatches, empty when none. */

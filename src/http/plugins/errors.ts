@@ -185,18 +185,30 @@ function internal(request: FastifyRequest, reply: FastifyReply, error: unknown):
   return send(reply, 500, { detail: `Internal server error (request ${request.id})` });
 }
 
-/** The answer to a coded failure, read from its registry entry. */
-function answerCoded(error: EngineError | ServiceError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * The status and body of a coded failure, read from its registry entry; null for an engine fault (a 5xx), which is
+ * answered as an internal error.
+ */
+export function codedAnswer(
+  error: EngineError | ServiceError,
+  method: string,
+): { status: number; body: { detail: unknown } } | null {
   if (error instanceof ServiceError) {
-    for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
     if (error.code === 'REQUEST_INVALID')
-      return send(reply, 422, { detail: (error as ServiceError<'REQUEST_INVALID'>).params.items });
-    return send(reply, error.status, { detail: error.message });
+      return { status: 422, body: { detail: (error as ServiceError<'REQUEST_INVALID'>).params.items } };
+    return { status: error.status, body: { detail: error.message } };
   }
   const { status } = ENGINE_ERRORS[error.code];
-  if (status >= 500) return internal(request, reply, error);
-  if (status === 422) return send(reply, 422, { detail: [engineItem(error, request.method)] });
-  return send(reply, status, { detail: error.message });
+  if (status >= 500) return null;
+  if (status === 422) return { status, body: { detail: [engineItem(error, method)] } };
+  return { status, body: { detail: error.message } };
+}
+
+/** The answer to a coded failure, read from its registry entry. */
+function answerCoded(error: EngineError | ServiceError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ServiceError) for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+  const coded = codedAnswer(error, request.method);
+  return coded === null ? internal(request, reply, error) : send(reply, coded.status, coded.body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

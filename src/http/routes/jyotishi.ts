@@ -6,14 +6,17 @@
  * question first; without a model, or when it fails, the answer is composed from the facts (200, PARTIAL, reason).
  * Both routes use the heavy rate budget.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { termsOf } from '../../engine/reports/oracle/match.ts';
 import { policyDecision } from '../../engine/reports/oracle/decide.ts';
 import { askedQuestion, oracleReading, readingText, withReading } from './jyotishi-oracle.ts';
 import { OUT_OF_SCOPE, POLICY } from '../../engine/tables/oracle/policy.ts';
 import type { AuthService } from '../../services/accounts/auth-service.ts';
-import { ask, type AskResult } from '../../services/chat/ask.ts';
+import { ask, type AskInput, type AskResult } from '../../services/chat/ask.ts';
+import { askStreaming } from '../../services/chat/ask-stream.ts';
+import type { AnswerPart } from '../../services/chat/verify.ts';
+import { sendEvents } from '../event-stream.ts';
 import type { ChatMessage, ChatProvider } from '../../services/chat/port.ts';
 import { formedOnly, retrieveRules, type Retrieved } from '../../services/chat/retrieval.ts';
 import type { BirthDetails, ChartStore } from '../../storage/vault-ports.ts';
@@ -42,6 +45,17 @@ const LUCKNOW = { date: '1990-11-20', time: '16:00', latitude: 26.85, longitude:
 /** Bounds of a conversation: messages kept, characters per message. */
 export const CHAT_LIMITS = { messages: 20, messageChars: 2000, questionChars: 1000, retrieved: 5 } as const;
 
+const streamField = {
+  stream: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: answer as server-sent events (text/event-stream): a `part` event for each part of the answer as it ' +
+        "passes the checks (a model's sentence the moment it is verified), then one `answer` event with the whole " +
+        'response as without stream; a failure after the events began is an `error` event with status and detail.',
+    }),
+  ),
+};
+
 const vaultFields = {
   use_vault: Type.Optional(
     Type.Boolean({
@@ -57,6 +71,7 @@ const JyotishiReq = Type.Object(
     question: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.questionChars, [MULTILINE]: true }),
     ...birthFields,
     ...vaultFields,
+    ...streamField,
     ...LangField,
   },
   {
@@ -83,6 +98,7 @@ const JyotishiChatReq = Type.Object(
     }),
     ...birthFields,
     ...vaultFields,
+    ...streamField,
     ...LangField,
   },
   {
@@ -94,7 +110,17 @@ const JyotishiChatReq = Type.Object(
   },
 );
 
-type VaultBody = BirthBody & { use_vault?: boolean; chart_id?: string; lang?: Lang };
+/** A 200 that is the JSON result, or with `stream` the same result at the end of server-sent events. */
+const orEvents = (result: TSchema & { $id?: string }) =>
+  Type.Unsafe<unknown>({
+    description: `${result.$id ?? 'The result'} as JSON, or with stream true as server-sent events ending in it`,
+    content: {
+      'application/json': { schema: Type.Ref(result) },
+      'text/event-stream': { schema: { type: 'string' } },
+    },
+  });
+
+type VaultBody = BirthBody & { use_vault?: boolean; chart_id?: string; lang?: Lang; stream?: boolean };
 type Body = VaultBody & { question: string };
 type ChatBody = VaultBody & { messages: { role: 'user' | 'assistant'; content: string }[] };
 
@@ -233,31 +259,35 @@ function chatFields(r: AskResult) {
   };
 }
 
-/**
- * One question to the astrologer for a birth (the route and the /ask page): declined under the policy, or the
- * model's checked answer, or without a model the oracle's computed answer and the facts.
- */
-export async function astrologerAnswer(
-  deps: Pick<Deps, 'now' | 'compute' | 'chat'>,
-  question: string,
-  birth: BirthBody,
-  signal?: AbortSignal,
-) {
+/** What an answer rests on, computed before any model is asked (so bad input is a 4xx, never a failed stream). */
+async function prepareAnswer(deps: Pick<Deps, 'now' | 'compute'>, question: string, birth: BirthBody) {
   const retrieved = retrieveRules(question, CHAT_LIMITS.retrieved);
   const declined = declineOf(question, retrieved);
   const facts = JSON.parse(await deps.compute.run('jyotishiFacts', { body: birth, now: deps.now() })) as Facts;
-  const rules = formedOnly(retrieved, facts.facts, question);
-  const base = { success: true, facts, disclaimer: DISCLAIMER };
-  if (declined !== null) {
-    return {
-      ...base,
-      answer: declined.wording,
-      ...declinedFields(declined),
-    };
-  }
-  const r = await ask(deps.chat, { question, facts: facts.facts, rules, ...(signal === undefined ? {} : { signal }) });
-  const id = r.provider === null || r.reason !== null ? askedQuestion(question, null) : null;
-  const reading = id === null ? null : await oracleReading(deps, id, birth);
+  return { question, birth, declined, facts, rules: formedOnly(retrieved, facts.facts, question) };
+}
+
+/** The model's checked answer, streamed sentence by sentence when `onPart` is given, else in one piece. */
+const askModel = (chat: ChatProvider | undefined, input: AskInput, onPart?: (part: AnswerPart) => void) =>
+  onPart === undefined ? ask(chat, input) : askStreaming(chat, input, onPart);
+
+async function answerPrepared(
+  deps: Pick<Deps, 'now' | 'compute' | 'chat'>,
+  p: Awaited<ReturnType<typeof prepareAnswer>>,
+  signal?: AbortSignal,
+  onPart?: (part: AnswerPart) => void,
+) {
+  const base = { success: true, facts: p.facts, disclaimer: DISCLAIMER };
+  if (p.declined !== null) return { ...base, answer: p.declined.wording, ...declinedFields(p.declined) };
+  const input = {
+    question: p.question,
+    facts: p.facts.facts,
+    rules: p.rules,
+    ...(signal === undefined ? {} : { signal }),
+  };
+  const r = await askModel(deps.chat, input, onPart);
+  const id = r.provider === null || r.reason !== null ? askedQuestion(p.question, null) : null;
+  const reading = id === null ? null : await oracleReading(deps, id, p.birth);
   return {
     ...base,
     engine_status: r.status,
@@ -268,8 +298,21 @@ export async function astrologerAnswer(
     // The oracle's computed answer leads the parts too, as it leads the answer.
     parts:
       reading === null ? r.parts : [{ text: readingText(reading), kind: 'computed' as const, cites: [] }, ...r.parts],
-    prove_refs: [...facts.prove_refs, ...toProveRefs(rules.flatMap((x) => x.refs))],
+    prove_refs: [...p.facts.prove_refs, ...toProveRefs(p.rules.flatMap((x) => x.refs))],
   };
+}
+
+/**
+ * One question to the astrologer for a birth (the route and the /ask page): declined under the policy, or the
+ * model's checked answer, or without a model the oracle's computed answer and the facts.
+ */
+export async function astrologerAnswer(
+  deps: Pick<Deps, 'now' | 'compute' | 'chat'>,
+  question: string,
+  birth: BirthBody,
+  signal?: AbortSignal,
+) {
+  return answerPrepared(deps, await prepareAnswer(deps, question, birth), signal);
 }
 
 export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -295,7 +338,7 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
         operationId: 'jyotishi',
         security: OPTIONAL_SESSION,
         body: JyotishiReq,
-        response: withErrors(Type.Ref(JyotishiResult), { 401: SessionRequired }),
+        response: withErrors(orEvents(JyotishiResult), { 401: SessionRequired }),
       },
       config: { rateLimit: 'heavy' },
     },
@@ -311,8 +354,14 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
           })),
         );
       }
-      const answer = await astrologerAnswer(deps, body.question, given.birth, gone(reply));
-      return { ...answer, chart_source: given.source, ...withLabels(body.lang, CHAT_LABEL_KINDS) };
+      const prepared = await prepareAnswer(deps, body.question, given.birth);
+      const finish = async (onPart?: (part: AnswerPart) => void) => ({
+        ...(await answerPrepared(deps, prepared, gone(reply), onPart)),
+        chart_source: given.source,
+        ...withLabels(body.lang, CHAT_LABEL_KINDS),
+      });
+      if (body.stream === true) return sendEvents(reply, finish);
+      return finish();
     },
   );
 
@@ -331,7 +380,7 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
         operationId: 'jyotishiChat',
         security: OPTIONAL_SESSION,
         body: JyotishiChatReq,
-        response: withErrors(Type.Ref(JyotishiChatResult), { 401: SessionRequired }),
+        response: withErrors(orEvents(JyotishiChatResult), { 401: SessionRequired }),
       },
       config: { rateLimit: 'heavy' },
     },
@@ -350,36 +399,42 @@ export async function jyotishiRoutes(app: FastifyInstance, deps: Deps): Promise<
       const retrieved = formedOnly(found, facts?.facts ?? [], last.content);
       const base = { success: true, retrieved: retrieved.map(presentRetrieved), facts, disclaimer: DISCLAIMER };
       if (declined !== null) {
-        return {
+        const answer = {
           ...base,
           reply: { role: 'assistant' as const, content: declined.wording },
           ...declinedFields(declined),
           ...withLabels(body.lang, CHAT_LABEL_KINDS),
         };
+        return body.stream === true ? sendEvents(reply, async () => answer) : answer;
       }
       const history: ChatMessage[] = body.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
-      const r = await ask(deps.chat, {
+      const input = {
         question: last.content,
         facts: facts?.facts ?? [],
         rules: retrieved,
         history,
         signal: gone(reply),
-      });
-      const previous = body.messages.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? null;
-      const reading =
-        given !== null && (r.provider === null || r.reason !== null)
-          ? await readingFor(last.content, previous, given.birth)
-          : null;
-      return {
-        ...base,
-        engine_status: r.status,
-        reply: { role: 'assistant' as const, content: reading === null ? r.answer : withReading(reading, r.answer) },
-        answered_question: reading?.question ?? null,
-        declined: null,
-        ...chatFields(r),
-        prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))],
-        ...withLabels(body.lang, CHAT_LABEL_KINDS),
       };
+      const finish = async (onPart?: (part: AnswerPart) => void) => {
+        const r = await askModel(deps.chat, input, onPart);
+        const previous = body.messages.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? null;
+        const reading =
+          given !== null && (r.provider === null || r.reason !== null)
+            ? await readingFor(last.content, previous, given.birth)
+            : null;
+        return {
+          ...base,
+          engine_status: r.status,
+          reply: { role: 'assistant' as const, content: reading === null ? r.answer : withReading(reading, r.answer) },
+          answered_question: reading?.question ?? null,
+          declined: null,
+          ...chatFields(r),
+          prove_refs: [...(facts?.prove_refs ?? []), ...toProveRefs(retrieved.flatMap((x) => x.refs))],
+          ...withLabels(body.lang, CHAT_LABEL_KINDS),
+        };
+      };
+      if (body.stream === true) return sendEvents(reply, finish);
+      return finish();
     },
   );
 }

@@ -58,7 +58,9 @@ export function composeFromFacts(input: AskInput, reason: string): AskResult {
   };
 }
 
-const refusedRules = (removed: readonly { rule: string }[]) => [...new Set(removed.map((r) => r.rule))].join(', ');
+/** The policy rules a model's removed sentences fell under, each once. */
+export const refusedRules = (removed: readonly { rule: string }[]) =>
+  [...new Set(removed.map((r) => r.rule))].join(', ');
 
 export async function ask(provider: ChatProvider | undefined, input: AskInput): Promise<AskResult> {
   if (provider === undefined) return composeFromFacts(input, NO_PROVIDER);

@@ -17,6 +17,12 @@ export interface OpenAiProviderOptions {
   maxOutputTokens: number;
 }
 
+/** The call's deadline, and the caller's signal when it has one: whichever fires first aborts the call. */
+function signals(timeoutMs: number, signal: AbortSignal | undefined) {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return { deadline, both: signal === undefined ? deadline : AbortSignal.any([deadline, signal]) };
+}
+
 export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
   const client = new OpenAI({
     baseURL: o.baseUrl,
@@ -28,8 +34,7 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
     name: new URL(o.baseUrl).host,
     model: o.model,
     async complete(messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
-      const deadline = AbortSignal.timeout(o.timeoutMs);
-      const both = signal === undefined ? deadline : AbortSignal.any([deadline, signal]);
+      const { deadline, both } = signals(o.timeoutMs, signal);
       let reply: OpenAI.Chat.Completions.ChatCompletion;
       try {
         reply = await client.chat.completions.create(
@@ -44,6 +49,26 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
       const text = reply.choices[0]?.message?.content?.trim() ?? '';
       if (text === '') throw new ChatUnavailable('the language-model provider sent an empty answer');
       return text;
+    },
+    async *stream(messages: ChatMessage[], signal?: AbortSignal): AsyncIterable<string> {
+      // The deadline covers the whole reply, as for `complete`: a model that writes slowly is cut off at it.
+      const { deadline, both } = signals(o.timeoutMs, signal);
+      let wrote = false;
+      try {
+        const chunks = await client.chat.completions.create(
+          { model: o.model, messages, max_tokens: o.maxOutputTokens, temperature: 0, stream: true },
+          { signal: both },
+        );
+        for await (const chunk of chunks) {
+          const piece = chunk.choices?.[0]?.delta?.content ?? '';
+          if (piece === '') continue;
+          wrote = true;
+          yield piece;
+        }
+      } catch (e) {
+        throw new ChatUnavailable(failure(e, deadline, signal, o));
+      }
+      if (!wrote) throw new ChatUnavailable('the language-model provider sent an empty answer');
     },
   };
 }

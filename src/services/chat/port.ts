@@ -17,6 +17,11 @@ export interface ChatProvider {
    * is not chat-completions JSON, an empty reply, or `signal` aborting (the client went away).
    */
   complete(messages: ChatMessage[], signal?: AbortSignal): Promise<string>;
+  /**
+   * The reply as it is written, piece by piece; the same failures as `complete`, thrown by the iteration (a reply
+   * may stop part way). Optional: a provider without it is asked with `complete` and its answer sent at once.
+   */
+  stream?(messages: ChatMessage[], signal?: AbortSignal): AsyncIterable<string>;
 }
 
 /** Why the provider's answer is not used: shown in the response's `reason`. */

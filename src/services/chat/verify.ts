@@ -4,6 +4,7 @@
  * (or the rules it cites) say; a sentence that fails is removed and listed with the reason. Sentences that state no
  * chart fact are the model's phrasing and kept as such. The answer's parts say which is which.
  */
+import { SENTENCE_BREAK } from '../../engine/reports/oracle/decide.ts';
 import { GRAHAS, NAKSHATRAS, SIGNS } from '../../engine/vocabulary/names.ts';
 import type { PromptFact, PromptRule } from './prompt.ts';
 
@@ -19,8 +20,6 @@ export interface Verified {
   removed: { sentence: string; reason: string }[];
 }
 
-/** Sentence boundaries: a stop, question or exclamation mark, or the Devanagari danda, then space; or a line break. */
-const SENTENCES = /(?<=[.!?\u0964])\s+|\n+/;
 const HOUSE = /\b(1[0-2]|[1-9])(?:st|nd|rd|th)\b/gi;
 const YEAR = /\b(1[89]\d\d|2[0-3]\d\d)\b/g;
 const DASHA = /\b(maha ?dasha|antar ?dasha|dasha|pratyantar)\b/gi;
@@ -56,7 +55,7 @@ export function verifyAnswer(answer: string, facts: readonly PromptFact[], rules
   const ruleText = new Map(rules.map((r) => [r.id, `${r.title} ${r.text}`.toLowerCase()]));
   const parts: AnswerPart[] = [];
   const removed: Verified['removed'] = [];
-  for (const sentence of answer.split(SENTENCES).filter((x) => x.trim() !== '')) {
+  for (const sentence of answer.split(SENTENCE_BREAK).filter((x) => x.trim() !== '')) {
     const claims = claimsOf(sentence);
     const factIds = [...sentence.matchAll(FACT_ID)].map((m) => m[1]!);
     const ruleIds = [...sentence.matchAll(RULE_ID)].map((m) => m[1]!);

@@ -35,6 +35,8 @@ export interface OracleContext {
    * cast a chart for the moment asked; absent in hand-built contexts.
    */
   natal?: Chart;
+  /** The native's gender when the request gave it (body regions, yogas and doshas that depend on it). */
+  sex?: 'male' | 'female';
   birthJdUt: number;
   /** The instant asked about (now, or `as_of`). */
   atJdUt: number;
@@ -81,6 +83,7 @@ export function chartContext(chart: Chart, options: ContextOptions): OracleConte
   return {
     chart,
     natal: chart,
+    ...(options.sex === undefined ? {} : { sex: options.sex }),
     birthJdUt: chart.moment.jdUt,
     atJdUt: at,
     dasha: lazy(() =>

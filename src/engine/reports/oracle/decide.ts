@@ -30,14 +30,14 @@ function decision(rule: PolicyId, via: PolicyDecision['via']): PolicyDecision {
   return { rule, action: POLICY.data[rule].action === 'redirect' ? 'redirect' : 'refuse', via };
 }
 
-/** Sentence boundaries: a stop, question or exclamation mark, or the Devanagari danda, then space or a line break. */
-const SENTENCES = /(?<=[.!?\u0964])\s+|\n+/;
+/** Sentence boundaries: a stop, question or exclamation mark, or the Devanagari danda, then space; or a line break. */
+export const SENTENCE_BREAK = /(?<=[.!?\u0964])\s+|\n+/;
 
 /** The model's answer with every sentence the policy refuses taken out (a redirect is no ground to cut). */
 export function screenAnswer(answer: string): { kept: string; removed: { sentence: string; rule: string }[] } {
   const kept: string[] = [];
   const removed: { sentence: string; rule: string }[] = [];
-  for (const sentence of answer.split(SENTENCES).filter((x) => x.trim() !== '')) {
+  for (const sentence of answer.split(SENTENCE_BREAK).filter((x) => x.trim() !== '')) {
     const d = policyDecision(sentence);
     if (d !== null && d.action === 'refuse') removed.push({ sentence, rule: d.rule });
     else kept.push(sentence);

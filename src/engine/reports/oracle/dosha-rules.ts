@@ -30,7 +30,8 @@ export function sadesatiNow(ctx: OracleContext): OracleFinding {
             {
               startJdUt: span.startJdUt,
               endJdUt: span.endJdUt,
-              maha: 'Saturn',
+              // A transit window, not a dasha period: no mahadasha lord to name.
+              maha: null,
               antar: null,
               basis:
                 `${s.current === null ? 'the next' : 'the current'} Sade Sati: Saturn from its first entry into ` +

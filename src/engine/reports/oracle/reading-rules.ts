@@ -28,7 +28,7 @@ export function narrativeSection(ctx: OracleContext, id: 'lagna' | 'moon'): Orac
 }
 
 export function bodyRegions(ctx: OracleContext): OracleFinding {
-  const b = bodyMarks(ctx.chart);
+  const b = bodyMarks(ctx.chart, ctx.sex);
   const marked = b.regions.filter((r) => r.marks.length > 0);
   return {
     verdict: marked.length === 0 ? 'none_marked' : `${marked.length}_regions`,

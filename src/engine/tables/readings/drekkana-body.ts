@@ -25,6 +25,16 @@ export const BODY_MARK_REFS = BJ_CH5(
     'from birth',
 );
 
+/**
+ * A part named by the body it is read on: the text names the scrotum (vrishana) beside the genitals; a woman's chart
+ * reads that part as the groin, and so does a chart whose gender is not given.
+ */
+export interface SexedPart {
+  male: string;
+  female: string;
+}
+export type BodyPartName = string | SexedPart;
+
 /** The seven parts, in house order 1, 2/12, 3/11, 4/10, 5/9, 6/8, 7, for each rising drekkana. */
 export const DREKKANA_BODY = {
   id: 'readings.drekkana_body',
@@ -32,9 +42,15 @@ export const DREKKANA_BODY = {
   data: {
     1: ['head', 'eye', 'ear', 'nostril', 'cheek', 'jaw', 'mouth'],
     2: ['neck', 'shoulder', 'arm', 'side of the trunk', 'chest (heart)', 'belly', 'navel'],
-    3: ['pelvis (basti)', 'genitals', 'groin (scrotum)', 'thigh', 'knee', 'calf', 'foot'],
+    3: ['pelvis (basti)', 'genitals', { male: 'groin (scrotum)', female: 'groin' }, 'thigh', 'knee', 'calf', 'foot'],
   },
-} as const satisfies CitedTable<Record<1 | 2 | 3, readonly [string, string, string, string, string, string, string]>>;
+} as const satisfies CitedTable<
+  Record<1 | 2 | 3, readonly [string, BodyPartName, BodyPartName, string, string, string, string]>
+>;
+
+/** The part's name for a body of this gender (male, female, or not given: read as the neutral name). */
+export const partName = (part: BodyPartName, gender: 'male' | 'female' | undefined): string =>
+  typeof part === 'string' ? part : gender === 'male' ? part.male : part.female;
 
 /** Houses sharing a part: 1 alone, 2 and 12, 3 and 11, 4 and 10, 5 and 9, 6 and 8, 7 alone. */
 export const PART_INDEX_OF_HOUSE = [0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1] as const;

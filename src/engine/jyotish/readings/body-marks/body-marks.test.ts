@@ -63,11 +63,18 @@ describe('regions and marks', () => {
     ['Ar5', 1],
     ['Ar15', 2],
     ['Ar25', 3],
-  ] as const)('lagna %s: drekkana %i, parts and sides by hand', (lagna, drek) => {
-    const r = bodyMarks(chartOf(lagna, P));
+  ] as const)('lagna %s: drekkana %i, parts and sides by hand (a man)', (lagna, drek) => {
+    const r = bodyMarks(chartOf(lagna, P), 'male');
     expect(r.drekkana).toBe(drek);
     expect(r.regions.map((g) => g.part)).toEqual(HAND[drek]);
     expect(r.regions.map((g) => g.side)).toEqual(SIDES);
+  });
+
+  test("a woman's chart, or one whose gender is not given, never names the scrotum", () => {
+    const neutral = HAND[3].map((part) => (part === 'groin (scrotum)' ? 'groin' : part));
+    for (const gender of ['female', undefined] as const) {
+      expect(bodyMarks(chartOf('Ar25', P), gender).regions.map((g) => g.part)).toEqual(neutral);
+    }
   });
 
   test('marks fire only in occupied houses, by nature and timing', () => {

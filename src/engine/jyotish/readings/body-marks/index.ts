@@ -8,6 +8,7 @@ import {
   BODY_REGION_REFS,
   DREKKANA_BODY,
   PART_INDEX_OF_HOUSE,
+  partName,
   sideOfHouse,
 } from '../../../tables/readings/drekkana-body.ts';
 import { GRAHAS, type Graha, type Sign } from '../../../vocabulary/names.ts';
@@ -47,11 +48,12 @@ export function risingDrekkana(degreeInSign: number): Drekkana {
   return degreeInSign < 10 ? 1 : degreeInSign < 20 ? 2 : 3;
 }
 
-export function bodyMarks(chart: Pick<Chart, 'lagna' | 'grahas' | 'houses'>): BodyMarks {
+/** `gender` names the parts of a man's or a woman's body; not given, the neutral name (a woman's reading). */
+export function bodyMarks(chart: Pick<Chart, 'lagna' | 'grahas' | 'houses'>, gender?: 'male' | 'female'): BodyMarks {
   const drekkana = risingDrekkana(chart.lagna.degree);
   const parts = DREKKANA_BODY.data[drekkana];
   const regions = chart.houses.map((h): BodyRegion => {
-    const part = parts[PART_INDEX_OF_HOUSE[h.house - 1] ?? 0];
+    const part = partName(parts[PART_INDEX_OF_HOUSE[h.house - 1] ?? 0], gender);
     const marks = GRAHAS.filter((g) => chart.grahas[g].house === h.house).map((g): BodyMark => {
       const benefic = isBenefic(chart, g);
       const p = chart.grahas[g];

@@ -31,8 +31,8 @@ const YEAR_DAYS = 365.25;
 
 type PastChart = Pick<Chart, 'lagna' | 'grahas' | 'houses'> & { moment: { jdUt: number } };
 
-function markStatements(chart: PastChart): PastStatement[] {
-  const r = bodyMarks(chart);
+function markStatements(chart: PastChart, gender: 'male' | 'female' | undefined): PastStatement[] {
+  const r = bodyMarks(chart, gender);
   return r.regions.flatMap((region) =>
     (['malefic', 'benefic'] as const).flatMap((nature): PastStatement[] => {
       const grahas = region.marks.filter((m) => m.nature === nature).map((m) => m.graha);
@@ -100,6 +100,12 @@ function dashaStatements(chart: PastChart, v: Vimshottari, nowJdUt: number): Pas
   );
 }
 
-export function pastReading(chart: PastChart, v: Vimshottari, nowJdUt: number): PastStatement[] {
-  return [...markStatements(chart), ...dashaStatements(chart, v, nowJdUt)];
+/** `gender` names the body's parts for a man or a woman (not given: the neutral names). */
+export function pastReading(
+  chart: PastChart,
+  v: Vimshottari,
+  nowJdUt: number,
+  gender?: 'male' | 'female',
+): PastStatement[] {
+  return [...markStatements(chart, gender), ...dashaStatements(chart, v, nowJdUt)];
 }
