@@ -16,6 +16,7 @@ import { benchMuhurta } from './muhurta.ts';
 import { benchOracle } from './oracle.ts';
 import { benchPeople } from './people.ts';
 import { benchPlaces } from './places.ts';
+import { benchRanges } from './ranges.ts';
 import { benchReports } from './reports.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchVault } from './vault.ts';
@@ -31,6 +32,7 @@ const CASES: { area: string; run: () => Promise<BenchRow[]> }[] = [
   { area: 'reports', run: benchReports },
   { area: 'muhurta', run: benchMuhurta },
   { area: 'oracle', run: benchOracle },
+  { area: 'ranges', run: benchRanges },
   { area: 'vault', run: benchVault },
   { area: 'sign-in', run: benchSignIn },
   { area: 'people', run: benchPeople },

@@ -29,6 +29,13 @@ export const LIMITS = {
   muhurtaMaxResults: { min: 1, max: 3 },
   memoryEventsLimit: { default: 100, max: 500 },
   eclipseCount: { default: 3, max: 20 },
+  /** Minutes either side of a birth time that birth-time sensitivity searches. */
+  sensitivityMinutes: { default: 30, max: 240 },
+  /**
+   * Tables for researchers: the longest ephemeris range, the longest range of hourly rows, the most rows one answer
+   * holds, and the longest range of daily panchanga.
+   */
+  tables: { ephemerisYears: 10, ephemerisHourlyDays: 31, ephemerisRows: 4000, panchangaRangeYears: 3 },
   erasureGraceDays: 30,
   /**
    * E-mail one-time codes and sessions. Limits on the address a code goes to (the target) use short windows, so a

@@ -758,6 +758,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/birth-time-sensitivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How much the birth time matters: for the lagna, its D9, D10, D12 and D60 signs, the Moon's pada, each graha's
+         * sign, nakshatra and house, and the Vimshottari periods at birth and at a later date, the earliest and latest
+         * birth times within window_minutes that keep the value, the value on each side, and a summary.
+         */
+        post: operations["birthTimeSensitivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/body-marks": {
         parameters: {
             query?: never;
@@ -998,6 +1019,28 @@ export interface paths {
          * nakshatra, and sutak where the eclipse is seen.
          */
         get: operations["eclipses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ephemeris": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sidereal ephemeris for start..end (at most 10 years; 4000 rows at most): each graha's longitude, sign,
+         * nakshatra and pada, speed and retrograde flag per step, the ayanamsa, the lagna with lat/lon; and the sign
+         * and nakshatra ingresses and stations as exact instants. format json, or ndjson / csv streamed as computed
+         * (table positions or events). Heavy rate budget.
+         */
+        get: operations["ephemeris"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1796,6 +1839,27 @@ export interface paths {
          * sunrise, sun and moon, lunar month, samvat, kalams and muhurtas.
          */
         post: operations["panchanga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/panchanga/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily panchanga of a place for start..end (at most 3 years), one row per civil day: sunrise, sunset, the
+         * five limbs at sunrise with their end times, the lunar month (amanta and purnimanta), the festivals and
+         * monthly vratas. ndjson (default) or csv, streamed as computed. Heavy rate budget.
+         */
+        get: operations["panchangaRange"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3236,6 +3300,30 @@ export interface components {
             of: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Ascendant";
             total: number;
         };
+        /** BirthTimeSensitivityResult */
+        BirthTimeSensitivityResult: {
+            /**
+             * @description The stated birth time, local ISO 8601 with offset
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            birth_time: string;
+            conventions: components["schemas"]["Conventions"];
+            engine_status: components["schemas"]["EngineStatus"];
+            /** @description The items that change within the window, the nearest change first */
+            first_changes: string[];
+            items: components["schemas"]["SensitivityItem"][];
+            labels?: components["schemas"]["Labels"];
+            /** @description The date the later running periods are read at (as_of, or today) */
+            later_date: string;
+            method: string;
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            success: boolean;
+            /** @description The nearest changes, in words */
+            summary: string;
+            /** @description Half-width of the window searched on each side, minutes */
+            window_minutes: number;
+        };
         /**
          * @description The drekkana body-region mapping from the natal lagna and the marks the occupying grahas
          * indicate (cited, pending).
@@ -4290,6 +4378,158 @@ export interface components {
          * @enum {string}
          */
         EngineStatus: "LIVE" | "REFERENCE" | "PARTIAL";
+        /** EphemerisEvent */
+        EphemerisEvent: {
+            graha: string;
+            jd_ut: number;
+            /** @enum {string} */
+            kind: "sign_ingress" | "nakshatra_ingress" | "station_retrograde" | "station_direct";
+            /**
+             * @description The instant, ISO 8601 with the offset in force (to the second)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            time: string;
+            /** @description The sign or nakshatra entered; for a station, the sign it happens in */
+            value: string;
+        };
+        /** EphemerisResult */
+        EphemerisResult: {
+            conventions: components["schemas"]["Conventions"];
+            end: string;
+            engine_status: components["schemas"]["EngineStatus"];
+            /**
+             * @description Sign ingresses of every graha, nakshatra ingresses of the Moon, stations of the five planets
+             */
+            events: components["schemas"]["EphemerisEvent"][];
+            method: string;
+            positions: components["schemas"]["EphemerisRow"][];
+            /** @description Citations behind the result; each says verified or pending. */
+            prove_refs: components["schemas"]["ProveRef"][];
+            /** @description Rows in positions */
+            rows: number;
+            start: string;
+            step: string;
+            success: boolean;
+        };
+        /** EphemerisRow */
+        EphemerisRow: {
+            /** @description The ayanamsa at the instant, degrees */
+            ayanamsa: number;
+            grahas: {
+                Jupiter: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Ketu: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Mars: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Mercury: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Moon: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Rahu: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Saturn: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Sun: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+                Venus: {
+                    /** @description Sidereal longitude, degrees [0, 360) */
+                    longitude: number;
+                    nakshatra: string;
+                    pada: number;
+                    /** @description Speed below zero; always true for Rahu and Ketu, as in the chart */
+                    retrograde: boolean;
+                    sign: string;
+                    /** @description Degrees per day; negative when retrograde */
+                    speed: number;
+                };
+            };
+            jd_ut: number;
+            lagna: {
+                /** @description Sidereal longitude, degrees [0, 360) */
+                longitude: number;
+                nakshatra: string;
+                pada: number;
+                sign: string;
+            } | null;
+            /**
+             * @description The instant, ISO 8601 with the offset in force (UTC without a place)
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            time: string;
+        };
         /** ErrorDetail */
         ErrorDetail: {
             /** @description What went wrong and, where it helps, what to send instead. */
@@ -6573,7 +6813,23 @@ export interface components {
                 /** @description Length of a rate-limit window, seconds. */
                 window_seconds: number;
             };
+            /** @description window_minutes of POST /api/v2/birth-time-sensitivity. */
+            sensitivity_minutes: {
+                default: number;
+                max: number;
+            };
             success: boolean;
+            /** @description Tables for researchers: ranges and the row cap. */
+            tables: {
+                /** @description Longest range with step 1h, days. */
+                ephemeris_hourly_days: number;
+                /** @description Most rows one ephemeris answer holds. */
+                ephemeris_rows: number;
+                /** @description Longest range of GET /api/v2/ephemeris, years. */
+                ephemeris_years: number;
+                /** @description Longest range of GET /api/v2/panchanga/range, years. */
+                panchanga_range_years: number;
+            };
             /** @description Vault text lengths, characters (422 above), and the saved-chart cap. */
             vault: {
                 category_max: number;
@@ -8289,6 +8545,67 @@ export interface components {
                 start: components["schemas"]["LocalTime"];
             };
         };
+        /** PanchangaRangeRow */
+        PanchangaRangeRow: {
+            /** @description The civil date, YYYY-MM-DD */
+            date: string;
+            /** @description The festivals and monthly vratas GET /api/v2/festivals places on this date */
+            festivals: {
+                id: string;
+                name: string;
+            }[];
+            karana: {
+                /**
+                 * @description When the karana prevailing at sunrise ends, ISO 8601 with offset
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                ends: string;
+                name: string;
+            };
+            lunar_month: {
+                adhika: boolean;
+                amanta: string;
+                purnimanta: string;
+            } | null;
+            nakshatra: {
+                /**
+                 * @description When the nakshatra prevailing at sunrise ends, ISO 8601 with offset
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                ends: string;
+                name: string;
+                pada: number;
+            };
+            /**
+             * @description Sunrise; null where the Sun does not rise on this date
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            sunrise: string | null;
+            /**
+             * @description Sunset; null where the Sun does not set on this date
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            sunset: string | null;
+            tithi: {
+                /**
+                 * @description When the tithi prevailing at sunrise ends, ISO 8601 with offset
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                ends: string;
+                name: string;
+                number: number;
+                paksha: string;
+            };
+            vara: string;
+            yoga: {
+                /**
+                 * @description When the yoga prevailing at sunrise ends, ISO 8601 with offset
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                ends: string;
+                name: string;
+            };
+        };
         /**
          * @description Daily panchanga: the five limbs at sunrise with start and end, every change to the next sunrise,
          * sun and moon, lunar month, samvat, kalams and muhurtas.
@@ -9996,6 +10313,63 @@ export interface components {
                 /** @description Which lines a graha casts, and what the service leaves open */
                 rule: string;
             };
+        };
+        /** SensitivityItem */
+        SensitivityItem: {
+            after: {
+                /**
+                 * @description The birth time at which the value changes, local ISO 8601 with offset (to the second)
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                at: string;
+                /**
+                 * @description The ascendant jumped across the bound (near the polar circles) rather than moving
+                 * through it
+                 */
+                jump: boolean;
+                /** @description Minutes from the stated birth time (negative: earlier), two decimals */
+                minutes: number;
+                /** @description The value on the far side of the change */
+                value: string;
+            } | null;
+            before: {
+                /**
+                 * @description The birth time at which the value changes, local ISO 8601 with offset (to the second)
+                 * @example 2025-10-01T06:08:58+05:30
+                 */
+                at: string;
+                /**
+                 * @description The ascendant jumped across the bound (near the polar circles) rather than moving
+                 * through it
+                 */
+                jump: boolean;
+                /** @description Minutes from the stated birth time (negative: earlier), two decimals */
+                minutes: number;
+                /** @description The value on the far side of the change */
+                value: string;
+            } | null;
+            /**
+             * @description The earliest birth time in the window with this value, local ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            holds_from: string;
+            /**
+             * @description The latest birth time in the window with this value, local ISO 8601
+             * @example 2025-10-01T06:08:58+05:30
+             */
+            holds_to: string;
+            /**
+             * @description lagna, d9_lagna, d10_lagna, d12_lagna, d60_lagna, moon_pada; <graha>_sign,
+             * <graha>_nakshatra, <graha>_house (whole-sign) for the nine grahas; mahadasha_at_birth,
+             * antardasha_at_birth, mahadasha_later, antardasha_later (Vimshottari; later = at `as_of`, default today)
+             */
+            item: string;
+            /** @description The stated time lies within one second of a change of this value */
+            on_boundary: boolean;
+            /** @description One line: where the value changes and to what */
+            summary: string;
+            /** @description The value at the stated birth time (a sign, nakshatra, house or lords) */
+            value: string;
         };
         /**
          * @description One of the seven visible grahas, Sun to Saturn (no nodes), spelled as in names.md.
@@ -14050,6 +14424,105 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    birthTimeSensitivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "window_minutes": 30
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Date (YYYY-MM-DD, noon at the birth place) for the later running periods; default
+                     * today.
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description Days in a dasha year; default 365.25. */
+                    dasha_year_days?: 360 | 365.2425 | 365.25 | 365.256363;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST). Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                    /**
+                     * @description Minutes searched on each side of the stated time (default 30, at most 240)
+                     * @default 30
+                     */
+                    window_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BirthTimeSensitivityResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     bodyMarks: {
         parameters: {
             query?: never;
@@ -15351,6 +15824,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EclipsesResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    ephemeris: {
+        parameters: {
+            query: {
+                /** @description Ayanamsa; default lahiri. */
+                ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                /**
+                 * @description Last date, YYYY-MM-DD (at most 10 years after start)
+                 * @example 1990-11-20
+                 */
+                end: string;
+                /** @description json (positions and events), or ndjson / csv streamed as computed (the table asked) */
+                format?: "json" | "ndjson" | "csv";
+                /**
+                 * @description With lon: the lagna, and rows at the place’s civil time
+                 * @example 28.6139
+                 */
+                lat?: number;
+                /**
+                 * @description Alias of `lat`; give one of the two.
+                 * @example 28.6139
+                 */
+                latitude?: number;
+                /**
+                 * @description With lat
+                 * @example 77.209
+                 */
+                lon?: number;
+                /**
+                 * @description Alias of `lon`; give one of the two.
+                 * @example 77.209
+                 */
+                longitude?: number;
+                /** @description Lunar node; default mean. */
+                node_type?: "mean" | "true";
+                /**
+                 * @description First date, YYYY-MM-DD
+                 * @example 1990-11-20
+                 */
+                start: string;
+                /** @description 1h (ranges of at most 31 days), 6h, 12h, 1d (default) or 7d */
+                step?: "1h" | "6h" | "12h" | "1d" | "7d";
+                /** @description For ndjson and csv: the positions per step (default) or the ingresses and stations */
+                table?: "positions" | "events";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /**
+             * @description EphemerisResult as JSON; ndjson: one EphemerisRow (or with table=events one EphemerisEvent)
+             * per line; csv: the same fields flat (sun_longitude, sun_sign ...), one header row.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EphemerisResult"];
+                    "application/x-ndjson": components["schemas"]["EphemerisRow"];
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["UnknownApiKey"];
@@ -19638,6 +20182,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PanchangaResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    panchangaRange: {
+        parameters: {
+            query: {
+                /** @description Ayanamsa; default lahiri. */
+                ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                /**
+                 * @description Last civil date (at most 3 years after start)
+                 * @example 1990-11-20
+                 */
+                end: string;
+                /** @description ndjson (default) or csv */
+                format?: "ndjson" | "csv";
+                /**
+                 * @description Degrees, decimal; north positive.
+                 * @example 28.6139
+                 */
+                lat?: number;
+                /**
+                 * @description Alias of `lat`; give one of the two.
+                 * @example 28.6139
+                 */
+                latitude?: number;
+                /**
+                 * @description Degrees, decimal; east positive.
+                 * @example 77.209
+                 */
+                lon?: number;
+                /**
+                 * @description Alias of `lon`; give one of the two.
+                 * @example 77.209
+                 */
+                longitude?: number;
+                /** @description The festival calendar’s region; pan_indian default */
+                region?:
+                    | "pan_indian"
+                    | "north"
+                    | "maharashtra"
+                    | "gujarat"
+                    | "bengal"
+                    | "odisha"
+                    | "bihar"
+                    | "tamil_nadu"
+                    | "kerala"
+                    | "karnataka"
+                    | "andhra_telangana"
+                    | "punjab";
+                /**
+                 * @description First civil date, YYYY-MM-DD
+                 * @example 1990-11-20
+                 */
+                start: string;
+                /**
+                 * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc
+                 * centre without refraction (Jagannatha Hora).
+                 */
+                sunrise_rule?: "upper_limb" | "hindu";
+                /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                timezone?: string;
+                /** @description smarta (default) or vaishnava */
+                tradition?: "smarta" | "vaishnava";
+                /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                utc_offset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /**
+             * @description ndjson: one PanchangaRangeRow (components) per line: date, vara, sunrise, sunset, tithi,
+             * nakshatra, yoga and karana with the instant each ends, lunar_month, festivals; or csv: the same fields
+             * flat, one header row. ISO 8601 times with offset.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["PanchangaRangeRow"];
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["UnknownApiKey"];

@@ -12,6 +12,9 @@ import { lalKitabTasks } from './tasks/lal-kitab.ts';
 import { narrativeTasks } from './tasks/narrative.ts';
 import { readingTasks } from './tasks/readings.ts';
 import { rectificationTasks } from './tasks/rectification.ts';
+import { sensitivityTasks } from './tasks/sensitivity.ts';
+import { ephemerisTasks } from './tasks/ephemeris.ts';
+import { panchangaRangeTasks } from './tasks/panchanga-range.ts';
 import { dashaTasks } from './tasks/dasha.ts';
 import { doshaTasks } from './tasks/doshas.ts';
 import { matchingTasks } from './tasks/matching.ts';
@@ -47,6 +50,9 @@ export const TASKS = {
   ...lalKitabTasks,
   ...narrativeTasks,
   ...rectificationTasks,
+  ...sensitivityTasks,
+  ...ephemerisTasks,
+  ...panchangaRangeTasks,
   ...horoscopeTasks,
   ...dashaTasks,
   ...doshaTasks,

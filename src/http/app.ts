@@ -52,6 +52,8 @@ import { muhurtaTravelRoutes } from './routes/muhurta-travel.ts';
 import { muhurtaPeopleRoutes } from './routes/muhurta-people.ts';
 import { yogaRoutes } from './routes/yogas.ts';
 import { rectificationRoutes } from './routes/rectification.ts';
+import { ephemerisRoutes } from './routes/ephemeris.ts';
+import { panchangaRangeRoutes } from './routes/panchanga-range.ts';
 import { eclipseRoutes } from './routes/eclipses.ts';
 import { namingRoutes } from './routes/naming.ts';
 import { vrataRoutes } from './routes/vrata.ts';
@@ -225,6 +227,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(lalKitabRoutes, computeDeps);
   await app.register(readingRoutes, computeDeps);
   await app.register(rectificationRoutes, computeDeps);
+  await app.register(ephemerisRoutes, computeDeps);
+  await app.register(panchangaRangeRoutes, computeDeps);
   await app.register(doshaRoutes, computeDeps);
   await app.register(matchingRoutes, computeDeps);
   await app.register(marriageTimingRoutes, computeDeps);

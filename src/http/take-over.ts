@@ -4,7 +4,6 @@
  * compressed, since a compressor would hold the first rows back until its buffer fills. Writes wait for the client
  * to take what was sent (backpressure), and stop when it goes away.
  */
-import { once } from 'node:events';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
@@ -15,6 +14,19 @@ export interface TakenOver {
   /** True once the client has gone. */
   gone(): boolean;
   end(): void;
+}
+
+/** Waits for the client to take what was written, or to go away; leaves no listener behind either way. */
+function drainedOrClosed(raw: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done);
+      raw.off('close', done);
+      resolve();
+    };
+    raw.on('drain', done);
+    raw.on('close', done);
+  });
 }
 
 export function takeOver(reply: FastifyReply, headers: OutgoingHttpHeaders): TakenOver {
@@ -40,7 +52,7 @@ export function takeOver(reply: FastifyReply, headers: OutgoingHttpHeaders): Tak
     gone,
     async write(text: string) {
       if (gone()) return false;
-      if (!raw.write(text)) await Promise.race([once(raw, 'drain'), once(raw, 'close')]);
+      if (!raw.write(text)) await drainedOrClosed(raw);
       return !gone();
     },
     end() {

@@ -26,6 +26,9 @@ import { ORACLE_COMPONENTS } from './oracle.ts';
 import { ACCURACY_COMPONENTS } from './accuracy.ts';
 import { FESTIVAL_COMPONENTS } from './festivals.ts';
 import { MCP_COMPONENTS } from './mcp.ts';
+import { SENSITIVITY_COMPONENTS } from './sensitivity.ts';
+import { EPHEMERIS_COMPONENTS } from './ephemeris.ts';
+import { PANCHANGA_RANGE_COMPONENTS } from './panchanga-range.ts';
 
 export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...COMPONENTS,
@@ -51,4 +54,7 @@ export const ALL_COMPONENTS: TSchema[] = simplifyForSerializer([
   ...ACCURACY_COMPONENTS,
   ...FESTIVAL_COMPONENTS,
   ...MCP_COMPONENTS,
+  ...SENSITIVITY_COMPONENTS,
+  ...EPHEMERIS_COMPONENTS,
+  ...PANCHANGA_RANGE_COMPONENTS,
 ]);

@@ -205,6 +205,19 @@ export const LimitsResult = Closed(
     muhurta_max_results: Closed({ min: Int(), max: Int() }, { description: 'max_results of muhurta intelligence.' }),
     memory_events_limit: Closed({ default: Int(), max: Int() }, { description: 'limit of GET /api/v2/memory/events.' }),
     eclipse_count: Closed({ default: Int(), max: Int() }, { description: 'count of GET /api/v2/eclipses.' }),
+    sensitivity_minutes: Closed(
+      { default: Int(), max: Int() },
+      { description: 'window_minutes of POST /api/v2/birth-time-sensitivity.' },
+    ),
+    tables: Closed(
+      {
+        ephemeris_years: Int('Longest range of GET /api/v2/ephemeris, years.'),
+        ephemeris_hourly_days: Int('Longest range with step 1h, days.'),
+        ephemeris_rows: Int('Most rows one ephemeris answer holds.'),
+        panchanga_range_years: Int('Longest range of GET /api/v2/panchanga/range, years.'),
+      },
+      { description: 'Tables for researchers: ranges and the row cap.' },
+    ),
     erasure_grace_days: Int('Days between deleting an account and erasing its data.'),
     auth: Closed(
       {

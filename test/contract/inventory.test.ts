@@ -35,6 +35,10 @@ const EXTRAS = new Set([
   'GET /api/v2/calendar.ics', // the same as a subscribable iCalendar feed, with eclipses
   'GET /festivals', // the festivals of a year at a place, as a page
   'GET /ask', // a question about a birth chart, answered as the astrologer route answers it, as a page
+  // For astrologers and researchers: how much the birth time matters, and ranges in one call
+  'POST /api/v2/birth-time-sensitivity',
+  'GET /api/v2/ephemeris',
+  'GET /api/v2/panchanga/range',
 ]);
 
 const sharedCopy = path.resolve(PROJECT_ROOT, '..', 'shared', 'spec', 'routes.txt');

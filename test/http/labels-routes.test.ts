@@ -95,6 +95,7 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
   { method: 'POST', url: '/api/v2/putra-bhava' },
   { method: 'POST', url: '/api/v2/chart-rectification' },
   { method: 'POST', url: '/api/v2/chart-rectification', body: BIRTH },
+  { method: 'POST', url: '/api/v2/birth-time-sensitivity' },
   { method: 'POST', url: '/api/dasha/current' },
   { method: 'POST', url: '/api/dasha/tree' },
   { method: 'POST', url: '/api/dasha/tree', body: { ...BIRTH, system: 'narayana' } },
@@ -164,6 +165,9 @@ const TESTED_ELSEWHERE = [
 /** Routes whose answers spell names but take no `lang`, and why. */
 const LEFT_OUT: Record<string, string> = {
   'GET /api/v2/smoke-test': 'a liveness probe: its tithi is a check that the ephemeris answers, not a reading',
+  'GET /api/v2/ephemeris':
+    'a table for programs (JSON, NDJSON, CSV alike): its columns hold the canonical names, the keys a reader maps ' +
+    'with the labels any chart route gives',
 };
 
 function exampleBody(url: string): object {
