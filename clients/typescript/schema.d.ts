@@ -11925,15 +11925,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12057,17 +12064,24 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Only this mahadasha (required for depth 5; Vimshottari only). */
                     maha?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12154,15 +12168,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12242,15 +12263,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12336,15 +12364,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12567,15 +12602,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12658,15 +12700,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12748,15 +12797,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -12860,6 +12916,27 @@ export interface operations {
                     bride?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -12868,13 +12945,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -12916,6 +13000,27 @@ export interface operations {
                     groom?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -12924,13 +13029,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -13023,6 +13135,27 @@ export interface operations {
                     bride: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -13031,13 +13164,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -13057,6 +13197,27 @@ export interface operations {
                     groom: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -13065,13 +13226,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -13229,14 +13397,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /** @description The question as asked; echoed, not interpreted. */
                     question?: string;
                     /**
@@ -13509,15 +13684,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -13614,15 +13796,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -13701,15 +13890,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14288,15 +14484,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14378,15 +14581,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14475,15 +14685,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14566,15 +14783,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14799,15 +15023,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14904,15 +15135,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -14990,7 +15228,7 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     life_events?: {
                         /**
                          * Format: date
@@ -15015,8 +15253,15 @@ export interface operations {
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description HH:MM (24-hour), seconds optional
                      * @example 14:30
@@ -15190,14 +15435,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces
                      * top-left.
@@ -15348,18 +15600,46 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        birth_latitude: number;
+                        birth_latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        birth_longitude: number;
+                        birth_longitude?: number;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
                          */
                         birth_time: string;
+                        /**
+                         * Format: date
+                         * @description Alias of `birth_date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        date?: string;
+                        /**
+                         * @description Alias of `birth_latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        latitude?: number;
+                        /**
+                         * @description Alias of `birth_longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
+                        /**
+                         * @description Alias of `birth_time`; give one of the two.
+                         * @example 14:30
+                         */
+                        time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
                         /**
@@ -15377,14 +15657,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Night windows returned (default 10) */
                     max_windows?: number;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -15423,18 +15710,46 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        birth_latitude: number;
+                        birth_latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        birth_longitude: number;
+                        birth_longitude?: number;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
                          */
                         birth_time: string;
+                        /**
+                         * Format: date
+                         * @description Alias of `birth_date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        date?: string;
+                        /**
+                         * @description Alias of `birth_latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        latitude?: number;
+                        /**
+                         * @description Alias of `birth_longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
+                        /**
+                         * @description Alias of `birth_time`; give one of the two.
+                         * @example 14:30
+                         */
+                        time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
                         /**
@@ -15508,6 +15823,27 @@ export interface operations {
                     bride: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -15516,13 +15852,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -15542,6 +15885,27 @@ export interface operations {
                     groom: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -15550,13 +15914,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -15708,6 +16079,27 @@ export interface operations {
                     partner?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -15721,13 +16113,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -15740,6 +16139,13 @@ export interface operations {
                          */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -15979,12 +16385,12 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description The family members, each with birth_ fields and a name */
                     members: {
                         /**
@@ -15997,18 +16403,46 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        birth_latitude: number;
+                        birth_latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        birth_longitude: number;
+                        birth_longitude?: number;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
                          */
                         birth_time: string;
+                        /**
+                         * Format: date
+                         * @description Alias of `birth_date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        date?: string;
+                        /**
+                         * @description Alias of `birth_latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        latitude?: number;
+                        /**
+                         * @description Alias of `birth_longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
+                        /**
+                         * @description Alias of `birth_time`; give one of the two.
+                         * @example 14:30
+                         */
+                        time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
                         /**
@@ -16016,6 +16450,13 @@ export interface operations {
                          */
                         utc_offset?: string;
                     }[];
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -16285,15 +16726,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -16407,6 +16855,13 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -16505,15 +16960,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -16612,6 +17074,13 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     question: string;
                     /**
                      * @description true: answer as server-sent events (text/event-stream): a `part` event for each part
@@ -16747,6 +17216,13 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description true: answer as server-sent events (text/event-stream): a `part` event for each part
                      * of the answer as it passes the checks (a model's sentence the moment it is verified), then one
                      * `answer` event with the whole response as without stream; a failure after the events began is an
@@ -16880,6 +17356,13 @@ export interface operations {
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -17060,6 +17543,27 @@ export interface operations {
                     bride: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -17068,13 +17572,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -17094,6 +17605,27 @@ export interface operations {
                     groom: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -17102,13 +17634,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -17214,15 +17753,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -17301,15 +17847,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -17516,6 +18069,13 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -17699,6 +18259,27 @@ export interface operations {
                     native: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -17712,13 +18293,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -17741,6 +18329,27 @@ export interface operations {
                     partner?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -17754,13 +18363,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -17839,6 +18455,27 @@ export interface operations {
                     bride: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -17847,13 +18484,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -17873,6 +18517,27 @@ export interface operations {
                     groom: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -17881,13 +18546,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -17910,12 +18582,12 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
@@ -17927,6 +18599,13 @@ export interface operations {
                      * @example 14:30
                      */
                     muhurta_time: string;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the rules are applied: classical (the default here: every rule as the texts
                      * state it), north_indian_almanac or south_indian_almanac.
@@ -18025,6 +18704,27 @@ export interface operations {
                     native: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18038,13 +18738,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -18067,6 +18774,27 @@ export interface operations {
                     partner?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18080,13 +18808,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -18141,6 +18876,27 @@ export interface operations {
                     bride?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18149,13 +18905,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -18176,6 +18939,27 @@ export interface operations {
                     groom?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18184,13 +18968,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -18311,6 +19102,27 @@ export interface operations {
                     bride?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18319,13 +19131,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -18346,6 +19165,27 @@ export interface operations {
                     groom?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18354,13 +19194,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -18499,6 +19346,27 @@ export interface operations {
                     candidates: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -18508,13 +19376,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -19060,12 +19935,19 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -19172,14 +20054,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Return only days banded good or excellent (default false: every day, scored) */
                     only_shubha?: boolean;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -19305,14 +20194,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description 1 to 3 (default 3) */
                     max_results?: number;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -19346,18 +20242,46 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        birth_latitude: number;
+                        birth_latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        birth_longitude: number;
+                        birth_longitude?: number;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
                          */
                         birth_time: string;
+                        /**
+                         * Format: date
+                         * @description Alias of `birth_date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        date?: string;
+                        /**
+                         * @description Alias of `birth_latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        latitude?: number;
+                        /**
+                         * @description Alias of `birth_longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
+                        /**
+                         * @description Alias of `birth_time`; give one of the two.
+                         * @example 14:30
+                         */
+                        time?: string;
                         /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
                         timezone?: string;
                         /**
@@ -19431,6 +20355,27 @@ export interface operations {
                     bride?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -19439,13 +20384,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -19471,6 +20423,27 @@ export interface operations {
                     groom?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -19479,13 +20452,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -19510,12 +20490,19 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -19610,6 +20597,13 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -19949,6 +20943,27 @@ export interface operations {
                     partner?: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -19957,13 +20972,20 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
                         name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description HH:MM (24-hour), seconds optional
                          * @example 14:30
@@ -19976,6 +20998,13 @@ export interface operations {
                          */
                         utc_offset?: string;
                     };
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /** @description q01 to q100 (GET /api/v2/oracle/questions lists them) */
                     question_id?: string;
                     /**
@@ -20144,14 +21173,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -20322,15 +21358,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -20487,15 +21530,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -20571,16 +21621,23 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /** @description What was lost (echoed; it changes no rule) */
                     object?: string;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -20657,14 +21714,21 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /** @description The question as asked; echoed, not interpreted. */
                     question?: string;
                     /**
@@ -20903,15 +21967,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -21105,6 +22176,13 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -21216,15 +22294,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -21333,15 +22418,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -21419,6 +22511,27 @@ export interface operations {
                     bride: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -21427,12 +22540,19 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description Birth time HH:MM, 24-hour; leave out when not known
                          * @example 14:30
@@ -21458,6 +22578,27 @@ export interface operations {
                     groom: {
                         /**
                          * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
                          * @description YYYY-MM-DD
                          * @example 1990-11-20
                          */
@@ -21466,12 +22607,19 @@ export interface operations {
                          * @description Degrees, decimal; north positive.
                          * @example 28.6139
                          */
-                        latitude: number;
+                        latitude?: number;
                         /**
                          * @description Degrees, decimal; east positive.
                          * @example 77.209
                          */
-                        longitude: number;
+                        longitude?: number;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
                         /**
                          * @description Birth time HH:MM, 24-hour; leave out when not known
                          * @example 14:30
@@ -21627,6 +22775,13 @@ export interface operations {
                      */
                     longitude?: number;
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -21706,6 +22861,13 @@ export interface operations {
                      * @example 77.209
                      */
                     longitude?: number;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description How the muhurta rules are applied: north_indian_almanac (the default: as the Hindi
                      * panchangs and their marriage lists do), south_indian_almanac, or classical (every rule as the
@@ -21828,6 +22990,13 @@ export interface operations {
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -21937,13 +23106,20 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description HH:MM (24-hour), seconds optional
                      * @example 14:30
@@ -22147,6 +23323,13 @@ export interface operations {
                      */
                     longitude?: number;
                     /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
                      */
@@ -22246,15 +23429,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -22333,15 +23523,22 @@ export interface operations {
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
                      */
-                    latitude: number;
+                    latitude?: number;
                     /**
                      * @description Degrees, decimal; east positive.
                      * @example 77.209
                      */
-                    longitude: number;
+                    longitude?: number;
                     name?: string;
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).

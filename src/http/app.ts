@@ -17,6 +17,8 @@ import { registerContractCheck, type ContractViolation } from './plugins/contrac
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCoordinateAliases } from './plugins/coordinate-aliases.ts';
+import { registerBirthSpellings } from './plugins/birth-spellings.ts';
+import { registerBirthPlace } from './plugins/birth-place.ts';
 import { registerLazySerializers } from './plugins/serialization.ts';
 import { registerExampleRecorder, type RecordResponse } from './plugins/example-recorder.ts';
 import { setSecurityHeaders } from './plugins/security-headers.ts';
@@ -173,6 +175,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   registerPreflight(app);
   registerCoordinateAliases(app);
+  // Each puts its hook first: the spellings (registered last) run before the place is resolved.
+  registerBirthPlace(app, parts.places.searchLocal);
+  registerBirthSpellings(app);
   // ETag first: it hashes the plain JSON, before compression turns it into a stream.
   registerStaticCache(app);
   await registerCompression(app);

@@ -1,5 +1,6 @@
 /** Scalar field schemas shared by every body shape: one definition of a latitude, a date, a time. */
 import { Type } from '@sinclair/typebox';
+import { EXPECTS, FORM_WORDS } from './readable.ts';
 import { PRACTICES } from '../engine/tables/muhurta/practices.ts';
 import { StringEnum } from './components.ts';
 
@@ -21,6 +22,7 @@ export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD
 
 export const TimeString = Type.String({
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$',
+  [EXPECTS]: FORM_WORDS.time,
   description: 'HH:MM (24-hour), seconds optional',
   examples: ['14:30'],
 });
@@ -40,6 +42,7 @@ export const TimezoneOverride = Type.String({
 });
 export const UtcOffsetOverride = Type.String({
   pattern: '^[+-](0[0-9]|1[0-4]):[0-5][0-9](:[0-5][0-9])?$',
+  [EXPECTS]: FORM_WORDS.utcOffset,
   description: 'Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.',
 });
 

@@ -148,6 +148,19 @@ describe('chart-svg answers', () => {
     expect(a.body).toMatch(/<title>D9 Navamsha, South Indian: Ascendant [A-Z][a-z]+<\/title>/);
   });
 
+  test('an ETag from the bytes: the same drawing has the same tag, and a client holding it gets 304', async () => {
+    const url = '/api/v2/chart-svg?date=1990-11-20&time=16:00&lat=26.85&lon=80.95';
+    const first = await service.app.inject({ method: 'GET', url });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await post('/api/v2/chart-svg', BIRTH)).headers.etag).toBe(etag);
+    const again = await service.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await service.app.inject({ method: 'GET', url: `${url}&style=south` });
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
   test('lang=hi draws Devanagari labels, lang=sa IAST; the placements do not change', async () => {
     const en = await post('/api/v2/chart-svg', BIRTH);
     const hi = await post('/api/v2/chart-svg', { ...BIRTH, lang: 'hi' });

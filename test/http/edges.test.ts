@@ -148,7 +148,9 @@ describe('input answered at its own field', () => {
       const r = await service.app.inject({ method: 'POST', url: '/api/v2/auth/delete', payload: { confirm } });
       expect(r.statusCode).toBe(422);
       expect(r.json()).toEqual({
-        detail: [{ loc: ['body', 'confirm'], msg: 'Input should be "DELETE"', type: 'literal_error' }],
+        detail: [
+          { loc: ['body', 'confirm'], msg: `confirm must be "DELETE", got '${confirm}'`, type: 'literal_error' },
+        ],
       });
     }
   });
@@ -157,12 +159,12 @@ describe('input answered at its own field', () => {
     const c = await service.app.inject({ method: 'GET', url: '/api/choghadiya?lat=&lon=77&date=2025-10-01' });
     expect(c.statusCode).toBe(422);
     expect(c.json<any>().detail).toEqual([
-      { loc: ['query', 'lat'], msg: 'Input should be a valid number', type: 'float_type' },
+      { loc: ['query', 'lat'], msg: "lat must be a number, got ''", type: 'float_type' },
     ]);
     const e = await service.app.inject({ method: 'GET', url: '/api/v2/eclipses?latitude=' });
     expect(e.statusCode).toBe(422);
     expect(e.json<any>().detail).toEqual([
-      { loc: ['query', 'latitude'], msg: 'Input should be a valid number', type: 'float_type' },
+      { loc: ['query', 'latitude'], msg: "latitude must be a number, got ''", type: 'float_type' },
     ]);
   });
 
@@ -239,6 +241,22 @@ describe('the one mapping: coded errors by their registry, anything else a logge
       expect(logged?.reqId, url).toBe(/request (req-\w+)\)/.exec(detail)?.[1]);
       expect(JSON.stringify(logged?.err)).toMatch(url === '/bug' ? /secret internals/ : /looks like a 400/);
     }
+  });
+
+  test('a browser gets the 500 as a page with the request id; JSON for everyone else', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/bug',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(500);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<html lang="en">/);
+    expect(page.body).toMatch(/Something went wrong/);
+    expect(page.body).toMatch(/quote request <code>req-\w+<\/code>/);
+    expect(page.body).not.toMatch(/secret internals/);
+    const json = await app.inject({ method: 'GET', url: '/bug', headers: { accept: 'application/json, text/html' } });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
   });
 
   test('internal-fault codes (invariant, ephemeris) are 500 with the generic body too, and logged', async () => {

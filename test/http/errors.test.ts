@@ -18,6 +18,22 @@ describe('errors', () => {
     expectCors(r.headers);
   });
 
+  test('a browser asking for an unknown page gets a 404 page, with the security headers; a program, JSON', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const r = await service.app.inject({ method: 'GET', url: '/kundlii', headers: { accept: browser } });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['content-security-policy']).toBeDefined();
+    expect(r.body).toMatch(/<title>Page not found/);
+    expect(r.body).toContain('<code>/kundlii</code>');
+    expect(r.body).toContain('href="/kundli"');
+    // A POST, or JSON first in the Accept header: JSON as before.
+    const post = await service.app.inject({ method: 'POST', url: '/kundlii', headers: { accept: browser } });
+    expect(post.headers['content-type']).toMatch(/^application\/json/);
+    const api = await service.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'application/json' } });
+    expect(api.json()).toEqual({ detail: 'Not Found: GET /api/nope' });
+  });
+
   test('body over 64 KiB: 413 JSON detail with CORS', async () => {
     const payload = JSON.stringify({ email: 'a@b.org', app_name: 'x'.repeat(70 * 1024) });
     const r = await service.app.inject({
@@ -80,7 +96,7 @@ describe('errors', () => {
     const { detail } = r.json<{ detail: { loc: unknown[]; msg: string; type: string }[] }>();
     expect(detail).toEqual(
       expect.arrayContaining([
-        { loc: ['body', 'email'], msg: 'Input should be a valid string', type: 'string_type' },
+        { loc: ['body', 'email'], msg: 'email must be text, got 42', type: 'string_type' },
         { loc: ['body', 'app_name'], msg: 'Field required', type: 'missing' },
       ]),
     );

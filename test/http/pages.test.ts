@@ -49,7 +49,9 @@ describe('/', () => {
   test('problems are said in words on the page, never a 500', async () => {
     expect((await get('/?place=Qqqqzzzz')).body).toContain('No place called “Qqqqzzzz”');
     expect((await get('/?place=Lucknow&date=1700-01-01')).body).toMatch(/class="problem" role="alert">[^<]*1700-01-01/);
-    expect((await get('/?place=Lucknow&date=20261125')).body).toContain('The date must be a day of the calendar');
+    expect((await get('/?place=Lucknow&date=20261125')).body).toContain(
+      'Date must be a calendar date, YYYY-MM-DD, got &#39;20261125&#39;.',
+    );
     const polar = await get('/?lat=78.22&lon=15.65&place=Longyearbyen&date=2026-12-21');
     expect(polar.statusCode).toBe(200);
   });
@@ -123,7 +125,7 @@ describe('/kundli', () => {
   test('missing and impossible fields are named; nothing typed is echoed unescaped', async () => {
     expect((await get('/kundli?date=1990-11-20&place=Lucknow')).body).toContain('Please give the birth time.');
     expect((await get('/kundli?date=1990-11-20&time=25:00&place=Lucknow')).body).toContain(
-      'The birth time must be HH:MM',
+      'Time must be HH:MM in 24-hour time (seconds optional)',
     );
     const r = await get(`/kundli?date=1990-11-20&time=16:00&place=Lucknow&name=${encodeURIComponent('"><img src=x>')}`);
     expect(r.body).not.toContain('<img src=x>');
@@ -138,6 +140,31 @@ describe('assets', () => {
     expect((await get('/assets/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
     expect((await get('/assets/..%2Fpages%2Fhtml.ts')).statusCode).toBe(404);
     expect((await get('/assets/nothing.js')).statusCode).toBe(404);
+  });
+
+  test('served with ETag and Last-Modified, 304 when unchanged, and outside the rate budget', async () => {
+    const tight = await testService({ rateLimitKeyless: 2 }, { now: () => NOW });
+    try {
+      const first = await tight.app.inject({ method: 'GET', url: '/assets/site.css' });
+      expect(first.headers.etag).toBeDefined();
+      expect(first.headers['last-modified']).toBeDefined();
+      expect(first.headers['cache-control']).toBe('public, max-age=3600');
+      const again = await tight.app.inject({
+        method: 'GET',
+        url: '/assets/site.css',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      // Ten files with a budget of two: none counted, none refused; the budget is still whole for a page.
+      for (let i = 0; i < 10; i++) {
+        const r = await tight.app.inject({ method: 'GET', url: '/assets/favicon.svg' });
+        expect(r.statusCode).toBe(200);
+        expect(r.headers.ratelimit).toBeUndefined();
+      }
+      expect((await tight.app.inject({ method: 'GET', url: '/api/v2/limits' })).headers.ratelimit).toMatch(/r=1/);
+    } finally {
+      await tight.close();
+    }
   });
 
   test('web/assets/*.js are the current translation of web/scripts/*.ts (run node scripts/build-web.ts)', () => {

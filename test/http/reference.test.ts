@@ -85,3 +85,21 @@ test('unknown chapter: 404 JSON; not a number: 422', async () => {
   expect(bad.statusCode).toBe(422);
   expect(bad.json<any>().detail[0].loc).toEqual(['path', 'chapter']);
 });
+
+test('every reference route answers with an ETag, and 304 to a client holding it', async () => {
+  for (const url of [
+    '/api/dasha/meanings',
+    '/api/dasha/meanings?lang=hi',
+    '/api/v2/reference/remedy-corpus',
+    '/api/v2/sbc-phonetic-grid',
+    '/api/v2/bphs/chapter/3',
+    '/api/v2/limits',
+    '/api/v2/oracle/questions',
+  ]) {
+    const first = await get(url);
+    const etag = first.headers.etag;
+    expect(etag, url).toMatch(/^"[\w-]{27}"$/);
+    const again = await service.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode, url).toBe(304);
+  }
+});

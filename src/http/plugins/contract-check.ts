@@ -6,6 +6,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
+import { EXPECTS } from '../../schemas/readable.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const addFormats = addFormatsModule.default as unknown as (ajv: Ajv, formats: string[]) => Ajv;
@@ -40,7 +41,7 @@ export function createResponseValidator(components: readonly object[]): Response
     strict: true,
     strictTypes: false,
     strictTuples: false,
-    keywords: ['example', 'x-alias-of'],
+    keywords: ['example', 'x-alias-of', EXPECTS],
   });
   addFormats(ajv, ['date', 'time', 'date-time', 'email', 'uri']);
   for (const c of components) ajv.addSchema(c);

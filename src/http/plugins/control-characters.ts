@@ -58,8 +58,8 @@ function error(instancePath: string, char: string, multiline: boolean): ErrorObj
     schemaPath: '#/controlCharacter',
     params: { character: code, multiline },
     message: multiline
-      ? `String should not contain control characters other than tab, line feed and carriage return (found ${code})`
-      : `String should not contain control characters (found ${code})`,
+      ? `must not contain control characters other than tab, line feed and carriage return (found ${code})`
+      : `must not contain control characters (found ${code})`,
   };
 }
 

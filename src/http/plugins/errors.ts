@@ -28,6 +28,8 @@ import {
 } from './control-characters.ts';
 import { isDatabaseUnavailable } from '../../storage/unavailable.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { renderErrorPage } from '../../../web/pages/error-page.ts';
+import { EXPECTS, FORM_WORDS, mustBe, oneOf, shown, TYPE_WORDS } from '../../schemas/readable.ts';
 
 /** A restarted PostgreSQL is back within seconds, and the service reconnects on the next request. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -60,69 +62,86 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'none_type',
 };
 
-/** Ajv's error -> FastAPI's item. The `type` strings follow pydantic's names where one exists. */
+/** The field a message names: the last name in its location (an index reads as "item N"). */
+function fieldOf(loc: (string | number)[]): string {
+  const last = loc[loc.length - 1];
+  return typeof last === 'number' ? `item ${last}` : String(last ?? 'value');
+}
+
+/**
+ * Ajv's error -> FastAPI's item: `loc` and `type` as FastAPI gives them (pydantic's type names where one exists),
+ * `msg` in words a person reads (schemas/readable.ts): the field, what it must be, and what was sent.
+ */
 export function toValidationItem(error: ErrorObject, where: string): ValidationErrorItem {
   const loc = [where, ...pathOf(error.instancePath)];
   const p = error.params as Record<string, unknown>;
+  const field = fieldOf(loc);
+  const got = (error as { data?: unknown }).data;
+  const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
       return { loc: [...loc, String(p.missingProperty)], msg: 'Field required', type: 'missing' };
     case 'type': {
       const t = String(p.type).split(',')[0] ?? 'value';
-      return {
-        loc,
-        msg: `Input should be a valid ${t === 'object' ? 'object' : t}`,
-        type: TYPE_NAMES[t] ?? 'type_error',
-      };
+      return { loc, msg: mustBe(field, TYPE_WORDS[t] ?? t, got), type: TYPE_NAMES[t] ?? 'type_error' };
     }
     case 'minimum':
-      return { loc, msg: `Input should be greater than or equal to ${String(p.limit)}`, type: 'greater_than_equal' };
+      return { loc, msg: mustBe(field, `at least ${String(p.limit)}`, got), type: 'greater_than_equal' };
     case 'maximum':
-      return { loc, msg: `Input should be less than or equal to ${String(p.limit)}`, type: 'less_than_equal' };
+      return { loc, msg: mustBe(field, `at most ${String(p.limit)}`, got), type: 'less_than_equal' };
     case 'exclusiveMinimum':
-      return { loc, msg: `Input should be greater than ${String(p.limit)}`, type: 'greater_than' };
+      return { loc, msg: mustBe(field, `more than ${String(p.limit)}`, got), type: 'greater_than' };
     case 'exclusiveMaximum':
-      return { loc, msg: `Input should be less than ${String(p.limit)}`, type: 'less_than' };
+      return { loc, msg: mustBe(field, `less than ${String(p.limit)}`, got), type: 'less_than' };
     case 'minLength':
       return {
         loc,
-        msg: `String should have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`,
+        msg: `${field} must have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`,
         type: 'string_too_short',
       };
     case 'maxLength':
-      return { loc, msg: `String should have at most ${String(p.limit)} characters`, type: 'string_too_long' };
+      return { loc, msg: `${field} must have at most ${String(p.limit)} characters`, type: 'string_too_long' };
     case 'minItems':
-      return { loc, msg: `List should have at least ${String(p.limit)} items`, type: 'too_short' };
+      return { loc, msg: `${field} must list at least ${String(p.limit)} items`, type: 'too_short' };
     case 'maxItems':
-      return { loc, msg: `List should have at most ${String(p.limit)} items`, type: 'too_long' };
-    case 'pattern':
-      return { loc, msg: `String should match pattern '${String(p.pattern)}'`, type: 'string_pattern_mismatch' };
-    case 'format':
+      return { loc, msg: `${field} must list at most ${String(p.limit)} items`, type: 'too_long' };
+    case 'pattern': {
+      // What the pattern accepts, in words: the schema's own words, else its description; never the pattern.
+      const expects = schema[EXPECTS] ?? schema.description;
       return {
         loc,
-        msg: `Input should be a valid ${String(p.format)}`,
-        type: `${String(p.format).replace(/-/g, '_')}_parsing`,
+        msg:
+          typeof expects === 'string'
+            ? mustBe(field, expects.replace(/\.$/, ''), got)
+            : `${field} is not in the form it takes, got ${shown(got)}`,
+        type: 'string_pattern_mismatch',
       };
+    }
+    case 'format': {
+      const format = String(p.format);
+      const words = FORM_WORDS[format as keyof typeof FORM_WORDS] ?? `a valid ${format}`;
+      return { loc, msg: mustBe(field, words, got), type: `${format.replace(/-/g, '_')}_parsing` };
+    }
     case 'enum':
       return {
         loc,
-        msg: `Input should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        msg: mustBe(field, `one of ${oneOf(p.allowedValues as unknown[])}`, got),
         type: 'enum',
       };
     case 'const':
-      return { loc, msg: `Input should be ${JSON.stringify(p.allowedValue)}`, type: 'literal_error' };
+      return { loc, msg: mustBe(field, JSON.stringify(p.allowedValue), got), type: 'literal_error' };
     case TOO_DEEP_KEYWORD:
       return { loc, msg: error.message ?? 'Input is nested too deeply', type: TOO_DEEP_TYPE };
     case CONTROL_CHARACTER_KEYWORD:
       return {
         loc,
-        msg: error.message ?? 'String should not contain control characters',
+        msg: `${field} ${error.message ?? 'must not contain control characters'}`,
         type: CONTROL_CHARACTER_TYPE,
       };
     case 'additionalProperties':
       return {
         loc: [...loc, String(p.additionalProperty)],
-        msg: 'Extra inputs are not permitted',
+        msg: `${String(p.additionalProperty)} is not a field of this request`,
         type: 'extra_forbidden',
       };
     default:
@@ -150,12 +169,10 @@ export function validationItems(errors: ErrorObject[], where: string): Validatio
     if (e.keyword === 'const' && unions.has(e.instancePath)) continue;
     if (e.keyword === 'anyOf' && literalsAt.has(e.instancePath)) {
       const allowed = literalsAt.get(e.instancePath) ?? [];
+      const loc = [where, ...pathOf(e.instancePath)];
       items.push({
-        loc: [where, ...pathOf(e.instancePath)],
-        msg: `Input should be ${allowed
-          .map((v) => JSON.stringify(v))
-          .join(', ')
-          .replace(/, ([^,]*)$/, ' or $1')}`,
+        loc,
+        msg: mustBe(fieldOf(loc), allowed.length === 1 ? oneOf(allowed) : `one of ${oneOf(allowed)}`, e.data),
         type: 'literal_error',
       });
       continue;
@@ -179,9 +196,26 @@ function send(reply: FastifyReply, status: number, body: unknown): FastifyReply 
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * A browser navigating (its Accept names HTML before JSON, or JSON not at all) gets the 404 and 500 as a page;
+ * everyone else, and every other status, the JSON `detail`.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const page = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return page >= 0 && (json < 0 || page < json);
+}
+
+function sendPage(reply: FastifyReply, status: 404 | 500, path: string): FastifyReply {
+  const page = renderErrorPage({ status, path, requestId: reply.request.id });
+  return reply.status(status).type('text/html; charset=utf-8').send(page);
+}
+
 /** A bug or an internal fault: logged with the request id, answered with a body that tells nothing of it. */
 function internal(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   request.log.error({ err: error, reqId: request.id }, 'internal error');
+  if (wantsPage(request)) return sendPage(reply, 500, request.url.split('?')[0] ?? '/');
   return send(reply, 500, { detail: `Internal server error (request ${request.id})` });
 }
 
@@ -261,12 +295,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = methodsOf(path);
-    if (allowed.length > 0) {
+    // A path a route of this method matches but finds nothing at (a file the static files do not have) is a 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return send(reply, 405, {
         detail: `Method Not Allowed: ${request.method} ${path}; this path answers ${allowed.join(', ')}`,
       });
     }
+    if (request.method === 'GET' && wantsPage(request)) return sendPage(reply, 404, path);
     return send(reply, 404, { detail: `Not Found: ${request.method} ${path}` });
   });
 }

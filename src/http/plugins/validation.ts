@@ -9,6 +9,7 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { MULTILINE } from '../../schemas/common.ts';
+import { EXPECTS } from '../../schemas/readable.ts';
 import { LIMITS } from '../../limits.ts';
 import { controlCharacterErrors, multilinePaths, tooDeep } from './control-characters.ts';
 
@@ -22,8 +23,10 @@ function makeAjv(coerce: boolean): Ajv {
     useDefaults: true,
     removeAdditional: false,
     strict: false,
+    // The failing value and its schema travel with each error, so the 422 can say what was sent and what fits.
+    verbose: true,
     // TypeBox adds `examples`, `title` and the like; Ajv must accept the OpenAPI keywords too.
-    keywords: ['example', 'x-alias-of', MULTILINE],
+    keywords: ['example', 'x-alias-of', MULTILINE, EXPECTS],
   };
   const ajv = new Ajv(options);
   addFormats(ajv, ['date', 'time', 'date-time', 'email', 'uri']);

@@ -3,8 +3,9 @@
  * style, any of the sixteen vargas, labels in en, hi or sa. The chart is the one the chart routes compute (the
  * placements equal /api/divisional/{code}); the drawing is deterministic, so equal input gives equal bytes.
  */
+import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_VARGAS } from '../../compute/chart/present.ts';
 import type { Compute } from '../../compute/port.ts';
 import { CanonicalBirth } from '../../schemas/bodies.ts';
@@ -55,10 +56,16 @@ const SvgImage = Type.Unsafe<string>({
   content: { 'image/svg+xml': { schema: { type: 'string' } } },
 });
 
-async function sendSvg(reply: FastifyReply, json: Promise<string>): Promise<FastifyReply> {
+async function sendSvg(request: FastifyRequest, reply: FastifyReply, json: Promise<string>): Promise<FastifyReply> {
   const { svg } = JSON.parse(await json) as { svg: string };
-  // Equal input, equal bytes: a day's caching is safe (only a new ephemeris or code release changes the drawing).
-  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+  // Equal input, equal bytes: a day's caching is safe (only a new ephemeris or code release changes the drawing),
+  // and the bytes' hash is their ETag (a few microseconds for a drawing of a few kilobytes).
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+  const asked = request.headers['if-none-match'];
+  if (asked !== undefined && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+    return reply.status(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
 export async function chartImageRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
@@ -76,7 +83,7 @@ export async function chartImageRoutes(app: FastifyInstance, deps: { compute: Co
         response: withErrors(SvgImage),
       },
     },
-    (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.query, from: 'query' })),
+    (req, reply) => sendSvg(req, reply, deps.compute.run('chartSvg', { input: req.query, from: 'query' })),
   );
 
   app.post<{ Body: ChartSvgRequest }>(
@@ -84,6 +91,6 @@ export async function chartImageRoutes(app: FastifyInstance, deps: { compute: Co
     {
       schema: { tags: [TAG], summary, operationId: 'chartSvg', body: ChartSvgBody, response: withErrors(SvgImage) },
     },
-    (req, reply) => sendSvg(reply, deps.compute.run('chartSvg', { input: req.body, from: 'body' })),
+    (req, reply) => sendSvg(req, reply, deps.compute.run('chartSvg', { input: req.body, from: 'body' })),
   );
 }

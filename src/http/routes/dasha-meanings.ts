@@ -49,6 +49,7 @@ export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
     '/api/dasha/meanings',
     {
+      config: { staticResult: true },
       schema: {
         tags: ['Dasha'],
         summary:
@@ -60,7 +61,7 @@ export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (req, reply) => {
-      reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
+      reply.type('application/json; charset=utf-8');
       return BODY(req.query.lang);
     },
   );

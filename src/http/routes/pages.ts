@@ -2,11 +2,12 @@
  * The pages a person uses (web/): `/` the day's panchanga at a place, `/kundli` a birth chart, `/match` two births,
  * `/muhurta` the finder's days for an act. Plain HTML rendered
  * here from the same compute tasks as the JSON routes; the browser modules only enhance (city search, chart style
- * switch). Static files (one stylesheet, two scripts) are served from web/assets under /assets/, from a fixed list.
+ * switch). Static files (one stylesheet, two scripts, the icon) are served from web/assets under /assets/, from a
+ * fixed list.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { EngineError } from '../../engine/errors.ts';
 import type { PlaceItem } from '../../services/places/index.ts';
@@ -23,6 +24,7 @@ import { astrologerAnswer } from './jyotishi.ts';
 import { POLICY } from '../../engine/tables/oracle/policy.ts';
 import type { ChatProvider } from '../../services/chat/port.ts';
 import { MULTILINE } from '../../schemas/common.ts';
+import { FORM_WORDS, mustBe } from '../../schemas/readable.ts';
 import {
   renderFestivalsPage,
   type FestivalJson,
@@ -44,12 +46,13 @@ import { withErrors, withoutInput } from '../../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');
-const FILES: Record<string, string> = {
+const ASSET_TYPES: Record<string, string> = {
   'site.css': 'text/css; charset=utf-8',
   'city-search.js': 'text/javascript; charset=utf-8',
   'chart-style.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
+const ASSET_FILES = new Set(Object.keys(ASSET_TYPES));
 
 const HtmlPage = Type.Unsafe<string>({
   description: 'An HTML page (server-rendered; works without JavaScript).',
@@ -167,8 +170,8 @@ function birthProblem(
   if (resolved.problem !== null) return resolved.problem;
   if (!asked) return null;
   if (missing.length > 0) return `Please give the ${missing.join(', ')}.`;
-  if (!DATE.test(birth.date)) return 'The birth date must be a day of the calendar (YYYY-MM-DD).';
-  if (!TIME.test(birth.time)) return 'The birth time must be HH:MM (24-hour).';
+  if (!DATE.test(birth.date)) return sentence(mustBe('date', FORM_WORDS.date, birth.date));
+  if (!TIME.test(birth.time)) return sentence(mustBe('time', FORM_WORDS.time, birth.time));
   return null;
 }
 
@@ -206,6 +209,8 @@ const DELHI: PlaceState & { timezone: string } = {
 const pickLang = (s: string | undefined): PageLang => (s === 'hi' || s === 'sa' ? s : 'en');
 const pickStyle = (s: string | undefined): ChartStyle => (s === 'south' ? 'south' : 'north');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A message of schemas/readable.ts as the pages print it: a capital and a full stop, the same words as the API. */
+const sentence = (msg: string) => `${msg.charAt(0).toUpperCase()}${msg.slice(1)}.`;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The chosen place: coordinates from the form when both are there, else the typed name looked up locally. */
@@ -247,8 +252,6 @@ function problemOf(e: unknown): string {
 }
 
 export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
-  const files = new Map(Object.keys(FILES).map((f) => [f, readFileSync(path.join(ASSETS, f))]));
-
   app.get<{ Querystring: Query }>(
     '/',
     {
@@ -267,7 +270,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       let problem = resolved.problem;
       const place = resolved.place ?? (problem === null ? DELHI : null);
       let date = q.date ?? '';
-      if (date !== '' && !DATE.test(date)) problem ??= 'The date must be a day of the calendar (YYYY-MM-DD).';
+      if (date !== '' && !DATE.test(date)) problem ??= sentence(mustBe('date', FORM_WORDS.date, date));
       if (date === '' || !DATE.test(date)) date = today(deps.now(), place ?? DELHI);
       let panchanga: PanchangaJson | null = null;
       let choghadiya: ChoghadiyaJson | null = null;
@@ -494,7 +497,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       let problem = resolved.problem;
       if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
       if (problem === null && start !== '' && !DATE.test(start))
-        problem = 'The first day must be a day of the calendar (YYYY-MM-DD).';
+        problem = sentence(mustBe('start', FORM_WORDS.date, start));
       if (problem === null && (!Number.isInteger(days) || days < 1 || days > 90))
         problem = 'Days ahead must be a whole number from 1 to 90.';
       let finder: FinderJson | null = null;
@@ -641,21 +644,26 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     },
   );
 
-  app.get<{ Params: { file: string } }>(
-    '/assets/:file',
-    {
-      schema: {
-        hide: true,
-        params: Type.Object({ file: Type.String({ maxLength: 40 }) }),
-        response: withErrors(Type.Unsafe<Buffer>({ description: 'A stylesheet, script or icon of the pages.' })),
-      },
+  // The pages' files, by @fastify/static: strong ETag, Last-Modified, 304 on a match, an hour of caching; only
+  // the files listed (a request for any other name is a 404). Outside the rate budget: a page's own stylesheet and
+  // scripts must not spend the reader's requests.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/assets/')) route.config = { ...route.config, rateLimit: false };
+  });
+  await app.register(fastifyStatic, {
+    root: ASSETS,
+    prefix: '/assets/',
+    decorateReply: false,
+    schemaHide: true,
+    index: false,
+    list: false,
+    etag: true,
+    lastModified: true,
+    maxAge: 3_600_000,
+    allowedPath: (pathName) => ASSET_FILES.has(pathName.replace(/^\//, '')),
+    setHeaders: (res, filePath) => {
+      const type = ASSET_TYPES[path.basename(filePath)];
+      if (type !== undefined) res.header('content-type', type);
     },
-    async (req, reply) => {
-      const body = files.get(req.params.file);
-      const type = FILES[req.params.file];
-      if (body === undefined || type === undefined)
-        return reply.status(404).send({ detail: `Not Found: GET /assets/${req.params.file}` });
-      return reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
-    },
-  );
+  });
 }

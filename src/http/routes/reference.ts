@@ -36,7 +36,6 @@ import { LangQuery } from '../../schemas/lang.ts';
 import { withErrors } from '../../schemas/responses.ts';
 
 const TAG = 'Service and discovery';
-const CACHE = 'public, max-age=86400';
 
 function remedyCorpus() {
   return {
@@ -110,6 +109,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
     '/api/v2/reference/remedy-corpus',
     {
+      config: { staticResult: true },
       schema: {
         tags: [TAG],
         summary:
@@ -121,7 +121,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (req, reply) => {
-      reply.header('cache-control', CACHE).type('application/json; charset=utf-8');
+      reply.type('application/json; charset=utf-8');
       return REMEDY_BODY(req.query.lang);
     },
   );
@@ -129,6 +129,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { lang?: Lang } }>(
     '/api/v2/sbc-phonetic-grid',
     {
+      config: { staticResult: true },
       schema: {
         tags: [TAG],
         summary:
@@ -140,7 +141,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (req, reply) => {
-      reply.header('cache-control', CACHE).type('application/json; charset=utf-8');
+      reply.type('application/json; charset=utf-8');
       return SBC_BODY(req.query.lang);
     },
   );
@@ -148,6 +149,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { chapter: number } }>(
     '/api/v2/bphs/chapter/:chapter',
     {
+      config: { staticResult: true },
       schema: {
         tags: [TAG],
         summary:
@@ -159,13 +161,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors(Type.Ref(BphsChapterResult), { 404: BphsChapterNotFound }),
       },
     },
-    (req, reply) => {
+    (req) => {
       const c = bphsChapter(req.params.chapter);
       if (c === undefined)
         throw new ServiceError('NOT_FOUND', {
           what: `BPHS chapter ${req.params.chapter} (the edition has chapters 1 to ${BPHS_CHAPTER_COUNT})`,
         });
-      reply.header('cache-control', CACHE);
       return {
         success: true,
         engine_status: 'PARTIAL' as const,
