@@ -37,6 +37,20 @@ describe('/', () => {
     expect(r.body).toContain(`${api.limbs.tithi.end.iso.slice(11, 16)}</td>`);
     expect(r.body).toMatch(/Rahu kalam<\/th><td>\d\d:\d\d – \d\d:\d\d/);
     expect(r.body.match(/<table class="choghadiya">/g)).toHaveLength(2);
+    // The month in both systems, the samvat, the Sun's and Moon's signs, and the day's other periods, as the API.
+    expect(r.body).toContain(`<dt>Lunar month (amanta)</dt><dd>${api.lunar_month.amanta.name}</dd>`);
+    expect(r.body).toContain(`<dt>Lunar month (purnimanta)</dt><dd>${api.lunar_month.purnimanta.name}</dd>`);
+    expect(r.body).toContain(`Vikram ${api.samvat.vikram}, Shaka ${api.samvat.shaka}`);
+    expect(r.body).toContain(`<dt>Sun</dt><dd>${api.sun.sign} (${api.sun.nakshatra})</dd>`);
+    expect(r.body).toContain(`<dt>Moon</dt><dd>${api.moon.sign} (${api.moon.nakshatra})</dd>`);
+    for (const [title, key] of [
+      ['Durmuhurta', 'durmuhurta'],
+      ['Varjyam', 'varjyam'],
+      ['Amrit kalam', 'amrit_kalam'],
+    ] as const) {
+      const first = api.muhurtas[key][0];
+      expect(r.body, title).toContain(`${title}</th><td>${first.start.slice(11, 16)} – ${first.end.slice(11, 16)}`);
+    }
   });
 
   test('a place by name, names in Hindi', async () => {
@@ -195,6 +209,17 @@ describe('/match', () => {
     expect(r.body).toContain(`<span class="score">${m.score} of 36</span>`);
     expect(r.body.match(/<table class="kootas">.*?<\/table>/s)?.[0].match(/<tr/g)).toHaveLength(9);
     expect(r.body).toContain(`Dashakoot: ${d.dashakoot.matched_count} of 10 poruthams`);
+  });
+
+  test('kootas by their names, and a cancelled dosha shown as cancelled on its row', async () => {
+    const q = Q.replace('bride_date=1990-11-20', 'bride_date=1990-11-01');
+    const body = (await get(`/match?${q}`)).body;
+    const table = body.match(/<table class="kootas">.*?<\/table>/s)?.[0] ?? '';
+    expect(table).toContain('<th scope="row">Graha Maitri</th>');
+    expect(table).not.toContain('graha_maitri');
+    // Gana dosha forms for these births and an exception cancels it (POST /api/match: gana "cancelled").
+    expect(table).toMatch(/<tr class="cancelled"><th scope="row">Gana<\/th>.*?Gana dosha, cancelled/s);
+    expect(table).toMatch(/<tr class="dosha"><th scope="row">Nadi<\/th>/);
   });
 
   test("each partner's missing fields are named", async () => {

@@ -72,19 +72,36 @@ function moonLine(title: string, m: Moon, lang: PageLang): Html {
   return html`<li>${title}: Moon in ${label(lang, 'sign', m.moon.sign)}, ${label(lang, 'nakshatra', m.moon.nakshatra)} pada ${m.moon.pada}</li>`;
 }
 
+/** An id as a person reads it: graha_maitri -> Graha Maitri. */
+const titled = (id: string) =>
+  id
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** A koota's dosha as its row shows it: formed and standing, formed and cancelled (with why), or none. */
+function doshaNote(k: Koota, doshas: Record<string, string>): Html {
+  if (!k.dosha) return html``;
+  return doshas[k.koota] === 'cancelled'
+    ? html`<br><span class="cancelled">${titled(k.koota)} dosha, cancelled</span>`
+    : html`<br><span class="dosha-mark">${titled(k.koota)} dosha</span>`;
+}
+
 function results(v: MatchView): Html {
   const m = v.match;
   const d = v.dashakoot?.dashakoot;
   if (m === null || d === undefined) return html``;
-  const kootas = m.ashtakoota.kootas.map(
-    (k) =>
-      html`<tr${k.dosha ? html` class="dosha"` : html``}><th scope="row">${
-        k.koota
-      }</th><td>${k.points} / ${k.max}</td><td>${k.groom}</td><td>${k.bride}</td><td>${k.explanation}</td></tr>`,
-  );
+  const kootas = m.ashtakoota.kootas.map((k) => {
+    const cancelled = k.dosha && m.doshas[k.koota] === 'cancelled';
+    const rowClass = !k.dosha ? html`` : cancelled ? html` class="cancelled"` : html` class="dosha"`;
+    return html`<tr${rowClass}><th scope="row">${titled(k.koota)}</th><td>${k.points} / ${k.max}${doshaNote(
+      k,
+      m.doshas,
+    )}</td><td>${k.groom}</td><td>${k.bride}</td><td>${k.explanation}</td></tr>`;
+  });
   const poruthams = d.poruthams.map(
     (p) =>
-      html`<tr class="${p.matched ? 'good' : 'bad'}"><th scope="row">${p.porutham}</th><td>${
+      html`<tr class="${p.matched ? 'good' : 'bad'}"><th scope="row">${titled(p.porutham)}</th><td>${
         p.matched ? 'matched' : 'not matched'
       }</td><td>${p.grade}</td><td>${p.weight}</td></tr>`,
   );
@@ -95,7 +112,7 @@ function results(v: MatchView): Html {
 <table class="kootas"><caption>The eight kootas</caption><thead><tr><th scope="col">Koota</th><th scope="col">Points</th><th scope="col">Groom</th><th scope="col">Bride</th><th scope="col">Why</th></tr></thead><tbody>${kootas}</tbody></table>
 <p><strong>Manglik:</strong> ${m.manglik.explanation}</p>
 <p><strong>Doshas:</strong> ${Object.entries(m.doshas)
-    .map(([k, s]) => `${k} ${s}`)
+    .map(([k, s]) => `${titled(k)} ${s}`)
     .join(', ')}.</p>
 ${remedies.length === 0 ? html`` : html`<details><summary>Remedies almanacs advise (advisory practice, not computed)</summary><ul>${remedies}</ul></details>`}
 <h2 id="dashakoot-title">Dashakoot: ${d.matched_count} of ${d.total} poruthams (${d.verdict.replace(/_/g, ' ')})</h2>

@@ -1,6 +1,8 @@
 /**
- * The home page: the day's panchanga at a place (sunrise, the five limbs with their end times, rahu kalam and the
- * other kalams, the choghadiyas), from the same computations as POST /api/v2/panchanga and GET /api/choghadiya.
+ * The home page: the day's panchanga at a place (sunrise, the five limbs with their end times, the lunar month in
+ * both systems, the samvat years, the Sun's and Moon's signs, rahu kalam and the other kalams, durmuhurta, varjyam
+ * and amrit kalam, the choghadiyas, the day's festivals and vratas), from the same computations as
+ * POST /api/v2/panchanga, GET /api/choghadiya and GET /api/v2/festivals.
  */
 import { label, type LabelKind } from '../../src/engine/tables/labels/index.ts';
 import { clock, langField, placeField, problem, type PlaceState } from './form-parts.ts';
@@ -19,8 +21,22 @@ export interface PanchangaJson {
   date: string;
   panchanga: { sunrise: string | null; sunset: string | null; moonrise: string | null; moonset: string | null };
   limbs: { tithi: Limb; nakshatra: Limb; yoga: Limb; karana: Limb; vara: Limb & { vara: string } };
-  lunar_month?: { amanta?: { name?: string } };
-  muhurtas: { rahu_kalam: Span; yamaganda: Span; gulika_kalam: Span; abhijit: Span };
+  lunar_month?: {
+    amanta: { name: string; adhika: boolean };
+    purnimanta: { name: string; adhika: boolean };
+  } | null;
+  samvat?: { vikram: number; shaka: number } | null;
+  sun?: { sign: string; nakshatra: string };
+  moon?: { sign: string; nakshatra: string };
+  muhurtas: {
+    rahu_kalam: Span;
+    yamaganda: Span;
+    gulika_kalam: Span;
+    abhijit: Span;
+    durmuhurta?: NonNullable<Span>[];
+    varjyam?: NonNullable<Span>[];
+    amrit_kalam?: NonNullable<Span>[];
+  };
   conventions: { timezone: string; utc_offset: string; sunrise_rule?: unknown };
 }
 interface Chogha {
@@ -69,6 +85,30 @@ function spanRow(title: string, s: Span, day: string): Html {
   return html`<tr><th scope="row">${title}</th><td>${s === null ? '—' : `${clock(s.start, day)} – ${clock(s.end, day)}`}</td></tr>`;
 }
 
+/** A period that may fall more than once in the Vedic day (two durmuhurtas, a varjyam before and after midnight). */
+function spansRow(title: string, spans: NonNullable<Span>[] | undefined, day: string): Html {
+  const text =
+    spans === undefined || spans.length === 0
+      ? '—'
+      : spans.map((s) => `${clock(s.start, day)} – ${clock(s.end, day)}`).join(', ');
+  return html`<tr><th scope="row">${title}</th><td>${text}</td></tr>`;
+}
+
+/** The lunar month in both systems (they differ in the dark half), the samvat years, the Sun's and Moon's signs. */
+function calendarFacts(p: PanchangaJson, lang: PageLang): Html {
+  const m = p.lunar_month;
+  const month = (x: { name: string; adhika: boolean }) => `${x.adhika ? 'Adhika ' : ''}${label(lang, 'month', x.name)}`;
+  const sign = (x: { sign: string; nakshatra: string } | undefined) =>
+    x === undefined ? '—' : `${label(lang, 'sign', x.sign)} (${label(lang, 'nakshatra', x.nakshatra)})`;
+  return html`<dl class="calendar">
+<div><dt>Lunar month (amanta)</dt><dd>${m === null || m === undefined ? '—' : month(m.amanta)}</dd></div>
+<div><dt>Lunar month (purnimanta)</dt><dd>${m === null || m === undefined ? '—' : month(m.purnimanta)}</dd></div>
+<div><dt>Samvat</dt><dd>${p.samvat === null || p.samvat === undefined ? '—' : `Vikram ${p.samvat.vikram}, Shaka ${p.samvat.shaka}`}</dd></div>
+<div><dt>Sun</dt><dd>${sign(p.sun)}</dd></div>
+<div><dt>Moon</dt><dd>${sign(p.moon)}</dd></div>
+</dl>`;
+}
+
 function choghadiyaTable(caption: string, items: Chogha[], lang: PageLang, day: string): Html {
   const rows = items.map(
     (c) =>
@@ -93,12 +133,14 @@ function results(v: PanchangaView): Html {
 <div><dt>Moonrise</dt><dd>${p.panchanga.moonrise ?? '—'}</dd></div>
 <div><dt>Moonset</dt><dd>${p.panchanga.moonset ?? '—'}</dd></div>
 </dl>
+${calendarFacts(p, v.lang)}
 ${todaysFestivals(v.festivals, v.lang)}
 <table class="limbs"><caption>The five limbs at sunrise and when each ends</caption>
 <thead><tr><th scope="col">Limb</th><th scope="col">At sunrise</th><th scope="col">Ends</th></tr></thead>
 <tbody>${limbRows(p, v.lang)}</tbody></table>
 <table class="kalams"><caption>Periods of the day</caption><tbody>
 ${spanRow('Rahu kalam', p.muhurtas.rahu_kalam, day)}${spanRow('Yamaganda', p.muhurtas.yamaganda, day)}${spanRow('Gulika kalam', p.muhurtas.gulika_kalam, day)}${spanRow('Abhijit muhurta', p.muhurtas.abhijit, day)}
+${spansRow('Durmuhurta', p.muhurtas.durmuhurta, day)}${spansRow('Varjyam', p.muhurtas.varjyam, day)}${spansRow('Amrit kalam', p.muhurtas.amrit_kalam, day)}
 </tbody></table>
 ${c === null ? html`` : html`<div class="two">${choghadiyaTable('Day choghadiya', c.day_choghadiya, v.lang, day)}${choghadiyaTable('Night choghadiya', c.night_choghadiya, v.lang, day)}</div>`}
 <p class="conventions">Times in ${p.conventions.timezone} (UTC${p.conventions.utc_offset}); sunrise and sunset of the Sun's upper limb with refraction; the Vedic day runs from sunrise to sunrise. The same numbers as JSON: <code>POST /api/v2/panchanga</code>.</p>
