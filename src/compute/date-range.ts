@@ -1,8 +1,9 @@
 /**
  * A range of civil dates asked in a query (`start`, `end`, both included): its length in days, refused naming the
- * field when it runs backwards or longer than the route allows. Dates are counted as days of the proleptic
- * Gregorian calendar, whatever the place's clocks do.
+ * field when it runs backwards, longer than the route allows, or past the dates the ephemeris files cover. Dates
+ * are counted as days of the proleptic Gregorian calendar, whatever the place's clocks do.
  */
+import { LIMITS } from '../limits.ts';
 import { InputError } from './input-error.ts';
 
 const DAY_MS = 86_400_000;
@@ -11,6 +12,14 @@ export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().s
 export const addDays = (date: string, days: number) => dateOfDay(dayNumber(date) + days);
 
 export function rangeDays(start: string, end: string, maxYears: number): number {
+  const { first, last } = LIMITS.ephemerisRange;
+  for (const [field, date] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
+    if (date < first || date > last)
+      throw InputError.at(['query', field], `${field} must be within ${first}..${last}, the dates the files cover`);
+  }
   const days = dayNumber(end) - dayNumber(start) + 1;
   if (days < 1) throw InputError.at(['query', 'end'], `end (${end}) is before start (${start})`);
   const [y = 0, m = 0, d = 0] = start.split('-').map(Number);

@@ -4,7 +4,7 @@
 // with different values are a 422 naming the alias.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
-import { NESTED_BIRTHS } from '../../src/http/plugins/birth-spellings.ts';
+import { NESTED_BIRTHS } from '../../src/http/plugins/body-schema.ts';
 import { testService } from '../support/service.ts';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');

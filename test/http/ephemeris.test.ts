@@ -139,6 +139,14 @@ test('events as NDJSON and CSV are the JSON events', async () => {
   expect(csv.map((r) => r.value)).toEqual(json.events.map((e: any) => e.value));
 });
 
+test("the files' last days answer, hourly and at a place (the range ends at the last second they cover)", async () => {
+  for (const query of ['start=2399-12-25&end=2399-12-31&step=1h', `start=2399-12-25&end=2399-12-31&${DELHI}`]) {
+    const r = await get(query);
+    expect(r.statusCode, `${query} ${r.body.slice(0, 200)}`).toBe(200);
+    expect(r.json().events.length).toBeGreaterThan(0);
+  }
+});
+
 test('bad input: 422 with detail naming the field', async () => {
   for (const [query, field] of [
     ['start=2026-01-01&end=2036-01-01', 'end'],
@@ -148,6 +156,8 @@ test('bad input: 422 with detail naming the field', async () => {
     ['start=2026-01-01&end=2026-01-02&lat=28.6', 'lon'],
     ['start=2026-01-01&end=2026-01-02&format=xml', 'format'],
     ['start=2026-02-30&end=2026-03-02', 'start'],
+    ['start=1799-12-30&end=1800-01-05', 'start'],
+    ['start=2399-12-25&end=2400-01-02', 'end'],
   ] as const) {
     const r = await get(query);
     expect(r.statusCode, query).toBe(422);

@@ -121,6 +121,7 @@ test('bad input: 422 with detail naming the field', async () => {
   for (const [query, field] of [
     [`start=2026-01-10&end=2026-01-01&${DELHI}`, 'end'],
     [`start=2026-01-01&end=2029-01-01&${DELHI}`, 'end'],
+    [`start=1799-12-25&end=1800-01-31&${DELHI}`, 'start'],
     ['start=2026-01-01&end=2026-01-02&lat=28.6', 'lon'],
     [`start=2026-01-01&end=2026-01-02&${DELHI}&format=json`, 'format'],
   ] as const) {

@@ -96,14 +96,15 @@ function spansRow(title: string, spans: NonNullable<Span>[] | undefined, day: st
 
 /** The lunar month in both systems (they differ in the dark half), the samvat years, the Sun's and Moon's signs. */
 function calendarFacts(p: PanchangaJson, lang: PageLang): Html {
-  const m = p.lunar_month;
+  const m = p.lunar_month ?? null;
   const month = (x: { name: string; adhika: boolean }) => `${x.adhika ? 'Adhika ' : ''}${label(lang, 'month', x.name)}`;
+  const samvat = p.samvat ?? null;
   const sign = (x: { sign: string; nakshatra: string } | undefined) =>
     x === undefined ? '—' : `${label(lang, 'sign', x.sign)} (${label(lang, 'nakshatra', x.nakshatra)})`;
   return html`<dl class="calendar">
-<div><dt>Lunar month (amanta)</dt><dd>${m === null || m === undefined ? '—' : month(m.amanta)}</dd></div>
-<div><dt>Lunar month (purnimanta)</dt><dd>${m === null || m === undefined ? '—' : month(m.purnimanta)}</dd></div>
-<div><dt>Samvat</dt><dd>${p.samvat === null || p.samvat === undefined ? '—' : `Vikram ${p.samvat.vikram}, Shaka ${p.samvat.shaka}`}</dd></div>
+<div><dt>Lunar month (amanta)</dt><dd>${m === null ? '—' : month(m.amanta)}</dd></div>
+<div><dt>Lunar month (purnimanta)</dt><dd>${m === null ? '—' : month(m.purnimanta)}</dd></div>
+<div><dt>Samvat</dt><dd>${samvat === null ? '—' : `Vikram ${samvat.vikram}, Shaka ${samvat.shaka}`}</dd></div>
 <div><dt>Sun</dt><dd>${sign(p.sun)}</dd></div>
 <div><dt>Moon</dt><dd>${sign(p.moon)}</dd></div>
 </dl>`;
@@ -140,7 +141,8 @@ ${todaysFestivals(v.festivals, v.lang)}
 <tbody>${limbRows(p, v.lang)}</tbody></table>
 <table class="kalams"><caption>Periods of the day</caption><tbody>
 ${spanRow('Rahu kalam', p.muhurtas.rahu_kalam, day)}${spanRow('Yamaganda', p.muhurtas.yamaganda, day)}${spanRow('Gulika kalam', p.muhurtas.gulika_kalam, day)}${spanRow('Abhijit muhurta', p.muhurtas.abhijit, day)}
-${spansRow('Durmuhurta', p.muhurtas.durmuhurta, day)}${spansRow('Varjyam', p.muhurtas.varjyam, day)}${spansRow('Amrit kalam', p.muhurtas.amrit_kalam, day)}
+${spansRow('Durmuhurta', p.muhurtas.durmuhurta, day)}${spansRow('Varjyam', p.muhurtas.varjyam, day)}
+${spansRow('Amrit kalam', p.muhurtas.amrit_kalam, day)}
 </tbody></table>
 ${c === null ? html`` : html`<div class="two">${choghadiyaTable('Day choghadiya', c.day_choghadiya, v.lang, day)}${choghadiyaTable('Night choghadiya', c.night_choghadiya, v.lang, day)}</div>`}
 <p class="conventions">Times in ${p.conventions.timezone} (UTC${p.conventions.utc_offset}); sunrise and sunset of the Sun's upper limb with refraction; the Vedic day runs from sunrise to sunrise. The same numbers as JSON: <code>POST /api/v2/panchanga</code>.</p>

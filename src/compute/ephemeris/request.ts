@@ -17,6 +17,8 @@ import { withInputErrors } from '../birth-moment.ts';
 import { addDays, dayNumber, rangeDays } from '../date-range.ts';
 import { InputError } from '../input-error.ts';
 
+const DAY_MS = 86_400_000;
+
 export const EPHEMERIS_LIMITS = {
   years: LIMITS.tables.ephemerisYears,
   hourlyDays: LIMITS.tables.ephemerisHourlyDays,
@@ -81,11 +83,11 @@ export interface EphemerisPlan {
   toMs: number;
 }
 
-/** 00:00 of a date at the plan's place (its zone), or at UTC without one. */
-export function midnightMs(date: string, place: EphemerisPlan['place'], timezone: string): number {
-  if (place === null) return dayNumber(date) * 86_400_000;
+/** 00:00 of a date at the plan's place (its zone), or at UTC without one; `field` names the date in an error. */
+export function midnightMs(date: string, place: EphemerisPlan['place'], timezone: string, field = 'start'): number {
+  if (place === null) return dayNumber(date) * DAY_MS;
   const m = withInputErrors(
-    (f) => ['query', f === 'date' ? 'start' : f === 'latitude' ? 'lat' : f === 'longitude' ? 'lon' : f],
+    (f) => ['query', f === 'date' ? field : f === 'latitude' ? 'lat' : f === 'longitude' ? 'lon' : f],
     () => resolveMoment({ date, time: '00:00', latitude: place.latitude, longitude: place.longitude, timezone }),
   );
   return m.utc.getTime();
@@ -117,7 +119,12 @@ export function planEphemeris(q: EphemerisQuery): EphemerisPlan {
   const place = q.lat === undefined || q.lon === undefined ? null : { latitude: q.lat, longitude: q.lon };
   const timezone = place === null ? 'UTC' : zoneAt(place.latitude, place.longitude);
   const fromMs = midnightMs(q.start, place, timezone);
-  const toMs = midnightMs(addDays(q.end, 1), place, timezone);
+  // The range ends at the next midnight; after the files' last date that is reckoned as a day of 24 hours.
+  const next = addDays(q.end, 1);
+  const toMs =
+    next > LIMITS.ephemerisRange.last
+      ? midnightMs(q.end, place, timezone, 'end') + DAY_MS
+      : midnightMs(next, place, timezone, 'end');
   const rows = hours >= 24 ? Math.ceil(days / (hours / 24)) : Math.ceil((toMs - fromMs) / (hours * 3_600_000));
   return {
     step,

@@ -28,7 +28,8 @@ const rowsOf = (plan: EphemerisPlan, q: EphemerisQuery, from: number, count: num
   );
 
 const eventsOf = (plan: EphemerisPlan) =>
-  grahaEvents(julianDayUT(plan.fromMs), julianDayUT(plan.toMs), {
+  // To the range's last second: its end may be the first instant after the files' last date.
+  grahaEvents(julianDayUT(plan.fromMs), julianDayUT(plan.toMs - 1000), {
     ayanamsa: plan.ayanamsa,
     nodeType: plan.nodeType,
   }).map((e) => eventRow(plan, e));

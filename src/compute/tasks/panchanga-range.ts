@@ -75,15 +75,16 @@ export function rangeRows(q: PanchangaRangeQuery, from: number, count: number): 
   if (last < first) return [];
   const festivals = new Map<string, { id: string; name: string }[]>();
   const window = { from: dateOfDay(first), to: dateOfDay(last) };
+  // The festival calendar's query: the place and school of this one (format, start and end are not its fields).
+  const place = {
+    lat: q.lat,
+    lon: q.lon,
+    ...(q.timezone === undefined ? {} : { timezone: q.timezone }),
+    ...(q.utc_offset === undefined ? {} : { utc_offset: q.utc_offset }),
+    ...(q.region === undefined ? {} : { region: q.region }),
+    ...(q.tradition === undefined ? {} : { tradition: q.tradition }),
+  };
   for (let year = Number(window.from.slice(0, 4)); year <= Number(window.to.slice(0, 4)); year++) {
-    const place = {
-      lat: q.lat,
-      lon: q.lon,
-      ...(q.timezone === undefined ? {} : { timezone: q.timezone }),
-      ...(q.utc_offset === undefined ? {} : { utc_offset: q.utc_offset }),
-      ...(q.region === undefined ? {} : { region: q.region }),
-      ...(q.tradition === undefined ? {} : { tradition: q.tradition }),
-    };
     for (const f of placeYear(place, year, { monthly: true, window }).festivals) {
       const list = festivals.get(f.date) ?? [];
       list.push({ id: f.id, name: f.name });

@@ -10,17 +10,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { InputError } from '../../compute/input-error.ts';
 import { placeLabel, resolvePlaceText } from '../../services/places/resolve.ts';
 import type { PlaceItem } from '../../services/places/index.ts';
-import { NESTED_BIRTHS } from './birth-spellings.ts';
+import { hookFirst, rewriteNestedBirths, type ObjectSchema } from './body-schema.ts';
 
 type Search = (q: string, limit: number) => PlaceItem[];
-
-interface ObjectSchema {
-  type?: unknown;
-  properties?: Record<string, Record<string, unknown>>;
-  required?: string[];
-  items?: ObjectSchema;
-  [key: string]: unknown;
-}
 
 const COORDINATES = [
   ['latitude', 'longitude'],
@@ -154,25 +146,15 @@ export function registerBirthPlace(app: FastifyInstance, search: Search): void {
       targets.push({ path: null, list: false, pairs: top, required: requires(body, top) });
       schema = withPlace(schema, top);
     }
-    const properties = { ...schema.properties };
-    for (const field of NESTED_BIRTHS) {
-      const nested: ObjectSchema | undefined = properties[field];
-      if (nested === undefined) continue;
-      const list = nested.type === 'array';
-      const person = list ? nested.items : nested;
-      const pairs = person === undefined ? [] : pairsOf(person);
-      if (person === undefined || pairs.length === 0) continue;
+    const properties = rewriteNestedBirths(schema.properties ?? {}, (field, person, list) => {
+      const pairs = pairsOf(person);
+      if (pairs.length === 0) return undefined;
       targets.push({ path: field, list, pairs, required: requires(person, pairs) });
-      properties[field] = list ? { ...nested, items: withPlace(person, pairs) } : withPlace(person, pairs);
-    }
+      return withPlace(person, pairs);
+    });
     if (targets.length === 0) return;
     route.schema = { ...route.schema, body: { ...schema, properties } };
-    const before = route.preValidation;
-    const resolve = resolveHook(search, targets, 'resolve');
-    route.preValidation = before === undefined ? [resolve] : [resolve, ...(Array.isArray(before) ? before : [before])];
-    const after = route.preHandler;
-    const needCoordinates = resolveHook(search, targets, 'require');
-    route.preHandler =
-      after === undefined ? [needCoordinates] : [needCoordinates, ...(Array.isArray(after) ? after : [after])];
+    route.preValidation = hookFirst(resolveHook(search, targets, 'resolve'), route.preValidation);
+    route.preHandler = hookFirst(resolveHook(search, targets, 'require'), route.preHandler);
   });
 }

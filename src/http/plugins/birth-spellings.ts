@@ -7,19 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { InputError } from '../../compute/input-error.ts';
-
-/** The body fields that hold a birth, or a list of births. */
-export const NESTED_BIRTHS = [
-  'native',
-  'partner',
-  'bride',
-  'groom',
-  'husband',
-  'wife',
-  'members',
-  'users',
-  'candidates',
-] as const;
+import { hookFirst, rewriteNestedBirths, type ObjectSchema } from './body-schema.ts';
 
 const PAIRS: readonly (readonly [string, string])[] = [
   ['date', 'birth_date'],
@@ -27,15 +15,6 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['latitude', 'birth_latitude'],
   ['longitude', 'birth_longitude'],
 ];
-
-interface ObjectSchema {
-  type?: unknown;
-  properties?: Record<string, Record<string, unknown>>;
-  required?: string[];
-  items?: ObjectSchema;
-  description?: string;
-  [key: string]: unknown;
-}
 
 /** Each field the nested schema names in one spelling only, with the other spelling as its alias. */
 function aliasesOf(person: ObjectSchema): { own: string; alias: string }[] {
@@ -93,22 +72,14 @@ export function registerBirthSpellings(app: FastifyInstance): void {
     const body = route.schema?.body as ObjectSchema | undefined;
     if (body?.properties === undefined) return;
     const plans: Plan[] = [];
-    const properties = { ...body.properties };
-    for (const field of NESTED_BIRTHS) {
-      const schema: ObjectSchema | undefined = properties[field];
-      if (schema === undefined) continue;
-      const list = schema.type === 'array';
-      const person = list ? schema.items : schema;
-      if (person?.properties === undefined) continue;
+    const properties = rewriteNestedBirths(body.properties, (field, person, list) => {
       const aliases = aliasesOf(person);
-      if (aliases.length === 0) continue;
+      if (aliases.length === 0) return undefined;
       plans.push({ field, list, aliases });
-      properties[field] = list ? { ...schema, items: documented(person, aliases) } : documented(person, aliases);
-    }
+      return documented(person, aliases);
+    });
     if (plans.length === 0) return;
     route.schema = { ...route.schema, body: { ...body, properties } };
-    const hooks = route.preValidation;
-    const own = rename(plans);
-    route.preValidation = hooks === undefined ? [own] : [own, ...(Array.isArray(hooks) ? hooks : [hooks])];
+    route.preValidation = hookFirst(rename(plans), route.preValidation);
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { InputError } from '../../compute/input-error.ts';
+import { hookFirst } from './body-schema.ts';
 
 const SPELLINGS: readonly (readonly [string, string])[] = [
   ['lat', 'latitude'],
@@ -89,9 +90,6 @@ function fold(aliases: Alias[]) {
   };
 }
 
-const before = <H>(hook: H, existing: H | H[] | undefined): H[] =>
-  existing === undefined ? [hook] : [hook, ...(Array.isArray(existing) ? existing : [existing])];
-
 /** Registers the aliasing for every GET route added after this call (routes of child plugins included). */
 export function registerCoordinateAliases(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -101,7 +99,7 @@ export function registerCoordinateAliases(app: FastifyInstance): void {
     const aliases = aliasesOf(schema);
     if (aliases.length === 0) return;
     route.schema = { ...route.schema, querystring: documented(schema, aliases) };
-    route.preValidation = before(checkSpellings(aliases), route.preValidation);
-    route.preHandler = before(fold(aliases), route.preHandler);
+    route.preValidation = hookFirst(checkSpellings(aliases), route.preValidation);
+    route.preHandler = hookFirst(fold(aliases), route.preHandler);
   });
 }
