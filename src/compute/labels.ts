@@ -5,6 +5,13 @@ const SOURCE: Record<Lang, string> = {
   en: 'the canonical English spellings (names.md)',
   hi: 'Hindi in Devanagari as Hindi almanacs print the names; weekdays and months per Unicode CLDR 48',
   sa: 'Sanskrit in IAST',
+  ta: 'Tamil script as Tamil panchangams print the names; weekdays and solar months per Unicode CLDR 48',
+  te: 'Telugu script as Telugu panchangams print the names; weekdays and months per Unicode CLDR 48',
+  kn: 'Kannada script as Kannada panchangas print the names; weekdays per Unicode CLDR 48',
+  ml: 'Malayalam script as Kerala panchangams print the names; weekdays and months per Unicode CLDR 48',
+  bn: 'Bengali script as Bengali panjikas print the names; weekdays and months per Unicode CLDR 48',
+  mr: 'Devanagari as Marathi panchangs print the names; weekdays and months per Unicode CLDR 48',
+  gu: 'Gujarati script as Gujarati panchangs print the names; weekdays per Unicode CLDR 48',
 };
 
 export const CHART_LABEL_KINDS: readonly LabelKind[] = ['graha', 'graha_short', 'sign', 'nakshatra'];
@@ -18,6 +25,7 @@ export const PANCHANGA_LABEL_KINDS: readonly LabelKind[] = [
   'karana',
   'vara',
   'month',
+  'solar_month',
 ];
 
 export function labelsBlock(lang: Lang, kinds: readonly LabelKind[]) {

@@ -22,12 +22,17 @@ export const Labels = Closed(
     karana: table('Karanas'),
     vara: table('Weekdays (the English weekday names of the response)'),
     month: table('Lunar months'),
+    solar_month: table(
+      "Solar months, keyed by the Sun's sidereal sign (Tamil, Kerala and Bengali calendars count these; " +
+        'elsewhere the sign names the saura month)',
+    ),
     choghadiya: table('Choghadiyas'),
     festival: table('Festivals and vratas (the English names of the response)'),
     source: Type.String({
       description:
         'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, ' +
-        'weekdays and months per Unicode CLDR; sa: IAST).',
+        'weekdays and months per Unicode CLDR; sa: IAST; the regional languages: their script as their almanacs ' +
+        'print the names).',
     }),
   },
   {

@@ -1,12 +1,13 @@
-/** The `lang` option of routes that return names: labels in English, Hindi (Devanagari) or Sanskrit (IAST). */
+/** The `lang` option of routes that return names: labels in English, Sanskrit (IAST) or one of eight Indian languages. */
 import { Type } from '@sinclair/typebox';
 import { LANGS } from '../engine/tables/labels/index.ts';
 import { StringEnum } from './components.ts';
 
 export const LangOption = StringEnum(LANGS, {
   description:
-    'Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST). Existing name ' +
-    'fields never change.',
+    'Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST), ta (Tamil), ' +
+    'te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu (Gujarati), each in ' +
+    'its own script. Existing name fields never change.',
 });
 
 /** Spread into a body or query schema of a route that returns names: the optional `lang`. */

@@ -25,6 +25,7 @@ export const NAMES_BY_LABEL_KIND: Record<LabelKind, readonly string[]> = {
   karana: [...MOVABLE_KARANAS, ...FIXED_KARANAS],
   vara: WEEKDAYS.map((w) => w.name),
   month: LUNAR_MONTH_NAMES,
+  solar_month: SIGNS,
   choghadiya: CHOGHADIYAS.map((c) => c.name),
   festival: [...FESTIVALS, ...MONTHLY].map((f) => f.name),
 };

@@ -204,7 +204,9 @@ export const SOURCES = {
   // for people: the label tables by language (tables/labels)
   unicode_cldr: {
     kind: 'modern',
-    work: 'Unicode Common Locale Data Repository (CLDR), Hindi locale: weekday names and Indian-calendar month names',
+    work:
+      'Unicode Common Locale Data Repository (CLDR), Hindi and other Indian locales: weekday names and Indian-calendar ' +
+      'month names',
     author: 'Unicode Consortium',
     edition: '48, as shipped in ICU 78.3 with Node 24',
     year: 2025,
@@ -214,6 +216,13 @@ export const SOURCES = {
     work:
       'Hindi (Devanagari) spellings of graha, rashi, nakshatra, tithi, yoga, karana and choghadiya names as Hindi ' +
       'almanacs print them',
+    author: 'various',
+  },
+  regional_almanac_names: {
+    kind: 'practice',
+    work:
+      'Names of grahas, rashis, nakshatras, tithis, yogas, karanas and months as Tamil, Telugu, Kannada, Malayalam, ' +
+      'Bengali, Marathi and Gujarati almanacs print them',
     author: 'various',
   },
   iast_convention: {

@@ -1,5 +1,5 @@
 /**
- * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts).
+ * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts and the seven regional ones).
  * Existing response fields never change; routes add these beside them (a `labels` block) when `lang` is asked.
  */
 import { cite, type CitedTable } from '../sources.ts';
@@ -7,6 +7,13 @@ import { EN } from './en.ts';
 import { FESTIVAL_NAMES } from './festival-names.ts';
 import { HI } from './hi.ts';
 import { SA } from './sa.ts';
+import { TA } from './ta.ts';
+import { TE } from './te.ts';
+import { KN } from './kn.ts';
+import { ML } from './ml.ts';
+import { BN } from './bn.ts';
+import { MR } from './mr.ts';
+import { GU } from './gu.ts';
 import type { LabelKind, LabelTable, Lang } from './types.ts';
 
 export { LANGS, type Lang, type LabelKind, type LabelTable } from './types.ts';
@@ -26,6 +33,24 @@ export const LABELS = {
         'hi.ts: graha, rashi, nakshatra, tithi, yoga, karana and choghadiya spellings; nakshatras and rashis ' +
         'compared in labels.test.ts with the published lists named there',
     }),
+    cite('unicode_cldr', {
+      status: 'verified',
+      note:
+        'weekday names in ta, te, kn, ml, bn, mr, gu; lunar month names in te, ml, bn, mr; the Tamil solar months ' +
+        '(CLDR names the Indian-calendar months in Tamil by them); compared in labels.test.ts',
+    }),
+    cite('regional_almanac_names', {
+      status: 'pending',
+      note:
+        'ta.ts, te.ts, kn.ts, ml.ts, bn.ts, mr.ts, gu.ts: graha, rashi, nakshatra, tithi, paksha, yoga, karana and ' +
+        'month spellings as each region prints them; not yet compared name by name with a published almanac',
+    }),
+    cite('service_design', {
+      status: 'pending',
+      note:
+        'festival names in the regional languages: the Sanskrit name written in the script by rule (script.ts), ' +
+        'except the names a region gives its own festivals',
+    }),
     cite('iast_convention', { status: 'pending', note: 'sa.ts: romanisation of the Sanskrit names' }),
     cite('service_design', {
       status: 'pending',
@@ -36,6 +61,13 @@ export const LABELS = {
     en: { ...EN, festival: FESTIVAL_NAMES.en },
     hi: { ...HI, festival: FESTIVAL_NAMES.hi },
     sa: { ...SA, festival: FESTIVAL_NAMES.sa },
+    ta: { ...TA, festival: FESTIVAL_NAMES.ta },
+    te: { ...TE, festival: FESTIVAL_NAMES.te },
+    kn: { ...KN, festival: FESTIVAL_NAMES.kn },
+    ml: { ...ML, festival: FESTIVAL_NAMES.ml },
+    bn: { ...BN, festival: FESTIVAL_NAMES.bn },
+    mr: { ...MR, festival: FESTIVAL_NAMES.mr },
+    gu: { ...GU, festival: FESTIVAL_NAMES.gu },
   },
 } as const satisfies CitedTable<Record<Lang, LabelTable>>;
 

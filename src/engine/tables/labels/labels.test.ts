@@ -6,12 +6,23 @@ import { NAMES_BY_LABEL_KIND } from '../../../../test/support/label-names.ts';
 import { LUNAR_MONTH_NAMES } from '../../jyotish/panchanga/lunar-months.ts';
 import { NAKSHATRAS, WEEKDAYS } from '../../vocabulary/names.ts';
 import { LABELS, LANGS, MISSING, label } from './index.ts';
-import { MONTH_LABEL_KEYS, TITHI_LABEL_KEYS, type LabelKind } from './types.ts';
+import { MONTH_LABEL_KEYS, TITHI_LABEL_KEYS, type LabelKind, type Lang } from './types.ts';
 
 /** Every name the service spells, by kind, read from the vocabulary itself (not from the label tables). */
 const NAMES = NAMES_BY_LABEL_KIND;
 
 const DEVANAGARI = /^[\u0900-\u097F ]+$/u;
+/** Each language's script block (with the joiners some spellings need), so a name pasted from another fails. */
+const SCRIPT_OF: Record<Exclude<Lang, 'en' | 'sa'>, RegExp> = {
+  hi: DEVANAGARI,
+  mr: DEVANAGARI,
+  bn: /^[\u0980-\u09FF ]+$/u,
+  gu: /^[\u0A80-\u0AFF ]+$/u,
+  ta: /^[\u0B80-\u0BFF ]+$/u,
+  te: /^[\u0C00-\u0C7F ]+$/u,
+  kn: /^[\u0C80-\u0CFF ]+$/u,
+  ml: /^[\u0D00-\u0D7F\u200C ]+$/u,
+};
 // IAST: Latin letters with the macron, dot-below, dot-above and acute marks IAST uses, hyphen and space.
 const IAST = /^[A-Za-zĀāĪīŪūṚṛṜṝḶḷṄṅÑñṬṭḌḍṆṇŚśṢṣḤḥṂṃ -]+$/u;
 
@@ -42,23 +53,80 @@ describe('label tables', () => {
 
   test('English labels are the canonical spellings themselves', () => {
     for (const [kind, names] of Object.entries(NAMES) as [LabelKind, readonly string[]][]) {
-      if (kind === 'graha_short') continue;
+      if (kind === 'graha_short' || kind === 'solar_month') continue;
       for (const name of names) expect(label('en', kind, name)).toBe(name);
     }
   });
 
-  test('scripts: hi is Devanagari only, sa is IAST only', () => {
+  test('scripts: each Indian language in its own script only, sa in IAST only', () => {
     for (const [kind, names] of Object.entries(NAMES) as [LabelKind, readonly string[]][]) {
       for (const name of names) {
-        expect(label('hi', kind, name), `hi.${kind}.${name}`).toMatch(DEVANAGARI);
         expect(label('sa', kind, name), `sa.${kind}.${name}`).toMatch(IAST);
+        for (const [lang, script] of Object.entries(SCRIPT_OF) as [Lang, RegExp][]) {
+          expect(label(lang, kind, name), `${lang}.${kind}.${name}`).toMatch(script);
+        }
       }
     }
-    for (const w of Object.values(LABELS.data.hi.words)) expect(w).toMatch(DEVANAGARI);
+    for (const [lang, script] of Object.entries(SCRIPT_OF) as [Lang, RegExp][]) {
+      const { retrograde_mark, ...words } = LABELS.data[lang].words;
+      for (const w of [retrograde_mark, ...Object.values(words)]) expect(w, `${lang} words`).toMatch(script);
+    }
+  });
+
+  test('the regional languages differ from one another where their scripts differ (no table copied)', () => {
+    const seen = new Map<string, Lang>();
+    for (const lang of ['ta', 'te', 'kn', 'ml', 'bn', 'gu'] as const) {
+      const key = JSON.stringify(LABELS.data[lang].nakshatra);
+      expect(seen.get(key), lang).toBeUndefined();
+      seen.set(key, lang);
+    }
   });
 
   test('short graha forms are distinct within each language (a chart cell must tell them apart)', () => {
     for (const lang of LANGS) expect(new Set(Object.values(LABELS.data[lang].graha_short)).size).toBe(9);
+  });
+});
+
+const weekdaysInCldr = (lang: string) =>
+  WEEKDAYS.map((_, day) =>
+    new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + day))),
+  );
+// Indian national calendar month m starts on 22 March (m = 0) or the 21st/22nd/23rd of the following months: the 5th
+// of the next Gregorian month is always inside it.
+const monthsInCldr = (lang: string) =>
+  MONTH_LABEL_KEYS.map((_, m) =>
+    new Intl.DateTimeFormat(`${lang}-u-ca-indian`, { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 3 + m, 5)),
+    ),
+  );
+
+describe('regional labels against Unicode CLDR (Intl in Node 24)', () => {
+  test.each(['ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu'] as const)('%s: weekday names equal CLDR', (lang) => {
+    expect(WEEKDAYS.map((w) => LABELS.data[lang].vara[w.name])).toEqual(weekdaysInCldr(lang));
+  });
+
+  // Where the almanacs of a region spell a lunar month otherwise than CLDR's national-calendar month, the
+  // difference is listed: Kannada and Gujarati almanacs use their own forms (Ashvayuja, Margashira; Jeth, Aso).
+  const MONTH_DIFFERENCES: Record<'te' | 'kn' | 'ml' | 'bn' | 'mr' | 'gu', readonly string[]> = {
+    te: [],
+    ml: [],
+    bn: [],
+    mr: [],
+    kn: ['Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha'],
+    gu: ['Jyeshtha', 'Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha', 'Phalguna'],
+  };
+  test.each(Object.keys(MONTH_DIFFERENCES) as (keyof typeof MONTH_DIFFERENCES)[])(
+    '%s: lunar month names equal CLDR but for the listed almanac forms',
+    (lang) => {
+      const cldr = monthsInCldr(lang);
+      const differ = MONTH_LABEL_KEYS.filter((m, i) => LABELS.data[lang].month[m] !== cldr[i]);
+      expect(differ).toEqual(MONTH_DIFFERENCES[lang]);
+    },
+  );
+
+  test("Tamil solar months equal CLDR's Tamil months (Chithirai when the Sun is in Mesha)", () => {
+    const signs = Object.keys(LABELS.data.ta.solar_month) as (keyof typeof LABELS.data.ta.solar_month)[];
+    expect(signs.map((s) => LABELS.data.ta.solar_month[s])).toEqual(monthsInCldr('ta'));
   });
 });
 

@@ -5,7 +5,7 @@
 import type { Graha, Karana, Nakshatra, Sign, Yoga } from '../../vocabulary/names.ts';
 import { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
 
-export const LANGS = ['en', 'hi', 'sa'] as const;
+export const LANGS = ['en', 'hi', 'sa', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu'] as const;
 export type Lang = (typeof LANGS)[number];
 
 export const TITHI_LABEL_KEYS = [
@@ -56,6 +56,11 @@ export interface ChartWords {
   retrograde_mark: string;
   north_indian: string;
   south_indian: string;
+  east_indian: string;
+  /** The three-ring chart read from the lagna, the Moon and the Sun. */
+  sudarshana: string;
+  moon: string;
+  sun: string;
 }
 
 export interface LabelTable {
@@ -70,6 +75,11 @@ export interface LabelTable {
   karana: Record<Karana, string>;
   vara: Record<Weekday, string>;
   month: Record<LunarMonthName, string>;
+  /**
+   * The solar month, keyed by the Sun's sidereal sign: the months Tamil, Kerala and Bengali calendars count (Chithirai,
+   * Medam, Boishakh when the Sun is in Mesha); elsewhere the sign's name, as almanacs name the saura masa.
+   */
+  solar_month: Record<Sign, string>;
   choghadiya: Record<Choghadiya, string>;
   /** Festivals and vratas, keyed by their English name (tables/festivals). */
   festival: Readonly<Record<string, string>>;
