@@ -2,7 +2,18 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'artifacts/', 'web/assets/', 'clients/typescript/schema.d.ts'] }, // generated: web/assets/*.js from web/scripts, schema.d.ts from /openapi.json
+  // Generated: web/assets/*.js from web/scripts, schema.d.ts from /openapi.json, the client package's dist/ by its build.
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'artifacts/',
+      'web/assets/',
+      'clients/typescript/schema.d.ts',
+      'clients/typescript/dist/',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

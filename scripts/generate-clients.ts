@@ -1,9 +1,11 @@
 /**
  * Generates what app developers take from the service, from its OpenAPI document:
  *   clients/typescript/schema.d.ts   types of every path, body and response (openapi-typescript)
- *   clients/postman/collection.json  a Postman v2.1 request collection (openapi-to-postmanv2), also served by the
- *                                    service at /api/v2/collection.json
- * Both are committed; test/contract/clients.test.ts fails when either is stale.
+ *   clients/postman/collection.json  a Postman v2.1 request collection (openapi-to-postmanv2, finished by
+ *                                    scripts/postman.ts), also served by the service at /api/v2/collection.json
+ * Both are committed; test/contract/clients.test.ts fails when either is stale. The rest of clients/typescript
+ * (index.ts, package.json, tsconfig.json) is written by hand and does not change with the document; the package is
+ * built from it by its own `npm run build` (test/contract/client-package.test.ts).
  *
  *   node scripts/generate-clients.ts
  */

@@ -32,6 +32,7 @@ import { digestJobDeps } from './compose-digest.ts';
 import { connectDatabase, type Storage } from './storage/sql/database.ts';
 import { createMarriageStudyService } from './services/study/marriage-study.ts';
 import { DatabaseUnavailableError } from './storage/unavailable.ts';
+import { reportPrinter } from './http/report-printer.ts';
 
 export interface Service {
   app: FastifyInstance;
@@ -241,6 +242,7 @@ export async function composeService(config: Config, options: ComposeOptions = {
     },
     smokeTest: () => compute.run('smokeTest', { now: now() }),
     chat: config.llm === undefined ? undefined : createOpenAiProvider(config.llm),
+    pdf: reportPrinter(config.chromiumPath, config.pdfPrints),
     vault: { auth, storage, digests: digests.queue, cronSecret: config.cronSecret },
     study: createMarriageStudyService(storage.marriageStudy, now),
     readings: { pastChecks: storage.pastChecks },

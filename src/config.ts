@@ -57,6 +57,13 @@ export interface Config {
    * The chart-grounded astrologer's model: any OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, e.g. a
    * local Ollama at http://127.0.0.1:11434/v1). Unset: the chat answers from the computed facts only (PARTIAL).
    */
+  /**
+   * Headless Chromium for the PDF report (CHROMIUM_PATH, default Debian's /usr/bin/chromium); empty: no PDFs, the
+   * report route answers 503 for format=pdf and keeps serving HTML.
+   */
+  chromiumPath: string | null;
+  /** PDF reports printed at once (PDF_PRINTS, default 2); four times as many may wait, the rest get a 503. */
+  pdfPrints: number;
   llm:
     | {
         baseUrl: string;
@@ -183,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestWorker: onOff('DIGEST_WORKER', env.DIGEST_WORKER, true),
     digestConcurrency: Math.max(1, intOf('DIGEST_CONCURRENCY', env.DIGEST_CONCURRENCY, 4)),
     digestLockMs: Math.max(1000, intOf('DIGEST_LOCK_MS', env.DIGEST_LOCK_MS, 30_000)),
+    chromiumPath: env.CHROMIUM_PATH === undefined ? '/usr/bin/chromium' : (nonEmpty(env.CHROMIUM_PATH) ?? null),
+    pdfPrints: Math.max(1, intOf('PDF_PRINTS', env.PDF_PRINTS, 2)),
     llm: llmOf(env),
   };
 }

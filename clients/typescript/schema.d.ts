@@ -909,14 +909,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa
-         * (IAST). Deterministic.
+         * The chart as an SVG image: North, South or East Indian style or the Sudarshana chakra, varga D1-D60, labels
+         * in the language asked (lang). Deterministic.
          */
         get: operations["chartSvgGet"];
         put?: never;
         /**
-         * The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa
-         * (IAST). Deterministic.
+         * The chart as an SVG image: North, South or East Indian style or the Sudarshana chakra, varga D1-D60, labels
+         * in the language asked (lang). Deterministic.
          */
         post: operations["chartSvg"];
         delete?: never;
@@ -2069,6 +2069,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A printable kundli report (PDF or HTML, A4): birth data and conventions, D1 and D9 charts in the chosen
+         * style, the grahas with nakshatra and dignity, the panchanga at birth, the Vimshottari mahadashas and the
+         * running antardashas, the yogas and doshas found with their citations, sarvashtakavarga, and the Ashtakoota
+         * matching when a partner is given; names in any of the ten languages.
+         */
+        post: operations["kundliReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/sadesati": {
         parameters: {
             query?: never;
@@ -2432,7 +2454,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.
+         * Web page: a birth chart in North, South and East Indian style and as the Sudarshana chakra (D1, D9), the
+         * planets and the Vimshottari timeline.
          */
         get: operations["kundliPage"];
         put?: never;
@@ -2510,6 +2533,23 @@ export interface paths {
         };
         /** OpenAPI 3.1.0 description of the service, generated from the route schemas. */
         get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web page: the kundli report form, the report as a printable page, or its PDF (format=pdf). */
+        get: operations["reportPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6315,11 +6355,12 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-             * Existing name fields never change.
+             * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST), ta
+             * (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+             * (Gujarati), each in its own script. Existing name fields never change.
              * @enum {string}
              */
-            lang: "en" | "hi" | "sa";
+            lang: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
             /** @description Lunar months: canonical name -> label */
             month?: {
                 [key: string]: string;
@@ -6337,8 +6378,16 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * @description Solar months, keyed by the Sun's sidereal sign (Tamil, Kerala and Bengali calendars count
+             * these; elsewhere the sign names the saura month): canonical name -> label
+             */
+            solar_month?: {
+                [key: string]: string;
+            };
+            /**
              * @description Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs
-             * print them, weekdays and months per Unicode CLDR; sa: IAST).
+             * print them, weekdays and months per Unicode CLDR; sa: IAST; the regional languages: their script as their
+             * almanacs print the names).
              */
             source: string;
             /** @description Tithis: canonical name -> label */
@@ -8802,6 +8851,26 @@ export interface components {
                 /** @description Vikram Samvat, Kartikadi (Gujarat) */
                 vikram_kartikadi: number;
             } | null;
+            /**
+             * @description The solar month and day as Tamil almanacs (sankranti before sunset opens the month that day)
+             * and Kerala almanacs (before three fifths of the daytime) keep them; empty past the ephemeris files.
+             */
+            solar_months: {
+                /** @description The civil date the month began, YYYY-MM-DD */
+                began: string;
+                /**
+                 * @description The regional calendar counting the month
+                 * @enum {string}
+                 */
+                calendar: "tamil" | "malayalam";
+                /** @description Day of the solar month, 1 on its first day */
+                day: number;
+                /** @description The sankranti time the rule read */
+                fact: string;
+                /** @description The rule that chose that day for the sankranti */
+                rule: string;
+                sign: components["schemas"]["SignName"];
+            }[];
             success: boolean;
             sun: components["schemas"]["SiderealBody"];
             sunrise: components["schemas"]["RiseSetTime"];
@@ -11787,10 +11856,11 @@ export interface operations {
                  */
                 date: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -11917,10 +11987,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -11982,10 +12053,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
             };
             header?: never;
             path?: never;
@@ -12056,10 +12128,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12160,10 +12233,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12255,10 +12329,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12356,10 +12431,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12447,10 +12523,11 @@ export interface operations {
                  */
                 date: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -12521,10 +12598,11 @@ export interface operations {
                  */
                 date?: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /** @description Lunar node; default mean. */
                 node_type?: "mean" | "true";
                 /** @description daily (default), weekly, monthly or yearly. */
@@ -12594,10 +12672,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12692,10 +12771,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -12789,10 +12869,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -13057,10 +13138,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -13254,10 +13336,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Echoed; it changes nothing (see love_marriage in the response). */
                     love_marriage?: boolean;
                     /** @description Lunar node; default mean. */
@@ -13323,10 +13406,11 @@ export interface operations {
                     first_name: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     last_name?: string;
                     /**
                      * @description Count the moolank and bhagyank in the Lo Shu grid too (a practice some follow);
@@ -13389,10 +13473,11 @@ export interface operations {
                     date?: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -13512,10 +13597,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
             };
             header?: never;
             path?: never;
@@ -13676,10 +13762,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -13788,10 +13875,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -13882,10 +13970,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14476,10 +14565,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14573,10 +14663,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14677,10 +14768,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -14775,10 +14867,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15015,10 +15108,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15127,10 +15221,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15220,10 +15315,11 @@ export interface operations {
                     date: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15307,10 +15403,11 @@ export interface operations {
                  */
                 date: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Alias of `latitude`; give one of the two.
                  * @example 28.6139
@@ -15334,10 +15431,14 @@ export interface operations {
                 /** @description Lunar node; default mean. */
                 node_type?: "mean" | "true";
                 /**
-                 * @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces
-                 * top-left.
+                 * @description north (default): fixed houses, house 1 the top diamond, counter-clockwise. south: fixed
+                 * signs, Pisces top-left, clockwise. east (East Indian, Bengali/Oriya): fixed signs in a 3 x 3 square,
+                 * Aries top-middle, counter-clockwise, the corner cells cut diagonally into two signs each. sudarshana:
+                 * the Sudarshana chakra (BPHS ch. 74), three rings counting the houses from the lagna (inner), the Moon
+                 * (middle) and the Sun (outer), house 1 at the top, counter-clockwise; the grahas' degrees and
+                 * retrograde marks in a key below. Every text is at least 14 px when the picture is drawn 400 px wide.
                  */
-                style?: "north" | "south";
+                style?: "north" | "south" | "east" | "sudarshana";
                 /**
                  * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu: disc
                  * centre without refraction (Jagannatha Hora).
@@ -15380,8 +15481,9 @@ export interface operations {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
             /**
-             * @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text
-             * data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON.
+             * @description The chart as SVG. Each house is a <g class="cell" data-house data-sign> (in the Sudarshana
+             * chakra also data-ring: lagna, moon or sun), each graha a <text data-graha>; <desc> says the placements in
+             * words, <metadata> holds the conventions as JSON.
              */
             200: {
                 headers: {
@@ -15405,17 +15507,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "date": "1990-11-20",
-                 *       "time": "16:00",
-                 *       "latitude": 26.85,
-                 *       "longitude": 80.95,
-                 *       "style": "north",
-                 *       "varga": "D1",
-                 *       "lang": "en"
-                 *     }
-                 */
                 "application/json": {
                     /** @description Ayanamsa; default lahiri. */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
@@ -15427,10 +15518,11 @@ export interface operations {
                     date: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15451,11 +15543,16 @@ export interface operations {
                      */
                     place?: string;
                     /**
-                     * @description north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces
-                     * top-left.
+                     * @description north (default): fixed houses, house 1 the top diamond, counter-clockwise. south:
+                     * fixed signs, Pisces top-left, clockwise. east (East Indian, Bengali/Oriya): fixed signs in a 3 x
+                     * 3 square, Aries top-middle, counter-clockwise, the corner cells cut diagonally into two signs
+                     * each. sudarshana: the Sudarshana chakra (BPHS ch. 74), three rings counting the houses from the
+                     * lagna (inner), the Moon (middle) and the Sun (outer), house 1 at the top, counter-clockwise; the
+                     * grahas' degrees and retrograde marks in a key below. Every text is at least 14 px when the
+                     * picture is drawn 400 px wide.
                      * @enum {string}
                      */
-                    style?: "north" | "south";
+                    style?: "north" | "south" | "east" | "sudarshana";
                     /**
                      * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
                      * disc centre without refraction (Jagannatha Hora).
@@ -15498,8 +15595,9 @@ export interface operations {
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
             /**
-             * @description The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text
-             * data-graha>; <desc> says the placements in words, <metadata> holds the conventions as JSON.
+             * @description The chart as SVG. Each house is a <g class="cell" data-house data-sign> (in the Sudarshana
+             * chakra also data-ring: lagna, moon or sun), each graha a <text data-graha>; <desc> says the placements in
+             * words, <metadata> holds the conventions as JSON.
              */
             200: {
                 headers: {
@@ -15527,7 +15625,8 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
             /**
              * @description Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with
-             * its body example, `{{baseUrl}}` defaulting to http://localhost:8000.
+             * example parameters, its body example and its recorded answer; variables `base_url` (default
+             * http://localhost:8000) and `api_key` (sent as X-API-Key when set), `session_token` and `cron_secret`.
              */
             200: {
                 headers: {
@@ -15649,10 +15748,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -15942,10 +16042,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -16055,10 +16156,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16187,10 +16289,11 @@ export interface operations {
             query?: {
                 count?: number;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Alias of `latitude`; give one of the two.
                  * @example 28.6139
@@ -16377,10 +16480,11 @@ export interface operations {
                         | "vyapara";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16509,10 +16613,11 @@ export interface operations {
                 /** @description Add the monthly vratas (pradosha, chaturthis, purnima...) */
                 include_monthly?: boolean;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -16592,10 +16697,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -16718,10 +16824,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16837,10 +16944,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -16952,10 +17060,11 @@ export interface operations {
                     karaka_scheme?: 8 | 7;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17057,10 +17166,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17193,10 +17303,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17339,10 +17450,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17662,10 +17774,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Echoed; it changes nothing (see love_marriage in the response). */
                     love_marriage?: boolean;
                     /** @description Lunar node; default mean. */
@@ -17745,10 +17858,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17839,10 +17953,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -17917,10 +18032,11 @@ export interface operations {
                 /** @description Male or Female; default Female. */
                 gender?: "Male" | "Female" | "male" | "female";
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -18051,10 +18167,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -18248,10 +18365,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
@@ -18574,10 +18692,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -18693,10 +18812,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
@@ -18996,10 +19116,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19222,10 +19343,11 @@ export interface operations {
                     };
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19404,10 +19526,11 @@ export interface operations {
                     }[];
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19571,10 +19694,11 @@ export interface operations {
                     girl_time: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /** @description Lunar node; default mean. */
                     node_type?: "mean" | "true";
                     /**
@@ -19927,10 +20051,11 @@ export interface operations {
                     date: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20046,10 +20171,11 @@ export interface operations {
                         | "vyapara";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20186,10 +20312,11 @@ export interface operations {
                         | "vyapara";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20482,10 +20609,11 @@ export interface operations {
                     include_closed?: boolean;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20583,10 +20711,11 @@ export interface operations {
                     direction?: "North" | "East" | "South" | "West";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -20658,10 +20787,11 @@ export interface operations {
                  */
                 date?: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -20919,10 +21049,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -21082,10 +21213,11 @@ export interface operations {
                  */
                 date?: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 /**
                  * @description Degrees, decimal; north positive.
                  * @example 28.6139
@@ -21165,10 +21297,11 @@ export interface operations {
                     lagna_table?: boolean;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -21350,10 +21483,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -21522,10 +21656,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -21613,10 +21748,11 @@ export interface operations {
                     date: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -21706,10 +21842,11 @@ export interface operations {
                     date?: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -21853,10 +21990,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * ReportNative
                      * @description A birth with its time (HH:MM): the houses need the lagna.
@@ -21959,10 +22097,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22029,10 +22168,11 @@ export interface operations {
                  */
                 date?: string;
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                 period?: "daily" | "weekly" | "monthly" | "yearly";
             };
             header?: never;
@@ -22064,10 +22204,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
             };
             header?: never;
             path?: never;
@@ -22087,6 +22228,189 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemedyCorpusResult"];
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    kundliReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A kundli report: birth date, time and place (coordinates or `place`), language, chart style. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Asha",
+                 *       "date": "1990-11-20",
+                 *       "time": "16:00",
+                 *       "latitude": 26.85,
+                 *       "longitude": 80.95,
+                 *       "lang": "hi",
+                 *       "style": "north",
+                 *       "format": "pdf"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The date the running dashas are read at; default today (UTC)
+                     * @example 1990-11-20
+                     */
+                    as_of?: string;
+                    /** @description Ayanamsa; default lahiri. */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-11-20
+                     */
+                    date: string;
+                    /**
+                     * @description pdf (the default): printed by headless Chromium on the server (503 when it is not
+                     * installed); html: the same report as a page laid out for printing
+                     * @enum {string}
+                     */
+                    format?: "pdf" | "html";
+                    /**
+                     * @description Male or Female
+                     * @enum {string}
+                     */
+                    gender?: "Male" | "Female" | "male" | "female";
+                    /**
+                     * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
+                    /**
+                     * @description Degrees, decimal; north positive.
+                     * @example 28.6139
+                     */
+                    latitude?: number;
+                    /**
+                     * @description Degrees, decimal; east positive.
+                     * @example 77.209
+                     */
+                    longitude?: number;
+                    name?: string;
+                    /** @description Lunar node; default mean. */
+                    node_type?: "mean" | "true";
+                    /**
+                     * @description The partner's birth: adds the Ashtakoota matching. The report's own `gender` says
+                     * who is the bride and who the groom (Male: the report is the groom; Female or none given: the
+                     * bride).
+                     */
+                    partner?: {
+                        /**
+                         * Format: date
+                         * @description Alias of `date`; give one of the two.
+                         * @example 1990-11-20
+                         */
+                        birth_date?: string;
+                        /**
+                         * @description Alias of `latitude`; give one of the two.
+                         * @example 28.6139
+                         */
+                        birth_latitude?: number;
+                        /**
+                         * @description Alias of `longitude`; give one of the two.
+                         * @example 77.209
+                         */
+                        birth_longitude?: number;
+                        /**
+                         * @description Alias of `time`; give one of the two.
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         * @example 1990-11-20
+                         */
+                        date: string;
+                        /**
+                         * @description Male or Female
+                         * @enum {string}
+                         */
+                        gender?: "Male" | "Female" | "male" | "female";
+                        /**
+                         * @description Degrees, decimal; north positive.
+                         * @example 28.6139
+                         */
+                        latitude?: number;
+                        /**
+                         * @description Degrees, decimal; east positive.
+                         * @example 77.209
+                         */
+                        longitude?: number;
+                        name?: string;
+                        /**
+                         * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                         * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                         * time zone is found from them as usual.
+                         * @example Lucknow
+                         */
+                        place?: string;
+                        /**
+                         * @description HH:MM (24-hour), seconds optional
+                         * @example 14:30
+                         */
+                        time: string;
+                        /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                        timezone?: string;
+                        /**
+                         * @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates.
+                         */
+                        utc_offset?: string;
+                    };
+                    /**
+                     * @description Instead of the coordinates: a place in the offline list ("Lucknow", "Hyderabad,
+                     * Sindh"); add the region or country when the name is not unique. Its coordinates are used; the
+                     * time zone is found from them as usual.
+                     * @example Lucknow
+                     */
+                    place?: string;
+                    /**
+                     * @description How the D1 and D9 charts are drawn (default north)
+                     * @enum {string}
+                     */
+                    style?: "north" | "south" | "east" | "sudarshana";
+                    /**
+                     * @description upper_limb (default): visible upper limb with refraction, as almanacs show. hindu:
+                     * disc centre without refraction (Jagannatha Hora).
+                     */
+                    sunrise_rule?: "upper_limb" | "hindu";
+                    /**
+                     * @description HH:MM (24-hour), seconds optional
+                     * @example 14:30
+                     */
+                    time: string;
+                    /** @description IANA zone, e.g. Asia/Kolkata; overrides the zone found from the coordinates. */
+                    timezone?: string;
+                    /** @description Fixed UTC offset such as +05:30; overrides the zone found from the coordinates. */
+                    utc_offset?: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description The report: a PDF (format=pdf) or an HTML document laid out for A4 (format=html). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
                 };
             };
             401: components["responses"]["UnknownApiKey"];
@@ -22158,10 +22482,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22220,10 +22545,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST).
-                 * Existing name fields never change.
+                 * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST),
+                 * ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
+                 * (Gujarati), each in its own script. Existing name fields never change.
                  */
-                lang?: "en" | "hi" | "sa";
+                lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
             };
             header?: never;
             path?: never;
@@ -22286,10 +22612,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22410,10 +22737,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22760,10 +23088,11 @@ export interface operations {
                     end_date?: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22847,10 +23176,11 @@ export interface operations {
                     direction?: "North" | "East" | "South" | "West";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -22972,10 +23302,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23308,10 +23639,11 @@ export interface operations {
                     end_date?: string;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23421,10 +23753,11 @@ export interface operations {
                     horizon_years?: number;
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23515,10 +23848,11 @@ export interface operations {
                     gender?: "Male" | "Female" | "male" | "female";
                     /**
                      * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit,
-                     * IAST). Existing name fields never change.
+                     * IAST), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi,
+                     * Devanagari), gu (Gujarati), each in its own script. Existing name fields never change.
                      * @enum {string}
                      */
-                    lang?: "en" | "hi" | "sa";
+                    lang?: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
                     /**
                      * @description Degrees, decimal; north positive.
                      * @example 28.6139
@@ -23768,6 +24102,13 @@ export interface operations {
         /** @description A JSON-RPC 2.0 message of the MCP protocol */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": 1,
+                 *       "method": "tools/list"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     jsonrpc: "2.0";
@@ -23856,6 +24197,46 @@ export interface operations {
                 };
             };
             401: components["responses"]["UnknownApiKey"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    reportPage: {
+        parameters: {
+            query?: {
+                date?: string;
+                format?: string;
+                lang?: string;
+                lat?: string;
+                /** @description Alias of `lat`; give one of the two. */
+                latitude?: string;
+                lon?: string;
+                /** @description Alias of `lon`; give one of the two. */
+                longitude?: string;
+                name?: string;
+                place?: string;
+                style?: string;
+                time?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+            /** @description The form, the report as a page, or its PDF (format=pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
             429: components["responses"]["RateLimited"];
         };
     };

@@ -82,6 +82,9 @@ import { pastReadingRoutes } from './routes/past-reading.ts';
 import { mirrorRoutes } from './routes/mirrors.ts';
 import type { PastCheckStore } from '../storage/reading-ports.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { kundliReportRoutes } from './routes/kundli-report.ts';
+import { reportPrinter } from './report-printer.ts';
+import type { PdfPrinter } from '../services/pdf/printer.ts';
 import { collectionRoutes } from './routes/collection.ts';
 
 export interface AppParts {
@@ -112,6 +115,8 @@ export interface AppParts {
   chat: ChatProvider | undefined;
   /** Where route handlers send their computation (compute/port.ts). */
   compute: Compute;
+  /** Prints the kundli report to PDF; left out: Debian's Chromium at its usual path, when it is there. */
+  pdf?: PdfPrinter;
   /** The marriage outcome study. */
   study: MarriageStudyService;
   /** Tests: validate every response against its route's declared schema and report each mismatch. */
@@ -254,6 +259,14 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   await app.register(numerologyRoutes);
   await app.register(horoscopeRoutes, computeDeps);
   await app.register(lifeContextRoutes, { nearest: parts.places.nearestLocal });
+  const pdf = parts.pdf ?? reportPrinter('/usr/bin/chromium');
+  app.addHook('onClose', () => pdf.close());
+  await app.register(kundliReportRoutes, {
+    compute: parts.compute,
+    now: parts.now,
+    pdf,
+    searchLocal: parts.places.searchLocal,
+  });
   await app.register(pageRoutes, {
     compute: parts.compute,
     searchLocal: parts.places.searchLocal,

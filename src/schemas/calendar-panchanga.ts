@@ -15,6 +15,7 @@ import {
   Nullable,
   ProveRefs,
   SignName,
+  StringEnum,
 } from './components.ts';
 import {
   Coordinates,
@@ -216,6 +217,26 @@ export const PanchangaResult = Closed(
             'ephemeris files.',
         },
       ),
+    ),
+    solar_months: Type.Array(
+      Closed(
+        {
+          calendar: StringEnum(['tamil', 'malayalam'], { description: 'The regional calendar counting the month' }),
+          sign: Type.Ref(SignName, {
+            description: 'The sign the Sun entered to open the month; `labels.solar_month` names it (Chithirai, Medam)',
+          }),
+          day: Type.Integer({ minimum: 1, maximum: 32, description: 'Day of the solar month, 1 on its first day' }),
+          began: Type.String({ description: 'The civil date the month began, YYYY-MM-DD' }),
+          rule: Type.String({ description: 'The rule that chose that day for the sankranti' }),
+          fact: Type.String({ description: 'The sankranti time the rule read' }),
+        },
+        { description: 'A solar month as one regional calendar keeps it' },
+      ),
+      {
+        description:
+          'The solar month and day as Tamil almanacs (sankranti before sunset opens the month that day) and Kerala ' +
+          'almanacs (before three fifths of the daytime) keep them; empty past the ephemeris files.',
+      },
     ),
     samvat: Nullable(
       Closed(

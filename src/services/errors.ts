@@ -112,6 +112,23 @@ export const SERVICE_ERRORS = {
     message: (p) => `The database is unreachable right now; nothing was written. Retry in ${p.retryAfterSeconds} s.`,
     headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
   }),
+  PDF_UNAVAILABLE: spec<{ path: string }>({
+    status: 503,
+    type: 'pdf_unavailable',
+    doc:
+      'A PDF report was asked on a server without headless Chromium (CHROMIUM_PATH, by default /usr/bin/chromium). ' +
+      'The same report is available as HTML (format=html), which prints from any browser.',
+    message: (p) =>
+      `PDF printing is not available on this server: no Chromium at '${p.path}' (set CHROMIUM_PATH, or install ` +
+      'chromium). Ask format=html for the same report as a printable page.',
+  }),
+  PDF_BUSY: spec<{ retryAfterSeconds: number }>({
+    status: 503,
+    type: 'pdf_busy',
+    doc: 'Too many PDF reports are being printed at once on this server; retry after Retry-After seconds.',
+    message: (p) => `Too many PDF reports are being printed right now. Retry in ${p.retryAfterSeconds} s.`,
+    headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
+  }),
   QUEUE_UNAVAILABLE: spec<{ retryAfterSeconds: number }>({
     status: 503,
     type: 'queue_unavailable',

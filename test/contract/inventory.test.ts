@@ -26,6 +26,8 @@ const EXTRAS = new Set([
   'GET /kundli', // a birth chart: North and South Indian, planets, dasha timeline
   'GET /api/v2/oracle/questions', // the oracle's catalogue q01-q100 and its policy table, published
   'GET /match', // Ashtakoota and Dashakoot of two births
+  'POST /api/v2/report', // a kundli report to print or send, as PDF or HTML
+  'GET /report', // the same as a page: the form, the report, its PDF
   'GET /api/v2/accuracy', // the accuracy the reference tests measure, published
   'GET /accuracy', // the same as a page
   'GET /muhurta', // the muhurta finder's days for an act at a place

@@ -96,6 +96,23 @@ describe('POST /api/v2/panchanga', () => {
     expect(r.json<{ detail: { loc: unknown[] }[] }>().detail.map((d) => d.loc)).toContainEqual(loc);
     expectCors(r.headers);
   });
+
+  // Tamil Nadu's holiday lists print Puthandu (Chithirai 1) on 14 April 2025 (test/reference/festivals).
+  test('solar months: Chithirai 1 and Medam 1 on 14 April 2025, named in Tamil and Malayalam', async () => {
+    const chennai = { latitude: 13.0827, longitude: 80.2707, timezone: 'Asia/Kolkata' };
+    const ta = (await panchanga({ date: '2025-04-14', ...chennai, lang: 'ta' })).json<Json>();
+    expect(ta.solar_months).toMatchObject([
+      { calendar: 'tamil', sign: 'Aries', day: 1, began: '2025-04-14' },
+      { calendar: 'malayalam', sign: 'Aries', day: 1 },
+    ]);
+    expect(ta.labels.solar_month.Aries).toBe('சித்திரை');
+    const ml = (await panchanga({ date: '2025-05-01', ...chennai, lang: 'ml' })).json<Json>();
+    expect(ml.solar_months[1]).toMatchObject({ calendar: 'malayalam', sign: 'Aries', day: 18 });
+    expect(ml.labels.solar_month.Aries).toBe('മേടം');
+    const offset = await panchanga({ date: '2025-05-01', latitude: 13.08, longitude: 80.27, utc_offset: '+05:30' });
+    expect(offset.statusCode).toBe(200);
+    expect(offset.json<Json>().solar_months[0]).toMatchObject({ sign: 'Aries', day: 18 });
+  });
 });
 
 describe('GET /api/choghadiya', () => {

@@ -4,6 +4,7 @@
 // request can cause, a unit call that raises it (the error plugin's 500 for those is tested in edges.test.ts).
 // A code added to a registry without a row here fails the test.
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
@@ -22,6 +23,8 @@ let smtp: TestSmtp;
 let service: Service;
 let unreachable: Service | undefined;
 let noQueue: Service | undefined;
+let noBrowser: Service | undefined;
+let onePrint: Service | undefined;
 let n = 0;
 
 beforeAll(async () => {
@@ -31,6 +34,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await unreachable?.close();
   await noQueue?.close();
+  await noBrowser?.close();
+  await onePrint?.close();
   await service.close();
   await smtp.close();
 });
@@ -197,6 +202,30 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
         url: '/api/v2/auth/register',
         payload: { email: 'outage@example.org' },
       });
+    },
+    params: { retryAfterSeconds: 5 },
+  },
+  PDF_UNAVAILABLE: {
+    route: 'POST /api/v2/report',
+    // A server without Chromium still serves the HTML report; a PDF is a 503 that says how to get one.
+    send: async () => {
+      noBrowser ??= await testService({ chromiumPath: '/nonexistent/chromium' }, { now: () => clock });
+      return noBrowser.app.inject({ method: 'POST', url: '/api/v2/report', payload: { ...BIRTH, format: 'pdf' } });
+    },
+    params: { path: '/nonexistent/chromium' },
+  },
+  PDF_BUSY: {
+    route: 'POST /api/v2/report',
+    // One print at a time and four waiting: of seven asked at once, the ones beyond the queue are refused.
+    send: async () => {
+      if (!existsSync('/usr/bin/chromium'))
+        throw new Error('PDF_BUSY is shown with Chromium: apt-get install chromium');
+      onePrint ??= await testService({ pdfPrints: 1, rateLimitHeavyKeyless: 100 }, { now: () => clock });
+      const asked = Array.from({ length: 7 }, () =>
+        onePrint!.app.inject({ method: 'POST', url: '/api/v2/report', payload: { ...BIRTH, format: 'pdf' } }),
+      );
+      const answers = await Promise.all(asked);
+      return answers.find((a) => a.statusCode === 503) ?? answers[0]!;
     },
     params: { retryAfterSeconds: 5 },
   },

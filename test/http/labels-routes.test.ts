@@ -148,6 +148,8 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
 
 /** Routes tested elsewhere: the chart routes and the panchanga (labels.test.ts), the chart image, the pages. */
 const TESTED_ELSEWHERE = [
+  'POST /api/v2/report', // test/http/report.test.ts: Hindi and Tamil names in the document and the PDF
+  'GET /report',
   'POST /api/v2/kundli',
   'POST /api/kundli',
   'POST /api/divisional-charts',

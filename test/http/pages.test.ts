@@ -60,6 +60,16 @@ describe('/', () => {
     expect(r.body).toMatch(/<td lang="hi">(प्रतिपदा|द्वितीया) \(कृष्ण\)/);
   });
 
+  // Tamil Nadu's holiday lists print Puthandu, Chithirai 1, on 14 April 2025 (test/reference/festivals).
+  test('Tamil names: the page says its text is English, names carry their language, the solar month', async () => {
+    const r = await get('/?place=Chennai&date=2025-04-14&lang=ta');
+    expect(r.body).toContain('<html lang="en">');
+    expect(r.body).toContain('the page text is not yet translated and is shown in English');
+    expect(r.body).toMatch(/<td lang="ta">[^<]*(பிரதமை|துவிதியை|திருதியை)/u);
+    expect(r.body).toContain('<dt>Solar month (Tamil)</dt><dd>சித்திரை 1</dd>');
+    expect(r.body).toMatch(/<option value="ml"[^>]*>മലയാളം \(Malayalam\)/u);
+  });
+
   test('problems are said in words on the page, never a 500', async () => {
     expect((await get('/?place=Qqqqzzzz')).body).toContain('No place called “Qqqqzzzz”');
     expect((await get('/?place=Lucknow&date=1700-01-01')).body).toMatch(/class="problem" role="alert">[^<]*1700-01-01/);
@@ -82,7 +92,7 @@ describe('/kundli', () => {
   const Q = 'name=Example&date=1990-11-20&time=16:00&place=Lucknow';
 
   test(
-    'an empty form first; then the chart in both styles ' + 'for D1 and D9, the planets and the dasha timeline',
+    'an empty form first; then the chart in every style ' + 'for D1 and D9, the planets and the dasha timeline',
     async () => {
       const empty = await get('/kundli');
       expect(empty.statusCode).toBe(200);
@@ -99,24 +109,33 @@ describe('/kundli', () => {
         })
       ).json<any>();
       const charts = [
-        ...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400".*?<\/svg>/gs),
+        ...r.body.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 \d+".*?<\/svg>/gs),
       ].map((m) => m[0]);
       expect(charts.map((c) => /data-style="(\w+)" data-varga="(\w+)"/.exec(c)?.slice(1).join(' '))).toEqual([
         'north D1',
         'north D9',
         'south D1',
         'south D9',
+        'east D1',
+        'east D9',
+        'sudarshana D1',
+        'sudarshana D9',
       ]);
       for (const c of charts.filter((x) => x.includes('data-varga="D1"'))) {
+        // The Sudarshana chakra's inner ring counts the houses from the lagna, as the other styles do.
         const placed = Object.fromEntries(
-          readChartSvg(c).flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])),
+          readChartSvg(c)
+            .filter((cell) => cell.ring === undefined || cell.ring === 'lagna')
+            .flatMap((cell) => cell.grahas.map((g) => [g.graha, cell.house])),
         );
         expect(placed).toEqual(
           Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.house])),
         );
       }
       expect(r.body).toMatch(/<div class="charts" data-style="north">/);
-      expect(r.body).toMatch(/<div class="charts" data-style="south" hidden>/);
+      for (const style of ['south', 'east', 'sudarshana'])
+        expect(r.body).toContain(`<div class="charts" data-style="${style}" hidden>`);
+      expect(r.body.match(/<a class="style-switch" [^>]*data-style="(\w+)"/g)).toHaveLength(4);
       expect(r.body.match(/<tr data-graha=/g)).toHaveLength(9);
       expect(r.body).toContain(`data-planet="${api.chart.dashas.current.maha}"`);
       expect(r.body).toMatch(/class="period running" data-planet="Moon"/);
@@ -134,6 +153,18 @@ describe('/kundli', () => {
     const followed = await get(href ?? '');
     expect(followed.body).toMatch(/<div class="charts" data-style="north">/);
     expect(followed.body).toContain('Example: 1990-11-20 16:00');
+  });
+
+  test('the East Indian square and the Sudarshana chakra are offered and picked the same way', async () => {
+    for (const style of ['east', 'sudarshana']) {
+      const r = await get(`/kundli?${Q}&style=${style}`);
+      expect(r.body).toContain(`<div class="charts" data-style="${style}">`);
+      expect(r.body).toContain('<div class="charts" data-style="north" hidden>');
+      expect(r.body).toMatch(new RegExp(`data-style="${style}" aria-pressed="true"`));
+      expect(r.body).toContain(`<input type="hidden" name="style" value="${style}">`);
+    }
+    const hi = await get(`/kundli?${Q}&lang=hi`);
+    for (const word of ['पूर्व भारतीय', 'सुदर्शन चक्र']) expect(hi.body).toContain(`>${word}</a>`);
   });
 
   test('missing and impossible fields are named; nothing typed is echoed unescaped', async () => {

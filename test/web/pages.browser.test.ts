@@ -1,6 +1,7 @@
 // The pages in a real browser: Debian's Chromium driven by playwright-core against the service listening
 // on loopback. Load /, search a city and pick it, see its panchanga; submit the kundli form, find the chart SVG with
-// 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style.
+// 12 houses and the 9 grahas in the houses the chart route (POST /api/v2/kundli) gives, switch to South Indian style,
+// then to the East Indian square and the Sudarshana chakra, each label inside its cell and no text under 14 px.
 // The match and muhurta forms, the API explorer (/docs), /status and /accuracy too. No Content-Security-Policy
 // violation may be reported on any page.
 // Screenshots go to artifacts/screenshots/.
@@ -82,7 +83,7 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
 
   test(
     '/kundli: the form gives a North Indian chart with 12 houses and the 9 grahas where the chart route puts them; ' +
-      'South Indian on a click',
+      'South Indian, East Indian and the Sudarshana chakra on a click',
     async () => {
       const page = await open('/kundli');
       await page.locator('#name').fill('Example');
@@ -151,6 +152,66 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
         Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.sign])),
       );
       await shot(page, 'kundli-south');
+
+      // The East Indian square and the Sudarshana chakra: each graha in the cell of its sign (once in each ring of
+      // the chakra), and as the browser draws them, every text at least 14 px at 400 px wide and every graha's
+      // label, at its drawn width, inside its cell.
+      const signs = Object.fromEntries(Object.entries<any>(api.chart.planets).map(([g, p]) => [g, p.sign]));
+      for (const [name, style, rings] of [
+        ['East Indian', 'east', ['square']],
+        ['Sudarshana Chakra', 'sudarshana', ['lagna', 'moon', 'sun']],
+      ] as const) {
+        await page.getByRole('button', { name }).click();
+        const chart = page.locator(`.charts[data-style="${style}"] svg[data-varga="D1"]`);
+        await expect.poll(() => chart.isVisible()).toBe(true);
+        expect(new URL(page.url()).searchParams.get('style')).toBe(style);
+        expect(await chart.locator('g.cell').count()).toBe(12 * rings.length);
+        const drawnIn = await chart
+          .locator('text.graha')
+          .evaluateAll((els) =>
+            els.map((e) => [
+              e.getAttribute('data-graha'),
+              e.closest('g.cell')?.getAttribute('data-sign'),
+              e.closest('g.cell')?.getAttribute('data-ring') ?? 'square',
+            ]),
+          );
+        for (const ring of rings) {
+          const inRing = drawnIn.filter((d) => d[2] === ring);
+          expect(inRing, `${style} ${ring}`).toHaveLength(9);
+          expect(Object.fromEntries(inRing.map((d) => [d[0], d[1]])), `${style} ${ring}`).toEqual(signs);
+        }
+        // Runs in the page (DOM types are not in the test's type library).
+        const drawn = await chart.evaluate((svg: any) => {
+          const viewBoxWidth = svg.viewBox.baseVal.width;
+          const texts = [...svg.querySelectorAll('text')];
+          const small = texts
+            .filter(
+              (t: any) =>
+                parseFloat(svg.ownerDocument.defaultView.getComputedStyle(t).fontSize) * (400 / viewBoxWidth) < 14,
+            )
+            .map((t: any) => t.textContent);
+          const outside = [...svg.querySelectorAll('text.graha')]
+            .filter((t: any) => {
+              const polygon = t.closest('g.cell').querySelector('polygon');
+              const box = t.getBBox();
+              const middle = box.y + box.height / 2;
+              return [box.x, box.x + box.width].some((x) => {
+                const p = svg.createSVGPoint();
+                p.x = x;
+                p.y = middle;
+                return !polygon.isPointInFill(p);
+              });
+            })
+            .map((t: any) => t.textContent);
+          return { texts: texts.length, small, outside };
+        });
+        expect(drawn.texts).toBeGreaterThan(20);
+        expect(drawn.small, `${style}: texts under 14 px`).toEqual([]);
+        expect(drawn.outside, `${style}: labels wider than their cell`).toEqual([]);
+        await shot(page, `kundli-${style}`);
+      }
+      const phone = await open(`${new URL(page.url()).pathname}${new URL(page.url()).search}`, 390);
+      await shot(phone, 'kundli-sudarshana-phone');
 
       const hindi = await open(
         `${new URL(page.url()).pathname}${new URL(page.url()).search.replace('lang=en', 'lang=hi')}`,

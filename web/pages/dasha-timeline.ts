@@ -3,6 +3,7 @@
  * and a line at today. A table beside it lists the same periods for readers who cannot see the picture.
  */
 import { label } from '../../src/engine/tables/labels/index.ts';
+import { FONT_STACK } from '../fonts.ts';
 import { esc } from './html.ts';
 import type { PageLang } from './layout.ts';
 
@@ -54,6 +55,6 @@ export function dashaTimelineSvg(periods: Period[], nowMs: number, lang: PageLan
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="dasha-timeline" viewBox="0 0 ${W} ${H}" role="img" ` +
     `aria-label="Vimshottari mahadashas from ${esc(first.start_date)} to ${esc(last.end_date)}" ` +
-    `font-family="system-ui, 'Noto Sans', 'Noto Sans Devanagari', sans-serif">${parts.join('')}${now}</svg>`
+    `font-family="${esc(FONT_STACK)}">${parts.join('')}${now}</svg>`
   );
 }

@@ -26,7 +26,18 @@ export function placeField(place: PlaceState | null, typed: string, prefix = '',
 </div>`;
 }
 
-const LANG_NAMES: Record<PageLang, string> = { en: 'English', hi: 'हिन्दी (Hindi)', sa: 'Saṃskṛta (IAST)' };
+const LANG_NAMES: Record<PageLang, string> = {
+  en: 'English',
+  hi: 'हिन्दी (Hindi)',
+  sa: 'Saṃskṛta (IAST)',
+  ta: 'தமிழ் (Tamil)',
+  te: 'తెలుగు (Telugu)',
+  kn: 'ಕನ್ನಡ (Kannada)',
+  ml: 'മലയാളം (Malayalam)',
+  bn: 'বাংলা (Bengali)',
+  mr: 'मराठी (Marathi)',
+  gu: 'ગુજરાતી (Gujarati)',
+};
 
 export function langField(lang: PageLang): Html {
   const options = (Object.keys(LANG_NAMES) as PageLang[]).map(

@@ -1,8 +1,10 @@
 /**
- * /kundli: a birth form, and for a birth the chart in North and South Indian style (D1 and D9, switchable by
- * /assets/chart-style.ts, or by the links without JavaScript), the planets table and the Vimshottari timeline.
+ * /kundli: a birth form, and for a birth the chart in North, South and East Indian style and as the Sudarshana
+ * chakra (D1 and D9 each, switchable by /assets/chart-style.ts, or by the links without JavaScript), the planets
+ * table and the Vimshottari timeline.
  * Every number comes from the same computations as POST /api/v2/kundli and /api/v2/chart-svg.
  */
+import { CHART_STYLES, type ChartStyle } from '../../src/engine/vocabulary/chart-styles.ts';
 import { label, labelsFor } from '../../src/engine/tables/labels/index.ts';
 import { dashaTimelineSvg, type Period } from './dasha-timeline.ts';
 import { langField, placeField, problem, type PlaceState } from './form-parts.ts';
@@ -27,7 +29,7 @@ export interface KundliJson {
   };
 }
 
-export type ChartStyle = 'north' | 'south';
+export { CHART_STYLES, type ChartStyle };
 export interface KundliView {
   lang: PageLang;
   style: ChartStyle;
@@ -46,7 +48,13 @@ export interface KundliView {
 function chartBlock(v: KundliView): Html {
   if (v.charts === null) return html``;
   const words = labelsFor(v.lang).words;
-  const figures = (['north', 'south'] as const).map(
+  const names: Record<ChartStyle, string> = {
+    north: words.north_indian,
+    south: words.south_indian,
+    east: words.east_indian,
+    sudarshana: words.sudarshana,
+  };
+  const figures = CHART_STYLES.map(
     (style) => html`<div class="charts" data-style="${style}"${style === v.style ? html`` : html` hidden`}>
 <figure class="chart"><figcaption>D1 Rashi</figcaption>${raw(v.charts?.[style].D1 ?? '')}</figure>
 <figure class="chart"><figcaption>D9 Navamsha</figcaption>${raw(v.charts?.[style].D9 ?? '')}</figure>
@@ -55,7 +63,7 @@ function chartBlock(v: KundliView): Html {
   const link = (style: ChartStyle, text: string) =>
     html`<a class="style-switch" role="button" href="/kundli?${v.selfQuery}&amp;style=${style}" data-style="${style}" aria-pressed="${style === v.style ? 'true' : 'false'}">${text}</a>`;
   return html`<section aria-labelledby="charts-title"><h2 id="charts-title">Chart</h2>
-<p class="switch" role="group" aria-label="Chart style">${link('north', words.north_indian)} ${link('south', words.south_indian)}</p>
+<p class="switch" role="group" aria-label="Chart style">${CHART_STYLES.map((s) => html`${link(s, names[s])} `)}</p>
 ${figures}
 </section>`;
 }

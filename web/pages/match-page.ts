@@ -73,7 +73,7 @@ function moonLine(title: string, m: Moon, lang: PageLang): Html {
 }
 
 /** An id as a person reads it: graha_maitri -> Graha Maitri. */
-const titled = (id: string) =>
+export const titled = (id: string) =>
   id
     .split('_')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))

@@ -28,6 +28,7 @@ export interface PanchangaJson {
   samvat?: { vikram: number; shaka: number } | null;
   sun?: { sign: string; nakshatra: string };
   moon?: { sign: string; nakshatra: string };
+  solar_months?: { calendar: 'tamil' | 'malayalam'; sign: string; day: number }[];
   muhurtas: {
     rahu_kalam: Span;
     yamaganda: Span;
@@ -94,7 +95,10 @@ function spansRow(title: string, spans: NonNullable<Span>[] | undefined, day: st
   return html`<tr><th scope="row">${title}</th><td>${text}</td></tr>`;
 }
 
-/** The lunar month in both systems (they differ in the dark half), the samvat years, the Sun's and Moon's signs. */
+/**
+ * The lunar month in both systems (they differ in the dark half), the solar month and day as Tamil and Kerala
+ * almanacs count them, the samvat years, the Sun's and Moon's signs.
+ */
 function calendarFacts(p: PanchangaJson, lang: PageLang): Html {
   const m = p.lunar_month ?? null;
   const month = (x: { name: string; adhika: boolean }) => `${x.adhika ? 'Adhika ' : ''}${label(lang, 'month', x.name)}`;
@@ -105,6 +109,10 @@ function calendarFacts(p: PanchangaJson, lang: PageLang): Html {
 <div><dt>Lunar month (amanta)</dt><dd>${m === null ? '—' : month(m.amanta)}</dd></div>
 <div><dt>Lunar month (purnimanta)</dt><dd>${m === null ? '—' : month(m.purnimanta)}</dd></div>
 <div><dt>Samvat</dt><dd>${samvat === null ? '—' : `Vikram ${samvat.vikram}, Shaka ${samvat.shaka}`}</dd></div>
+${(p.solar_months ?? []).map(
+  (s) =>
+    html`<div><dt>Solar month (${s.calendar === 'tamil' ? 'Tamil' : 'Kerala'})</dt><dd>${label(lang, 'solar_month', s.sign)} ${s.day}</dd></div>`,
+)}
 <div><dt>Sun</dt><dd>${sign(p.sun)}</dd></div>
 <div><dt>Moon</dt><dd>${sign(p.moon)}</dd></div>
 </dl>`;

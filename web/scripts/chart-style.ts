@@ -1,6 +1,7 @@
 /**
- * Switches the kundli charts between North and South Indian style in place (both are already in the page), keeps
- * the choice in the address and the form, and marks the pressed button. Without this script the links reload.
+ * Switches the kundli charts between their styles (North, South and East Indian, the Sudarshana chakra) in place
+ * (all are already in the page), keeps the choice in the address and the form, and marks the pressed button.
+ * Without this script the links reload.
  */
 const switches = [...document.querySelectorAll<HTMLAnchorElement>('a.style-switch')];
 const blocks = [...document.querySelectorAll<HTMLElement>('.charts[data-style]')];

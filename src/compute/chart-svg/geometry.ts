@@ -1,29 +1,28 @@
 /**
- * The cells of the two chart styles on a square of side SIZE. North Indian: houses are fixed (house 1 the top
- * diamond, then counter-clockwise), signs move. South Indian: signs are fixed (Pisces top-left, Aries next, then
- * clockwise round the border), the lagna moves. Each cell is a polygon, with the point its labels centre on.
+ * The cells of the North and South Indian charts on a square of side SIZE (the East Indian square is in
+ * east-geometry.ts). North Indian: houses are fixed (house 1 the top diamond, then counter-clockwise), signs move.
+ * South Indian: signs are fixed (Pisces top-left, Aries next, then clockwise round the border), the lagna moves.
+ * Each cell is a polygon, with the point its labels gather round and the centre of its number.
  */
 export const SIZE = 400;
 
 export type Point = readonly [number, number];
 export interface Cell {
   polygon: readonly Point[];
-  /** Where the cell's label block is centred. */
+  /** Where the cell's label block is centred when it fits there. */
   anchor: Point;
-  /** Where the small number (sign or house) is drawn. */
+  /** Centre of the cell's number (the sign's number, or its name in the South Indian square). */
   numberAt: Point;
-  /** Labels per row before wrapping (triangles are narrower than diamonds and squares). */
-  perRow: number;
 }
 
 const S = SIZE;
 const h = S / 2;
 const q = S / 4;
-const centroid = (pts: readonly Point[]): Point => [
+export const centroid = (pts: readonly Point[]): Point => [
   pts.reduce((s, p) => s + p[0], 0) / pts.length,
   pts.reduce((s, p) => s + p[1], 0) / pts.length,
 ];
-const toward = (from: Point, to: Point, t: number): Point => [
+export const toward = (from: Point, to: Point, t: number): Point => [
   from[0] + (to[0] - from[0]) * t,
   from[1] + (to[1] - from[1]) * t,
 ];
@@ -62,7 +61,7 @@ export const NORTH_CELLS: readonly Cell[] = NORTH_POLYGONS.map(({ polygon, inner
   const diamond = polygon.length === 4;
   const middle = centroid(polygon);
   const xs = polygon.map((p) => p[0]);
-  // Triangles of houses 3, 5, 9 and 11 stand on the left or right edge: tall and narrow, one label per row.
+  // Triangles of houses 3, 5, 9 and 11 stand on the left or right edge: tall and narrow.
   const tall = !diamond && Math.max(...xs) - Math.min(...xs) <= q;
   // Diamonds: labels in the upper-middle, the sign number just off the centre vertex. Triangles: labels at the
   // centroid (a tall one's a little toward its outer edge, where it is widest), the number near the inner vertex.
@@ -70,8 +69,7 @@ export const NORTH_CELLS: readonly Cell[] = NORTH_POLYGONS.map(({ polygon, inner
   return {
     polygon,
     anchor: diamond ? toward(middle, polygon[0] ?? middle, 0.05) : tall ? toward(middle, outer, 0.2) : middle,
-    numberAt: toward(inner, middle, diamond ? 0.22 : 0.42),
-    perRow: diamond ? 3 : tall ? 1 : 2,
+    numberAt: toward(inner, middle, diamond ? 0.24 : 0.42),
   };
 });
 
@@ -101,9 +99,9 @@ export const SOUTH_CELLS: readonly Cell[] = SOUTH_GRID.map(([col, row]) => {
       [x + q, y + q],
       [x, y + q],
     ],
-    anchor: [x + q / 2, y + q / 2 + 6],
-    numberAt: [x + q / 2, y + 14],
-    perRow: 2,
+    // The sign's name along the top; the labels in the rest, a little below the middle.
+    anchor: [x + q / 2, y + q / 2 + 10],
+    numberAt: [x + q / 2, y + 12],
   };
 });
 

@@ -9,6 +9,7 @@ import { resolveMoment } from '../../engine/astro/moment.ts';
 import { at, isEngineError } from '../../engine/errors.ts';
 import type { SunriseRule } from '../../engine/astro/riseset.ts';
 import { calendarDay } from '../../engine/jyotish/calendar/calendar-day.ts';
+import { solarMonths } from '../../engine/jyotish/festivals/solar-month.ts';
 import { vedicDayFrame } from '../../engine/jyotish/calendar/day-frame.ts';
 import { choghadiya } from '../../engine/jyotish/day-division/choghadiya.ts';
 import type { Span } from '../../engine/jyotish/day-division/frame.ts';
@@ -301,6 +302,7 @@ export const calendarTasks = {
       sun: snakeCased(p.sun),
       moon: snakeCased(p.moon),
       lunar_month: snakeCased(p.lunarMonth),
+      solar_months: solarMonths({ ...place, date: p.date, timezone: p.conventions.timezone, ayanamsa }),
       samvat: snakeCased(p.samvat),
       muhurtas: {
         rahu_kalam: local(d.kalams.rahuKalam),

@@ -1,7 +1,8 @@
 /**
- * The chart as an image: GET (query) and POST (body) /api/v2/chart-svg answer image/svg+xml, North or South Indian
- * style, any of the sixteen vargas, labels in en, hi or sa. The chart is the one the chart routes compute (the
- * placements equal /api/divisional/{code}); the drawing is deterministic, so equal input gives equal bytes.
+ * The chart as an image: GET (query) and POST (body) /api/v2/chart-svg answer image/svg+xml, North, South or East
+ * Indian style or the Sudarshana chakra, any of the sixteen vargas, labels in any language of the label tables. The
+ * chart is the one the chart routes compute (the placements equal /api/divisional/{code}); the drawing is
+ * deterministic, so equal input gives equal bytes.
  */
 import { Type } from '@sinclair/typebox';
 import type { VargaCode } from '../../engine/jyotish/varga/varga.ts';

@@ -1,11 +1,13 @@
 /**
- * The chart as an image: GET (query) and POST (body) /api/v2/chart-svg answer image/svg+xml, North or South Indian
- * style, any of the sixteen vargas, labels in en, hi or sa. The chart is the one the chart routes compute (the
- * placements equal /api/divisional/{code}); the drawing is deterministic, so equal input gives equal bytes.
+ * The chart as an image: GET (query) and POST (body) /api/v2/chart-svg answer image/svg+xml, North, South or East
+ * Indian style or the Sudarshana chakra, any of the sixteen vargas, labels in any language of the label tables. The
+ * chart is the one the chart routes compute (the placements equal /api/divisional/{code}); the drawing is
+ * deterministic, so equal input gives equal bytes.
  */
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHART_STYLES } from '../../engine/vocabulary/chart-styles.ts';
 import { ALL_VARGAS } from '../../compute/chart/present.ts';
 import type { Compute } from '../../compute/port.ts';
 import { CanonicalBirth } from '../../schemas/bodies.ts';
@@ -20,8 +22,14 @@ const TAG = 'Charts and strengths';
 
 const imageOptions = {
   style: Type.Optional(
-    StringEnum(['north', 'south'], {
-      description: 'north (default): fixed houses, house 1 the top diamond. south: fixed signs, Pisces top-left.',
+    StringEnum(CHART_STYLES, {
+      description:
+        'north (default): fixed houses, house 1 the top diamond, counter-clockwise. south: fixed signs, Pisces ' +
+        'top-left, clockwise. east (East Indian, Bengali/Oriya): fixed signs in a 3 x 3 square, Aries top-middle, ' +
+        'counter-clockwise, the corner cells cut diagonally into two signs each. sudarshana: the Sudarshana chakra ' +
+        '(BPHS ch. 74), three rings counting the houses from the lagna (inner), the Moon (middle) and the Sun ' +
+        "(outer), house 1 at the top, counter-clockwise; the grahas' degrees and retrograde marks in a key below. " +
+        'Every text is at least 14 px when the picture is drawn 400 px wide.',
     }),
   ),
   varga: Type.Optional(
@@ -44,15 +52,16 @@ const EXAMPLE = {
 export const ChartSvgBody = Type.Object(fields, {
   additionalProperties: false,
   title: 'ChartSvgBody',
-  examples: [EXAMPLE],
+  examples: [EXAMPLE, { ...EXAMPLE, style: 'east' }, { ...EXAMPLE, style: 'sudarshana', lang: 'hi' }],
 });
 const ChartSvgQuery = Type.Object(fields, { additionalProperties: false, title: 'ChartSvgQuery' });
 
 /** The image: documented as SVG (sent as it is, without the JSON serializer or the contract check). */
 const SvgImage = Type.Unsafe<string>({
   description:
-    'The chart as SVG. Each house is a <g class="cell" data-house data-sign>, each graha a <text data-graha>; ' +
-    '<desc> says the placements in words, <metadata> holds the conventions as JSON.',
+    'The chart as SVG. Each house is a <g class="cell" data-house data-sign> (in the Sudarshana chakra also ' +
+    'data-ring: lagna, moon or sun), each graha a <text data-graha>; <desc> says the placements in words, ' +
+    '<metadata> holds the conventions as JSON.',
   content: { 'image/svg+xml': { schema: { type: 'string' } } },
 });
 
@@ -70,8 +79,8 @@ async function sendSvg(request: FastifyRequest, reply: FastifyReply, json: Promi
 
 export async function chartImageRoutes(app: FastifyInstance, deps: { compute: Compute }): Promise<void> {
   const summary =
-    'The chart as an SVG image: North or South Indian style, varga D1-D60, labels in en, hi (Devanagari) or sa ' +
-    '(IAST). Deterministic.';
+    'The chart as an SVG image: North, South or East Indian style or the Sudarshana chakra, varga D1-D60, labels ' +
+    'in the language asked (lang). Deterministic.';
   app.get<{ Querystring: ChartSvgRequest }>(
     '/api/v2/chart-svg',
     {

@@ -1,7 +1,7 @@
 /**
  * GET /api/v2/collection.json: the Postman v2.1 request collection of every route, generated from this service's
- * OpenAPI document by scripts/generate-clients.ts and committed (test/contract/clients.test.ts fails when stale).
- * Served as it is, with an ETag.
+ * OpenAPI document by scripts/generate-clients.ts and committed (test/contract/clients.test.ts fails when stale;
+ * test/contract/postman-collection.test.ts runs it with newman). Served as it is, with an ETag.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +17,9 @@ const FILE = path.resolve(import.meta.dirname, '..', '..', '..', 'clients', 'pos
  */
 const Collection = Type.Unsafe<string>({
   description:
-    'Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with its body ' +
-    'example, `{{baseUrl}}` defaulting to http://localhost:8000.',
+    'Postman collection v2.1: folders by area (the OpenAPI tags), one request per operation with example ' +
+    'parameters, its body example and its recorded answer; variables `base_url` (default http://localhost:8000) ' +
+    'and `api_key` (sent as X-API-Key when set), `session_token` and `cron_secret`.',
   content: {
     'application/json': {
       schema: {
@@ -39,7 +40,10 @@ const Collection = Type.Unsafe<string>({
               schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
             },
             item: [{ name: 'Service and discovery', item: [] }],
-            variable: [{ key: 'baseUrl', value: 'http://localhost:8000', type: 'string' }],
+            variable: [
+              { key: 'base_url', value: 'http://localhost:8000', type: 'string' },
+              { key: 'api_key', value: '', type: 'string' },
+            ],
           },
         },
       },

@@ -19,7 +19,12 @@ const FORWARDED = ['x-api-key', 'authorization'] as const;
 
 const JsonRpcMessage = Type.Object(
   { jsonrpc: Type.Literal('2.0') },
-  { additionalProperties: true, title: 'McpMessage', description: 'A JSON-RPC 2.0 message of the MCP protocol' },
+  {
+    additionalProperties: true,
+    title: 'McpMessage',
+    description: 'A JSON-RPC 2.0 message of the MCP protocol',
+    examples: [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }],
+  },
 );
 
 export async function mcpRoutes(app: FastifyInstance, opts: { inputs: ReadonlyMap<string, RouteInputs> }) {

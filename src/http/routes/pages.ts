@@ -3,7 +3,7 @@
  * `/muhurta` the finder's days for an act. Plain HTML rendered
  * here from the same compute tasks as the JSON routes; the browser modules only enhance (city search, chart style
  * switch). Static files (one stylesheet, two scripts, the icon) are served from web/assets under /assets/, from a
- * fixed list.
+ * fixed list; the webfonts from their packages under /assets/fonts/.
  */
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { EngineError } from '../../engine/errors.ts';
 import type { PlaceItem } from '../../services/places/index.ts';
-import { renderKundliPage, type ChartStyle, type KundliJson } from '../../../web/pages/kundli-page.ts';
+import { CHART_STYLES, renderKundliPage, type ChartStyle, type KundliJson } from '../../../web/pages/kundli-page.ts';
 import type { PageLang } from '../../../web/pages/layout.ts';
 import { renderPanchangaPage, type ChoghadiyaJson, type PanchangaJson } from '../../../web/pages/panchanga-page.ts';
 import type { PlaceState } from '../../../web/pages/form-parts.ts';
@@ -32,6 +32,7 @@ import {
   type FestivalsForm,
 } from '../../../web/pages/festivals-page.ts';
 import { REGIONS } from '../../engine/tables/festivals/index.ts';
+import { LANGS } from '../../engine/tables/labels/index.ts';
 import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
 import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
 import {
@@ -43,11 +44,13 @@ import {
 import type { Compute } from '../../compute/port.ts';
 import { InputError } from '../../compute/input-error.ts';
 import { withErrors, withoutInput } from '../../schemas/responses.ts';
+import { fontFiles } from '../../../web/fonts.ts';
 
 const TAG = 'Service and discovery';
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'assets');
 const ASSET_TYPES: Record<string, string> = {
   'site.css': 'text/css; charset=utf-8',
+  'report.css': 'text/css; charset=utf-8',
   'city-search.js': 'text/javascript; charset=utf-8',
   'chart-style.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
@@ -69,7 +72,7 @@ const PageQuery = Type.Object(
     time: text(8),
     name: text(100),
     lang: text(2),
-    style: text(5),
+    style: text(10),
   },
   { additionalProperties: false },
 );
@@ -154,7 +157,7 @@ const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
  * What is wrong with a page's birth (date, time, place), or null: the fields missing, then the date's and time's
  * shape. Nothing is said until the form was sent (`asked`).
  */
-function birthProblem(
+export function birthProblem(
   birth: { date: string; time: string },
   resolved: { place: PlaceState | null; problem: string | null },
   asked: boolean,
@@ -181,7 +184,7 @@ const REFUSED_TOPICS = Object.values(POLICY.data)
   .map((p) => p.topic);
 /** The practice profiles as the form offers them: id and the profile's own label. */
 const PRACTICE_OPTIONS = PRACTICES.map((p) => [p, PRACTICE_PROFILES.data[p].label] as const);
-type Query = {
+export type PageBirthQuery = {
   place?: string;
   lat?: string;
   lon?: string;
@@ -206,16 +209,17 @@ const DELHI: PlaceState & { timezone: string } = {
   longitude: 77.209,
   timezone: 'Asia/Kolkata',
 };
-const pickLang = (s: string | undefined): PageLang => (s === 'hi' || s === 'sa' ? s : 'en');
-const pickStyle = (s: string | undefined): ChartStyle => (s === 'south' ? 'south' : 'north');
+export const pickLang = (s: string | undefined): PageLang =>
+  (LANGS as readonly string[]).includes(s ?? '') ? (s as PageLang) : 'en';
+export const pickStyle = (s: string | undefined): ChartStyle => CHART_STYLES.find((c) => c === s) ?? 'north';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A message of schemas/readable.ts as the pages print it: a capital and a full stop, the same words as the API. */
 const sentence = (msg: string) => `${msg.charAt(0).toUpperCase()}${msg.slice(1)}.`;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The chosen place: coordinates from the form when both are there, else the typed name looked up locally. */
-function resolvePlace(
-  q: Query,
+export function resolvePlace(
+  q: PageBirthQuery,
   searchLocal: PagesDeps['searchLocal'],
 ): { place: (PlaceState & { timezone?: string }) | null; problem: string | null } {
   const typed = (q.place ?? '').trim();
@@ -238,6 +242,17 @@ function resolvePlace(
   };
 }
 
+/** A birth form's query read once: language, chart style, the birth, the place, and what is wrong with them. */
+export function readBirthForm(q: PageBirthQuery, searchLocal: PagesDeps['searchLocal']) {
+  const lang = pickLang(q.lang);
+  const style = pickStyle(q.style);
+  const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
+  const resolved = resolvePlace(q, searchLocal);
+  const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
+  const problem = birthProblem(birth, resolved, asked, 'place');
+  return { lang, style, birth, place: resolved.place, asked, problem };
+}
+
 /** Today's date at the place: its zone when the gazetteer gave one, else the nearest whole hour from the longitude. */
 function today(nowMs: number, place: { longitude: number; timezone?: string }): string {
   if (place.timezone !== undefined) return new Intl.DateTimeFormat('en-CA', { timeZone: place.timezone }).format(nowMs);
@@ -245,14 +260,14 @@ function today(nowMs: number, place: { longitude: number; timezone?: string }): 
 }
 
 /** A problem the person can fix (bad date, out of range, no sunrise...) in words; anything else goes on to a 500. */
-function problemOf(e: unknown): string {
+export function problemOf(e: unknown): string {
   if (e instanceof InputError) return e.items.map((i) => i.msg).join('; ');
   if (e instanceof EngineError) return e.message;
   throw e;
 }
 
 export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise<void> {
-  app.get<{ Querystring: Query }>(
+  app.get<{ Querystring: PageBirthQuery }>(
     '/',
     {
       schema: {
@@ -303,13 +318,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     },
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get<{ Querystring: PageBirthQuery }>(
     '/kundli',
     {
       schema: {
         tags: [TAG],
         summary:
-          'Web page: a birth chart in North and South Indian style (D1, D9), the planets and the Vimshottari timeline.',
+          'Web page: a birth chart in North, South and East Indian style and as the Sudarshana chakra (D1, D9), the ' +
+          'planets and the Vimshottari timeline.',
         operationId: 'kundliPage',
         querystring: PageQuery,
         response: withErrors(HtmlPage),
@@ -317,13 +333,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     },
     async (req, reply) => {
       const q = req.query;
-      const lang = pickLang(q.lang);
-      const style = pickStyle(q.style);
-      const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
-      const resolved = resolvePlace(q, deps.searchLocal);
-      const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
-      let problem = birthProblem(birth, resolved, asked, 'place');
-      const place = resolved.place;
+      const form = readBirthForm(q, deps.searchLocal);
+      const { lang, style, birth, place, asked } = form;
+      let problem = form.problem;
       let kundli: KundliJson | null = null;
       let charts: Record<ChartStyle, { D1: string; D9: string }> | null = null;
       if (asked && problem === null && place !== null) {
@@ -335,18 +347,17 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
             ) as { svg: string }
           ).svg;
         try {
-          const [k, n1, n9, s1, s9] = await Promise.all([
+          const [k, ...drawn] = await Promise.all([
             deps.compute.run('kundliV2', {
               body: { ...input, ...(birth.name === '' ? {} : { name: birth.name }) },
               now: deps.now(),
             }),
-            svg('north', 'D1'),
-            svg('north', 'D9'),
-            svg('south', 'D1'),
-            svg('south', 'D9'),
+            ...CHART_STYLES.flatMap((s) => [svg(s, 'D1'), svg(s, 'D9')]),
           ]);
           kundli = JSON.parse(k) as KundliJson;
-          charts = { north: { D1: n1, D9: n9 }, south: { D1: s1, D9: s9 } };
+          charts = Object.fromEntries(
+            CHART_STYLES.map((s, i) => [s, { D1: drawn[2 * i] ?? '', D9: drawn[2 * i + 1] ?? '' }]),
+          ) as Record<ChartStyle, { D1: string; D9: string }>;
         } catch (e) {
           problem = problemOf(e);
         }
@@ -664,6 +675,24 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     setHeaders: (res, filePath) => {
       const type = ASSET_TYPES[path.basename(filePath)];
       if (type !== undefined) res.header('content-type', type);
+    },
+  });
+  // The webfonts, straight from their npm packages' folders (web/fonts.ts lists them), with the same caching and
+  // the same exemption from the rate budget; only the listed woff2 files, so the packages' other files stay private.
+  const fonts = fontFiles();
+  await app.register(fastifyStatic, {
+    root: [...new Set([...fonts.values()].map((f) => path.dirname(f)))],
+    prefix: '/assets/fonts/',
+    decorateReply: false,
+    schemaHide: true,
+    index: false,
+    list: false,
+    etag: true,
+    lastModified: true,
+    maxAge: 3_600_000,
+    allowedPath: (pathName) => fonts.has(pathName.replace(/^\//, '')),
+    setHeaders: (res) => {
+      res.header('content-type', 'font/woff2');
     },
   });
 }

@@ -77,10 +77,12 @@ export const LABELS = {
  * descriptions or mixed forms, not plain transliterable names; they and the yogini names are not labelled yet.
  */
 export const MISSING: Readonly<Record<string, string>> = {
-  dosha_names:
-    'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): no Hindi or IAST table yet',
-  yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): no Hindi or IAST table yet',
-  yogini_names: 'the eight yoginis of /api/dasha/yogini (Mangala ... Sankata): no Hindi or IAST table yet',
+  dosha_names: 'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): English only',
+  yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): English only',
+  yogini_names: 'the eight yoginis of /api/dasha/yogini (Mangala ... Sankata): English only',
+  koota_names: 'the eight kootas and ten poruthams of the matching routes: English only (the match page spells them)',
+  muhurta_karmas: 'the muhurta karmas and the names of their rules: English only',
+  dasha_levels: 'the dasha level names (mahadasha, antardasha ...): English only',
 };
 
 export function labelsFor(lang: Lang): LabelTable {
