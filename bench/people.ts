@@ -1,6 +1,7 @@
 /**
- * The parts for people: drawing a chart as SVG from a computed chart (North and South Indian), the whole
- * chart-svg task (chart + drawing, what one GET/POST /api/v2/chart-svg computes), and a labels block.
+ * The parts for people: drawing a chart as SVG from a computed chart (North, South and East Indian, the Sudarshana
+ * chakra), the whole chart-svg task (chart + drawing, what one GET/POST /api/v2/chart-svg computes), a labels block,
+ * and the kundli report as an HTML document from the routes' answers (printing it to PDF is Chromium's work).
  */
 import path from 'node:path';
 import { initEphemeris } from '../src/engine/astro/sweph/index.ts';
@@ -29,13 +30,23 @@ export async function benchPeople(): Promise<BenchRow[]> {
       renderChartSvg(pictureOf(chartAt(i), 'D9'), 'south', 'en'),
     ),
   );
+  rows.push(
+    timeCalls('chart SVG, East Indian D1, ta labels (drawing only)', 10_000, (i) =>
+      renderChartSvg(pictureOf(chartAt(i), 'D1'), 'east', 'ta'),
+    ),
+  );
+  rows.push(
+    timeCalls('chart SVG, Sudarshana chakra, en labels (drawing only)', 5_000, (i) =>
+      renderChartSvg(pictureOf(chartAt(i), 'D1'), 'sudarshana', 'en'),
+    ),
+  );
   const task = timeCalls('chart-svg task: chart + North D1 drawing + conventions', 2_000, (i) =>
     chartImageTasks.chartSvg.run({ input: { ...birthOf(i), style: 'north', varga: 'D1' }, from: 'body' }),
   );
   task.note = `= ${(task.median / chart.median).toFixed(2)} x the chart`;
   rows.push(task);
   rows.push(
-    timeCalls('labels block for the panchanga (hi, 9 kinds)', 20_000, () => labelsBlock('hi', PANCHANGA_LABEL_KINDS)),
+    timeCalls('labels block for the panchanga (ta, 10 kinds)', 20_000, () => labelsBlock('ta', PANCHANGA_LABEL_KINDS)),
   );
   return rows;
 }

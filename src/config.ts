@@ -147,6 +147,7 @@ function connectionsOf(env: NodeJS.ProcessEnv): ConnectionLimits {
     keepAliveSeconds: positive('KEEP_ALIVE_SECONDS', d.keepAliveSeconds),
     maxConnections: positive('MAX_CONNECTIONS', d.maxConnections),
     maxPerAddress: positive('MAX_CONNECTIONS_PER_ADDRESS', d.maxPerAddress),
+    maxInFlightPerAddress: positive('MAX_IN_FLIGHT_PER_ADDRESS', d.maxInFlightPerAddress),
   };
 }
 

@@ -106,6 +106,8 @@ export interface ConnectionLimits {
   keepAliveSeconds: number;
   maxConnections: number;
   maxPerAddress: number;
+  /** Behind a proxy: requests in flight at once per client address (the forwarded one). */
+  maxInFlightPerAddress: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -115,4 +117,5 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveSeconds: 5,
   maxConnections: 4096,
   maxPerAddress: 256,
+  maxInFlightPerAddress: 64,
 };

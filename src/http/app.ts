@@ -83,6 +83,7 @@ import { mirrorRoutes } from './routes/mirrors.ts';
 import type { PastCheckStore } from '../storage/reading-ports.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { kundliReportRoutes } from './routes/kundli-report.ts';
+import { capInFlight } from './plugins/in-flight.ts';
 import { reportPrinter } from './report-printer.ts';
 import type { PdfPrinter } from '../services/pdf/printer.ts';
 import { collectionRoutes } from './routes/collection.ts';
@@ -178,6 +179,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     setSecurityHeaders(reply);
     limit(request, reply, done);
   });
+  // After the headers every answer carries, so a refused request has them too.
+  if (parts.trustProxy > 0) capInFlight(app, connections.maxInFlightPerAddress);
   registerPreflight(app);
   registerCoordinateAliases(app);
   // Each puts its hook first: the spellings (registered last) run before the place is resolved.

@@ -10,7 +10,8 @@
  * - keep-alive: an idle kept-alive socket is closed after this;
  * - per process and per client address: connections beyond the caps are closed at once, so one address holding
  *   sockets open cannot take the others' places. Behind a proxy (TRUST_PROXY) every connection comes from the proxy,
- *   so the per-address cap is not applied there; the proxy should bound its clients.
+ *   so the per-address connection cap is not applied there: requests in flight are capped per forwarded address
+ *   instead (plugins/in-flight.ts).
  */
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';

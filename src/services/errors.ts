@@ -112,6 +112,16 @@ export const SERVICE_ERRORS = {
     message: (p) => `The database is unreachable right now; nothing was written. Retry in ${p.retryAfterSeconds} s.`,
     headers: (p) => ({ 'retry-after': String(p.retryAfterSeconds) }),
   }),
+  TOO_MANY_IN_FLIGHT: spec<{ max: number }>({
+    status: 429,
+    type: 'too_many_in_flight',
+    doc:
+      'Behind a proxy (TRUST_PROXY), one client address had more requests in flight at once than the service allows ' +
+      '(MAX_IN_FLIGHT_PER_ADDRESS); the request was not started. Wait for an answer before sending more.',
+    message: (p) =>
+      `Too many requests in flight from this address (at most ${p.max} at once). Retry when an answer has come.`,
+    headers: () => ({ 'retry-after': '1' }),
+  }),
   PDF_UNAVAILABLE: spec<{ path: string }>({
     status: 503,
     type: 'pdf_unavailable',

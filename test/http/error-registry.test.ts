@@ -13,7 +13,7 @@ import { SE } from '../../src/engine/astro/sweph/binding.ts';
 import { calcUt, FLAGS_TROPICAL } from '../../src/engine/astro/sweph/calc.ts';
 import { ENGINE_ERRORS, EngineError, type EngineErrorCode } from '../../src/engine/errors.ts';
 import { signOf } from '../../src/engine/vocabulary/names.ts';
-import { LIMITS } from '../../src/limits.ts';
+import { DEFAULT_CONNECTION_LIMITS, LIMITS } from '../../src/limits.ts';
 import { SERVICE_ERRORS, type ServiceErrorCode } from '../../src/services/errors.ts';
 import { testService } from '../support/service.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -25,6 +25,7 @@ let unreachable: Service | undefined;
 let noQueue: Service | undefined;
 let noBrowser: Service | undefined;
 let onePrint: Service | undefined;
+let proxied: Service | undefined;
 let n = 0;
 
 beforeAll(async () => {
@@ -36,6 +37,7 @@ afterAll(async () => {
   await noQueue?.close();
   await noBrowser?.close();
   await onePrint?.close();
+  await proxied?.close();
   await service.close();
   await smtp.close();
 });
@@ -204,6 +206,25 @@ const SERVICE_ROWS: Record<ServiceErrorCode, HttpRow> = {
       });
     },
     params: { retryAfterSeconds: 5 },
+  },
+  TOO_MANY_IN_FLIGHT: {
+    route: 'POST /api/yog',
+    // Behind a proxy that allows one request in flight per client: of four sent at once by one forwarded address,
+    // the ones beyond the first are refused before they start.
+    send: async () => {
+      proxied ??= await testService(
+        { trustProxy: 1, connections: { ...DEFAULT_CONNECTION_LIMITS, maxInFlightPerAddress: 1 } },
+        { now: () => clock },
+      );
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          proxied!.app.inject({ method: 'POST', url: '/api/yog', payload: BIRTH, headers }),
+        ),
+      );
+      return answers.find((a) => a.statusCode === 429) ?? answers[0]!;
+    },
+    params: { max: 1 },
   },
   PDF_UNAVAILABLE: {
     route: 'POST /api/v2/report',
