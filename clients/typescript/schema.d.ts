@@ -26,7 +26,7 @@ export interface paths {
         };
         /**
          * Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET
-         * /api/v2/accuracy).
+         * /api/v2/accuracy); its text in English or Hindi (lang).
          */
         get: operations["accuracyPage"];
         put?: never;
@@ -6355,6 +6355,13 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * @description The eight kootas of Ashtakoota, by the ids the answer uses (graha_maitri ...): canonical
+             * name -> label
+             */
+            koota?: {
+                [key: string]: string;
+            };
+            /**
              * @description Language of the added labels: en (default), hi (Hindi, Devanagari), sa (Sanskrit, IAST), ta
              * (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), bn (Bengali), mr (Marathi, Devanagari), gu
              * (Gujarati), each in its own script. Existing name fields never change.
@@ -6371,6 +6378,10 @@ export interface components {
             };
             /** @description Pakshas: canonical name -> label */
             paksha?: {
+                [key: string]: string;
+            };
+            /** @description The ten poruthams of Dashakoot: canonical name -> label */
+            porutham?: {
                 [key: string]: string;
             };
             /** @description Signs (the English sign names of the response): canonical name -> label */
@@ -11798,7 +11809,9 @@ export interface operations {
     };
     accuracyPage: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11817,6 +11830,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UnknownApiKey"];
+            422: components["responses"]["InvalidInput"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -23914,6 +23928,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                lang?: string;
                 lat?: string;
                 /** @description Alias of `lat`; give one of the two. */
                 latitude?: string;

@@ -22,6 +22,11 @@ import { ComputeFault, fromWire } from './wire-errors.ts';
  * thread's working set (engine tables, the bounded zone cells and offset tables) is well under it.
  */
 const THREAD_HEAP_MB = 256;
+/**
+ * Young generation of each compute thread, MB. Left to V8, it grows to its largest size under a burst and stays
+ * committed; a chart's garbage is short-lived and small, so a few MB of scavenge space serve as well.
+ */
+const THREAD_YOUNG_MB = 48;
 
 /** How long a closing compute thread may take to answer what it still holds before it is terminated. */
 const STOP_GRACE_MS = 10_000;
@@ -63,7 +68,7 @@ export function createComputePool(ephemerisPath: string, threads: number): Compu
   const start = (slot: Slot): Worker => {
     const w = new Worker(new URL('./worker.ts', import.meta.url), {
       workerData: { ephemerisPath },
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: THREAD_YOUNG_MB },
     });
     w.on('message', (reply: WorkerReply) => {
       const settle = take(slot, reply.id);

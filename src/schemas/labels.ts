@@ -27,6 +27,8 @@ export const Labels = Closed(
         'elsewhere the sign names the saura month)',
     ),
     choghadiya: table('Choghadiyas'),
+    koota: table('The eight kootas of Ashtakoota, by the ids the answer uses (graha_maitri ...)'),
+    porutham: table('The ten poruthams of Dashakoot'),
     festival: table('Festivals and vratas (the English names of the response)'),
     source: Type.String({
       description:

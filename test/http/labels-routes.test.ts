@@ -30,15 +30,19 @@ for (const [kind, names] of Object.entries(VOCABULARY))
   for (const n of names) KINDS_OF.set(n, [...(KINDS_OF.get(n) ?? []), kind]);
 
 /** Names the answer spells (string values equal to a name, and map keys equal to one), each with its kinds. */
-function spelled(value: unknown, out = new Map<string, string[]>()): Map<string, string[]> {
+/**
+ * The names an answer spells, as values or as keys. The koota ids (tara, yoni, gana, nadi ...) are also ordinary field
+ * names (a tarabala's `tara`), so as keys they name a field, not a koota: only their values count.
+ */
+function spelled(value: unknown, out = new Map<string, string[]>(), asKey = false): Map<string, string[]> {
   if (typeof value === 'string') {
-    const kinds = KINDS_OF.get(value);
-    if (kinds !== undefined) out.set(value, kinds);
+    const kinds = KINDS_OF.get(value)?.filter((k) => !asKey || k !== 'koota');
+    if (kinds !== undefined && kinds.length > 0) out.set(value, kinds);
   } else if (Array.isArray(value)) for (const v of value) spelled(v, out);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === 'labels') continue;
-      spelled(k, out);
+      spelled(k, out, true);
       spelled(v, out);
     }
   }
@@ -162,6 +166,8 @@ const TESTED_ELSEWHERE = [
   'GET /match',
   'GET /muhurta',
   'GET /festivals', // test/http/pages.test.ts: festival names in Hindi on the page
+  'GET /ask', // test/http/pages-hindi.test.ts: the page's text in Hindi (the answer is the astrologer's English)
+  'GET /accuracy', // test/http/pages-hindi.test.ts: the page's text in Hindi
 ];
 
 /** Routes whose answers spell names but take no `lang`, and why. */

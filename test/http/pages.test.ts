@@ -53,10 +53,11 @@ describe('/', () => {
     }
   });
 
-  test('a place by name, names in Hindi', async () => {
+  test("a place by name, names and page text in Hindi (the gazetteer's place name marked English)", async () => {
     const r = await get('/?place=Lucknow&date=2026-11-25&lang=hi');
     expect(r.body).toContain('<html lang="hi">');
-    expect(r.body).toContain('Lucknow, Uttar Pradesh, India, 2026-11-25');
+    expect(r.body).toContain('<span lang="en">Lucknow, Uttar Pradesh, India</span>, 2026-11-25');
+    expect(r.body).toMatch(/राहु काल<\/th><td>\d\d:\d\d – \d\d:\d\d/);
     expect(r.body).toMatch(/<td lang="hi">(प्रतिपदा|द्वितीया) \(कृष्ण\)/);
   });
 
@@ -285,12 +286,19 @@ describe('/muhurta', () => {
     ).json<any>();
     const cards = r.body.match(/<article class="day [a-z]+"/g) ?? [];
     expect(cards).toHaveLength(api.match_count);
+    // The page asked in Hindi names the bands in Hindi; the card's class keeps the API's band.
+    const bands: Record<string, string> = { excellent: 'उत्तम', good: 'अच्छा', average: 'मध्यम', avoid: 'वर्जित' };
     for (const d of api.results) {
-      expect(r.body).toContain(`${d.date}, ${api.labels.vara[d.weekday]}: <span class="band">${d.quality}</span>`);
+      expect(r.body).toContain(`<article class="day ${d.quality}"`);
+      expect(r.body).toContain(
+        `${d.date}, ${api.labels.vara[d.weekday]}: <span class="band">${bands[d.quality]}</span>`,
+      );
       const card = r.body.match(new RegExp(`id="day-${d.date}"[\\s\\S]*?</article>`))?.[0] ?? '';
       expect(card.match(/<li><strong>/g)?.length ?? 0).toBe(d.windows.length);
     }
-    expect(r.body).toContain(
+    expect(r.body).toContain(`गृह प्रवेश के लिए ${api.match_count} दिन, 2026-11-20 से ${api.to} तक`);
+    const english = await get('/muhurta?place=New%20Delhi&karma=griha_pravesh&start=2026-11-20&days=12');
+    expect(english.body).toContain(
       `${api.match_count} days for entering a new house (griha pravesha), 2026-11-20 to ${api.to}`,
     );
   });
@@ -341,7 +349,7 @@ describe('/festivals', () => {
     expect(items.length).toBe(api.festivals.length);
     expect(r.body).toContain('id="diwali-2024-10-31"');
     expect(r.body).toContain('दीपावली लक्ष्मी पूजा');
-    expect(r.body).toContain('<summary>Why this date</summary>');
+    expect(r.body).toContain('<summary>यही दिन क्यों</summary>');
     expect(r.body).toContain('/api/v2/calendar.ics?lat=');
   });
 

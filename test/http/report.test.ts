@@ -92,7 +92,9 @@ describe('GET /report', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="hi">');
     expect(page.body).toContain('Lucknow, Uttar Pradesh, India');
-    expect(page.body).toMatch(/<a href="\/report\?[^"]*format=pdf">Download as PDF<\/a>/);
+    expect(page.body).toMatch(/<a href="\/report\?[^"]*format=pdf">PDF के रूप में डाउनलोड करें<\/a>/);
+    const english = await service.app.inject({ method: 'GET', url: url.replace('lang=hi', 'lang=en') });
+    expect(english.body).toMatch(/<a href="\/report\?[^"]*format=pdf">Download as PDF<\/a>/);
     const bad = await service.app.inject({ method: 'GET', url: '/report?date=1990-11-20&time=4pm&place=Lucknow' });
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toMatch(/class="problem" role="alert">Time must be/);

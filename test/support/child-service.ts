@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
 
 export async function startChildService(env: Record<string, string>): Promise<ChildService> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

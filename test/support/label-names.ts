@@ -1,6 +1,7 @@
 /** Every name the service spells, by label kind, read from the vocabulary itself (never from the label tables). */
 import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
 import { FESTIVALS, MONTHLY } from '../../src/engine/tables/festivals/index.ts';
+import { PORUTHAMS } from '../../src/engine/tables/matching/porutham.ts';
 import type { LabelKind } from '../../src/engine/tables/labels/types.ts';
 import {
   CHOGHADIYAS,
@@ -26,6 +27,8 @@ export const NAMES_BY_LABEL_KIND: Record<LabelKind, readonly string[]> = {
   vara: WEEKDAYS.map((w) => w.name),
   month: LUNAR_MONTH_NAMES,
   solar_month: SIGNS,
+  koota: ['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'],
+  porutham: PORUTHAMS,
   choghadiya: CHOGHADIYAS.map((c) => c.name),
   festival: [...FESTIVALS, ...MONTHLY].map((f) => f.name),
 };

@@ -292,9 +292,10 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
     await page.locator('#days').fill('14');
     await page.getByLabel('Names in').selectOption('hi');
     await Promise.all([page.waitForURL(/lat=26\.8/), page.getByRole('button', { name: 'Find days' }).click()]);
+    // Hindi was picked: the page that answers is in Hindi, text and names.
     await expect
       .poll(() => page.locator('#result-title').textContent())
-      .toMatch(/^\d+ days? for entering a new house \(griha pravesha\), 2026-11-20 to /);
+      .toMatch(/^गृह प्रवेश के लिए \d+ दिन, 2026-11-20 से /);
     // The page shows the finder's days: as many cards as the route's match_count, each with its band.
     const lat = Number(await page.locator('input[name="lat"]').inputValue());
     const lon = Number(await page.locator('input[name="lon"]').inputValue());
@@ -306,7 +307,8 @@ describe.runIf(enabled)('pages in Chromium', { timeout: 120_000 }, () => {
       })
     ).json<any>();
     expect(await page.locator('article.day').count()).toBe(api.match_count);
-    expect(await page.locator('article.day .band').first().textContent()).toBe(api.results[0].quality);
+    const bands: Record<string, string> = { excellent: 'उत्तम', good: 'अच्छा', average: 'मध्यम', avoid: 'वर्जित' };
+    expect(await page.locator('article.day .band').first().textContent()).toBe(bands[api.results[0].quality]);
     expect(await page.locator('article.day h3').first().textContent()).toMatch(/^2026-11-20, [\u0900-\u097F]+/); // the weekday in Hindi
     expect(await page.locator('article.day ul.reasons li').count()).toBeGreaterThan(0);
     await shot(page, 'muhurta');

@@ -2,6 +2,7 @@
  * /accuracy: the accuracy the reference tests measure, one table row per quantity, from the same committed file as
  * GET /api/v2/accuracy (data/accuracy.json, written by `npm run accuracy` and kept current by the tests).
  */
+import { messagesFor, type Messages, type TextLang } from '../i18n/messages.ts';
 import { html, type Html } from './html.ts';
 import { layout } from './layout.ts';
 
@@ -25,28 +26,38 @@ function amount(x: number): Html {
   return html`${mantissa} × 10<sup>${String(Number(exponent))}</sup>`;
 }
 
-function row(r: AccuracyRow): Html {
-  return html`<tr id="${r.id}"><th scope="row">${r.quantity}<br><code class="test">${r.test}</code></th><td>${r.reference}</td><td class="num">${r.cases.toLocaleString('en')}</td>
-<td class="num">${amount(r.max_error)} ${r.unit}</td><td class="num">${amount(r.tolerance)} ${r.unit}</td><td class="where">${r.worst_case ?? '–'}</td></tr>`;
+function row(r: AccuracyRow, m: Messages): Html {
+  const unit = (x: number) => html`<td class="num">${amount(x)} ${m.en(r.unit)}</td>`;
+  const quantity = html`<th scope="row">${m.en(r.quantity)}<br><code class="test">${r.test}</code></th>`;
+  const where = html`<td class="where">${r.worst_case === null ? '–' : m.en(r.worst_case)}</td>`;
+  return html`<tr id="${r.id}">${quantity}<td>${m.en(r.reference)}</td><td class="num">${r.cases.toLocaleString('en')}</td>
+${unit(r.max_error)}${unit(r.tolerance)}${where}</tr>`;
 }
 
-export function renderAccuracyPage(file: { quantities: readonly AccuracyRow[] }): string {
-  const rows = file.quantities.map(row);
+/** The page in `lang` (its text only: the quantities, references and cases are named as the tests name them). */
+export function renderAccuracyPage(file: { quantities: readonly AccuracyRow[] }, lang: TextLang = 'en'): string {
+  const m = messagesFor(lang);
+  const rows = file.quantities.map((r) => row(r, m));
   const within = file.quantities.filter((r) => r.max_error <= r.tolerance).length;
-  const main = html`<h1>Accuracy</h1>
-<p>Every number below was measured by the service's own reference tests against a reference computed or published
-outside it: ${file.quantities.length} quantities, ${within} within their tolerance. Most references are
-<code>swetest</code>, the Swiss Ephemeris' own command-line program, run with the same ephemeris files: against it
-the errors show how well the service uses the ephemeris (time scales, flags, root finding, local time), not the
-accuracy of the ephemeris itself. Published almanacs, books and programs round their values; the tolerances allow
-for that rounding.</p>
-<p class="hint">Largest errors rounded to two significant digits. The same data as JSON: <a href="/api/v2/accuracy">/api/v2/accuracy</a>.
-Made by <code>npm run accuracy</code> from the tests' own results; the tests fail when this table is out of date.</p>
+  const intro = m.html('accuracy.intro', { count: file.quantities.length, within });
+  const hint = m.html('accuracy.hint', { link: (c) => html`<a href="/api/v2/accuracy">${c}</a>` });
+  const col = (text: string | Html) => html`<th scope="col">${text}</th>`;
+  const head = [
+    col(m.html('accuracy.quantity')),
+    col(m.t('accuracy.reference')),
+    col(m.t('accuracy.cases')),
+    col(m.t('accuracy.largest')),
+    col(m.t('accuracy.tolerance')),
+    col(m.t('accuracy.where')),
+  ];
+  const main = html`<h1>${m.t('accuracy.title')}</h1>
+<p>${intro}</p>
+<p class="hint">${hint}</p>
 <div class="table-scroll" role="region" aria-labelledby="accuracy-caption" tabindex="0">
-<table class="accuracy"><caption id="accuracy-caption">Largest error per quantity against its reference</caption>
+<table class="accuracy"><caption id="accuracy-caption">${m.t('accuracy.caption')}</caption>
 <colgroup><col class="quantity"><col class="reference"><col class="cases"><col class="error"><col class="tolerance"><col class="where"></colgroup>
-<thead><tr><th scope="col">Quantity <span class="hint">(test file)</span></th><th scope="col">Reference</th><th scope="col">Cases</th><th scope="col">Largest error</th><th scope="col">Tolerance</th><th scope="col">Where</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>${rows}</tbody></table>
 </div>`;
-  return layout({ title: 'Accuracy', path: '/accuracy', lang: 'en', main });
+  return layout({ title: m.t('accuracy.title'), path: '/accuracy', lang, main, names: false });
 }

@@ -3,7 +3,8 @@
  * facts; otherwise the oracle's computed answer and the facts): each part of the answer shown with what it is, the
  * facts it rests on one click away, and the topics the service refuses stated before anyone asks.
  */
-import { placeField, problem, type PlaceState } from './form-parts.ts';
+import { MESSAGES, messagesFor, type MessageId, type Messages } from '../i18n/messages.ts';
+import { langField, placeField, problem, type PlaceState, type Problem } from './form-parts.ts';
 import { html, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
@@ -24,74 +25,98 @@ export interface AskForm {
   question: string;
 }
 
+/** The topics the service never answers, by their policy id, in the policy's own words. */
+export type RefusedTopic = readonly [id: string, topic: string];
+
 export interface AskView {
   lang: PageLang;
   form: AskForm;
   place: PlaceState | null;
   typed: string;
-  problem: string | null;
+  problem: Problem | null;
   answer: AskJson | null;
-  /** The topics the service never answers, in its own words. */
-  refused: readonly string[];
+  refused: readonly RefusedTopic[];
 }
 
-const PART_WORDS = { computed: 'computed', phrasing: "the model's words" } as const;
+/**
+ * The page's text can be English or Hindi; the answer and its facts are the astrologer's English either way, so the
+ * picker offers no language whose only change would be the names.
+ */
+export const ASK_LANGS = ['en', 'hi'] as const satisfies readonly PageLang[];
 
-function formFields(v: AskView): Html {
+function formFields(v: AskView, m: Messages): Html {
   return html`<form method="get" action="/ask" novalidate class="card">
-${placeField(v.place, v.typed, '', 'Birth place')}
-<div class="field"><label for="date">Birth date</label>
+${placeField(v.lang, v.place, v.typed, '', 'form.birthPlace')}
+<div class="field"><label for="date">${m.t('form.birthDate')}</label>
 <input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.form.date}"></div>
-<div class="field"><label for="time">Birth time</label>
+<div class="field"><label for="time">${m.t('form.birthTime')}</label>
 <input id="time" name="time" type="time" required value="${v.form.time}"></div>
-<div class="field"><label for="q">Your question</label>
+<div class="field"><label for="q">${m.t('ask.question')}</label>
 <textarea id="q" name="q" rows="3" maxlength="1000" required>${v.form.question}</textarea></div>
-<div class="actions"><button type="submit">Ask</button></div>
+${langField(v.lang, ASK_LANGS)}
+<div class="actions"><button type="submit">${m.t('ask.submit')}</button></div>
 </form>`;
 }
 
 /** The answer as lines (the facts-only answer is several lines; a model's answer one paragraph). */
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
 
-function factsOf(a: AskJson, ids: readonly string[]): Html {
+function factsOf(a: AskJson, ids: readonly string[], m: Messages): Html {
   const facts = a.facts.facts.filter((f) => ids.includes(f.id));
   if (facts.length === 0) return html``;
-  return html`<details><summary>The facts it rests on (${facts.length})</summary><ul class="reasons">${facts.map(
-    (f) => html`<li>[${f.id}] ${f.text}</li>`,
+  return html`<details><summary>${m.t('ask.facts', { count: facts.length })}</summary><ul class="reasons">${facts.map(
+    (f) => html`<li>[${f.id}] ${m.en(f.text)}</li>`,
   )}</ul></details>`;
 }
 
-function answerOf(v: AskView): Html {
+function answerOf(v: AskView, m: Messages): Html {
   const a = v.answer;
   if (a === null) return html``;
-  const heading = a.answered_question === null ? 'The answer' : `The answer (question ${a.answered_question})`;
+  const heading = m.t('ask.answer', { question: a.answered_question ?? 'none' });
   if (a.declined !== null)
     return html`<section aria-labelledby="answer-title" class="result">
-<h2 id="answer-title">Not answered</h2><p>${a.declined.wording}</p></section>`;
+<h2 id="answer-title">${m.t('ask.notAnswered')}</h2><p>${m.en(a.declined.wording)}</p></section>`;
   const parts = a.parts.map(
-    (p) => html`<li class="${p.kind}"><span class="hint">${PART_WORDS[p.kind]}:</span>
-${lines(p.text).map((l, i) => (i === 0 ? html`${l}` : html`<br>${l}`))}${factsOf(a, p.cites)}</li>`,
+    (p) => html`<li class="${p.kind}"><span class="hint">${m.t('ask.part', { kind: p.kind })}</span>
+${lines(p.text).map((l, i) => (i === 0 ? m.en(l) : html`<br>${m.en(l)}`))}${factsOf(a, p.cites, m)}</li>`,
   );
+  const dropped = a.unverified_removed.map((r) => html`<li>${m.en(`${r.sentence} (${r.reason})`)}</li>`);
   const removed =
     a.unverified_removed.length === 0
       ? html``
-      : html`<details><summary>Removed: ${a.unverified_removed.length} sentence(s) the facts do not support</summary>
-<ul class="reasons">${a.unverified_removed.map((r) => html`<li>${r.sentence} (${r.reason})</li>`)}</ul></details>`;
+      : html`<details><summary>${m.t('ask.removed', { count: a.unverified_removed.length })}</summary>
+<ul class="reasons">${dropped}</ul></details>`;
+  const status =
+    a.reason === null
+      ? html``
+      : html`<p class="hint">${m.html('ask.status', { status: a.engine_status, reason: m.en(a.reason) })}</p>`;
   return html`<section aria-labelledby="answer-title" class="result">
 <h2 id="answer-title">${heading}</h2>
 <ul class="answer">${parts}</ul>
 ${removed}
-${a.reason === null ? html`` : html`<p class="hint">${a.engine_status}: ${a.reason}.</p>`}
+${status}
 </section>`;
 }
 
 export function renderAskPage(v: AskView): string {
-  const main = html`<h1>Ask</h1>
-<p>A question about your birth chart, answered from what the service computes for it. Every statement about the chart
-is checked against the computed facts, which you can open under each part.</p>
-<p class="hint">Never answered: ${v.refused.join('; ')}.</p>
-${formFields(v)}
-${problem(v.problem)}
-${answerOf(v)}`;
-  return layout({ title: 'Ask', path: '/ask', lang: v.lang, main, scripts: ['city-search.js'] });
+  const m = messagesFor(v.lang);
+  const topics = v.refused.map(([id, topic]) => {
+    const key = `refused.${id}`;
+    return key in MESSAGES ? html`${m.t(key as MessageId)}` : m.en(topic);
+  });
+  const never = m.html('ask.never', { topics: html`${topics.map((t, i) => (i === 0 ? t : html`; ${t}`))}` });
+  const main = html`<h1>${m.t('ask.title')}</h1>
+<p>${m.t('ask.intro')}</p>
+<p class="hint">${never}</p>
+${formFields(v, m)}
+${problem(v.lang, v.problem)}
+${answerOf(v, m)}`;
+  return layout({
+    title: m.t('ask.title'),
+    path: '/ask',
+    lang: v.lang,
+    main,
+    scripts: ['city-search.js'],
+    names: false,
+  });
 }

@@ -4,6 +4,8 @@
  */
 import { label } from '../../src/engine/tables/labels/index.ts';
 import { FONT_STACK } from '../fonts.ts';
+import { messagesFor } from '../i18n/messages.ts';
+import { monthName } from './form-parts.ts';
 import { esc } from './html.ts';
 import type { PageLang } from './layout.ts';
 
@@ -13,6 +15,17 @@ export interface Period {
   end: string;
   start_date: string;
   end_date: string;
+}
+
+/**
+ * A period's first or last day as the page's text writes it: the API's own "1 Feb 1987" in English, the same day with
+ * the month named in the page's language otherwise (read from the local ISO date, which that string is made from).
+ */
+export function periodDate(p: Period, which: 'start' | 'end', lang: PageLang): string {
+  const text = messagesFor(lang).lang;
+  if (text === 'en') return which === 'start' ? p.start_date : p.end_date;
+  const [year = '', month = '', day = ''] = p[which].slice(0, 10).split('-');
+  return `${Number(day)} ${monthName(text, Number(month) - 1, 'short')} ${year}`;
 }
 
 const COLORS = ['#f4d6a0', '#d9e8f5', '#f5d0c5', '#d8efd3', '#f2e3a6', '#e6d8f2', '#cfd8dc', '#f3d5e6', '#dde5c5'];
@@ -33,6 +46,7 @@ export function dashaTimelineSvg(periods: Period[], nowMs: number, lang: PageLan
       b = x(Date.parse(p.end));
     const running = Date.parse(p.start) <= nowMs && nowMs < Date.parse(p.end);
     const name = label(lang, 'graha', p.planet);
+    const span = `${name}: ${periodDate(p, 'start', lang)} – ${periodDate(p, 'end', lang)}`;
     const text =
       b - a > 34
         ? `<text x="${Math.round(((a + b) / 2) * 10) / 10}" y="${BAR_Y + 19}" font-size="11" ` +
@@ -40,21 +54,23 @@ export function dashaTimelineSvg(periods: Period[], nowMs: number, lang: PageLan
         : '';
     return (
       `<g class="period${running ? ' running' : ''}" ` +
-      `data-planet="${esc(p.planet)}"><title>${esc(`${name}: ${p.start_date} – ${p.end_date}`)}</title>` +
+      `data-planet="${esc(p.planet)}"><title>${esc(span)}</title>` +
       (`<rect x="${a}" y="${BAR_Y}" width="${Math.round((b - a) * 10) / 10}" height="${BAR_H}" ` +
         `fill="${COLORS[i % COLORS.length] ?? '#eee'}" stroke="${running ? '#b00020' : '#7a4b00'}" ` +
         `stroke-width="${running ? 3 : 1}"/>${text}</g>`)
     );
   });
+  const m = messagesFor(lang);
+  const whole = m.t('timeline.label', { from: periodDate(first, 'start', lang), to: periodDate(last, 'end', lang) });
   const now =
     nowMs >= t0 && nowMs < t1
       ? `<line class="now" x1="${x(nowMs)}" x2="${x(nowMs)}" y1="2" y2="${BAR_Y + BAR_H + 6}" stroke="#b00020" ` +
         `stroke-width="2"/><text x="${x(nowMs)}" y="${H - 6}" font-size="10" text-anchor="middle" ` +
-        `fill="#b00020">today</text>`
+        `fill="#b00020">${esc(m.t('timeline.today'))}</text>`
       : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="dasha-timeline" viewBox="0 0 ${W} ${H}" role="img" ` +
-    `aria-label="Vimshottari mahadashas from ${esc(first.start_date)} to ${esc(last.end_date)}" ` +
+    `aria-label="${esc(whole)}" ` +
     `font-family="${esc(FONT_STACK)}">${parts.join('')}${now}</svg>`
   );
 }

@@ -3,19 +3,22 @@
  * sentence, where to go instead, and for a failure the request id to quote. Programs asking for JSON get the JSON
  * `detail` as before.
  */
-import { html } from './html.ts';
-import { layout } from './layout.ts';
+import { messagesFor, type TextLang } from '../i18n/messages.ts';
+import { html, type Html } from './html.ts';
+import { layout, pageHref } from './layout.ts';
 
-export function renderErrorPage(opts: { status: 404 | 500; path: string; requestId: string }): string {
+export function renderErrorPage(opts: { status: 404 | 500; path: string; requestId: string; lang?: TextLang }): string {
+  const lang = opts.lang ?? 'en';
+  const m = messagesFor(lang);
   const notFound = opts.status === 404;
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+  const title = m.t(notFound ? 'error.notFound' : 'error.failed');
+  const link = (href: string) => (c: Html) => html`<a href="${pageHref(href, lang)}">${c}</a>`;
   const main = notFound
     ? html`<h1>${title}</h1>
-<p>Nothing lives at <code>${opts.path}</code>.</p>
-<p>Try the <a href="/">panchanga</a>, a <a href="/kundli">birth chart</a>, or the list of every route in the
-<a href="/docs">API explorer</a>.</p>`
+<p>${m.html('error.nothingAt', { path: opts.path })}</p>
+<p>${m.html('error.try', { panchanga: link('/'), kundli: link('/kundli'), docs: link('/docs') })}</p>`
     : html`<h1>${title}</h1>
-<p>The service could not answer this request. Nothing you sent caused it; please try again in a moment.</p>
-<p>If it happens again, quote request <code>${opts.requestId}</code> to whoever runs this service.</p>`;
-  return layout({ title, path: opts.path, lang: 'en', main });
+<p>${m.t('error.notYou')}</p>
+<p>${m.html('error.quote', { id: opts.requestId })}</p>`;
+  return layout({ title, path: opts.path, lang, main, names: false });
 }

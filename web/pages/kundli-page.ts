@@ -6,10 +6,11 @@
  */
 import { CHART_STYLES, type ChartStyle } from '../../src/engine/vocabulary/chart-styles.ts';
 import { label, labelsFor } from '../../src/engine/tables/labels/index.ts';
-import { dashaTimelineSvg, type Period } from './dasha-timeline.ts';
-import { langField, placeField, problem, type PlaceState } from './form-parts.ts';
+import { messagesFor, type Messages } from '../i18n/messages.ts';
+import { dashaTimelineSvg, periodDate, type Period } from './dasha-timeline.ts';
+import { birthFields, langField, nameField, placeField, problem, type PlaceState, type Problem } from './form-parts.ts';
 import { html, raw, type Html } from './html.ts';
-import { layout, type PageLang } from './layout.ts';
+import { langTag, layout, type PageLang } from './layout.ts';
 
 interface Planet {
   sign: string;
@@ -36,7 +37,7 @@ export interface KundliView {
   birth: { name: string; date: string; time: string };
   place: PlaceState | null;
   typed: string;
-  problem: string | null;
+  problem: Problem | null;
   kundli: KundliJson | null;
   /** SVG text by style and varga, from the chart-svg computation. */
   charts: Record<ChartStyle, { D1: string; D9: string }> | null;
@@ -45,7 +46,7 @@ export interface KundliView {
   selfQuery: string;
 }
 
-function chartBlock(v: KundliView): Html {
+function chartBlock(v: KundliView, m: Messages): Html {
   if (v.charts === null) return html``;
   const words = labelsFor(v.lang).words;
   const names: Record<ChartStyle, string> = {
@@ -56,20 +57,20 @@ function chartBlock(v: KundliView): Html {
   };
   const figures = CHART_STYLES.map(
     (style) => html`<div class="charts" data-style="${style}"${style === v.style ? html`` : html` hidden`}>
-<figure class="chart"><figcaption>D1 Rashi</figcaption>${raw(v.charts?.[style].D1 ?? '')}</figure>
-<figure class="chart"><figcaption>D9 Navamsha</figcaption>${raw(v.charts?.[style].D9 ?? '')}</figure>
+<figure class="chart"><figcaption>${m.t('word.d1')}</figcaption>${raw(v.charts?.[style].D1 ?? '')}</figure>
+<figure class="chart"><figcaption>${m.t('word.d9')}</figcaption>${raw(v.charts?.[style].D9 ?? '')}</figure>
 </div>`,
   );
   const link = (style: ChartStyle, text: string) =>
     html`<a class="style-switch" role="button" href="/kundli?${v.selfQuery}&amp;style=${style}" data-style="${style}" aria-pressed="${style === v.style ? 'true' : 'false'}">${text}</a>`;
-  return html`<section aria-labelledby="charts-title"><h2 id="charts-title">Chart</h2>
-<p class="switch" role="group" aria-label="Chart style">${CHART_STYLES.map((s) => html`${link(s, names[s])} `)}</p>
+  return html`<section aria-labelledby="charts-title"><h2 id="charts-title">${m.t('kundli.chart')}</h2>
+<p class="switch" role="group" aria-label="${m.t('kundli.chartStyle')}">${CHART_STYLES.map((s) => html`${link(s, names[s])} `)}</p>
 ${figures}
 </section>`;
 }
 
-function planetsTable(k: KundliJson, lang: PageLang): Html {
-  const lg = lang === 'sa' ? 'sa-Latn' : lang;
+function planetsTable(k: KundliJson, lang: PageLang, m: Messages): Html {
+  const lg = langTag(lang);
   const rows = Object.entries(k.chart.planets).map(
     ([graha, p]) => html`<tr data-graha="${graha}">
 <th scope="row" lang="${lg}">${label(lang, 'graha', graha)}</th><td>${p.house}</td><td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td>
@@ -77,15 +78,26 @@ function planetsTable(k: KundliJson, lang: PageLang): Html {
       lang,
       'nakshatra',
       p.nakshatra,
-    )}</td><td>${p.pada}</td><td>${p.dignity.replace(/_/g, ' ')}</td><td>${p.retrograde ? 'yes' : 'no'}</td></tr>`,
+    )}</td><td>${p.pada}</td><td>${m.t('dignity', { dignity: p.dignity })}</td><td>${m.t(p.retrograde ? 'word.yes' : 'word.no')}</td></tr>`,
   );
   const l = k.chart.lagna;
-  return html`<table class="planets"><caption>Grahas (whole-sign houses from the lagna)</caption>
-<thead><tr><th scope="col">Graha</th><th scope="col">House</th><th scope="col">Sign</th><th scope="col">Degree</th><th scope="col">Nakshatra</th><th scope="col">Pada</th><th scope="col">Dignity</th><th scope="col">Retrograde</th></tr></thead>
+  const col = (text: string) => html`<th scope="col">${text}</th>`;
+  const head = [
+    m.t('word.graha'),
+    m.t('word.house'),
+    m.t('word.sign'),
+    m.t('word.degree'),
+    m.t('word.nakshatra'),
+    m.t('word.pada'),
+    m.t('word.dignity'),
+    m.t('kundli.retrograde'),
+  ].map(col);
+  return html`<table class="planets"><caption>${m.t('kundli.planetsCaption')}</caption>
+<thead><tr>${head}</tr></thead>
 <tbody><tr class="lagna"><th scope="row" lang="${lg}">${labelsFor(lang).words.ascendant}</th><td>1</td><td lang="${lg}">${label(lang, 'sign', l.sign)}</td><td>${l.degree_dms}</td><td lang="${lg}">${label(lang, 'nakshatra', l.nakshatra)}</td><td>${l.pada}</td><td></td><td></td></tr>${rows}</tbody></table>`;
 }
 
-function dashaBlock(k: KundliJson, v: KundliView): Html {
+function dashaBlock(k: KundliJson, v: KundliView, m: Messages): Html {
   const d = k.chart.dashas;
   const rows = d.mahadashas.map(
     (p) =>
@@ -93,42 +105,54 @@ function dashaBlock(k: KundliJson, v: KundliView): Html {
         v.lang,
         'graha',
         p.planet,
-      )}</th><td>${p.start_date}</td><td>${p.end_date}</td></tr>`,
+      )}</th><td>${periodDate(p, 'start', v.lang)}</td><td>${periodDate(p, 'end', v.lang)}</td></tr>`,
   );
-  return html`<section aria-labelledby="dasha-title"><h2 id="dasha-title">Vimshottari dasha</h2>
-<p>Running now: <strong>${d.current.maha === null ? '—' : label(v.lang, 'graha', d.current.maha)}</strong> mahadasha, ${d.current.antar === null ? '—' : label(v.lang, 'graha', d.current.antar)} antardasha.</p>
+  const running = m.html('kundli.running', {
+    maha: d.current.maha === null ? '—' : label(v.lang, 'graha', d.current.maha),
+    antar: d.current.antar === null ? '—' : label(v.lang, 'graha', d.current.antar),
+  });
+  const head = [m.t('word.mahadasha'), m.t('word.from'), m.t('word.to')].map((t) => html`<th scope="col">${t}</th>`);
+  return html`<section aria-labelledby="dasha-title"><h2 id="dasha-title">${m.t('word.vimshottari')}</h2>
+<p>${running}</p>
 <div class="timeline">${raw(dashaTimelineSvg(d.mahadashas, v.nowMs, v.lang))}</div>
-<details><summary>Periods as a table</summary><table class="dashas"><thead><tr><th scope="col">Mahadasha</th><th scope="col">From</th><th scope="col">To</th></tr></thead><tbody>${rows}</tbody></table></details>
+<details><summary>${m.t('kundli.periodsTable')}</summary><table class="dashas"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></details>
 </section>`;
 }
 
-function results(v: KundliView): Html {
+function results(v: KundliView, m: Messages): Html {
   const k = v.kundli;
   if (k === null || v.place === null) return html``;
+  const meta = k.chart.meta;
+  const who = v.birth.name === '' ? m.t('word.birthChart') : v.birth.name;
+  const conventions = m.html('kundli.conventions', {
+    local: meta.local,
+    timezone: m.en(meta.timezone),
+    offset: meta.utc_offset,
+  });
   return html`<div class="result">
-<h2 class="birth-title">${v.birth.name === '' ? 'Birth chart' : v.birth.name}: ${v.birth.date} ${v.birth.time}, ${v.place.name}</h2>
-<p class="conventions">Local time ${k.chart.meta.local} (${k.chart.meta.timezone}, UTC${k.chart.meta.utc_offset}); Lahiri ayanamsa, mean nodes, whole-sign houses.</p>
-${chartBlock(v)}
-<section aria-labelledby="planets-title"><h2 id="planets-title">Planets</h2>${planetsTable(k, v.lang)}</section>
-${dashaBlock(k, v)}
+<h2 class="birth-title">${who}: ${v.birth.date} ${v.birth.time}, ${m.en(v.place.name)}</h2>
+<p class="conventions">${conventions}</p>
+${chartBlock(v, m)}
+<section aria-labelledby="planets-title"><h2 id="planets-title">${m.t('kundli.planets')}</h2>${planetsTable(k, v.lang, m)}</section>
+${dashaBlock(k, v, m)}
 </div>`;
 }
 
 export function renderKundliPage(v: KundliView): string {
-  const main = html`<h1>Kundli</h1>
+  const m = messagesFor(v.lang);
+  const main = html`<h1>${m.t('kundli.title')}</h1>
 <form method="get" action="/kundli" class="card" novalidate>
-<div class="field"><label for="name">Name <span class="hint">(optional)</span></label><input id="name" name="name" type="text" maxlength="100" value="${v.birth.name}"></div>
-<div class="field"><label for="date">Birth date</label><input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.birth.date}"></div>
-<div class="field"><label for="time">Birth time</label><input id="time" name="time" type="time" required value="${v.birth.time}"></div>
-${placeField(v.place, v.typed)}
+${nameField(v.lang, 'name', v.birth.name)}
+${birthFields(v.lang, v.birth.date, v.birth.time)}
+${placeField(v.lang, v.place, v.typed)}
 ${langField(v.lang)}
 <input type="hidden" name="style" value="${v.style}">
-<div class="actions"><button type="submit">Show the chart</button></div>
+<div class="actions"><button type="submit">${m.t('kundli.submit')}</button></div>
 </form>
-${problem(v.problem)}
-${results(v)}`;
+${problem(v.lang, v.problem)}
+${results(v, m)}`;
   return layout({
-    title: 'Kundli',
+    title: m.t('kundli.title'),
     path: '/kundli',
     lang: v.lang,
     main,

@@ -5,10 +5,18 @@
  * says (quality_rule).
  */
 import { label } from '../../src/engine/tables/labels/index.ts';
-import { clock, langField, placeField, problem, type PlaceState } from './form-parts.ts';
+import type { Karma } from '../../src/engine/tables/muhurta/keys.ts';
+import type { Practice } from '../../src/engine/tables/muhurta/practices.ts';
+import { GRAHAS } from '../../src/engine/vocabulary/names.ts';
+import { MESSAGES, messagesFor, type MessageId, type Messages } from '../i18n/messages.ts';
+import { clock, langField, placeField, problem, type PlaceState, type Problem } from './form-parts.ts';
 import { html, type Html } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
+interface RuleJson {
+  id?: string;
+  text: string;
+}
 interface WindowJson {
   start: string;
   end: string;
@@ -19,7 +27,7 @@ interface WindowJson {
   yoga: string;
   karana: string;
   lagnas: string[];
-  rules: { text: string }[];
+  rules: RuleJson[];
 }
 interface DayJson {
   date: string;
@@ -32,7 +40,7 @@ interface DayJson {
   sunrise: string;
   benefits: string[];
   issues: string[];
-  stricter_rules: { text: string }[];
+  stricter_rules: RuleJson[];
   windows: WindowJson[];
 }
 export interface FinderJson {
@@ -50,42 +58,45 @@ export interface FinderJson {
 export interface MuhurtaForm {
   start: string;
   days: number;
-  karma: string;
-  practice: string;
+  karma: Karma;
+  practice: Practice;
   onlyGood: boolean;
 }
 export interface MuhurtaView {
   lang: PageLang;
   form: MuhurtaForm;
-  /** The acts the finder knows, with their names: [id, label]. */
-  karmas: readonly (readonly [string, string])[];
-  /** The practice profiles, with their labels: [id, label]. */
-  practices: readonly (readonly [string, string])[];
+  /** The acts the finder knows. */
+  karmas: readonly Karma[];
+  /** The practice profiles. */
+  practices: readonly Practice[];
   place: PlaceState | null;
   typed: string;
-  problem: string | null;
+  problem: Problem | null;
   finder: FinderJson | null;
 }
 
-const BAND_WORDS: Record<string, string> = { excellent: 'excellent', good: 'good', average: 'average', avoid: 'avoid' };
+const isKarma = (v: MuhurtaView, id: string): id is Karma => (v.karmas as readonly string[]).includes(id);
+const isPractice = (v: MuhurtaView, id: string): id is Practice => (v.practices as readonly string[]).includes(id);
 
-function formFields(v: MuhurtaView): Html {
+function formFields(v: MuhurtaView, m: Messages): Html {
   const options = v.karmas.map(
-    ([id, name]) => html`<option value="${id}"${id === v.form.karma ? html` selected` : html``}>${name}</option>`,
+    (id) =>
+      html`<option value="${id}"${id === v.form.karma ? html` selected` : html``}>${m.t(`karma.${id}` as const)}</option>`,
   );
   const practices = v.practices.map(
-    ([id, name]) => html`<option value="${id}"${id === v.form.practice ? html` selected` : html``}>${name}</option>`,
+    (id) =>
+      html`<option value="${id}"${id === v.form.practice ? html` selected` : html``}>${m.t(`practice.${id}` as const)}</option>`,
   );
   return html`<form method="get" action="/muhurta" novalidate class="card">
-${placeField(v.place, v.typed)}
-<div class="field"><label for="karma">Act</label><select id="karma" name="karma">${options}</select></div>
-<div class="field"><label for="practice">Practice</label>
+${placeField(v.lang, v.place, v.typed)}
+<div class="field"><label for="karma">${m.t('muhurta.act')}</label><select id="karma" name="karma">${options}</select></div>
+<div class="field"><label for="practice">${m.t('muhurta.practice')}</label>
 <select id="practice" name="practice">${practices}</select></div>
-<div class="field"><label for="start">From</label><input id="start" name="start" type="date" required min="1800-01-01" max="2399-12-31" value="${v.form.start}"></div>
-<div class="field"><label for="days">Days ahead <span class="hint">(1 to 90)</span></label><input id="days" name="days" type="number" inputmode="numeric" min="1" max="90" required value="${v.form.days}"></div>
-<div class="field check"><label for="good"><input id="good" name="good" type="checkbox" value="1"${v.form.onlyGood ? html` checked` : html``}> Only good and excellent days</label></div>
+<div class="field"><label for="start">${m.t('muhurta.from')}</label><input id="start" name="start" type="date" required min="1800-01-01" max="2399-12-31" value="${v.form.start}"></div>
+<div class="field"><label for="days">${m.html('muhurta.days')}</label><input id="days" name="days" type="number" inputmode="numeric" min="1" max="90" required value="${v.form.days}"></div>
+<div class="field check"><label for="good"><input id="good" name="good" type="checkbox" value="1"${v.form.onlyGood ? html` checked` : html``}> ${m.t('muhurta.onlyGood')}</label></div>
 ${langField(v.lang)}
-<div class="actions"><button type="submit">Find days</button></div>
+<div class="actions"><button type="submit">${m.t('muhurta.submit')}</button></div>
 </form>`;
 }
 
@@ -93,56 +104,107 @@ ${langField(v.lang)}
 const tithiOf = (lang: PageLang, paksha: string, tithi: string) =>
   `${label(lang, 'paksha', paksha)} ${label(lang, 'tithi', tithi)}`;
 
-function windowItem(w: WindowJson, day: string, lang: PageLang): Html {
-  const favours = w.rules.map((r) => html`<li>${r.text}</li>`);
-  const lagnas =
-    w.lagnas.length === 0 ? html`` : html`; rising ${w.lagnas.map((s) => label(lang, 'sign', s)).join(', ')}`;
-  return html`<li><strong>${clock(w.start, day)}–${clock(w.end, day)}</strong> (${w.minutes} min): ${tithiOf(lang, w.paksha, w.tithi)}, ${label(lang, 'nakshatra', w.nakshatra)}, ${label(lang, 'yoga', w.yoga)} yoga, ${label(lang, 'karana', w.karana)} karana${lagnas}
-${favours.length === 0 ? html`` : html`<details><summary>Why (${favours.length} ${favours.length === 1 ? 'rule' : 'rules'} in favour)</summary><ul class="reasons">${favours}</ul></details>`}</li>`;
+/**
+ * The catalogue's title of a rule the finder names by id ("planet.mars_combust" names its graha), or null for an id
+ * the catalogue does not know yet.
+ */
+function ruleTitle(id: string | undefined, lang: PageLang, m: Messages): string | null {
+  if (id === undefined) return null;
+  const combust = /^planet\.([a-z]+)_combust$/.exec(id)?.[1];
+  const graha = GRAHAS.find((g) => g.toLowerCase() === combust);
+  if (graha !== undefined) return m.t('muhurtaRule.planet.combust', { graha: label(lang, 'graha', graha) });
+  const key = `muhurtaRule.${id}`;
+  return key in MESSAGES ? m.t(key as MessageId) : null;
 }
 
-function dayCard(d: DayJson, lang: PageLang): Html {
+/**
+ * A rule as the list shows it: the engine's English sentence, after the catalogue's title of the rule where the page
+ * text is in another language (the sentence carries the values the title leaves out).
+ */
+function ruleItem(r: RuleJson, lang: PageLang, m: Messages): Html {
+  const title = m.lang === 'en' ? null : ruleTitle(r.id, lang, m);
+  return title === null ? html`<li>${m.en(r.text)}</li>` : html`<li>${title}: ${m.en(r.text)}</li>`;
+}
+
+function windowItem(w: WindowJson, day: string, lang: PageLang, m: Messages): Html {
+  const favours = w.rules.map((r) => ruleItem(r, lang, m));
+  const lagnas =
+    w.lagnas.length === 0
+      ? ''
+      : m.t('muhurta.rising', { signs: w.lagnas.map((s) => label(lang, 'sign', s)).join(', ') });
+  const line = m.html('muhurta.window', {
+    start: clock(w.start, day, m.lang),
+    end: clock(w.end, day, m.lang),
+    minutes: w.minutes,
+    tithi: tithiOf(lang, w.paksha, w.tithi),
+    nakshatra: label(lang, 'nakshatra', w.nakshatra),
+    yoga: label(lang, 'yoga', w.yoga),
+    karana: label(lang, 'karana', w.karana),
+  });
+  return html`<li>${line}${lagnas}
+${favours.length === 0 ? html`` : html`<details><summary>${m.t('muhurta.why', { count: favours.length })}</summary><ul class="reasons">${favours}</ul></details>`}</li>`;
+}
+
+function dayCard(d: DayJson, lang: PageLang, m: Messages): Html {
   const id = `day-${d.date}`;
-  const windows = d.windows.map((w) => windowItem(w, d.date, lang));
-  const list = (title: string, items: string[]) =>
-    items.length === 0
-      ? html``
-      : html`<h4>${title}</h4><ul class="reasons">${items.map((t) => html`<li>${t}</li>`)}</ul>`;
+  const windows = d.windows.map((w) => windowItem(w, d.date, lang, m));
+  const list = (title: MessageId, items: Html[]) =>
+    items.length === 0 ? html`` : html`<h4>${m.t(title)}</h4><ul class="reasons">${items}</ul>`;
+  const sentences = (texts: string[]) => texts.map((t) => html`<li>${m.en(t)}</li>`);
+  const heading = m.html('muhurta.day', {
+    date: d.date,
+    weekday: label(lang, 'vara', d.weekday),
+    band: m.t('muhurta.band', { band: d.quality }),
+    score: d.score,
+    quality: (c) => html`<span class="band">${c}</span>`,
+  });
+  const atSunrise = m.t('muhurta.atSunrise', {
+    time: clock(d.sunrise),
+    tithi: tithiOf(lang, d.paksha, d.tithi),
+    nakshatra: label(lang, 'nakshatra', d.nakshatra),
+  });
   return html`<article class="day ${d.quality}" aria-labelledby="${id}">
-<h3 id="${id}">${d.date}, ${label(lang, 'vara', d.weekday)}: <span class="band">${BAND_WORDS[d.quality] ?? d.quality}</span> <span class="hint">(score ${d.score})</span></h3>
-<p>At sunrise (${clock(d.sunrise)}): ${tithiOf(lang, d.paksha, d.tithi)}, ${label(lang, 'nakshatra', d.nakshatra)}.</p>
-${windows.length === 0 ? html`<p>No window where every rule of the act holds.</p>` : html`<h4>Windows</h4><ul class="windows">${windows}</ul>`}
-${list('In favour', d.benefits)}
-${list('Against', d.issues)}
+<h3 id="${id}">${heading}</h3>
+<p>${atSunrise}</p>
+${windows.length === 0 ? html`<p>${m.t('muhurta.noWindow')}</p>` : html`<h4>${m.t('muhurta.windows')}</h4><ul class="windows">${windows}</ul>`}
+${list('muhurta.inFavour', sentences(d.benefits))}
+${list('muhurta.against', sentences(d.issues))}
 ${list(
-  'A classical reading would also object to',
-  d.stricter_rules.map((r) => r.text),
+  'muhurta.stricter',
+  d.stricter_rules.map((r) => ruleItem(r, lang, m)),
 )}
 </article>`;
 }
 
-const practiceName = (v: MuhurtaView, id: string | undefined) =>
-  v.practices.find(([p]) => p === id)?.[1] ?? id ?? v.form.practice;
-
-function results(v: MuhurtaView): Html {
+function results(v: MuhurtaView, m: Messages): Html {
   const f = v.finder;
   if (f === null) return html``;
-  const actName = v.karmas.find(([id]) => id === f.karma)?.[1] ?? f.karma;
-  const days = f.results.map((d) => dayCard(d, v.lang));
+  const act = isKarma(v, f.karma) ? m.t(`karma.${f.karma}` as const) : f.karma;
+  const practiceId = f.conventions.practice ?? v.form.practice;
+  const practice = isPractice(v, practiceId) ? m.t(`practice.${practiceId}` as const) : practiceId;
+  const days = f.results.map((d) => dayCard(d, v.lang, m));
+  const title = m.t('muhurta.result', {
+    count: f.match_count,
+    act,
+    from: f.from,
+    to: f.to,
+    onlyGood: f.only_shubha ? 'yes' : 'no',
+  });
   return html`<section aria-labelledby="result-title" class="result">
-<h2 id="result-title">${f.match_count} ${f.match_count === 1 ? 'day' : 'days'} for ${actName}, ${f.from} to ${f.to}${f.only_shubha ? ' (good and excellent only)' : ''}</h2>
-${days.length === 0 ? html`<p>No day in these ${f.days_scanned} days is good or excellent for this act: widen the range or show every day.</p>` : days}
-<p class="conventions">Times are local (${f.conventions.timezone}).
-Rules as ${practiceName(v, f.conventions.practice)} apply them.
-${f.quality_rule.text} As JSON: <code>POST /api/v2/muhurta-finder</code>.</p>
+<h2 id="result-title">${title}</h2>
+${days.length === 0 ? html`<p>${m.t('muhurta.noDays', { days: f.days_scanned })}</p>` : days}
+<p class="conventions">${m.html('muhurta.timesLocal', { timezone: m.en(f.conventions.timezone) })}
+${m.t('muhurta.rulesAs', { practice })}
+${m.t('muhurta.qualityRule')} ${m.html('muhurta.asJson')}</p>
 </section>`;
 }
 
 export function renderMuhurtaPage(v: MuhurtaView): string {
-  const main = html`<h1>Muhurta</h1>
-<p>Days and hours for an act at a place: each day of the range is read rule by rule (tithi, weekday, nakshatra, yoga and karana, the calendar periods) and banded.</p>
-${formFields(v)}
-${problem(v.problem)}
-${results(v)}`;
-  return layout({ title: 'Muhurta', path: '/muhurta', lang: v.lang, main, scripts: ['city-search.js'] });
+  const m = messagesFor(v.lang);
+  const main = html`<h1>${m.t('muhurta.title')}</h1>
+<p>${m.t('muhurta.intro')}</p>
+${formFields(v, m)}
+${problem(v.lang, v.problem)}
+${results(v, m)}`;
+  return layout({ title: m.t('muhurta.title'), path: '/muhurta', lang: v.lang, main, scripts: ['city-search.js'] });
 }

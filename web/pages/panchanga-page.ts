@@ -5,10 +5,11 @@
  * POST /api/v2/panchanga, GET /api/choghadiya and GET /api/v2/festivals.
  */
 import { label, type LabelKind } from '../../src/engine/tables/labels/index.ts';
-import { clock, langField, placeField, problem, type PlaceState } from './form-parts.ts';
+import { messagesFor, type MessageId, type Messages } from '../i18n/messages.ts';
+import { clock, langField, placeField, problem, type PlaceState, type Problem } from './form-parts.ts';
 import { html, type Html } from './html.ts';
 import { todaysFestivals, type FestivalJson } from './festivals-page.ts';
-import { layout, type PageLang } from './layout.ts';
+import { langTag, layout, type PageLang } from './layout.ts';
 
 type Span = { start: string; end: string } | null;
 interface Limb {
@@ -57,115 +58,144 @@ export interface PanchangaView {
   date: string;
   place: PlaceState | null;
   typed: string;
-  problem: string | null;
+  problem: Problem | null;
   panchanga: PanchangaJson | null;
   choghadiya: ChoghadiyaJson | null;
   /** The festivals and vratas of the day (GET /api/v2/festivals for its year, that date only). */
   festivals: FestivalJson[];
 }
 
-function limbRows(p: PanchangaJson, lang: PageLang): Html[] {
-  const row = (title: string, kind: LabelKind, limb: Limb, extra = '') =>
-    html`<tr><th scope="row">${title}</th><td lang="${lang === 'sa' ? 'sa-Latn' : lang}">${label(lang, kind, limb.name)}${extra}</td><td>${clock(limb.end.iso, p.date)}</td></tr>`;
+function limbRows(p: PanchangaJson, lang: PageLang, m: Messages): Html[] {
+  const row = (title: MessageId, kind: LabelKind, limb: Limb, extra = '') => {
+    const named = html`<td lang="${langTag(lang)}">${label(lang, kind, limb.name)}${extra}</td>`;
+    return html`<tr><th scope="row">${m.t(title)}</th>${named}<td>${clock(limb.end.iso, p.date, m.lang)}</td></tr>`;
+  };
   const t = p.limbs.tithi;
+  const pada = p.limbs.nakshatra.pada;
   return [
-    row('Tithi', 'tithi', t, t.paksha === undefined ? '' : ` (${label(lang, 'paksha', t.paksha)})`),
+    row('word.tithi', 'tithi', t, t.paksha === undefined ? '' : ` (${label(lang, 'paksha', t.paksha)})`),
     row(
-      'Nakshatra',
+      'word.nakshatra',
       'nakshatra',
       p.limbs.nakshatra,
-      p.limbs.nakshatra.pada === undefined ? '' : `, pada ${p.limbs.nakshatra.pada}`,
+      pada === undefined ? '' : `, ${m.t('panchanga.pada', { pada })}`,
     ),
-    row('Yoga', 'yoga', p.limbs.yoga),
-    row('Karana', 'karana', p.limbs.karana),
-    row('Vara', 'vara', p.limbs.vara),
+    row('word.yoga', 'yoga', p.limbs.yoga),
+    row('word.karana', 'karana', p.limbs.karana),
+    row('word.vara', 'vara', p.limbs.vara),
   ];
 }
 
-function spanRow(title: string, s: Span, day: string): Html {
-  return html`<tr><th scope="row">${title}</th><td>${s === null ? '—' : `${clock(s.start, day)} – ${clock(s.end, day)}`}</td></tr>`;
+const span = (s: NonNullable<Span>, day: string, m: Messages) =>
+  `${clock(s.start, day, m.lang)} – ${clock(s.end, day, m.lang)}`;
+
+function spanRow(title: MessageId, s: Span, day: string, m: Messages): Html {
+  return html`<tr><th scope="row">${m.t(title)}</th><td>${s === null ? '—' : span(s, day, m)}</td></tr>`;
 }
 
 /** A period that may fall more than once in the Vedic day (two durmuhurtas, a varjyam before and after midnight). */
-function spansRow(title: string, spans: NonNullable<Span>[] | undefined, day: string): Html {
-  const text =
-    spans === undefined || spans.length === 0
-      ? '—'
-      : spans.map((s) => `${clock(s.start, day)} – ${clock(s.end, day)}`).join(', ');
-  return html`<tr><th scope="row">${title}</th><td>${text}</td></tr>`;
+function spansRow(title: MessageId, spans: NonNullable<Span>[] | undefined, day: string, m: Messages): Html {
+  const text = spans === undefined || spans.length === 0 ? '—' : spans.map((s) => span(s, day, m)).join(', ');
+  return html`<tr><th scope="row">${m.t(title)}</th><td>${text}</td></tr>`;
 }
 
 /**
  * The lunar month in both systems (they differ in the dark half), the solar month and day as Tamil and Kerala
  * almanacs count them, the samvat years, the Sun's and Moon's signs.
  */
-function calendarFacts(p: PanchangaJson, lang: PageLang): Html {
-  const m = p.lunar_month ?? null;
-  const month = (x: { name: string; adhika: boolean }) => `${x.adhika ? 'Adhika ' : ''}${label(lang, 'month', x.name)}`;
+function calendarFacts(p: PanchangaJson, lang: PageLang, m: Messages): Html {
+  const lunar = p.lunar_month ?? null;
+  const month = (x: { name: string; adhika: boolean }) =>
+    x.adhika ? m.t('panchanga.adhikaMonth', { month: label(lang, 'month', x.name) }) : label(lang, 'month', x.name);
   const samvat = p.samvat ?? null;
   const sign = (x: { sign: string; nakshatra: string } | undefined) =>
     x === undefined ? '—' : `${label(lang, 'sign', x.sign)} (${label(lang, 'nakshatra', x.nakshatra)})`;
+  const years = samvat === null ? '—' : m.t('panchanga.samvatYears', { vikram: samvat.vikram, shaka: samvat.shaka });
   return html`<dl class="calendar">
-<div><dt>Lunar month (amanta)</dt><dd>${m === null ? '—' : month(m.amanta)}</dd></div>
-<div><dt>Lunar month (purnimanta)</dt><dd>${m === null ? '—' : month(m.purnimanta)}</dd></div>
-<div><dt>Samvat</dt><dd>${samvat === null ? '—' : `Vikram ${samvat.vikram}, Shaka ${samvat.shaka}`}</dd></div>
+<div><dt>${m.t('panchanga.amanta')}</dt><dd>${lunar === null ? '—' : month(lunar.amanta)}</dd></div>
+<div><dt>${m.t('panchanga.purnimanta')}</dt><dd>${lunar === null ? '—' : month(lunar.purnimanta)}</dd></div>
+<div><dt>${m.t('panchanga.samvat')}</dt><dd>${years}</dd></div>
 ${(p.solar_months ?? []).map(
   (s) =>
-    html`<div><dt>Solar month (${s.calendar === 'tamil' ? 'Tamil' : 'Kerala'})</dt><dd>${label(lang, 'solar_month', s.sign)} ${s.day}</dd></div>`,
+    html`<div><dt>${m.t('panchanga.solarMonth', { calendar: s.calendar })}</dt><dd>${label(lang, 'solar_month', s.sign)} ${s.day}</dd></div>`,
 )}
-<div><dt>Sun</dt><dd>${sign(p.sun)}</dd></div>
-<div><dt>Moon</dt><dd>${sign(p.moon)}</dd></div>
+<div><dt>${m.t('panchanga.sun')}</dt><dd>${sign(p.sun)}</dd></div>
+<div><dt>${m.t('panchanga.moon')}</dt><dd>${sign(p.moon)}</dd></div>
 </dl>`;
 }
 
-function choghadiyaTable(caption: string, items: Chogha[], lang: PageLang, day: string): Html {
+/** Column headings of a table, each a message. */
+const columns = (m: Messages, ids: MessageId[]) => ids.map((id) => html`<th scope="col">${m.t(id)}</th>`);
+
+function choghadiyaTable(caption: MessageId, items: Chogha[], lang: PageLang, day: string, m: Messages): Html {
   const rows = items.map(
     (c) =>
-      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(
-        c.start_iso,
+      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(c.start_iso, day, m.lang)} – ${clock(
+        c.end_iso,
         day,
-      )} – ${clock(c.end_iso, day)}</td><td>${c.status}</td></tr>`,
+        m.lang,
+      )}</td><td>${m.t('panchanga.status', { status: c.status })}</td></tr>`,
   );
-  return html`<table class="choghadiya"><caption>${caption}</caption><thead><tr><th scope="col">Choghadiya</th><th scope="col">Time</th><th scope="col">Nature</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const head = columns(m, ['panchanga.choghadiya', 'panchanga.time', 'panchanga.nature']);
+  return html`<table class="choghadiya"><caption>${m.t(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function results(v: PanchangaView): Html {
+function results(v: PanchangaView, m: Messages): Html {
   const p = v.panchanga;
   if (p === null || v.place === null) return html``;
   const day = p.date;
   const c = v.choghadiya;
+  const k = p.muhurtas;
+  const kalams = [
+    spanRow('panchanga.rahuKalam', k.rahu_kalam, day, m),
+    spanRow('panchanga.yamaganda', k.yamaganda, day, m),
+    spanRow('panchanga.gulikaKalam', k.gulika_kalam, day, m),
+    spanRow('panchanga.abhijit', k.abhijit, day, m),
+  ];
+  const choghadiyas =
+    c === null
+      ? html``
+      : html`<div class="two">${[
+          choghadiyaTable('panchanga.dayChoghadiya', c.day_choghadiya, v.lang, day, m),
+          choghadiyaTable('panchanga.nightChoghadiya', c.night_choghadiya, v.lang, day, m),
+        ]}</div>`;
+  const conventions = m.html('panchanga.conventions', {
+    timezone: m.en(p.conventions.timezone),
+    offset: p.conventions.utc_offset,
+  });
   return html`<section aria-labelledby="result-title" class="result">
-<h2 id="result-title">${v.place.name}, ${day}</h2>
+<h2 id="result-title">${m.en(v.place.name)}, ${day}</h2>
 <dl class="sun">
-<div><dt>Sunrise</dt><dd>${p.panchanga.sunrise ?? 'none (polar day or night)'}</dd></div>
-<div><dt>Sunset</dt><dd>${p.panchanga.sunset ?? '—'}</dd></div>
-<div><dt>Moonrise</dt><dd>${p.panchanga.moonrise ?? '—'}</dd></div>
-<div><dt>Moonset</dt><dd>${p.panchanga.moonset ?? '—'}</dd></div>
+<div><dt>${m.t('word.sunrise')}</dt><dd>${p.panchanga.sunrise ?? m.t('panchanga.noSunrise')}</dd></div>
+<div><dt>${m.t('word.sunset')}</dt><dd>${p.panchanga.sunset ?? '—'}</dd></div>
+<div><dt>${m.t('panchanga.moonrise')}</dt><dd>${p.panchanga.moonrise ?? '—'}</dd></div>
+<div><dt>${m.t('panchanga.moonset')}</dt><dd>${p.panchanga.moonset ?? '—'}</dd></div>
 </dl>
-${calendarFacts(p, v.lang)}
+${calendarFacts(p, v.lang, m)}
 ${todaysFestivals(v.festivals, v.lang)}
-<table class="limbs"><caption>The five limbs at sunrise and when each ends</caption>
-<thead><tr><th scope="col">Limb</th><th scope="col">At sunrise</th><th scope="col">Ends</th></tr></thead>
-<tbody>${limbRows(p, v.lang)}</tbody></table>
-<table class="kalams"><caption>Periods of the day</caption><tbody>
-${spanRow('Rahu kalam', p.muhurtas.rahu_kalam, day)}${spanRow('Yamaganda', p.muhurtas.yamaganda, day)}${spanRow('Gulika kalam', p.muhurtas.gulika_kalam, day)}${spanRow('Abhijit muhurta', p.muhurtas.abhijit, day)}
-${spansRow('Durmuhurta', p.muhurtas.durmuhurta, day)}${spansRow('Varjyam', p.muhurtas.varjyam, day)}
-${spansRow('Amrit kalam', p.muhurtas.amrit_kalam, day)}
+<table class="limbs"><caption>${m.t('panchanga.limbs')}</caption>
+<thead><tr>${columns(m, ['panchanga.limb', 'panchanga.atSunrise', 'panchanga.ends'])}</tr></thead>
+<tbody>${limbRows(p, v.lang, m)}</tbody></table>
+<table class="kalams"><caption>${m.t('panchanga.periods')}</caption><tbody>
+${kalams}
+${spansRow('panchanga.durmuhurta', k.durmuhurta, day, m)}${spansRow('panchanga.varjyam', k.varjyam, day, m)}
+${spansRow('panchanga.amritKalam', k.amrit_kalam, day, m)}
 </tbody></table>
-${c === null ? html`` : html`<div class="two">${choghadiyaTable('Day choghadiya', c.day_choghadiya, v.lang, day)}${choghadiyaTable('Night choghadiya', c.night_choghadiya, v.lang, day)}</div>`}
-<p class="conventions">Times in ${p.conventions.timezone} (UTC${p.conventions.utc_offset}); sunrise and sunset of the Sun's upper limb with refraction; the Vedic day runs from sunrise to sunrise. The same numbers as JSON: <code>POST /api/v2/panchanga</code>.</p>
+${choghadiyas}
+<p class="conventions">${conventions}</p>
 </section>`;
 }
 
 export function renderPanchangaPage(v: PanchangaView): string {
-  const main = html`<h1>Panchanga</h1>
+  const m = messagesFor(v.lang);
+  const main = html`<h1>${m.t('panchanga.title')}</h1>
 <form method="get" action="/" class="card" novalidate>
-${placeField(v.place, v.typed)}
-<div class="field"><label for="date">Date</label><input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.date}"></div>
+${placeField(v.lang, v.place, v.typed)}
+<div class="field"><label for="date">${m.t('form.date')}</label><input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.date}"></div>
 ${langField(v.lang)}
-<div class="actions"><button type="submit">Show the panchanga</button></div>
+<div class="actions"><button type="submit">${m.t('panchanga.submit')}</button></div>
 </form>
-${problem(v.problem)}
-${results(v)}`;
-  return layout({ title: 'Panchanga', path: '/', lang: v.lang, main, scripts: ['city-search.js'] });
+${problem(v.lang, v.problem)}
+${results(v, m)}`;
+  return layout({ title: m.t('panchanga.title'), path: '/', lang: v.lang, main, scripts: ['city-search.js'] });
 }

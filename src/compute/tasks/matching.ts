@@ -15,7 +15,7 @@ import { KOOTA_REMEDIES } from '../../engine/tables/matching/verdicts.ts';
 import type { Citation } from '../../engine/tables/sources.ts';
 import { birthInput, withInputErrors, type BirthShape } from '../birth-moment.ts';
 import { defineTask } from '../task.ts';
-import { labelled } from '../labels.ts';
+import { labelled, MATCH_LABEL_KINDS } from '../labels.ts';
 import { InputError } from '../input-error.ts';
 import { toProveRefs } from '../prove-refs.ts';
 import { type Conventions } from '../../schemas/components.ts';
@@ -196,7 +196,7 @@ const manglikState = (m: ReturnType<typeof manglikCrossCheck>) =>
 export const matchingTasks = {
   matchmaking: defineTask(
     MatchmakingResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body }) => {
+    labelled(MATCH_LABEL_KINDS, ({ body }: { body: Body }) => {
       const c = couple(body);
       const o = optionsOf(body);
       const a = ashtakoota(c.bride.moon, c.groom.moon, o);
@@ -211,7 +211,7 @@ export const matchingTasks = {
 
   match: defineTask(
     MatchResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body }) => {
+    labelled(MATCH_LABEL_KINDS, ({ body }: { body: Body }) => {
       const c = couple(body, true);
       const o = optionsOf(body);
       const a = ashtakoota(c.bride.moon, c.groom.moon, o);
@@ -240,7 +240,7 @@ export const matchingTasks = {
 
   kootaExtended: defineTask(
     KootaExtendedResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body & { love_marriage?: boolean } }) => {
+    labelled(MATCH_LABEL_KINDS, ({ body }: { body: Body & { love_marriage?: boolean } }) => {
       const c = couple(body, true);
       const o = optionsOf(body);
       const a = ashtakoota(c.bride.moon, c.groom.moon, o);
@@ -278,7 +278,7 @@ export const matchingTasks = {
 
   dashakoot: defineTask(
     DashakootResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: Body }) => {
+    labelled(MATCH_LABEL_KINDS, ({ body }: { body: Body }) => {
       const c = couple(body);
       const o = optionsOf(body);
       const d = dashakoot(c.bride.moon, c.groom.moon, o);
@@ -293,7 +293,7 @@ export const matchingTasks = {
 
   matchBatch: defineTask(
     MatchBatchResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body }: { body: BatchBody }) => {
+    labelled(MATCH_LABEL_KINDS, ({ body }: { body: BatchBody }) => {
       const o = optionsOf(body);
       const system = body.system ?? 'ashtakoota';
       const proband = native(body, { kind: 'nested', person: 'proband' }, true);

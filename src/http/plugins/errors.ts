@@ -207,8 +207,14 @@ function wantsPage(request: FastifyRequest): boolean {
   return page >= 0 && (json < 0 || page < json);
 }
 
+/** The page's language from the request's `lang` query: Hindi when asked, English otherwise (the rest fall back). */
+function pageLang(reply: FastifyReply): 'en' | 'hi' {
+  const lang = new URLSearchParams(reply.request.url.split('?')[1] ?? '').get('lang');
+  return lang === 'hi' ? 'hi' : 'en';
+}
+
 function sendPage(reply: FastifyReply, status: 404 | 500, path: string): FastifyReply {
-  const page = renderErrorPage({ status, path, requestId: reply.request.id });
+  const page = renderErrorPage({ status, path, requestId: reply.request.id, lang: pageLang(reply) });
   return reply.status(status).type('text/html; charset=utf-8').send(page);
 }
 

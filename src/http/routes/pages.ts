@@ -14,17 +14,18 @@ import type { PlaceItem } from '../../services/places/index.ts';
 import { CHART_STYLES, renderKundliPage, type ChartStyle, type KundliJson } from '../../../web/pages/kundli-page.ts';
 import type { PageLang } from '../../../web/pages/layout.ts';
 import { renderPanchangaPage, type ChoghadiyaJson, type PanchangaJson } from '../../../web/pages/panchanga-page.ts';
-import type { PlaceState } from '../../../web/pages/form-parts.ts';
+import type { PlaceState, Problem } from '../../../web/pages/form-parts.ts';
+import { messagesFor, textLang, type MessageId } from '../../../web/i18n/messages.ts';
 import { renderMatchPage, type DashakootJson, type MatchJson, type Partner } from '../../../web/pages/match-page.ts';
 import { renderAccuracyPage } from '../../../web/pages/accuracy-page.ts';
 import { readAccuracy } from '../accuracy-data.ts';
 import { renderMuhurtaPage, type FinderJson, type MuhurtaForm } from '../../../web/pages/muhurta-page.ts';
-import { renderAskPage, type AskForm, type AskJson } from '../../../web/pages/ask-page.ts';
+import { ASK_LANGS, renderAskPage, type AskForm, type AskJson } from '../../../web/pages/ask-page.ts';
 import { astrologerAnswer } from './jyotishi.ts';
 import { POLICY } from '../../engine/tables/oracle/policy.ts';
 import type { ChatProvider } from '../../services/chat/port.ts';
 import { MULTILINE } from '../../schemas/common.ts';
-import { FORM_WORDS, mustBe } from '../../schemas/readable.ts';
+import { shown } from '../../schemas/readable.ts';
 import {
   renderFestivalsPage,
   type FestivalJson,
@@ -33,17 +34,11 @@ import {
 } from '../../../web/pages/festivals-page.ts';
 import { REGIONS } from '../../engine/tables/festivals/index.ts';
 import { LANGS } from '../../engine/tables/labels/index.ts';
-import { KARMA_RULES } from '../../engine/tables/muhurta/karma-rules.ts';
 import { KARMAS, type Karma } from '../../engine/tables/muhurta/keys.ts';
-import {
-  DEFAULT_PRACTICE,
-  PRACTICE_PROFILES,
-  PRACTICES,
-  type Practice,
-} from '../../engine/tables/muhurta/practices.ts';
+import { DEFAULT_PRACTICE, PRACTICES, type Practice } from '../../engine/tables/muhurta/practices.ts';
 import type { Compute } from '../../compute/port.ts';
 import { InputError } from '../../compute/input-error.ts';
-import { withErrors, withoutInput } from '../../schemas/responses.ts';
+import { withErrors } from '../../schemas/responses.ts';
 import { fontFiles } from '../../../web/fonts.ts';
 
 const TAG = 'Service and discovery';
@@ -109,11 +104,14 @@ const AskQuery = Type.Object(
     date: text(10),
     time: text(5),
     q: Type.Optional(Type.String({ maxLength: 1000, [MULTILINE]: true })),
+    lang: text(2),
   },
   { additionalProperties: false },
 );
-/** The answer's facts are written in English by the facts block: the page is in English until they are not. */
-type AskQuery = { place?: string; lat?: string; lon?: string; date?: string; time?: string; q?: string };
+/** The answer's facts are written in English by the facts block: the page text is English or Hindi around them. */
+type AskQuery = { place?: string; lat?: string; lon?: string; date?: string; time?: string; q?: string; lang?: string };
+/** The accuracy page's only input: the language of its text. */
+const AccuracyQuery = Type.Object({ lang: text(2) }, { additionalProperties: false });
 const FestivalsQuery = Type.Object(
   {
     place: text(120),
@@ -130,15 +128,6 @@ const FestivalsQuery = Type.Object(
 type FestivalsQuery = Partial<
   Record<'place' | 'lat' | 'lon' | 'year' | 'region' | 'tradition' | 'monthly' | 'lang', string>
 >;
-/** The region choices of the festivals form: the id and how a person names it. */
-const REGION_OPTIONS: readonly (readonly [string, string])[] = REGIONS.map((r) => [
-  r,
-  r === 'pan_indian'
-    ? 'All India'
-    : r === 'andhra_telangana'
-      ? 'Andhra Pradesh and Telangana'
-      : r.replace('_', ' ').replace(/\b./g, (c) => c.toUpperCase()),
-]);
 
 type MuhurtaQuery = {
   place?: string;
@@ -151,39 +140,44 @@ type MuhurtaQuery = {
   good?: string;
   lang?: string;
 };
-/** The finder's acts as the form offers them: id and the name its rule table gives. */
-const KARMA_OPTIONS = KARMAS.map((k) => [k, KARMA_RULES[k].label] as const);
+/** A problem in the page's own words, in the language its text is in. */
+const said = (lang: PageLang, id: MessageId, values?: Record<string, string | number>): Problem => ({
+  text: messagesFor(lang).t(id, values),
+});
+/** The fields missing from a form, named in the page's language and listed as the message puts them. */
+const fieldList = (lang: PageLang, fields: readonly MessageId[]) =>
+  fields.map((f) => messagesFor(lang).t(f)).join(', ');
+
 /**
  * What is wrong with a page's birth (date, time, place), or null: the fields missing, then the date's and time's
  * shape. Nothing is said until the form was sent (`asked`).
  */
 export function birthProblem(
+  lang: PageLang,
   birth: { date: string; time: string },
-  resolved: { place: PlaceState | null; problem: string | null },
+  resolved: { place: PlaceState | null; problem: Problem | null },
   asked: boolean,
-  placeWord: string,
-  alsoMissing: readonly string[] = [],
-): string | null {
+  placeWord: MessageId,
+  alsoMissing: readonly MessageId[] = [],
+): Problem | null {
   const missing = [
-    birth.date === '' ? 'birth date' : null,
-    birth.time === '' ? 'birth time' : null,
+    birth.date === '' ? 'field.birthDate' : null,
+    birth.time === '' ? 'field.birthTime' : null,
     resolved.place === null && resolved.problem === null ? placeWord : null,
     ...alsoMissing,
-  ].filter((m) => m !== null);
+  ].filter((m): m is MessageId => m !== null);
   if (resolved.problem !== null) return resolved.problem;
   if (!asked) return null;
-  if (missing.length > 0) return `Please give the ${missing.join(', ')}.`;
-  if (!DATE.test(birth.date)) return sentence(mustBe('date', FORM_WORDS.date, birth.date));
-  if (!TIME.test(birth.time)) return sentence(mustBe('time', FORM_WORDS.time, birth.time));
+  if (missing.length > 0) return said(lang, 'problem.missing', { fields: fieldList(lang, missing) });
+  if (!DATE.test(birth.date)) return said(lang, 'problem.date', { got: shown(birth.date) });
+  if (!TIME.test(birth.time)) return said(lang, 'problem.time', { got: shown(birth.time) });
   return null;
 }
 
-/** The topics the policy refuses, in its own words, as the /ask page states them. */
-const REFUSED_TOPICS = Object.values(POLICY.data)
-  .filter((p) => p.action === 'refuse')
-  .map((p) => p.topic);
-/** The practice profiles as the form offers them: id and the profile's own label. */
-const PRACTICE_OPTIONS = PRACTICES.map((p) => [p, PRACTICE_PROFILES.data[p].label] as const);
+/** The topics the policy refuses, by id and in its own words, as the /ask page states them. */
+const REFUSED_TOPICS = Object.entries(POLICY.data)
+  .filter(([, p]) => p.action === 'refuse')
+  .map(([id, p]) => [id, p.topic] as const);
 export type PageBirthQuery = {
   place?: string;
   lat?: string;
@@ -213,15 +207,14 @@ export const pickLang = (s: string | undefined): PageLang =>
   (LANGS as readonly string[]).includes(s ?? '') ? (s as PageLang) : 'en';
 export const pickStyle = (s: string | undefined): ChartStyle => CHART_STYLES.find((c) => c === s) ?? 'north';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A message of schemas/readable.ts as the pages print it: a capital and a full stop, the same words as the API. */
-const sentence = (msg: string) => `${msg.charAt(0).toUpperCase()}${msg.slice(1)}.`;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The chosen place: coordinates from the form when both are there, else the typed name looked up locally. */
 export function resolvePlace(
+  lang: PageLang,
   q: PageBirthQuery,
   searchLocal: PagesDeps['searchLocal'],
-): { place: (PlaceState & { timezone?: string }) | null; problem: string | null } {
+): { place: (PlaceState & { timezone?: string }) | null; problem: Problem | null } {
   const typed = (q.place ?? '').trim();
   const lat = q.lat === undefined || q.lat === '' ? NaN : Number(q.lat);
   const lon = q.lon === undefined || q.lon === '' ? NaN : Number(q.lon);
@@ -230,11 +223,7 @@ export function resolvePlace(
   }
   if (typed === '') return { place: null, problem: null };
   const found = searchLocal(typed, 1)[0];
-  if (found === undefined)
-    return {
-      place: null,
-      problem: `No place called “${typed}” in the local list: try another spelling or a town nearby.`,
-    };
+  if (found === undefined) return { place: null, problem: said(lang, 'problem.noPlace', { typed }) };
   const name = [found.name, found.admin1, found.country].filter((s) => s !== '').join(', ');
   return {
     place: { name, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone },
@@ -247,9 +236,9 @@ export function readBirthForm(q: PageBirthQuery, searchLocal: PagesDeps['searchL
   const lang = pickLang(q.lang);
   const style = pickStyle(q.style);
   const birth = { name: (q.name ?? '').trim(), date: q.date ?? '', time: q.time ?? '' };
-  const resolved = resolvePlace(q, searchLocal);
+  const resolved = resolvePlace(lang, q, searchLocal);
   const asked = birth.date !== '' || birth.time !== '' || (q.place ?? '') !== '';
-  const problem = birthProblem(birth, resolved, asked, 'place');
+  const problem = birthProblem(lang, birth, resolved, asked, 'field.place');
   return { lang, style, birth, place: resolved.place, asked, problem };
 }
 
@@ -259,10 +248,13 @@ function today(nowMs: number, place: { longitude: number; timezone?: string }): 
   return new Date(nowMs + Math.round(place.longitude / 15) * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A problem the person can fix (bad date, out of range, no sunrise...) in words; anything else goes on to a 500. */
-export function problemOf(e: unknown): string {
-  if (e instanceof InputError) return e.items.map((i) => i.msg).join('; ');
-  if (e instanceof EngineError) return e.message;
+/**
+ * A problem the person can fix (bad date, out of range, no sunrise...) in the engine's or the validator's English
+ * words (the page marks them so); anything else goes on to a 500.
+ */
+export function problemOf(e: unknown): Problem {
+  if (e instanceof InputError) return { english: e.items.map((i) => i.msg).join('; ') };
+  if (e instanceof EngineError) return { english: e.message };
   throw e;
 }
 
@@ -281,11 +273,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     async (req, reply) => {
       const q = req.query;
       const lang = pickLang(q.lang);
-      const resolved = resolvePlace(q, deps.searchLocal);
+      const resolved = resolvePlace(lang, q, deps.searchLocal);
       let problem = resolved.problem;
       const place = resolved.place ?? (problem === null ? DELHI : null);
       let date = q.date ?? '';
-      if (date !== '' && !DATE.test(date)) problem ??= sentence(mustBe('date', FORM_WORDS.date, date));
+      if (date !== '' && !DATE.test(date)) problem ??= said(lang, 'problem.date', { got: shown(date) });
       if (date === '' || !DATE.test(date)) date = today(deps.now(), place ?? DELHI);
       let panchanga: PanchangaJson | null = null;
       let choghadiya: ChoghadiyaJson | null = null;
@@ -401,9 +393,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     async (req, reply) => {
       const q = req.query;
       const lang = pickLang(q.lang);
+      const m = messagesFor(lang);
       const read = (who: 'groom' | 'bride') => {
         const f = (k: string) => q[`${who}_${k}`] ?? '';
-        const resolved = resolvePlace({ place: f('place'), lat: f('lat'), lon: f('lon') }, deps.searchLocal);
+        const resolved = resolvePlace(lang, { place: f('place'), lat: f('lat'), lon: f('lon') }, deps.searchLocal);
         const partner: Partner = {
           name: f('name').trim(),
           date: f('date'),
@@ -412,24 +405,37 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
           typed: f('place'),
         };
         const missing = [
-          partner.date === '' ? 'birth date' : null,
-          partner.time === '' ? 'birth time' : null,
-          partner.place === null && resolved.problem === null ? 'birth place' : null,
-        ].filter((m) => m !== null);
-        const shape =
+          partner.date === '' ? 'field.birthDate' : null,
+          partner.time === '' ? 'field.birthTime' : null,
+          partner.place === null && resolved.problem === null ? 'field.birthPlace' : null,
+        ].filter((x): x is MessageId => x !== null);
+        const shape: MessageId | null =
           !DATE.test(partner.date) && partner.date !== ''
-            ? 'the birth date must be YYYY-MM-DD'
+            ? 'problem.partnerDate'
             : !TIME.test(partner.time) && partner.time !== ''
-              ? 'the birth time must be HH:MM'
+              ? 'problem.partnerTime'
               : null;
+        const who_ = m.t(who === 'groom' ? 'word.groom' : 'word.bride');
+        const phrase =
+          shape !== null
+            ? m.t(shape)
+            : missing.length > 0
+              ? m.t('problem.partnerMissing', { fields: fieldList(lang, missing) })
+              : null;
+        // An unknown place is already a sentence with its full stop; the other troubles are phrases closed here.
         const trouble =
-          resolved.problem ?? shape ?? (missing.length > 0 ? `please give the ${missing.join(', ')}` : null);
-        return { partner, trouble: trouble === null ? null : `${who === 'groom' ? 'Groom' : 'Bride'}: ${trouble}.` };
+          resolved.problem !== null && 'text' in resolved.problem
+            ? m.t('problem.partnerSentence', { who: who_, sentence: resolved.problem.text })
+            : phrase === null
+              ? null
+              : m.t('problem.partner', { who: who_, trouble: phrase });
+        return { partner, trouble };
       };
       const groom = read('groom');
       const bride = read('bride');
       const asked = Object.values(q).some((v) => v !== undefined && v !== '' && v !== q.lang);
-      let problem = asked ? [groom.trouble, bride.trouble].filter((t) => t !== null).join(' ') || null : null;
+      const troubles = [groom.trouble, bride.trouble].filter((t) => t !== null).join(' ');
+      let problem: Problem | null = asked && troubles !== '' ? { text: troubles } : null;
       let match: MatchJson | null = null;
       let dashakoot: DashakootJson | null = null;
       const person = (p: Partner) => ({
@@ -456,8 +462,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     },
   );
 
-  const accuracyPage = renderAccuracyPage(readAccuracy());
-  app.get(
+  const accuracy = readAccuracy();
+  const accuracyPages = { en: renderAccuracyPage(accuracy, 'en'), hi: renderAccuracyPage(accuracy, 'hi') };
+  app.get<{ Querystring: { lang?: string } }>(
     '/accuracy',
     {
       config: { staticResult: true },
@@ -465,12 +472,13 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         tags: [TAG],
         summary:
           'Web page: the accuracy the reference tests measure, one row per quantity (the same data as GET ' +
-          '/api/v2/accuracy).',
+          '/api/v2/accuracy); its text in English or Hindi (lang).',
         operationId: 'accuracyPage',
-        response: withoutInput(HtmlPage),
+        querystring: AccuracyQuery,
+        response: withErrors(HtmlPage),
       },
     },
-    (_req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPage),
+    (req, reply) => reply.type('text/html; charset=utf-8').send(accuracyPages[textLang(pickLang(req.query.lang))]),
   );
   app.get<{ Querystring: MuhurtaQuery }>(
     '/muhurta',
@@ -490,7 +498,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     async (req, reply) => {
       const q = req.query;
       const lang = pickLang(q.lang);
-      const resolved = resolvePlace(q, deps.searchLocal);
+      const resolved = resolvePlace(lang, q, deps.searchLocal);
       const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
       const karma: Karma = (KARMAS as readonly string[]).includes(q.karma ?? '') ? (q.karma as Karma) : 'vivah';
       const practice: Practice = (PRACTICES as readonly string[]).includes(q.practice ?? '')
@@ -506,11 +514,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         onlyGood: q.good === '1',
       };
       let problem = resolved.problem;
-      if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
+      if (problem === null && asked && resolved.place === null)
+        problem = said(lang, 'problem.missing', { fields: fieldList(lang, ['field.place']) });
       if (problem === null && start !== '' && !DATE.test(start))
-        problem = sentence(mustBe('start', FORM_WORDS.date, start));
-      if (problem === null && (!Number.isInteger(days) || days < 1 || days > 90))
-        problem = 'Days ahead must be a whole number from 1 to 90.';
+        problem = said(lang, 'problem.start', { got: shown(start) });
+      if (problem === null && (!Number.isInteger(days) || days < 1 || days > 90)) problem = said(lang, 'problem.days');
       let finder: FinderJson | null = null;
       if (asked && problem === null && resolved.place !== null) {
         const body = {
@@ -531,8 +539,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       const page = renderMuhurtaPage({
         lang,
         form,
-        karmas: KARMA_OPTIONS,
-        practices: PRACTICE_OPTIONS,
+        karmas: KARMAS,
+        practices: PRACTICES,
         place: resolved.place,
         typed: q.place ?? '',
         problem,
@@ -560,7 +568,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     async (req, reply) => {
       const q = req.query;
       const lang = pickLang(q.lang);
-      const resolved = resolvePlace(q, deps.searchLocal);
+      const resolved = resolvePlace(lang, q, deps.searchLocal);
       const asked = (q.place ?? '') !== '' || (q.lat ?? '') !== '';
       const yearText = q.year ?? '';
       const year = yearText === '' ? Number(today(deps.now(), resolved.place ?? DELHI).slice(0, 4)) : Number(yearText);
@@ -573,9 +581,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         monthly: q.monthly === '1',
       };
       let problem = resolved.problem;
-      if (problem === null && asked && resolved.place === null) problem = 'Please give the place.';
+      if (problem === null && asked && resolved.place === null)
+        problem = said(lang, 'problem.missing', { fields: fieldList(lang, ['field.place']) });
       if (problem === null && (!Number.isInteger(year) || year < 1800 || year > 2399))
-        problem = 'The year must be a whole number from 1800 to 2399.';
+        problem = said(lang, 'problem.year');
       let calendar: FestivalsJson | null = null;
       const place = resolved.place ?? (asked ? null : DELHI);
       if (problem === null && place !== null) {
@@ -596,7 +605,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
       const page = renderFestivalsPage({
         lang,
         form,
-        regions: REGION_OPTIONS,
+        regions: REGIONS,
         place,
         typed: q.place ?? '',
         problem,
@@ -624,10 +633,12 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
     },
     async (req, reply) => {
       const q = req.query;
+      const lang = ASK_LANGS.find((l) => l === q.lang) ?? 'en';
       const form: AskForm = { date: q.date ?? '', time: q.time ?? '', question: (q.q ?? '').trim() };
-      const resolved = resolvePlace(q, deps.searchLocal);
+      const resolved = resolvePlace(lang, q, deps.searchLocal);
       const asked = form.question !== '' || form.date !== '' || (q.place ?? '') !== '';
-      let problem = birthProblem(form, resolved, asked, 'birth place', form.question === '' ? ['question'] : []);
+      const noQuestion: MessageId[] = form.question === '' ? ['field.question'] : [];
+      let problem = birthProblem(lang, form, resolved, asked, 'field.birthPlace', noQuestion);
       let answer: AskJson | null = null;
       if (asked && problem === null && resolved.place !== null) {
         const birth = {
@@ -643,7 +654,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PagesDeps): Promise
         }
       }
       const page = renderAskPage({
-        lang: 'en',
+        lang,
         form,
         place: resolved.place,
         typed: q.place ?? '',

@@ -1,8 +1,17 @@
 /** /report without a birth (or with a problem in it): the form that asks for the report, as HTML or PDF. */
-import { langField, placeField, problem, type PlaceState } from '../form-parts.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import {
+  birthFields,
+  langField,
+  nameField,
+  placeField,
+  problem,
+  type PlaceState,
+  type Problem,
+} from '../form-parts.ts';
 import { html } from '../html.ts';
 import { layout, type PageLang } from '../layout.ts';
-import type { ChartStyle } from '../kundli-page.ts';
+import { CHART_STYLES, type ChartStyle } from '../../../src/engine/vocabulary/chart-styles.ts';
 
 export interface ReportFormView {
   lang: PageLang;
@@ -10,36 +19,30 @@ export interface ReportFormView {
   birth: { name: string; date: string; time: string };
   place: PlaceState | null;
   typed: string;
-  problem: string | null;
+  problem: Problem | null;
   /** Whether this server can print PDFs (Chromium installed); otherwise the form offers HTML only and says why. */
   canPrint: boolean;
 }
 
-const STYLE_NAMES: Record<ChartStyle, string> = {
-  north: 'North Indian',
-  south: 'South Indian',
-  east: 'East Indian',
-  sudarshana: 'Sudarshana chakra',
-};
-
 export function renderReportForm(v: ReportFormView): string {
-  const styles = (Object.keys(STYLE_NAMES) as ChartStyle[]).map(
-    (s) => html`<option value="${s}"${s === v.style ? html` selected` : html``}>${STYLE_NAMES[s]}</option>`,
+  const m = messagesFor(v.lang);
+  const styles = CHART_STYLES.map(
+    (s) =>
+      html`<option value="${s}"${s === v.style ? html` selected` : html``}>${m.t('report.style', { style: s })}</option>`,
   );
   const pdf = v.canPrint
-    ? html`<button type="submit" name="format" value="pdf">Download the PDF</button>`
-    : html`<p class="hint">PDF printing is not installed on this server; print the report from your browser.</p>`;
-  const main = html`<h1>Kundli report</h1>
-<p>A report to print or send: the charts, the grahas, the panchanga at birth, the dashas, the yogas and doshas found with their citations, and the ashtakavarga.</p>
+    ? html`<button type="submit" name="format" value="pdf">${m.t('report.downloadPdf')}</button>`
+    : html`<p class="hint">${m.t('report.noPrinter')}</p>`;
+  const main = html`<h1>${m.t('report.title')}</h1>
+<p>${m.t('report.intro')}</p>
 <form method="get" action="/report" class="card" novalidate>
-<div class="field"><label for="name">Name <span class="hint">(optional)</span></label><input id="name" name="name" type="text" maxlength="100" value="${v.birth.name}"></div>
-<div class="field"><label for="date">Birth date</label><input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.birth.date}"></div>
-<div class="field"><label for="time">Birth time</label><input id="time" name="time" type="time" required value="${v.birth.time}"></div>
-${placeField(v.place, v.typed)}
+${nameField(v.lang, 'name', v.birth.name)}
+${birthFields(v.lang, v.birth.date, v.birth.time)}
+${placeField(v.lang, v.place, v.typed)}
 ${langField(v.lang)}
-<div class="field"><label for="style">Chart style</label><select id="style" name="style">${styles}</select></div>
-<div class="actions"><button type="submit" name="format" value="html">Show the report</button> ${pdf}</div>
+<div class="field"><label for="style">${m.t('kundli.chartStyle')}</label><select id="style" name="style">${styles}</select></div>
+<div class="actions"><button type="submit" name="format" value="html">${m.t('report.showHtml')}</button> ${pdf}</div>
 </form>
-${problem(v.problem)}`;
-  return layout({ title: 'Kundli report', path: '/report', lang: v.lang, main, scripts: ['city-search.js'] });
+${problem(v.lang, v.problem)}`;
+  return layout({ title: m.t('report.title'), path: '/report', lang: v.lang, main, scripts: ['city-search.js'] });
 }

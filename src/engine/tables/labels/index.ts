@@ -80,7 +80,6 @@ export const MISSING: Readonly<Record<string, string>> = {
   dosha_names: 'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): English only',
   yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): English only',
   yogini_names: 'the eight yoginis of /api/dasha/yogini (Mangala ... Sankata): English only',
-  koota_names: 'the eight kootas and ten poruthams of the matching routes: English only (the match page spells them)',
   muhurta_karmas: 'the muhurta karmas and the names of their rules: English only',
   dasha_levels: 'the dasha level names (mahadasha, antardasha ...): English only',
 };

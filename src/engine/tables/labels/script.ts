@@ -130,17 +130,22 @@ function readLetters(iast: string): Letter[] {
 }
 
 /**
- * The IAST name written in the script as that region's almanacs write Sanskrit words: Telugu, Kannada, Gujarati and
- * Devanagari write a nasal before a stop as the anusvara (pañcamī: పంచమి); the Dravidian scripts shorten a final
- * long ī (navamī: నవమి), and all but Tamil a final long ā (pūjā: పూజ); Malayalam closes a word, and an r before a
- * consonant other than y, with the chillu letters, and a final m with the anusvara; Bengali writes ya after a vowel
- * as য় and a final t as ৎ; Tamil writes n as ந only at the start of a word or before t and ś as
- * ச (ஸ before r). A letter the tables do not know (a space, a digit) is kept as it is.
+ * The IAST name written in the script as that region's almanacs write Sanskrit words:
+ * - Telugu, Kannada, Gujarati and Devanagari write a nasal before a stop as the anusvara (pañcamī: పంచమి);
+ * - the Dravidian scripts shorten a final long ī (navamī: నవమి), and all but Tamil a final long ā (pūjā: పూజ), in
+ *   the name's last word only (strī-dīrgha: స్త్రీ దీర్ఘ);
+ * - Malayalam closes a word, and an r before a consonant other than y, with the chillu letters, and a final m with
+ *   the anusvara;
+ * - Bengali writes ya after a vowel as য় and a final t as ৎ;
+ * - Tamil writes n as ந only at the start of a word or before t, and ś as ச (ஸ before r).
+ * A letter the tables do not know (a space, a digit) is kept as it is.
  */
 export function inScript(iast: string, script: Script): string {
-  return iast
-    .split(/(\s+|-)/u)
-    .map((part) => (/^(\s+|-)$/u.test(part) ? (part === '-' ? ' ' : part) : wordIn(part, script)))
+  const parts = iast.split(/(\s+|-)/u);
+  return parts
+    .map((part, i) =>
+      /^(\s+|-)$/u.test(part) ? (part === '-' ? ' ' : part) : wordIn(part, script, i === parts.length - 1),
+    )
     .join('');
 }
 
@@ -154,9 +159,9 @@ const SHORT_FINAL_SCRIPTS: ReadonlySet<Script> = new Set(['telu', 'knda', 'mlym'
 // Malayalam chillu letters by the Devanagari consonant they close.
 const CHILLU: Readonly<Record<number, string>> = { 0x928: 'ൻ', 0x923: 'ൺ', 0x930: 'ർ', 0x932: 'ൽ', 0x933: 'ൾ' };
 
-function wordIn(word: string, script: Script): string {
+function wordIn(word: string, script: Script, last: boolean): string {
   const letters = readLetters(word);
-  shortenFinal(letters, script);
+  if (last) shortenFinal(letters, script);
   let out = '';
   for (let i = 0; i < letters.length; i++) {
     const letter = letters[i]!;

@@ -4,6 +4,8 @@
  */
 import type { Graha, Karana, Nakshatra, Sign, Yoga } from '../../vocabulary/names.ts';
 import { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
+import type { Koota } from '../matching/points.ts';
+import type { Porutham } from '../matching/porutham.ts';
 
 export const LANGS = ['en', 'hi', 'sa', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -81,6 +83,10 @@ export interface LabelTable {
    */
   solar_month: Record<Sign, string>;
   choghadiya: Record<Choghadiya, string>;
+  /** The eight kootas of Ashtakoota, keyed by the ids the matching routes return (graha_maitri ...). */
+  koota: Record<Koota, string>;
+  /** The ten poruthams of Dashakoot. */
+  porutham: Record<Porutham, string>;
   /** Festivals and vratas, keyed by their English name (tables/festivals). */
   festival: Readonly<Record<string, string>>;
   words: ChartWords;
