@@ -7,7 +7,7 @@ import { PdfPrinter } from '../services/pdf/printer.ts';
 import { fontFiles } from '../../web/fonts.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', 'web', 'assets');
-const STYLESHEETS = new Set(['site.css', 'report.css']);
+const FILES = new Set(['site.css', 'report.css', 'favicon.svg']);
 
 export function reportPrinter(executablePath: string | null, prints = 2): PdfPrinter {
   const fonts = fontFiles();
@@ -16,7 +16,7 @@ export function reportPrinter(executablePath: string | null, prints = 2): PdfPri
     maxConcurrent: prints,
     maxWaiting: 4 * prints,
     assets: (name) =>
-      STYLESHEETS.has(name)
+      FILES.has(name)
         ? path.join(ASSETS, name)
         : name.startsWith('fonts/')
           ? fonts.get(name.slice('fonts/'.length))

@@ -30,6 +30,7 @@ ${
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${m.t('report.documentTitle', { who })}</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="stylesheet" href="/assets/report.css">
 </head>
