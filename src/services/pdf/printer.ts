@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ServiceError } from '../errors.ts';
 
 export interface PrinterOptions {
@@ -89,9 +89,13 @@ export class PdfPrinter {
     if (b !== null) await (await b.catch(() => null))?.close();
   }
 
+  // playwright-core is loaded on the first print, not at start: its client is about 18 MB of source and code that a
+  // service printing no PDF would carry in every process.
   private launch(): Promise<Browser> {
-    this.browser ??= chromium
-      .launch({ executablePath: this.options.executablePath ?? undefined, args: ['--no-sandbox'] })
+    this.browser ??= import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({ executablePath: this.options.executablePath ?? undefined, args: ['--no-sandbox'] }),
+      )
       .catch((err: unknown) => {
         this.browser = null;
         throw err;
