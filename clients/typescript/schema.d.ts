@@ -6338,6 +6338,10 @@ export interface components {
             choghadiya?: {
                 [key: string]: string;
             };
+            /** @description Dasha levels (Mahadasha ... Prana): canonical name -> label */
+            dasha_level?: {
+                [key: string]: string;
+            };
             /** @description Festivals and vratas (the English names of the response): canonical name -> label */
             festival?: {
                 [key: string]: string;
@@ -6411,6 +6415,10 @@ export interface components {
             };
             /** @description Nitya yogas: canonical name -> label */
             yoga?: {
+                [key: string]: string;
+            };
+            /** @description The eight yoginis of the Yogini dasha: canonical name -> label */
+            yogini?: {
                 [key: string]: string;
             };
         };

@@ -29,6 +29,8 @@ export const Labels = Closed(
     choghadiya: table('Choghadiyas'),
     koota: table('The eight kootas of Ashtakoota, by the ids the answer uses (graha_maitri ...)'),
     porutham: table('The ten poruthams of Dashakoot'),
+    yogini: table('The eight yoginis of the Yogini dasha'),
+    dasha_level: table('Dasha levels (Mahadasha ... Prana)'),
     festival: table('Festivals and vratas (the English names of the response)'),
     source: Type.String({
       description:

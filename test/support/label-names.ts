@@ -2,6 +2,7 @@
 import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
 import { FESTIVALS, MONTHLY } from '../../src/engine/tables/festivals/index.ts';
 import { PORUTHAMS } from '../../src/engine/tables/matching/porutham.ts';
+import { YOGINIS } from '../../src/engine/tables/dasha/yogini.ts';
 import type { LabelKind } from '../../src/engine/tables/labels/types.ts';
 import {
   CHOGHADIYAS,
@@ -29,6 +30,8 @@ export const NAMES_BY_LABEL_KIND: Record<LabelKind, readonly string[]> = {
   solar_month: SIGNS,
   koota: ['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'],
   porutham: PORUTHAMS,
+  yogini: YOGINIS.data.map((y) => y.yogini),
+  dasha_level: ['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana'],
   choghadiya: CHOGHADIYAS.map((c) => c.name),
   festival: [...FESTIVALS, ...MONTHLY].map((f) => f.name),
 };

@@ -118,7 +118,7 @@ function asOfJd(chart: Chart, asOf: string | undefined, now: number): number {
 export const dashaTasks = {
   dashaCurrent: defineTask(
     DashaCurrentResult,
-    labelled(['graha'], ({ body, now }: { body: CurrentRequest; now: number }) => {
+    labelled(['graha', 'dasha_level'], ({ body, now }: { body: CurrentRequest; now: number }) => {
       const chart = chartFromBody(body);
       const v = vimshottari(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays: body.dasha_year_days });
       const at = asOfJd(chart, body.as_of, now);
@@ -141,7 +141,7 @@ export const dashaTasks = {
 
   dashaTree: defineTask(
     DashaTreeResult,
-    labelled(['graha', 'sign'], ({ body }: { body: TreeRequest }) => {
+    labelled(['graha', 'sign', 'dasha_level'], ({ body }: { body: TreeRequest }) => {
       const depth = body.depth ?? DEFAULT_TREE_DEPTH;
       const system = body.system ?? 'vimshottari';
       if (system !== 'vimshottari') {
@@ -204,7 +204,7 @@ export const dashaTasks = {
 
   dashaYogini: defineTask(
     DashaYoginiResult,
-    labelled(['graha'], ({ body }: { body: ChartRequest }) => {
+    labelled(['graha', 'yogini', 'dasha_level'], ({ body }: { body: ChartRequest }) => {
       const chart = chartFromBody(body);
       const d = yoginiDasha(chart.grahas.Moon.longitude, chart.moment.jdUt, { yearDays: body.dasha_year_days });
       const clock = localClock(chart.moment.timezone);

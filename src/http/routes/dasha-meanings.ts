@@ -42,7 +42,7 @@ const BODY = staticByLang(
     levels: ['Mahadasha', 'Antardasha', 'Pratyantar', 'Sukshma', 'Prana'],
     prove_refs: toProveRefs([...VIMSHOTTARI.cites, ...STHIRA_KARAKAS.cites, EFFECTS_TEXT]),
   },
-  ['graha', 'nakshatra'],
+  ['graha', 'nakshatra', 'dasha_level'],
 );
 
 export async function dashaMeaningRoutes(app: FastifyInstance): Promise<void> {

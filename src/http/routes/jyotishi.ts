@@ -125,7 +125,7 @@ type Body = VaultBody & { question: string };
 type ChatBody = VaultBody & { messages: { role: 'user' | 'assistant'; content: string }[] };
 
 /** The names the facts block spells: grahas (dasha lords, placements), signs and nakshatras. */
-const CHAT_LABEL_KINDS = ['graha', 'sign', 'nakshatra'] as const;
+const CHAT_LABEL_KINDS = ['graha', 'sign', 'nakshatra', 'dasha_level'] as const;
 
 type Facts = {
   facts: { id: string; kind: string; text: string }[];

@@ -204,6 +204,23 @@ export const BN = {
     Rajju: 'রজ্জু',
     Vedha: 'বেধ',
   },
+  yogini: {
+    Mangala: 'মঙ্গলা',
+    Pingala: 'পিঙ্গলা',
+    Dhanya: 'ধান্যা',
+    Bhramari: 'ভ্রামরী',
+    Bhadrika: 'ভদ্রিকা',
+    Ulka: 'উল্কা',
+    Siddha: 'সিদ্ধা',
+    Sankata: 'সঙ্কটা',
+  },
+  dasha_level: {
+    Mahadasha: 'মহাদশা',
+    Antardasha: 'অন্তর্দশা',
+    Pratyantar: 'প্রত্যন্তর্দশা',
+    Sukshma: 'সূক্ষ্মদশা',
+    Prana: 'প্রাণদশা',
+  },
   words: {
     ascendant_short: 'ল',
     ascendant: 'লগ্ন',

@@ -188,6 +188,23 @@ export const EN = {
     Rajju: 'Rajju',
     Vedha: 'Vedha',
   },
+  yogini: {
+    Mangala: 'Mangala',
+    Pingala: 'Pingala',
+    Dhanya: 'Dhanya',
+    Bhramari: 'Bhramari',
+    Bhadrika: 'Bhadrika',
+    Ulka: 'Ulka',
+    Siddha: 'Siddha',
+    Sankata: 'Sankata',
+  },
+  dasha_level: {
+    Mahadasha: 'Mahadasha',
+    Antardasha: 'Antardasha',
+    Pratyantar: 'Pratyantar',
+    Sukshma: 'Sukshma',
+    Prana: 'Prana',
+  },
   words: {
     ascendant_short: 'Asc',
     ascendant: 'Ascendant',

@@ -204,6 +204,23 @@ export const GU = {
     Rajju: 'રજ્જુ',
     Vedha: 'વેધ',
   },
+  yogini: {
+    Mangala: 'મંગલા',
+    Pingala: 'પિંગલા',
+    Dhanya: 'ધાન્યા',
+    Bhramari: 'ભ્રામરી',
+    Bhadrika: 'ભદ્રિકા',
+    Ulka: 'ઉલ્કા',
+    Siddha: 'સિદ્ધા',
+    Sankata: 'સંકટા',
+  },
+  dasha_level: {
+    Mahadasha: 'મહાદશા',
+    Antardasha: 'અંતર્દશા',
+    Pratyantar: 'પ્રત્યંતર્દશા',
+    Sukshma: 'સૂક્ષ્મદશા',
+    Prana: 'પ્રાણદશા',
+  },
   words: {
     ascendant_short: 'લ',
     ascendant: 'લગ્ન',

@@ -204,6 +204,23 @@ export const KN = {
     Rajju: 'ರಜ್ಜು',
     Vedha: 'ವೇಧ',
   },
+  yogini: {
+    Mangala: 'ಮಂಗಲ',
+    Pingala: 'ಪಿಂಗಲ',
+    Dhanya: 'ಧಾನ್ಯ',
+    Bhramari: 'ಭ್ರಾಮರಿ',
+    Bhadrika: 'ಭದ್ರಿಕ',
+    Ulka: 'ಉಲ್ಕ',
+    Siddha: 'ಸಿದ್ಧ',
+    Sankata: 'ಸಂಕಟ',
+  },
+  dasha_level: {
+    Mahadasha: 'ಮಹಾದಶ',
+    Antardasha: 'ಅಂತರ್ದಶ',
+    Pratyantar: 'ಪ್ರತ್ಯಂತರ್ದಶ',
+    Sukshma: 'ಸೂಕ್ಷ್ಮದಶ',
+    Prana: 'ಪ್ರಾಣದಶ',
+  },
   words: {
     ascendant_short: 'ಲ',
     ascendant: 'ಲಗ್ನ',

@@ -203,6 +203,23 @@ export const ML = {
     Rajju: 'രജ്ജു',
     Vedha: 'വേധം',
   },
+  yogini: {
+    Mangala: 'മംഗല',
+    Pingala: 'പിംഗല',
+    Dhanya: 'ധാന്യ',
+    Bhramari: 'ഭ്രാമരി',
+    Bhadrika: 'ഭദ്രിക',
+    Ulka: 'ഉല്ക',
+    Siddha: 'സിദ്ധ',
+    Sankata: 'സങ്കട',
+  },
+  dasha_level: {
+    Mahadasha: 'മഹാദശ',
+    Antardasha: 'അന്തർദശ',
+    Pratyantar: 'പ്രത്യന്തർദശ',
+    Sukshma: 'സൂക്ഷ്മദശ',
+    Prana: 'പ്രാണദശ',
+  },
   words: {
     ascendant_short: 'ല',
     ascendant: 'ലഗ്നം',

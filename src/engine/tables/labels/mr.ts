@@ -203,6 +203,23 @@ export const MR = {
     Rajju: 'रज्जु',
     Vedha: 'वेध',
   },
+  yogini: {
+    Mangala: 'मंगला',
+    Pingala: 'पिंगला',
+    Dhanya: 'धान्या',
+    Bhramari: 'भ्रामरी',
+    Bhadrika: 'भद्रिका',
+    Ulka: 'उल्का',
+    Siddha: 'सिद्धा',
+    Sankata: 'संकटा',
+  },
+  dasha_level: {
+    Mahadasha: 'महादशा',
+    Antardasha: 'अंतर्दशा',
+    Pratyantar: 'प्रत्यंतर्दशा',
+    Sukshma: 'सूक्ष्मदशा',
+    Prana: 'प्राणदशा',
+  },
   words: {
     ascendant_short: 'ल',
     ascendant: 'लग्न',

@@ -198,6 +198,23 @@ export const SA = {
     Rajju: 'Rajju',
     Vedha: 'Vedha',
   },
+  yogini: {
+    Mangala: 'Maṅgalā',
+    Pingala: 'Piṅgalā',
+    Dhanya: 'Dhānyā',
+    Bhramari: 'Bhrāmarī',
+    Bhadrika: 'Bhadrikā',
+    Ulka: 'Ulkā',
+    Siddha: 'Siddhā',
+    Sankata: 'Saṅkaṭā',
+  },
+  dasha_level: {
+    Mahadasha: 'Mahādaśā',
+    Antardasha: 'Antardaśā',
+    Pratyantar: 'Pratyantardaśā',
+    Sukshma: 'Sūkṣmadaśā',
+    Prana: 'Prāṇadaśā',
+  },
   words: {
     ascendant_short: 'La',
     ascendant: 'Lagna',

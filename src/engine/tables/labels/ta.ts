@@ -205,6 +205,23 @@ export const TA = {
     Rajju: 'ரஜ்ஜு',
     Vedha: 'வேதை',
   },
+  yogini: {
+    Mangala: 'மங்கலா',
+    Pingala: 'பிங்கலா',
+    Dhanya: 'தான்யா',
+    Bhramari: 'ப்ராமரி',
+    Bhadrika: 'பத்ரிகா',
+    Ulka: 'உல்கா',
+    Siddha: 'ஸித்தா',
+    Sankata: 'ஸங்கடா',
+  },
+  dasha_level: {
+    Mahadasha: 'மஹாதசா',
+    Antardasha: 'அந்தர்தசா',
+    Pratyantar: 'ப்ரத்யந்தர்தசா',
+    Sukshma: 'ஸூக்ஷ்மதசா',
+    Prana: 'ப்ராணதசா',
+  },
   words: {
     ascendant_short: 'ல',
     ascendant: 'லக்னம்',

@@ -204,6 +204,23 @@ export const TE = {
     Rajju: 'రజ్జు',
     Vedha: 'వేధ',
   },
+  yogini: {
+    Mangala: 'మంగల',
+    Pingala: 'పింగల',
+    Dhanya: 'ధాన్య',
+    Bhramari: 'భ్రామరి',
+    Bhadrika: 'భద్రిక',
+    Ulka: 'ఉల్క',
+    Siddha: 'సిద్ధ',
+    Sankata: 'సంకట',
+  },
+  dasha_level: {
+    Mahadasha: 'మహాదశ',
+    Antardasha: 'అంతర్దశ',
+    Pratyantar: 'ప్రత్యంతర్దశ',
+    Sukshma: 'సూక్ష్మదశ',
+    Prana: 'ప్రాణదశ',
+  },
   words: {
     ascendant_short: 'ల',
     ascendant: 'లగ్నం',

@@ -32,6 +32,8 @@ export type TithiName = (typeof TITHI_LABEL_KEYS)[number];
 export type Weekday = (typeof WEEKDAYS)[number]['name'];
 export type Choghadiya = (typeof CHOGHADIYAS)[number]['name'];
 export type Paksha = 'Shukla' | 'Krishna';
+export type YoginiName = 'Mangala' | 'Pingala' | 'Dhanya' | 'Bhramari' | 'Bhadrika' | 'Ulka' | 'Siddha' | 'Sankata';
+export type DashaLevel = 'Mahadasha' | 'Antardasha' | 'Pratyantar' | 'Sukshma' | 'Prana';
 /** The lunar months as jyotish/panchanga/lunar-months.ts spells them (a test holds the two lists equal). */
 export const MONTH_LABEL_KEYS = [
   'Chaitra',
@@ -87,6 +89,10 @@ export interface LabelTable {
   koota: Record<Koota, string>;
   /** The ten poruthams of Dashakoot. */
   porutham: Record<Porutham, string>;
+  /** The eight yoginis of the Yogini dasha. */
+  yogini: Record<YoginiName, string>;
+  /** The dasha levels as the dasha answers name them (Mahadasha ... Prana). */
+  dasha_level: Record<DashaLevel, string>;
   /** Festivals and vratas, keyed by their English name (tables/festivals). */
   festival: Readonly<Record<string, string>>;
   words: ChartWords;
