@@ -48,8 +48,9 @@ export const LABELS = {
     cite('service_design', {
       status: 'pending',
       note:
-        'festival names in the regional languages: the Sanskrit name written in the script by rule (script.ts), ' +
-        'except the names a region gives its own festivals',
+        'the koota, porutham, yogini and dasha-level names, and the festival names in the regional languages: the ' +
+        'Sanskrit name written in each script by rule (script.ts), except the Tamil and Malayalam koota and ' +
+        'porutham names and the names a region gives its own festivals',
     }),
     cite('iast_convention', { status: 'pending', note: 'sa.ts: romanisation of the Sanskrit names' }),
     cite('service_design', {
