@@ -2,7 +2,8 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  // Generated: web/assets/*.js from web/scripts, schema.d.ts from /openapi.json, the client package's dist/ by its build.
+  // Generated: web/assets/*.js from web/scripts, schema.d.ts from /openapi.json, and the client package's dist/ by
+  // its build.
   {
     ignores: [
       'node_modules/',

@@ -35,7 +35,8 @@ export const FONT_WEIGHTS = [400, 700] as const;
  * The font-family list of the pages and of the SVG pictures: the webfonts first (the same names find installed Noto
  * fonts when an SVG is opened on its own, without the page's stylesheet), then the system's fonts.
  */
-export const FONT_STACK = `${FONT_FAMILIES.map((f) => `'${f.family}'`).join(', ')}, system-ui, 'DejaVu Sans', sans-serif`;
+const WEBFONTS = FONT_FAMILIES.map((f) => `'${f.family}'`).join(', ');
+export const FONT_STACK = `${WEBFONTS}, system-ui, 'DejaVu Sans', sans-serif`;
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,4 @@
-/** The `lang` option of routes that return names: labels in English, Sanskrit (IAST) or one of eight Indian languages. */
+/** The `lang` option of routes that return names: labels in English, Sanskrit (IAST) or eight Indian languages. */
 import { Type } from '@sinclair/typebox';
 import { LANGS } from '../engine/tables/labels/index.ts';
 import { StringEnum } from './components.ts';

@@ -71,8 +71,9 @@ export async function consume(baseUrl: string) {
 
 export async function refused(baseUrl: string) {
   const api = createVedicClient(baseUrl);
+  const wrong = { date: '1990-11-20', time: '16:00', latitude: '26.85', longitude: 80.95 };
   // @ts-expect-error latitude is a number in the request schema, so the compiler must refuse a string
-  await api.POST('/api/v2/kundli', { body: { date: '1990-11-20', time: '16:00', latitude: '26.85', longitude: 80.95 } });
+  await api.POST('/api/v2/kundli', { body: wrong });
   // @ts-expect-error an unknown path is not a route of the service
   await api.GET('/api/no-such-route');
 }

@@ -75,6 +75,9 @@ describe('POST /api/v2/report, format=html', () => {
     const bad = await report({ ...ASHA, time: '4:00 PM', format: 'html' });
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain("got '4:00 PM'");
+    const early = await report({ ...ASHA, partner: { ...PARTNER, date: '1750-01-01' }, format: 'html' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json<Json>().detail[0].loc).toEqual(['body', 'partner', 'date']);
     const style = await report({ ...ASHA, style: 'western', format: 'html' });
     expect(style.statusCode).toBe(422);
     expect(JSON.stringify(style.json())).toMatch(/north.*south.*east.*sudarshana/);

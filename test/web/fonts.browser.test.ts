@@ -122,7 +122,7 @@ describe('webfont files', () => {
     expect(csp).toMatch(/(^|;)\s*font-src [^;]*'self'/);
   });
 
-  test('the pages, the chart SVG and the dasha bar name the same font stack, webfonts before system fonts', async () => {
+  test('the pages, the chart SVG and the dasha bar name one font stack, webfonts before system fonts', async () => {
     const body = /\nbody \{[^}]*?font:\s*16px\/1\.5 ([^;]+);/.exec(css)?.[1] ?? '';
     const stack = families(FONT_STACK);
     expect(families(body)).toEqual(stack);

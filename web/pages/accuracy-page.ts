@@ -30,7 +30,8 @@ function row(r: AccuracyRow, m: Messages): Html {
   const unit = (x: number) => html`<td class="num">${amount(x)} ${m.en(r.unit)}</td>`;
   const quantity = html`<th scope="row">${m.en(r.quantity)}<br><code class="test">${r.test}</code></th>`;
   const where = html`<td class="where">${r.worst_case === null ? '–' : m.en(r.worst_case)}</td>`;
-  return html`<tr id="${r.id}">${quantity}<td>${m.en(r.reference)}</td><td class="num">${r.cases.toLocaleString('en')}</td>
+  return html`<tr id="${r.id}">${quantity}<td>${m.en(r.reference)}</td>\
+<td class="num">${r.cases.toLocaleString('en')}</td>
 ${unit(r.max_error)}${unit(r.tolerance)}${where}</tr>`;
 }
 
@@ -55,7 +56,8 @@ export function renderAccuracyPage(file: { quantities: readonly AccuracyRow[] },
 <p class="hint">${hint}</p>
 <div class="table-scroll" role="region" aria-labelledby="accuracy-caption" tabindex="0">
 <table class="accuracy"><caption id="accuracy-caption">${m.t('accuracy.caption')}</caption>
-<colgroup><col class="quantity"><col class="reference"><col class="cases"><col class="error"><col class="tolerance"><col class="where"></colgroup>
+<colgroup><col class="quantity"><col class="reference"><col class="cases"><col class="error"><col class="tolerance">\
+<col class="where"></colgroup>
 <thead><tr>${head}</tr></thead>
 <tbody>${rows}</tbody></table>
 </div>`;

@@ -8,7 +8,7 @@ import { MONTHLY, type Region } from '../../src/engine/tables/festivals/index.ts
 import { WEEKDAYS } from '../../src/engine/vocabulary/names.ts';
 import { messagesFor, type Messages } from '../i18n/messages.ts';
 import { langField, monthName, placeField, problem, type PlaceState, type Problem } from './form-parts.ts';
-import { html, type Html } from './html.ts';
+import { html, type Html, selected } from './html.ts';
 import { langTag, layout, type PageLang } from './layout.ts';
 
 export interface FestivalJson {
@@ -74,7 +74,7 @@ const nameOf = (lang: PageLang, f: FestivalJson) =>
 
 function select(id: string, title: string, options: readonly (readonly [string, string])[], chosen: string): Html {
   const items = options.map(
-    ([value, text]) => html`<option value="${value}"${value === chosen ? html` selected` : html``}>${text}</option>`,
+    ([value, text]) => html`<option value="${value}"${selected(value === chosen)}>${text}</option>`,
   );
   const field = html`<label for="${id}">${title}</label><select id="${id}" name="${id}">${items}</select>`;
   return html`<div class="field">${field}</div>`;

@@ -1,7 +1,7 @@
 /** Form fields both pages use: the place search (progressively enhanced by /assets/city-search.ts) and the language. */
 import { LANGS } from '../../src/engine/tables/labels/types.ts';
 import { messagesFor, type MessageId, type TextLang } from '../i18n/messages.ts';
-import { html, type Html } from './html.ts';
+import { html, type Html, selected } from './html.ts';
 import type { PageLang } from './layout.ts';
 
 export interface PlaceState {
@@ -31,7 +31,8 @@ export function placeField(
   return html`<div class="field place-field">
 <label for="${id}">${m.t(label)}</label>
 <input id="${id}" name="${id}" type="text" autocomplete="off" required maxlength="120" value="${place?.name ?? typed}"
-  role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-options" aria-describedby="${id}-hint"
+  role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-options"\
+ aria-describedby="${id}-hint"
   data-place-search data-lat="${prefix}lat" data-lon="${prefix}lon">
 <ul id="${id}-options" role="listbox" aria-label="${m.t('form.placeOptions')}" hidden></ul>
 <p id="${id}-hint" class="hint">${hint}</p>
@@ -43,14 +44,18 @@ export function placeField(
 /** The optional name field of the birth forms. */
 export function nameField(lang: PageLang, id: string, value: string): Html {
   const label = messagesFor(lang).html('form.name');
-  return html`<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="text" maxlength="100" value="${value}"></div>`;
+  return html`<div class="field"><label for="${id}">${label}</label>\
+<input id="${id}" name="${id}" type="text" maxlength="100" value="${value}"></div>`;
 }
 
 /** The birth date and time fields of the birth forms (`prefix` for the match form's partners). */
 export function birthFields(lang: PageLang, date: string, time: string, prefix = ''): Html {
   const m = messagesFor(lang);
-  return html`<div class="field"><label for="${prefix}date">${m.t('form.birthDate')}</label><input id="${prefix}date" name="${prefix}date" type="date" required min="1800-01-01" max="2399-12-31" value="${date}"></div>
-<div class="field"><label for="${prefix}time">${m.t('form.birthTime')}</label><input id="${prefix}time" name="${prefix}time" type="time" required value="${time}"></div>`;
+  return html`<div class="field"><label for="${prefix}date">${m.t('form.birthDate')}</label>\
+<input id="${prefix}date" name="${prefix}date" type="date" required min="1800-01-01" max="2399-12-31" value="${date}">\
+</div>
+<div class="field"><label for="${prefix}time">${m.t('form.birthTime')}</label>\
+<input id="${prefix}time" name="${prefix}time" type="time" required value="${time}"></div>`;
 }
 
 /**
@@ -61,9 +66,10 @@ export function langField(lang: PageLang, choices: readonly PageLang[] = LANGS):
   const m = messagesFor(lang);
   const title = m.t(choices.length === LANGS.length ? 'form.language' : 'form.textLanguage');
   const options = choices.map(
-    (l) => html`<option value="${l}"${l === lang ? html` selected` : html``}>${m.t(`language.${l}` as const)}</option>`,
+    (l) => html`<option value="${l}"${selected(l === lang)}>${m.t(`language.${l}` as const)}</option>`,
   );
-  return html`<div class="field"><label for="lang">${title}</label><select id="lang" name="lang">${options}</select></div>`;
+  return html`<div class="field"><label for="lang">${title}</label><select id="lang" name="lang">${options}</select>\
+</div>`;
 }
 
 /**

@@ -37,3 +37,9 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 
 /** Trusted markup made by the service itself (the chart SVG renderer escapes its own text). */
 export const raw = (s: string): Html => new Html(s);
+
+/** ` selected` on the chosen <option>, nothing on the others. */
+export const selected = (on: boolean): Html => (on ? html` selected` : html``);
+
+/** ` aria-current="page"` on the navigation link to the page being shown. */
+export const current = (on: boolean): Html => (on ? html` aria-current="page"` : html``);

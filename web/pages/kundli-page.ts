@@ -62,9 +62,11 @@ function chartBlock(v: KundliView, m: Messages): Html {
 </div>`,
   );
   const link = (style: ChartStyle, text: string) =>
-    html`<a class="style-switch" role="button" href="/kundli?${v.selfQuery}&amp;style=${style}" data-style="${style}" aria-pressed="${style === v.style ? 'true' : 'false'}">${text}</a>`;
+    html`<a class="style-switch" role="button" href="/kundli?${v.selfQuery}&amp;style=${style}" data-style="${style}"\
+ aria-pressed="${style === v.style ? 'true' : 'false'}">${text}</a>`;
   return html`<section aria-labelledby="charts-title"><h2 id="charts-title">${m.t('kundli.chart')}</h2>
-<p class="switch" role="group" aria-label="${m.t('kundli.chartStyle')}">${CHART_STYLES.map((s) => html`${link(s, names[s])} `)}</p>
+<p class="switch" role="group" aria-label="${m.t('kundli.chartStyle')}">\
+${CHART_STYLES.map((s) => html`${link(s, names[s])} `)}</p>
 ${figures}
 </section>`;
 }
@@ -73,12 +75,14 @@ function planetsTable(k: KundliJson, lang: PageLang, m: Messages): Html {
   const lg = langTag(lang);
   const rows = Object.entries(k.chart.planets).map(
     ([graha, p]) => html`<tr data-graha="${graha}">
-<th scope="row" lang="${lg}">${label(lang, 'graha', graha)}</th><td>${p.house}</td><td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td>
+<th scope="row" lang="${lg}">${label(lang, 'graha', graha)}</th><td>${p.house}</td>\
+<td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td>
 <td lang="${lg}">${label(
       lang,
       'nakshatra',
       p.nakshatra,
-    )}</td><td>${p.pada}</td><td>${m.t('dignity', { dignity: p.dignity })}</td><td>${m.t(p.retrograde ? 'word.yes' : 'word.no')}</td></tr>`,
+    )}</td><td>${p.pada}</td><td>${m.t('dignity', { dignity: p.dignity })}</td>\
+<td>${m.t(p.retrograde ? 'word.yes' : 'word.no')}</td></tr>`,
   );
   const l = k.chart.lagna;
   const col = (text: string) => html`<th scope="col">${text}</th>`;
@@ -94,7 +98,10 @@ function planetsTable(k: KundliJson, lang: PageLang, m: Messages): Html {
   ].map(col);
   return html`<table class="planets"><caption>${m.t('kundli.planetsCaption')}</caption>
 <thead><tr>${head}</tr></thead>
-<tbody><tr class="lagna"><th scope="row" lang="${lg}">${labelsFor(lang).words.ascendant}</th><td>1</td><td lang="${lg}">${label(lang, 'sign', l.sign)}</td><td>${l.degree_dms}</td><td lang="${lg}">${label(lang, 'nakshatra', l.nakshatra)}</td><td>${l.pada}</td><td></td><td></td></tr>${rows}</tbody></table>`;
+<tbody><tr class="lagna"><th scope="row" lang="${lg}">${labelsFor(lang).words.ascendant}</th><td>1</td>\
+<td lang="${lg}">${label(lang, 'sign', l.sign)}</td><td>${l.degree_dms}</td>\
+<td lang="${lg}">${label(lang, 'nakshatra', l.nakshatra)}</td><td>${l.pada}</td><td></td><td></td></tr>${rows}</tbody>\
+</table>`;
 }
 
 function dashaBlock(k: KundliJson, v: KundliView, m: Messages): Html {
@@ -115,7 +122,8 @@ function dashaBlock(k: KundliJson, v: KundliView, m: Messages): Html {
   return html`<section aria-labelledby="dasha-title"><h2 id="dasha-title">${m.t('word.vimshottari')}</h2>
 <p>${running}</p>
 <div class="timeline">${raw(dashaTimelineSvg(d.mahadashas, v.nowMs, v.lang))}</div>
-<details><summary>${m.t('kundli.periodsTable')}</summary><table class="dashas"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></details>
+<details><summary>${m.t('kundli.periodsTable')}</summary><table class="dashas"><thead><tr>${head}</tr></thead>\
+<tbody>${rows}</tbody></table></details>
 </section>`;
 }
 
@@ -133,7 +141,8 @@ function results(v: KundliView, m: Messages): Html {
 <h2 class="birth-title">${who}: ${v.birth.date} ${v.birth.time}, ${m.en(v.place.name)}</h2>
 <p class="conventions">${conventions}</p>
 ${chartBlock(v, m)}
-<section aria-labelledby="planets-title"><h2 id="planets-title">${m.t('kundli.planets')}</h2>${planetsTable(k, v.lang, m)}</section>
+<section aria-labelledby="planets-title">\
+<h2 id="planets-title">${m.t('kundli.planets')}</h2>${planetsTable(k, v.lang, m)}</section>
 ${dashaBlock(k, v, m)}
 </div>`;
 }

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../src/engine/tables/labels/types.ts';
 import { messagesFor, PAGE_TEXT, textLang, type MessageId } from '../i18n/messages.ts';
-import { html, type Html } from './html.ts';
+import { current, html, type Html } from './html.ts';
 
 export type PageLang = Lang;
 
@@ -51,8 +51,7 @@ export function layout(opts: {
 }): string {
   const m = messagesFor(opts.lang);
   const nav = NAV.map(
-    ([href, id]) =>
-      html`<li><a href="${pageHref(href, opts.lang)}"${href === opts.path ? html` aria-current="page"` : html``}>${m.t(id)}</a></li>`,
+    ([href, id]) => html`<li><a href="${pageHref(href, opts.lang)}"${current(href === opts.path)}>${m.t(id)}</a></li>`,
   );
   const scripts = (opts.scripts ?? []).map((s) => html`<script type="module" src="/assets/${s}"></script>`);
   const footer = m.html('layout.footer', { openapi: (c) => html`<a href="/openapi.json">${c}</a>` });

@@ -125,7 +125,8 @@ function results(v: MatchView, m: Messages): Html {
       k,
       mt.doshas,
       m,
-    )}</td><td>${kootaValue(k.groom, lang, m)}</td><td>${kootaValue(k.bride, lang, m)}</td><td>${m.en(k.explanation)}</td></tr>`;
+    )}</td><td>${kootaValue(k.groom, lang, m)}</td><td>${kootaValue(k.bride, lang, m)}</td>\
+<td>${m.en(k.explanation)}</td></tr>`;
   });
   const poruthams = d.poruthams.map(
     (p) =>
@@ -161,13 +162,20 @@ function results(v: MatchView, m: Messages): Html {
   return html`<section aria-labelledby="match-title" class="result">
 <h2 id="match-title">${title}</h2>
 <ul class="moons">${moons}</ul>
-<table class="kootas"><caption>${m.t('match.kootas')}</caption><thead><tr>${kootaHead.map(col)}</tr></thead><tbody>${kootas}</tbody></table>
+<table class="kootas"><caption>${m.t('match.kootas')}</caption><thead><tr>${kootaHead.map(col)}</tr></thead>\
+<tbody>${kootas}</tbody></table>
 <p>${m.html('match.manglik', { explanation: m.en(mt.manglik.explanation) })}</p>
 <p>${m.html('match.doshas', { list: doshas })}</p>
-${remedies.length === 0 ? html`` : html`<details><summary>${m.t('match.remedies')}</summary><ul>${remedies}</ul></details>`}
+${
+  remedies.length === 0
+    ? html``
+    : html`<details><summary>${m.t('match.remedies')}</summary><ul>${remedies}</ul>\
+</details>`
+}
 <h2 id="dashakoot-title">${dashakoot}</h2>
 <p>${m.t('match.essentials', { agree: d.essentials_ok ? 'yes' : 'no' })}</p>
-<table class="poruthams"><caption>${m.t('match.poruthams')}</caption><thead><tr>${poruthamHead.map(col)}</tr></thead><tbody>${poruthams}</tbody></table>
+<table class="poruthams"><caption>${m.t('match.poruthams')}</caption><thead><tr>${poruthamHead.map(col)}</tr></thead>\
+<tbody>${poruthams}</tbody></table>
 <p class="conventions">${m.html('match.conventions')}</p>
 </section>`;
 }
@@ -177,7 +185,8 @@ export function renderMatchPage(v: MatchView): string {
   const main = html`<h1>${m.t('match.title')}</h1>
 <form method="get" action="/match" novalidate class="match-form">
 <div class="two">${partnerFields('groom', v.groom, v.lang, m)}${partnerFields('bride', v.bride, v.lang, m)}</div>
-<div class="card">${langField(v.lang)}<div class="actions"><button type="submit">${m.t('match.submit')}</button></div></div>
+<div class="card">${langField(v.lang)}<div class="actions"><button type="submit">${m.t('match.submit')}</button></div>\
+</div>
 </form>
 ${problem(v.lang, v.problem)}
 ${results(v, m)}`;

@@ -10,7 +10,7 @@ import type { Practice } from '../../src/engine/tables/muhurta/practices.ts';
 import { GRAHAS } from '../../src/engine/vocabulary/names.ts';
 import { MESSAGES, messagesFor, type MessageId, type Messages } from '../i18n/messages.ts';
 import { clock, langField, placeField, problem, type PlaceState, type Problem } from './form-parts.ts';
-import { html, type Html } from './html.ts';
+import { html, type Html, selected } from './html.ts';
 import { layout, type PageLang } from './layout.ts';
 
 interface RuleJson {
@@ -80,21 +80,24 @@ const isPractice = (v: MuhurtaView, id: string): id is Practice => (v.practices 
 
 function formFields(v: MuhurtaView, m: Messages): Html {
   const options = v.karmas.map(
-    (id) =>
-      html`<option value="${id}"${id === v.form.karma ? html` selected` : html``}>${m.t(`karma.${id}` as const)}</option>`,
+    (id) => html`<option value="${id}"${selected(id === v.form.karma)}>${m.t(`karma.${id}` as const)}</option>`,
   );
   const practices = v.practices.map(
-    (id) =>
-      html`<option value="${id}"${id === v.form.practice ? html` selected` : html``}>${m.t(`practice.${id}` as const)}</option>`,
+    (id) => html`<option value="${id}"${selected(id === v.form.practice)}>${m.t(`practice.${id}` as const)}</option>`,
   );
   return html`<form method="get" action="/muhurta" novalidate class="card">
 ${placeField(v.lang, v.place, v.typed)}
-<div class="field"><label for="karma">${m.t('muhurta.act')}</label><select id="karma" name="karma">${options}</select></div>
+<div class="field"><label for="karma">${m.t('muhurta.act')}</label><select id="karma" name="karma">${options}</select>\
+</div>
 <div class="field"><label for="practice">${m.t('muhurta.practice')}</label>
 <select id="practice" name="practice">${practices}</select></div>
-<div class="field"><label for="start">${m.t('muhurta.from')}</label><input id="start" name="start" type="date" required min="1800-01-01" max="2399-12-31" value="${v.form.start}"></div>
-<div class="field"><label for="days">${m.html('muhurta.days')}</label><input id="days" name="days" type="number" inputmode="numeric" min="1" max="90" required value="${v.form.days}"></div>
-<div class="field check"><label for="good"><input id="good" name="good" type="checkbox" value="1"${v.form.onlyGood ? html` checked` : html``}> ${m.t('muhurta.onlyGood')}</label></div>
+<div class="field"><label for="start">${m.t('muhurta.from')}</label>\
+<input id="start" name="start" type="date" required min="1800-01-01" max="2399-12-31" value="${v.form.start}"></div>
+<div class="field"><label for="days">${m.html('muhurta.days')}</label>\
+<input id="days" name="days" type="number" inputmode="numeric" min="1" max="90" required value="${v.form.days}"></div>
+<div class="field check"><label for="good">\
+<input id="good" name="good" type="checkbox" value="1"${v.form.onlyGood ? html` checked` : html``}>\
+ ${m.t('muhurta.onlyGood')}</label></div>
 ${langField(v.lang)}
 <div class="actions"><button type="submit">${m.t('muhurta.submit')}</button></div>
 </form>`;
@@ -142,7 +145,12 @@ function windowItem(w: WindowJson, day: string, lang: PageLang, m: Messages): Ht
     karana: label(lang, 'karana', w.karana),
   });
   return html`<li>${line}${lagnas}
-${favours.length === 0 ? html`` : html`<details><summary>${m.t('muhurta.why', { count: favours.length })}</summary><ul class="reasons">${favours}</ul></details>`}</li>`;
+${
+  favours.length === 0
+    ? html``
+    : html`<details><summary>${m.t('muhurta.why', { count: favours.length })}</summary>\
+<ul class="reasons">${favours}</ul></details>`
+}</li>`;
 }
 
 function dayCard(d: DayJson, lang: PageLang, m: Messages): Html {
@@ -166,7 +174,12 @@ function dayCard(d: DayJson, lang: PageLang, m: Messages): Html {
   return html`<article class="day ${d.quality}" aria-labelledby="${id}">
 <h3 id="${id}">${heading}</h3>
 <p>${atSunrise}</p>
-${windows.length === 0 ? html`<p>${m.t('muhurta.noWindow')}</p>` : html`<h4>${m.t('muhurta.windows')}</h4><ul class="windows">${windows}</ul>`}
+${
+  windows.length === 0
+    ? html`<p>${m.t('muhurta.noWindow')}</p>`
+    : html`<h4>${m.t('muhurta.windows')}</h4>\
+<ul class="windows">${windows}</ul>`
+}
 ${list('muhurta.inFavour', sentences(d.benefits))}
 ${list('muhurta.against', sentences(d.issues))}
 ${list(

@@ -117,7 +117,8 @@ function calendarFacts(p: PanchangaJson, lang: PageLang, m: Messages): Html {
 <div><dt>${m.t('panchanga.samvat')}</dt><dd>${years}</dd></div>
 ${(p.solar_months ?? []).map(
   (s) =>
-    html`<div><dt>${m.t('panchanga.solarMonth', { calendar: s.calendar })}</dt><dd>${label(lang, 'solar_month', s.sign)} ${s.day}</dd></div>`,
+    html`<div><dt>${m.t('panchanga.solarMonth', { calendar: s.calendar })}</dt>\
+<dd>${label(lang, 'solar_month', s.sign)} ${s.day}</dd></div>`,
 )}
 <div><dt>${m.t('panchanga.sun')}</dt><dd>${sign(p.sun)}</dd></div>
 <div><dt>${m.t('panchanga.moon')}</dt><dd>${sign(p.moon)}</dd></div>
@@ -130,14 +131,16 @@ const columns = (m: Messages, ids: MessageId[]) => ids.map((id) => html`<th scop
 function choghadiyaTable(caption: MessageId, items: Chogha[], lang: PageLang, day: string, m: Messages): Html {
   const rows = items.map(
     (c) =>
-      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td><td>${clock(c.start_iso, day, m.lang)} – ${clock(
+      html`<tr class="${c.status}"><td>${label(lang, 'choghadiya', c.name)}</td>\
+<td>${clock(c.start_iso, day, m.lang)} – ${clock(
         c.end_iso,
         day,
         m.lang,
       )}</td><td>${m.t('panchanga.status', { status: c.status })}</td></tr>`,
   );
   const head = columns(m, ['panchanga.choghadiya', 'panchanga.time', 'panchanga.nature']);
-  return html`<table class="choghadiya"><caption>${m.t(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<table class="choghadiya"><caption>${m.t(caption)}</caption><thead><tr>${head}</tr></thead>\
+<tbody>${rows}</tbody></table>`;
 }
 
 function results(v: PanchangaView, m: Messages): Html {
@@ -191,7 +194,8 @@ export function renderPanchangaPage(v: PanchangaView): string {
   const main = html`<h1>${m.t('panchanga.title')}</h1>
 <form method="get" action="/" class="card" novalidate>
 ${placeField(v.lang, v.place, v.typed)}
-<div class="field"><label for="date">${m.t('form.date')}</label><input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.date}"></div>
+<div class="field"><label for="date">${m.t('form.date')}</label>\
+<input id="date" name="date" type="date" required min="1800-01-01" max="2399-12-31" value="${v.date}"></div>
 ${langField(v.lang)}
 <div class="actions"><button type="submit">${m.t('panchanga.submit')}</button></div>
 </form>

@@ -205,8 +205,8 @@ export const SOURCES = {
   unicode_cldr: {
     kind: 'modern',
     work:
-      'Unicode Common Locale Data Repository (CLDR), Hindi and other Indian locales: weekday names and Indian-calendar ' +
-      'month names',
+      'Unicode Common Locale Data Repository (CLDR), Hindi and other Indian locales: weekday names and ' +
+      'Indian-calendar month names',
     author: 'Unicode Consortium',
     edition: '48, as shipped in ICU 78.3 with Node 24',
     year: 2025,

@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Compute } from '../../compute/port.ts';
+import { InputError, locationOf, placeAt } from '../../compute/input-error.ts';
+import { isEngineError } from '../../engine/errors.ts';
 import type { PdfPrinter } from '../../services/pdf/printer.ts';
 import { ReportBody, ReportDocument } from '../../schemas/report.ts';
 import { withErrors } from '../../schemas/responses.ts';
@@ -66,6 +68,23 @@ function birthOf(b: Birth) {
   });
 }
 
+/**
+ * The matching task places a problem at `groom` or `bride`; the report was asked with the birth itself and `partner`,
+ * so the problem is said where the client put it (a partner born in 1750 is `body.partner.date`).
+ */
+function asked(e: unknown, partnerSide: 'groom' | 'bride'): unknown {
+  const place = (loc: readonly (string | number)[]): (string | number)[] =>
+    loc[0] === 'body' && (loc[1] === 'groom' || loc[1] === 'bride')
+      ? ['body', ...(loc[1] === partnerSide ? ['partner'] : []), ...loc.slice(2)]
+      : [...loc];
+  if (e instanceof InputError) return new InputError(e.items.map((i) => ({ ...i, loc: place(i.loc) })));
+  if (isEngineError(e)) {
+    const loc = locationOf(e);
+    if (loc !== undefined) placeAt(e, place(loc));
+  }
+  return e;
+}
+
 /** Every part of the report, computed in parallel on the compute threads. */
 export async function gatherReport(
   deps: Pick<KundliReportDeps, 'compute' | 'now'>,
@@ -105,7 +124,9 @@ export async function gatherReport(
           deps.compute.run('match', {
             body: groomIsNative ? { groom: birth, bride: partner } : { groom: partner, bride: birth },
           }),
-        ),
+        ).catch((e: unknown) => {
+          throw asked(e, groomIsNative ? 'bride' : 'groom');
+        }),
   ]);
   return {
     lang,

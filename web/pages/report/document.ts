@@ -94,7 +94,10 @@ function planets(r: ReportData, m: Messages): Html {
       .filter((x) => x !== '')
       .map((mark) => m.t('report.mark', { mark }))
       .join(', ');
-    return html`<tr><th scope="row" lang="${lg}">${label(lang, 'graha', g)}</th><td>${p.house}</td><td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td><td lang="${lg}">${label(lang, 'nakshatra', p.nakshatra)} ${p.pada}</td><td>${m.t('dignity', { dignity: p.dignity })}</td><td>${marks}</td></tr>`;
+    return html`<tr><th scope="row" lang="${lg}">${label(lang, 'graha', g)}</th><td>${p.house}</td>\
+<td lang="${lg}">${label(lang, 'sign', p.sign)}</td><td>${p.degree_dms}</td>\
+<td lang="${lg}">${label(lang, 'nakshatra', p.nakshatra)} ${p.pada}</td>\
+<td>${m.t('dignity', { dignity: p.dignity })}</td><td>${marks}</td></tr>`;
   });
   const head = columns(m, [
     'word.graha',
@@ -107,7 +110,10 @@ function planets(r: ReportData, m: Messages): Html {
   ]);
   return html`<section><h2>${m.t('report.grahas')}</h2><table class="planets">
 <thead><tr>${head}</tr></thead>
-<tbody><tr class="lagna"><th scope="row" lang="${lg}">${labelsFor(lang).words.ascendant}</th><td>1</td><td lang="${lg}">${label(lang, 'sign', k.lagna.sign)}</td><td>${k.lagna.degree_dms}</td><td lang="${lg}">${label(lang, 'nakshatra', k.lagna.nakshatra)} ${k.lagna.pada}</td><td></td><td></td></tr>${rows}</tbody></table></section>`;
+<tbody><tr class="lagna"><th scope="row" lang="${lg}">${labelsFor(lang).words.ascendant}</th><td>1</td>\
+<td lang="${lg}">${label(lang, 'sign', k.lagna.sign)}</td><td>${k.lagna.degree_dms}</td>\
+<td lang="${lg}">${label(lang, 'nakshatra', k.lagna.nakshatra)} ${k.lagna.pada}</td><td></td><td></td>\
+</tr>${rows}</tbody></table></section>`;
 }
 
 function panchanga(r: ReportData, m: Messages): Html {
@@ -132,12 +138,15 @@ function dashas(r: ReportData, m: Messages): Html {
   const d = r.kundli.chart.dashas;
   const rows = d.mahadashas.map(
     (x) =>
-      html`<tr${x.planet === d.current?.maha ? html` class="running"` : html``}><th scope="row" lang="${lg}">${label(lang, 'graha', x.planet)}</th><td>${day(x.start)}</td><td>${day(x.end)}</td><td>${x.years}</td></tr>`,
+      html`<tr${x.planet === d.current?.maha ? html` class="running"` : html``}>\
+<th scope="row" lang="${lg}">${label(lang, 'graha', x.planet)}</th><td>${day(x.start)}</td><td>${day(x.end)}</td>\
+<td>${x.years}</td></tr>`,
   );
   const running = r.tree.tree.find((x) => x.start.slice(0, 10) <= r.asOf && r.asOf < x.end.slice(0, 10));
   const antar = (running?.children ?? []).map(
     (a) =>
-      html`<tr${a.planet === d.current?.antar ? html` class="running"` : html``}><th scope="row" lang="${lg}">${label(lang, 'graha', a.planet)}</th><td>${day(a.start)}</td><td>${day(a.end)}</td></tr>`,
+      html`<tr${a.planet === d.current?.antar ? html` class="running"` : html``}>\
+<th scope="row" lang="${lg}">${label(lang, 'graha', a.planet)}</th><td>${day(a.start)}</td><td>${day(a.end)}</td></tr>`,
   );
   const maha = columns(m, ['word.mahadasha', 'word.from', 'word.to', 'report.years']);
   const antarHead = columns(m, ['report.antardasha', 'word.from', 'word.to']);
@@ -148,7 +157,8 @@ function dashas(r: ReportData, m: Messages): Html {
           graha: html`<span lang="${lg}">${label(lang, 'graha', running.planet)}</span>`,
         })}</caption><thead><tr>${antarHead}</tr></thead><tbody>${antar}</tbody></table>`;
   return html`<section><h2>${m.t('word.vimshottari')}</h2>
-<table class="dashas"><caption>${m.t('report.mahadashas')}</caption><thead><tr>${maha}</tr></thead><tbody>${rows}</tbody></table>
+<table class="dashas"><caption>${m.t('report.mahadashas')}</caption><thead><tr>${maha}</tr></thead>\
+<tbody>${rows}</tbody></table>
 ${antarTable}
 </section>`;
 }
@@ -160,7 +170,8 @@ function ashtakavarga(r: ReportData, m: Messages): Html {
       html`<tr><th scope="row" lang="${lg}">${label(r.lang, 'sign', s)}</th><td>${r.sarva.bindus[i] ?? ''}</td></tr>`,
   );
   const caption = m.t('report.sarva', { total: r.sarva.total });
-  return html`<section><h2>${m.t('report.ashtakavarga')}</h2><table class="sarva"><caption>${caption}</caption><tbody>${cells}</tbody></table></section>`;
+  return html`<section><h2>${m.t('report.ashtakavarga')}</h2><table class="sarva"><caption>${caption}</caption>\
+<tbody>${cells}</tbody></table></section>`;
 }
 
 const refs = (list: ProveRef[], m: Messages) =>
@@ -182,7 +193,8 @@ function findings(title: MessageId, items: (ReportYoga | ReportDosha)[], m: Mess
     return html`<li><strong>${m.en(y.name)}</strong>: ${said}${refs(y.prove_refs, m)}</li>`;
   });
   const none = html`<p>${m.t('report.none')}</p>`;
-  return html`<section class="${breaks ? 'break' : ''}"><h2>${m.t(title)}</h2>${items.length === 0 ? none : html`<ul class="findings">${rows}</ul>`}</section>`;
+  return html`<section class="${breaks ? 'break' : ''}">\
+<h2>${m.t(title)}</h2>${items.length === 0 ? none : html`<ul class="findings">${rows}</ul>`}</section>`;
 }
 
 function match(r: ReportData, m: Messages): Html {
@@ -190,7 +202,8 @@ function match(r: ReportData, m: Messages): Html {
   const x = r.match;
   const rows = x.ashtakoota.kootas.map(
     (k) =>
-      html`<tr><th scope="row">${kootaName(m, k.koota)}</th><td>${m.t('report.points', { points: k.points, max: k.max })}</td></tr>`,
+      html`<tr><th scope="row">${kootaName(m, k.koota)}</th>\
+<td>${m.t('report.points', { points: k.points, max: k.max })}</td></tr>`,
   );
   const score = m.t('report.score', {
     score: x.score,

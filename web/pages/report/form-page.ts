@@ -9,7 +9,7 @@ import {
   type PlaceState,
   type Problem,
 } from '../form-parts.ts';
-import { html } from '../html.ts';
+import { html, selected } from '../html.ts';
 import { layout, type PageLang } from '../layout.ts';
 import { CHART_STYLES, type ChartStyle } from '../../../src/engine/vocabulary/chart-styles.ts';
 
@@ -27,8 +27,7 @@ export interface ReportFormView {
 export function renderReportForm(v: ReportFormView): string {
   const m = messagesFor(v.lang);
   const styles = CHART_STYLES.map(
-    (s) =>
-      html`<option value="${s}"${s === v.style ? html` selected` : html``}>${m.t('report.style', { style: s })}</option>`,
+    (s) => html`<option value="${s}"${selected(s === v.style)}>${m.t('report.style', { style: s })}</option>`,
   );
   const pdf = v.canPrint
     ? html`<button type="submit" name="format" value="pdf">${m.t('report.downloadPdf')}</button>`
@@ -40,7 +39,8 @@ ${nameField(v.lang, 'name', v.birth.name)}
 ${birthFields(v.lang, v.birth.date, v.birth.time)}
 ${placeField(v.lang, v.place, v.typed)}
 ${langField(v.lang)}
-<div class="field"><label for="style">${m.t('kundli.chartStyle')}</label><select id="style" name="style">${styles}</select></div>
+<div class="field"><label for="style">${m.t('kundli.chartStyle')}</label>\
+<select id="style" name="style">${styles}</select></div>
 <div class="actions"><button type="submit" name="format" value="html">${m.t('report.showHtml')}</button> ${pdf}</div>
 </form>
 ${problem(v.lang, v.problem)}`;

@@ -6,6 +6,21 @@
  */
 import type { LabelTable } from './types.ts';
 
+const GU_SIGNS = {
+  Aries: 'મેષ',
+  Taurus: 'વૃષભ',
+  Gemini: 'મિથુન',
+  Cancer: 'કર્ક',
+  Leo: 'સિંહ',
+  Virgo: 'કન્યા',
+  Libra: 'તુલા',
+  Scorpio: 'વૃશ્ચિક',
+  Sagittarius: 'ધન',
+  Capricorn: 'મકર',
+  Aquarius: 'કુંભ',
+  Pisces: 'મીન',
+} as const;
+
 export const GU = {
   graha: {
     Sun: 'સૂર્ય',
@@ -29,20 +44,7 @@ export const GU = {
     Rahu: 'રા',
     Ketu: 'કે',
   },
-  sign: {
-    Aries: 'મેષ',
-    Taurus: 'વૃષભ',
-    Gemini: 'મિથુન',
-    Cancer: 'કર્ક',
-    Leo: 'સિંહ',
-    Virgo: 'કન્યા',
-    Libra: 'તુલા',
-    Scorpio: 'વૃશ્ચિક',
-    Sagittarius: 'ધન',
-    Capricorn: 'મકર',
-    Aquarius: 'કુંભ',
-    Pisces: 'મીન',
-  },
+  sign: GU_SIGNS,
   nakshatra: {
     Ashwini: 'અશ્વિની',
     Bharani: 'ભરણી',
@@ -168,20 +170,8 @@ export const GU = {
     Shubh: 'શુભ',
     Rog: 'રોગ',
   },
-  solar_month: {
-    Aries: 'મેષ',
-    Taurus: 'વૃષભ',
-    Gemini: 'મિથુન',
-    Cancer: 'કર્ક',
-    Leo: 'સિંહ',
-    Virgo: 'કન્યા',
-    Libra: 'તુલા',
-    Scorpio: 'વૃશ્ચિક',
-    Sagittarius: 'ધન',
-    Capricorn: 'મકર',
-    Aquarius: 'કુંભ',
-    Pisces: 'મીન',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: GU_SIGNS,
   koota: {
     varna: 'વર્ણ',
     vashya: 'વશ્ય',

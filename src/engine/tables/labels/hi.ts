@@ -5,6 +5,21 @@
  */
 import type { LabelTable } from './types.ts';
 
+const HI_SIGNS = {
+  Aries: 'मेष',
+  Taurus: 'वृषभ',
+  Gemini: 'मिथुन',
+  Cancer: 'कर्क',
+  Leo: 'सिंह',
+  Virgo: 'कन्या',
+  Libra: 'तुला',
+  Scorpio: 'वृश्चिक',
+  Sagittarius: 'धनु',
+  Capricorn: 'मकर',
+  Aquarius: 'कुम्भ',
+  Pisces: 'मीन',
+} as const;
+
 export const HI = {
   graha: {
     Sun: 'सूर्य',
@@ -28,20 +43,7 @@ export const HI = {
     Rahu: 'रा',
     Ketu: 'के',
   },
-  sign: {
-    Aries: 'मेष',
-    Taurus: 'वृषभ',
-    Gemini: 'मिथुन',
-    Cancer: 'कर्क',
-    Leo: 'सिंह',
-    Virgo: 'कन्या',
-    Libra: 'तुला',
-    Scorpio: 'वृश्चिक',
-    Sagittarius: 'धनु',
-    Capricorn: 'मकर',
-    Aquarius: 'कुम्भ',
-    Pisces: 'मीन',
-  },
+  sign: HI_SIGNS,
   nakshatra: {
     Ashwini: 'अश्विनी',
     Bharani: 'भरणी',
@@ -156,20 +158,8 @@ export const HI = {
     Phalguna: 'फाल्गुन',
   },
   choghadiya: { Udveg: 'उद्वेग', Chal: 'चर', Labh: 'लाभ', Amrit: 'अमृत', Kaal: 'काल', Shubh: 'शुभ', Rog: 'रोग' },
-  solar_month: {
-    Aries: 'मेष',
-    Taurus: 'वृषभ',
-    Gemini: 'मिथुन',
-    Cancer: 'कर्क',
-    Leo: 'सिंह',
-    Virgo: 'कन्या',
-    Libra: 'तुला',
-    Scorpio: 'वृश्चिक',
-    Sagittarius: 'धनु',
-    Capricorn: 'मकर',
-    Aquarius: 'कुम्भ',
-    Pisces: 'मीन',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: HI_SIGNS,
   koota: {
     varna: 'वर्ण',
     vashya: 'वश्य',

@@ -1,5 +1,6 @@
 /**
- * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts and the seven regional ones).
+ * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts and the
+ * seven regional ones).
  * Existing response fields never change; routes add these beside them (a `labels` block) when `lang` is asked.
  */
 import { cite, type CitedTable } from '../sources.ts';

@@ -6,6 +6,21 @@
  */
 import type { LabelTable } from './types.ts';
 
+const KN_SIGNS = {
+  Aries: 'ಮೇಷ',
+  Taurus: 'ವೃಷಭ',
+  Gemini: 'ಮಿಥುನ',
+  Cancer: 'ಕರ್ಕಾಟಕ',
+  Leo: 'ಸಿಂಹ',
+  Virgo: 'ಕನ್ಯಾ',
+  Libra: 'ತುಲಾ',
+  Scorpio: 'ವೃಶ್ಚಿಕ',
+  Sagittarius: 'ಧನು',
+  Capricorn: 'ಮಕರ',
+  Aquarius: 'ಕುಂಭ',
+  Pisces: 'ಮೀನ',
+} as const;
+
 export const KN = {
   graha: {
     Sun: 'ಸೂರ್ಯ',
@@ -29,20 +44,7 @@ export const KN = {
     Rahu: 'ರಾ',
     Ketu: 'ಕೇ',
   },
-  sign: {
-    Aries: 'ಮೇಷ',
-    Taurus: 'ವೃಷಭ',
-    Gemini: 'ಮಿಥುನ',
-    Cancer: 'ಕರ್ಕಾಟಕ',
-    Leo: 'ಸಿಂಹ',
-    Virgo: 'ಕನ್ಯಾ',
-    Libra: 'ತುಲಾ',
-    Scorpio: 'ವೃಶ್ಚಿಕ',
-    Sagittarius: 'ಧನು',
-    Capricorn: 'ಮಕರ',
-    Aquarius: 'ಕುಂಭ',
-    Pisces: 'ಮೀನ',
-  },
+  sign: KN_SIGNS,
   nakshatra: {
     Ashwini: 'ಅಶ್ವಿನಿ',
     Bharani: 'ಭರಣಿ',
@@ -168,20 +170,8 @@ export const KN = {
     Shubh: 'ಶುಭ',
     Rog: 'ರೋಗ',
   },
-  solar_month: {
-    Aries: 'ಮೇಷ',
-    Taurus: 'ವೃಷಭ',
-    Gemini: 'ಮಿಥುನ',
-    Cancer: 'ಕರ್ಕಾಟಕ',
-    Leo: 'ಸಿಂಹ',
-    Virgo: 'ಕನ್ಯಾ',
-    Libra: 'ತುಲಾ',
-    Scorpio: 'ವೃಶ್ಚಿಕ',
-    Sagittarius: 'ಧನು',
-    Capricorn: 'ಮಕರ',
-    Aquarius: 'ಕುಂಭ',
-    Pisces: 'ಮೀನ',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: KN_SIGNS,
   koota: {
     varna: 'ವರ್ಣ',
     vashya: 'ವಶ್ಯ',

@@ -1,9 +1,25 @@
 /**
  * Malayalam labels in Malayalam script, as Kerala panchangams print the names: the Malayalam rashis (Medam, Edavam),
- * nakshatras (Ashwathi, Makayiram, Pooradam) and tithis; weekdays and lunar months per Unicode CLDR; the solar months the Kollam calendar counts, named after the Sun's sign (Chingam when the Sun is in
- * Simha). Yogas, karanas and choghadiyas are the Sanskrit names in Malayalam script.
+ * nakshatras (Ashwathi, Makayiram, Pooradam) and tithis; weekdays and lunar months per Unicode CLDR; the solar months
+ * the Kollam calendar counts, named after the Sun's sign (Chingam when the Sun is in Simha). Yogas, karanas and
+ * choghadiyas are the Sanskrit names in Malayalam script.
  */
 import type { LabelTable } from './types.ts';
+
+const ML_SIGNS = {
+  Aries: 'മേടം',
+  Taurus: 'ഇടവം',
+  Gemini: 'മിഥുനം',
+  Cancer: 'കർക്കടകം',
+  Leo: 'ചിങ്ങം',
+  Virgo: 'കന്നി',
+  Libra: 'തുലാം',
+  Scorpio: 'വൃശ്ചികം',
+  Sagittarius: 'ധനു',
+  Capricorn: 'മകരം',
+  Aquarius: 'കുംഭം',
+  Pisces: 'മീനം',
+} as const;
 
 export const ML = {
   graha: {
@@ -28,20 +44,7 @@ export const ML = {
     Rahu: 'രാ',
     Ketu: 'കേ',
   },
-  sign: {
-    Aries: 'മേടം',
-    Taurus: 'ഇടവം',
-    Gemini: 'മിഥുനം',
-    Cancer: 'കർക്കടകം',
-    Leo: 'ചിങ്ങം',
-    Virgo: 'കന്നി',
-    Libra: 'തുലാം',
-    Scorpio: 'വൃശ്ചികം',
-    Sagittarius: 'ധനു',
-    Capricorn: 'മകരം',
-    Aquarius: 'കുംഭം',
-    Pisces: 'മീനം',
-  },
+  sign: ML_SIGNS,
   nakshatra: {
     Ashwini: 'അശ്വതി',
     Bharani: 'ഭരണി',
@@ -167,20 +170,8 @@ export const ML = {
     Shubh: 'ശുഭ',
     Rog: 'രോഗ',
   },
-  solar_month: {
-    Aries: 'മേടം',
-    Taurus: 'ഇടവം',
-    Gemini: 'മിഥുനം',
-    Cancer: 'കർക്കടകം',
-    Leo: 'ചിങ്ങം',
-    Virgo: 'കന്നി',
-    Libra: 'തുലാം',
-    Scorpio: 'വൃശ്ചികം',
-    Sagittarius: 'ധനു',
-    Capricorn: 'മകരം',
-    Aquarius: 'കുംഭം',
-    Pisces: 'മീനം',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: ML_SIGNS,
   koota: {
     varna: 'വർണം',
     vashya: 'വശ്യം',

@@ -5,6 +5,21 @@
  */
 import type { LabelTable } from './types.ts';
 
+const MR_SIGNS = {
+  Aries: 'मेष',
+  Taurus: 'वृषभ',
+  Gemini: 'मिथुन',
+  Cancer: 'कर्क',
+  Leo: 'सिंह',
+  Virgo: 'कन्या',
+  Libra: 'तूळ',
+  Scorpio: 'वृश्चिक',
+  Sagittarius: 'धनु',
+  Capricorn: 'मकर',
+  Aquarius: 'कुंभ',
+  Pisces: 'मीन',
+} as const;
+
 export const MR = {
   graha: {
     Sun: 'सूर्य',
@@ -28,20 +43,7 @@ export const MR = {
     Rahu: 'रा',
     Ketu: 'के',
   },
-  sign: {
-    Aries: 'मेष',
-    Taurus: 'वृषभ',
-    Gemini: 'मिथुन',
-    Cancer: 'कर्क',
-    Leo: 'सिंह',
-    Virgo: 'कन्या',
-    Libra: 'तूळ',
-    Scorpio: 'वृश्चिक',
-    Sagittarius: 'धनु',
-    Capricorn: 'मकर',
-    Aquarius: 'कुंभ',
-    Pisces: 'मीन',
-  },
+  sign: MR_SIGNS,
   nakshatra: {
     Ashwini: 'अश्विनी',
     Bharani: 'भरणी',
@@ -167,20 +169,8 @@ export const MR = {
     Shubh: 'शुभ',
     Rog: 'रोग',
   },
-  solar_month: {
-    Aries: 'मेष',
-    Taurus: 'वृषभ',
-    Gemini: 'मिथुन',
-    Cancer: 'कर्क',
-    Leo: 'सिंह',
-    Virgo: 'कन्या',
-    Libra: 'तूळ',
-    Scorpio: 'वृश्चिक',
-    Sagittarius: 'धनु',
-    Capricorn: 'मकर',
-    Aquarius: 'कुंभ',
-    Pisces: 'मीन',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: MR_SIGNS,
   koota: {
     varna: 'वर्ण',
     vashya: 'वश्य',

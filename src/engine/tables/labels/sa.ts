@@ -3,6 +3,21 @@
  */
 import type { LabelTable } from './types.ts';
 
+const SA_SIGNS = {
+  Aries: 'Meṣa',
+  Taurus: 'Vṛṣabha',
+  Gemini: 'Mithuna',
+  Cancer: 'Karka',
+  Leo: 'Siṃha',
+  Virgo: 'Kanyā',
+  Libra: 'Tulā',
+  Scorpio: 'Vṛścika',
+  Sagittarius: 'Dhanus',
+  Capricorn: 'Makara',
+  Aquarius: 'Kumbha',
+  Pisces: 'Mīna',
+} as const;
+
 export const SA = {
   graha: {
     Sun: 'Sūrya',
@@ -26,20 +41,7 @@ export const SA = {
     Rahu: 'Rā',
     Ketu: 'Ke',
   },
-  sign: {
-    Aries: 'Meṣa',
-    Taurus: 'Vṛṣabha',
-    Gemini: 'Mithuna',
-    Cancer: 'Karka',
-    Leo: 'Siṃha',
-    Virgo: 'Kanyā',
-    Libra: 'Tulā',
-    Scorpio: 'Vṛścika',
-    Sagittarius: 'Dhanus',
-    Capricorn: 'Makara',
-    Aquarius: 'Kumbha',
-    Pisces: 'Mīna',
-  },
+  sign: SA_SIGNS,
   nakshatra: {
     Ashwini: 'Aśvinī',
     Bharani: 'Bharaṇī',
@@ -162,20 +164,8 @@ export const SA = {
     Shubh: 'Śubha',
     Rog: 'Roga',
   },
-  solar_month: {
-    Aries: 'Meṣa',
-    Taurus: 'Vṛṣabha',
-    Gemini: 'Mithuna',
-    Cancer: 'Karka',
-    Leo: 'Siṃha',
-    Virgo: 'Kanyā',
-    Libra: 'Tulā',
-    Scorpio: 'Vṛścika',
-    Sagittarius: 'Dhanus',
-    Capricorn: 'Makara',
-    Aquarius: 'Kumbha',
-    Pisces: 'Mīna',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: SA_SIGNS,
   koota: {
     varna: 'Varṇa',
     vashya: 'Vaśya',

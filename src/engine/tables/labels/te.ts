@@ -6,6 +6,21 @@
  */
 import type { LabelTable } from './types.ts';
 
+const TE_SIGNS = {
+  Aries: 'మేషం',
+  Taurus: 'వృషభం',
+  Gemini: 'మిథునం',
+  Cancer: 'కర్కాటకం',
+  Leo: 'సింహం',
+  Virgo: 'కన్య',
+  Libra: 'తుల',
+  Scorpio: 'వృశ్చికం',
+  Sagittarius: 'ధనుస్సు',
+  Capricorn: 'మకరం',
+  Aquarius: 'కుంభం',
+  Pisces: 'మీనం',
+} as const;
+
 export const TE = {
   graha: {
     Sun: 'సూర్యుడు',
@@ -29,20 +44,7 @@ export const TE = {
     Rahu: 'రా',
     Ketu: 'కే',
   },
-  sign: {
-    Aries: 'మేషం',
-    Taurus: 'వృషభం',
-    Gemini: 'మిథునం',
-    Cancer: 'కర్కాటకం',
-    Leo: 'సింహం',
-    Virgo: 'కన్య',
-    Libra: 'తుల',
-    Scorpio: 'వృశ్చికం',
-    Sagittarius: 'ధనుస్సు',
-    Capricorn: 'మకరం',
-    Aquarius: 'కుంభం',
-    Pisces: 'మీనం',
-  },
+  sign: TE_SIGNS,
   nakshatra: {
     Ashwini: 'అశ్విని',
     Bharani: 'భరణి',
@@ -168,20 +170,8 @@ export const TE = {
     Shubh: 'శుభ',
     Rog: 'రోగ',
   },
-  solar_month: {
-    Aries: 'మేషం',
-    Taurus: 'వృషభం',
-    Gemini: 'మిథునం',
-    Cancer: 'కర్కాటకం',
-    Leo: 'సింహం',
-    Virgo: 'కన్య',
-    Libra: 'తుల',
-    Scorpio: 'వృశ్చికం',
-    Sagittarius: 'ధనుస్సు',
-    Capricorn: 'మకరం',
-    Aquarius: 'కుంభం',
-    Pisces: 'మీనం',
-  },
+  // The saura month is named after the sign the Sun is in.
+  solar_month: TE_SIGNS,
   koota: {
     varna: 'వర్ణ',
     vashya: 'వశ్య',
