@@ -1,14 +1,12 @@
 /**
- * Time zone of a place, with history. The zone comes from geo-tz's full data set (`geo-tz/all`, which keeps the
+ * Time zone of a place, with history. The zone comes from geo-tz's full data set (which keeps the
  * pre-1970 distinctions between zones); offsets at an instant come from the IANA database through luxon/Intl,
  * to the second (Asia/Kolkata was +05:21:10 before 1906).
  */
-import { find } from 'geo-tz/all';
-// Bounds geo-tz's cache before the first lookup (see zone-cache.ts).
-import './zone-cache.ts';
 import { IANAZone } from 'luxon';
 import { parseOffset } from './offset.ts';
 import { createOffsetTables } from './offset-table.ts';
+import { findZones } from './zone-finder.ts';
 
 export interface ZoneLookup {
   zone: string;
@@ -21,7 +19,7 @@ export function zoneAt(lat: number, lon: number): string {
 }
 
 export function lookupZone(lat: number, lon: number): ZoneLookup {
-  const found = find(lat, lon);
+  const found = findZones(lat, lon);
   const civil = found.filter((z) => !z.startsWith('Etc/'));
   const first = civil[0];
   if (first === undefined) {
