@@ -6342,6 +6342,12 @@ export interface components {
             dasha_level?: {
                 [key: string]: string;
             };
+            /**
+             * @description Doshas of the dosha catalogue (the English names of the response): canonical name -> label
+             */
+            dosha?: {
+                [key: string]: string;
+            };
             /** @description Festivals and vratas (the English names of the response): canonical name -> label */
             festival?: {
                 [key: string]: string;
@@ -6374,6 +6380,20 @@ export interface components {
             lang: "en" | "hi" | "sa" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu";
             /** @description Lunar months: canonical name -> label */
             month?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The acts a muhurta is sought for, by the ids the answer uses (vivah, griha_pravesh ...):
+             * canonical name -> label
+             */
+            muhurta_karma?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The muhurta rules, by the ids the answer gives them (rules[].id: tithi.rikta ...): canonical
+             * name -> label
+             */
+            muhurta_rule?: {
                 [key: string]: string;
             };
             /** @description Nakshatras: canonical name -> label */
@@ -6415,6 +6435,13 @@ export interface components {
             };
             /** @description Nitya yogas: canonical name -> label */
             yoga?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Yoga combinations of the yoga catalogue (the English names of the response: Gajakesari ...):
+             * canonical name -> label
+             */
+            yoga_combination?: {
                 [key: string]: string;
             };
             /** @description The eight yoginis of the Yogini dasha: canonical name -> label */

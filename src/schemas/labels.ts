@@ -32,6 +32,12 @@ export const Labels = Closed(
     yogini: table('The eight yoginis of the Yogini dasha'),
     dasha_level: table('Dasha levels (Mahadasha ... Prana)'),
     festival: table('Festivals and vratas (the English names of the response)'),
+    dosha: table('Doshas of the dosha catalogue (the English names of the response)'),
+    yoga_combination: table(
+      'Yoga combinations of the yoga catalogue (the English names of the response: Gajakesari ...)',
+    ),
+    muhurta_karma: table('The acts a muhurta is sought for, by the ids the answer uses (vivah, griha_pravesh ...)'),
+    muhurta_rule: table('The muhurta rules, by the ids the answer gives them (rules[].id: tithi.rikta ...)'),
     source: Type.String({
       description:
         'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, ' +

@@ -5,6 +5,7 @@
 // LEFT_OUT with the reason.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
+import { LABELS, type LabelKind } from '../../src/engine/tables/labels/index.ts';
 import EXAMPLES from '../../src/http/openapi-examples.json' with { type: 'json' };
 import { NAMES_BY_LABEL_KIND } from '../support/label-names.ts';
 import { testService } from '../support/service.ts';
@@ -29,21 +30,29 @@ const KINDS_OF = new Map<string, string[]>();
 for (const [kind, names] of Object.entries(VOCABULARY))
   for (const n of names) KINDS_OF.set(n, [...(KINDS_OF.get(n) ?? []), kind]);
 
-/** Names the answer spells (string values equal to a name, and map keys equal to one), each with its kinds. */
+/**
+ * The fields that name a muhurta act. The act ids are ordinary words too (travel, property, general: an oracle topic,
+ * a life area), so an id names an act only as the value of one of these fields.
+ */
+const ACT_FIELDS = new Set(['karma', 'activity', 'event_type']);
+
 /**
  * The names an answer spells, as values or as keys. The koota ids (tara, yoni, gana, nadi ...) are also ordinary field
- * names (a tarabala's `tara`), so as keys they name a field, not a koota: only their values count.
+ * names (a tarabala's `tara`), so as keys they name a field, not a koota: only their values count. `field` is the key
+ * a value stands under (an array's items stand under the array's key).
  */
-function spelled(value: unknown, out = new Map<string, string[]>(), asKey = false): Map<string, string[]> {
+function spelled(value: unknown, out = new Map<string, string[]>(), asKey = false, field = ''): Map<string, string[]> {
   if (typeof value === 'string') {
-    const kinds = KINDS_OF.get(value)?.filter((k) => !asKey || k !== 'koota');
+    const kinds = KINDS_OF.get(value)?.filter(
+      (k) => !(asKey && k === 'koota') && !(k === 'muhurta_karma' && (asKey || !ACT_FIELDS.has(field))),
+    );
     if (kinds !== undefined && kinds.length > 0) out.set(value, kinds);
-  } else if (Array.isArray(value)) for (const v of value) spelled(v, out);
+  } else if (Array.isArray(value)) for (const v of value) spelled(v, out, false, field);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === 'labels') continue;
       spelled(k, out, true);
-      spelled(v, out);
+      spelled(v, out, false, k);
     }
   }
   return out;
@@ -60,12 +69,14 @@ const DELHI = { lat: '28.6139', lon: '77.209' };
  * The routes that take `lang` and are tested here (the chart routes and the panchanga are in labels.test.ts, the
  * chart image in chart-svg.test.ts). A POST without a body takes the example of its OpenAPI request body. `ignore`:
  * strings that equal a name but are not that name here: in the remedy tables Vajra is the diamond's Sanskrit name and
- * Indra the guardian of the east; Siddha is one of the eight yoginis (yogini names have no label table yet).
+ * Indra the guardian of the east; Siddha is one of the eight yoginis (yogini names have no label table yet); Bhadra
+ * and Jaya are tithi groups (Nanda, Bhadra, Jaya, Rikta, Purna) as well as yogas; Chal's choghadiya suits "travel",
+ * a word there, not the muhurta act of that id.
  */
 const ROUTES: (Input & { ignore?: string[] })[] = [
-  { method: 'GET', url: '/api/choghadiya', query: { ...DELHI, date: '2026-11-22' } },
+  { method: 'GET', url: '/api/choghadiya', query: { ...DELHI, date: '2026-11-22' }, ignore: ['travel'] },
   { method: 'GET', url: '/api/hora', query: { ...DELHI, date: '2026-11-22', time: '10:00' } },
-  { method: 'GET', url: '/api/v2/panchang/glance', query: { ...DELHI, date: '2026-11-22' } },
+  { method: 'GET', url: '/api/v2/panchang/glance', query: { ...DELHI, date: '2026-11-22' }, ignore: ['Jaya'] },
   { method: 'GET', url: '/api/v2/rashifal', query: { date: '2026-11-22', period: 'weekly' } },
   { method: 'GET', url: '/api/v2/eclipses', query: { count: '2' } },
   { method: 'GET', url: '/api/v2/festivals', query: { ...DELHI, year: '2026', include_monthly: 'false' } },
@@ -75,7 +86,7 @@ const ROUTES: (Input & { ignore?: string[] })[] = [
   { method: 'GET', url: '/api/v2/life-context', query: { age: '30' } },
   { method: 'GET', url: '/api/dasha/meanings', query: {} },
   { method: 'GET', url: '/api/v2/reference/remedy-corpus', query: {}, ignore: ['Vajra', 'Indra'] },
-  { method: 'GET', url: '/api/v2/sbc-phonetic-grid', query: {} },
+  { method: 'GET', url: '/api/v2/sbc-phonetic-grid', query: {}, ignore: ['Bhadra', 'Jaya'] },
   { method: 'GET', url: '/api/v2/activation-config', query: {} },
   {
     method: 'POST',
@@ -217,6 +228,78 @@ describe('lang on every route that returns names: labels added, nothing else cha
       }
     });
   }
+});
+
+describe('the dosha, yoga-combination and muhurta names in Hindi and Tamil', () => {
+  const FINDER = { latitude: 28.6139, longitude: 77.209, days_ahead: 10, start_date: '2026-11-20' };
+  const member = (name: string, b: typeof BIRTH) => ({
+    name,
+    birth_date: b.date,
+    birth_time: b.time,
+    birth_latitude: b.latitude,
+    birth_longitude: b.longitude,
+  });
+  const FAMILY = { latitude: 28.6139, longitude: 77.209, members: [member('A', BIRTH), member('B', GROOM)] };
+  /** One request per kind of route, and the kinds of name it answers with (besides the panchanga's). */
+  const CASES: (Input & { kinds: LabelKind[] })[] = [
+    { method: 'POST', url: '/api/v2/doshas', kinds: ['dosha'] },
+    { method: 'POST', url: '/api/yog', kinds: ['yoga_combination'] },
+    { method: 'POST', url: '/api/v2/area/career', kinds: ['yoga_combination'] },
+    {
+      method: 'POST',
+      url: '/api/v2/muhurta-finder',
+      body: { ...FINDER, karma: 'griha_pravesh' },
+      kinds: ['muhurta_karma', 'muhurta_rule'],
+    },
+    { method: 'POST', url: '/api/v2/muhurta-complete', kinds: ['muhurta_karma', 'muhurta_rule'] },
+    { method: 'POST', url: '/api/v2/muhurta-intelligence', kinds: ['muhurta_karma', 'muhurta_rule'] },
+    {
+      method: 'POST',
+      url: '/api/v2/family-muhurta',
+      body: { ...FAMILY, karma: 'general', start_date: '2026-11-20', end_date: '2026-12-20' },
+      kinds: ['muhurta_karma', 'muhurta_rule'],
+    },
+    { method: 'POST', url: '/api/v2/muhurta/marriage', kinds: ['muhurta_rule'] },
+    { method: 'POST', url: '/api/v2/travel-muhurta', kinds: ['muhurta_rule'] },
+    { method: 'POST', url: '/api/v2/conception-muhurta', kinds: ['muhurta_rule'] },
+  ];
+  const SCRIPT = { hi: /^[\u0900-\u097F ]+$/u, ta: /^[\u0B80-\u0BFF ]+$/u } as const;
+
+  for (const route of CASES) {
+    test(`${route.method} ${route.url}: ${route.kinds.join(', ')}`, async () => {
+      const plain = await call(route);
+      expect(plain.statusCode, plain.body.slice(0, 300)).toBe(200);
+      const names = [...spelled(plain.json())];
+      for (const lang of ['hi', 'ta'] as const) {
+        const r = await call(route, lang);
+        expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+        const labels = r.json<Record<string, any>>().labels;
+        for (const kind of route.kinds) {
+          const ofKind = names.filter(([, kinds]) => kinds.includes(kind)).map(([n]) => n);
+          expect(ofKind.length, `${route.url} spells some ${kind}`).toBeGreaterThan(0);
+          const table = LABELS.data[lang][kind] as Readonly<Record<string, string>>;
+          for (const n of ofKind) {
+            expect(labels[kind]?.[n], `${lang} ${kind} ${n}`).toBe(table[n]);
+            expect(labels[kind][n], `${lang} ${kind} ${n}`).toMatch(SCRIPT[lang]);
+          }
+        }
+      }
+    });
+  }
+
+  test('the Hindi names as almanacs write them, and the Tamil words', async () => {
+    const finder = (lang: string) =>
+      call({ method: 'POST', url: '/api/v2/muhurta-finder', body: { ...FINDER, karma: 'vivah' } }, lang);
+    const hi = (await finder('hi')).json<any>().labels;
+    expect(hi.muhurta_karma).toMatchObject({ vivah: 'विवाह', griha_pravesh: 'गृह प्रवेश', mundan: 'मुंडन' });
+    expect(hi.muhurta_rule['tithi.rikta']).toBe('रिक्ता तिथि');
+    const ta = (await finder('ta')).json<any>().labels;
+    expect(ta.muhurta_karma.griha_pravesh).toBe('கிரகப்பிரவேசம்');
+    const doshas = (await call({ method: 'POST', url: '/api/v2/doshas' }, 'hi')).json<any>().labels;
+    expect(doshas.dosha).toMatchObject({ 'Mangal (Kuja) dosha': 'मांगलिक दोष', 'Kalasarpa dosha': 'कालसर्प दोष' });
+    const yogas = (await call({ method: 'POST', url: '/api/yog' }, 'ta')).json<any>().labels;
+    expect(yogas.yoga_combination.Gajakesari).toBe('கஜகேஸரி யோகம்');
+  });
 });
 
 describe('inventory', () => {

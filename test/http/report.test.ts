@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
+import { LABELS } from '../../src/engine/tables/labels/index.ts';
 import { testService } from '../support/service.ts';
 
 type Json = Record<string, any>;
@@ -69,6 +70,10 @@ describe('POST /api/v2/report, format=html', () => {
     expect(r.body).toContain('Names are shown in <span lang="ta">தமிழ்</span>');
     expect(r.body).toContain('<th scope="row" lang="ta">சூரியன்</th>');
     expect(r.body).toContain('data-style="east"');
+    // The yoga and dosha names as well, from the label tables.
+    const named = [...r.body.matchAll(/<strong lang="ta">([^<]+)<\/strong>/gu)].map((x) => x[1]!);
+    expect(named.some((n) => Object.values(LABELS.data.ta.yoga_combination).includes(n))).toBe(true);
+    expect(named.some((n) => Object.values(LABELS.data.ta.dosha).includes(n))).toBe(true);
   });
 
   test('bad input is a 422 in words; a style that does not exist lists the styles', async () => {

@@ -106,7 +106,7 @@ export const doshaTasks = {
 
   doshaCatalogue: defineTask(
     DoshaCatalogueResult,
-    labelled(['graha', 'sign', 'nakshatra'], ({ body, now }: { body: CatalogueRequest; now: number }) => {
+    labelled(['graha', 'sign', 'nakshatra', 'dosha'], ({ body, now }: { body: CatalogueRequest; now: number }) => {
       const chart = chartFromEitherBody(body);
       const at = body.as_of === undefined ? julianDayUT(now) : dateAtBirthPlace(chart, body.as_of, 'as_of');
       const sex = body.gender?.toLowerCase();

@@ -130,7 +130,7 @@ export const muhurtaMarriageTasks = {
   marriageMuhurta: defineTask(
     MarriageMuhurtaResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'muhurta_rule'],
       ({ body: b }: { body: MarriageBody }) => {
         const place = scanPlace(b);
         const end = b.end_date ?? b.start_date;

@@ -223,7 +223,7 @@ export const muhurtaPeopleTasks = {
   muhurtaIntelligence: defineTask(
     MuhurtaIntelligenceResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'muhurta_karma', 'muhurta_rule'],
       ({ body: b }: { body: IntelligenceBody }) => {
         const s = scanPeople(b, b.event_type, b.users ?? [], 'users');
         const f = funnel(s.r.days);
@@ -264,7 +264,7 @@ export const muhurtaPeopleTasks = {
   familyMuhurta: defineTask(
     FamilyMuhurtaResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'muhurta_karma', 'muhurta_rule'],
       ({ body: b }: { body: FamilyBody }) => {
         const karma = b.karma ?? 'general';
         const s = scanPeople(b, karma, b.members, 'members');
@@ -315,7 +315,7 @@ export const muhurtaPeopleTasks = {
   conceptionMuhurta: defineTask(
     ConceptionMuhurtaResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'graha'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'graha', 'muhurta_rule'],
       ({ body: b }: { body: ConceptionBody }) => {
         const s = scanPeople(b, 'garbhadhana', [b.husband, b.wife], 'partners');
         const jd = (p: BirthBody, field: string) =>

@@ -63,7 +63,7 @@ export const muhurtaTravelTasks = {
   travelMuhurta: defineTask(
     TravelMuhurtaResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'muhurta_rule'],
       ({ body: b }: { body: TravelBody }) => {
         const place = scanPlace({
           ...b,

@@ -228,7 +228,7 @@ export const muhurtaTasks = {
   muhurtaFinder: defineTask(
     MuhurtaFinderResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'sign', 'muhurta_karma', 'muhurta_rule'],
       ({ body: b, now }: { body: FinderBody; now: number }) => {
         const karma = b.karma ?? 'general';
         const days = b.days_ahead ?? 30;
@@ -274,7 +274,7 @@ export const muhurtaTasks = {
   muhurtaComplete: defineTask(
     MuhurtaCompleteResult,
     labelled(
-      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'month', 'sign'],
+      ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'month', 'sign', 'muhurta_karma', 'muhurta_rule'],
       ({ body: b }: { body: CompleteBody }) => {
         const activity = b.activity ?? 'general';
         const place = scanPlace(b);

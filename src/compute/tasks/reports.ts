@@ -291,10 +291,14 @@ export const reportTasks = {
   ),
   careerReport: defineTask(
     LifeAreaReportResult,
-    labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => lifeArea('career', body, now)),
+    labelled(['graha', 'sign', 'yoga_combination'], ({ body, now }: { body: Body; now: number }) =>
+      lifeArea('career', body, now),
+    ),
   ),
   wealthReport: defineTask(
     LifeAreaReportResult,
-    labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => lifeArea('wealth', body, now)),
+    labelled(['graha', 'sign', 'yoga_combination'], ({ body, now }: { body: Body; now: number }) =>
+      lifeArea('wealth', body, now),
+    ),
   ),
 };

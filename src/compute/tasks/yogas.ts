@@ -30,7 +30,7 @@ export type ChartRequest = Static<typeof ChartBody>;
 export const yogaTasks = {
   yogas: defineTask(
     YogasResult,
-    labelled(['graha', 'sign'], ({ body }: { body: ChartRequest }) => {
+    labelled(['graha', 'sign', 'yoga_combination'], ({ body }: { body: ChartRequest }) => {
       const chart = chartFromBody(body);
       const gender = body.gender?.toLowerCase();
       const r = yogaCatalogue(chart, gender === 'male' || gender === 'female' ? { sex: gender } : {});

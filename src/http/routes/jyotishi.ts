@@ -124,8 +124,11 @@ type VaultBody = BirthBody & { use_vault?: boolean; chart_id?: string; lang?: La
 type Body = VaultBody & { question: string };
 type ChatBody = VaultBody & { messages: { role: 'user' | 'assistant'; content: string }[] };
 
-/** The names the facts block spells: grahas (dasha lords, placements), signs and nakshatras. */
-const CHAT_LABEL_KINDS = ['graha', 'sign', 'nakshatra', 'dasha_level'] as const;
+/**
+ * The names the facts block spells: grahas (dasha lords, placements), signs and nakshatras; and the yoga and dosha
+ * catalogue entries the passages retrieved are titled by.
+ */
+const CHAT_LABEL_KINDS = ['graha', 'sign', 'nakshatra', 'dasha_level', 'yoga_combination', 'dosha'] as const;
 
 type Facts = {
   facts: { id: string; kind: string; text: string }[];

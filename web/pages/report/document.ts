@@ -2,13 +2,14 @@
  * The printable kundli report: one HTML document laid out for A4 (print stylesheet in report.css), printed to PDF by
  * headless Chromium or by the reader's own browser. Names are in the asked language; the text around them comes from
  * the pages' catalogue (English where the language's page text is not yet translated, which the report says, as the
- * pages do). Yoga and dosha names, their details and the citations are the catalogues' English, marked as such.
+ * pages do). Yoga and dosha names are in the asked language too; their details and the citations are the catalogues'
+ * English, marked as such.
  */
 import { label, labelsFor } from '../../../src/engine/tables/labels/index.ts';
 import { GRAHAS, SIGNS } from '../../../src/engine/vocabulary/names.ts';
 import { messagesFor, type MessageId, type Messages } from '../../i18n/messages.ts';
 import { html, raw, type Html } from '../html.ts';
-import { fallbackNotice, htmlLang, langTag } from '../layout.ts';
+import { fallbackNotice, htmlLang, langTag, type PageLang } from '../layout.ts';
 import { kootaName } from '../match-page.ts';
 import type { ProveRef, ReportData, ReportDosha, ReportYoga } from './model.ts';
 
@@ -47,8 +48,8 @@ ${planets(r, m)}
 ${panchanga(r, m)}
 ${dashas(r, m)}
 ${ashtakavarga(r, m)}
-${findings('report.yogas', r.yogas, m, true)}
-${findings('report.doshas', r.doshas, m, false)}
+${findings('report.yogas', r.yogas, 'yoga_combination', r.lang, m, true)}
+${findings('report.doshas', r.doshas, 'dosha', r.lang, m, false)}
 ${match(r, m)}
 <footer><p>${footer}</p></footer>
 </main>
@@ -180,7 +181,15 @@ const refs = (list: ProveRef[], m: Messages) =>
       html`<li>${m.en(p.citation)} <span class="status">(${m.t('report.citation', { status: p.status })})</span></li>`,
   )}</ul>`;
 
-function findings(title: MessageId, items: (ReportYoga | ReportDosha)[], m: Messages, breaks: boolean): Html {
+function findings(
+  title: MessageId,
+  items: (ReportYoga | ReportDosha)[],
+  kind: 'yoga_combination' | 'dosha',
+  lang: PageLang,
+  m: Messages,
+  breaks: boolean,
+): Html {
+  const lg = langTag(lang);
   const rows = items.map((y) => {
     const strength =
       'strength_label' in y && y.strength_label !== undefined
@@ -190,7 +199,7 @@ function findings(title: MessageId, items: (ReportYoga | ReportDosha)[], m: Mess
     const detail = y.facts?.detail;
     const said =
       detail === undefined ? html`${finding}` : m.html('report.withDetail', { finding, detail: m.en(detail) });
-    return html`<li><strong>${m.en(y.name)}</strong>: ${said}${refs(y.prove_refs, m)}</li>`;
+    return html`<li><strong lang="${lg}">${label(lang, kind, y.name)}</strong>: ${said}${refs(y.prove_refs, m)}</li>`;
   });
   const none = html`<p>${m.t('report.none')}</p>`;
   return html`<section class="${breaks ? 'break' : ''}">\

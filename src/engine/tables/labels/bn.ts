@@ -4,7 +4,7 @@
  * the solar months the Bengali calendar counts (Boishakh when the Sun is in Mesha). Yogas, karanas and choghadiyas
  * are the Sanskrit names in Bengali script, which writes va as ba.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 export const BN = {
   graha: {
@@ -232,4 +232,4 @@ export const BN = {
     moon: 'চন্দ্র',
     sun: 'সূর্য',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

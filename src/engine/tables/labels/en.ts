@@ -1,5 +1,5 @@
 /** English labels: the canonical spellings of names.md themselves, plus the short forms drawn in chart cells. */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 export const EN = {
   graha: {
@@ -216,4 +216,4 @@ export const EN = {
     moon: 'Moon',
     sun: 'Sun',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

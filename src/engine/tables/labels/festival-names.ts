@@ -5,22 +5,11 @@
  * where a region calls a festival by a name of its own, that name is given here instead.
  */
 import { FESTIVALS, MONTHLY } from '../festivals/index.ts';
-import { inScript, type Script } from './script.ts';
+import { REGIONAL_SCRIPT, type RegionalLang } from './by-script.ts';
+import { inScript } from './script.ts';
 import type { Lang } from './types.ts';
 
 const RECORDS = [...FESTIVALS, ...MONTHLY];
-
-type RegionalLang = Exclude<Lang, 'en' | 'hi' | 'sa'>;
-
-const SCRIPT: Record<RegionalLang, Script> = {
-  ta: 'taml',
-  te: 'telu',
-  kn: 'knda',
-  ml: 'mlym',
-  bn: 'beng',
-  mr: 'deva',
-  gu: 'gujr',
-};
 
 /** Names a region gives a festival that are not the Sanskrit name in its script. */
 const OWN_NAMES: Record<RegionalLang, Readonly<Record<string, string>>> = {
@@ -39,7 +28,9 @@ const OWN_NAMES: Record<RegionalLang, Readonly<Record<string, string>>> = {
 };
 
 function regional(lang: RegionalLang): Record<string, string> {
-  return Object.fromEntries(RECORDS.map((f) => [f.name, OWN_NAMES[lang][f.name] ?? inScript(f.sa, SCRIPT[lang])]));
+  return Object.fromEntries(
+    RECORDS.map((f) => [f.name, OWN_NAMES[lang][f.name] ?? inScript(f.sa, REGIONAL_SCRIPT[lang])]),
+  );
 }
 
 export const FESTIVAL_NAMES: Record<Lang, Readonly<Record<string, string>>> = {

@@ -4,7 +4,7 @@
  * Gujarati year begins with Kartak), Mul and Mrigashirsh among the nakshatras; weekdays per Unicode CLDR. Yogas and
  * karanas are the Sanskrit names in Gujarati script. The solar month is named after the Sun's sign.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const GU_SIGNS = {
   Aries: 'મેષ',
@@ -222,4 +222,4 @@ export const GU = {
     moon: 'ચંદ્ર',
     sun: 'સૂર્ય',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

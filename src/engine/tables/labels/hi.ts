@@ -3,7 +3,7 @@
  * (48, as shipped in Node's ICU), except Margashirsha (CLDR gives the national calendar's Agrahayana); the rest are
  * the almanac spellings, checked in labels.test.ts against published lists named there.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const HI_SIGNS = {
   Aries: 'मेष',
@@ -210,4 +210,4 @@ export const HI = {
     moon: 'चंद्र',
     sun: 'सूर्य',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

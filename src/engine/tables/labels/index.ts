@@ -1,9 +1,11 @@
 /**
  * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts and the
- * seven regional ones).
+ * seven regional ones), and the kinds built for all ten languages at once from each name's Hindi and IAST forms
+ * (festival-names.ts, dosha-names.ts, yoga-names.ts, muhurta-names.ts).
  * Existing response fields never change; routes add these beside them (a `labels` block) when `lang` is asked.
  */
 import { cite, type CitedTable } from '../sources.ts';
+import { DOSHA_NAMES } from './dosha-names.ts';
 import { EN } from './en.ts';
 import { FESTIVAL_NAMES } from './festival-names.ts';
 import { HI } from './hi.ts';
@@ -15,9 +17,23 @@ import { ML } from './ml.ts';
 import { BN } from './bn.ts';
 import { MR } from './mr.ts';
 import { GU } from './gu.ts';
-import type { LabelKind, LabelTable, Lang } from './types.ts';
+import { MUHURTA_KARMA_NAMES, MUHURTA_RULE_NAMES } from './muhurta-names.ts';
+import { YOGA_COMBINATION_NAMES } from './yoga-names.ts';
+import type { LabelKind, LabelTable, LanguageTable, Lang } from './types.ts';
 
 export { LANGS, type Lang, type LabelKind, type LabelTable } from './types.ts';
+
+/** A language's own table with the kinds built for all ten languages at once (festivals, catalogues, muhurta). */
+function withCatalogues<T extends LanguageTable>(lang: Lang, own: T): T & Omit<LabelTable, keyof LanguageTable> {
+  return {
+    ...own,
+    festival: FESTIVAL_NAMES[lang],
+    dosha: DOSHA_NAMES[lang],
+    yoga_combination: YOGA_COMBINATION_NAMES[lang],
+    muhurta_karma: MUHURTA_KARMA_NAMES[lang],
+    muhurta_rule: MUHURTA_RULE_NAMES[lang],
+  };
+}
 
 export const LABELS = {
   id: 'labels.by_language',
@@ -53,37 +69,45 @@ export const LABELS = {
         'Sanskrit name written in each script by rule (script.ts), except the Tamil and Malayalam koota and ' +
         'porutham names and the names a region gives its own festivals',
     }),
-    cite('iast_convention', { status: 'pending', note: 'sa.ts: romanisation of the Sanskrit names' }),
+    cite('hindi_almanac_names', {
+      status: 'pending',
+      note:
+        'dosha-names.ts, yoga-names.ts, muhurta-names.ts: the Hindi of the dosha catalogue, the yoga combinations, ' +
+        'the muhurta acts and the muhurta rules, typed by hand as Hindi almanacs and astrology books write them; ' +
+        'where the English entry is a description, a plain Hindi naming of it; not yet compared name by name with a ' +
+        'published almanac',
+    }),
+    cite('service_design', {
+      status: 'pending',
+      note:
+        'the dosha, yoga-combination, muhurta act and rule names in the regional languages: the IAST form written ' +
+        'in each script by rule (script.ts, by-script.ts, with the -am ending Tamil, Telugu and Malayalam give ' +
+        'yoga, dosha, bala and kala), except the words a region uses instead (chevvai dosham, ezharai sani, ' +
+        'elinati shani, choroonu, aksharabhyasam ...); the IAST compounds naming a described entry and the English ' +
+        "titles of the rules are the service's; none yet compared with a published almanac",
+    }),
+    cite('iast_convention', {
+      status: 'pending',
+      note: 'sa.ts, and the IAST forms in festival-names, dosha-names, yoga-names and muhurta-names: romanisation',
+    }),
     cite('service_design', {
       status: 'pending',
       note: "the short graha forms drawn in chart cells and the chart words are the service's choice",
     }),
   ],
   data: {
-    en: { ...EN, festival: FESTIVAL_NAMES.en },
-    hi: { ...HI, festival: FESTIVAL_NAMES.hi },
-    sa: { ...SA, festival: FESTIVAL_NAMES.sa },
-    ta: { ...TA, festival: FESTIVAL_NAMES.ta },
-    te: { ...TE, festival: FESTIVAL_NAMES.te },
-    kn: { ...KN, festival: FESTIVAL_NAMES.kn },
-    ml: { ...ML, festival: FESTIVAL_NAMES.ml },
-    bn: { ...BN, festival: FESTIVAL_NAMES.bn },
-    mr: { ...MR, festival: FESTIVAL_NAMES.mr },
-    gu: { ...GU, festival: FESTIVAL_NAMES.gu },
+    en: withCatalogues('en', EN),
+    hi: withCatalogues('hi', HI),
+    sa: withCatalogues('sa', SA),
+    ta: withCatalogues('ta', TA),
+    te: withCatalogues('te', TE),
+    kn: withCatalogues('kn', KN),
+    ml: withCatalogues('ml', ML),
+    bn: withCatalogues('bn', BN),
+    mr: withCatalogues('mr', MR),
+    gu: withCatalogues('gu', GU),
   },
 } as const satisfies CitedTable<Record<Lang, LabelTable>>;
-
-/**
- * Names no language table can give yet, by kind: the completeness test accepts a name without a label only when it
- * is listed here. Dosha and yoga-combination names (the catalogues of the dosha and yoga routes) are English
- * descriptions or mixed forms, not plain transliterable names; the muhurta karmas (griha pravesha, vahana ...) and
- * their rules' names wait for a sourced table.
- */
-export const MISSING: Readonly<Record<string, string>> = {
-  dosha_names: 'the 52 dosha catalogue entries (routes /api/v2/doshas and the dosha routes): English only',
-  yoga_combinations: 'the yoga combinations of /api/yog (e.g. Gaja Kesari): English only',
-  muhurta_karmas: 'the muhurta karmas and the names of their rules: English only',
-};
 
 export function labelsFor(lang: Lang): LabelTable {
   return LABELS.data[lang];

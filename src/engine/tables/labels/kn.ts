@@ -4,7 +4,7 @@
  * Unicode CLDR; lunar months as the panchangas spell them (CLDR gives the national calendar's Agrahayana for
  * Margashira and Ashvina for Ashvayuja). The solar month is named after the Sun's sign.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const KN_SIGNS = {
   Aries: 'ಮೇಷ',
@@ -222,4 +222,4 @@ export const KN = {
     moon: 'ಚಂದ್ರ',
     sun: 'ಸೂರ್ಯ',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

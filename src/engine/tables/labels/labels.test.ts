@@ -1,15 +1,24 @@
-// Label tables by language: complete (every name of every kind in every language, or listed as missing), in the
-// right script, and the Hindi names equal to published lists: weekday and month names from Unicode CLDR as shipped
-// in Node's ICU (read through Intl at test time), nakshatra names from two published Hindi lists typed below.
+// Label tables by language: complete (every name of every kind in every language), in the right script, and the
+// Hindi names equal to published lists: weekday and month names from Unicode CLDR as shipped in Node's ICU (read
+// through Intl at test time), nakshatra names from two published Hindi lists typed below.
 import { describe, expect, test } from 'vitest';
+import { EPHE_PATH } from '../../../../test/reference/astro/fixtures.ts';
 import { NAMES_BY_LABEL_KIND } from '../../../../test/support/label-names.ts';
+import { initEphemeris } from '../../astro/sweph/index.ts';
+import { DOSHA_RULES } from '../../jyotish/dosha/catalogue/index.ts';
+import { scan } from '../../jyotish/muhurta/scan.ts';
 import { LUNAR_MONTH_NAMES } from '../../jyotish/panchanga/lunar-months.ts';
+import { YOGA_RULES } from '../../jyotish/yoga/index.ts';
+import { KARMAS } from '../muhurta/keys.ts';
+import { PRACTICES } from '../muhurta/practices.ts';
 import { NAKSHATRAS, WEEKDAYS } from '../../vocabulary/names.ts';
-import { LABELS, LANGS, MISSING, label } from './index.ts';
-import { MONTH_LABEL_KEYS, TITHI_LABEL_KEYS, type LabelKind, type Lang } from './types.ts';
+import { LABELS, LANGS, label } from './index.ts';
+import { MONTH_LABEL_KEYS, MUHURTA_RULE_LABEL_KEYS, TITHI_LABEL_KEYS, type LabelKind, type Lang } from './types.ts';
 
 /** Every name the service spells, by kind, read from the vocabulary itself (not from the label tables). */
 const NAMES = NAMES_BY_LABEL_KIND;
+/** Kinds keyed by an id rather than by the name itself: their English label is a title, not the key. */
+const KEYED_BY_ID: ReadonlySet<LabelKind> = new Set(['koota', 'muhurta_karma', 'muhurta_rule']);
 
 const DEVANAGARI = /^[\u0900-\u097F ]+$/u;
 /** Each language's script block (with the joiners some spellings need), so a name pasted from another fails. */
@@ -44,16 +53,12 @@ describe('label tables', () => {
         }
       }
     }
-    // What is not labelled yet is named, not silently absent.
-    expect(Object.keys(MISSING).length).toBeGreaterThan(0);
-    console.info(
-      `labels: ${count} labels in ${LANGS.length} languages; not labelled yet: ${Object.keys(MISSING).join(', ')}`,
-    );
+    console.info(`labels: ${count} labels in ${LANGS.length} languages`);
   });
 
   test('English labels are the canonical spellings themselves', () => {
     for (const [kind, names] of Object.entries(NAMES) as [LabelKind, readonly string[]][]) {
-      if (kind === 'graha_short' || kind === 'solar_month' || kind === 'koota') continue;
+      if (kind === 'graha_short' || kind === 'solar_month' || KEYED_BY_ID.has(kind)) continue;
       for (const name of names) expect(label('en', kind, name)).toBe(name);
     }
   });
@@ -84,6 +89,102 @@ describe('label tables', () => {
 
   test('short graha forms are distinct within each language (a chart cell must tell them apart)', () => {
     for (const lang of LANGS) expect(new Set(Object.values(LABELS.data[lang].graha_short)).size).toBe(9);
+  });
+});
+
+describe('the dosha catalogue, the yoga combinations and the muhurta acts and rules', () => {
+  const KINDS = {
+    dosha: DOSHA_RULES.map((r) => r.name),
+    yoga_combination: YOGA_RULES.map((r) => r.name),
+    muhurta_karma: [...KARMAS],
+    muhurta_rule: [...MUHURTA_RULE_LABEL_KEYS],
+  } as const;
+
+  test('every entry has a label in every language, each Indian one in its own script', () => {
+    expect(Object.fromEntries(Object.entries(KINDS).map(([k, names]) => [k, names.length]))).toEqual({
+      dosha: 52,
+      yoga_combination: 156,
+      muhurta_karma: 15,
+      muhurta_rule: 43,
+    });
+    for (const [kind, names] of Object.entries(KINDS) as [LabelKind, readonly string[]][]) {
+      for (const name of names) {
+        for (const lang of LANGS) {
+          const text = (LABELS.data[lang][kind] as Record<string, string>)[name];
+          expect(text?.trim().length ?? 0, `${lang}.${kind}.${name}`).toBeGreaterThan(0);
+        }
+        expect(label('sa', kind, name), `sa.${kind}.${name}`).toMatch(IAST);
+        for (const [lang, script] of Object.entries(SCRIPT_OF) as [Lang, RegExp][])
+          expect(label(lang, kind, name), `${lang}.${kind}.${name}`).toMatch(script);
+      }
+    }
+  });
+
+  test("the muhurta rule ids labelled are the ids the rules' code gives", () => {
+    expect([...MUHURTA_RULE_LABEL_KEYS].sort()).toEqual([...NAMES.muhurta_rule].sort());
+  });
+
+  test('every rule a year of muhurta scans reports, in each practice, has a label', () => {
+    initEphemeris(EPHE_PATH);
+    const place = { latitude: 28.6139, longitude: 77.209, sunriseRule: 'upper_limb', ayanamsa: 'lahiri' } as const;
+    const people = [{ label: 'A', nakshatra: 3, sign: 1 }];
+    const ids = new Set<string>();
+    // Marriage meets every calendar gate and the lagna, the journey panchaka, conception the night.
+    for (const practice of PRACTICES)
+      for (const karma of ['vivah', 'yatra', 'garbhadhana'] as const) {
+        const r = scan({ ...place, practice, startDate: '2026-01-01', days: 365, lagna: false }, karma, people);
+        for (const d of r.days) for (const s of d.segments) for (const f of s.findings) ids.add(f.id);
+        for (const d of r.days) for (const w of d.windows) for (const f of w.rules) ids.add(f.id);
+      }
+    expect(ids.size).toBeGreaterThan(35);
+    expect([...ids].filter((id) => !(id in LABELS.data.hi.muhurta_rule))).toEqual([]);
+  }, 60_000);
+
+  test('Hindi as Hindi almanacs write the names', () => {
+    const hi = LABELS.data.hi;
+    expect(hi.dosha['Mangal (Kuja) dosha']).toBe('मांगलिक दोष');
+    expect(hi.dosha['Kalasarpa dosha']).toBe('कालसर्प दोष');
+    expect(hi.dosha['Sade-sati']).toBe('साढ़ेसाती');
+    expect(hi.yoga_combination.Gajakesari).toBe('गजकेसरी योग');
+    expect(hi.muhurta_karma).toMatchObject({
+      vivah: 'विवाह',
+      griha_pravesh: 'गृह प्रवेश',
+      mundan: 'मुंडन',
+      annaprashana: 'अन्नप्राशन',
+    });
+    expect(hi.muhurta_rule['period.kharmas']).toBe('खरमास');
+    expect(hi.muhurta_rule['karana.vishti']).toBe('भद्रा');
+  });
+
+  test("regional: the Sanskrit name written in the region's script, or the region's own word", () => {
+    // By rule, with the -am ending Tamil, Telugu and Malayalam give yoga and dosha.
+    expect(LANGS.map((l) => label(l, 'yoga_combination', 'Gajakesari'))).toEqual([
+      'Gajakesari',
+      'गजकेसरी योग',
+      'Gajakesari-yoga',
+      'கஜகேஸரி யோகம்',
+      'గజకేసరి యోగం',
+      'ಗಜಕೇಸರಿ ಯೋಗ',
+      'ഗജകേസരി യോഗം',
+      'গজকেসরি যোগ',
+      'गजकेसरि योग',
+      'ગજકેસરિ યોગ',
+    ]);
+    expect(label('te', 'dosha', 'Kalasarpa dosha')).toBe('కాలసర్ప దోషం');
+    expect(label('kn', 'muhurta_rule', 'daily.rahu_kalam')).toBe('ರಾಹು ಕಾಲ');
+    // The words the regions use instead.
+    expect(label('ta', 'dosha', 'Mangal (Kuja) dosha')).toBe('செவ்வாய் தோஷம்');
+    expect(label('ta', 'dosha', 'Sade-sati')).toBe('ஏழரைச் சனி');
+    expect(label('te', 'dosha', 'Sade-sati')).toBe('ఏలినాటి శని');
+    expect(label('mr', 'dosha', 'Mangal (Kuja) dosha')).toBe('मंगळ दोष');
+    expect(label('ml', 'muhurta_karma', 'annaprashana')).toBe('ചോറൂണ്');
+    expect(label('te', 'muhurta_karma', 'vidyarambha')).toBe('అక్షరాభ్యాసం');
+  });
+
+  test('English: the catalogue names themselves; the acts as the karma tables name them', () => {
+    expect(label('en', 'dosha', 'Sade-sati')).toBe('Sade-sati');
+    expect(label('en', 'muhurta_karma', 'vivah')).toBe('marriage (vivaha)');
+    expect(label('en', 'muhurta_rule', 'tithi.rikta')).toBe('Rikta tithi');
   });
 });
 

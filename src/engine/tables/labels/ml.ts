@@ -4,7 +4,7 @@
  * the Kollam calendar counts, named after the Sun's sign (Chingam when the Sun is in Simha). Yogas, karanas and
  * choghadiyas are the Sanskrit names in Malayalam script.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const ML_SIGNS = {
   Aries: 'മേടം',
@@ -222,4 +222,4 @@ export const ML = {
     moon: 'ചന്ദ്രൻ',
     sun: 'സൂര്യൻ',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

@@ -3,7 +3,7 @@
  * grahas with Marathi spellings, Tul for Libra, Mrig, Mul and Shatataraka among the nakshatras, Kal among the
  * choghadiyas; weekdays and lunar months per Unicode CLDR. The solar month is named after the Sun's sign.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const MR_SIGNS = {
   Aries: 'मेष',
@@ -221,4 +221,4 @@ export const MR = {
     moon: 'चंद्र',
     sun: 'सूर्य',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

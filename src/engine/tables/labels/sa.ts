@@ -1,7 +1,7 @@
 /**
  * Sanskrit labels in IAST (ISO 15919-compatible romanisation of the Sanskrit stem or nominative as almanacs cite it).
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const SA_SIGNS = {
   Aries: 'Meṣa',
@@ -216,4 +216,4 @@ export const SA = {
     moon: 'Candra',
     sun: 'Sūrya',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

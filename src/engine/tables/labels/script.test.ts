@@ -50,6 +50,7 @@ describe('Sanskrit names written in a script by rule', () => {
     expect(inScript('Dvitīyā', 'beng')).toBe('দ্বিতীয়া'); // ya after a vowel
     expect(inScript('Kṛṣṇa', 'taml')).toBe('க்ருஷ்ண'); // ṛ as ru
     expect(inScript('Navamī', 'taml')).toBe('நவமி'); // initial dental n
+    expect(inScript('Candra', 'taml')).toBe('சந்த்ர'); // dental n before d, as before t
     expect(inScript('Sūrya', 'mlym')).toBe('സൂര്യ'); // no chillu before ya
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Writes a Sanskrit name given in IAST in one of the Brahmi-derived scripts, letter by letter. It serves the names
- * no language table spells one by one (the festival and vrata names): regional almanacs print the pan-Indian ones as
- * the Sanskrit name in their script, which is what this gives; the names a region calls differently (Pongal, Vishu,
- * Onam) are given by hand in festival-names.ts instead.
+ * no language table spells one by one (the festival and vrata names, the doshas, the yoga combinations, the muhurta
+ * acts and rules): regional almanacs print the pan-Indian ones as the Sanskrit name in their script, which is what
+ * this gives; the names a region calls differently (Pongal, Vishu, Onam; chevvai dosham) are given by hand instead.
  *
  * Devanagari, Bengali, Gujarati, Telugu, Kannada and Malayalam share one Unicode layout (each block is the Devanagari
  * block moved by a fixed offset), so one letter table serves them; Bengali writes va as ba, having no letter of its
@@ -137,7 +137,7 @@ function readLetters(iast: string): Letter[] {
  * - Malayalam closes a word, and an r before a consonant other than y, with the chillu letters, and a final m with
  *   the anusvara;
  * - Bengali writes ya after a vowel as য় and a final t as ৎ;
- * - Tamil writes n as ந only at the start of a word or before t, and ś as ச (ஸ before r).
+ * - Tamil writes n as ந only at the start of a word or before a dental (t, th, d, dh), and ś as ச (ஸ before r).
  * A letter the tables do not know (a space, a digit) is kept as it is.
  */
 export function inScript(iast: string, script: Script): string {
@@ -209,8 +209,11 @@ function consonantIn(letters: readonly Letter[], at: number, script: Script): st
   return String.fromCodePoint(code + OFFSET[script]);
 }
 
+// The dentals t, th, d and dh, which Tamil writes all as த: a nasal before any of them is the dental ந (சந்த்ர).
+const DENTALS = new Set([0x924, 0x925, 0x926, 0x927]);
+
 function tamilConsonant(code: number, first: boolean, next: Letter | undefined): string {
-  if (code === 0x928) return first || (next?.kind === 'consonant' && next.code === 0x924) ? 'ந' : 'ன';
+  if (code === 0x928) return first || (next?.kind === 'consonant' && DENTALS.has(next.code)) ? 'ந' : 'ன';
   if (code === 0x936) return next?.kind === 'consonant' && next.code === 0x930 ? 'ஸ' : 'ச';
   return TAMIL_CONSONANT[code]!;
 }

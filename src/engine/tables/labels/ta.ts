@@ -5,7 +5,7 @@
  * Tamil Indian-calendar month names. The lunar months are the Sanskrit names in Tamil script, since the Tamil year
  * is solar. Choghadiya, a North Indian division of the day, is written from its Sanskrit name.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 export const TA = {
   graha: {
@@ -233,4 +233,4 @@ export const TA = {
     moon: 'சந்திரன்',
     sun: 'சூரியன்',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

@@ -4,7 +4,7 @@
  * graha names with the honorific ending; weekdays and lunar months per Unicode CLDR. Yogas, karanas and choghadiyas
  * are the Sanskrit names in Telugu script. The solar month is named after the Sun's sign.
  */
-import type { LabelTable } from './types.ts';
+import type { LanguageTable } from './types.ts';
 
 const TE_SIGNS = {
   Aries: 'మేషం',
@@ -222,4 +222,4 @@ export const TE = {
     moon: 'చంద్రుడు',
     sun: 'సూర్యుడు',
   },
-} as const satisfies Omit<LabelTable, 'festival'>;
+} as const satisfies LanguageTable;

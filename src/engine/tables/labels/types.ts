@@ -1,11 +1,13 @@
 /**
  * The shape every language's label table fills: one label for each name the service spells (names.md). A table
- * that misses a name does not compile; a name no language can give yet is listed in MISSING (index.ts) instead.
+ * that misses a name of a kind keyed by a closed list does not compile; the kinds keyed by a catalogue's names
+ * (festivals, doshas, yoga combinations) are held complete by labels.test.ts.
  */
 import type { Graha, Karana, Nakshatra, Sign, Yoga } from '../../vocabulary/names.ts';
 import { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
 import type { Koota } from '../matching/points.ts';
 import type { Porutham } from '../matching/porutham.ts';
+import type { Karma } from '../muhurta/keys.ts';
 
 export const LANGS = ['en', 'hi', 'sa', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -51,6 +53,57 @@ export const MONTH_LABEL_KEYS = [
 ] as const;
 export type LunarMonthName = (typeof MONTH_LABEL_KEYS)[number];
 
+/**
+ * The ids of the muhurta rules as the muhurta routes return them (rules[].id): the engine keeps them in the rules'
+ * code, not in a list, so they are listed here (a test holds the list equal to the ids the rules' code names).
+ */
+export const MUHURTA_RULE_LABEL_KEYS = [
+  'special.sarvartha_siddhi',
+  'special.amrita_siddhi',
+  'special.siddha',
+  'special.guru_pushya',
+  'special.ravi_pushya',
+  'special.ravi_yoga',
+  'special.dwipushkar',
+  'special.tripushkar',
+  'tithi.amavasya',
+  'tithi.rikta',
+  'tithi.favoured',
+  'tithi.not_favoured',
+  'tithi.dagdha',
+  'tithi.dagdha_yoga',
+  'vara.avoided',
+  'vara.favoured',
+  'nakshatra.panchaka',
+  'nakshatra.favoured',
+  'nakshatra.not_favoured',
+  'yoga.rejected',
+  'yoga.inauspicious',
+  'karana.vishti',
+  'karana.vishti_away',
+  'period.adhika_masa',
+  'period.kharmas',
+  'period.chaturmas',
+  'period.eclipse',
+  'period.eclipse_sutak',
+  'period.holashtak',
+  'period.guru_aditya',
+  'period.south_closed_month',
+  'planet.venus_combust',
+  'planet.jupiter_combust',
+  'planet.venus_asta',
+  'planet.jupiter_asta',
+  'lagna.favoured',
+  'lagna.not_favoured',
+  'lagna.shuddhi',
+  'lagna.not_shuddha',
+  'daily.rahu_kalam',
+  'daily.day_time',
+  'personal.tarabala',
+  'personal.chandrabala',
+] as const;
+export type MuhurtaRuleId = (typeof MUHURTA_RULE_LABEL_KEYS)[number];
+
 /** Words the chart image and the pages draw beside the names. */
 export interface ChartWords {
   /** The lagna's mark in a chart cell. */
@@ -95,7 +148,24 @@ export interface LabelTable {
   dasha_level: Record<DashaLevel, string>;
   /** Festivals and vratas, keyed by their English name (tables/festivals). */
   festival: Readonly<Record<string, string>>;
+  /** The entries of the dosha catalogue (POST /api/v2/doshas), keyed by their English name. */
+  dosha: Readonly<Record<string, string>>;
+  /** The yoga combinations of the yoga catalogue (POST /api/yog), keyed by their English name (Gajakesari ...). */
+  yoga_combination: Readonly<Record<string, string>>;
+  /** The acts a muhurta is sought for, keyed by the ids the muhurta routes use (vivah, griha_pravesh ...). */
+  muhurta_karma: Record<Karma, string>;
+  /** The muhurta rules, keyed by their ids (tithi.rikta, period.kharmas ...). */
+  muhurta_rule: Record<MuhurtaRuleId, string>;
   words: ChartWords;
 }
 
 export type LabelKind = Exclude<keyof LabelTable, 'words'>;
+
+/**
+ * The kinds each language's table spells itself (en.ts, hi.ts ...); the others are built for all ten languages at
+ * once from the names' Hindi and IAST forms (festival-names.ts, catalogue-names.ts, muhurta-names.ts).
+ */
+export type LanguageTable = Omit<
+  LabelTable,
+  'festival' | 'dosha' | 'yoga_combination' | 'muhurta_karma' | 'muhurta_rule'
+>;
