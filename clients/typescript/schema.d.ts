@@ -6433,6 +6433,13 @@ export interface components {
             vara?: {
                 [key: string]: string;
             };
+            /**
+             * @description The sixteen vargas (divisional charts), by the codes the answer uses (D1, D9 ... D60):
+             * canonical name -> label
+             */
+            varga?: {
+                [key: string]: string;
+            };
             /** @description Nitya yogas: canonical name -> label */
             yoga?: {
                 [key: string]: string;

@@ -15,6 +15,8 @@ const SOURCE: Record<Lang, string> = {
 };
 
 export const CHART_LABEL_KINDS: readonly LabelKind[] = ['graha', 'graha_short', 'sign', 'nakshatra'];
+/** The chart routes that give a varga by its code (the divisional charts, the kundli's navamsa). */
+export const VARGA_CHART_LABEL_KINDS: readonly LabelKind[] = [...CHART_LABEL_KINDS, 'varga'];
 /** The matching routes: the partners' Moons, and the kootas and poruthams by the ids the answers use. */
 export const MATCH_LABEL_KINDS: readonly LabelKind[] = ['graha', 'sign', 'nakshatra', 'koota', 'porutham'];
 export const PANCHANGA_LABEL_KINDS: readonly LabelKind[] = [

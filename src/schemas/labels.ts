@@ -38,6 +38,7 @@ export const Labels = Closed(
     ),
     muhurta_karma: table('The acts a muhurta is sought for, by the ids the answer uses (vivah, griha_pravesh ...)'),
     muhurta_rule: table('The muhurta rules, by the ids the answer gives them (rules[].id: tithi.rikta ...)'),
+    varga: table('The sixteen vargas (divisional charts), by the codes the answer uses (D1, D9 ... D60)'),
     source: Type.String({
       description:
         'Where the labels come from (en: the canonical spellings; hi: Devanagari as Hindi almanacs print them, ' +

@@ -464,7 +464,7 @@ describe('chart-svg answers', () => {
     const east = await post('/api/v2/chart-svg', { ...BIRTH, style: 'east' });
     expect(east.body).toMatch(/<title>D1 Rashi, East Indian: Ascendant [A-Z][a-z]+<\/title>/);
     const wheel = await post('/api/v2/chart-svg', { ...BIRTH, style: 'sudarshana', lang: 'hi' });
-    expect(wheel.body).toMatch(/<title>D1 Rashi, सुदर्शन चक्र: /);
+    expect(wheel.body).toMatch(/<title>D1 राशि, सुदर्शन चक्र: /);
     // The key names the three rings' references in the asked language.
     for (const word of ['लग्न', 'चंद्र', 'सूर्य']) expect(wheel.body).toContain(`>${word}</text>`);
   });
@@ -499,6 +499,31 @@ describe('chart-svg answers', () => {
     expect(hi.body).toContain('लग्न');
     expect(sa.body).toContain('Lagna');
     expect(sa.body).toMatch(/>(Meṣa|Vṛṣabha|Mithuna|Karka|Siṃha|Kanyā|Tulā|Vṛścika|Dhanus|Makara|Kumbha|Mīna)</);
+  });
+
+  test('the varga in the asked language, in the title and the picture; in English as the table names it', async () => {
+    const draw = async (lang: string, style: string, varga: string) =>
+      (await post('/api/v2/chart-svg', { ...BIRTH, lang, style, varga })).body;
+    for (const lang of LANGS)
+      for (const varga of ['D1', 'D9', 'D60']) {
+        const name = labelsFor(lang).varga[varga as 'D1' | 'D9' | 'D60'];
+        const south = await draw(lang, 'south', varga);
+        expect(south, `${lang} ${varga}`).toContain(`<title>${varga} ${name}, `);
+        expect(
+          drawnTexts(south).texts.map((t) => t.text),
+          `${lang} ${varga}`,
+        ).toContain(`${varga} ${name}`);
+        const wheel = await draw(lang, 'sudarshana', varga);
+        expect(
+          drawnTexts(wheel).texts.map((t) => t.text),
+          `${lang} ${varga}`,
+        ).toContain(`${varga} ${name}, ${labelsFor(lang).words.sudarshana}`);
+        // No language but English draws an English varga name.
+        if (lang !== 'en') expect(south + wheel, `${lang} ${varga}`).not.toMatch(/Rashi|Navamsha|Shashtiamsha/);
+      }
+    expect(await draw('en', 'east', 'D9')).toMatch(/<title>D9 Navamsha, East Indian: Ascendant [A-Z][a-z]+<\/title>/);
+    expect(await draw('hi', 'north', 'D9')).toMatch(/<title>D9 नवांश, उत्तर भारतीय: लग्न /);
+    expect(await draw('ta', 'south', 'D9')).toContain('>D9 நவாம்சம்<');
   });
 
   test('bad input is a 422 naming the field, never a 500', async () => {

@@ -1,7 +1,7 @@
 // `lang` on the chart routes and the panchanga: the answer with lang is the answer without it plus a
-// `labels` block; existing fields never change. Every graha, sign and nakshatra the answer spells has a label, and
-// the Hindi labels are the ones of the typed table (src/engine/tables/labels/hi.ts, checked there against CLDR and
-// published lists). An unknown language is a 422.
+// `labels` block; existing fields never change. Every graha, sign, nakshatra and varga the answer spells has a
+// label, and the Hindi labels are the ones of the typed table (src/engine/tables/labels/hi.ts, checked there against
+// CLDR and published lists). An unknown language is a 422.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
 import { testService } from '../support/service.ts';
@@ -37,6 +37,7 @@ function spelled(value: unknown, key = '', out: Record<string, Set<string>> = {}
     karana: 'karana',
     vara: 'vara',
     paksha: 'paksha',
+    code: 'varga',
   };
   // limbs.vara.vara is the Sanskrit weekday (Budhavara), itself a transliteration beside the English `name`.
   if (typeof value === 'string' && kindOf[key] !== undefined && !(key === 'vara' && value.endsWith('vara')))
@@ -55,10 +56,10 @@ function spelled(value: unknown, key = '', out: Record<string, Set<string>> = {}
 
 describe('lang adds labels and changes nothing else', () => {
   const cases: [string, object, string[]][] = [
-    ['/api/v2/kundli', BIRTH, ['graha', 'sign', 'nakshatra']],
+    ['/api/v2/kundli', BIRTH, ['graha', 'sign', 'nakshatra', 'varga']],
     ['/api/kundli', BIRTH, ['graha', 'sign', 'nakshatra']],
-    ['/api/divisional-charts', BIRTH, ['graha', 'sign']],
-    ['/api/divisional/D9', BIRTH, ['graha', 'sign']],
+    ['/api/divisional-charts', BIRTH, ['graha', 'sign', 'varga']],
+    ['/api/divisional/D9', BIRTH, ['graha', 'sign', 'varga']],
     ['/api/v2/panchanga', DAY, ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara']],
   ];
   for (const [url, body, kinds] of cases) {
@@ -85,6 +86,10 @@ describe('lang adds labels and changes nothing else', () => {
     expect(labels.graha).toMatchObject({ Sun: 'सूर्य', Moon: 'चन्द्र', Saturn: 'शनि' });
     expect(labels.sign).toMatchObject({ Aries: 'मेष', Pisces: 'मीन' });
     expect(labels.nakshatra.Bharani).toBe('भरणी');
+    expect(labels.varga.D9).toBe('नवांश');
+    const vargas = (await post('/api/divisional-charts', { ...BIRTH, lang: 'hi' })).json<any>().labels.varga;
+    expect(Object.keys(vargas)).toHaveLength(16);
+    expect(vargas).toMatchObject({ D1: 'राशि', D60: 'षष्ट्यंश' });
     const day = (await post('/api/v2/panchanga', { ...DAY, lang: 'hi' })).json<any>().labels;
     expect(day.vara.Wednesday).toBe('बुधवार');
     expect(day.tithi.Navami).toBe('नवमी');

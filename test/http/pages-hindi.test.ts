@@ -2,12 +2,13 @@
 // from the HTML: tags and attribute values are dropped, so are scripts, styles, <code> (paths, commands, request ids),
 // the textarea's typed value, SVG metadata, and every element marked lang="en" (the engine's English sentences, the
 // gazetteer's place names, zone names); what remains may hold no word of two or more Latin letters except the brand
-// and format names of ALLOWED. The chart pictures are drawn by the chart renderer, which still names the varga in
-// English (Rashi, Navamsha): those two words are allowed inside a chart picture only, and counted. The elements marked
-// English must really be English (no Devanagari in them). The monthly vratas' Hindi names are built from their parts;
-// the same parts in English give the engine's own names.
+// and format names of ALLOWED. The chart pictures are read like the rest of the page: they name the varga in Hindi
+// (राशि, नवांश), and the varga's Hindi name must be there. The elements marked English must really be English (no
+// Devanagari in them). The monthly vratas' Hindi names are built from their parts; the same parts in English give the
+// engine's own names.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Service } from '../../src/compose.ts';
+import { LABELS } from '../../src/engine/tables/labels/index.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { monthlyName, type FestivalJson } from '../../web/pages/festivals-page.ts';
 import { testService } from '../support/service.ts';
@@ -15,8 +16,8 @@ import { testService } from '../support/service.ts';
 const NOW = Date.parse('2026-11-25T06:00:00Z');
 /** Names of formats and brands with no Hindi form; the footer's licence and the API's name. */
 const ALLOWED = new Set(['api', 'pdf', 'json', 'openapi', 'agpl', 'utc', 'iast', 'icalendar']);
-/** The chart renderer's varga names (src/compute/chart-svg), allowed inside a chart picture only. */
-const CHART_WORDS = new Set(['rashi', 'navamsha']);
+/** The vargas' Hindi names, as the chart pictures title them (counted). */
+const VARGA_WORDS = new Set(Object.values(LABELS.data.hi.varga));
 /** Elements whose content is not text to read: machine text, the typed question, metadata. */
 const SKIPPED = new Set(['script', 'style', 'code', 'textarea', 'metadata']);
 const VOID = new Set(['meta', 'link', 'input', 'br', 'img', 'hr', 'col', 'source', 'area', 'base', 'wbr']);
@@ -99,11 +100,10 @@ const latinLetters = (w: string) => (w.match(/\p{Script=Latin}/gu) ?? []).length
 function expectHindi(name: string, page: string): number {
   expect(page, name).toContain('<html lang="hi">');
   const { words, english } = read(page);
-  const chartWords = words.filter((w) => w.inChart && CHART_WORDS.has(w.word.toLowerCase()));
+  const chartWords = words.filter((w) => w.inChart && VARGA_WORDS.has(w.word));
   const left = words
     .filter((w) => latinLetters(w.word) >= 2)
     .filter((w) => !ALLOWED.has(w.word.toLowerCase()))
-    .filter((w) => !(w.inChart && CHART_WORDS.has(w.word.toLowerCase())))
     .map((w) => w.word);
   const devanagari = words.filter((w) => /\p{Script=Devanagari}/u.test(w.word)).length;
   console.info(
@@ -212,6 +212,11 @@ describe('every page in Hindi', () => {
     expect(k.body).toContain(
       '<h2 class="birth-title">आशा: 1990-11-20 16:00, <span lang="en">Lucknow, Uttar Pradesh, India</span></h2>',
     );
+    // The chart pictures name their varga in Hindi, in the title and in a fixed-sign square's centre.
+    expect(k.body).toContain('<title>D1 राशि, उत्तर भारतीय: लग्न मेष</title>');
+    expect(k.body).toContain('<title>D9 नवांश, ');
+    expect(k.body).toMatch(/class="centre-title"[^>]*>D9 नवांश</);
+    expect(k.body).not.toMatch(/Rashi|Navamsha/);
     const dignity = '(उच्च|नीच|मूलत्रिकोण|स्वराशि|अधिमित्र|मित्र|सम|शत्रु|अधिशत्रु)';
     expect(k.body).toMatch(new RegExp(`<td>${dignity}</td><td>(हाँ|नहीं)</td>`));
   });

@@ -4,6 +4,7 @@ import { DOSHA_RULES } from '../../src/engine/jyotish/dosha/catalogue/index.ts';
 import { LUNAR_MONTH_NAMES } from '../../src/engine/jyotish/panchanga/lunar-months.ts';
 import { YOGA_RULES } from '../../src/engine/jyotish/yoga/index.ts';
 import { FESTIVALS, MONTHLY } from '../../src/engine/tables/festivals/index.ts';
+import { VARGA_CODES } from '../../src/engine/tables/chart/vargas.ts';
 import { PORUTHAMS } from '../../src/engine/tables/matching/porutham.ts';
 import { YOGINIS } from '../../src/engine/tables/dasha/yogini.ts';
 import { KARMAS } from '../../src/engine/tables/muhurta/keys.ts';
@@ -58,4 +59,5 @@ export const NAMES_BY_LABEL_KIND: Record<LabelKind, readonly string[]> = {
   yoga_combination: YOGA_RULES.map((r) => r.name),
   muhurta_karma: KARMAS,
   muhurta_rule: muhurtaRuleIds(),
+  varga: VARGA_CODES,
 };

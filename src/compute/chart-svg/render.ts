@@ -7,7 +7,6 @@
  * <desc> says them in words for screen readers. Every text is at least FONT_SIZE units on a picture 400 units wide.
  */
 import { labelsFor, type Lang } from '../../engine/tables/labels/index.ts';
-import { VARGAS } from '../../engine/tables/chart/vargas.ts';
 import { signAt } from '../../engine/vocabulary/names.ts';
 import { SIZE } from './geometry.ts';
 import { FONT_SIZE } from './measure.ts';
@@ -47,9 +46,8 @@ function describe(picture: ChartPicture, style: ChartStyle, lang: Lang): string 
 export function renderChartSvg(picture: ChartPicture, style: ChartStyle, lang: Lang, metadata?: object): string {
   const l = labelsFor(lang);
   const name = styleName(style, lang);
-  const vargaName = VARGAS.data[picture.varga].name;
   const lagna = l.sign[signAt(picture.lagnaSignIndex)];
-  const title = `${picture.varga} ${vargaName}, ${name}: ${l.words.ascendant} ${lagna}`;
+  const title = `${picture.varga} ${l.varga[picture.varga]}, ${name}: ${l.words.ascendant} ${lagna}`;
   const { body, height } =
     style === 'sudarshana'
       ? sudarshanaBody(picture, lang, name)

@@ -5,7 +5,6 @@
  * lagna's mark. The fixed-sign squares carry the varga and the style in their empty centre.
  */
 import { labelsFor, type Lang } from '../../engine/tables/labels/index.ts';
-import { VARGAS } from '../../engine/tables/chart/vargas.ts';
 import { signAt } from '../../engine/vocabulary/names.ts';
 import { EAST_CELLS } from './east-geometry.ts';
 import { NORTH_CELLS, SIZE, SOUTH_CELLS, type Cell } from './geometry.ts';
@@ -48,8 +47,8 @@ function labelsByHouse(picture: ChartPicture, lang: Lang): Map<number, GrahaLabe
 }
 
 /** The title in the centre of a fixed-sign square: the varga, then the style's name. */
-function centreSvg(picture: ChartPicture, styleName: string, room: number): string {
-  const title = `${picture.varga} ${VARGAS.data[picture.varga].name}`;
+function centreSvg(picture: ChartPicture, vargaName: string, styleName: string, room: number): string {
+  const title = `${picture.varga} ${vargaName}`;
   return (
     textSvg(
       'class="centre-title" font-size="16" fill="#7a4b00"',
@@ -76,6 +75,8 @@ export function squareBody(picture: ChartPicture, style: SquareStyle, lang: Lang
   }
   // The South Indian centre is two cells wide, the East Indian one a third of the square.
   const centre =
-    style === 'north' ? '' : centreSvg(picture, styleName, style === 'south' ? SIZE / 2 - 12 : SIZE / 3 - 12);
+    style === 'north'
+      ? ''
+      : centreSvg(picture, l.varga[picture.varga], styleName, style === 'south' ? SIZE / 2 - 12 : SIZE / 3 - 12);
   return cells.join('') + centre;
 }

@@ -8,7 +8,6 @@
  * sectors a ring leave no room for more at a readable size).
  */
 import { labelsFor, type Lang } from '../../engine/tables/labels/index.ts';
-import { VARGAS } from '../../engine/tables/chart/vargas.ts';
 import { signAt } from '../../engine/vocabulary/names.ts';
 import { SIZE } from './geometry.ts';
 import { fitLabels, narrowTo } from './layout.ts';
@@ -115,7 +114,7 @@ export function sudarshanaBody(picture: ChartPicture, lang: Lang, styleName: str
       );
     }).join('');
 
-  const title = `${picture.varga} ${VARGAS.data[picture.varga].name}, ${styleName}`;
+  const title = `${picture.varga} ${l.varga[picture.varga]}, ${styleName}`;
   let y = SIZE + 24;
   let key = textSvg(
     'class="chart-title" font-size="16" fill="#7a4b00"',

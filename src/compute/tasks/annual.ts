@@ -29,7 +29,7 @@ export type ChartRequest = Static<typeof ChartBody>;
 export const annualTasks = {
   varshaphal: defineTask(
     VarshaphalResult,
-    labelled(['graha', 'sign', 'nakshatra', 'dasha_level'], ({ body }: { body: VarshaphalRequest }) => {
+    labelled(['graha', 'sign', 'nakshatra', 'dasha_level', 'varga'], ({ body }: { body: VarshaphalRequest }) => {
       const natal = chartFromEitherBody(body);
       // A solar return outside the ephemeris range is a fault of the year asked.
       const r = withInputErrors(

@@ -15,7 +15,7 @@ import { VARGAS, type VargaCode } from '../../engine/tables/chart/vargas.ts';
 import { VIMSHOTTARI } from '../../engine/tables/dasha/vimshottari.ts';
 import { chartFromBody } from '../chart/request.ts';
 import type { Lang } from '../../engine/tables/labels/index.ts';
-import { CHART_LABEL_KINDS, withLabels } from '../labels.ts';
+import { CHART_LABEL_KINDS, VARGA_CHART_LABEL_KINDS, withLabels } from '../labels.ts';
 import { presentBalance, presentPeriod } from '../chart/dasha.ts';
 import {
   ALL_VARGAS,
@@ -188,7 +188,7 @@ export const chartTasks = {
       interpretation: interpretation(chart),
       conventions: chartConventions(chart, { dashaYearDays: body.dasha_year_days ?? 365.25 }),
       warnings: chart.warnings,
-      ...withLabels(body.lang, CHART_LABEL_KINDS),
+      ...withLabels(body.lang, VARGA_CHART_LABEL_KINDS),
     };
   }),
 
@@ -247,7 +247,7 @@ export const chartTasks = {
         .map((g) => g.graha),
       conventions: chartConventions(chart),
       prove_refs: VARGA_REFS,
-      ...withLabels(body.lang, CHART_LABEL_KINDS),
+      ...withLabels(body.lang, VARGA_CHART_LABEL_KINDS),
     };
   }),
 
@@ -271,7 +271,7 @@ export const chartTasks = {
         ...presentVarga(chart, code),
         conventions: chartConventions(chart),
         prove_refs: VARGA_REFS,
-        ...withLabels(body.lang, CHART_LABEL_KINDS),
+        ...withLabels(body.lang, VARGA_CHART_LABEL_KINDS),
       };
     },
   ),

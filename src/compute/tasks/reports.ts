@@ -283,21 +283,21 @@ export function progeny(body: Body, now: number) {
 export const reportTasks = {
   marriageReport: defineTask(
     MarriageReportResult,
-    labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => marriage(body, now)),
+    labelled(['graha', 'sign', 'varga'], ({ body, now }: { body: Body; now: number }) => marriage(body, now)),
   ),
   progenyReport: defineTask(
     ProgenyReportResult,
-    labelled(['graha', 'sign'], ({ body, now }: { body: Body; now: number }) => progeny(body, now)),
+    labelled(['graha', 'sign', 'varga'], ({ body, now }: { body: Body; now: number }) => progeny(body, now)),
   ),
   careerReport: defineTask(
     LifeAreaReportResult,
-    labelled(['graha', 'sign', 'yoga_combination'], ({ body, now }: { body: Body; now: number }) =>
+    labelled(['graha', 'sign', 'yoga_combination', 'varga'], ({ body, now }: { body: Body; now: number }) =>
       lifeArea('career', body, now),
     ),
   ),
   wealthReport: defineTask(
     LifeAreaReportResult,
-    labelled(['graha', 'sign', 'yoga_combination'], ({ body, now }: { body: Body; now: number }) =>
+    labelled(['graha', 'sign', 'yoga_combination', 'varga'], ({ body, now }: { body: Body; now: number }) =>
       lifeArea('wealth', body, now),
     ),
   ),

@@ -32,7 +32,7 @@ const AYURDAYA_STRENGTH_BASIS =
 export const strengthTasks = {
   shadbala: defineTask(
     ShadbalaResult,
-    labelled(['graha', 'sign'], ({ body }: { body: ChartBodyInput }) => {
+    labelled(['graha', 'sign', 'varga'], ({ body }: { body: ChartBodyInput }) => {
       const chart = chartFromBody(body);
       const r = shadbala(chart);
       const { refs, conventions, ...rest } = r;

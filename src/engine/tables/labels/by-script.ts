@@ -1,8 +1,8 @@
 /**
  * Labels of a kind in all ten languages from each name's English, Hindi and IAST forms: the seven regional languages
  * write the IAST form in their script (script.ts), as their almanacs print pan-Indian Sanskrit names, unless the
- * region's own word is given. The dosha, yoga-combination and muhurta names are built this way (the festival names
- * by the same scripts, without the -am ending below, in festival-names.ts).
+ * region's own word is given. The dosha, yoga-combination, muhurta and varga names are built this way (the festival
+ * names by the same scripts, without the -am ending below, in festival-names.ts).
  */
 import { inScript, type Script } from './script.ts';
 import type { Lang } from './types.ts';
@@ -31,10 +31,11 @@ export type OwnNames = Partial<Record<RegionalLang, Readonly<Record<string, stri
 
 /**
  * Tamil, Telugu and Malayalam give these Sanskrit nouns the ending -am when they close a name (யோகம், దోషం,
- * രാഹുകാലം), where Kannada, Bengali, Marathi and Gujarati keep the stem (ಯೋಗ, দোষ).
+ * രാഹുകാലം, நவாம்சம்), where Kannada, Bengali, Marathi and Gujarati keep the stem (ಯೋಗ, দোষ, ನವಾಂಶ).
  */
 const AM_ENDING: ReadonlySet<RegionalLang> = new Set(['ta', 'te', 'ml']);
-const AM_NOUNS = ['yoga', 'doṣa', 'bala', 'kāla'];
+// The part (aṃśa) closes most varga names, joined as -āṃśa (nava + aṃśa = navāṃśa).
+const AM_NOUNS = ['yoga', 'doṣa', 'bala', 'kāla', 'aṃśa', 'āṃśa', 'drekkāṇa'];
 
 /** The IAST name as the region's script writes it, with the -am ending where the region gives it. */
 export function regionalName(iast: string, lang: RegionalLang): string {

@@ -1,7 +1,7 @@
 /**
  * Labels by language for every name the service spells: one typed table per language (en.ts, hi.ts, sa.ts and the
  * seven regional ones), and the kinds built for all ten languages at once from each name's Hindi and IAST forms
- * (festival-names.ts, dosha-names.ts, yoga-names.ts, muhurta-names.ts).
+ * (festival-names.ts, dosha-names.ts, yoga-names.ts, muhurta-names.ts, varga-names.ts).
  * Existing response fields never change; routes add these beside them (a `labels` block) when `lang` is asked.
  */
 import { cite, type CitedTable } from '../sources.ts';
@@ -18,12 +18,15 @@ import { BN } from './bn.ts';
 import { MR } from './mr.ts';
 import { GU } from './gu.ts';
 import { MUHURTA_KARMA_NAMES, MUHURTA_RULE_NAMES } from './muhurta-names.ts';
+import { VARGA_NAMES } from './varga-names.ts';
 import { YOGA_COMBINATION_NAMES } from './yoga-names.ts';
 import type { LabelKind, LabelTable, LanguageTable, Lang } from './types.ts';
 
 export { LANGS, type Lang, type LabelKind, type LabelTable } from './types.ts';
 
-/** A language's own table with the kinds built for all ten languages at once (festivals, catalogues, muhurta). */
+/**
+ * A language's own table with the kinds built for all ten languages at once (festivals, catalogues, muhurta, vargas).
+ */
 function withCatalogues<T extends LanguageTable>(lang: Lang, own: T): T & Omit<LabelTable, keyof LanguageTable> {
   return {
     ...own,
@@ -32,6 +35,7 @@ function withCatalogues<T extends LanguageTable>(lang: Lang, own: T): T & Omit<L
     yoga_combination: YOGA_COMBINATION_NAMES[lang],
     muhurta_karma: MUHURTA_KARMA_NAMES[lang],
     muhurta_rule: MUHURTA_RULE_NAMES[lang],
+    varga: VARGA_NAMES[lang],
   };
 }
 
@@ -86,9 +90,25 @@ export const LABELS = {
         'elinati shani, choroonu, aksharabhyasam ...); the IAST compounds naming a described entry and the English ' +
         "titles of the rules are the service's; none yet compared with a published almanac",
     }),
+    cite('hindi_almanac_names', {
+      status: 'pending',
+      note:
+        'varga-names.ts: the Hindi names of the sixteen vargas as Hindi astrology books head the divisional charts ' +
+        "(राशि, होरा, द्रेष्काण, नवांश ... षष्ट्यंश); the English ones are the varga table's own names; not yet " +
+        'compared name by name with a published book',
+    }),
+    cite('service_design', {
+      status: 'pending',
+      note:
+        'the varga names in the regional languages: the IAST form written in each script by rule (script.ts, ' +
+        'by-script.ts, with the -am ending Tamil, Telugu and Malayalam give amsha and drekkana: நவாம்சம்); not yet ' +
+        'compared with a published almanac',
+    }),
     cite('iast_convention', {
       status: 'pending',
-      note: 'sa.ts, and the IAST forms in festival-names, dosha-names, yoga-names and muhurta-names: romanisation',
+      note:
+        'sa.ts, and the IAST forms in festival-names, dosha-names, yoga-names, muhurta-names and varga-names: ' +
+        'romanisation',
     }),
     cite('service_design', {
       status: 'pending',

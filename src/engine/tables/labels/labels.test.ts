@@ -9,6 +9,7 @@ import { DOSHA_RULES } from '../../jyotish/dosha/catalogue/index.ts';
 import { scan } from '../../jyotish/muhurta/scan.ts';
 import { LUNAR_MONTH_NAMES } from '../../jyotish/panchanga/lunar-months.ts';
 import { YOGA_RULES } from '../../jyotish/yoga/index.ts';
+import { VARGAS, VARGA_CODES } from '../chart/vargas.ts';
 import { KARMAS } from '../muhurta/keys.ts';
 import { PRACTICES } from '../muhurta/practices.ts';
 import { NAKSHATRAS, WEEKDAYS } from '../../vocabulary/names.ts';
@@ -18,7 +19,7 @@ import { MONTH_LABEL_KEYS, MUHURTA_RULE_LABEL_KEYS, TITHI_LABEL_KEYS, type Label
 /** Every name the service spells, by kind, read from the vocabulary itself (not from the label tables). */
 const NAMES = NAMES_BY_LABEL_KIND;
 /** Kinds keyed by an id rather than by the name itself: their English label is a title, not the key. */
-const KEYED_BY_ID: ReadonlySet<LabelKind> = new Set(['koota', 'muhurta_karma', 'muhurta_rule']);
+const KEYED_BY_ID: ReadonlySet<LabelKind> = new Set(['koota', 'muhurta_karma', 'muhurta_rule', 'varga']);
 
 const DEVANAGARI = /^[\u0900-\u097F ]+$/u;
 /** Each language's script block (with the joiners some spellings need), so a name pasted from another fails. */
@@ -185,6 +186,60 @@ describe('the dosha catalogue, the yoga combinations and the muhurta acts and ru
     expect(label('en', 'dosha', 'Sade-sati')).toBe('Sade-sati');
     expect(label('en', 'muhurta_karma', 'vivah')).toBe('marriage (vivaha)');
     expect(label('en', 'muhurta_rule', 'tithi.rikta')).toBe('Rikta tithi');
+  });
+});
+
+describe('the sixteen vargas', () => {
+  test('every varga code has a label in every language, each Indian one in its own script, sa in IAST', () => {
+    expect(VARGA_CODES.length).toBe(16);
+    for (const lang of LANGS) expect(Object.keys(LABELS.data[lang].varga), lang).toEqual([...VARGA_CODES]);
+    for (const code of VARGA_CODES) {
+      expect(label('sa', 'varga', code), `sa.varga.${code}`).toMatch(IAST);
+      for (const [lang, script] of Object.entries(SCRIPT_OF) as [Lang, RegExp][])
+        expect(label(lang, 'varga', code), `${lang}.varga.${code}`).toMatch(script);
+    }
+  });
+
+  test("English: the varga table's own names; Hindi and IAST as the books name the divisional charts", () => {
+    for (const code of VARGA_CODES) expect(label('en', 'varga', code)).toBe(VARGAS.data[code].name);
+    expect(VARGA_CODES.map((c) => label('hi', 'varga', c))).toEqual([
+      'राशि',
+      'होरा',
+      'द्रेष्काण',
+      'चतुर्थांश',
+      'सप्तांश',
+      'नवांश',
+      'दशांश',
+      'द्वादशांश',
+      'षोडशांश',
+      'विंशांश',
+      'चतुर्विंशांश',
+      'सप्तविंशांश',
+      'त्रिंशांश',
+      'खवेदांश',
+      'अक्षवेदांश',
+      'षष्ट्यंश',
+    ]);
+    expect(label('sa', 'varga', 'D1')).toBe('Rāśi');
+    expect(label('sa', 'varga', 'D9')).toBe('Navāṃśa');
+    expect(label('sa', 'varga', 'D60')).toBe('Ṣaṣṭyaṃśa');
+  });
+
+  test('regional: the IAST name in the script, with the -am ending Tamil, Telugu and Malayalam give amsha', () => {
+    expect(LANGS.map((l) => label(l, 'varga', 'D9'))).toEqual([
+      'Navamsha',
+      'नवांश',
+      'Navāṃśa',
+      'நவாம்சம்',
+      'నవాంశం',
+      'ನವಾಂಶ',
+      'നവാംശം',
+      'নবাংশ',
+      'नवांश',
+      'નવાંશ',
+    ]);
+    expect(label('ta', 'varga', 'D1')).toBe('ராசி');
+    expect(label('te', 'varga', 'D3')).toBe('ద్రేక్కాణం');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Graha, Karana, Nakshatra, Sign, Yoga } from '../../vocabulary/names.ts';
 import { CHOGHADIYAS, WEEKDAYS } from '../../vocabulary/names.ts';
+import type { VargaCode } from '../chart/vargas.ts';
 import type { Koota } from '../matching/points.ts';
 import type { Porutham } from '../matching/porutham.ts';
 import type { Karma } from '../muhurta/keys.ts';
@@ -156,6 +157,8 @@ export interface LabelTable {
   muhurta_karma: Record<Karma, string>;
   /** The muhurta rules, keyed by their ids (tithi.rikta, period.kharmas ...). */
   muhurta_rule: Record<MuhurtaRuleId, string>;
+  /** The sixteen vargas (divisional charts), keyed by their codes (D1 ... D60) as the chart routes give them. */
+  varga: Record<VargaCode, string>;
   words: ChartWords;
 }
 
@@ -163,9 +166,10 @@ export type LabelKind = Exclude<keyof LabelTable, 'words'>;
 
 /**
  * The kinds each language's table spells itself (en.ts, hi.ts ...); the others are built for all ten languages at
- * once from the names' Hindi and IAST forms (festival-names.ts, catalogue-names.ts, muhurta-names.ts).
+ * once from the names' Hindi and IAST forms (festival-names.ts, dosha-names.ts, yoga-names.ts, muhurta-names.ts,
+ * varga-names.ts).
  */
 export type LanguageTable = Omit<
   LabelTable,
-  'festival' | 'dosha' | 'yoga_combination' | 'muhurta_karma' | 'muhurta_rule'
+  'festival' | 'dosha' | 'yoga_combination' | 'muhurta_karma' | 'muhurta_rule' | 'varga'
 >;
