@@ -56,10 +56,21 @@ const MAX_STEP = 15;
 
 /** Every setting and rising of Venus and Jupiter between two instants (JD UT), in time order. */
 export function astaEvents(fromJdUt: number, toJdUt: number, latitude: number): AstaEvent[] {
+  return astaSearch(fromJdUt, toJdUt, latitude).events;
+}
+
+/** astaEvents, and whether each graha is set at the first instant (read from the search's own first step). */
+export function astaSearch(
+  fromJdUt: number,
+  toJdUt: number,
+  latitude: number,
+): { events: AstaEvent[]; setAtStart: Record<AstaGraha, boolean> } {
   const out: AstaEvent[] = [];
+  const setAtStart = { Venus: false, Jupiter: false };
   for (const graha of ['Venus', 'Jupiter'] as const) {
     let t = fromJdUt;
     let margin = visibilityMargin(t, graha, latitude);
+    setAtStart[graha] = margin < 0;
     while (t < toJdUt) {
       const next = Math.min(t + Math.min(MAX_STEP, Math.max(MIN_STEP, Math.abs(margin) / MAX_RATE)), toJdUt);
       const nextMargin = visibilityMargin(next, graha, latitude);
@@ -77,9 +88,5 @@ export function astaEvents(fromJdUt: number, toJdUt: number, latitude: number): 
       margin = nextMargin;
     }
   }
-  return out.sort((x, y) => x.jdUt - y.jdUt);
+  return { events: out.sort((x, y) => x.jdUt - y.jdUt), setAtStart };
 }
-
-/** Whether the graha is set at an instant. */
-export const isSet = (jdUt: number, graha: AstaGraha, latitude: number): boolean =>
-  visibilityMargin(jdUt, graha, latitude) < 0;

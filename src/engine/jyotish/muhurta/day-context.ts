@@ -1,18 +1,20 @@
 /**
  * Facts of a whole Vedic day the rules read besides the limbs: Jupiter and Venus combust, the signs of the grahas
  * (for lagna shuddhi) and an eclipse visible at the place. Each is computed once per day and only when a rule asks
- * (a day closed by an earlier layer never costs them).
+ * (a day closed by an earlier layer never costs them); a graha's position only where its last known one cannot
+ * answer (sign-tracker.ts).
  *
  * Eclipses: only a new or full moon with the Moon within ECLIPSE_LATITUDE of the ecliptic can hold one, so the
- * eclipse engine is asked only at those syzygies (the timeline's tithi boundaries give them).
+ * eclipse engine is asked only at those syzygies (the timeline's tithi boundaries give them), and its answers are
+ * kept for later scans (nearSyzygy).
  */
 import { eclipseNear, type EclipseNear } from '../../astro/eclipse/index.ts';
-import { siderealPosition, type Position } from '../../astro/positions.ts';
+import { siderealPosition } from '../../astro/positions.ts';
 import { epochMsFromJulianDay } from '../../astro/time.ts';
 import { localDateTime } from '../../astro/zone.ts';
 import { COMBUSTION_ORBS } from '../../tables/chart/combustion.ts';
 import { ASTA_MARGINS, type AstaGraha } from '../../tables/muhurta/asta.ts';
-import { astaEvents, isSet } from './asta.ts';
+import { astaSearch } from './asta.ts';
 import { SignTracker } from './sign-tracker.ts';
 import { signOf, type Graha } from '../../vocabulary/names.ts';
 import { signedDiff } from '../../vocabulary/angles.ts';
@@ -46,7 +48,8 @@ interface SetPeriod {
 }
 
 export interface DayFacts {
-  combustion(): Combustion[];
+  /** Jupiter and Venus where combust at sunrise (by the fixed orbs), Jupiter first. */
+  combust(): Combustion[];
   /** Venus and Jupiter by the almanac's asta and udaya. */
   asta(): AstaState[];
   /** Sign index of each graha at sunrise (the Moon's is read per segment instead). */
@@ -61,8 +64,37 @@ export interface DayFacts {
  * Beyond this ecliptic latitude of the Moon at a syzygy no eclipse, solar or penumbral lunar, is possible (limit ~1.6).
  */
 const ECLIPSE_LATITUDE = 1.75;
-/** Grahas of lagna shuddhi whose sign is tracked (Jupiter and Venus are computed every day for combustion). */
+/** Grahas of lagna shuddhi whose sign is tracked besides Jupiter and Venus. */
 const TRACKED = ['Mars', 'Mercury', 'Saturn'] as const;
+const COMBUST_GRAHAS = ['Jupiter', 'Venus'] as const;
+/** Beyond the larger of its two orbs (direct, retrograde) a graha is not combust whatever its motion. */
+const MAX_ORB = {
+  Jupiter: Math.max(COMBUSTION_ORBS.data.Jupiter.direct, COMBUSTION_ORBS.data.Jupiter.retrograde),
+  Venus: Math.max(COMBUSTION_ORBS.data.Venus.direct, COMBUSTION_ORBS.data.Venus.retrograde),
+};
+
+/**
+ * Eclipses found near a syzygy at a place, kept across scans. One eclipse search (the global search, then the
+ * circumstances at the place) costs more than all the other day facts of a scan together, and scans over overlapping
+ * dates at one place (the next months, asked again and again) meet the same syzygies, whose instants the timeline
+ * gives the same to the bit whatever the first date. The answer depends on nothing but the key, so a kept answer is
+ * the answer; it is frozen, as scans share it. Bounded: past NEAR_SYZYGY_KEPT the oldest is dropped.
+ */
+const NEAR_SYZYGY = new Map<string, EclipseNear | null>();
+const NEAR_SYZYGY_KEPT = 256;
+
+function nearSyzygy(kind: 'solar' | 'lunar', jdUt: number, latitude: number, longitude: number): EclipseNear | null {
+  const key = `${kind} ${jdUt} ${latitude} ${longitude}`;
+  let e = NEAR_SYZYGY.get(key);
+  if (e === undefined) {
+    e = eclipseNear(kind, jdUt, 1, { latitude, longitude, elevation: 0 });
+    if (e?.sutak) Object.freeze(e.sutak);
+    if (e !== null) Object.freeze(e);
+    if (NEAR_SYZYGY.size >= NEAR_SYZYGY_KEPT) NEAR_SYZYGY.delete(NEAR_SYZYGY.keys().next().value!);
+    NEAR_SYZYGY.set(key, e);
+  }
+  return e;
+}
 
 const once = <T>(f: () => T): (() => T) => {
   let done = false;
@@ -99,7 +131,7 @@ export class DayContext {
     const margin = Math.max(...Object.values(ASTA_MARGINS.data).flatMap((m) => [m.before, m.after])) + 2;
     const from = t.days[0]!.sunrise - margin;
     const to = t.days.at(-1)!.nextSunrise + margin;
-    const events = astaEvents(from, to, t.place.latitude);
+    const { events, setAtStart } = astaSearch(from, to, t.place.latitude);
     const period = (graha: AstaGraha, asta: number, udaya: number): SetPeriod => ({
       graha,
       asta,
@@ -109,7 +141,7 @@ export class DayContext {
     });
     return (['Venus', 'Jupiter'] as const).flatMap((graha) => {
       const periods: SetPeriod[] = [];
-      let start = isSet(from, graha, t.place.latitude) ? -Infinity : null;
+      let start = setAtStart[graha] ? -Infinity : null;
       for (const e of events.filter((x) => x.graha === graha)) {
         if (e.event === 'asta') start = e.jdUt;
         else if (start !== null) {
@@ -146,7 +178,7 @@ export class DayContext {
       if (!syzygy) continue;
       if (Math.abs(siderealPosition(s.start, 'Moon', { ayanamsa }).latitude) > ECLIPSE_LATITUDE) continue;
       const kind = s.tithi === 0 ? 'solar' : 'lunar';
-      const e = eclipseNear(kind, s.start, 1, { latitude, longitude, elevation: 0 });
+      const e = nearSyzygy(kind, s.start, latitude, longitude);
       if (e !== null) out.push(e);
     }
     return out;
@@ -154,24 +186,16 @@ export class DayContext {
 
   private facts(index: number): DayFacts {
     const d = this.timeline.days[index]!;
-    const { ayanamsa } = this.timeline.place;
     const sun = d.sunMoon.sun.longitude;
-    // Jupiter and Venus serve both combustion and lagna shuddhi: each graha is computed once a day.
-    const positions = new Map<'Jupiter' | 'Venus', Position>();
-    const position = (g: 'Jupiter' | 'Venus'): Position => {
-      let p = positions.get(g);
-      if (p === undefined) {
-        p = siderealPosition(d.sunrise, g, { ayanamsa });
-        positions.set(g, p);
-      }
-      return p;
-    };
-    const combustion = once(() =>
-      (['Jupiter', 'Venus'] as const).map((g): Combustion => {
-        const p = position(g);
+    // Jupiter and Venus are computed only on the days a rule cannot do without them: their signs hold for weeks, and
+    // far from the Sun neither can be combust (sign-tracker.ts bounds how far each can have moved since it was known).
+    const combust = once(() =>
+      COMBUST_GRAHAS.flatMap((g): Combustion[] => {
+        if (this.signs.surelyFarFrom(d.sunrise, g, sun, MAX_ORB[g])) return [];
+        const p = this.signs.position(d.sunrise, g);
         const orb = p.speed < 0 ? COMBUSTION_ORBS.data[g].retrograde : COMBUSTION_ORBS.data[g].direct;
         const distance = Math.abs(signedDiff(p.longitude, sun));
-        return { graha: g, distance, orb, combust: distance < orb };
+        return distance < orb ? [{ graha: g, distance, orb, combust: true }] : [];
       }),
     );
     const grahaSigns = once(() => {
@@ -180,8 +204,8 @@ export class DayContext {
         Sun: signOf(sun).index,
         Rahu: rahu,
         Ketu: (rahu + 6) % 12,
-        Jupiter: signOf(position('Jupiter').longitude).index,
-        Venus: signOf(position('Venus').longitude).index,
+        Jupiter: this.signs.signAt(d.sunrise, 'Jupiter'),
+        Venus: this.signs.signAt(d.sunrise, 'Venus'),
       };
       for (const g of TRACKED) signs[g] = this.signs.signAt(d.sunrise, g);
       return signs;
@@ -195,10 +219,15 @@ export class DayContext {
         const p = this.setPeriods().find(
           (x) => x.graha === graha && x.asta - m.before < d.nextSunrise && x.udaya + m.after >= d.sunrise,
         );
-        return { graha, closed: p !== undefined, asta: p?.astaDate ?? null, udaya: p?.udayaDate ?? null };
+        return {
+          graha,
+          closed: p !== undefined,
+          asta: p?.astaDate ?? null,
+          udaya: p?.udayaDate ?? null,
+        };
       }),
     );
-    const jupiterSign = () => signOf(position('Jupiter').longitude).index;
-    return { combustion, asta, grahaSigns, jupiterSign, eclipses };
+    const jupiterSign = once(() => this.signs.signAt(d.sunrise, 'Jupiter'));
+    return { combust, asta, grahaSigns, jupiterSign, eclipses };
   }
 }

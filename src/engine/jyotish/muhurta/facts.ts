@@ -44,7 +44,7 @@ export interface SegmentFacts {
 }
 
 export function factsOf(s: LimbSegment | Segment, t: LimbTimeline): SegmentFacts {
-  return {
+  const f: SegmentFacts = {
     start: s.start,
     end: s.end,
     tithiIndex: s.tithi,
@@ -63,6 +63,11 @@ export function factsOf(s: LimbSegment | Segment, t: LimbTimeline): SegmentFacts
     lagna: s.lagna === null ? null : signAt(s.lagna),
     lagnaIndex: s.lagna,
     month: t.months[s.month]!.amanta,
-    ...('night' in s ? { night: s.night, rahuKalam: s.rahuKalam } : {}),
   };
+  // Only a segment cut at its marks knows them; they come after the other fields.
+  if ('night' in s) {
+    f.night = s.night;
+    f.rahuKalam = s.rahuKalam;
+  }
+  return f;
 }

@@ -32,6 +32,10 @@ function adder(practice: Practice): Added {
   };
 }
 
+/** Whether the profile adds the rule (as a block or a caution). */
+export const addsRule = (practice: Practice, id: PracticeRuleId): boolean =>
+  (PRACTICE_PROFILES.data[practice].adds as Partial<Record<PracticeRuleId, 'block' | 'issue'>>)[id] !== undefined;
+
 export function practiceCalendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts, practice: Practice): Finding[] {
   const add = adder(practice);
   const g = r.gates;
@@ -68,7 +72,7 @@ export function practiceCalendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts
         SOUTH_CLOSED_MONTHS.cites,
       ),
     );
-  if (g.combust && signAt(d.jupiterSign()) === f.sunSign)
+  if (g.combust && addsRule(practice, 'period.guru_aditya') && signAt(d.jupiterSign()) === f.sunSign)
     out.push(
       ...add(
         'period.guru_aditya',
@@ -81,7 +85,9 @@ export function practiceCalendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts
 }
 
 export function practicePlanetRules(r: KarmaRule, d: DayFacts, practice: Practice): Finding[] {
-  if (!r.gates.combust) return [];
+  // Where the profile adds neither rule (the classical reading), the settings are not searched at all.
+  if (!r.gates.combust || !(addsRule(practice, 'planet.venus_asta') || addsRule(practice, 'planet.jupiter_asta')))
+    return [];
   const add = adder(practice);
   return d
     .asta()
@@ -101,10 +107,13 @@ export function practicePlanetRules(r: KarmaRule, d: DayFacts, practice: Practic
 /** A layer's findings as the profile reads them: a relaxed classical block becomes a caution or is not applied. */
 export function applyPractice(found: Finding[], practice: Practice, karma: Karma): Finding[] {
   const relaxes: Partial<Record<ClassicalRuleId, Relaxation>> = PRACTICE_PROFILES.data[practice].relaxes;
-  if (Object.keys(relaxes).length === 0) return found;
-  return found.map((f) => {
+  let out: Finding[] | null = null;
+  for (const [i, f] of found.entries()) {
     const r = f.kind === 'block' ? relaxes[f.id as ClassicalRuleId] : undefined;
-    if (r === undefined || (r.for !== undefined && !r.for.includes(karma))) return f;
-    return { ...f, kind: 'issue', stricter: r.how };
-  });
+    if (r === undefined || (r.for !== undefined && !r.for.includes(karma))) continue;
+    // Copied on the first relaxed finding only: most layers relax nothing and are returned as they are.
+    out ??= [...found];
+    out[i] = { ...f, kind: 'issue', stricter: r.how };
+  }
+  return out ?? found;
 }

@@ -29,9 +29,10 @@ import { RAHU_KALAM } from '../../tables/day-division/rahu-kalam.ts';
 import { GRAHAS, LUNAR_MONTHS_ORDER, signAt, type Graha, type Nakshatra, type Sign } from './names.ts';
 import type { DayFacts } from './day-context.ts';
 import type { SegmentFacts } from './facts.ts';
+import type { LunarMonthValue } from '../panchanga/lunar-month.ts';
 import { LAYERS, type Finding } from './findings.ts';
 import { chandrabala, tara, type Person } from './personal.ts';
-import { applyPractice, practiceCalendarRules, practicePlanetRules } from './practice-rules.ts';
+import { addsRule, applyPractice, practiceCalendarRules, practicePlanetRules } from './practice-rules.ts';
 
 const RAHU_KALAM_PRACTICE = [
   ...RAHU_KALAM.cites,
@@ -39,12 +40,22 @@ const RAHU_KALAM_PRACTICE = [
 ];
 
 const VISHTI_REFS = [...VISHTI.cites, ...BHADRA_RESIDENCE.cites];
-const RESIDES = { earth: 'on the earth', heaven: 'in heaven', netherworld: 'in the netherworld' } as const;
+const RESIDES = {
+  earth: 'on the earth',
+  heaven: 'in heaven',
+  netherworld: 'in the netherworld',
+} as const;
 
 export function specialYogas(f: SegmentFacts): Finding[] {
   const out: Finding[] = [];
   const yoga = (id: string, text: string, refs: Finding['refs']) =>
-    out.push({ id: `special.${id}`, kind: 'benefit', layer: 'nakshatra', text, refs });
+    out.push({
+      id: `special.${id}`,
+      kind: 'benefit',
+      layer: 'nakshatra',
+      text,
+      refs,
+    });
   if ((SARVARTHA_SIDDHI.data[f.weekday] as readonly Nakshatra[]).includes(f.nakshatra))
     yoga('sarvartha_siddhi', `sarvartha siddhi yoga (${f.weekday} with ${f.nakshatra})`, SARVARTHA_SIDDHI.cites);
   if (AMRITA_SIDDHI.data[f.weekday] === f.nakshatra)
@@ -284,16 +295,13 @@ function calendarRules(r: KarmaRule, f: SegmentFacts, d: DayFacts, practice: Pra
 
 function planetRules(r: KarmaRule, d: DayFacts, practice: Practice): Finding[] {
   if (!r.gates.combust) return [];
-  const byOrb = d
-    .combustion()
-    .filter((c) => c.combust)
-    .map((c): Finding => ({
-      id: `planet.${c.graha.toLowerCase()}_combust`,
-      kind: 'block',
-      layer: 'planetary_conditions',
-      text: `${c.graha} combust (${c.distance.toFixed(1)} degrees from the Sun, orb ${c.orb})`,
-      refs: [...COMBUSTION_ORBS.cites, ...r.cites],
-    }));
+  const byOrb = d.combust().map((c): Finding => ({
+    id: `planet.${c.graha.toLowerCase()}_combust`,
+    kind: 'block',
+    layer: 'planetary_conditions',
+    text: `${c.graha} combust (${c.distance.toFixed(1)} degrees from the Sun, orb ${c.orb})`,
+    refs: [...COMBUSTION_ORBS.cites, ...r.cites],
+  }));
   return [...byOrb, ...practicePlanetRules(r, d, practice)];
 }
 
@@ -319,7 +327,10 @@ function lagnaRules(r: KarmaRule, f: SegmentFacts, d: DayFacts): Finding[] {
         },
   ];
   if (r.lagnaShuddhi) {
-    const signs: Partial<Record<Graha, number>> = { ...d.grahaSigns(), Moon: f.moonSignIndex };
+    const signs: Partial<Record<Graha, number>> = {
+      ...d.grahaSigns(),
+      Moon: f.moonSignIndex,
+    };
     const houses = [7, 8].map((h) => (f.lagnaIndex! + h - 1) % 12);
     const occupants = GRAHAS.filter((g) => signs[g] !== undefined && houses.includes(signs[g]));
     out.push(
@@ -431,6 +442,8 @@ export interface EvaluateOptions {
   beforeDailyWindows?: boolean;
   /** How the rules are applied (the default profile when absent). */
   practice?: Practice;
+  /** Findings already read in this scan, by what they depend on (one act, practice and set of people per memo). */
+  memo?: RuleMemo;
 }
 
 const LAGNA_LAYER = LAYERS.indexOf('lagna_shuddhi');
@@ -439,11 +452,164 @@ const LAGNA_LAYER = LAYERS.indexOf('lagna_shuddhi');
 export type LayerFindings = (Finding[] | null)[];
 
 /**
+ * The findings a scan reads again and again with the same inputs, kept for that one scan (one act, practice and set
+ * of people): each layer's by what it reads (KEY_OF below), the special yogas by weekday, tithi and the two stars.
+ * Equal inputs give equal findings, so each is built, texts and all, once a scan and then shared (never changed).
+ */
+export class RuleMemo {
+  /** Each layer's findings by its key (KEY_OF): a number, or the day itself for the planets. */
+  readonly layers: Map<unknown, Finding[]>[] = LAYERS.map(() => new Map<unknown, Finding[]>());
+  readonly special = new Map<number, Finding[]>();
+  private readonly names = new Map<string, number>();
+  private readonly months = new Map<LunarMonthValue, number>();
+
+  /** A number for a name of a sign, weekday, yoga or karana: below 64, as there are 57 such names. */
+  id(name: string): number {
+    return RuleMemo.number(this.names, name);
+  }
+
+  /** A number for a lunar month of the scan's timeline. */
+  monthId(month: LunarMonthValue): number {
+    return RuleMemo.number(this.months, month);
+  }
+
+  private static number<T>(ids: Map<T, number>, value: T): number {
+    let i = ids.get(value);
+    if (i === undefined) {
+      i = ids.size;
+      ids.set(value, i);
+    }
+    return i;
+  }
+}
+
+/** The special yogas of a segment, from the memo when the same weekday, tithi and stars were read before. */
+export function memoSpecialYogas(f: SegmentFacts, memo: RuleMemo): Finding[] {
+  const key = ((memo.id(f.weekday) * 30 + f.tithiIndex) * 27 + f.nakshatraIndex) * 27 + f.sunNakshatraIndex;
+  let found = memo.special.get(key);
+  if (found === undefined) {
+    found = specialYogas(f);
+    memo.special.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Whether the calendar layer reads a segment's span besides its facts: on a day with an eclipse sutak (its start and
+ * end) for an act the eclipse closes. Elsewhere two segments with the same facts get the same calendar findings.
+ */
+export function calendarReadsSpan(karma: Karma, d: DayFacts): boolean {
+  return KARMA_RULES[karma].gates.eclipse && d.eclipses().some((e) => e.sutak !== null);
+}
+
+/** What the daily windows read (null on a segment not yet cut at its marks: the rules refuse it, every time). */
+const dailyKey = (f: SegmentFacts): number | null =>
+  f.night === undefined || f.rahuKalam === undefined ? null : (f.night ? 2 : 0) + (f.rahuKalam ? 1 : 0);
+
+/**
+ * Everything a layer reads of a segment and its day, as one number (ids of names below 64, signs 12, or 13 with
+ * "none"; the planets read only the day, so the day is their key), or null where it is not kept: the calendar on a
+ * day of an eclipse, and the daily windows of a segment not cut at its marks.
+ */
+type KeyOf = (r: KarmaRule, f: SegmentFacts, d: DayFacts, memo: RuleMemo, practice: Practice) => unknown;
+const KEY_OF: KeyOf[] = [
+  // calendar periods: the month, the Sun's sign, the tithi, Jupiter's sign (guru-aditya) and the day's eclipses
+  (r, f, d, memo, practice) => {
+    if (r.gates.eclipse && d.eclipses().length > 0) return null;
+    const jupiter = r.gates.combust && addsRule(practice, 'period.guru_aditya') ? d.jupiterSign() : 12;
+    return ((memo.monthId(f.month) * 64 + memo.id(f.sunSign)) * 30 + f.tithiIndex) * 13 + jupiter;
+  },
+  // tithi: the tithi, the Sun's sign (dagdha) and the weekday (dagdha yoga)
+  (_r, f, _d, memo) => (f.tithiIndex * 64 + memo.id(f.sunSign)) * 64 + memo.id(f.weekday),
+  // vara
+  (_r, f, _d, memo) => memo.id(f.weekday),
+  // nakshatra: the star and the Moon's sign (panchaka)
+  (_r, f) => f.nakshatraIndex * 12 + f.moonSignIndex,
+  // yoga and karana, and the Moon's sign (where bhadra resides)
+  (_r, f, _d, memo) => (memo.id(f.yoga) * 64 + memo.id(f.karana)) * 12 + f.moonSignIndex,
+  // personal: the star, the Moon's sign and the paksha
+  (_r, f) => (f.nakshatraIndex * 12 + f.moonSignIndex) * 2 + (f.shukla ? 1 : 0),
+  // lagna: the rising sign, the Moon's sign and (lagna shuddhi) the day's graha signs
+  (r, f, d) => {
+    if (r.lagnas === null || f.lagnaIndex === null) return null;
+    let key = f.lagnaIndex * 12 + f.moonSignIndex;
+    if (r.lagnaShuddhi) {
+      const signs = d.grahaSigns();
+      for (const g of GRAHAS) key = key * 13 + (signs[g] ?? 12);
+    }
+    return key;
+  },
+  // planetary conditions: the day's combustion and settings
+  (_r, _f, d) => d,
+  // daily windows: day or night and Rahu kalam
+  (_r, f) => dailyKey(f),
+];
+const DAILY_LAYER = LAYERS.indexOf('daily_windows');
+
+function readLayer(i: number, r: KarmaRule, f: SegmentFacts, d: DayFacts, people: readonly Person[], p: Practice) {
+  switch (i) {
+    case 0:
+      return calendarRules(r, f, d, p);
+    case 1:
+      return tithiRules(r, f);
+    case 2:
+      return varaRules(r, f);
+    case 3:
+      return nakshatraRules(r, f);
+    case 4:
+      return yogaKaranaRules(f);
+    case 5:
+      return personalRules(f, people);
+    case 6:
+      return lagnaRules(r, f, d);
+    case 7:
+      return planetRules(r, d, p);
+    default:
+      return dailyWindowRules(r, f);
+  }
+}
+
+/** One layer's findings as the practice reads them, from the memo when its inputs were read before in the scan. */
+function layer(
+  i: number,
+  r: KarmaRule,
+  karma: Karma,
+  f: SegmentFacts,
+  d: DayFacts,
+  people: readonly Person[],
+  practice: Practice,
+  memo: RuleMemo | undefined,
+): Finding[] {
+  const key = memo === undefined ? null : KEY_OF[i]!(r, f, d, memo, practice);
+  let found = key === null ? undefined : memo!.layers[i]!.get(key);
+  if (found === undefined) {
+    found = applyPractice(readLayer(i, r, f, d, people, practice), practice, karma);
+    if (key !== null) memo!.layers[i]!.set(key, found);
+  }
+  return found;
+}
+
+/** The daily windows' findings on a segment cut at its marks (kept in the memo of the scan's act and practice). */
+export function dailyWindowFindings(karma: Karma, f: SegmentFacts, practice: Practice, memo: RuleMemo): Finding[] {
+  const key = dailyKey(f);
+  const table = memo.layers[DAILY_LAYER]!;
+  let found = key === null ? undefined : table.get(key);
+  if (found === undefined) {
+    found = applyPractice(dailyWindowRules(KARMA_RULES[karma], f), practice, karma);
+    if (key !== null) table.set(key, found);
+  }
+  return found;
+}
+
+const isBlock = (x: Finding) => x.kind === 'block';
+
+/**
  * Every rule of the act on one segment, layer by layer in the intelligence route's order (findings.ts LAYERS). Day
  * facts are asked for lazily, and the lagna layer is skipped on a span an earlier layer has already closed (its rules
  * only cut a day into windows, they are never a day's issue), so such a day never costs every graha's position.
  * `reuse` gives layers already read on a segment with the same facts for them (a neighbour that differs only in its
- * rising sign, or the segment a piece was cut from), which are taken as they are.
+ * rising sign, or the segment a piece was cut from), which are taken as they are but for those whose bit is set in
+ * `reread`; `options.memo` gives those read before in the scan with the same inputs.
  */
 export function evaluateLayers(
   karma: Karma,
@@ -452,30 +618,22 @@ export function evaluateLayers(
   people: readonly Person[],
   options: EvaluateOptions = {},
   reuse: readonly (Finding[] | null | undefined)[] = [],
+  reread = 0,
 ): LayerFindings {
   const r: KarmaRule = KARMA_RULES[karma];
   const practice = options.practice ?? DEFAULT_PRACTICE;
-  const layers: (() => Finding[])[] = [
-    () => calendarRules(r, f, d, practice),
-    () => tithiRules(r, f),
-    () => varaRules(r, f),
-    () => nakshatraRules(r, f),
-    () => yogaKaranaRules(f),
-    () => personalRules(f, people),
-    () => lagnaRules(r, f, d),
-    () => planetRules(r, d, practice),
-  ];
-  if (options.beforeDailyWindows !== true) layers.push(() => dailyWindowRules(r, f));
+  const memo = options.memo;
+  const count = options.beforeDailyWindows === true ? LAYERS.length - 1 : LAYERS.length;
   const out: LayerFindings = [];
   let blocked = false;
-  for (const [i, layer] of layers.entries()) {
+  for (let i = 0; i < count; i++) {
     if (blocked && i === LAGNA_LAYER) {
       out.push(null);
       continue;
     }
-    const found = reuse[i] ?? applyPractice(layer(), practice, karma);
+    const found = ((reread >> i) & 1 ? undefined : reuse[i]) ?? layer(i, r, karma, f, d, people, practice, memo);
     out.push(found);
-    if (found.some((x) => x.kind === 'block')) {
+    if (found.some(isBlock)) {
       if (options.stopAtBlock === true) return out;
       blocked = true;
     }

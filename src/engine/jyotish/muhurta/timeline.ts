@@ -213,8 +213,13 @@ export function buildLimbTimeline(input: ScanInput): LimbTimeline {
   for (const id of ARC_IDS) {
     if (id === 'tithi') continue;
     const arc: ReadableArc = SCAN_ARCS[id];
+    // Each sunrise's angle ends one day and starts the next: read once.
+    let a0 = readAngle(arc, sm[0]!);
     for (let i = 0; i < input.days; i++) {
-      for (const c of limbChanges(arc, input.ayanamsa, readAngle(arc, sm[i]!), readAngle(arc, sm[i + 1]!))) {
+      const a1 = readAngle(arc, sm[i + 1]!);
+      const found = limbChanges(arc, input.ayanamsa, a0, a1);
+      a0 = a1;
+      for (const c of found) {
         changes.push({
           t: c.jdUt,
           apply:
